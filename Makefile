@@ -1,0 +1,32 @@
+# Parlour. `make play` and `make test` set up .venv on first use.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: play test lint bench sounds clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(PY) -m game
+
+test: $(STAMP)
+	$(PY) -m ruff check game tests bench sounds
+	$(PY) -m pytest -q
+
+lint: $(STAMP)
+	$(PY) -m ruff check game tests bench sounds
+
+bench: $(STAMP)
+	$(PY) bench/run_all.py
+
+sounds: $(STAMP)
+	$(PY) sounds/make_sounds.py sounds
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -1,0 +1,66 @@
+"""The named commands keys are bound to (``keymap.toml``, ux.md).
+
+Screens: ``global`` commands work everywhere, ``menu`` ones in menus,
+``game`` ones on the game screen. Letters are left free in menus for first-letter
+navigation, so commands bound to plain letters live in ``game``. A key may not be bound to two commands that
+are live on the same screen (global + menu, or global + game).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+GLOBAL: Final = (
+    "stop_speech",     # silence current speech
+    "history_back",
+    "history_forward",
+    "history_oldest",
+    "history_newest",
+    "help",            # keys for this screen
+    "rules",           # read the rules of the game
+    "quit",            # leave the program
+)
+
+MENU: Final = (
+    "menu_up",
+    "menu_down",
+    "menu_first",
+    "menu_last",
+    "menu_left",       # previous value of a choice
+    "menu_right",      # next value of a choice
+    "menu_activate",
+    "menu_back",
+)
+
+GAME: Final = (
+    "next_card",
+    "previous_card",
+    "first_card",
+    "last_card",
+    "previous_row",
+    "next_row",
+    "toggle_select",
+    "play",
+    "draw",
+    "take_discard",
+    "my_status",
+    "opponents",
+    "table",
+    "scores",
+    "sort",
+    "whose_turn",
+    "repeat_last",     # say the last message again
+    "mute",            # sound cues on / off
+    "game_menu",
+)
+
+SCREENS: Final = {"global": GLOBAL, "menu": MENU, "game": GAME}
+ALL: Final = frozenset(GLOBAL + MENU + GAME)
+
+
+def screen_of(command: str) -> str:
+    """The screen section a command belongs to."""
+    for screen, commands in SCREENS.items():
+        if command in commands:
+            return screen
+    raise KeyError(command)

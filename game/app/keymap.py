@@ -1,0 +1,242 @@
+"""Key bindings from ``keymap.toml``: defaults, the player's copy, ``--keymap``.
+
+A broken file never stops the game: it yields one :class:`KeymapProblem`
+(spoken and printed by the app) and the game starts with the defaults.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from ..actions import commands
+from ..i18n import t
+
+DEFAULT_KEYMAP = Path(__file__).resolve().parents[2] / "keymap.toml"
+MODIFIERS = ("ctrl", "shift", "alt")
+BARE_CTRL = "ctrl"  # a Ctrl key pressed alone
+
+
+@dataclass(frozen=True)
+class Chord:
+    """A key with the modifiers held: ``key`` is a pygame key name."""
+
+    key: str
+    mods: frozenset[str] = frozenset()
+
+    @classmethod
+    def parse(cls, text: str) -> Chord:
+        """``"shift+f2"`` -> Chord("f2", {"shift"}); ValueError if not a key."""
+        parts = text.strip().lower().split("+")
+        # "shift++" would be shift and "+": rejoin an empty tail.
+        if len(parts) > 1 and parts[-1] == "" and parts[-2] == "":
+            parts = [*parts[:-2], "+"]
+        *mods, key = parts
+        if not key or any(m not in MODIFIERS for m in mods):
+            raise ValueError(text)
+        if key != BARE_CTRL and key_code(key) is None:
+            raise ValueError(text)
+        return cls(key, frozenset(mods))
+
+    def label(self) -> str:
+        """The words for this chord: "Shift+F2", "Enter", "D"."""
+        names = [key_label(m) for m in MODIFIERS if m in self.mods]
+        names.append(key_label(self.key))
+        return "+".join(names)
+
+
+def key_label(name: str) -> str:
+    """The catalog's word for a pygame key name ("return" -> "Enter")."""
+    slug = {",": "comma", ".": "period"}.get(name, name.replace(" ", "-"))
+    return t("key-name", key=slug, shown=name.upper() if len(name) == 1 else name)
+
+
+def key_code(name: str) -> int | None:
+    """The pygame key code for a key name, or None."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            return int(pygame.key.key_code(name))
+        except ValueError:
+            return None
+
+
+def chord_of_event(key: int, mod: int) -> Chord:
+    """The chord of a pygame KEYDOWN (key and mod fields)."""
+    if key in (pygame.K_LCTRL, pygame.K_RCTRL):
+        return Chord(BARE_CTRL)
+    mods = set()
+    if mod & pygame.KMOD_CTRL:
+        mods.add("ctrl")
+    if mod & pygame.KMOD_SHIFT:
+        mods.add("shift")
+    if mod & pygame.KMOD_ALT:
+        mods.add("alt")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        name = pygame.key.name(key)
+    return Chord(name, frozenset(mods))
+
+
+@dataclass(frozen=True)
+class KeymapProblem:
+    """What is wrong with one key map file, as one sentence."""
+
+    file: Path
+    line: int | None
+    fault: str
+
+    def sentence(self) -> str:
+        if self.line is None:
+            return t("keymap-error-noline", file=str(self.file), fault=self.fault)
+        return t("keymap-error", file=str(self.file), line=self.line, fault=self.fault)
+
+
+class KeymapError(Exception):
+    def __init__(self, problem: KeymapProblem) -> None:
+        super().__init__(problem.sentence())
+        self.problem = problem
+
+
+class Keymap:
+    """Commands bound to chords, per screen (``global``, ``menu``, ``game``)."""
+
+    def __init__(self, bindings: dict[str, dict[str, list[Chord]]]) -> None:
+        self.bindings = bindings
+        self._lookup: dict[str, dict[Chord, str]] = {}
+        for screen in ("menu", "game"):
+            table: dict[Chord, str] = {}
+            for section in ("global", screen):
+                for command, chords in bindings.get(section, {}).items():
+                    for chord in chords:
+                        table[chord] = command
+            self._lookup[screen] = table
+
+    def command(self, screen: str, chord: Chord) -> str | None:
+        return self._lookup[screen].get(chord)
+
+    def keys_for(self, command: str) -> list[Chord]:
+        return list(self.bindings.get(commands.screen_of(command), {}).get(command, []))
+
+    def label(self, command: str) -> str:
+        """Spoken keys of a command: "F2 or H"; the command id if unbound."""
+        chords = self.keys_for(command)
+        if not chords:
+            return command
+        text = chords[-1].label()
+        for chord in reversed(chords[:-1]):
+            text = t("key-or", first=chord.label(), second=text)
+        return text
+
+    def first_label(self, command: str) -> str:
+        chords = self.keys_for(command)
+        return chords[0].label() if chords else command
+
+
+def _line_of(text: str, section: str, name: str | None) -> int | None:
+    """The line of ``[section]`` or of ``name =`` inside it."""
+    current = None
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        header = re.fullmatch(r"\[\s*([^\]]+?)\s*\]\s*(#.*)?", stripped)
+        if header:
+            current = header.group(1).strip('"')
+            if name is None and current == section:
+                return number
+            continue
+        if current == section and name is not None:
+            match = re.match(r"""["']?([^"'=\s]+)["']?\s*=""", stripped)
+            if match and match.group(1) == name:
+                return number
+    return None
+
+
+def parse_keymap(text: str, path: Path) -> dict[str, dict[str, list[Chord]]]:
+    """Bindings in one file; raises KeymapError naming the line and the fault."""
+
+    def fail(fault: str, section: str | None = None, name: str | None = None,
+             line: int | None = None) -> KeymapError:
+        if line is None and section is not None:
+            line = _line_of(text, section, name)
+        return KeymapError(KeymapProblem(path, line, fault))
+
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        found = re.search(r"at line (\d+)", str(err))
+        detail = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(err))
+        raise fail(t("keymap-syntax", detail=detail),
+                   line=int(found.group(1)) if found else None) from None
+    bindings: dict[str, dict[str, list[Chord]]] = {}
+    for section, table in data.items():
+        if section not in commands.SCREENS or not isinstance(table, dict):
+            raise fail(t("keymap-unknown-screen", name=section), section)
+        for command, keys in table.items():
+            if command not in commands.SCREENS[section]:
+                raise fail(t("keymap-unknown-command", name=command), section, command)
+            if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
+                raise fail(t("keymap-not-list", name=command), section, command)
+            chords = []
+            for key in keys:
+                try:
+                    chords.append(Chord.parse(key))
+                except ValueError:
+                    raise fail(t("keymap-unknown-key", key=key), section, command) from None
+            bindings.setdefault(section, {})[command] = chords
+    return bindings
+
+
+def _merge(base: dict[str, dict[str, list[Chord]]],
+           over: dict[str, dict[str, list[Chord]]]) -> dict[str, dict[str, list[Chord]]]:
+    merged = {section: dict(table) for section, table in base.items()}
+    for section, table in over.items():
+        merged.setdefault(section, {}).update(table)
+    return merged
+
+
+def check_conflicts(bindings: dict[str, dict[str, list[Chord]]], path: Path, text: str) -> None:
+    """One key bound to two commands live on the same screen is an error."""
+    for screen in ("menu", "game"):
+        seen: dict[Chord, tuple[str, str]] = {}
+        for section in ("global", screen):
+            for command, chords in bindings.get(section, {}).items():
+                for chord in chords:
+                    if chord in seen and seen[chord][1] != command:
+                        first_section, first = seen[chord]
+                        line = _line_of(text, section, command) or _line_of(
+                            text, first_section, first)
+                        raise KeymapError(KeymapProblem(path, line, t(
+                            "keymap-conflict", key=chord.label(), first=first, second=command)))
+                    seen[chord] = (section, command)
+
+
+def load_keymap(user: Path | None = None, override: Path | None = None,
+                default: Path = DEFAULT_KEYMAP) -> tuple[Keymap, list[KeymapProblem]]:
+    """The defaults, then the player's copy (if there is one), then the
+    ``--keymap`` file; a broken file is left out whole and reported."""
+    text = default.read_text(encoding="utf-8")
+    bindings = parse_keymap(text, default)
+    check_conflicts(bindings, default, text)
+    problems: list[KeymapProblem] = []
+    for path in (user, override):
+        if path is None or (path is user and not path.exists()):
+            continue
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            problems.append(KeymapProblem(path, None, t("keymap-unreadable",
+                                                        detail=type(err).__name__)))
+            continue
+        try:
+            merged = _merge(bindings, parse_keymap(text, path))
+            check_conflicts(merged, path, text)
+        except KeymapError as err:
+            problems.append(err.problem)
+            continue
+        bindings = merged
+    return Keymap(bindings), problems

@@ -1,0 +1,271 @@
+"""The pygame loop: keys in, speech, sound and large text out.
+
+Everything the player can do arrives as a named command (``keymap.toml``);
+screens turn commands into words. Bots move at the chosen pace and never
+block the loop; speech never blocks it either.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from ..actions.session import Utterance
+from ..i18n import t
+from ..records import write_record
+from ..sound.cues import SoundPlayer, seat_pan
+from ..sound.mixer import init_mixer
+from ..speech import Notice, PrintSpeaker, Speaker, choose_speaker
+from .keymap import Chord, Keymap, chord_of_event, key_code, load_keymap
+from .menus import MenuBuilder
+from .render import Renderer
+from .screens import GameScreen, Screen
+from .settings import PACES, Settings, config_dir, load_settings, save_settings, user_keymap_path
+
+log = logging.getLogger("parlour")
+SOUNDS_DIR = Path(__file__).resolve().parents[2] / "sounds"
+
+
+@dataclass
+class AppOptions:
+    """What the command line chose (``python -m game --help``)."""
+
+    speech: str | None = None
+    keymap: Path | None = None
+    headless: bool = False
+    keys: list[str] = field(default_factory=list)
+    seed: int | None = None
+    settings_file: Path | None = None
+
+
+def data_dir() -> Path:
+    import platformdirs
+
+    return Path(os.environ.get("PARLOUR_DATA_DIR") or platformdirs.user_data_dir("parlour"))
+
+
+class App:
+    """Owns pygame, the outputs, the key map and the screen stack."""
+
+    def __init__(self, options: AppOptions, speaker: Speaker | None = None) -> None:
+        self.options = options
+        if options.headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.init()
+        self.window = pygame.display.set_mode((960, 640), pygame.RESIZABLE)
+        pygame.display.set_caption("Parlour")
+        pygame.key.set_repeat(400, 60)
+        self.settings, settings_problem = load_settings(options.settings_file)
+        if options.headless:
+            self.settings.pace = "instant"
+        if options.speech:
+            self.settings.speech = options.speech
+        self.mixer_ready = init_mixer()
+        self.sound = SoundPlayer(SOUNDS_DIR, enabled=self.mixer_ready,
+                                 volume=self.settings.sound_volume, muted=self.settings.muted)
+        notices: list[str] = [settings_problem] if settings_problem else []
+        if not self.mixer_ready:
+            notices.append(t("sound-no-device"))
+        if speaker is not None:
+            self.speaker = speaker
+        elif options.headless:
+            self.speaker = PrintSpeaker()
+        else:
+            self.speaker, speech_notices = self._choose_speaker()
+            notices += [notice_sentence(n) for n in speech_notices]
+        self.keymap, problems = load_keymap(user_keymap_path(), options.keymap)
+        notices += [p.sentence() for p in problems]
+        self.renderer = Renderer(self.window)
+        self.last_words: list[str] = []
+        self.stack: list[Screen] = []
+        self.running = True
+        self.next_bot_time = 0.0
+        self.menus = MenuBuilder(self)
+        for sentence in notices:
+            print(sentence, file=sys.stderr)
+        self.say([Utterance(s) for s in notices])
+        self.push(self.menus.main_menu())
+
+    def _choose_speaker(self) -> tuple[Speaker, list[Notice]]:
+        return choose_speaker(self.settings.speech, mixer_ready=self.mixer_ready,
+                              rate=self.settings.voice_rate, volume=self.settings.voice_volume)
+
+    def change_speech(self) -> list[Utterance]:
+        """Apply a new speech setting at once."""
+        self.speaker.close()
+        self.speaker, notices = self._choose_speaker()
+        return [Utterance(notice_sentence(n)) for n in notices]
+
+    # -- screens ---------------------------------------------------------------
+    @property
+    def screen(self) -> Screen:
+        return self.stack[-1]
+
+    def push(self, screen: Screen) -> list[Utterance]:
+        self.stack.append(screen)
+        words = screen.opening()
+        self.say(words)
+        return []
+
+    def pop(self) -> list[Utterance]:
+        if len(self.stack) > 1:
+            self.stack.pop()
+        screen = self.stack[-1]
+        if isinstance(screen, GameScreen):
+            return [Utterance(screen.session.whose_turn(), interrupt=True)]
+        return screen.opening()
+
+    def replace_all(self, screen: Screen) -> list[Utterance]:
+        self.stack = []
+        return self.push(screen)
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings, self.options.settings_file)
+        except OSError as err:
+            log.warning("settings not saved: %s", err)
+
+    # -- output ----------------------------------------------------------------
+    def say(self, words: Sequence[Utterance]) -> None:
+        for u in words:
+            if u.spoken:
+                self.speaker.speak(u.text, u.interrupt)
+            if u.cue:
+                pan = None
+                screen = self.stack[-1] if self.stack else None
+                if u.seat is not None and isinstance(screen, GameScreen):
+                    pan = seat_pan(u.seat, screen.session.game.players)
+                self.sound.play(u.cue, pan)
+            self.last_words = (self.last_words + [u.text])[-4:]
+
+    # -- input -----------------------------------------------------------------
+    def on_key(self, key: int, mod: int, text: str) -> None:
+        chord = chord_of_event(key, mod)
+        command = self.keymap.command(self.screen.section, chord)
+        if command is None:
+            if self.screen.section == "menu" and len(text) == 1 and text.isprintable():
+                self.say(self.screen.letter(text))
+            return
+        self.say(self.command(command))
+
+    def command(self, command: str) -> list[Utterance]:
+        if command == "stop_speech":
+            self.speaker.stop()
+            return []
+        if command == "quit":
+            self.running = False
+            return []
+        if command == "help":
+            return self.push(self.menus.help_screen(self.screen))
+        if command == "rules":
+            return self.push(self.menus.rules_screen())
+        if command == "mute":
+            muted = self.sound.toggle_mute()
+            self.settings.muted = muted
+            self.save_settings()
+            return [Utterance(t("sounds-muted" if muted else "sounds-unmuted"), interrupt=True)]
+        screen = self.screen
+        if command.startswith("history_") and not isinstance(screen, GameScreen):
+            return self.menus.review(command)
+        words = screen.handle(command)
+        if isinstance(screen, GameScreen):
+            self.after_game_step(screen)
+        return words
+
+    def after_game_step(self, screen: GameScreen) -> None:
+        session = screen.session
+        if session.game.is_over() and not getattr(session, "record_written", False):
+            session.record_written = True  # type: ignore[attr-defined]
+            self.write_record(session)
+        if session.play_again_requested:
+            self.say(self.menus.start_game())
+
+    def write_record(self, session: object) -> None:
+        from ..actions.session import GameSession
+
+        assert isinstance(session, GameSession)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = data_dir() / "records" / f"{session.game.game_id}-{stamp}.jsonl"
+        try:
+            write_record(path, session.record_header(), session.game.events)
+        except OSError as err:
+            log.warning("record not written: %s", err)
+
+    # -- the loop ----------------------------------------------------------------
+    def bots_idle(self) -> bool:
+        screen = self.screen
+        return not (isinstance(screen, GameScreen) and screen.session.bot_due())
+
+    def step_bots(self, now: float) -> None:
+        screen = self.screen
+        if not isinstance(screen, GameScreen) or not screen.session.bot_due():
+            self.next_bot_time = now + PACES[self.settings.pace]
+            return
+        if now < self.next_bot_time:
+            return
+        self.say(screen.session.bot_step())
+        self.after_game_step(screen)
+        self.next_bot_time = now + PACES[self.settings.pace]
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        script: Iterator[str] = iter(self.options.keys)
+        scripted = self.options.headless
+        while self.running:
+            for event in pygame.event.get():
+                if event.type == pygame.QUIT:
+                    self.running = False
+                elif event.type == pygame.KEYDOWN:
+                    self.on_key(event.key, event.mod, getattr(event, "unicode", ""))
+                elif event.type == pygame.VIDEORESIZE:
+                    self.renderer.resize()
+            self.step_bots(time.monotonic())
+            self.speaker.update()
+            self.renderer.draw(self.screen.lines(), self.last_words)
+            if scripted and self.bots_idle():
+                name = next(script, None)
+                if name is None:
+                    break
+                post_key(name)
+            if not scripted:
+                clock.tick(60)
+        self.speaker.close()
+        pygame.quit()
+        return 0
+
+
+def post_key(name: str) -> None:
+    """Post a KEYDOWN for a key name like ``shift+f2`` (headless scripts)."""
+    chord = Chord.parse(name)
+    code = key_code("left ctrl") if chord.key == "ctrl" else key_code(chord.key)
+    mod = 0
+    if "shift" in chord.mods:
+        mod |= pygame.KMOD_LSHIFT
+    if "ctrl" in chord.mods:
+        mod |= pygame.KMOD_LCTRL
+    if "alt" in chord.mods:
+        mod |= pygame.KMOD_LALT
+    text = chord.key if len(chord.key) == 1 and not chord.mods else ""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text))
+
+
+def notice_sentence(notice: Notice) -> str:
+    args = dict(notice.args)
+    if "reason" in args:
+        args["reason"] = t("speech-reason", reason=str(args["reason"]))
+    return t(notice.code, **args)
+
+
+def keymap_keys(keymap: Keymap) -> dict[str, list[Chord]]:
+    return {cmd: chords for table in keymap.bindings.values() for cmd, chords in table.items()}
+
+
+__all__ = ["App", "AppOptions", "config_dir", "data_dir", "Settings"]

@@ -1,0 +1,100 @@
+"""Spoken menus: arrows, Home/End, first letter, Left/Right for choices.
+
+Every move speaks the item and its position: "Game: Twenty, 1 of 8".
+No pygame here: the app turns keys into menu commands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..i18n import t
+
+
+@dataclass
+class Choice:
+    """A value a choice item can take, with its spoken label."""
+
+    value: Any
+    label: str
+
+
+@dataclass
+class MenuItem:
+    """An item: a plain action, or a choice among values (Left/Right)."""
+
+    label: str
+    action: str
+    choices: list[Choice] = field(default_factory=list)
+    index: int = 0
+
+    @property
+    def value(self) -> Any:
+        return self.choices[self.index].value if self.choices else None
+
+    def spoken(self) -> str:
+        if not self.choices:
+            return self.label
+        return t("menu-choice", label=self.label, value=self.choices[self.index].label)
+
+
+class Menu:
+    """A titled list of items with a focus."""
+
+    def __init__(self, title: str, items: Sequence[MenuItem],
+                 on_change: Callable[[MenuItem], None] | None = None) -> None:
+        self.title = title
+        self.items = list(items)
+        self.focus = 0
+        self.on_change = on_change
+
+    def current(self) -> MenuItem:
+        return self.items[self.focus]
+
+    def position_text(self) -> str:
+        return t("menu-item", item=self.current().spoken(),
+                 position=t("position", index=self.focus + 1, count=len(self.items)))
+
+    def opening(self) -> str:
+        return t("menu-open", title=self.title, item=self.position_text())
+
+    def handle(self, command: str) -> tuple[str | None, str | None]:
+        """(words to say, action to run) for a menu command."""
+        last = len(self.items) - 1
+        if command in ("menu_up", "menu_down", "menu_first", "menu_last"):
+            self.focus = {
+                "menu_up": (self.focus - 1) % len(self.items),
+                "menu_down": (self.focus + 1) % len(self.items),
+                "menu_first": 0,
+                "menu_last": last,
+            }[command]
+            return self.position_text(), None
+        item = self.current()
+        if command in ("menu_left", "menu_right"):
+            if not item.choices:
+                return self.position_text(), None
+            step = 1 if command == "menu_right" else -1
+            item.index = (item.index + step) % len(item.choices)
+            if self.on_change:
+                self.on_change(item)
+            return item.choices[item.index].label, None
+        if command == "menu_activate":
+            if item.choices and item.action == "":
+                return self.handle("menu_right")
+            return None, item.action
+        if command == "menu_back":
+            return None, "back"
+        return None, None
+
+    def jump(self, letter: str) -> str | None:
+        """Focus the next item whose label starts with ``letter``."""
+        letter = letter.lower()
+        n = len(self.items)
+        for step in range(1, n + 1):
+            i = (self.focus + step) % n
+            if self.items[i].label.lower().startswith(letter):
+                self.focus = i
+                return self.position_text()
+        return None

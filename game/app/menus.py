@@ -1,0 +1,230 @@
+"""The app's menus: main menu, game options, settings, escape menu, help."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..actions.session import Utterance
+from ..actions.twenty import TwentySession
+from ..i18n import LOCALE_DIR, catalog, t
+from ..registry import GAMES
+from .menu import Choice, Menu, MenuItem
+from .screens import GameScreen, MenuScreen, Screen, TextScreen
+
+if TYPE_CHECKING:
+    from .main import App
+
+SESSIONS = {"twenty": TwentySession}
+LEVELS = ("easy", "normal", "hard")
+# Values offered for numeric options; the first is the ruling's default.
+OPTION_VALUES: dict[str, tuple[int, ...]] = {"match_points": (100, 50, 200)}
+
+
+def _choices(values: Any, label_id: str) -> list[Choice]:
+    return [Choice(v, t(label_id, value=str(v))) for v in values]
+
+
+def _pick(item: MenuItem, value: Any) -> MenuItem:
+    for i, choice in enumerate(item.choices):
+        if choice.value == value:
+            item.index = i
+    return item
+
+
+class MenuBuilder:
+    """Builds the menus of one app and runs their actions."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.game_options: dict[str, dict[str, Any]] = {}
+
+    # -- main menu -------------------------------------------------------------
+    def main_menu(self) -> MenuScreen:
+        s = self.app.settings
+        game_ids = [g for g in GAMES if g in SESSIONS]
+        if s.game not in game_ids:
+            s.game = game_ids[0]
+        engine = GAMES[s.game].engine
+        items = [
+            MenuItem(t("menu-play"), "play"),
+            _pick(MenuItem(t("menu-game"), "", [Choice(g, t(GAMES[g].title_id))
+                                                  for g in game_ids]), s.game),
+            _pick(MenuItem(t("menu-opponents"), "",
+                           _choices(range(1, engine.max_players), "menu-number")),
+                  min(s.opponents, engine.max_players - 1)),
+            _pick(MenuItem(t("menu-level"), "", _choices(LEVELS, "level-name")), s.level),
+            MenuItem(t("menu-game-options"), "game_options"),
+            MenuItem(t("menu-settings"), "settings"),
+            MenuItem(t("menu-keys"), "keys"),
+            MenuItem(t("menu-rules"), "rules"),
+            MenuItem(t("menu-quit"), "quit"),
+        ]
+
+        def changed(item: MenuItem) -> None:
+            if item is items[1]:
+                s.game = item.value
+                top = GAMES[s.game].engine.max_players - 1
+                items[2].choices = _choices(range(1, top + 1), "menu-number")
+                items[2].index = min(items[2].index, top - 1)
+            elif item is items[2]:
+                s.opponents = item.value
+            elif item is items[3]:
+                s.level = item.value
+            self.app.save_settings()
+
+        menu = Menu(t("menu-main-title"), items, changed)
+        s.opponents = items[2].value
+        return MenuScreen(menu, self.run)
+
+    def run(self, action: str) -> list[Utterance]:
+        app = self.app
+        if action == "play":
+            return self.start_game()
+        if action == "game_options":
+            return app.push(self.options_menu())
+        if action == "settings":
+            return app.push(self.settings_menu())
+        if action == "keys":
+            return app.push(self.keys_screen())
+        if action == "rules":
+            return app.push(self.rules_screen())
+        if action in ("quit", "quit_app"):
+            app.running = False
+            return []
+        if action == "back":
+            return app.pop()
+        if action == "resume":
+            return app.pop()
+        if action == "new_game":
+            return self.start_game()
+        if action == "main_menu":
+            return app.replace_all(self.main_menu())
+        if action == "help":
+            return app.push(self.help_screen(app.stack[-2] if len(app.stack) > 1 else app.screen))
+        return []
+
+    def start_game(self) -> list[Utterance]:
+        app = self.app
+        s = app.settings
+        seed = app.options.seed if app.options.seed is not None else _fresh_seed()
+        session = SESSIONS[s.game](
+            s.opponents + 1, [s.level] * s.opponents, seed,
+            self.game_options.get(s.game, {}), verbosity=s.verbosity,
+            key_label=app.keymap.first_label,
+        )
+        return app.replace_all(GameScreen(session, self.escape_menu))
+
+    # -- sub-menus -------------------------------------------------------------
+    def options_menu(self) -> MenuScreen:
+        game_id = self.app.settings.game
+        engine = GAMES[game_id].engine
+        chosen = self.game_options.setdefault(game_id, {})
+        items: list[MenuItem] = []
+        for name, default in engine.default_options.items():
+            label = t(f"option-{name}")
+            if isinstance(default, bool):
+                item = MenuItem(label, "", [Choice(False, t("off")), Choice(True, t("on"))])
+            else:
+                item = MenuItem(label, "", _choices(OPTION_VALUES.get(name, (default,)),
+                                                    "menu-number"))
+            item.action = ""
+            items.append(_pick(item, chosen.get(name, default)))
+        names = list(engine.default_options)
+        items.append(MenuItem(t("menu-back"), "back"))
+
+        def changed(item: MenuItem) -> None:
+            chosen[names[items.index(item)]] = item.value
+
+        title = t("menu-options-title", game=t(GAMES[game_id].title_id))
+        return MenuScreen(Menu(title, items, changed), self.run)
+
+    def settings_menu(self) -> MenuScreen:
+        app = self.app
+        s = app.settings
+        items = [
+            _pick(MenuItem(t("setting-speech"), "", _choices(s.CHOICES["speech"], "speech-mode")),
+                  s.speech),
+            _pick(MenuItem(t("setting-rate"), "", _choices(range(120, 420, 20), "menu-number")),
+                  s.voice_rate),
+            _pick(MenuItem(t("setting-voice-volume"), "", _choices(range(10, 110, 10), "percent")),
+                  round(s.voice_volume * 100)),
+            _pick(MenuItem(t("setting-verbosity"), "",
+                           _choices(s.CHOICES["verbosity"], "verbosity-name")), s.verbosity),
+            _pick(MenuItem(t("setting-pace"), "", _choices(s.CHOICES["pace"], "pace-name")),
+                  s.pace),
+            _pick(MenuItem(t("setting-sound-volume"), "", _choices(range(0, 110, 10), "percent")),
+                  round(s.sound_volume * 100)),
+            _pick(MenuItem(t("setting-sounds"), "", [Choice(False, t("on")),
+                                                      Choice(True, t("off"))]), s.muted),
+            MenuItem(t("menu-back"), "back"),
+        ]
+
+        def changed(item: MenuItem) -> None:
+            which = items.index(item)
+            value = item.value
+            if which == 0:
+                s.speech = value
+            elif which == 1:
+                s.voice_rate = value
+            elif which == 2:
+                s.voice_volume = value / 100
+            elif which == 3:
+                s.verbosity = value
+            elif which == 4:
+                s.pace = value
+            elif which == 5:
+                s.sound_volume = value / 100
+                app.sound.volume = s.sound_volume
+            elif which == 6:
+                s.muted = value
+                app.sound.muted = value
+            app.save_settings()
+            if which in (0, 1, 2):
+                app.say(app.change_speech())
+
+        return MenuScreen(Menu(t("menu-settings"), items, changed), self.run)
+
+    def escape_menu(self) -> list[Utterance]:
+        items = [
+            MenuItem(t("menu-resume"), "resume"),
+            MenuItem(t("menu-new-game"), "new_game"),
+            MenuItem(t("menu-help"), "help"),
+            MenuItem(t("menu-rules"), "rules"),
+            MenuItem(t("menu-main-menu"), "main_menu"),
+            MenuItem(t("menu-quit"), "quit_app"),
+        ]
+        return self.app.push(MenuScreen(Menu(t("menu-game-title"), items), self.run))
+
+    # -- text pages ------------------------------------------------------------
+    def help_screen(self, screen: Screen) -> TextScreen:
+        keymap = self.app.keymap
+        commands = list(screen.commands) + ["help", "rules", "stop_speech", "history_back",
+                                            "history_forward", "quit"]
+        lines = [t("help-line", keys=keymap.label(c), what=t(f"cmd-{c}"))
+                 for c in dict.fromkeys(commands) if keymap.keys_for(c)]
+        return TextScreen(t("help-title"), lines, self.app.pop)
+
+    def keys_screen(self) -> TextScreen:
+        keymap = self.app.keymap
+        lines = [t("help-line", keys=keymap.label(c), what=t(f"cmd-{c}"))
+                 for table in keymap.bindings.values() for c in table]
+        return TextScreen(t("menu-keys"), lines, self.app.pop)
+
+    def rules_screen(self) -> TextScreen:
+        game_id = self.app.settings.game
+        screen = self.app.screen
+        if isinstance(screen, GameScreen):
+            game_id = screen.session.game.game_id
+        path = LOCALE_DIR / catalog().lang / "rules" / f"{game_id}.txt"
+        lines = path.read_text(encoding="utf-8").splitlines()
+        return TextScreen(t("rules-title", game=t(GAMES[game_id].title_id)), lines, self.app.pop)
+
+    def review(self, command: str) -> list[Utterance]:
+        """History keys outside a game: say the screen again."""
+        return self.app.screen.opening()
+
+
+def _fresh_seed() -> int:
+    import random
+
+    return random.SystemRandom().randrange(2**31)

@@ -1,0 +1,126 @@
+"""The screens of the app: menus, text pages and the game.
+
+A screen gets command names (and typed letters in menus) and returns
+:class:`~game.actions.session.Utterance` lists; the app speaks and draws.
+No pygame here either: the loop in :mod:`game.app.main` owns it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ..actions.session import GameSession, Utterance
+from ..i18n import t
+from .menu import Menu
+
+
+def focus(text: str) -> Utterance:
+    return Utterance(text, interrupt=True)
+
+
+class Screen:
+    """Base: which key section it uses and what it shows."""
+
+    section = "menu"
+    commands: Sequence[str] = ()
+
+    def opening(self) -> list[Utterance]:
+        return []
+
+    def handle(self, command: str) -> list[Utterance]:
+        return []
+
+    def letter(self, char: str) -> list[Utterance]:
+        return []
+
+    def lines(self) -> list[str]:
+        return []
+
+
+class MenuScreen(Screen):
+    """A menu; ``run`` is called with the action of an activated item."""
+
+    commands = ("menu_up", "menu_down", "menu_first", "menu_last", "menu_left",
+                "menu_right", "menu_activate", "menu_back")
+
+    def __init__(self, menu: Menu, run: Callable[[str], list[Utterance]]) -> None:
+        self.menu = menu
+        self.run = run
+
+    def opening(self) -> list[Utterance]:
+        return [focus(self.menu.opening())]
+
+    def handle(self, command: str) -> list[Utterance]:
+        words, action = self.menu.handle(command)
+        out = [focus(words)] if words else []
+        if action:
+            out += self.run(action)
+        return out
+
+    def letter(self, char: str) -> list[Utterance]:
+        words = self.menu.jump(char)
+        return [focus(words)] if words else []
+
+    def lines(self) -> list[str]:
+        return [self.menu.title] + [
+            ("> " if i == self.menu.focus else "  ") + item.spoken()
+            for i, item in enumerate(self.menu.items)
+        ]
+
+
+class TextScreen(Screen):
+    """Lines read one at a time with Up/Down (help, rules, keys)."""
+
+    commands = ("menu_up", "menu_down", "menu_first", "menu_last", "menu_back")
+
+    def __init__(self, title: str, text_lines: Sequence[str], back: Callable[[], list[Utterance]]
+                 ) -> None:
+        self.title = title
+        self.text_lines = [line for line in text_lines if line.strip()] or [t("help-none")]
+        self.index = 0
+        self.back = back
+
+    def opening(self) -> list[Utterance]:
+        return [focus(t("text-open", title=self.title, count=len(self.text_lines),
+                        first=self.text_lines[0]))]
+
+    def handle(self, command: str) -> list[Utterance]:
+        last = len(self.text_lines) - 1
+        if command in ("menu_back", "menu_activate"):
+            return self.back()
+        moves = {"menu_up": max(0, self.index - 1), "menu_down": min(last, self.index + 1),
+                 "menu_first": 0, "menu_last": last}
+        if command not in moves:
+            return []
+        self.index = moves[command]
+        return [focus(self.text_lines[self.index])]
+
+    def lines(self) -> list[str]:
+        start = max(0, self.index - 2)
+        return [self.title] + [
+            ("> " if i == self.index else "  ") + line
+            for i, line in enumerate(self.text_lines[start:start + 8], start=start)
+        ]
+
+
+class GameScreen(Screen):
+    """The table: commands go to the game session."""
+
+    section = "game"
+
+    def __init__(self, session: GameSession, open_menu: Callable[[], list[Utterance]]) -> None:
+        self.session = session
+        self.open_menu = open_menu
+        self.commands = tuple(session.commands) + ("game_menu", "mute")
+        self.last_words = ""
+
+    def opening(self) -> list[Utterance]:
+        return self.session.start()
+
+    def handle(self, command: str) -> list[Utterance]:
+        if command == "game_menu":
+            return self.open_menu()
+        return self.session.handle(command)
+
+    def lines(self) -> list[str]:
+        return self.session.screen_lines() + ([self.last_words] if self.last_words else [])

@@ -1,0 +1,115 @@
+"""Player settings, kept as JSON in the user config directory.
+
+A file that cannot be read gives one sentence and the defaults; it is moved
+aside with a ``.bad`` suffix, never deleted. Writes go to a temporary file
+that is then renamed over the old one, so a crash keeps the old copy.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+import platformdirs
+
+from ..i18n import t
+
+APP_NAME = "parlour"
+PACES = {"slow": 2.0, "normal": 1.0, "fast": 0.3, "instant": 0.0}
+
+
+@dataclass
+class Settings:
+    speech: str = "auto"          # auto | screenreader | voice | text
+    voice_rate: int = 200         # words per minute
+    voice_volume: float = 1.0
+    verbosity: str = "full"       # full | brief
+    pace: str = "normal"          # slow | normal | fast | instant
+    sound_volume: float = 0.8
+    muted: bool = False
+    game: str = "twenty"
+    opponents: int = 2
+    level: str = "normal"
+
+    CHOICES = {
+        "speech": ("auto", "screenreader", "voice", "text"),
+        "verbosity": ("full", "brief"),
+        "pace": tuple(PACES),
+        "level": ("easy", "normal", "hard"),
+    }
+
+    def check(self) -> None:
+        """Raise ValueError if a value is out of range."""
+        for name, allowed in self.CHOICES.items():
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"{name} must be one of {', '.join(allowed)}")
+        if not 80 <= self.voice_rate <= 500:
+            raise ValueError("voice_rate must be 80 to 500")
+        for name in ("voice_volume", "sound_volume"):
+            if not 0.0 <= getattr(self, name) <= 1.0:
+                raise ValueError(f"{name} must be 0 to 1")
+        if not 1 <= self.opponents <= 5:
+            raise ValueError("opponents must be 1 to 5")
+
+
+def config_dir() -> Path:
+    return Path(os.environ.get("PARLOUR_CONFIG_DIR") or platformdirs.user_config_dir(APP_NAME))
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def user_keymap_path() -> Path:
+    return config_dir() / "keymap.toml"
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` so that ``path`` holds either the old or the new copy."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """Settings and, if the file was bad, the sentence that says so."""
+    path = path or settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+        known = {f.name for f in fields(Settings)}
+        settings = Settings(**{k: v for k, v in data.items() if k in known})
+        for f in fields(Settings):
+            default = getattr(Settings(), f.name)
+            if type(getattr(settings, f.name)) is not type(default) and not (
+                isinstance(default, float) and type(getattr(settings, f.name)) is int
+            ):
+                raise ValueError(f"{f.name} has the wrong type")
+        settings.check()
+        return settings, None
+    except (OSError, UnicodeDecodeError, ValueError, TypeError) as err:
+        fault = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
+        bad = path.with_name(path.name + ".bad")
+        try:
+            os.replace(path, bad)
+        except OSError:
+            pass
+        return Settings(), t("settings-error", file=str(path), fault=fault)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    atomic_write(path or settings_path(), json.dumps(asdict(settings), indent=2) + "\n")

@@ -1,0 +1,1 @@
+"""Computer players. A bot sees only its seat's view and the legal moves."""

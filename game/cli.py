@@ -1,0 +1,127 @@
+"""Command line: play (default), ``simulate`` bot games, ``replay`` a record.
+
+    python -m game [--speech auto|screenreader|voice|text] [--keymap FILE]
+    python -m game --headless --keys FILE [--seed S]
+    python -m game simulate twenty --players 4 --games 1000 --seed 1 \\
+        [--levels hard,easy,easy,easy] [--records DIR] [--json]
+    python -m game replay FILE
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from .registry import GAMES, ENGINES
+
+
+def simulate_main(argv: list[str]) -> int:
+    from .simulate import simulate
+
+    parser = argparse.ArgumentParser(prog="python -m game simulate",
+                                     description="Play bot-only games and print the results.")
+    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", help="comma-separated level per seat (easy, normal, hard)")
+    parser.add_argument("--records", type=Path, help="write each game's record into this folder")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    engine = GAMES[args.game].engine
+    if not engine.min_players <= args.players <= engine.max_players:
+        parser.error(f"{args.game} takes {engine.min_players} to {engine.max_players} players")
+    levels = args.levels.split(",") if args.levels else ["normal"] * args.players
+    if len(levels) != args.players or any(lv not in GAMES[args.game].bots for lv in levels):
+        parser.error("--levels needs one of easy, normal, hard per player")
+    summary = simulate(args.game, levels, args.games, args.seed, args.records)
+    if args.json:
+        print(json.dumps(summary.as_json()))
+        return 0
+    print(f"{args.game}: {summary.games} games, {args.players} players, seed {args.seed}")
+    for seat, (level, wins) in enumerate(zip(levels, summary.wins, strict=True)):
+        share = 100 * wins / max(summary.games, 1)
+        print(f"  seat {seat} ({level}): {wins:g} wins, {share:.1f}%")
+    if summary.draws:
+        print(f"  draws: {summary.draws}")
+    print(f"  mean deals per game: {summary.mean_deals:.2f}")
+    print(f"  mean moves per game: {summary.mean_moves:.1f}")
+    print(f"  games per second: {summary.games_per_second:.1f}")
+    return 0
+
+
+def replay_main(argv: list[str]) -> int:
+    from .rules.replay import Inconsistency, parse_lines, replay
+
+    parser = argparse.ArgumentParser(prog="python -m game replay",
+                                     description="Check a game record against the rules.")
+    parser.add_argument("file", type=Path)
+    args = parser.parse_args(argv)
+    try:
+        lines = args.file.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as err:
+        print(f"{args.file}: cannot be read ({err})", file=sys.stderr)
+        return 2
+    try:
+        result = replay(parse_lines(lines), ENGINES)
+    except Inconsistency as err:
+        print(f"{args.file}: line {err.line}: {err.reason}", file=sys.stderr)
+        return 1
+    winners = ", ".join(str(w) for w in result.winners) or "none"
+    print(f"{args.file}: {result.game_id}, {result.events} events, consistent; winners: {winners}")
+    return 0
+
+
+def play_main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="parlour", description="Card games by keyboard and ear.")
+    parser.add_argument("--speech", choices=("auto", "screenreader", "voice", "text"))
+    parser.add_argument("--keymap", type=Path, help="a key map file that overrides the others")
+    parser.add_argument("--headless", action="store_true",
+                        help="no window or sound; print every spoken message")
+    parser.add_argument("--keys", type=Path, help="with --headless: key names, one a line")
+    parser.add_argument("--seed", type=int, help="seed of the games started")
+    parser.add_argument("--settings", type=Path, help="settings file to use")
+    args = parser.parse_args(argv)
+    keys: list[str] = []
+    if args.keys:
+        if not args.headless:
+            parser.error("--keys goes with --headless")
+        keys = read_key_script(args.keys, parser)
+    from .app.main import App, AppOptions
+
+    options = AppOptions(speech=args.speech, keymap=args.keymap, headless=args.headless,
+                         keys=keys, seed=args.seed, settings_file=args.settings)
+    return App(options).run()
+
+
+def read_key_script(path: Path, parser: argparse.ArgumentParser) -> list[str]:
+    from .app.keymap import Chord
+
+    keys = []
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        parser.error(f"{path}: cannot be read ({err})")
+    for number, line in enumerate(text.splitlines(), start=1):
+        name = line.split("#", 1)[0].strip() if not line.strip().startswith("#") else ""
+        if not name and line.strip() in ("#",):
+            name = ""
+        if not name:
+            continue
+        try:
+            Chord.parse(name)
+        except ValueError:
+            parser.error(f"{path}, line {number}: {name!r} is not a key name")
+        keys.append(name)
+    return keys
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] == "simulate":
+        return simulate_main(argv[1:])
+    if argv and argv[0] == "replay":
+        return replay_main(argv[1:])
+    return play_main(argv)

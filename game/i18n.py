@@ -1,0 +1,79 @@
+"""Every word the player hears or reads comes from a Fluent catalog.
+
+Messages live in ``game/locale/<lang>/*.ftl``. Code asks for a message by id
+with named arguments; it never glues English fragments together, so another
+language needs only new ``.ftl`` files. Lists ("a, b and c") are joined by
+catalog patterns too.
+
+>>> t("list-two", first="Ada", second="Boris")
+'Ada and Boris'
+>>> join_list(["an ace", "a king", "a 2"])
+'an ace, a king and a 2'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+LOCALE_DIR = Path(__file__).parent / "locale"
+DEFAULT_LANG = "en"
+
+
+class MissingMessage(KeyError):
+    """A message id that the catalog does not have: a programming error."""
+
+
+class Catalog:
+    """The messages of one language."""
+
+    def __init__(self, lang: str = DEFAULT_LANG) -> None:
+        self.lang = lang
+        self.bundle = FluentBundle([lang], use_isolating=False)
+        folder = LOCALE_DIR / lang
+        files = sorted(folder.glob("*.ftl"))
+        if not files:
+            raise FileNotFoundError(f"no messages for language {lang!r} in {folder}")
+        for path in files:
+            self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+
+    def has(self, msg_id: str) -> bool:
+        return self.bundle.has_message(msg_id)
+
+    def __call__(self, msg_id: str, **args: Any) -> str:
+        if not self.bundle.has_message(msg_id):
+            raise MissingMessage(msg_id)
+        message = self.bundle.get_message(msg_id)
+        text, errors = self.bundle.format_pattern(message.value, args)
+        if errors:
+            raise MissingMessage(f"{msg_id}: {errors[0]}")
+        return text
+
+    def join(self, items: Sequence[str]) -> str:
+        """Items as a spoken list, by the catalog's list patterns."""
+        if not items:
+            return self("list-empty")
+        if len(items) == 1:
+            return items[0]
+        text = self("list-two", first=items[-2], second=items[-1])
+        for item in reversed(items[:-2]):
+            text = self("list-more", first=item, rest=text)
+        return text
+
+
+@cache
+def catalog(lang: str = DEFAULT_LANG) -> Catalog:
+    return Catalog(lang)
+
+
+def t(msg_id: str, **args: Any) -> str:
+    """A message of the default language."""
+    return catalog()(msg_id, **args)
+
+
+def join_list(items: Sequence[str]) -> str:
+    return catalog().join(items)

@@ -1,0 +1,105 @@
+## Menus, settings and help.
+
+menu-open = { $title }. { $item }
+menu-item = { $item }, { $position }
+menu-choice = { $label }: { $value }
+text-open = { $title }, { $count } lines. { $first }
+menu-main-title = Parlour, main menu
+menu-game-title = Game menu
+menu-play = Play
+menu-game = Game
+menu-opponents = Opponents
+menu-level = Computer level
+menu-game-options = Game options
+menu-options-title = Options for { $game }
+menu-settings = Settings
+menu-keys = Keys
+menu-rules = Rules
+menu-quit = Quit
+menu-back = Back
+menu-resume = Resume
+menu-new-game = New game
+menu-help = Help
+menu-main-menu = Quit to main menu
+menu-number = { $value }
+percent = { $value } percent
+on = on
+off = off
+level-name = { $value ->
+    [easy] easy
+    [hard] hard
+   *[normal] normal
+}
+speech-mode = { $value ->
+    [screenreader] screen reader
+    [voice] the game's own voice
+    [text] text only
+   *[auto] automatic
+}
+verbosity-name = { $value ->
+    [brief] brief
+   *[full] full
+}
+pace-name = { $value ->
+    [slow] slow, 2 seconds
+    [fast] fast, 0.3 seconds
+    [instant] instant
+   *[normal] normal, 1 second
+}
+setting-speech = Speech
+setting-rate = Voice rate, words a minute
+setting-voice-volume = Voice volume
+setting-verbosity = Verbosity
+setting-pace = Computer players' pace
+setting-sound-volume = Sound volume
+setting-sounds = Sound cues
+rules-title = Rules of { $game }
+option-match_points = Match to, points
+
+speech-reason = { $reason ->
+    [not-running] no screen reader is running
+    [no-library] the screen reader library is missing
+    [no-speech-dispatcher] Speech Dispatcher is missing
+    [no-audio-device] there is no audio device
+    [no-speech-engine] no speech engine is installed
+    [engine-failed] the speech engine did not start
+    [timeout] it did not answer in time
+   *[failed] it failed
+}
+
+## What each command does, for help and the keys list.
+cmd-stop_speech = stop speech
+cmd-history_back = previous message
+cmd-history_forward = next message
+cmd-history_oldest = oldest message
+cmd-history_newest = newest message
+cmd-help = keys for this screen
+cmd-rules = rules of the game
+cmd-quit = quit Parlour
+cmd-menu_up = previous item
+cmd-menu_down = next item
+cmd-menu_first = first item
+cmd-menu_last = last item
+cmd-menu_left = previous value
+cmd-menu_right = next value
+cmd-menu_activate = choose
+cmd-menu_back = back
+cmd-next_card = next card
+cmd-previous_card = previous card
+cmd-first_card = first card
+cmd-last_card = last card
+cmd-previous_row = previous row
+cmd-next_row = next row
+cmd-toggle_select = select or deselect the card
+cmd-play = play the selected cards, or go on after a summary
+cmd-draw = draw from the stock
+cmd-take_discard = take the top of the discard pile
+cmd-my_status = my hand and move
+cmd-opponents = opponents' cards
+cmd-table = the table: move, stock, cards laid
+cmd-scores = scores
+cmd-sort = sort the hand
+cmd-whose_turn = whose turn
+cmd-repeat_last = repeat the last message
+cmd-mute = sound cues on or off
+cmd-game_menu = game menu

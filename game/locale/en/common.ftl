@@ -1,0 +1,101 @@
+## Shared words: lists, numbers, players, history, help, errors.
+
+list-empty = nothing
+list-two = { $first } and { $second }
+list-more = { $first }, { $rest }
+
+# A count spoken as a word where that reads better ("two aces").
+number-word = { $count ->
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+   *[other] { $count }
+}
+
+# Seat names: seat 0 is the player, the others are bots.
+you = you
+you-capital = You
+bot-name = { $seat ->
+    [1] Ada
+    [2] Boris
+    [3] Clara
+    [4] Dmitri
+    [5] Elsa
+   *[other] Player { $seat }
+}
+
+history-empty = No messages yet.
+history-oldest = Oldest message.
+history-newest = Newest message.
+nothing-to-repeat = Nothing to repeat.
+speech-stopped = Stopped.
+
+position = { $index } of { $count }
+selected = selected
+deselected = deselected
+
+sounds-muted = Sounds off.
+sounds-unmuted = Sounds on.
+
+help-title = Keys on this screen:
+help-line = { $keys }: { $what }
+help-none = No keys are bound.
+key-or = { $first } or { $second }
+
+## Problems said in one sentence.
+speech-no-screenreader = No screen reader was found, so the game speaks with its own voice.
+speech-no-voice = The game's own voice is not available ({ $reason }), so messages are shown as text only.
+speech-text-only = Speech is off: messages are shown as text and kept in the history.
+sound-no-device = No audio device was found, so the game plays without sound.
+keymap-error = Key map problem in { $file }, line { $line }: { $fault } The default keys are used.
+keymap-error-noline = Key map problem in { $file }: { $fault } The default keys are used.
+keymap-syntax = this is not valid TOML ({ $detail }).
+keymap-unknown-screen = there is no key section called { $name }.
+keymap-unknown-command = there is no command called { $name }.
+keymap-unknown-key = { $key } is not a key name.
+keymap-not-list = { $name } must be a list of key names, like ["f2", "h"].
+keymap-conflict = { $key } is bound to both { $first } and { $second }.
+settings-error = Settings file { $file } could not be read ({ $fault }), so default settings are used.
+keymap-unreadable = the file cannot be read ({ $detail }).
+
+key-name = { $key ->
+    [ctrl] Ctrl
+    [shift] Shift
+    [alt] Alt
+    [return] Enter
+    [keypad-enter] keypad Enter
+    [space] Space
+    [escape] Escape
+    [up] Up
+    [down] Down
+    [left] Left
+    [right] Right
+    [home] Home
+    [end] End
+    [tab] Tab
+    [backspace] Backspace
+    [delete] Delete
+    [page-up] Page Up
+    [page-down] Page Down
+    [comma] comma
+    [period] period
+    [f1] F1
+    [f2] F2
+    [f3] F3
+    [f4] F4
+    [f5] F5
+    [f6] F6
+    [f7] F7
+    [f8] F8
+    [f9] F9
+    [f10] F10
+    [f11] F11
+    [f12] F12
+   *[other] { $shown }
+}

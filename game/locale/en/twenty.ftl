@@ -1,0 +1,118 @@
+## Twenty (game id twenty).
+
+twenty-title = Twenty
+twenty-rules-file = twenty
+
+twenty-start = Twenty. You against { $names }. First to { $target } points wins the match.
+twenty-deal = Deal { $deal }. { $dealer } { $you ->
+    [yes] deal.
+   *[no] deals.
+}
+twenty-your-hand = Your hand: { $cards }.
+twenty-your-turn = Your turn. Move { $move }: lay cards worth up to { $move }.
+twenty-your-turn-draw = Your turn. Move { $move }: no card fits, press { $key } to draw.
+twenty-your-turn-pass = Your turn. Move { $move }: no card fits and the stock is empty, press { $key } to pass.
+twenty-turn-of = { $name }'s turn, move { $move }.
+
+# Events. $who is "You" or a bot's name.
+twenty-plays = { $who } { $you ->
+    [yes] play
+   *[no] plays
+} { $cards }. Move { $move }.
+twenty-draws-you = You draw { $card }. Move { $move }.
+twenty-draws = { $who } draws a card. Move { $move }.
+twenty-passes = { $who } { $you ->
+    [yes] pass
+   *[no] passes
+}: the stock is empty. Move { $move }.
+twenty-out = { $who } { $you ->
+    [yes] have
+   *[no] has
+} no cards left.
+twenty-last-move = Move 20 was the last.
+
+twenty-deal-winner = { $who } { $you ->
+    [yes] win
+   *[no] wins
+} deal { $deal }, plus { $points }.
+twenty-deal-loser = { $who }: { $cards ->
+    [0] no cards
+    [one] one card
+   *[other] { $cards } cards
+}, { $points ->
+    [0] no penalty
+   *[other] minus { $penalty }
+}.
+twenty-totals = Totals: { $list }.
+twenty-total-entry = { $who } { $points }
+twenty-continue = Press { $key } to deal on.
+twenty-match-winner = { $who } { $you ->
+    [yes] win
+   *[no] wins
+} the match with { $points } points!
+twenty-play-again = Press { $key } to play again, or { $back } for the menu.
+
+# Selection and reports.
+twenty-select = { $card } { $state }, total { $total } of { $limit } allowed.
+twenty-select-over = { $card } { $state }, total { $total }: too much, only { $limit } allowed.
+twenty-select-none = { $card } { $state }, nothing selected.
+twenty-focus-card = { $card }{ $selected ->
+    [yes] , selected
+   *[no] {""}
+}, { $position }
+twenty-hand-empty = Your hand is empty.
+twenty-status = { $count ->
+    [one] You hold one card
+   *[other] You hold { $count } cards
+}: { $cards }. { $turn ->
+    [yes] Your move, { $move }: up to { $move }.
+   *[no] Move { $move }.
+}
+twenty-opponent = { $name }: { $count ->
+    [0] no cards
+    [one] one card
+   *[other] { $count } cards
+}
+twenty-opponents = { $list }.
+twenty-table = Move { $move } of 20. Stock: { $stock ->
+    [0] empty
+    [one] one card
+   *[other] { $stock } cards
+}. On the table: { $table ->
+    [0] nothing yet
+    [one] one card
+   *[other] { $table } cards
+}{ $last ->
+    [none] .
+   *[other] ; last laid by { $last }: { $lastcards }.
+}
+twenty-scores = Scores, to { $target }: { $list }. Deal { $deal }.
+twenty-sorted = Sorted by { $order ->
+    [rank] rank
+    [suit] suit
+   *[value] move value
+}.
+twenty-row-hand = Your hand
+twenty-row-table = The table
+twenty-row-actions = Actions
+twenty-row = { $name }, { $count ->
+    [0] empty
+    [one] one item
+   *[other] { $count } items
+}
+twenty-table-card = { $card } from { $who }
+twenty-action-play = Lay the selected cards
+twenty-action-draw = Draw from the stock
+twenty-action-pass = Pass
+
+# Refusals: "invalid:" first, then why.
+invalid-nothing-selected = Invalid: select cards with { $key } first.
+invalid-not-in-hand = Invalid: those cards are not in your hand.
+invalid-over-limit = Invalid: those cards make { $total }, more than { $limit }.
+invalid-must-play = Invalid: you can lay a card worth up to { $limit }, so you cannot draw.
+invalid-stock-empty = Invalid: the stock is empty.
+invalid-must-draw = Invalid: draw a card instead.
+invalid-game-over = Invalid: the game is over.
+invalid-not-your-turn = Invalid: it is { $name }'s turn.
+invalid-unknown-move = Invalid: that is not a move in this game.
+invalid-no-draw-here = Invalid: there is no discard pile in this game.

@@ -1,0 +1,27 @@
+"""Which games exist: engine class, bots and display name id per game id."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .bots import twenty as twenty_bots
+from .rules.base import Game
+from .rules.twenty import Twenty
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    game_id: str
+    engine: type[Game[Any]]
+    bots: Mapping[str, Callable[[random.Random], Any]]
+    title_id: str  # catalog message with the game's name
+
+
+GAMES: Mapping[str, GameEntry] = {
+    "twenty": GameEntry("twenty", Twenty, twenty_bots.BOTS, "twenty-title"),
+}
+
+ENGINES: Mapping[str, type[Game[Any]]] = {gid: entry.engine for gid, entry in GAMES.items()}

@@ -1,0 +1,1 @@
+"""Pure, deterministic game engines: no pygame, no speech, no I/O."""

@@ -1,0 +1,61 @@
+"""Silencing the standard output of chatty speech libraries, one thread at a time.
+
+accessible_output2 prints when it cannot find an output, and pyttsx3's espeak
+driver prints "Audio saved to ..." after each file. Those lines would land in
+the middle of ``--headless`` output, so calls into those libraries run inside
+:func:`quiet_stdout`. Unlike :func:`contextlib.redirect_stdout`, only the
+calling thread is silenced: the voice's worker thread can be quiet while the
+main thread keeps printing.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any, TextIO
+
+_install_lock = threading.Lock()
+
+
+class _ThreadMutedStream:
+    """A stand-in for ``sys.stdout`` that drops what muted threads write."""
+
+    def __init__(self, inner: TextIO | None) -> None:
+        self.inner = inner
+        self.muted: set[int] = set()
+
+    def write(self, text: str) -> int:
+        if self.inner is None or threading.get_ident() in self.muted:
+            return len(text)
+        return self.inner.write(text)
+
+    def flush(self) -> None:
+        if self.inner is not None and threading.get_ident() not in self.muted:
+            self.inner.flush()
+
+    def __getattr__(self, name: str) -> Any:
+        # Everything else (encoding, isatty, fileno, ...) is the real stream's.
+        return getattr(self.inner, name)
+
+
+@contextmanager
+def quiet_stdout() -> Iterator[None]:
+    """Drop everything the current thread prints to ``sys.stdout`` meanwhile."""
+    ident = threading.get_ident()
+    with _install_lock:
+        stream = sys.stdout
+        if not isinstance(stream, _ThreadMutedStream):
+            stream = _ThreadMutedStream(sys.stdout)
+            sys.stdout = stream  # type: ignore[assignment]
+        stream.muted.add(ident)
+    try:
+        yield
+    finally:
+        with _install_lock:
+            stream.muted.discard(ident)
+            # Put the real stream back once nobody needs silence, unless someone
+            # (a test harness) has replaced sys.stdout in the meantime.
+            if not stream.muted and sys.stdout is stream:
+                sys.stdout = stream.inner  # type: ignore[assignment]

@@ -1,0 +1,236 @@
+"""Speech through the player's own screen reader, via accessible_output2.
+
+A screen reader is used only when one is really there. accessible_output2
+happily "speaks" into nothing when it finds no output, and on Linux Speech
+Dispatcher may answer while nobody listens, so the probes are strict:
+
+* Linux: an Orca process must be running and the Speech Dispatcher output
+  must load (its connection gets a timeout, since connecting may try to start
+  the daemon).
+* Windows: the first screen-reader output (NVDA, JAWS, System Access, ...)
+  whose ``is_active()`` is true. SAPI5 is a voice, not a screen reader: it is
+  offered separately by :func:`open_system_voice` as a last resort.
+* macOS: VoiceOver, when it is running.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from game.speech.base import BackendUnavailable
+from game.speech.quiet import quiet_stdout
+
+log = logging.getLogger("parlour.speech")
+
+SCREEN_READER_PROCESSES = frozenset({"orca"})
+"""Process names (``/proc/<pid>/comm``) of Linux screen readers we can reach."""
+
+CONNECT_TIMEOUT = 0.5
+"""Seconds to wait for Speech Dispatcher to accept a connection."""
+
+# Voices, not screen readers: never taken for the player's screen reader.
+_NOT_SCREEN_READERS = frozenset({"sapi4", "sapi5", "e_speak"})
+
+
+class ScreenReaderSpeaker:
+    """Says text through an accessible_output2 output (a screen reader, or SAPI5).
+
+    The output keeps its own queue; ``interrupt`` maps to its interrupt flag.
+    Failures while speaking are logged, never raised: a screen reader that
+    quits mid-game must not stop the game.
+    """
+
+    def __init__(self, output: Any, *, name: str = "screenreader") -> None:
+        self.name = name
+        self._output = output
+        self.output_name: str = str(getattr(output, "name", type(output).__name__))
+        """The output's own name, e.g. "NVDA" or "Linux Speech Dispatcher"."""
+        self._failed_once = False
+        self._closed = False
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        if self._closed:
+            return
+        try:
+            with quiet_stdout():
+                self._output.speak(text, interrupt=interrupt)
+        except Exception as exc:  # the reader's own error types are unknown
+            self._log_failure("speak", exc)
+
+    def stop(self) -> None:
+        silence = getattr(self._output, "silence", None)
+        if self._closed or silence is None:
+            return
+        try:
+            with quiet_stdout():
+                silence()
+        except Exception as exc:
+            self._log_failure("silence", exc)
+
+    def update(self) -> None:
+        """The screen reader queues by itself: nothing to do each frame."""
+
+    def busy(self) -> bool:
+        is_speaking = getattr(self._output, "is_speaking", None)
+        if self._closed or is_speaking is None:
+            return False
+        try:
+            return bool(is_speaking())
+        except Exception:
+            return False
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        close = getattr(self._output, "close", None)
+        if close is not None:
+            try:
+                with quiet_stdout():
+                    close()
+            except Exception as exc:
+                self._log_failure("close", exc)
+
+    def _log_failure(self, what: str, exc: Exception) -> None:
+        # One line the first time; later failures are usually the same one.
+        if not self._failed_once:
+            log.warning("%s: %s failed: %s", self.output_name, what, exc)
+            self._failed_once = True
+
+
+def screen_reader_process_running(proc_dir: Path = Path("/proc")) -> bool:
+    """Whether a known Linux screen reader process (Orca) is running."""
+    try:
+        comm_files = list(proc_dir.glob("[0-9]*/comm"))
+    except OSError:
+        return False
+    for comm in comm_files:
+        try:
+            if comm.read_text(errors="replace").strip() in SCREEN_READER_PROCESSES:
+                return True
+        except OSError:
+            continue  # the process ended while we looked
+    return False
+
+
+def open_screen_reader(
+    *, platform: str | None = None, proc_dir: Path = Path("/proc")
+) -> ScreenReaderSpeaker:
+    """The player's running screen reader, or :class:`BackendUnavailable`."""
+    platform = platform or sys.platform
+    if platform.startswith("linux"):
+        if not screen_reader_process_running(proc_dir):
+            raise BackendUnavailable("not-running", "no Orca process")
+        output = _with_timeout(_load_speech_dispatcher, CONNECT_TIMEOUT)
+        return ScreenReaderSpeaker(output)
+    if platform == "win32":
+        return ScreenReaderSpeaker(_first_active_windows_reader())
+    if platform == "darwin":
+        return ScreenReaderSpeaker(_load_voiceover())
+    raise BackendUnavailable("not-running", f"no screen reader support on {platform}")
+
+
+def open_system_voice(*, platform: str | None = None) -> ScreenReaderSpeaker:
+    """Windows' SAPI5 voice through accessible_output2 (the last resort before text)."""
+    platform = platform or sys.platform
+    if platform != "win32":
+        raise BackendUnavailable("not-running", "SAPI5 exists on Windows only")
+    module = _import_output_module("sapi5")
+    output = _instantiate(module.output_class)
+    if not _is_active(output):
+        raise BackendUnavailable("not-running", "SAPI5 is not active")
+    return ScreenReaderSpeaker(output, name="voice")
+
+
+def _import_output_module(name: str) -> Any:
+    try:
+        with quiet_stdout():
+            return importlib.import_module(f"accessible_output2.outputs.{name}")
+    except Exception as exc:  # ImportError, or OSError from a DLL it loads
+        raise BackendUnavailable("no-library", f"accessible_output2 {name}: {exc}") from exc
+
+
+def _instantiate(output_class: Any) -> Any:
+    try:
+        with quiet_stdout():
+            return output_class()
+    except Exception as exc:
+        raise BackendUnavailable("failed", f"{output_class.__name__}: {exc}") from exc
+
+
+def _is_active(output: Any) -> bool:
+    try:
+        with quiet_stdout():
+            return bool(output.is_active())
+    except Exception:
+        return False
+
+
+def _load_speech_dispatcher() -> Any:
+    module = _import_output_module("speech_dispatcher")
+    output = _instantiate(module.output_class)
+    # Without python3-speechd the output "loads" but has no client: it prints
+    # a complaint (silenced) and reports itself inactive.
+    if not _is_active(output):
+        raise BackendUnavailable("no-speech-dispatcher", "Speech Dispatcher did not connect")
+    return output
+
+
+def _first_active_windows_reader() -> Any:
+    try:
+        with quiet_stdout():
+            import accessible_output2
+
+            classes = accessible_output2.get_output_classes()
+    except Exception as exc:
+        raise BackendUnavailable("no-library", f"accessible_output2: {exc}") from exc
+    for output_class in classes:
+        if output_class.__module__.rsplit(".", 1)[-1] in _NOT_SCREEN_READERS:
+            continue
+        try:
+            output = _instantiate(output_class)
+        except BackendUnavailable:
+            continue  # that reader is not installed
+        if _is_active(output):
+            return output
+    raise BackendUnavailable("not-running", "no active screen reader")
+
+
+def _load_voiceover() -> Any:
+    module = _import_output_module("voiceover")
+    output = _instantiate(module.output_class)
+    if not _is_active(output):
+        raise BackendUnavailable("not-running", "VoiceOver is not running")
+    return output
+
+
+def _with_timeout(probe: Callable[[], Any], timeout: float) -> Any:
+    """Run a probe that might hang on a helper thread; give up after ``timeout``."""
+    outcome: dict[str, Any] = {}
+    finished = threading.Event()
+
+    def run() -> None:
+        try:
+            outcome["value"] = probe()
+        except BaseException as exc:
+            outcome["error"] = exc
+        finally:
+            finished.set()
+
+    # A daemon thread: if the probe never returns, it must not keep the game
+    # from exiting.
+    threading.Thread(target=run, name="parlour-speech-probe", daemon=True).start()
+    if not finished.wait(timeout):
+        raise BackendUnavailable("timeout", f"no answer within {timeout} s")
+    if "error" in outcome:
+        error = outcome["error"]
+        if isinstance(error, BackendUnavailable):
+            raise error
+        raise BackendUnavailable("failed", str(error)) from error
+    return outcome["value"]

@@ -1,0 +1,381 @@
+"""The game's own voice: pyttsx3 synthesises off the main thread, pygame plays.
+
+pyttsx3 cannot be driven from a game loop: ``runAndWait`` blocks, and the
+external-loop mode (``startLoop(False)``/``iterate``) fails with the espeak
+driver. So one worker thread owns the process's only pyttsx3 engine (created
+inside that thread, as SAPI5's COM objects require) and turns each request
+into a WAV file with ``save_to_file`` + ``runAndWait``. The main thread plays
+the files on a reserved mixer channel, where new speech can cut old speech.
+
+Traps this module avoids:
+
+* ``say`` is never called: after ``save_to_file`` the espeak driver keeps the
+  file name for later ``say`` calls. Every request gets a fresh file name.
+* The espeak driver raises inside a C callback if the WAV cannot be written,
+  and then ``runAndWait`` never returns. So the worker writes only into its
+  own temporary folder, which lives as long as the process.
+* There is one engine per process: espeak can only be initialised once and
+  sends its audio to the newest driver, so two engines would starve each other.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import itertools
+import logging
+import queue
+import shutil
+import sys
+import tempfile
+import threading
+import time
+import wave
+from collections import deque
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from game.sound.mixer import RESERVED_CHANNELS, SPEECH_CHANNEL
+from game.speech.base import BackendUnavailable
+from game.speech.quiet import quiet_stdout
+
+log = logging.getLogger("parlour.speech")
+
+ENGINE_START_TIMEOUT = 3.0
+"""Seconds to wait for the speech engine to start before giving up on it."""
+
+SYNTHESIS_TIMEOUT = 30.0
+"""Seconds :func:`synthesize_to_wav` waits for one synthesis."""
+
+STALE_REQUEST_SECONDS = 15.0
+"""A request still unsynthesised after this long is dropped, so one stuck
+synthesis cannot hold the queue forever."""
+
+ESPEAK_IDLE_LIMIT = 1.0
+"""Longest wait, in seconds, for espeak-ng to finish its previous command."""
+
+PLAYED_MEMORY = 200
+"""How many played texts :attr:`VoiceSpeaker.played` remembers."""
+
+
+@dataclass(eq=False)
+class SynthesisJob:
+    """One text to turn into a WAV file on the engine's thread."""
+
+    text: str
+    rate: int
+    generation: int = 0
+    submitted: float = field(default_factory=time.monotonic)
+    cancelled: threading.Event = field(default_factory=threading.Event)
+    done: threading.Event = field(default_factory=threading.Event)
+    path: Path | None = None
+    """The finished WAV file (set by the engine thread before ``done``)."""
+    error: str | None = None
+
+    def discard(self) -> None:
+        """Cancel the job and delete its file if it was already made."""
+        self.cancelled.set()
+        if self.done.is_set() and self.path is not None:
+            self.path.unlink(missing_ok=True)
+
+
+class VoiceEngine:
+    """The process's one pyttsx3 engine, owned by a daemon worker thread."""
+
+    _shared: ClassVar[VoiceEngine | None] = None
+    _shared_lock: ClassVar[threading.Lock] = threading.Lock()
+
+    @classmethod
+    def shared(cls) -> VoiceEngine:
+        """The running engine, started on first use (and again after a failed start)."""
+        with cls._shared_lock:
+            if cls._shared is None or cls._shared.failed:
+                cls._shared = cls()
+            return cls._shared
+
+    def __init__(self) -> None:
+        self._jobs: queue.Queue[SynthesisJob] = queue.Queue()
+        self._ready = threading.Event()
+        self._error: str | None = None
+        self._names = itertools.count()
+        self._rate: int | None = None  # the rate last given to the engine
+        self._folder = Path(tempfile.mkdtemp(prefix="parlour-voice-"))
+        atexit.register(shutil.rmtree, self._folder, ignore_errors=True)
+        self._thread = threading.Thread(target=self._run, name="parlour-voice", daemon=True)
+        self._thread.start()
+
+    @property
+    def failed(self) -> bool:
+        """Whether the engine could not start."""
+        return self._ready.is_set() and self._error is not None
+
+    def wait_ready(self, timeout: float = ENGINE_START_TIMEOUT) -> None:
+        """Return once the engine runs; :class:`BackendUnavailable` if it cannot."""
+        if not self._ready.wait(timeout):
+            raise BackendUnavailable("timeout", f"speech engine not ready within {timeout} s")
+        if self._error is not None:
+            raise BackendUnavailable("engine-failed", self._error)
+
+    def submit(self, job: SynthesisJob) -> None:
+        """Queue a job; it never blocks. ``job.done`` is set when it is finished."""
+        self._jobs.put(job)
+
+    def _run(self) -> None:
+        try:
+            with quiet_stdout():
+                import pyttsx3
+
+                engine = pyttsx3.init()
+        except Exception as exc:  # ImportError, RuntimeError (no espeak), OSError, ...
+            self._error = f"{type(exc).__name__}: {exc}"
+            self._ready.set()
+            return
+        _silence_driver_prints()
+        self._ready.set()
+        while True:
+            job = self._jobs.get()
+            if not job.cancelled.is_set():
+                self._synthesise(engine, job)
+            job.done.set()
+            if job.cancelled.is_set() and job.path is not None:
+                job.path.unlink(missing_ok=True)
+
+    def _synthesise(self, engine: Any, job: SynthesisJob) -> None:
+        path = self._folder / f"{next(self._names)}.wav"
+        try:
+            # A temp cleaner may have removed the folder; without it the espeak
+            # callback fails and runAndWait never returns.
+            self._folder.mkdir(parents=True, exist_ok=True)
+            with quiet_stdout():
+                if job.rate != self._rate:
+                    _wait_for_espeak()
+                    engine.setProperty("rate", job.rate)
+                    self._rate = job.rate
+                _wait_for_espeak()
+                engine.save_to_file(job.text, str(path))
+                engine.runAndWait()
+        except Exception as exc:
+            job.error = f"{type(exc).__name__}: {exc}"
+            _end_loop_after_failure(engine)
+            path.unlink(missing_ok=True)
+            return
+        if not path.is_file():
+            job.error = "the speech engine wrote no file"
+            return
+        job.path = path
+
+
+def _wait_for_espeak(limit: float = ESPEAK_IDLE_LIMIT) -> None:
+    """Wait until espeak-ng has finished its previous command (espeak driver only).
+
+    In retrieval mode espeak-ng works on its own thread, and pyttsx3's
+    ``runAndWait`` begins by calling the driver's ``stop``, which cancels
+    espeak if it is still busy: that silently drops a queued rate change or
+    the new text itself (files with no frames, or the previous rate). Starting
+    each command on an idle espeak avoids the race.
+    """
+    espeak = sys.modules.get("pyttsx3.drivers._espeak")
+    if espeak is None:
+        return  # another driver (SAPI5, NSSS): no such race
+    deadline = time.monotonic() + limit
+    while espeak.IsPlaying() and time.monotonic() < deadline:
+        time.sleep(0.002)
+
+
+def _silence_driver_prints() -> None:
+    """Stop pyttsx3's drivers from printing ("Audio saved to ...").
+
+    espeak-ng calls the driver back on its own native thread, which
+    :func:`quiet_stdout` (per thread) cannot reach; a module-level ``print``
+    shadows the built-in for those driver modules only.
+    """
+    for name, module in list(sys.modules.items()):
+        if name.startswith("pyttsx3.drivers.") and module is not None:
+            module.print = _discard_print  # type: ignore[attr-defined]
+
+
+def _discard_print(*args: object, **kwargs: object) -> None:
+    """A ``print`` that prints nothing."""
+
+
+def _end_loop_after_failure(engine: Any) -> None:
+    # A failed runAndWait can leave the engine "in its loop", and every later
+    # runAndWait would then refuse with "run loop already started".
+    with contextlib.suppress(Exception):
+        engine.endLoop()
+
+
+def synthesize_to_wav(text: str, path: Path, rate: int = 200) -> None:
+    """Say ``text`` into the WAV file ``path`` with the game's voice (blocking).
+
+    Raises :class:`BackendUnavailable` when there is no speech engine and
+    :class:`RuntimeError` when the synthesis fails or takes too long.
+    """
+    if not text.strip():
+        raise ValueError("nothing to say")
+    engine = VoiceEngine.shared()
+    engine.wait_ready()
+    job = SynthesisJob(text=text, rate=rate)
+    engine.submit(job)
+    if not job.done.wait(SYNTHESIS_TIMEOUT):
+        job.cancelled.set()
+        raise RuntimeError(f"speech synthesis took longer than {SYNTHESIS_TIMEOUT} s")
+    if job.error is not None or job.path is None:
+        raise RuntimeError(f"speech synthesis failed: {job.error}")
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    shutil.move(job.path, path)
+
+
+def wav_has_frames(path: Path) -> bool:
+    """Whether a WAV file holds at least one sample (espeak makes empty files for
+    text that has nothing to pronounce)."""
+    try:
+        with wave.open(str(path), "rb") as wav:
+            return wav.getnframes() > 0
+    except (OSError, EOFError, wave.Error):
+        return False
+
+
+class VoiceSpeaker:
+    """The game's own voice: pyttsx3 speech played on the mixer's speech channel.
+
+    ``speak`` only queues a request for the engine thread; ``update`` (every
+    frame) plays the next finished file once the channel is free. Each request
+    carries the generation it was made in; an interrupt or ``stop`` starts a
+    new generation, so a request superseded before its synthesis finished is
+    never played.
+    """
+
+    name = "voice"
+
+    def __init__(
+        self,
+        *,
+        rate: int = 200,
+        volume: float = 1.0,
+        engine: VoiceEngine | None = None,
+        start_timeout: float = ENGINE_START_TIMEOUT,
+    ) -> None:
+        import pygame
+
+        if not pygame.mixer.get_init():
+            raise BackendUnavailable("no-audio-device", "pygame.mixer is not initialised")
+        self._engine = engine if engine is not None else VoiceEngine.shared()
+        self._engine.wait_ready(start_timeout)
+        # Cue sounds must never take the speech channel (init_mixer reserves it
+        # too; this keeps the voice safe when the mixer was set up elsewhere).
+        pygame.mixer.set_reserved(RESERVED_CHANNELS)
+        self._pygame = pygame
+        self._channel = pygame.mixer.Channel(SPEECH_CHANNEL)
+        self._rate = rate
+        self._volume = _clamp(volume)
+        self._generation = 0
+        self._pending: deque[SynthesisJob] = deque()
+        self._sound: Any = None  # the Sound playing now: kept alive while it plays
+        self._closed = False
+        self.played: list[str] = []
+        """The texts started on the speech channel, oldest first (the last 200)."""
+
+    @property
+    def rate(self) -> int:
+        """Speaking rate in words per minute (applies to later messages)."""
+        return self._rate
+
+    @rate.setter
+    def rate(self, value: int) -> None:
+        self._rate = int(value)
+
+    @property
+    def volume(self) -> float:
+        """Loudness from 0 to 1 (applies from the next message on)."""
+        return self._volume
+
+    @volume.setter
+    def volume(self, value: float) -> None:
+        self._volume = _clamp(value)
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        if self._closed:
+            return
+        if interrupt:
+            self._cut()
+        if not text.strip():
+            return
+        job = SynthesisJob(text=text, rate=self._rate, generation=self._generation)
+        self._pending.append(job)
+        self._engine.submit(job)
+
+    def stop(self) -> None:
+        self._cut()
+
+    def update(self) -> None:
+        if self._closed or not self._mixer_alive():
+            return
+        if self._channel.get_busy():
+            return
+        self._sound = None
+        while self._pending:
+            job = self._pending[0]
+            if not job.done.is_set():
+                if time.monotonic() - job.submitted > STALE_REQUEST_SECONDS:
+                    log.warning("voice: dropped a message the engine did not finish")
+                    self._pending.popleft().discard()
+                    continue
+                return
+            self._pending.popleft()
+            if self._play(job):
+                return
+
+    def busy(self) -> bool:
+        if self._closed or not self._mixer_alive():
+            return False
+        return bool(self._pending) or bool(self._channel.get_busy())
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._cut()
+        self._closed = True
+
+    def _play(self, job: SynthesisJob) -> bool:
+        """Start a finished job on the channel; False when there is nothing to play."""
+        path = job.path
+        try:
+            if job.generation != self._generation or job.error is not None or path is None:
+                if job.error is not None:
+                    log.warning("voice: %s", job.error)
+                return False
+            if not wav_has_frames(path):
+                return False
+            sound = self._pygame.mixer.Sound(str(path))
+        except (self._pygame.error, OSError) as exc:
+            log.warning("voice: cannot play %s: %s", path, exc)
+            return False
+        finally:
+            if path is not None:
+                path.unlink(missing_ok=True)
+        # One volume argument also resets any panning left on the channel.
+        self._channel.set_volume(self._volume)
+        self._channel.play(sound)
+        self._sound = sound
+        self.played.append(job.text)
+        del self.played[:-PLAYED_MEMORY]
+        return True
+
+    def _cut(self) -> None:
+        """Silence the channel and make everything queued so far stale."""
+        self._generation += 1
+        for job in self._pending:
+            job.discard()
+        self._pending.clear()
+        if self._mixer_alive():
+            self._channel.stop()
+        self._sound = None
+
+    def _mixer_alive(self) -> bool:
+        return bool(self._pygame.mixer.get_init())
+
+
+def _clamp(volume: float) -> float:
+    return min(1.0, max(0.0, float(volume)))
