@@ -14,7 +14,7 @@ import json
 import sys
 from pathlib import Path
 
-from .registry import GAMES, ENGINES
+from .registry import ENGINES, GAMES
 
 
 def simulate_main(argv: list[str]) -> int:

@@ -1,9 +1,10 @@
 """The named commands keys are bound to (``keymap.toml``, ux.md).
 
 Screens: ``global`` commands work everywhere, ``menu`` ones in menus,
-``game`` ones on the game screen. Letters are left free in menus for first-letter
-navigation, so commands bound to plain letters live in ``game``. A key may not be bound to two commands that
-are live on the same screen (global + menu, or global + game).
+``game`` ones on the game screen. Letters are left free in menus for
+first-letter navigation, so commands bound to plain letters live in ``game``.
+A key may not be bound to two commands that are live on the same screen
+(global + menu, or global + game).
 """
 
 from __future__ import annotations

@@ -214,9 +214,8 @@ class GameSession(ABC):
                 return [Utterance(t("nothing-to-repeat"), interrupt=True)]
             self.history.cursor = len(self.history.messages) - 1
             return [Utterance(self.history.messages[-1], interrupt=True)]
-        if self.paused or self.game.is_over():
-            if command == "play":
-                return self.go_on()
+        if (self.paused or self.game.is_over()) and command == "play":
+            return self.go_on()
         if command in ("next_card", "previous_card", "first_card", "last_card"):
             return self.move_focus(command)
         if command in ("next_row", "previous_row"):
@@ -293,8 +292,9 @@ class GameSession(ABC):
     @abstractmethod
     def row_title(self, row: Row) -> str: ...
 
+    @abstractmethod
     def after_own_move(self) -> None:
-        """Clear what a move used up (selection); games override."""
+        """Clear what a move used up (selection)."""
 
     @abstractmethod
     def screen_lines(self) -> list[str]:

@@ -218,10 +218,7 @@ class TwentySession(GameSession):
             self.refresh_rows()
             text = t("twenty-plays", who=self.name(seat, capital=True), you=you,
                      cards=rank_groups(cards), move=event["move"])
-            out = [self.say(text, cue="play", seat=seat)]
-            if self.view().hand_counts[seat] == 0:
-                out.append(self.say(t("twenty-out", who=self.name(seat, capital=True), you=you)))
-            return out
+            return [self.say(text, cue="play", seat=seat)]
         if kind == "draw":
             self.refresh_rows()
             if seat == self.human:
@@ -249,15 +246,17 @@ class TwentySession(GameSession):
 
     def describe_deal_end(self, event: Event) -> list[Utterance]:
         winner = event["winner"]
-        out: list[Utterance] = []
-        if event.get("hands") is not None and not any(len(h) == 0 for h in event["hands"]):
-            out.append(self.say(t("twenty-last-move")))
+        hands = event["hands"]
+        if hands[winner]:
+            out = [self.say(t("twenty-last-move"))]
+        else:
+            out = [self.say(t("twenty-out", who=self.name(winner, capital=True),
+                              you="yes" if winner == self.human else "no"))]
         out.append(self.say(
             t("twenty-deal-winner", who=self.name(winner, capital=True),
               you="yes" if winner == self.human else "no", deal=event.get("deal", ""),
               points=event["scores"][winner]),
             cue="hand_won" if winner == self.human else "hand_lost"))
-        hands = event.get("hands") or [[] for _ in event["scores"]]
         for seat, score in enumerate(event["scores"]):
             if seat == winner:
                 continue

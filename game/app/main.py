@@ -23,7 +23,7 @@ from ..records import write_record
 from ..sound.cues import SoundPlayer, seat_pan
 from ..sound.mixer import init_mixer
 from ..speech import Notice, PrintSpeaker, Speaker, choose_speaker
-from .keymap import Chord, Keymap, chord_of_event, key_code, load_keymap
+from .keymap import Chord, chord_of_event, key_code, load_keymap
 from .menus import MenuBuilder
 from .render import Renderer
 from .screens import GameScreen, Screen
@@ -215,21 +215,35 @@ class App:
         self.after_game_step(screen)
         self.next_bot_time = now + PACES[self.settings.pace]
 
+    def frame(self) -> None:
+        """One pass of the loop: keys, bots, speech, drawing."""
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type == pygame.KEYDOWN:
+                self.on_key(event.key, event.mod, getattr(event, "unicode", ""))
+            elif event.type == pygame.VIDEORESIZE:
+                self.renderer.resize()
+        self.step_bots(time.monotonic())
+        self.speaker.update()
+        self.renderer.draw(self.screen.lines(), self.last_words)
+
+    def press(self, name: str, max_frames: int = 10_000) -> None:
+        """Post a key and run frames until it is handled and bots are idle
+        (tests and scripts; bots must be at instant pace)."""
+        post_key(name)
+        self.frame()
+        frames = 0
+        while self.running and not self.bots_idle() and frames < max_frames:
+            self.frame()
+            frames += 1
+
     def run(self) -> int:
         clock = pygame.time.Clock()
         script: Iterator[str] = iter(self.options.keys)
         scripted = self.options.headless
         while self.running:
-            for event in pygame.event.get():
-                if event.type == pygame.QUIT:
-                    self.running = False
-                elif event.type == pygame.KEYDOWN:
-                    self.on_key(event.key, event.mod, getattr(event, "unicode", ""))
-                elif event.type == pygame.VIDEORESIZE:
-                    self.renderer.resize()
-            self.step_bots(time.monotonic())
-            self.speaker.update()
-            self.renderer.draw(self.screen.lines(), self.last_words)
+            self.frame()
             if scripted and self.bots_idle():
                 name = next(script, None)
                 if name is None:
@@ -237,9 +251,12 @@ class App:
                 post_key(name)
             if not scripted:
                 clock.tick(60)
+        self.close()
+        return 0
+
+    def close(self) -> None:
         self.speaker.close()
         pygame.quit()
-        return 0
 
 
 def post_key(name: str) -> None:
@@ -262,10 +279,6 @@ def notice_sentence(notice: Notice) -> str:
     if "reason" in args:
         args["reason"] = t("speech-reason", reason=str(args["reason"]))
     return t(notice.code, **args)
-
-
-def keymap_keys(keymap: Keymap) -> dict[str, list[Chord]]:
-    return {cmd: chords for table in keymap.bindings.values() for cmd, chords in table.items()}
 
 
 __all__ = ["App", "AppOptions", "config_dir", "data_dir", "Settings"]

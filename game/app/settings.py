@@ -7,6 +7,7 @@ that is then renamed over the old one, so a crash keeps the old copy.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -104,10 +105,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except (OSError, UnicodeDecodeError, ValueError, TypeError) as err:
         fault = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
         bad = path.with_name(path.name + ".bad")
-        try:
+        with contextlib.suppress(OSError):
             os.replace(path, bad)
-        except OSError:
-            pass
         return Settings(), t("settings-error", file=str(path), fault=fault)
 
 

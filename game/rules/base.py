@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -126,7 +126,8 @@ class Game(ABC, Generic[M]):
             if name not in cls.default_options:
                 raise OptionError(f"{cls.game_id} has no option {name!r}")
             if type(value) is not type(cls.default_options[name]):
-                raise OptionError(f"option {name!r} takes a {type(cls.default_options[name]).__name__}")
+                kind = type(cls.default_options[name]).__name__
+                raise OptionError(f"option {name!r} takes a {kind}")
             merged[name] = value
         return merged
 

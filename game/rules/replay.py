@@ -143,9 +143,8 @@ def replay(events: list[tuple[int, Event]], games: Mapping[str, type[Game[Any]]]
             if move is None:
                 raise Inconsistency(line, f"a {event.get('type')} event where a move was due")
             if event.get("player") not in (None, game.current_player()):
-                raise Inconsistency(
-                    line, f"seat {event.get('player')} moves but it is seat {game.current_player()}'s turn"
-                )
+                raise Inconsistency(line, f"seat {event.get('player')} moves but it is"
+                                          f" seat {game.current_player()}'s turn")
             try:
                 pending = game.apply(move)
             except IllegalMove as err:
@@ -154,7 +153,8 @@ def replay(events: list[tuple[int, Event]], games: Mapping[str, type[Game[Any]]]
                 raise Inconsistency(err.line or line, err.reason) from None
         expected = pending.pop(0)
         if expected.get("type") != event.get("type"):
-            raise Inconsistency(line, f"a {event.get('type')} event, the engine has {expected.get('type')}")
+            raise Inconsistency(line, f"a {event.get('type')} event,"
+                                      f" the engine has {expected.get('type')}")
         difference = _matches(expected, event)
         if difference:
             raise Inconsistency(line, difference)

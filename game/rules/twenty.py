@@ -94,7 +94,8 @@ class Twenty(Game[TwentyMove]):
     max_players = 4
     default_options = {"match_points": MATCH_POINTS}
 
-    def __init__(self, players: int, seed: int = 0, options: Any = None, chance: Any = None) -> None:
+    def __init__(self, players: int, seed: int = 0, options: Any = None,
+                 chance: Any = None) -> None:
         super().__init__(players, seed, options, chance)
         self.totals = [0] * players
         self.deal_number = 0
