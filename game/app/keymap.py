@@ -156,6 +156,16 @@ def _line_of(text: str, section: str, name: str | None) -> int | None:
     return None
 
 
+def _last_opening_line(text: str) -> int | None:
+    """The last non-empty line with an unbalanced ``[`` or quote."""
+    lines = text.splitlines()
+    for number in range(len(lines), 0, -1):
+        row = lines[number - 1].split("#", 1)[0]
+        if row.count("[") > row.count("]") or row.count('"') % 2 or row.count("'") % 2:
+            return number
+    return len(lines) or None
+
+
 def parse_keymap(text: str, path: Path) -> dict[str, dict[str, list[Chord]]]:
     """Bindings in one file; raises KeymapError naming the line and the fault."""
 
@@ -169,12 +179,18 @@ def parse_keymap(text: str, path: Path) -> dict[str, dict[str, list[Chord]]]:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         found = re.search(r"at line (\d+)", str(err))
-        detail = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(err))
-        raise fail(t("keymap-syntax", detail=detail),
-                   line=int(found.group(1)) if found else None) from None
+        detail = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)", "", str(err))
+        # tomllib names no line for an unclosed bracket or string: the fault
+        # starts on the last line that opens one.
+        line = int(found.group(1)) if found else _last_opening_line(text)
+        raise fail(t("keymap-syntax", detail=detail), line=line) from None
     bindings: dict[str, dict[str, list[Chord]]] = {}
     for section, table in data.items():
-        if section not in commands.SCREENS or not isinstance(table, dict):
+        if not isinstance(table, dict):
+            line = next((n for n, row in enumerate(text.splitlines(), start=1)
+                         if row.strip().startswith(section)), None)
+            raise fail(t("keymap-outside-section", name=section), line=line)
+        if section not in commands.SCREENS:
             raise fail(t("keymap-unknown-screen", name=section), section)
         for command, keys in table.items():
             if command not in commands.SCREENS[section]:
@@ -228,9 +244,15 @@ def load_keymap(user: Path | None = None, override: Path | None = None,
             continue
         try:
             text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as err:
+        except FileNotFoundError:
+            problems.append(KeymapProblem(path, None, t("keymap-missing")))
+            continue
+        except UnicodeDecodeError:
+            problems.append(KeymapProblem(path, None, t("keymap-not-utf8")))
+            continue
+        except OSError as err:
             problems.append(KeymapProblem(path, None, t("keymap-unreadable",
-                                                        detail=type(err).__name__)))
+                                                        detail=err.strerror or str(err))))
             continue
         try:
             merged = _merge(bindings, parse_keymap(text, path))

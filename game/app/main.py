@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 
 from ..actions.session import Utterance
-from ..i18n import t
+from ..i18n import join_list, t
 from ..records import write_record
 from ..sound.cues import SoundPlayer, seat_pan
 from ..sound.mixer import init_mixer
@@ -80,7 +80,7 @@ class App:
             self.speaker = PrintSpeaker()
         else:
             self.speaker, speech_notices = self._choose_speaker()
-            notices += [notice_sentence(n) for n in speech_notices]
+            notices += speech_sentences(speech_notices, self.speaker)
         self.keymap, problems = load_keymap(user_keymap_path(), options.keymap)
         notices += [p.sentence() for p in problems]
         self.renderer = Renderer(self.window)
@@ -102,7 +102,7 @@ class App:
         """Apply a new speech setting at once."""
         self.speaker.close()
         self.speaker, notices = self._choose_speaker()
-        return [Utterance(notice_sentence(n)) for n in notices]
+        return [Utterance(s) for s in speech_sentences(notices, self.speaker)]
 
     # -- screens ---------------------------------------------------------------
     @property
@@ -274,11 +274,20 @@ def post_key(name: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text))
 
 
-def notice_sentence(notice: Notice) -> str:
-    args = dict(notice.args)
-    if "reason" in args:
-        args["reason"] = t("speech-reason", reason=str(args["reason"]))
-    return t(notice.code, **args)
+def speech_sentences(notices: Sequence[Notice], speaker: Speaker) -> list[str]:
+    """One sentence for the speech fallbacks: what is missing, and what is
+    used instead ("Speech: no screen reader is running, so the game speaks
+    with its own voice.")."""
+    missing = [
+        t(f"{notice.code}-what", reason=t("speech-reason", reason=str(notice.args["reason"])))
+        for notice in notices if "reason" in notice.args
+    ]
+    if not missing and not any(n.code == "speech-text-only" for n in notices):
+        return []
+    using = speaker.name if speaker.name in ("screenreader", "voice") else "text"
+    if not missing:
+        return [t("speech-text-only")]
+    return [t("speech-fallback", missing=join_list(missing), using=using)]
 
 
 __all__ = ["App", "AppOptions", "config_dir", "data_dir", "Settings"]

@@ -103,11 +103,26 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         settings.check()
         return settings, None
     except (OSError, UnicodeDecodeError, ValueError, TypeError) as err:
-        fault = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
-        bad = path.with_name(path.name + ".bad")
+        if isinstance(err, json.JSONDecodeError):
+            fault = err.msg
+        elif isinstance(err, UnicodeDecodeError):
+            fault = "it is not UTF-8 text"
+        else:
+            fault = str(err)
         with contextlib.suppress(OSError):
-            os.replace(path, bad)
+            os.replace(path, bad_copy_path(path))
         return Settings(), t("settings-error", file=str(path), fault=fault)
+
+
+def bad_copy_path(path: Path) -> Path:
+    """A free name beside ``path`` for a file moved aside: NAME.bad, then
+    NAME.1.bad, NAME.2.bad... so an earlier bad copy is never overwritten."""
+    candidate = path.with_name(path.name + ".bad")
+    n = 0
+    while candidate.exists():
+        n += 1
+        candidate = path.with_name(f"{path.name}.{n}.bad")
+    return candidate
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

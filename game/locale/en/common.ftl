@@ -43,15 +43,21 @@ deselected = deselected
 sounds-muted = Sounds off.
 sounds-unmuted = Sounds on.
 
-help-title = Keys on this screen:
+help-title = Keys on this screen
 help-line = { $keys }: { $what }
 help-none = No keys are bound.
 key-or = { $first } or { $second }
 
 ## Problems said in one sentence.
-speech-no-screenreader = No screen reader was found, so the game speaks with its own voice.
-speech-no-voice = The game's own voice is not available ({ $reason }), so messages are shown as text only.
-speech-text-only = Speech is off: messages are shown as text and kept in the history.
+# Speech fallbacks, said as one sentence: what is missing, then what is used.
+speech-no-screenreader-what = no screen reader is available ({ $reason })
+speech-no-voice-what = the game's own voice is not available ({ $reason })
+speech-fallback = Speech: { $missing }, so { $using ->
+    [screenreader] your screen reader speaks.
+    [voice] the game speaks with its own voice.
+   *[text] messages are shown as text only, and kept in the history.
+}
+speech-text-only = Speech: messages are shown as text only, and kept in the history.
 sound-no-device = No audio device was found, so the game plays without sound.
 keymap-error = Key map problem in { $file }, line { $line }: { $fault } The default keys are used.
 keymap-error-noline = Key map problem in { $file }: { $fault } The default keys are used.
@@ -63,6 +69,9 @@ keymap-not-list = { $name } must be a list of key names, like ["f2", "h"].
 keymap-conflict = { $key } is bound to both { $first } and { $second }.
 settings-error = Settings file { $file } could not be read ({ $fault }), so default settings are used.
 keymap-unreadable = the file cannot be read ({ $detail }).
+keymap-missing = the file cannot be read: it does not exist.
+keymap-not-utf8 = the file cannot be read: it is not UTF-8 text.
+keymap-outside-section = { $name } is not inside a section such as [game].
 
 key-name = { $key ->
     [ctrl] Ctrl

@@ -1,0 +1,256 @@
+"""Key maps: chords and their spoken labels, the player's file and --keymap on
+top of the defaults, every broken-file case as one sentence (file, line,
+fault) with the defaults kept, and the same through the real headless app."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from game.app.keymap import DEFAULT_KEYMAP, Chord, Keymap, KeymapProblem, load_keymap
+from tests.helpers_app import app_env, run_headless, spoken_lines
+
+DEFAULTS, NO_PROBLEMS = load_keymap(None, None)
+
+
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def keys_of(keymap: Keymap, command: str) -> list[str]:
+    return [c.label() for c in keymap.keys_for(command)]
+
+
+def assert_defaults(keymap: Keymap) -> None:
+    """Every command keeps exactly its default keys."""
+    assert keymap.bindings == DEFAULTS.bindings
+
+
+def assert_one_sentence(problem: KeymapProblem, path: Path, line: int | None,
+                        *fault_words: str) -> str:
+    """The problem is one sentence naming the file, the line and the fault."""
+    sentence = problem.sentence()
+    assert problem.file == path
+    assert problem.line == line
+    assert str(path) in sentence
+    if line is None:
+        assert "line" not in sentence.replace(str(path), "")
+    else:
+        assert f", line {line}:" in sentence
+    for word in fault_words:
+        assert word in sentence, (word, sentence)
+    assert sentence.endswith("The default keys are used.")
+    assert "\n" not in sentence and "{$" not in sentence  # no unfilled placeholder
+    assert sentence[0].isupper()
+    return sentence
+
+
+# -- chords and labels ----------------------------------------------------------------
+
+
+def test_the_default_file_loads_without_problems() -> None:
+    assert NO_PROBLEMS == []
+    assert DEFAULT_KEYMAP.name == "keymap.toml"
+    assert keys_of(DEFAULTS, "my_status") == ["F2", "H"]
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "mods"),
+    [
+        ("shift+f2", "f2", {"shift"}),
+        ("Shift+F2", "f2", {"shift"}),
+        ("ctrl", "ctrl", set()),
+        (",", ",", set()),
+        ("shift+,", ",", {"shift"}),
+        ("ctrl+q", "q", {"ctrl"}),
+        ("keypad enter", "keypad enter", set()),
+    ],
+)
+def test_chord_parse(text: str, key: str, mods: set[str]) -> None:
+    assert Chord.parse(text) == Chord(key, frozenset(mods))
+
+
+@pytest.mark.parametrize("text", ["", "notakey", "hyper+f2", "shift+", "f13f"])
+def test_chord_parse_rejects_what_is_not_a_key(text: str) -> None:
+    with pytest.raises(ValueError):
+        Chord.parse(text)
+
+
+@pytest.mark.parametrize(
+    ("command", "label"),
+    [
+        ("my_status", "F2 or H"),
+        ("opponents", "Shift+F2 or O"),
+        ("history_oldest", "Shift+comma"),
+        ("history_back", "comma"),
+        ("stop_speech", "Ctrl"),
+        ("quit", "Ctrl+Q"),
+        ("menu_activate", "Enter or keypad Enter or Space"),
+    ],
+)
+def test_spoken_labels_of_the_default_keys(command: str, label: str) -> None:
+    assert DEFAULTS.label(command) == label
+
+
+# -- good files on top of the defaults ----------------------------------------------------
+
+
+def test_a_user_file_overrides_only_the_commands_it_lists(tmp_path: Path) -> None:
+    user = write(tmp_path / "keymap.toml", '[game]\nmy_status = ["f5"]\n')
+    keymap, problems = load_keymap(user, None)
+    assert problems == []
+    assert keys_of(keymap, "my_status") == ["F5"]
+    assert keymap.command("game", Chord.parse("f5")) == "my_status"
+    assert keymap.command("game", Chord.parse("f2")) is None
+    for section, table in DEFAULTS.bindings.items():
+        for command, chords in table.items():
+            if command != "my_status":
+                assert keymap.bindings[section][command] == chords, command
+
+
+def test_the_keymap_option_overrides_the_user_file(tmp_path: Path) -> None:
+    user = write(tmp_path / "user.toml", '[game]\nmy_status = ["f5"]\ntable = ["f7"]\n')
+    override = write(tmp_path / "override.toml", '[game]\nmy_status = ["f6"]\n')
+    keymap, problems = load_keymap(user, override)
+    assert problems == []
+    assert keys_of(keymap, "my_status") == ["F6"]
+    assert keys_of(keymap, "table") == ["F7"]          # from the user file
+    assert keys_of(keymap, "scores") == ["Shift+F3", "S"]  # default
+
+
+def test_a_missing_user_file_is_not_a_problem(tmp_path: Path) -> None:
+    keymap, problems = load_keymap(tmp_path / "nothing-here.toml", None)
+    assert problems == []
+    assert_defaults(keymap)
+
+
+def test_a_broken_override_keeps_the_good_user_file(tmp_path: Path) -> None:
+    user = write(tmp_path / "user.toml", '[game]\nmy_status = ["f5"]\n')
+    override = write(tmp_path / "override.toml", '[game]\nmy_status = ["nokey"]\n')
+    keymap, problems = load_keymap(user, override)
+    assert [p.file for p in problems] == [override]
+    assert keys_of(keymap, "my_status") == ["F5"]
+
+
+def test_a_broken_user_file_still_lets_a_good_override_apply(tmp_path: Path) -> None:
+    user = write(tmp_path / "user.toml", '[game]\nmy_status = "f5"\n')
+    override = write(tmp_path / "override.toml", '[game]\ntable = ["f6"]\n')
+    keymap, problems = load_keymap(user, override)
+    assert [p.file for p in problems] == [user]
+    assert keys_of(keymap, "my_status") == ["F2", "H"]
+    assert keys_of(keymap, "table") == ["F6"]
+
+
+# -- broken files: one sentence, defaults kept ----------------------------------------------
+
+# name: (file text, line named, words of the fault). Each file also binds
+# sort to f9 in a good line, to show that a broken file is left out whole.
+BROKEN = {
+    "toml-syntax": ('[game]\nsort = ["f9"]\nmy_status = ["f2" "h"]\n', 3,
+                    ["not valid TOML"]),
+    "toml-garbage-line": ('[game]\nsort = ["f9"]\nthis is not toml\n', 3,
+                          ["not valid TOML"]),
+    "unknown-section": ('[game]\nsort = ["f9"]\n\n[lobby]\nready = ["r"]\n', 4,
+                        ["no key section called lobby"]),
+    "unknown-command": ('[game]\nsort = ["f9"]\n# a comment\nfrobnicate = ["f8"]\n', 4,
+                        ["no command called frobnicate"]),
+    "unknown-key": ('[game]\nsort = ["f9"]\nmy_status = ["f2", "hyperspace"]\n', 3,
+                    ["hyperspace is not a key name"]),
+    "not-a-list": ('[game]\nsort = ["f9"]\nmy_status = "f2"\n', 3,
+                   ["my_status must be a list of key names"]),
+    "two-commands-one-key": ('[game]\nsort = ["f9"]\nmy_status = ["f2"]\ntable = ["f2"]\n', 4,
+                             ["F2 is bound to both my_status and table"]),
+    "global-collides-with-game": ('[game]\nsort = ["f9"]\n\n[global]\nhelp = ["d"]\n', 5,
+                                  ["D is bound to both", "help", "draw"]),
+    "game-collides-with-global": ('[game]\nsort = ["f9"]\ndraw = ["f1"]\n', 3,
+                                  ["F1 is bound to both", "help", "draw"]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BROKEN))
+def test_a_broken_file_is_one_sentence_and_the_defaults_stay(tmp_path: Path, case: str) -> None:
+    text, line, words = BROKEN[case]
+    path = write(tmp_path / f"{case}.toml", text)
+    for user, override in ((path, None), (None, path)):
+        keymap, problems = load_keymap(user, override)
+        assert len(problems) == 1
+        assert_one_sentence(problems[0], path, line, *words)
+        assert_defaults(keymap)
+        assert keys_of(keymap, "sort") == ["F4"]
+
+
+def test_a_syntax_error_at_the_end_still_names_file_and_fault(tmp_path: Path) -> None:
+    path = write(tmp_path / "unclosed.toml", '[game]\nmy_status = ["f2"\n')
+    keymap, problems = load_keymap(None, path)
+    assert len(problems) == 1
+    sentence = problems[0].sentence()
+    assert str(path) in sentence and "not valid TOML" in sentence
+    assert_defaults(keymap)
+
+
+def test_a_syntax_error_at_the_end_names_a_line(tmp_path: Path) -> None:
+    path = write(tmp_path / "unclosed.toml", '[game]\nsort = ["f9"]\nmy_status = ["f2"\n')
+    _, problems = load_keymap(None, path)
+    assert len(problems) == 1
+    assert problems[0].line is not None
+    assert f", line {problems[0].line}:" in problems[0].sentence()
+
+
+def test_an_unreadable_file_is_one_sentence(tmp_path: Path) -> None:
+    path = tmp_path / "latin1.toml"
+    path.write_bytes(b'[game]\nmy_status = ["\xe9\xff"]\n')
+    keymap, problems = load_keymap(path, None)
+    assert len(problems) == 1
+    assert_one_sentence(problems[0], path, None, "cannot be read")
+    assert_defaults(keymap)
+
+
+def test_a_keymap_option_file_that_does_not_exist_is_one_sentence(tmp_path: Path) -> None:
+    path = tmp_path / "no-such-keymap.toml"
+    keymap, problems = load_keymap(None, path)
+    assert len(problems) == 1
+    assert_one_sentence(problems[0], path, None, "cannot be read")
+    assert_defaults(keymap)
+
+
+# -- through the real app -------------------------------------------------------------------
+
+STATUS = re.compile(r"^You hold 7 cards: ")
+
+
+@pytest.mark.parametrize("case", ["two-commands-one-key", "unreadable", "missing"])
+def test_the_headless_app_says_and_prints_the_problem_and_plays_on_defaults(
+    tmp_path: Path, case: str
+) -> None:
+    path = tmp_path / f"{case}.toml"
+    if case == "unreadable":
+        path.write_bytes(b'[game]\nmy_status = ["\xff"]\n')
+    elif case != "missing":
+        write(path, BROKEN[case][0])
+    _, problems = load_keymap(None, path)
+    assert len(problems) == 1
+    sentence = problems[0].sentence()
+
+    result = run_headless(tmp_path, ["return", "f2"], "--keymap", str(path))
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    lines = spoken_lines(result)
+    assert lines[0] == sentence          # said before the main menu
+    assert lines[1].startswith("Parlour, main menu. Play")
+    assert sentence in result.stderr.splitlines()
+    assert STATUS.match(lines[-1]), lines[-1]  # F2, the default key, works
+
+
+def test_a_user_keymap_in_the_config_folder_rebinds_my_status(tmp_path: Path) -> None:
+    env = app_env(tmp_path)
+    config = Path(env["PARLOUR_CONFIG_DIR"])
+    config.mkdir()
+    write(config / "keymap.toml", '[game]\nmy_status = ["f5"]\n')
+    result = run_headless(tmp_path, ["return", "f2", "f5"], env=env)
+    assert result.returncode == 0, result.stderr
+    assert "Key map problem" not in result.stdout + result.stderr
+    lines = spoken_lines(result)
+    assert [line for line in lines if STATUS.match(line)] == [lines[-1]]  # f5 only, not f2
