@@ -224,3 +224,17 @@ def test_fitting_plays_are_exactly_the_legal_plays() -> None:
         brute = {tuple(sorted(c.rank for c in combo)) for n in range(1, len(hand) + 1)
                  for combo in combinations(hand, n) if least_total(combo) <= limit}
         assert ranks == brute
+
+
+def test_tw_3_deal_limit_ends_a_match_that_drifts_below_zero() -> None:
+    # Not a ruling: a guard (option deal_limit, default 50) because totals
+    # drift below zero and a match to 100 may never end.
+    game = position(["AS", "2C 3C", "2D"], move=5, to_move=0)
+    game.deal_number = 50
+    game.totals = [-300, -120, -120]
+    events = game.apply(Play(cards("AS")))
+    end = events[-1]
+    assert end["type"] == "game_end" and end["reason"] == "deal_limit"
+    assert end["winners"] == [1, 2]  # tied on the highest total: shared
+    assert game.results().winners == (1, 2)
+    assert Twenty.default_options["deal_limit"] == 50

@@ -234,11 +234,17 @@ class TwentySession(GameSession):
         if kind == "deal_end":
             return self.describe_deal_end(event)
         if kind == "game_end":
-            winner = event["winners"][0]
-            return [
-                self.say(t("twenty-match-winner", who=self.name(winner, capital=True),
-                           you="yes" if winner == self.human else "no",
-                           points=event["totals"][winner]), cue="game_over"),
+            winners = event["winners"]
+            out = []
+            if event.get("reason") == "deal_limit":
+                out.append(self.say(t("twenty-deal-limit", deals=self.view().deal_number)))
+            return out + [
+                self.say(t("twenty-match-winner",
+                           who=join_list([self.name(w, capital=(i == 0))
+                                          for i, w in enumerate(winners)]),
+                           you="yes" if winners == [self.human] else "no",
+                           count=len(winners), points=event["totals"][winners[0]]),
+                         cue="game_over"),
                 self.say(t("twenty-play-again", key=self.key_label("play"),
                            back=self.key_label("game_menu"))),
             ]

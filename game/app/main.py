@@ -31,6 +31,7 @@ from .settings import PACES, Settings, config_dir, load_settings, save_settings,
 
 log = logging.getLogger("parlour")
 SOUNDS_DIR = Path(__file__).resolve().parents[2] / "sounds"
+FRAME_MS = 16  # the longest the loop sleeps when nothing happens
 
 
 @dataclass
@@ -215,9 +216,9 @@ class App:
         self.after_game_step(screen)
         self.next_bot_time = now + PACES[self.settings.pace]
 
-    def frame(self) -> None:
+    def frame(self, waited: Sequence[pygame.event.Event] = ()) -> None:
         """One pass of the loop: keys, bots, speech, drawing."""
-        for event in pygame.event.get():
+        for event in [*waited, *pygame.event.get()]:
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.KEYDOWN:
@@ -239,18 +240,24 @@ class App:
             frames += 1
 
     def run(self) -> int:
-        clock = pygame.time.Clock()
         script: Iterator[str] = iter(self.options.keys)
         scripted = self.options.headless
+        waited: list[pygame.event.Event] = []
         while self.running:
-            self.frame()
-            if scripted and self.bots_idle():
-                name = next(script, None)
-                if name is None:
-                    break
-                post_key(name)
-            if not scripted:
-                clock.tick(60)
+            self.frame(waited)
+            waited = []
+            if scripted:
+                if self.bots_idle():
+                    name = next(script, None)
+                    if name is None:
+                        break
+                    post_key(name)
+                continue
+            # Sleep until an event comes (a key is handled at once, not at
+            # the next frame) or the next frame is due for bots and speech.
+            event = pygame.event.wait(FRAME_MS)
+            if event.type != pygame.NOEVENT:
+                waited.append(event)
         self.close()
         return 0
 

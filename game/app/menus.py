@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 SESSIONS = {"twenty": TwentySession}
 LEVELS = ("easy", "normal", "hard")
 # Values offered for numeric options; the first is the ruling's default.
-OPTION_VALUES: dict[str, tuple[int, ...]] = {"match_points": (100, 50, 200)}
+OPTION_VALUES: dict[str, tuple[int, ...]] = {"match_points": (100, 50, 200),
+                                              "deal_limit": (50, 20, 100)}
 
 
 def _choices(values: Any, label_id: str) -> list[Choice]:

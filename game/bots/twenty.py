@@ -134,7 +134,8 @@ class HardTwentyBot:
             if not rest:
                 return move  # out now: the deal is won (TW-9)
             out_after, cards, pen = plan_cost(rest, future)
-            key = (out_after, cards, pen, -least_total(move.cards), -len(move.cards))
+            shed = sum(penalty(c) for c in move.cards)
+            key = (out_after, -shed, -least_total(move.cards), cards, pen, -len(move.cards))
             if best is None or key < best[0]:
                 best = (key, move)
         assert best is not None

@@ -21,6 +21,10 @@ from .cards import ACE, KING, Card, codes, parse_cards, standard_deck
 HAND_SIZE = 7
 LAST_MOVE = 20
 MATCH_POINTS = 100
+# Totals drift below zero (every loser pays, only the winner gains), so a
+# match to 100 may never end, above all with four players; after this many
+# deals the highest total wins (ties share the win).
+DEAL_LIMIT = 50
 WIN_POINTS = 20
 
 
@@ -92,7 +96,7 @@ class Twenty(Game[TwentyMove]):
     game_id = "twenty"
     min_players = 2
     max_players = 4
-    default_options = {"match_points": MATCH_POINTS}
+    default_options = {"match_points": MATCH_POINTS, "deal_limit": DEAL_LIMIT}
 
     def __init__(self, players: int, seed: int = 0, options: Any = None,
                  chance: Any = None) -> None:
@@ -100,7 +104,7 @@ class Twenty(Game[TwentyMove]):
         self.totals = [0] * players
         self.deal_number = 0
         self.match_over = False
-        self.match_winner: int | None = None
+        self.match_winners: tuple[int, ...] = ()
         self._start_deal(self.chance.first_dealer(players))  # TW-4
 
     # -- dealing -----------------------------------------------------------
@@ -228,18 +232,23 @@ class Twenty(Game[TwentyMove]):
                              "scores": scores, "totals": list(self.totals),
                              "hands": [codes(h) for h in self.hands]})
         if self.totals[winner] >= self.options["match_points"]:  # TW-3
+            self.match_winners = (winner,)
+            reason = "points"
+        elif self.deal_number >= self.options["deal_limit"]:
+            best = max(self.totals)
+            self.match_winners = tuple(s for s in range(self.players) if self.totals[s] == best)
+            reason = "deal_limit"
+        if self.match_winners:
             self.match_over = True
-            self.match_winner = winner
             self.to_move = None
-            return events + self._emit({"type": "game_end", "winners": [winner],
-                                        "totals": list(self.totals)})
+            return events + self._emit({"type": "game_end", "winners": list(self.match_winners),
+                                        "totals": list(self.totals), "reason": reason})
         before = len(self.events)
         self._start_deal(winner)  # TW-4: the deal winner deals next
         return events + self.events[before:]
 
     def results(self) -> Results:
-        winners = (self.match_winner,) if self.match_winner is not None else ()
-        return Results(winners, tuple(self.totals))
+        return Results(self.match_winners, tuple(self.totals))
 
     def view(self, player: int) -> TwentyView:
         return TwentyView(

@@ -48,8 +48,12 @@ twenty-total-entry = { $who } { $points }
 twenty-continue = Press { $key } to deal on.
 twenty-match-winner = { $who } { $you ->
     [yes] win
-   *[no] wins
+   *[no] { $count ->
+        [one] wins
+       *[other] share
+    }
 } the match with { $points } points!
+twenty-deal-limit = That was deal { $deals }, the last of the match: the highest total wins.
 twenty-play-again = Press { $key } to play again, or { $back } for the menu.
 
 # Selection and reports.
