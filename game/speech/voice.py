@@ -16,6 +16,11 @@ Traps this module avoids:
   own temporary folder, which lives as long as the process.
 * There is one engine per process: espeak can only be initialised once and
   sends its audio to the newest driver, so two engines would starve each other.
+* espeak-ng synthesises on its own thread, and ``runAndWait`` begins with a
+  ``stop`` that cancels espeak whenever it looks busy, which it briefly does
+  after each message: the next text would come out empty. This engine never
+  cancels a synthesis, so that ``stop`` is disabled (see
+  :func:`_never_cancel_synthesis`).
 """
 
 from __future__ import annotations
@@ -51,9 +56,6 @@ SYNTHESIS_TIMEOUT = 30.0
 STALE_REQUEST_SECONDS = 15.0
 """A request still unsynthesised after this long is dropped, so one stuck
 synthesis cannot hold the queue forever."""
-
-ESPEAK_IDLE_LIMIT = 1.0
-"""Longest wait, in seconds, for espeak-ng to finish its previous command."""
 
 PLAYED_MEMORY = 200
 """How many played texts :attr:`VoiceSpeaker.played` remembers."""
@@ -99,7 +101,6 @@ class VoiceEngine:
         self._ready = threading.Event()
         self._error: str | None = None
         self._names = itertools.count()
-        self._rate: int | None = None  # the rate last given to the engine
         self._folder = Path(tempfile.mkdtemp(prefix="parlour-voice-"))
         atexit.register(shutil.rmtree, self._folder, ignore_errors=True)
         self._thread = threading.Thread(target=self._run, name="parlour-voice", daemon=True)
@@ -124,6 +125,7 @@ class VoiceEngine:
     def _run(self) -> None:
         try:
             with quiet_stdout():
+                _start_com_on_this_thread()
                 import pyttsx3
 
                 engine = pyttsx3.init()
@@ -132,6 +134,7 @@ class VoiceEngine:
             self._ready.set()
             return
         _silence_driver_prints()
+        _never_cancel_synthesis(engine)
         self._ready.set()
         while True:
             job = self._jobs.get()
@@ -142,45 +145,52 @@ class VoiceEngine:
                 job.path.unlink(missing_ok=True)
 
     def _synthesise(self, engine: Any, job: SynthesisJob) -> None:
-        path = self._folder / f"{next(self._names)}.wav"
-        try:
-            # A temp cleaner may have removed the folder; without it the espeak
-            # callback fails and runAndWait never returns.
-            self._folder.mkdir(parents=True, exist_ok=True)
-            with quiet_stdout():
-                if job.rate != self._rate:
-                    _wait_for_espeak()
+        error = "the speech engine wrote no sound"
+        # One retry: a synthesis cut short by the driver is rare and not repeated.
+        for _ in range(2):
+            path = self._folder / f"{next(self._names)}.wav"
+            try:
+                # A temp cleaner may have removed the folder; without it the espeak
+                # callback fails and runAndWait never returns.
+                self._folder.mkdir(parents=True, exist_ok=True)
+                with quiet_stdout():
                     engine.setProperty("rate", job.rate)
-                    self._rate = job.rate
-                _wait_for_espeak()
-                engine.save_to_file(job.text, str(path))
-                engine.runAndWait()
-        except Exception as exc:
-            job.error = f"{type(exc).__name__}: {exc}"
-            _end_loop_after_failure(engine)
+                    engine.save_to_file(job.text, str(path))
+                    engine.runAndWait()
+            except Exception as exc:
+                error = f"{type(exc).__name__}: {exc}"
+                _end_loop_after_failure(engine)
+                path.unlink(missing_ok=True)
+                continue
+            if wav_has_frames(path):
+                job.path = path
+                return
             path.unlink(missing_ok=True)
-            return
-        if not path.is_file():
-            job.error = "the speech engine wrote no file"
-            return
-        job.path = path
+        job.error = error
 
 
-def _wait_for_espeak(limit: float = ESPEAK_IDLE_LIMIT) -> None:
-    """Wait until espeak-ng has finished its previous command (espeak driver only).
+def _start_com_on_this_thread() -> None:
+    """On Windows, COM must be initialised on every thread that uses SAPI5."""
+    if sys.platform == "win32":
+        import comtypes
 
-    In retrieval mode espeak-ng works on its own thread, and pyttsx3's
-    ``runAndWait`` begins by calling the driver's ``stop``, which cancels
-    espeak if it is still busy: that silently drops a queued rate change or
-    the new text itself (files with no frames, or the previous rate). Starting
-    each command on an idle espeak avoids the race.
+        comtypes.CoInitialize()
+
+
+def _never_cancel_synthesis(engine: Any) -> None:
+    """Make the espeak driver's ``stop`` do nothing (espeak driver only).
+
+    In retrieval mode espeak-ng works on its own thread, and that thread
+    reports itself busy for an instant some 100-150 ms after each message
+    (when it closes its stream). pyttsx3's ``runAndWait`` starts by calling
+    the driver's ``stop``, which cancels espeak whenever it looks busy; if that
+    instant is hit, the new text is cut off and the file comes out empty. This
+    engine never needs to cancel a synthesis (interrupts cut the playback,
+    not the synthesis), so ``stop`` is disabled on this engine's driver.
     """
-    espeak = sys.modules.get("pyttsx3.drivers._espeak")
-    if espeak is None:
-        return  # another driver (SAPI5, NSSS): no such race
-    deadline = time.monotonic() + limit
-    while espeak.IsPlaying() and time.monotonic() < deadline:
-        time.sleep(0.002)
+    driver = getattr(getattr(engine, "proxy", None), "_driver", None)
+    if type(driver).__module__ == "pyttsx3.drivers.espeak":
+        driver.stop = _do_nothing
 
 
 def _silence_driver_prints() -> None:
@@ -192,11 +202,11 @@ def _silence_driver_prints() -> None:
     """
     for name, module in list(sys.modules.items()):
         if name.startswith("pyttsx3.drivers.") and module is not None:
-            module.print = _discard_print  # type: ignore[attr-defined]
+            module.print = _do_nothing  # type: ignore[attr-defined]
 
 
-def _discard_print(*args: object, **kwargs: object) -> None:
-    """A ``print`` that prints nothing."""
+def _do_nothing(*args: object, **kwargs: object) -> None:
+    """Stands in for a driver's ``print`` and ``stop``."""
 
 
 def _end_loop_after_failure(engine: Any) -> None:
