@@ -7,8 +7,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .bots import shithead as shithead_bots
 from .bots import twenty as twenty_bots
 from .rules.base import Game
+from .rules.shithead import Shithead
 from .rules.twenty import Twenty
 
 
@@ -22,6 +24,7 @@ class GameEntry:
 
 GAMES: Mapping[str, GameEntry] = {
     "twenty": GameEntry("twenty", Twenty, twenty_bots.BOTS, "twenty-title"),
+    "shithead": GameEntry("shithead", Shithead, shithead_bots.BOTS, "shithead-title"),
 }
 
 ENGINES: Mapping[str, type[Game[Any]]] = {gid: entry.engine for gid, entry in GAMES.items()}

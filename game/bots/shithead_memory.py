@@ -54,12 +54,20 @@ class CardMemory:
             self.reset()
             return
         before = self._pile_after
-        if before is not None:
+        if before is None:
+            self.held.clear()  # this seat turned a card it never saw: start over
+        else:
             pile = list(view.pile)
-            vanished = pile[: len(before)] != before or view.burnt_count != self._burnt_after
+            burnt = view.burnt_count - self._burnt_after
+            vanished = pile[: len(before)] != before or burnt > 0
+            if vanished and (view.players > 2 or burnt > len(before)):
+                # Cards went by unseen (played, then burnt or picked up before
+                # this turn): any remembered hand card may have gone with them.
+                self.held.clear()
             if vanished and before:
-                if view.burnt_count > self._burnt_after:
-                    self.burnt.update(before)
+                if burnt > 0:
+                    if burnt >= len(before) and self._taker(view, len(before)) is None:
+                        self.burnt.update(before)
                 else:
                     taker = self._taker(view, len(before))
                     if taker is not None:
