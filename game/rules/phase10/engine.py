@@ -41,7 +41,9 @@ class Phase10(Game[Phase10Move]):
     max_players = 6
     default_options = {"must_lay_phase": False}
 
-    def __init__(self, players: int, seed: int = 0, options: Any = None, chance: Any = None) -> None:
+    def __init__(
+        self, players: int, seed: int = 0, options: Any = None, chance: Any = None
+    ) -> None:
         super().__init__(players, seed, options, chance)
         n = players
         self.totals = [0] * n
@@ -68,11 +70,17 @@ class Phase10(Game[Phase10Move]):
         self.groups: list[list[Group]] = [[] for _ in range(n)]
         self.has_laid = [False] * n
         self.pending = [False] * n
-        events = self._emit({
-            "type": "deal", "deal": self.hand_number, "dealer": dealer,
-            "hands": [card_codes(h) for h in self.hands], "stock": card_codes(self.stock),
-            "discard": card_codes(self.discard), "phases": [self.phase_of(s) for s in range(n)],
-        })
+        events = self._emit(
+            {
+                "type": "deal",
+                "deal": self.hand_number,
+                "dealer": dealer,
+                "hands": [card_codes(h) for h in self.hands],
+                "stock": card_codes(self.stock),
+                "discard": card_codes(self.discard),
+                "phases": [self.phase_of(s) for s in range(n)],
+            }
+        )
         first = (dealer + 1) % n
         if self.discard[-1].is_skip:  # P10-6
             events += self._emit({"type": "skipped", "player": first})
@@ -145,7 +153,9 @@ class Phase10(Game[Phase10Move]):
             for card in distinct:
                 for target, laid in enumerate(self.groups):
                     for index, group in enumerate(laid):
-                        moves.extend(Hit(target, index, (card,), v) for v in hit_values(group, card))
+                        moves.extend(
+                            Hit(target, index, (card,), v) for v in hit_values(group, card)
+                        )
         if not self.must_lay(seat):
             for card in distinct:
                 if not card.is_skip:
@@ -190,7 +200,9 @@ class Phase10(Game[Phase10Move]):
     def _hit_refusal(self, seat: int, move: Hit) -> Refusal | None:
         if not self.has_laid[seat]:
             return Refusal("not-laid", {"phase": self.phase_of(seat)})
-        if not (0 <= move.target < self.players and 0 <= move.group < len(self.groups[move.target])):
+        if not (
+            0 <= move.target < self.players and 0 <= move.group < len(self.groups[move.target])
+        ):
             return Refusal("no-such-group", {"player": move.target, "group": move.group})
         if not move.cards:
             return Refusal("nothing-selected")
@@ -207,7 +219,11 @@ class Phase10(Game[Phase10Move]):
             return Refusal("must-lay-phase", {"phase": self.phase_of(seat)})
         target = move.skip_target
         if not move.card.is_skip:
-            return None if target is None else Refusal("skip-target-not-allowed", {"reason": "not-a-skip"})
+            return (
+                None
+                if target is None
+                else Refusal("skip-target-not-allowed", {"reason": "not-a-skip"})
+            )
         eligible = self.skip_targets(seat)
         if len(hand) == 1 or not eligible:  # P10-14: the Skip names no one
             if target is None:
@@ -218,9 +234,7 @@ class Phase10(Game[Phase10Move]):
             return Refusal("skip-target-needed", {"eligible": eligible})
         if target not in eligible:
             reason = (
-                "self" if target == seat
-                else "pending" if 0 <= target < self.players
-                else "no-seat"
+                "self" if target == seat else "pending" if 0 <= target < self.players else "no-seat"
             )
             return Refusal("skip-target-not-eligible", {"player": target, "reason": reason})
         return None
@@ -245,7 +259,9 @@ class Phase10(Game[Phase10Move]):
             card = self.discard.pop()
             hand.append(card)
             self.step = PLAY
-            return self._emit({"type": "draw", "player": seat, "source": "discard", "cards": [str(card)]})
+            return self._emit(
+                {"type": "draw", "player": seat, "source": "discard", "cards": [str(card)]}
+            )
         if isinstance(move, Lay):
             laid = [normalised(g) for g in move.groups]
             for group in laid:
@@ -253,16 +269,25 @@ class Phase10(Game[Phase10Move]):
                     hand.remove(card)
             self.groups[seat].extend(laid)
             self.has_laid[seat] = True
-            events = self._emit({"type": "lay", "player": seat, "phase": self.phase_of(seat),
-                                 "groups": [g.record() for g in laid]})
+            events = self._emit(
+                {
+                    "type": "lay",
+                    "player": seat,
+                    "phase": self.phase_of(seat),
+                    "groups": [g.record() for g in laid],
+                }
+            )
         elif isinstance(move, Hit):
             for card in move.cards:
                 hand.remove(card)
             group = self.groups[move.target][move.group]
             self.groups[move.target][move.group] = extended(group, move.cards, move.values)
-            event: Event = {"type": "hit", "player": seat,
-                            "target": {"player": move.target, "group": move.group},
-                            "cards": card_codes(move.cards)}
+            event: Event = {
+                "type": "hit",
+                "player": seat,
+                "target": {"player": move.target, "group": move.group},
+                "cards": card_codes(move.cards),
+            }
             if group.kind != "colour":
                 event["values"] = list(move.values)
             events = self._emit(event)
@@ -296,20 +321,34 @@ class Phase10(Game[Phase10Move]):
         n = self.players
         penalties = [sum(penalty(c) for c in h) for h in self.hands]
         self.totals = [t + p for t, p in zip(self.totals, penalties, strict=True)]
-        self.phases_done = [d + int(laid) for d, laid in zip(self.phases_done, self.has_laid, strict=True)]
+        self.phases_done = [
+            d + int(laid) for d, laid in zip(self.phases_done, self.has_laid, strict=True)
+        ]
         self.last_out = out
-        events = self._emit({"type": "hand_end", "hand": self.hand_number, "out": out,
-                             "penalties": penalties, "totals": list(self.totals),
-                             "phases_done": list(self.phases_done)})
+        events = self._emit(
+            {
+                "type": "hand_end",
+                "hand": self.hand_number,
+                "out": out,
+                "penalties": penalties,
+                "totals": list(self.totals),
+                "phases_done": list(self.phases_done),
+            }
+        )
         finished = [s for s in range(n) if self.phases_done[s] >= LAST_PHASE]
         if not finished:
             return events + self._start_hand((self.dealer + 1) % n)
         self.over = True
         self.to_move = None  # type: ignore[assignment]
         self.winners = game_winners(finished, self.totals, out)
-        return events + self._emit({"type": "game_end", "winners": list(self.winners),
-                                    "totals": list(self.totals),
-                                    "phases_done": list(self.phases_done)})
+        return events + self._emit(
+            {
+                "type": "game_end",
+                "winners": list(self.winners),
+                "totals": list(self.totals),
+                "phases_done": list(self.phases_done),
+            }
+        )
 
     # -- what a seat may know -----------------------------------------------------------
     def view(self, player: int) -> Phase10View:
@@ -355,7 +394,9 @@ class Phase10(Game[Phase10Move]):
         if kind == "hit":
             target = event["target"]
             values = tuple(int(v) for v in event.get("values", ()))
-            return Hit(int(target["player"]), int(target["group"]), parse_cards(event["cards"]), values)
+            return Hit(
+                int(target["player"]), int(target["group"]), parse_cards(event["cards"]), values
+            )
         if kind == "discard":
             skip = event.get("skip")
             return Discard(P10Card.parse(event["card"]), None if skip is None else int(skip))

@@ -16,6 +16,7 @@ ranked by what they leave in hand; :func:`arrangements` arranges a selection
 of cards into the phase using every selected card; :func:`missing` and
 :func:`outs` say how close a hand is, for bots.
 
+>>> from game.rules.phase10.cards import parse_cards
 >>> hand = parse_cards(["R3", "B3", "W", "G4", "G5", "Y6", "R7", "SK"])
 >>> can_lay(hand, 2), missing(hand, 1), missing(hand, 4)
 (True, 2, 1)
@@ -37,9 +38,7 @@ _WILD_PENALTY = penalty(WILD)
 _NUMBER_PENALTY = [0] + [penalty(P10Card("R", n)) for n in _NUMBERS]
 # (start, end, bit mask of the numbers start..end) for every window of each length.
 _WINDOWS: dict[int, list[tuple[int, int, int]]] = {
-    length: [
-        (lo, lo + length - 1, ((1 << length) - 1) << lo) for lo in range(1, HIGH - length + 2)
-    ]
+    length: [(lo, lo + length - 1, ((1 << length) - 1) << lo) for lo in range(1, HIGH - length + 2)]
     for length in _NUMBERS
 }
 
@@ -154,17 +153,22 @@ def missing(cards: Iterable[P10Card], phase: int) -> int:
     if len(need) == 1:
         length = need[0][1]
         mask = _mask(counts)
-        return max(0, min(
-            max(length - (mask & wm).bit_count() - wilds, int(not mask & wm))
-            for _, _, wm in _WINDOWS[length]
-        ))
+        return max(
+            0,
+            min(
+                max(length - (mask & wm).bit_count() - wilds, int(not mask & wm))
+                for _, _, wm in _WINDOWS[length]
+            ),
+        )
     (k1, s1), (k2, s2) = need
     if k2 == RUN:
         return max(0, _set_run_missing(counts, wilds, s1, s2))
     big, small = max(s1, s2), min(s1, s2)
     ordered = sorted(counts[1:], reverse=True)
     first, second = ordered[0], ordered[1]
-    apart = max(max(0, big - first) + max(0, small - second) - wilds, int(first == 0) + int(second == 0))
+    apart = max(
+        max(0, big - first) + max(0, small - second) - wilds, int(first == 0) + int(second == 0)
+    )
     together = max(max(0, big + small - first) - wilds, max(0, 2 - first))
     return max(0, min(apart, together))
 
@@ -205,12 +209,13 @@ def outs(cards: Sequence[P10Card], phase: int) -> int:
 
 
 # -- building groups ---------------------------------------------------------------
-def _allocate(cards: Sequence[P10Card], plan: Plan) -> tuple[tuple[Group, ...], list[P10Card]] | None:
+def _allocate(
+    cards: Sequence[P10Card], plan: Plan
+) -> tuple[tuple[Group, ...], list[P10Card]] | None:
     """The groups of ``plan`` made from ``cards`` and the cards left over, or
     None when the cards cannot make it. Plan entries: ``(SET, number, size)``,
     ``(RUN, low, high)``, ``(COLOUR, colour, size)``."""
     pool: dict[int, list[P10Card]] = {}
-    by_colour: dict[str, list[P10Card]] = {}
     wilds: list[P10Card] = []
     rest: list[P10Card] = []
     for card in sorted(cards, key=lambda c: (c.number, COLOURS.index(c.colour) if c.number else 0)):
@@ -288,7 +293,9 @@ def _plans(cards: Sequence[P10Card], phase: int) -> list[tuple[int, int, Plan]]:
                 for extra in sorted({0, wilds - used}):
                     size = c + used + extra
                     pen = sum(penalty(x) for x in cards if x.number and x.colour == colour)
-                    found.append((size, pen + (used + extra) * _WILD_PENALTY, ((COLOUR, colour, size),)))
+                    found.append(
+                        (size, pen + (used + extra) * _WILD_PENALTY, ((COLOUR, colour, size),))
+                    )
         return found
     counts, wilds = tally(cards)
     mask = _mask(counts)
@@ -322,8 +329,13 @@ def _plans(cards: Sequence[P10Card], phase: int) -> list[tuple[int, int, Plan]]:
                     for extra in sorted({0, wilds - used}):
                         set_size = max(s1, set_real) + extra
                         laid = size + set_size
-                        found.append((laid, pen + (used + extra) * _WILD_PENALTY,
-                                      ((SET, x, set_size), (RUN, low, high))))
+                        found.append(
+                            (
+                                laid,
+                                pen + (used + extra) * _WILD_PENALTY,
+                                ((SET, x, set_size), (RUN, low, high)),
+                            )
+                        )
         return found
     for x in present:
         for y in present:
@@ -342,12 +354,19 @@ def _plans(cards: Sequence[P10Card], phase: int) -> list[tuple[int, int, Plan]]:
                 continue
             pen = counts[x] * _NUMBER_PENALTY[x] + (counts[y] * _NUMBER_PENALTY[y] if y != x else 0)
             for extra in sorted({0, wilds - used}):
-                found.append((sizes[0] + sizes[1] + extra, pen + (used + extra) * _WILD_PENALTY,
-                              ((SET, x, sizes[0] + extra), (SET, y, sizes[1]))))
+                found.append(
+                    (
+                        sizes[0] + sizes[1] + extra,
+                        pen + (used + extra) * _WILD_PENALTY,
+                        ((SET, x, sizes[0] + extra), (SET, y, sizes[1])),
+                    )
+                )
     return found
 
 
-def layings(cards: Sequence[P10Card], phase: int, limit: int = LAYING_LIMIT) -> list[tuple[Group, ...]]:
+def layings(
+    cards: Sequence[P10Card], phase: int, limit: int = LAYING_LIMIT
+) -> list[tuple[Group, ...]]:
     """Distinct layings of ``phase`` from ``cards``, best first: fewest cards
     left in hand, then least penalty left. Each plan lays every numbered card
     that fits it directly (P10-8); spare wilds are either kept or added to the
@@ -394,7 +413,9 @@ def arrangements(selected: Sequence[P10Card], phase: int) -> list[tuple[Group, .
         if len(colours) == 1 and total >= COLOUR_SIZE:
             plans.append(((COLOUR, colours.pop(), total),))
     elif len(need) == 1:
-        plans.extend(((RUN, low, high),) for low, high in _run_windows(counts, present, total, None))
+        plans.extend(
+            ((RUN, low, high),) for low, high in _run_windows(counts, present, total, None)
+        )
     elif need[1][0] == RUN:
         size, length = need[0][1], need[1][1]
         for x in present:
@@ -403,7 +424,11 @@ def arrangements(selected: Sequence[P10Card], phase: int) -> list[tuple[Group, .
                     plans.append(((SET, x, total - run_size), (RUN, low, high)))
     elif 1 <= len(present) <= 2:
         (_, s1), (_, s2) = need
-        pairs = [(present[0], present[0])] if len(present) == 1 else [tuple(present), tuple(present[::-1])]
+        pairs = (
+            [(present[0], present[0])]
+            if len(present) == 1
+            else [tuple(present), tuple(present[::-1])]
+        )
         for x, y in pairs:
             if s1 == s2 and y < x:
                 continue
@@ -424,7 +449,9 @@ def arrangements(selected: Sequence[P10Card], phase: int) -> list[tuple[Group, .
     return result
 
 
-def _run_windows(counts: list[int], present: list[int], size: int, shared: int | None) -> list[tuple[int, int]]:
+def _run_windows(
+    counts: list[int], present: list[int], size: int, shared: int | None
+) -> list[tuple[int, int]]:
     """Windows of ``size`` that hold every numbered card except those of the
     set number ``shared`` (at most one card of each other number)."""
     others = [n for n in present if n != shared]

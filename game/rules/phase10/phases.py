@@ -57,7 +57,9 @@ class Group:
     def __str__(self) -> str:
         if self.kind == COLOUR:
             return f"{self.colour} colour: " + " ".join(card_codes(self.cards))
-        shown = (f"W={v}" if c.is_wild else str(c) for c, v in zip(self.cards, self.values, strict=True))
+        shown = (
+            f"W={v}" if c.is_wild else str(c) for c, v in zip(self.cards, self.values, strict=True)
+        )
         return f"{self.kind}: " + " ".join(shown)
 
     @property
@@ -129,14 +131,17 @@ def check_group(group: Group, kind: str, minimum: int) -> Refusal | None:
         if len(numbers) > 1:
             return Refusal("set-mixed", {"numbers": numbers})
         if len(cards) < minimum:
-            return Refusal("set-too-small", {"need": minimum, "have": len(cards), "number": numbers[0]})
+            return Refusal(
+                "set-too-small", {"need": minimum, "have": len(cards), "number": numbers[0]}
+            )
         return None
     ordered = sorted(group.values)
     if any(b != a + 1 for a, b in zip(ordered, ordered[1:], strict=False)):
         return Refusal("run-not-consecutive", {"values": ordered})
     if len(cards) < minimum:
         return Refusal(
-            "run-too-short", {"need": minimum, "have": len(cards), "low": ordered[0], "high": ordered[-1]}
+            "run-too-short",
+            {"need": minimum, "have": len(cards), "low": ordered[0], "high": ordered[-1]},
         )
     return None
 
@@ -156,15 +161,19 @@ def check_lay(groups: Sequence[Group], phase: int) -> Refusal | None:
     if len(groups) != len(need) or kinds_given != sorted(k for k, _ in need):
         return Refusal(
             "wrong-groups",
-            {"phase": phase, "need": phase_need(phase),
-             "have": [{"kind": g.kind, "size": len(g.cards)} for g in groups]},
+            {
+                "phase": phase,
+                "need": phase_need(phase),
+                "have": [{"kind": g.kind, "size": len(g.cards)} for g in groups],
+            },
         )
     first: Refusal | None = None
     for order in permutations(need):
         if any(g.kind != k for g, (k, _) in zip(groups, order, strict=True)):
             continue
         why = next(
-            (r for g, (k, n) in zip(groups, order, strict=True) if (r := check_group(g, k, n))), None
+            (r for g, (k, n) in zip(groups, order, strict=True) if (r := check_group(g, k, n))),
+            None,
         )
         if why is None:
             return None
