@@ -81,7 +81,10 @@ def strength(a: str, b: str, players: int, games: int) -> tuple[float, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=1000, help="games per pairing")
+    parser.add_argument("--quick", action="store_true", help="50 games per pairing")
     args = parser.parse_args()
+    if args.quick:
+        args.games = 50
 
     print(f"phase checks per second: {phase_checks():,.0f}")
 

@@ -76,7 +76,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=1000, help="games per strength match")
     parser.add_argument("--seed", type=int, default=10_000)
+    parser.add_argument("--quick", action="store_true", help="100 games per strength match")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.games = 100
 
     timings: list[float] = []
     timing_games = max(10, args.games // 10)
