@@ -105,9 +105,7 @@ def read_key_script(path: Path, parser: argparse.ArgumentParser) -> list[str]:
     except (OSError, UnicodeDecodeError) as err:
         parser.error(f"{path}: cannot be read ({err})")
     for number, line in enumerate(text.splitlines(), start=1):
-        name = line.split("#", 1)[0].strip() if not line.strip().startswith("#") else ""
-        if not name and line.strip() in ("#",):
-            name = ""
+        name = line.split("#", 1)[0].strip()  # comments and blank lines
         if not name:
             continue
         try:

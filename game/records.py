@@ -12,7 +12,7 @@ from .rules.base import Event, Game
 FORMAT = 1
 
 
-def player_entry(seat: int, kind: str, level: str | None, name: str) -> dict[str, Any]:
+def player_entry(kind: str, level: str | None, name: str) -> dict[str, Any]:
     entry: dict[str, Any] = {"name": name, "kind": kind}
     if level is not None:
         entry["level"] = level

@@ -53,7 +53,7 @@ def play_bot_game(
             raise RuntimeError(f"{game_id} seed {seed} did not end in {MAX_MOVES} moves")
     if record is not None:
         players = [
-            player_entry(s, "bot", level, f"seat {s}") for s, level in enumerate(levels)
+            player_entry("bot", level, f"seat {s}") for s, level in enumerate(levels)
         ]
         write_record(record, header(game, players), game.events)
     results = game.results()

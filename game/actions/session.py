@@ -119,6 +119,7 @@ class GameSession(ABC):
         self.paused = False  # a summary waits for the player to go on
         self._held: list[Event] = []
         self.play_again_requested = False
+        self.record_written = False  # the app writes a finished game's record once
         self.rows: list[Row] = []
         self.row = 0
         self.focus: list[int] = []
@@ -263,8 +264,8 @@ class GameSession(ABC):
 
     # -- records ---------------------------------------------------------------
     def record_header(self) -> Event:
-        players = [player_entry(0, "human", None, t("you"))] + [
-            player_entry(seat, "bot", level, t("bot-name", seat=seat))
+        players = [player_entry("human", None, t("you"))] + [
+            player_entry("bot", level, t("bot-name", seat=seat))
             for seat, level in enumerate(self.levels, start=1)
         ]
         return header(self.game, players)

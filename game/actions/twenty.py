@@ -279,7 +279,6 @@ class TwentySession(GameSession):
     # -- window ----------------------------------------------------------------
     def screen_lines(self) -> list[str]:
         view = self.view()
-        self.refresh_rows()
         row = self.rows[self.row]
         focus = self.focused_label() if row.items else self.row_title(row)
         hand = ", ".join(

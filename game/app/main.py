@@ -12,12 +12,12 @@ import os
 import sys
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pygame
 
-from ..actions.session import Utterance
+from ..actions.session import GameSession, Utterance
 from ..i18n import join_list, t
 from ..records import write_record
 from ..sound.cues import SoundPlayer, seat_pan
@@ -27,7 +27,13 @@ from .keymap import Chord, chord_of_event, key_code, load_keymap
 from .menus import MenuBuilder
 from .render import Renderer
 from .screens import GameScreen, Screen
-from .settings import PACES, Settings, config_dir, load_settings, save_settings, user_keymap_path
+from .settings import (
+    PACES,
+    data_dir,
+    load_settings,
+    save_settings,
+    user_keymap_path,
+)
 
 log = logging.getLogger("parlour")
 SOUNDS_DIR = Path(__file__).resolve().parents[2] / "sounds"
@@ -44,12 +50,6 @@ class AppOptions:
     keys: list[str] = field(default_factory=list)
     seed: int | None = None
     settings_file: Path | None = None
-
-
-def data_dir() -> Path:
-    import platformdirs
-
-    return Path(os.environ.get("PARLOUR_DATA_DIR") or platformdirs.user_data_dir("parlour"))
 
 
 class App:
@@ -93,7 +93,8 @@ class App:
         for sentence in notices:
             print(sentence, file=sys.stderr)
         self.say([Utterance(s) for s in notices])
-        self.push(self.menus.main_menu())
+        # The menu's opening queues after the notices instead of cutting them.
+        self.push(self.menus.main_menu(), queue=bool(notices))
 
     def _choose_speaker(self) -> tuple[Speaker, list[Notice]]:
         return choose_speaker(self.settings.speech, mixer_ready=self.mixer_ready,
@@ -110,9 +111,11 @@ class App:
     def screen(self) -> Screen:
         return self.stack[-1]
 
-    def push(self, screen: Screen) -> list[Utterance]:
+    def push(self, screen: Screen, queue: bool = False) -> list[Utterance]:
         self.stack.append(screen)
         words = screen.opening()
+        if queue:
+            words = [replace(u, interrupt=False) for u in words]
         self.say(words)
         return []
 
@@ -183,16 +186,13 @@ class App:
 
     def after_game_step(self, screen: GameScreen) -> None:
         session = screen.session
-        if session.game.is_over() and not getattr(session, "record_written", False):
-            session.record_written = True  # type: ignore[attr-defined]
+        if session.game.is_over() and not session.record_written:
+            session.record_written = True
             self.write_record(session)
         if session.play_again_requested:
             self.say(self.menus.start_game())
 
-    def write_record(self, session: object) -> None:
-        from ..actions.session import GameSession
-
-        assert isinstance(session, GameSession)
+    def write_record(self, session: GameSession) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = data_dir() / "records" / f"{session.game.game_id}-{stamp}.jsonl"
         try:
@@ -296,5 +296,3 @@ def speech_sentences(notices: Sequence[Notice], speaker: Speaker) -> list[str]:
         return [t("speech-text-only")]
     return [t("speech-fallback", missing=join_list(missing), using=using)]
 
-
-__all__ = ["App", "AppOptions", "config_dir", "data_dir", "Settings"]

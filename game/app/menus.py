@@ -128,7 +128,6 @@ class MenuBuilder:
             else:
                 item = MenuItem(label, "", _choices(OPTION_VALUES.get(name, (default,)),
                                                     "menu-number"))
-            item.action = ""
             items.append(_pick(item, chosen.get(name, default)))
         names = list(engine.default_options)
         items.append(MenuItem(t("menu-back"), "back"))

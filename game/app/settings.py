@@ -60,6 +60,11 @@ def config_dir() -> Path:
     return Path(os.environ.get("PARLOUR_CONFIG_DIR") or platformdirs.user_config_dir(APP_NAME))
 
 
+def data_dir() -> Path:
+    """Where records (and later saves) live."""
+    return Path(os.environ.get("PARLOUR_DATA_DIR") or platformdirs.user_data_dir(APP_NAME))
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
