@@ -170,9 +170,14 @@ class GameSession(ABC):
         return self.announce(events)
 
     def refuse(self, refusal: Refusal) -> Utterance:
-        args = dict(refusal.args)
+        args = self.refusal_args(refusal)
         args.setdefault("key", self.key_label("toggle_select"))
         return self.say(t(f"invalid-{refusal.code}", **args), interrupt=True, cue="invalid")
+
+    def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
+        """The refusal's arguments as catalog arguments; games whose engines
+        give cards, lists or codes turn them into words here."""
+        return dict(refusal.args)
 
     def announce(self, events: Sequence[Event]) -> list[Utterance]:
         """Words for engine events as the player may know them; events after
