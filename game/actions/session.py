@@ -233,6 +233,11 @@ class GameSession(ABC):
             return []
         return handler()
 
+    def escape(self) -> list[Utterance] | None:
+        """Escape while the session asks a question: go back and say so;
+        None when nothing is asked (the app opens the game menu)."""
+        return None
+
     def move_row(self, step: int) -> list[Utterance]:
         self.refresh_rows()
         self.row = (self.row + step) % len(self.rows)

@@ -119,7 +119,10 @@ class GameScreen(Screen):
 
     def handle(self, command: str) -> list[Utterance]:
         if command == "game_menu":
-            return self.open_menu()
+            # A question the session is asking (whom to skip...) takes
+            # Escape as "go back" first.
+            backed = self.session.escape()
+            return backed if backed is not None else self.open_menu()
         return self.session.handle(command)
 
     def lines(self) -> list[str]:
