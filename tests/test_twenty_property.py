@@ -77,3 +77,15 @@ def test_every_random_game_replays(players: int, seed: int) -> None:
             "seed": seed, "options": game.options}
     lines = [json.dumps(head)] + [json.dumps(e) for e in game.events]
     assert replay(parse_lines(lines), {"twenty": Twenty}).winners == game.results().winners
+
+
+def test_replay_ignores_event_types_it_does_not_know() -> None:
+    game = Twenty(2, seed=3, options={"match_points": 20})
+    rng = random.Random(3)
+    while not game.is_over():
+        game.apply(rng.choice(game.legal_moves()))
+    head = {"type": "header", "format": 1, "game": "twenty", "players": [{}, {}],
+            "seed": 3, "options": game.options}
+    lines = [json.dumps(head)] + [json.dumps(e) for e in game.events]
+    lines.insert(3, json.dumps({"type": "comment", "text": "a reader's note"}))
+    assert replay(parse_lines(lines), {"twenty": Twenty}).winners == game.results().winners

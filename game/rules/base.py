@@ -99,6 +99,9 @@ class Game(ABC, Generic[M]):
     max_players: ClassVar[int]
     #: option name -> default; every option is a bool or an int.
     default_options: ClassVar[Mapping[str, Any]] = {}
+    #: every event type this engine writes; a replay ignores other types
+    #: (records.md: readers ignore event types they do not know).
+    record_events: ClassVar[frozenset[str]]
 
     def __init__(
         self,

@@ -185,6 +185,8 @@ class Shithead(Game[ShitheadMove]):
     min_players = 2
     max_players = 5
     default_options = {"four_burn_plays_again": False, "play_to_last": False}
+    record_events = frozenset({"deal", "face_up", "starter", "play", "flip", "burn", "pickup",
+                               "draw", "out", "game_end"})
 
     def __init__(
         self, players: int, seed: int = 0, options: Any = None, chance: Any = None

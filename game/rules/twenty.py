@@ -97,6 +97,7 @@ class Twenty(Game[TwentyMove]):
     min_players = 2
     max_players = 4
     default_options = {"match_points": MATCH_POINTS, "deal_limit": DEAL_LIMIT}
+    record_events = frozenset({"deal", "play", "draw", "pass", "deal_end", "game_end"})
 
     def __init__(self, players: int, seed: int = 0, options: Any = None,
                  chance: Any = None) -> None:

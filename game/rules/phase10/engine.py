@@ -40,6 +40,8 @@ class Phase10(Game[Phase10Move]):
     min_players = 2
     max_players = 6
     default_options = {"must_lay_phase": False}
+    record_events = frozenset({"deal", "draw", "reshuffle", "lay", "hit", "discard", "skipped",
+                               "hand_end", "game_end"})
 
     def __init__(
         self, players: int, seed: int = 0, options: Any = None, chance: Any = None
