@@ -115,3 +115,28 @@ def _name(card: object) -> str:
     from game.actions.words import card_name
 
     return card_name(card)  # type: ignore[arg-type]
+
+
+def test_match_end_is_announced_and_enter_plays_again(app: App) -> None:
+    press(app, "return")
+    session = session_of(app)
+    game = session.twenty
+    game.options["match_points"] = 1  # the next deal's winner takes the match
+    words: list[str] = []
+    while not game.is_over():
+        view = game.view(0)
+        if session.paused:
+            words += press(app, "return")
+            continue
+        fitting = [i for i, c in enumerate(session.hand) if move_value(c) <= view.move_number]
+        if fitting:
+            words += press(app, "home", *["right"] * fitting[0], "return")
+        else:
+            words += press(app, "d")
+    winner = game.results().winners[0]
+    name = "You win" if winner == 0 else f"{['', 'Ada', 'Boris'][winner]} wins"
+    assert any(w.startswith(f"{name} the match with ") for w in words)
+    assert words[-1] == "Press Enter to play again, or Escape for the menu."
+    again = press(app, "return")
+    assert again[0].startswith("Twenty. You against Ada and Boris.")
+    assert session_of(app) is not session and not session_of(app).game.is_over()

@@ -189,7 +189,11 @@ class GameSession(ABC):
                 continue
             shown = self.game.redact(event, self.human)
             out += self.describe(shown)
-            if event["type"] in self.pause_after:
+            # A summary waits for the player, except one followed by the end
+            # of the game in the same move: that end is said at once.
+            if event["type"] in self.pause_after and not (
+                self.game.is_over() and event is not events[-1]
+            ):
                 self.paused = True
         if not self.paused and not self.game.is_over():
             out += self.turn_prompt_if_mine(events)
