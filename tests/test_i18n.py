@@ -56,3 +56,28 @@ def test_plural_and_list_forms() -> None:
     assert t("card-name", rank=10, suit="H") == "10 of hearts"
     assert join_list(["a"]) == "a"
     assert join_list(["a", "b", "c"]) == "a, b and c"
+
+
+def test_no_message_id_is_defined_twice() -> None:
+    # Fluent silently keeps one copy of a duplicate id, so one game's words
+    # would replace another's.
+    parser = FluentParser()
+    seen: dict[str, str] = {}
+    for path in sorted((LOCALE_DIR / "en").glob("*.ftl")):
+        for entry in parser.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message):
+                name = entry.id.name
+                assert name not in seen, f"{name} in {seen.get(name)} and {path.name}"
+                seen[name] = path.name
+
+
+def test_every_game_option_and_playable_game_has_words() -> None:
+    from game.app.menus import SESSIONS
+    from game.registry import GAMES
+
+    for game_id, entry in GAMES.items():
+        assert t(entry.title_id)
+        for option in entry.engine.default_options:
+            assert catalog().has(f"option-{option}"), option
+        if game_id in SESSIONS:
+            assert (LOCALE_DIR / "en" / "rules" / f"{game_id}.txt").exists()

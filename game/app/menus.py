@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..actions.phase10 import Phase10Session
 from ..actions.session import Utterance
+from ..actions.shithead import ShitheadSession
 from ..actions.twenty import TwentySession
 from ..i18n import LOCALE_DIR, catalog, t
 from ..registry import GAMES
@@ -14,7 +16,7 @@ from .screens import GameScreen, MenuScreen, Screen, TextScreen
 if TYPE_CHECKING:
     from .main import App
 
-SESSIONS = {"twenty": TwentySession}
+SESSIONS = {"twenty": TwentySession, "phase10": Phase10Session, "shithead": ShitheadSession}
 LEVELS = ("easy", "normal", "hard")
 # Values offered for numeric options; the first is the ruling's default.
 OPTION_VALUES: dict[str, tuple[int, ...]] = {"match_points": (100, 50, 200),

@@ -108,3 +108,11 @@ key-name = { $key ->
     [f12] F12
    *[other] { $shown }
 }
+
+## Refusals shared by every game.
+invalid-nothing-selected = Invalid: select cards with { $key } first.
+invalid-not-in-hand = Invalid: those cards are not in your hand.
+invalid-stock-empty = Invalid: the stock is empty.
+invalid-game-over = Invalid: the game is over.
+invalid-not-your-turn = Invalid: it is { $name }'s turn.
+invalid-unknown-move = Invalid: that is not a move in this game.

@@ -110,13 +110,7 @@ twenty-action-draw = Draw from the stock
 twenty-action-pass = Pass
 
 # Refusals: "invalid:" first, then why.
-invalid-nothing-selected = Invalid: select cards with { $key } first.
-invalid-not-in-hand = Invalid: those cards are not in your hand.
 invalid-over-limit = Invalid: those cards make { $total }, more than { $limit }.
 invalid-must-play = Invalid: you can lay a card worth up to { $limit }, so you cannot draw.
-invalid-stock-empty = Invalid: the stock is empty.
 invalid-must-draw = Invalid: draw a card instead.
-invalid-game-over = Invalid: the game is over.
-invalid-not-your-turn = Invalid: it is { $name }'s turn.
-invalid-unknown-move = Invalid: that is not a move in this game.
 invalid-no-draw-here = Invalid: there is no discard pile in this game.
