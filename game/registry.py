@@ -9,10 +9,12 @@ from typing import Any
 
 from .bots import phase10 as phase10_bots
 from .bots import shithead as shithead_bots
+from .bots import tenphases as tenphases_bots
 from .bots import twenty as twenty_bots
 from .rules.base import Game
 from .rules.phase10 import Phase10
 from .rules.shithead import Shithead
+from .rules.tenphases import TenPhases
 from .rules.twenty import Twenty
 
 
@@ -27,6 +29,7 @@ class GameEntry:
 GAMES: Mapping[str, GameEntry] = {
     "twenty": GameEntry("twenty", Twenty, twenty_bots.BOTS, "twenty-title"),
     "phase10": GameEntry("phase10", Phase10, phase10_bots.BOTS, "phase10-title"),
+    "tenphases": GameEntry("tenphases", TenPhases, tenphases_bots.BOTS, "tenphases-title"),
     "shithead": GameEntry("shithead", Shithead, shithead_bots.BOTS, "shithead-title"),
 }
 

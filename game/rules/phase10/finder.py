@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from .. import phasekit
 from .cards import COLOURS, HIGH, WILD, P10Card, penalty
 from .phases import COLOUR, COLOUR_SIZE, PHASES, RUN, SET, Group
 
@@ -38,9 +39,13 @@ _WILD_PENALTY = penalty(WILD)
 _NUMBER_PENALTY = [0] + [penalty(P10Card("R", n)) for n in _NUMBERS]
 # (start, end, bit mask of the numbers start..end) for every window of each length.
 _WINDOWS: dict[int, list[tuple[int, int, int]]] = {
-    length: [(lo, lo + length - 1, ((1 << length) - 1) << lo) for lo in range(1, HIGH - length + 2)]
+    length: [
+        (lo, lo + length - 1, wm)
+        for lo, wm in enumerate(phasekit.window_masks(1, HIGH, length), start=1)
+    ]
     for length in _NUMBERS
 }
+_MASKS: dict[int, list[int]] = {n: [wm for _, _, wm in w] for n, w in _WINDOWS.items()}
 
 Tally = tuple[list[int], int]
 Plan = tuple[tuple[object, ...], ...]
@@ -70,11 +75,7 @@ def _colour_tally(cards: Iterable[P10Card]) -> tuple[dict[str, int], int]:
 
 
 def _mask(counts: Sequence[int]) -> int:
-    mask = 0
-    for n in _NUMBERS:
-        if counts[n]:
-            mask |= 1 << n
-    return mask
+    return phasekit.mask_of(counts)
 
 
 # -- yes / no ------------------------------------------------------------------
@@ -83,8 +84,7 @@ def can_lay(cards: Iterable[P10Card], phase: int) -> bool:
     need = PHASES[phase]
     if need[0][0] == COLOUR:
         colours, wilds = _colour_tally(cards)
-        best = max(colours.values())
-        return best >= 1 and best + wilds >= COLOUR_SIZE
+        return phasekit.bucket_ok(colours.values(), wilds, COLOUR_SIZE)
     counts, wilds = tally(cards)
     if len(need) == 1:
         return _run_ok(counts, wilds, need[0][1])
@@ -95,50 +95,15 @@ def can_lay(cards: Iterable[P10Card], phase: int) -> bool:
 
 
 def _two_sets_ok(counts: list[int], wilds: int, big: int, small: int) -> bool:
-    first = second = 0
-    for n in _NUMBERS:
-        c = counts[n]
-        if c > first:
-            first, second = c, first
-        elif c > second:
-            second = c
-    if first >= 2 and big + small - first <= wilds:  # both sets of one number
-        return True
-    # The largest count serves the larger set (the deficit is convex in the count).
-    return second >= 1 and max(0, big - first) + max(0, small - second) <= wilds
+    return phasekit.two_sets_ok(counts, wilds, big, small)
 
 
 def _run_ok(counts: list[int], wilds: int, length: int) -> bool:
-    mask = _mask(counts)
-    least = length - wilds
-    return any((mask & wm).bit_count() >= max(1, least) for _, _, wm in _WINDOWS[length])
+    return phasekit.run_ok(_mask(counts), wilds, length, _MASKS[length])
 
 
 def _set_run_ok(counts: list[int], wilds: int, size: int, length: int) -> bool:
-    mask = _mask(counts)
-    ranked = sorted(((counts[n], n) for n in _NUMBERS if counts[n]), reverse=True)
-    for _, _, wm in _WINDOWS[length]:
-        present = (mask & wm).bit_count()
-        gaps = length - present
-        if present == 0 or gaps > wilds:
-            continue
-        spare = wilds - gaps
-        inside_done = outside_done = False
-        for c, n in ranked:
-            if wm >> n & 1:
-                if not inside_done:
-                    inside_done = True
-                    # The run takes one of these (when it has no other card, the set
-                    # still needs one of its own: c >= 2).
-                    if (present >= 2 or c >= 2) and size + 1 - c <= spare:
-                        return True
-            elif not outside_done:
-                outside_done = True
-                if size - c <= spare:
-                    return True
-            if inside_done and outside_done:
-                break
-    return False
+    return phasekit.set_run_ok(counts, wilds, size, length, _MASKS[length])
 
 
 # -- how close ---------------------------------------------------------------------
@@ -148,50 +113,15 @@ def missing(cards: Iterable[P10Card], phase: int) -> int:
     need = PHASES[phase]
     if need[0][0] == COLOUR:
         colours, wilds = _colour_tally(cards)
-        return min(max(COLOUR_SIZE - c - wilds, int(c == 0)) for c in colours.values())
+        return phasekit.bucket_missing(colours.values(), wilds, COLOUR_SIZE)
     counts, wilds = tally(cards)
     if len(need) == 1:
         length = need[0][1]
-        mask = _mask(counts)
-        return max(
-            0,
-            min(
-                max(length - (mask & wm).bit_count() - wilds, int(not mask & wm))
-                for _, _, wm in _WINDOWS[length]
-            ),
-        )
+        return phasekit.run_missing(_mask(counts), wilds, length, _MASKS[length])
     (k1, s1), (k2, s2) = need
     if k2 == RUN:
-        return max(0, _set_run_missing(counts, wilds, s1, s2))
-    big, small = max(s1, s2), min(s1, s2)
-    ordered = sorted(counts[1:], reverse=True)
-    first, second = ordered[0], ordered[1]
-    apart = max(
-        max(0, big - first) + max(0, small - second) - wilds, int(first == 0) + int(second == 0)
-    )
-    together = max(max(0, big + small - first) - wilds, max(0, 2 - first))
-    return max(0, min(apart, together))
-
-
-def _set_run_missing(counts: list[int], wilds: int, size: int, length: int) -> int:
-    mask = _mask(counts)
-    best = size + length
-    for _, _, wm in _WINDOWS[length]:
-        present = (mask & wm).bit_count()
-        gaps = length - present
-        for n in _NUMBERS:
-            c = counts[n]
-            if wm >> n & 1:
-                deficit = gaps - (c == 0) + max(0, size + 1 - c)
-                others = present - (c > 0)
-                lacking = (1 + (others == 0)) if c == 0 else int(c == 1 and others == 0)
-            else:
-                deficit = gaps + max(0, size - c)
-                lacking = int(c == 0) + int(present == 0)
-            value = max(deficit - wilds, lacking)
-            if value < best:
-                best = value
-    return best
+        return phasekit.set_run_missing(counts, wilds, s1, s2, _MASKS[s2])
+    return phasekit.two_sets_missing(counts, wilds, max(s1, s2), min(s1, s2))
 
 
 def outs(cards: Sequence[P10Card], phase: int) -> int:
