@@ -69,6 +69,11 @@ def replay_main(argv: list[str]) -> int:
     except Inconsistency as err:
         print(f"{args.file}: line {err.line}: {err.reason}", file=sys.stderr)
         return 1
+    if result.crash_line is not None:
+        print(f"{args.file}: {result.game_id}, {result.events} events replayed, consistent up to"
+              f" the crash at line {result.crash_line}:")
+        print(result.crash_traceback)
+        return 0
     winners = ", ".join(str(w) for w in result.winners) or "none"
     print(f"{args.file}: {result.game_id}, {result.events} events, consistent; winners: {winners}")
     return 0

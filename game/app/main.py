@@ -11,6 +11,7 @@ import logging
 import os
 import sys
 import time
+import traceback
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -127,9 +128,9 @@ class App:
             return [Utterance(screen.session.whose_turn(), interrupt=True)]
         return screen.opening()
 
-    def replace_all(self, screen: Screen) -> list[Utterance]:
+    def replace_all(self, screen: Screen, queue: bool = False) -> list[Utterance]:
         self.stack = []
-        return self.push(screen)
+        return self.push(screen, queue)
 
     def save_settings(self) -> None:
         try:
@@ -192,6 +193,29 @@ class App:
         if session.play_again_requested:
             self.say(self.menus.start_game())
 
+    def crash(self, trace: str) -> None:
+        """Write the game so far and the traceback to a crash file, say where
+        in one sentence, and go back to the main menu."""
+        log.error("unexpected error:\n%s", trace)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = data_dir() / "crashes" / f"crash-{stamp}.jsonl"
+        session = next((s.session for s in reversed(self.stack) if isinstance(s, GameScreen)),
+                       None)
+        try:
+            if session is not None:
+                events = [*session.game.events, {"type": "crash", "traceback": trace}]
+                write_record(path, session.record_header(), events)
+            else:
+                path = path.with_suffix(".txt")
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(trace, encoding="utf-8")
+            sentence = t("crash-saved", file=str(path))
+        except OSError:
+            sentence = t("crash-not-saved")
+        print(sentence, file=sys.stderr)
+        self.say([Utterance(sentence, interrupt=True)])
+        self.replace_all(self.menus.main_menu(), queue=True)
+
     def write_record(self, session: GameSession) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = data_dir() / "records" / f"{session.game.game_id}-{stamp}.jsonl"
@@ -218,14 +242,17 @@ class App:
 
     def frame(self, waited: Sequence[pygame.event.Event] = ()) -> None:
         """One pass of the loop: keys, bots, speech, drawing."""
-        for event in [*waited, *pygame.event.get()]:
-            if event.type == pygame.QUIT:
-                self.running = False
-            elif event.type == pygame.KEYDOWN:
-                self.on_key(event.key, event.mod, getattr(event, "unicode", ""))
-            elif event.type == pygame.VIDEORESIZE:
-                self.renderer.resize()
-        self.step_bots(time.monotonic())
+        try:
+            for event in [*waited, *pygame.event.get()]:
+                if event.type == pygame.QUIT:
+                    self.running = False
+                elif event.type == pygame.KEYDOWN:
+                    self.on_key(event.key, event.mod, getattr(event, "unicode", ""))
+                elif event.type == pygame.VIDEORESIZE:
+                    self.renderer.resize()
+            self.step_bots(time.monotonic())
+        except Exception:  # a bug must not lose the game or end the program
+            self.crash(traceback.format_exc())
         self.speaker.update()
         self.renderer.draw(self.screen.lines(), self.last_words)
 

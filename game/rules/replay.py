@@ -91,6 +91,10 @@ class ReplayResult:
     game_id: str
     events: int
     winners: tuple[int, ...]
+    #: a crash file (its last event is a ``crash``): the line of the fault and
+    #: the traceback written there; the game is replayed up to it.
+    crash_line: int | None = None
+    crash_traceback: str = ""
 
 
 def parse_lines(lines: Iterable[str]) -> list[tuple[int, Event]]:
@@ -160,6 +164,10 @@ def replay(events: list[tuple[int, Event]], games: Mapping[str, type[Game[Any]]]
         difference = _matches(expected, event)
         if difference:
             raise Inconsistency(line, difference)
+    if body and body[-1][1].get("type") == "crash":
+        crash_line, crash = body[-1]
+        return ReplayResult(game_cls.game_id, len(body) - 1, (), crash_line,
+                            str(crash.get("traceback", "")))
     if pending or not game.is_over():
         last = body[-1][0] if body else line
         raise Inconsistency(last, "the record ends before the game does")

@@ -116,3 +116,6 @@ invalid-stock-empty = Invalid: the stock is empty.
 invalid-game-over = Invalid: the game is over.
 invalid-not-your-turn = Invalid: it is { $name }'s turn.
 invalid-unknown-move = Invalid: that is not a move in this game.
+
+crash-saved = Something went wrong: the game so far is saved in { $file }, and you are back at the main menu.
+crash-not-saved = Something went wrong and the game could not be saved; you are back at the main menu.
