@@ -35,9 +35,11 @@ def test_a_crash_is_saved_said_and_replayable(user_dirs: Path,
         said = [text for text, _ in speaker.spoken]
         assert f"Something went wrong: the game so far is saved in {crashes[0]}" in " ".join(said)
         assert isinstance(app.screen, MenuScreen)
-        assert said[-1] == "Parlour, main menu. Play, 1 of 9"
+        # The game was kept too: the menu offers it first.
+        assert said[-1] == ("Parlour, main menu. Resume Twenty against 2 computer players,"
+                            " deal 1, 1 of 10")
         app.press("down")  # the program goes on
-        assert speaker.spoken[-1] == ("Game: Twenty, 2 of 9", True)
+        assert speaker.spoken[-1] == ("Play, 2 of 10", True)
     finally:
         app.close()
     result = subprocess.run([sys.executable, "-m", "game", "replay", str(crashes[0])],

@@ -52,6 +52,7 @@ GAME: Final = (
     "whose_turn",
     "repeat_last",     # say the last message again
     "mute",            # sound cues on / off
+    "save",            # save the game in progress
     "game_menu",
 )
 

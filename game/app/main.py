@@ -27,6 +27,7 @@ from ..speech import Notice, PrintSpeaker, Speaker, choose_speaker
 from .keymap import Chord, chord_of_event, key_code, load_keymap
 from .menus import MenuBuilder
 from .render import Renderer
+from .saves import delete_save, save_game
 from .screens import GameScreen, Screen
 from .settings import (
     PACES,
@@ -129,8 +130,28 @@ class App:
         return screen.opening()
 
     def replace_all(self, screen: Screen, queue: bool = False) -> list[Utterance]:
+        self.save_game()  # leaving a game in progress keeps it
         self.stack = []
         return self.push(screen, queue)
+
+    def game_in_progress(self) -> GameSession | None:
+        for screen in reversed(self.stack):
+            if isinstance(screen, GameScreen) and not screen.session.game.is_over():
+                return screen.session
+        return None
+
+    def save_game(self, say: bool = False) -> list[Utterance]:
+        """Save the game in progress, if any (Ctrl+S, leaving, quitting)."""
+        session = self.game_in_progress()
+        if session is None:
+            return []
+        try:
+            save_game(session)
+        except OSError as err:
+            sentence = t("game-not-saved", fault=err.strerror or str(err))
+            print(sentence, file=sys.stderr)
+            return [Utterance(sentence, interrupt=True)]
+        return [Utterance(t("game-saved"), interrupt=True, cue="move")] if say else []
 
     def save_settings(self) -> None:
         try:
@@ -168,6 +189,8 @@ class App:
         if command == "quit":
             self.running = False
             return []
+        if command == "save":
+            return self.save_game(say=True)
         if command == "help":
             return self.push(self.menus.help_screen(self.screen))
         if command == "rules":
@@ -190,6 +213,7 @@ class App:
         if session.game.is_over() and not session.record_written:
             session.record_written = True
             self.write_record(session)
+            delete_save()  # a finished game is not resumed
         if session.play_again_requested:
             self.say(self.menus.start_game())
 
@@ -214,6 +238,7 @@ class App:
             sentence = t("crash-not-saved")
         print(sentence, file=sys.stderr)
         self.say([Utterance(sentence, interrupt=True)])
+        self.save_game()  # before the menu is built, so it offers to resume
         self.replace_all(self.menus.main_menu(), queue=True)
 
     def write_record(self, session: GameSession) -> None:
@@ -289,6 +314,7 @@ class App:
         return 0
 
     def close(self) -> None:
+        self.save_game()  # quitting (Ctrl+Q, the window closed) keeps the game
         self.speaker.close()
         pygame.quit()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 from ..actions.phase10 import Phase10Session
@@ -11,6 +12,7 @@ from ..actions.twenty import TwentySession
 from ..i18n import LOCALE_DIR, catalog, t
 from ..registry import GAMES
 from .menu import Choice, Menu, MenuItem
+from .saves import SaveError, describe_save, load_game, move_aside, save_path
 from .screens import GameScreen, MenuScreen, Screen, TextScreen
 
 if TYPE_CHECKING:
@@ -75,14 +77,44 @@ class MenuBuilder:
                 s.level = item.value
             self.app.save_settings()
 
-        menu = Menu(t("menu-main-title"), items, changed)
+        menu = Menu(t("menu-main-title"), [*self.resume_items(), *items], changed)
         s.opponents = items[2].value
         return MenuScreen(menu, self.run)
+
+    def resume_items(self) -> list[MenuItem]:
+        """"Resume Phase 10 against 3 computer players, hand 4" when a game is saved."""
+        saved = describe_save()
+        if saved is None:
+            return []
+        head, deals = saved
+        game_id = head.get("game")
+        if game_id not in SESSIONS:
+            return [MenuItem(t("menu-resume-unknown"), "resume_saved")]
+        label = t("menu-resume-saved", game=t(GAMES[game_id].title_id), gameid=game_id,
+                  opponents=max(0, len(head.get("players", [])) - 1), deals=deals)
+        return [MenuItem(label, "resume_saved")]
+
+    def resume_saved(self) -> list[Utterance]:
+        app = self.app
+        s = app.settings
+        try:
+            session = load_game(SESSIONS, verbosity=s.verbosity,
+                                key_label=app.keymap.first_label)
+        except SaveError as err:
+            path = save_path()
+            kept = move_aside(path)
+            sentence = t("save-bad", file=str(path), fault=str(err), kept=str(kept or path))
+            print(sentence, file=sys.stderr)
+            app.say([Utterance(sentence, interrupt=True)])
+            return app.replace_all(self.main_menu(), queue=True)
+        return app.replace_all(GameScreen(session, self.escape_menu, resumed=True))
 
     def run(self, action: str) -> list[Utterance]:
         app = self.app
         if action == "play":
             return self.start_game()
+        if action == "resume_saved":
+            return self.resume_saved()
         if action == "game_options":
             return app.push(self.options_menu())
         if action == "settings":
@@ -101,6 +133,7 @@ class MenuBuilder:
         if action == "new_game":
             return self.start_game()
         if action == "main_menu":
+            app.save_game()  # before the menu is built, so it offers to resume
             return app.replace_all(self.main_menu())
         if action == "help":
             return app.push(self.help_screen(app.stack[-2] if len(app.stack) > 1 else app.screen))

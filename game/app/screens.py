@@ -108,13 +108,18 @@ class GameScreen(Screen):
 
     section = "game"
 
-    def __init__(self, session: GameSession, open_menu: Callable[[], list[Utterance]]) -> None:
+    def __init__(self, session: GameSession, open_menu: Callable[[], list[Utterance]],
+                 resumed: bool = False) -> None:
         self.session = session
         self.open_menu = open_menu
+        self.resumed = resumed
         self.commands = tuple(session.commands) + ("game_menu", "mute")
         self.last_words = ""
 
     def opening(self) -> list[Utterance]:
+        if self.resumed:
+            # The game so far was replayed silently: say where it stands.
+            return [focus(t("game-resumed")), Utterance(self.session.whose_turn())]
         return self.session.start()
 
     def handle(self, command: str) -> list[Utterance]:

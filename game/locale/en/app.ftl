@@ -104,3 +104,13 @@ cmd-whose_turn = whose turn
 cmd-repeat_last = repeat the last message
 cmd-mute = sound cues on or off
 cmd-game_menu = game menu
+cmd-save = save the game
+menu-resume-saved = Resume { $game } against { $opponents ->
+    [one] one computer player
+   *[other] { $opponents } computer players
+}{ $gameid ->
+    [twenty] , deal { $deals }
+    [phase10] , hand { $deals }
+   *[other] {""}
+}
+menu-resume-unknown = Resume the saved game

@@ -119,3 +119,17 @@ invalid-unknown-move = Invalid: that is not a move in this game.
 
 crash-saved = Something went wrong: the game so far is saved in { $file }, and you are back at the main menu.
 crash-not-saved = Something went wrong and the game could not be saved; you are back at the main menu.
+
+game-saved = Game saved.
+game-not-saved = The game could not be saved ({ $fault }).
+game-resumed = Game resumed.
+save-bad = The saved game in { $file } cannot be resumed: { $fault }. It is kept as { $kept }.
+save-fault-not-text = it is not UTF-8 text
+save-fault-line = line { $line }: { $reason }
+save-fault-no-header = it does not start with a game header
+save-fault-format = it is of format { $format }, which this version does not know
+save-fault-game = it is a game this version does not have ({ $game })
+save-fault-no-state = it lacks the saved players
+save-fault-differs = the game does not replay the same way
+save-fault-illegal = a move there is not legal
+save-fault-over = the game in it is already over

@@ -1,0 +1,171 @@
+"""Saved games: the record so far plus a little screen state.
+
+A save is not trusted: loading builds a new session from the header and
+replays every move through the engine (bots choose again, from the same
+seeds, and must choose what the record says), so a save that does not replay
+is detected. A bad save gives one sentence and is moved aside as ``.bad``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from ..actions.session import GameSession
+from ..i18n import t
+from ..records import FORMAT, record_lines
+from ..rules.replay import Inconsistency, parse_lines
+from .settings import atomic_write, bad_copy_path, data_dir
+
+SAVE_FILE = "save.jsonl"
+
+
+class SaveError(Exception):
+    """Why a save cannot be used, as a short phrase for the sentence."""
+
+
+def save_path() -> Path:
+    return data_dir() / SAVE_FILE
+
+
+def save_game(session: GameSession, path: Path | None = None) -> Path:
+    """Write ``session`` so that it can be resumed; the old save is replaced
+    only once the new one is whole."""
+    path = path or save_path()
+    head = session.record_header()
+    head["save"] = {"levels": session.levels, "sort": getattr(session, "sort_order", None),
+                    "row": session.row}
+    atomic_write(path, "\n".join(record_lines(head, session.game.events)) + "\n")
+    return path
+
+
+def describe_save(path: Path | None = None) -> tuple[dict[str, Any], int] | None:
+    """(header, deals so far) of a save, for the menu's "Resume ..." item;
+    None if there is no save. A broken file gives ({}, 0): loading it says why."""
+    path = path or save_path()
+    if not path.exists():
+        return None
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+        head = json.loads(lines[0]) if lines else {}
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return {}, 0
+    if not isinstance(head, dict) or head.get("type") != "header":
+        return {}, 0
+    deals = sum(1 for line in lines if '"type": "deal"' in line)
+    return head, deals
+
+
+SessionFactory = Callable[..., GameSession]
+
+
+def load_game(sessions: Mapping[str, SessionFactory], path: Path | None = None,
+              **session_args: Any) -> GameSession:
+    """Rebuild the saved game by replaying it; raises SaveError."""
+    path = path or save_path()
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except UnicodeDecodeError:
+        raise SaveError(t("save-fault-not-text")) from None
+    except OSError as err:
+        raise SaveError(err.strerror or str(err)) from None
+    try:
+        events = parse_lines(lines)
+    except Inconsistency as err:
+        raise SaveError(t("save-fault-line", line=err.line, reason=err.reason)) from None
+    if not events or events[0][1].get("type") != "header":
+        raise SaveError(t("save-fault-no-header"))
+    head = events[0][1]
+    if head.get("format") != FORMAT:
+        raise SaveError(t("save-fault-format", format=str(head.get("format"))))
+    game_id = head.get("game")
+    if game_id not in sessions:
+        raise SaveError(t("save-fault-game", game=str(game_id)))
+    state = head.get("save") or {}
+    levels = state.get("levels")
+    if not isinstance(levels, list) or len(levels) != len(head.get("players", [])) - 1:
+        raise SaveError(t("save-fault-no-state"))
+    try:
+        session = sessions[game_id](len(levels) + 1, levels, int(head.get("seed", 0)),
+                                    dict(head.get("options", {})), **session_args)
+    except (ValueError, TypeError, KeyError) as err:
+        raise SaveError(str(err)) from None
+    recorded = [e for _, e in events[1:]]
+    numbers = [n for n, _ in events[1:]]
+    _replay_into(session, recorded, numbers)
+    if isinstance(state.get("sort"), str) and hasattr(session, "sort_order"):
+        session.sort_order = state["sort"]  # type: ignore[attr-defined]
+    session.refresh_rows()
+    if isinstance(state.get("row"), int) and 0 <= state["row"] < len(session.rows):
+        session.row = state["row"]
+    return session
+
+
+def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: list[int]) -> None:
+    """Drive ``session`` through the recorded game: the player's moves from
+    the record, the bots' by choosing again. Every event must match."""
+    game = session.game
+    session.start()
+    checked = 0
+
+    def check() -> None:
+        nonlocal checked
+        for i in range(checked, min(len(game.events), len(recorded))):
+            if game.events[i] != recorded[i]:
+                raise SaveError(t("save-fault-line", line=numbers[i],
+                                  reason=t("save-fault-differs")))
+        checked = len(game.events)
+        if checked > len(recorded) and recorded:
+            raise SaveError(t("save-fault-line", line=numbers[-1],
+                              reason=t("save-fault-differs")))
+
+    check()
+    while len(game.events) < len(recorded):
+        if game.is_over():
+            raise SaveError(t("save-fault-over"))
+        if session.paused:
+            session.go_on()
+            continue
+        seat = game.current_player()
+        before = len(game.events)
+        if seat != session.human:
+            session.bot_step()
+        else:
+            event = recorded[before]
+            try:
+                move = game.move_from_event(event)
+            except (KeyError, ValueError, TypeError):
+                move = None
+            if move is None:
+                raise SaveError(t("save-fault-line", line=numbers[before],
+                                  reason=t("save-fault-differs")))
+            if game.refusal(move) is not None:
+                raise SaveError(t("save-fault-line", line=numbers[before],
+                                  reason=t("save-fault-illegal")))
+            session.try_move(move)
+        if len(game.events) == before:
+            raise SaveError(t("save-fault-differs"))
+        check()
+    if game.is_over():
+        raise SaveError(t("save-fault-over"))
+    while session.paused:
+        session.go_on()
+    session.history.messages.clear()
+
+
+def move_aside(path: Path) -> Path | None:
+    """Keep a bad save as NAME.bad (never deleted); None if it cannot be moved."""
+    bad = bad_copy_path(path)
+    with contextlib.suppress(OSError):
+        os.replace(path, bad)
+        return bad
+    return None
+
+
+def delete_save(path: Path | None = None) -> None:
+    with contextlib.suppress(FileNotFoundError):
+        (path or save_path()).unlink()
