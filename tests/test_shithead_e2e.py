@@ -59,13 +59,13 @@ def start_game(app: App) -> ShitheadSession:
         if app.settings.game == "shithead":
             break
         words = press(app, "right")
-    assert words[-1] in ("Shithead", "Game: Shithead, 2 of 9")
+    assert words[-1] in ("Shithead", "Game: Shithead, 2 of 10")
     assert press(app, "down")[0].startswith("Opponents: ")
     while app.settings.opponents > 1:
         words = press(app, "left")
-    assert words[-1] in ("1", "Opponents: 1, 3 of 9")
+    assert words[-1] in ("1", "Opponents: 1, 3 of 10")
     words = press(app, "home", "return")
-    assert words[0] == "Play, 1 of 9"
+    assert words[0] == "Play, 1 of 10"
     assert words[1].startswith("Shithead. You against Ada. Shed every card")
     assert any(w.startswith("You deal: three cards face down and six in hand each. "
                             "Your hand: ") or w.startswith("Ada deals: ") for w in words)

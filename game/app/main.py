@@ -36,6 +36,7 @@ from .settings import (
     save_settings,
     user_keymap_path,
 )
+from .stats import load_stats, save_stats
 
 log = logging.getLogger("parlour")
 SOUNDS_DIR = Path(__file__).resolve().parents[2] / "sounds"
@@ -74,7 +75,8 @@ class App:
         self.mixer_ready = init_mixer()
         self.sound = SoundPlayer(SOUNDS_DIR, enabled=self.mixer_ready,
                                  volume=self.settings.sound_volume, muted=self.settings.muted)
-        notices: list[str] = [settings_problem] if settings_problem else []
+        self.stats, stats_problem = load_stats()
+        notices: list[str] = [p for p in (settings_problem, stats_problem) if p]
         if not self.mixer_ready:
             notices.append(t("sound-no-device"))
         if speaker is not None:
@@ -214,6 +216,7 @@ class App:
             session.record_written = True
             self.write_record(session)
             delete_save()  # a finished game is not resumed
+            self.count_game(session)
         if session.play_again_requested:
             self.say(self.menus.start_game())
 
@@ -240,6 +243,19 @@ class App:
         self.say([Utterance(sentence, interrupt=True)])
         self.save_game()  # before the menu is built, so it offers to resume
         self.replace_all(self.menus.main_menu(), queue=True)
+
+    def count_game(self, session: GameSession) -> None:
+        """Add a finished game to the statistics (by the bots' level)."""
+        results = session.game.results()
+        levels = set(session.levels)
+        level = levels.pop() if len(levels) == 1 else "mixed"
+        self.stats.add_game(session.game.game_id, level, won=session.human in results.winners,
+                            drawn=results.draw or not results.winners,
+                            score=results.totals[session.human])
+        try:
+            save_stats(self.stats)
+        except OSError as err:
+            log.warning("statistics not saved: %s", err)
 
     def write_record(self, session: GameSession) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S")

@@ -14,6 +14,7 @@ from ..registry import GAMES
 from .menu import Choice, Menu, MenuItem
 from .saves import SaveError, describe_save, load_game, move_aside, save_path
 from .screens import GameScreen, MenuScreen, Screen, TextScreen
+from .stats import save_stats
 
 if TYPE_CHECKING:
     from .main import App
@@ -62,6 +63,7 @@ class MenuBuilder:
             MenuItem(t("menu-settings"), "settings"),
             MenuItem(t("menu-keys"), "keys"),
             MenuItem(t("menu-rules"), "rules"),
+            MenuItem(t("menu-statistics"), "statistics"),
             MenuItem(t("menu-quit"), "quit"),
         ]
 
@@ -115,6 +117,16 @@ class MenuBuilder:
             return self.start_game()
         if action == "resume_saved":
             return self.resume_saved()
+        if action == "statistics":
+            return app.push(self.statistics_menu())
+        if action == "reset_statistics":
+            return app.push(self.confirm_reset_menu())
+        if action == "confirm_reset":
+            app.stats.records.clear()
+            save_stats(app.stats)
+            app.pop()
+            app.pop()
+            return [Utterance(t("stats-reset"), interrupt=True), *app.screen.opening()]
         if action == "game_options":
             return app.push(self.options_menu())
         if action == "settings":
@@ -218,6 +230,28 @@ class MenuBuilder:
                 app.say(app.change_speech())
 
         return MenuScreen(Menu(t("menu-settings"), items, changed), self.run)
+
+    def statistics_menu(self) -> MenuScreen:
+        """One item a game and level, then "Reset statistics"."""
+        items = []
+        for key, record in sorted(self.app.stats.records.items()):
+            game_id, level = key.split("/", 1)
+            title = t(GAMES[game_id].title_id) if game_id in GAMES else game_id
+            items.append(MenuItem(t(
+                "stats-line", game=title, level=t("level-name", value=level),
+                played=record.played, won=record.won, lost=record.lost,
+                streak=record.streak, best=record.best_streak,
+                score="none" if record.best_score is None else str(record.best_score)), ""))
+        if not items:
+            items.append(MenuItem(t("stats-none"), ""))
+        items += [MenuItem(t("menu-reset-statistics"), "reset_statistics"),
+                  MenuItem(t("menu-back"), "back")]
+        return MenuScreen(Menu(t("menu-statistics"), items), self.run)
+
+    def confirm_reset_menu(self) -> MenuScreen:
+        items = [MenuItem(t("menu-no-keep"), "back"),
+                 MenuItem(t("menu-yes-reset"), "confirm_reset")]
+        return MenuScreen(Menu(t("stats-confirm"), items), self.run)
 
     def escape_menu(self) -> list[Utterance]:
         items = [

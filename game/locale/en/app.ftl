@@ -16,6 +16,20 @@ menu-settings = Settings
 menu-keys = Keys
 menu-rules = Rules
 menu-quit = Quit
+menu-statistics = Statistics
+menu-reset-statistics = Reset statistics
+menu-no-keep = No, keep them
+menu-yes-reset = Yes, reset them
+stats-confirm = Reset all statistics: this cannot be undone
+stats-reset = Statistics reset.
+stats-none = No games finished yet.
+stats-line = { $game }, { $level }: { $played ->
+    [one] one game
+   *[other] { $played } games
+}, { $won } won, { $lost } lost; streak { $streak }, best streak { $best }{ $score ->
+    [none] {""}
+   *[other] ; best score { $score }
+}
 menu-back = Back
 menu-resume = Resume
 menu-new-game = New game
@@ -28,6 +42,7 @@ off = off
 level-name = { $value ->
     [easy] easy
     [hard] hard
+    [mixed] mixed levels
    *[normal] normal
 }
 speech-mode = { $value ->

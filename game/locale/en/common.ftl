@@ -133,3 +133,4 @@ save-fault-no-state = it lacks the saved players
 save-fault-differs = the game does not replay the same way
 save-fault-illegal = a move there is not legal
 save-fault-over = the game in it is already over
+stats-error = Statistics file { $file } could not be read ({ $fault }), so counting starts afresh.

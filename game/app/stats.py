@@ -1,0 +1,109 @@
+"""Statistics per game and computer level, kept across sessions.
+
+Kept as JSON in the user data folder, written atomically; a file that cannot
+be read gives one sentence, is moved aside as ``.bad``, and counting starts
+afresh.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from ..i18n import t
+from .settings import atomic_write, bad_copy_path, data_dir
+
+STATS_FILE = "statistics.json"
+STATS_FORMAT = 1
+# Which way a final score is better; Shithead keeps no score.
+BETTER: dict[str, str] = {"twenty": "high", "phase10": "low", "tenphases": "low"}
+
+
+@dataclass
+class Record:
+    """One game at one computer level."""
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    streak: int = 0        # current winning streak
+    best_streak: int = 0
+    best_score: int | None = None
+
+    def add(self, won: bool, drawn: bool, score: int | None, better: str | None) -> None:
+        self.played += 1
+        if won:
+            self.won += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+            if not drawn:
+                self.lost += 1
+        if score is not None and better is not None and (
+            self.best_score is None
+            or (score > self.best_score if better == "high" else score < self.best_score)
+        ):
+            self.best_score = score
+
+
+class Statistics:
+    """Records keyed by "game/level"."""
+
+    def __init__(self, records: dict[str, Record] | None = None) -> None:
+        self.records = records or {}
+
+    def record(self, game_id: str, level: str) -> Record:
+        return self.records.setdefault(f"{game_id}/{level}", Record())
+
+    def add_game(self, game_id: str, level: str, won: bool, drawn: bool,
+                 score: int | None) -> None:
+        better = BETTER.get(game_id)
+        self.record(game_id, level).add(won, drawn, score if better else None, better)
+
+    def as_json(self) -> str:
+        data = {"format": STATS_FORMAT,
+                "records": {key: asdict(r) for key, r in sorted(self.records.items())}}
+        return json.dumps(data, indent=2) + "\n"
+
+
+def stats_path() -> Path:
+    return data_dir() / STATS_FILE
+
+
+def load_stats(path: Path | None = None) -> tuple[Statistics, str | None]:
+    """The statistics and, if the file was bad, the sentence that says so."""
+    path = path or stats_path()
+    if not path.exists():
+        return Statistics(), None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
+            raise ValueError("not a statistics file of format 1")
+        names = {f.name for f in fields(Record)}
+        records = {}
+        for key, value in dict(data["records"]).items():
+            if not isinstance(value, dict) or set(value) != names:
+                raise ValueError(f"the entry {key} is damaged")
+            record = Record(**value)
+            counts = (record.played, record.won, record.lost, record.streak, record.best_streak)
+            if not all(type(n) is int and n >= 0 for n in counts) or not (
+                record.best_score is None or type(record.best_score) is int
+            ):
+                raise ValueError(f"the entry {key} is damaged")
+            records[str(key)] = record
+        return Statistics(records), None
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError) as err:
+        fault = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
+        if isinstance(err, UnicodeDecodeError):
+            fault = "it is not UTF-8 text"
+        with contextlib.suppress(OSError):
+            os.replace(path, bad_copy_path(path))
+        return Statistics(), t("stats-error", file=str(path), fault=fault)
+
+
+def save_stats(stats: Statistics, path: Path | None = None) -> None:
+    atomic_write(path or stats_path(), stats.as_json())

@@ -1,0 +1,104 @@
+"""Statistics per game and level: counted when a game ends, kept across
+sessions, read in a menu, reset after a confirmation; a bad file is kept
+aside with one sentence."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.app.main import App, AppOptions
+from game.app.screens import GameScreen
+from game.app.stats import Record, Statistics, load_stats, save_stats, stats_path
+from game.speech import RecordingSpeaker
+
+
+def test_record_counts_streaks_and_best_score() -> None:
+    record = Record()
+    for won, score in ((True, 40), (True, 120), (False, -30), (True, 100)):
+        record.add(won, drawn=False, score=score, better="high")
+    assert (record.played, record.won, record.lost) == (4, 3, 1)
+    assert (record.streak, record.best_streak, record.best_score) == (1, 2, 120)
+    low = Record()
+    for score in (80, 35, 60):
+        low.add(False, drawn=False, score=score, better="low")
+    assert low.best_score == 35
+    drawn = Record()
+    drawn.add(False, drawn=True, score=None, better=None)
+    assert (drawn.played, drawn.lost, drawn.best_score) == (1, 0, None)
+
+
+def test_statistics_survive_a_save_and_load(tmp_path: Path) -> None:
+    stats = Statistics()
+    stats.add_game("twenty", "hard", won=True, drawn=False, score=104)
+    stats.add_game("shithead", "easy", won=False, drawn=False, score=0)
+    save_stats(stats, tmp_path / "s.json")
+    loaded, problem = load_stats(tmp_path / "s.json")
+    assert problem is None
+    assert loaded.records == stats.records
+    assert loaded.records["shithead/easy"].best_score is None  # Shithead keeps no score
+
+
+BAD = {
+    "corrupt": "{not json",
+    "empty": "",
+    "foreign": json.dumps({"speech": "auto"}),
+    "future": json.dumps({"format": 2, "records": {}}),
+    "damaged-entry": json.dumps({"format": 1, "records": {"twenty/hard": {"played": -1}}}),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_a_bad_statistics_file_gives_one_sentence_and_is_kept(case: str, tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    path.write_text(BAD[case], encoding="utf-8")
+    stats, sentence = load_stats(path)
+    assert stats.records == {}
+    assert sentence is not None and sentence.startswith(f"Statistics file {path} could not be")
+    assert sentence.endswith("so counting starts afresh.") and "\n" not in sentence
+    assert Path(f"{path}.bad").read_text(encoding="utf-8") == BAD[case]
+    assert not path.exists()
+
+
+def test_a_finished_game_is_counted_shown_and_reset(user_dirs: Path) -> None:
+    speaker = RecordingSpeaker()
+    app = App(AppOptions(headless=True, seed=11), speaker=speaker)
+    try:
+        app.press("return")
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        game = screen.session.game
+        game.options["match_points"] = 1  # the first deal's winner takes the match
+        keys = ["d", "home", "return"]
+        for i in range(400):
+            if game.is_over():
+                break
+            app.press(keys[i % 3])
+        assert game.is_over()
+        won = 0 in game.results().winners
+        stats, _ = load_stats(stats_path())
+        record = stats.records["twenty/normal"]
+        assert (record.played, record.won, record.lost) == (1, int(won), int(not won))
+        app.press("return")  # play again
+        app.press("escape")
+        app.press("end")  # the game menu's last item: Quit
+        app.press("up")   # Quit to main menu
+        app.press("return")
+        app.press("end")
+        app.press("up")   # Statistics, just above Quit
+        app.press("return")
+        said = speaker.spoken[-1][0]
+        assert said.startswith("Statistics. Twenty, normal: one game, "
+                               f"{int(won)} won, {int(not won)} lost;")
+        app.press("down")
+        app.press("return")  # Reset statistics
+        assert speaker.spoken[-1][0].startswith("Reset all statistics: this cannot be undone. "
+                                                "No, keep them")
+        app.press("down")
+        app.press("return")  # Yes
+        assert speaker.spoken[-2][0] == "Statistics reset."
+        assert load_stats(stats_path())[0].records == {}
+    finally:
+        app.close()
