@@ -14,7 +14,7 @@ catalog patterns too.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -40,11 +40,21 @@ class Catalog:
             raise FileNotFoundError(f"no messages for language {lang!r} in {folder}")
         for path in files:
             self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        # The same words come again and again (card names, positions, row
+        # labels rebuilt after every event): format each once.
+        self._cached = lru_cache(maxsize=16384)(
+            lambda msg_id, items: self._format(msg_id, dict(items)))
 
     def has(self, msg_id: str) -> bool:
         return self.bundle.has_message(msg_id)
 
     def __call__(self, msg_id: str, **args: Any) -> str:
+        try:
+            return self._cached(msg_id, tuple(sorted(args.items())))
+        except TypeError:  # an argument that cannot be a cache key
+            return self._format(msg_id, args)
+
+    def _format(self, msg_id: str, args: dict[str, Any]) -> str:
         if not self.bundle.has_message(msg_id):
             raise MissingMessage(msg_id)
         message = self.bundle.get_message(msg_id)

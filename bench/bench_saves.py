@@ -1,0 +1,74 @@
+"""Save and load time for long games (target under 50 ms each).
+
+A save writes the record so far; a load replays it through the engine, the
+bots choosing again, so load time grows with the game and the bots' level.
+
+    python bench/bench_saves.py [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from game.actions.session import GameSession
+from game.app.menus import SESSIONS
+from game.app.saves import load_game, save_game
+
+TARGET_MS = 50.0
+
+
+def long_game(game_id: str, level: str, seed: int, steps: int) -> GameSession:
+    """A game played ``steps`` moves in (or to just before its end)."""
+    players = 4 if game_id != "twenty" else 3
+    session = SESSIONS[game_id](players, [level] * (players - 1), seed)
+    session.start()
+    game = session.game
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if session.paused:
+            session.go_on()
+            continue
+        snapshot = len(game.events)
+        if session.bot_due():
+            session.bot_step()
+        else:
+            session.try_move(rng.choice(game.legal_moves()))
+        if game.is_over():  # one step too far: start again and stop short of it
+            return long_game(game_id, level, seed, steps=max(1, steps // 2))
+        assert len(game.events) > snapshot
+    return session
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repeats")
+    args = parser.parse_args()
+    repeats = 3 if args.quick else 10
+    with tempfile.TemporaryDirectory() as folder:
+        for game_id in sorted(SESSIONS):
+            for level in ("normal", "hard"):
+                session = long_game(game_id, level, seed=7, steps=400)
+                path = Path(folder) / f"{game_id}.jsonl"
+                saves, loads = [], []
+                for _ in range(repeats):
+                    start = time.perf_counter()
+                    save_game(session, path)
+                    saves.append((time.perf_counter() - start) * 1000)
+                    start = time.perf_counter()
+                    load_game(SESSIONS, path)
+                    loads.append((time.perf_counter() - start) * 1000)
+                save_ms, load_ms = statistics.median(saves), statistics.median(loads)
+                ok = "OK" if max(save_ms, load_ms) < TARGET_MS else "MISSED"
+                print(f"saves {game_id} ({level} bots, {len(session.game.events)} events):"
+                      f" save {save_ms:.1f} ms, load {load_ms:.1f} ms"
+                      f" (target < {TARGET_MS:.0f} ms each): {ok}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
