@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from ..i18n import join_list, t
@@ -25,7 +24,6 @@ from ..rules.phase10 import (
     Lay,
     P10Card,
     Phase10,
-    Phase10Move,
     Phase10View,
     TakeDiscard,
     can_lay,
@@ -33,6 +31,7 @@ from ..rules.phase10 import (
 from ..rules.phase10.cards import COLOURS, parse_cards, sort_key
 from ..rules.phase10.moves import DRAW
 from ..rules.phase10.phases import extended
+from .choosing import ChoosingSession
 from .phase10_play import best_effort_values, diagnose, hit_options, lay_options
 from .phase10_words import (
     card_list,
@@ -44,7 +43,7 @@ from .phase10_words import (
     placed_list,
     refusal_words,
 )
-from .session import GameSession, Row, Utterance
+from .session import Row, Utterance
 
 
 def _colour_order(card: P10Card) -> tuple[int, int]:
@@ -59,29 +58,16 @@ SORT_ORDERS: dict[str, Callable[[P10Card], tuple[int, int]]] = {
 }
 
 HAND, TABLE, ACTIONS = 0, 1, 2
-# Commands that still work while choosing: they only read.
-_READING = frozenset({"my_status", "opponents", "table", "scores", "whose_turn", "repeat_last",
-                      "history_back", "history_forward", "history_oldest", "history_newest"})
 
 
-@dataclass
-class Choosing:
-    """A question the session asks: ``kind`` lay / hit / skip, one spoken
-    label and one move per answer, the answer in focus."""
-
-    kind: str
-    labels: list[str]
-    moves: list[Phase10Move]
-    index: int = 0
-
-
-class Phase10Session(GameSession):
+class Phase10Session(ChoosingSession):
     commands = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "draw", "take_discard", "my_status",
         "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
     )
     pause_after = frozenset({"hand_end", "game_end"})
+    words = "phase10"
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
@@ -93,7 +79,7 @@ class Phase10Session(GameSession):
         self.selected: set[int] = set()  # positions in the displayed hand
         self.hand: list[P10Card] = []
         self.table_items: list[tuple[int, int]] = []  # (seat, group index) per table item
-        self.choosing: Choosing | None = None
+        self.choosing = None
         self.taught: set[str] = set()  # play-step prompts said in full once
         # Each seat's phase in the hand being played: the summary says who
         # moves on (the engine is already in the next hand by then).
@@ -169,45 +155,6 @@ class Phase10Session(GameSession):
 
     def chosen_cards(self) -> list[P10Card]:
         return [self.hand[i] for i in sorted(self.selected)]
-
-    # -- choosing ----------------------------------------------------------------
-    def handle(self, command: str) -> list[Utterance]:
-        if self.choosing is not None and command not in _READING:
-            return self.handle_choice(command)
-        return super().handle(command)
-
-    def handle_choice(self, command: str) -> list[Utterance]:
-        choice = self.choosing
-        assert choice is not None
-        last = len(choice.labels) - 1
-        steps = {"next_card": min(last, choice.index + 1), "next_row": min(last, choice.index + 1),
-                 "previous_card": max(0, choice.index - 1),
-                 "previous_row": max(0, choice.index - 1), "first_card": 0, "last_card": last}
-        if command in steps:
-            choice.index = steps[command]
-            return [self.say(self.choice_label(), interrupt=True, cue="move")]
-        if command == "play":
-            move = choice.moves[choice.index]
-            self.choosing = None
-            return self.try_move(move)
-        return [self.say(t("phase10-choosing-help"), interrupt=True)]
-
-    def choice_label(self) -> str:
-        choice = self.choosing
-        assert choice is not None
-        return t("phase10-choice", label=choice.labels[choice.index],
-                 position=t("position", index=choice.index + 1, count=len(choice.labels)))
-
-    def ask(self, kind: str, labels: list[str], moves: list[Phase10Move]) -> list[Utterance]:
-        self.choosing = Choosing(kind, labels, moves)
-        text = t(f"phase10-choose-{kind}", count=len(labels), first=self.choice_label())
-        return [self.say(text, interrupt=True)]
-
-    def escape(self) -> list[Utterance] | None:
-        if self.choosing is None:
-            return None
-        self.choosing = None
-        return [self.say(t("phase10-choice-back"), interrupt=True, cue="move")]
 
     # -- commands --------------------------------------------------------------
     def blocked(self, step: str | None = None) -> list[Utterance] | None:

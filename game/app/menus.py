@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions.phase10 import Phase10Session
 from ..actions.session import Utterance
 from ..actions.shithead import ShitheadSession
+from ..actions.tenphases import TenPhasesSession
 from ..actions.twenty import TwentySession
 from ..i18n import LOCALE_DIR, catalog, t
 from ..registry import GAMES
@@ -19,7 +20,12 @@ from .stats import save_stats
 if TYPE_CHECKING:
     from .main import App
 
-SESSIONS = {"twenty": TwentySession, "phase10": Phase10Session, "shithead": ShitheadSession}
+SESSIONS = {
+    "twenty": TwentySession,
+    "phase10": Phase10Session,
+    "tenphases": TenPhasesSession,
+    "shithead": ShitheadSession,
+}
 LEVELS = ("easy", "normal", "hard")
 # Values offered for numeric options; the first is the ruling's default.
 OPTION_VALUES: dict[str, tuple[int, ...]] = {"match_points": (100, 50, 200),
