@@ -39,9 +39,16 @@ class Chord:
         *mods, key = parts
         if not key or any(m not in MODIFIERS for m in mods):
             raise ValueError(text)
-        if key != BARE_CTRL and key_code(key) is None:
+        if key == BARE_CTRL:
+            return cls(key, frozenset(mods))
+        code = key_code(key)
+        if code is None:
             raise ValueError(text)
-        return cls(key, frozenset(mods))
+        # The name pygame gives the key back ("keypad enter" -> "enter"), so
+        # a parsed chord equals the chord of the key press.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return cls(pygame.key.name(code), frozenset(mods))
 
     def label(self) -> str:
         """The words for this chord: "Shift+F2", "Enter", "D"."""

@@ -79,6 +79,7 @@ key-name = { $key ->
     [alt] Alt
     [return] Enter
     [keypad-enter] keypad Enter
+    [enter] keypad Enter
     [space] Space
     [escape] Escape
     [up] Up
