@@ -141,6 +141,10 @@ class ShitheadSession(GameSession):
             # Enter alone takes the suggestion (issue item 2).
             chosen = self.chosen_cards() if self.selected else list(self.suggestion())
             return self.try_move(ChooseFaceUp(tuple(chosen)))
+        if self.selected and self.selected_row != self.row and self.row in (HAND, FACE_UP):
+            # A selection left behind in the other row must not hold Enter
+            # hostage: the row the player is on decides.
+            self.selected = set()
         if self.selected:
             return self.try_move(Play(tuple(self.chosen_cards())))
         if self.row in (HAND, FACE_UP) and self.cards_of(self.row):
