@@ -122,3 +122,33 @@ def test_hard_needs_no_search_with_one_sensible_play() -> None:
     game = position(["KH 3C 4C", "5D"], pile="9S")
     move = HardShitheadBot(random.Random(0)).choose(game.view(0), game.legal_moves())
     assert move == Play(tuple(cards("KH")))
+
+
+def test_the_view_shows_what_an_opponent_picked_up_and_that_it_held_nothing_higher() -> None:
+    """Public knowledge in the view (4 players: the hard bot does not see the
+    other seats' turns): the cards a seat picked up and has not played since,
+    and that none of its other hand cards beat the pile it took."""
+    game = position(["3C 4C", "5D 6D", "7D 8D", "9D JD"], pile="KS")
+    game.apply(PickUp())  # seat 0 holds nothing that beats the K
+    view = game.view(2)
+    assert Counter(view.known_hands[0]) == Counter(cards("KS"))
+    assert view.hidden_under == (13, None, None, None)
+    game.apply(Play(tuple(cards("5D"))))
+    game.apply(Play(tuple(cards("7D"))))
+    game.apply(Play(tuple(cards("9D"))))
+    game.apply(Play(tuple(cards("KS"))))  # played again: no longer known
+    assert game.view(1).known_hands[0] == ()
+    hard = HardShitheadBot(random.Random(0))
+    hard.memory.observe(game.view(1))
+    assert hard.memory.under == {0: 13}
+    for seed in range(20):  # guesses give seat 0 only cards below the K, no 2 or 10
+        guess = determinize(game.view(1), hard.memory, random.Random(seed))
+        assert all(c.rank not in (2, 10) and 3 <= c.rank <= 12 for c in guess.hands[0])
+
+
+def test_hard_memory_reads_burnt_cards_from_the_view() -> None:
+    game = position(["10H 3C", "5D", "6D"], pile="9S JC")
+    game.apply(Play(tuple(cards("10H"))))
+    hard = HardShitheadBot(random.Random(0))
+    hard.memory.observe(game.view(1))
+    assert hard.memory.burnt == Counter(cards("9S JC 10H"))

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.bots.shithead import NormalShitheadBot
-from game.rules.cards import Card, standard_deck
+from game.rules.cards import Card, parse_cards, standard_deck
 from game.rules.shithead import (
     REFUSAL_CODES,
     STALEMATE_TURNS,
@@ -21,9 +21,54 @@ from game.rules.shithead import (
     PickUp,
     Play,
     Shithead,
+    beats,
+    order_value,
+    pile_to_beat,
 )
 
-PUBLIC_CARD_FIELDS = {"hand", "face_up", "face_ups", "pile"}
+PUBLIC_CARD_FIELDS = {"hand", "face_up", "face_ups", "pile", "burnt", "known_hands"}
+
+
+def public_knowledge(
+    game: Shithead, viewer: int
+) -> tuple[list[Card], list[Counter[Card]], list[int | None]]:
+    """The burnt cards, the hand cards each seat is known to hold and the
+    rank its other hand cards cannot beat, worked out from the events as
+    ``viewer`` sees them (redacted): pick-ups add the pile's cards, plays from
+    hand take them away again; a pick-up with cards in hand (hand sizes are
+    public) shows that none of them beat the pile, until the next draw."""
+    burnt: list[Card] = []
+    known: list[Counter[Card]] = [Counter() for _ in range(game.players)]
+    under: list[int | None] = [None] * game.players
+    held = [0] * game.players
+    for event in game.events:
+        shown = Shithead.redact(event, viewer)
+        kind, seat = shown["type"], shown.get("player", 0)
+        if kind == "deal":
+            held = [h if isinstance(h, int) else len(h) for h in shown["hands"]]
+        elif kind == "face_up":
+            held[seat] -= len(shown["cards"])
+        elif kind == "draw":
+            drawn = shown["cards"]
+            held[seat] += drawn if isinstance(drawn, int) else len(drawn)
+            under[seat] = None
+        elif kind == "burn":
+            burnt.extend(parse_cards(shown["cards"]))
+        elif kind == "pickup":
+            pile = parse_cards(shown["cards"])
+            rank = pile_to_beat(pile)
+            if not held[seat]:
+                under[seat] = None
+            elif under[seat] is None or (rank is not None
+                                         and order_value(rank) < order_value(under[seat])):
+                under[seat] = rank
+            known[seat].update(pile)
+            held[seat] += len(pile)
+        elif kind == "play" and shown["from"] == "hand":
+            known[seat].subtract(parse_cards(shown["cards"]))
+            known[seat] = +known[seat]
+            held[seat] -= len(shown["cards"])
+    return burnt, known, under
 
 
 def every_card(game: Shithead) -> Counter[Card]:
@@ -58,6 +103,18 @@ def check_views(game: Shithead) -> None:
         down = [len([c for c in row if c is not None]) for row in game.face_down]
         assert view.face_down_counts == tuple(down) and view.face_down_count == down[seat]
         assert view.hand_counts == tuple(len(h) for h in game.hands)
+        # What the table has seen, and only that: burnt cards, and hand cards
+        # picked up from the (face-up) pile and not played since.
+        burnt, known, under = public_knowledge(game, (seat + 1) % game.players)
+        assert list(view.burnt) == burnt == game.burnt
+        assert [Counter(k) for k in view.known_hands] == known
+        assert list(view.hidden_under) == under
+        for s in range(game.players):  # and it is true
+            assert not known[s] - Counter(game.hands[s])
+            rank = under[s]
+            if rank is not None:
+                hidden = Counter(game.hands[s]) - known[s]
+                assert not any(beats(card.rank, rank) for card in hidden)
 
 
 def check_redaction(game: Shithead, start: int) -> None:

@@ -4,13 +4,15 @@
 - normal: lays its highest cards and specials face up (SH-4); plays the
   lowest card that beats the pile, every copy of it, and keeps its 2s and 10s
   until nothing else goes;
-- hard: the normal face-up choice, a memory of the cards seen
-  (:mod:`.shithead_memory`: burnt piles, opponents' pick-ups, everything in
-  sight), and, once the stock is empty (before, a play hardly changes the
-  end), a search: each candidate play is tried on the same random guesses
-  of the hidden cards, each guess played out with the normal policy for
-  every seat; a play that wins clearly more often than the normal choice
-  replaces it."""
+- hard: the normal face-up choice, what the table has seen
+  (:mod:`.shithead_memory`, from the view: burnt cards, the cards each
+  opponent picked up and still holds, and that an opponent who picked up
+  holds nothing else that beats the pile it took), and, once the stock is
+  empty (before, a play hardly changes the end), a search: each candidate
+  play (the normal choice, then the blocking ones: 10, 2, highest card) is
+  tried on the same random guesses of the hidden cards, each guess played
+  out with the normal policy for every seat; a play that wins clearly more
+  often than the normal choice replaces it."""
 
 from __future__ import annotations
 
@@ -171,7 +173,12 @@ def candidates(legal: Sequence[ShitheadMove], preferred: ShitheadMove) -> list[S
         if rank not in by_rank or (not keep_one and len(move.cards) > len(by_rank[rank].cards)):
             by_rank[rank] = move
     ordered = sorted(by_rank.values(), key=lambda m: keep_value(m.cards[0]))
-    chosen = [preferred] + [m for m in ordered if m != preferred]
+    others = [m for m in ordered if m != preferred]
+    # The plays that block most come first after the normal choice: the 10,
+    # the 2 and the highest ordinary rank; then the rest, lowest first.
+    ordinary = [m for m in others if m.cards[0].rank not in (TWO, TEN)]
+    first = others[len(ordinary):][::-1] + ordinary[-1:]
+    chosen = [preferred] + first + [m for m in ordinary if m not in first]
     return chosen[:MAX_CANDIDATES]
 
 

@@ -1,12 +1,12 @@
-"""What a Shithead bot remembers between its turns, and the guesses it makes
-of the cards it cannot see.
+"""What a Shithead bot knows of the cards it cannot see, and the guesses it
+makes of them.
 
-:class:`CardMemory` is kept from the seat's views only: it compares the pile
-after the bot's own move with the pile at its next turn, and so learns which
-cards were burnt and which an opponent picked up (public facts a watchful
-player at the table also knows). :func:`determinize` deals the unseen cards
-at random into the places the view says are hidden, consistent with that
-memory, and returns a playable engine position for look-ahead.
+:class:`CardMemory` is kept from the seat's views only: the burnt cards and
+the cards each opponent picked up and still holds (public facts the view
+carries, as a watchful player at the table knows them). :func:`determinize`
+deals the unseen cards at random into the places the view says are hidden,
+consistent with that knowledge, and returns a playable engine position for
+look-ahead.
 """
 
 from __future__ import annotations
@@ -18,12 +18,12 @@ from collections.abc import Sequence
 from ..rules.cards import Card, standard_deck
 from ..rules.shithead import (
     TEN,
-    FlipFaceDown,
-    PickUp,
     Play,
     Shithead,
     ShitheadMove,
     ShitheadView,
+    beats,
+    order_value,
     top_run,
 )
 
@@ -34,7 +34,12 @@ def full_deck(players: int) -> Counter[Card]:
 
 
 class CardMemory:
-    """Cards this seat knows to be burnt or held by an opponent."""
+    """Cards this seat knows to be burnt or held by an opponent.
+
+    Both are public and the view carries them (``burnt``, ``known_hands``:
+    cards picked up from the face-up pile and not played since), so the
+    memory reads them off each view; between views it also notes the pile
+    its own move burns."""
 
     def __init__(self) -> None:
         self.reset()
@@ -42,77 +47,33 @@ class CardMemory:
     def reset(self) -> None:
         self.burnt: Counter[Card] = Counter()
         self.held: dict[int, Counter[Card]] = {}
-        # The pile and counts as they were right after this seat's last move;
-        # None when that move turned a card the seat cannot foresee.
-        self._pile_after: list[Card] | None = None
-        self._burnt_after = 0
-        self._hands_before: tuple[int, ...] = ()
+        # Opponents whose other hand cards cannot beat a rank (they picked up).
+        self.under: dict[int, int] = {}
 
     def observe(self, view: ShitheadView) -> None:
-        """Learn from what changed since this seat's last move."""
+        """Take in what the table has seen up to this view."""
         if view.phase == "face_up":
             self.reset()
             return
-        before = self._pile_after
-        if before is None:
-            self.held.clear()  # this seat turned a card it never saw: start over
-        else:
-            pile = list(view.pile)
-            burnt = view.burnt_count - self._burnt_after
-            vanished = pile[: len(before)] != before or burnt > 0
-            if vanished and (view.players > 2 or burnt > len(before)):
-                # Cards went by unseen (played, then burnt or picked up before
-                # this turn): any remembered hand card may have gone with them.
-                self.held.clear()
-            if vanished and before:
-                if burnt > 0:
-                    if burnt >= len(before) and self._taker(view, len(before)) is None:
-                        self.burnt.update(before)
-                else:
-                    taker = self._taker(view, len(before))
-                    if taker is not None:
-                        self.held.setdefault(taker, Counter()).update(before)
-        self._forget_seen(view)
-        self._pile_after = None
-
-    def _taker(self, view: ShitheadView, count: int) -> int | None:
-        """The first opponent after this seat whose hand grew by ``count`` or
-        more: the pile left by this seat is the first one picked up."""
-        if not self._hands_before:
-            return None
-        for step in range(1, view.players):
-            seat = (view.seat + step) % view.players
-            if view.hand_counts[seat] - self._hands_before[seat] >= count:
-                return seat
-        return None
-
-    def _forget_seen(self, view: ShitheadView) -> None:
-        """Drop remembered held cards that are now in sight elsewhere."""
-        for seat, held in self.held.items():
-            for card, k in list(held.items()):
-                if view.hand_counts[seat] == 0:
-                    del held[card]
-                    continue
-                visible = view.pile.count(card) + view.hand.count(card)
-                if visible:
-                    held[card] = max(0, k - visible)
-            self.held[seat] = +held
+        self.burnt = Counter(view.burnt)
+        self.held = {
+            seat: Counter(cards)
+            for seat, cards in enumerate(view.known_hands)
+            if seat != view.seat and cards
+        }
+        self.under = {
+            seat: rank
+            for seat, rank in enumerate(view.hidden_under)
+            if seat != view.seat and rank is not None
+        }
 
     def after_move(self, view: ShitheadView, move: ShitheadMove) -> None:
-        """Note the pile this seat leaves behind with ``move``."""
-        self._hands_before = view.hand_counts
-        self._burnt_after = view.burnt_count
+        """Note the pile this seat burns with ``move`` (SH-10, SH-11)."""
         if isinstance(move, Play):
             pile = list(view.pile) + list(move.cards)
             if move.cards[0].rank == TEN or top_run(pile, view.starter_on_pile) >= 4:
-                self.burnt.update(pile)
-                self._burnt_after += len(pile)
-                pile = []
-            self._pile_after = pile
-        elif isinstance(move, PickUp):
-            self._pile_after = []
-        elif isinstance(move, FlipFaceDown):
-            self._pile_after = None
+                self.burnt.update(view.pile)
+                self.burnt.update(move.cards)
 
 
 def unseen_cards(
@@ -152,6 +113,19 @@ def determinize(
     if len(pool) < slots:  # memory overreached: forget it and guess from the view alone
         pool, known = unseen_cards(view, CardMemory())
         rng.shuffle(pool)
+    # Opponents who picked up hold no hidden card that beats the pile they
+    # took: deal them theirs first, from the cards that fit (tightest first).
+    hidden: dict[int, list[Card]] = {}
+    for seat, rank in sorted(memory.under.items(), key=lambda item: order_value(item[1])):
+        need = view.hand_counts[seat] - len(known.get(seat, []))
+        if need <= 0:
+            continue
+        fits = [i for i, card in enumerate(pool) if not beats(card.rank, rank)][:need]
+        if len(fits) < need:
+            continue  # the guess cannot honour it (memory overreached): deal freely
+        hidden[seat] = [pool[i] for i in fits]
+        for i in reversed(fits):
+            del pool[i]
     cursor = 0
 
     def take(count: int) -> list[Card]:
@@ -167,7 +141,9 @@ def determinize(
             hands.append(list(view.hand))
         else:
             held = known.get(seat, [])
-            hands.append(held + take(view.hand_counts[seat] - len(held)))
+            rest = hidden.get(seat)
+            hands.append(held + (rest if rest is not None
+                                 else take(view.hand_counts[seat] - len(held))))
         if seat == view.seat:
             slots_left: Sequence[int] = view.face_down_slots
         else:

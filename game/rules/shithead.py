@@ -131,7 +131,17 @@ class ShitheadView:
     ``to_beat`` is the effective top rank (None: anything goes);
     ``top_run`` counts the top rank's cards in a row toward the four of
     SH-11 (the starter card is not counted); ``finished`` lists the seats
-    out, in order. The two options are public and close the view.
+    out, in order. The two options are public, and so is what the table
+    has seen: ``burnt`` lists the burnt cards (SH-10, SH-11), in the order
+    burnt; ``known_hands`` lists, for every seat, the hand cards everyone
+    knows it holds: cards it picked up from the pile (SH-12, SH-14, SH-15,
+    all face up there) and has not played since. Cards drawn from the stock
+    are never in it; a seat holding several copies of a card that plays one
+    is known to hold one copy fewer. (SH-1 with two decks: any copy.)
+    ``hidden_under`` gives, for every seat, a rank none of its other hand
+    cards (those not in ``known_hands``) can be played on (SH-6), or None:
+    a seat picking up (SH-12) with cards in hand could play none of them, and
+    what it held then stays hidden but unchanged until it draws (SH-7).
     """
 
     seat: int
@@ -158,6 +168,9 @@ class ShitheadView:
     over: bool
     four_burn_plays_again: bool
     play_to_last: bool
+    burnt: tuple[Card, ...] = ()
+    known_hands: tuple[tuple[Card, ...], ...] = ()
+    hidden_under: tuple[int | None, ...] = ()
 
     @property
     def to_beat_text(self) -> str:
@@ -208,6 +221,10 @@ class Shithead(Game[ShitheadMove]):
         self.pile: list[Card] = []  # bottom first
         self.starter_on_pile = False
         self.burnt: list[Card] = []
+        # Public knowledge: the hand cards each seat picked up and has not played since.
+        self.known: list[Counter[Card]] = [Counter() for _ in range(n)]
+        # ... and a rank none of the other hand cards beats (after a pick-up from hand).
+        self.hidden_under: list[int | None] = [None] * n
         self.finished: list[int] = []
         self.quiet_turns = 0  # SH-17: turns since the last burn or player out
         self.stalemate = False
@@ -265,10 +282,13 @@ class Shithead(Game[ShitheadMove]):
         quiet_turns: int = 0,
         dealer: int | None = None,
         options: Mapping[str, Any] | None = None,
+        known_hands: Sequence[Iterable[Card]] | None = None,
     ) -> Shithead:
         """A game in the play phase at a given position, with no record before
         it (for tests and bot look-ahead). ``face_down`` keeps slot positions:
-        None marks a slot already turned."""
+        None marks a slot already turned. ``known_hands``: the hand cards each
+        seat is publicly known to hold (none by default; each must be in that
+        hand)."""
         game = cls.__new__(cls)
         Game.__init__(game, players, 0, options, _NoChance())
         game._reset_tables()
@@ -285,6 +305,11 @@ class Shithead(Game[ShitheadMove]):
         game.burnt = list(burnt)
         game.finished = list(finished)
         game.quiet_turns = quiet_turns
+        if known_hands is not None:
+            game.known = [Counter(k) for k in known_hands]
+            for seat, known in enumerate(game.known):
+                if known - Counter(game.hands[seat]):
+                    raise ValueError(f"seat {seat} is known to hold cards not in its hand")
         return game
 
     # -- the fixed API -----------------------------------------------------------
@@ -411,6 +436,11 @@ class Shithead(Game[ShitheadMove]):
             held = self.hands[seat] if where == "hand" else self.face_up[seat]
             for card in move.cards:
                 held.remove(card)
+            known = self.known[seat]
+            if where == "hand" and known:
+                for card in move.cards:
+                    if known[card] > 0:
+                        known[card] -= 1
             event = {"type": "play", "player": seat, "from": where, "cards": codes(move.cards)}
             return self._after_play(seat, list(move.cards), [event])
         if isinstance(move, FlipFaceDown):
@@ -447,7 +477,15 @@ class Shithead(Game[ShitheadMove]):
 
     def _pick_up(self, seat: int, events: list[Event]) -> list[Event]:
         events.append({"type": "pickup", "player": seat, "cards": codes(self.pile)})
+        if self.hands[seat]:  # SH-12: no hand card could beat the pile
+            rank = pile_to_beat(self.pile)
+            before = self.hidden_under[seat]
+            if before is None or (rank is not None and _ORDER[rank] < _ORDER[before]):
+                self.hidden_under[seat] = rank
+        else:
+            self.hidden_under[seat] = None  # nothing hidden in hand: all is picked up
         self.hands[seat].extend(self.pile)
+        self.known[seat].update(self.pile)
         self.pile = []
         self.starter_on_pile = False
         self.quiet_turns += 1
@@ -475,6 +513,7 @@ class Shithead(Game[ShitheadMove]):
             drawn.append(self.stock.pop(0))
             hand.append(drawn[-1])
         if drawn:
+            self.hidden_under[seat] = None
             events.append(
                 {"type": "draw", "player": seat, "source": "stock", "cards": codes(drawn)}
             )
@@ -549,6 +588,9 @@ class Shithead(Game[ShitheadMove]):
             over=self.phase == "over",
             four_burn_plays_again=self.options["four_burn_plays_again"],
             play_to_last=self.options["play_to_last"],
+            burnt=tuple(self.burnt),
+            known_hands=tuple(tuple((+known).elements()) for known in self.known),
+            hidden_under=tuple(self.hidden_under),
         )
 
     # -- records -------------------------------------------------------------------
