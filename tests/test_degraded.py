@@ -258,3 +258,24 @@ def test_save_settings_creates_the_config_folder(tmp_path: Path) -> None:
     save_settings(Settings(level="hard"), path)
     assert load_settings(path) == (Settings(level="hard"), None)
     assert [p.name for p in path.parent.iterdir()] == ["settings.json"]
+
+
+@pytest.mark.parametrize("text, fault", [
+    (json.dumps({"format": 1, "records": {}}), "it is not a settings file"),  # foreign
+    (json.dumps({"format": 2, "pace": "fast"}), "it is of format 2, newer than this version"),
+])
+def test_a_foreign_or_future_settings_file_is_refused(tmp_path: Path, text: str,
+                                                      fault: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(text, encoding="utf-8")
+    settings, sentence = load_settings(path)
+    assert settings == Settings()
+    assert sentence is not None and fault in sentence
+    assert (tmp_path / "settings.json.bad").read_text(encoding="utf-8") == text
+
+
+def test_saved_settings_carry_their_format_and_load_back(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(Settings(pace="fast"), path)
+    assert json.loads(path.read_text(encoding="utf-8"))["format"] == 1
+    assert load_settings(path) == (Settings(pace="fast"), None)

@@ -19,6 +19,7 @@ import platformdirs
 from ..i18n import t
 
 APP_NAME = "parlour"
+SETTINGS_FORMAT = 1
 PACES = {"slow": 2.0, "normal": 1.0, "fast": 0.3, "instant": 0.0}
 
 
@@ -98,6 +99,10 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
         known = {f.name for f in fields(Settings)}
+        if data.get("format", SETTINGS_FORMAT) != SETTINGS_FORMAT:
+            raise ValueError(f"it is of format {data.get('format')}, newer than this version")
+        if data and not known & set(data):
+            raise ValueError("it is not a settings file")
         settings = Settings(**{k: v for k, v in data.items() if k in known})
         for f in fields(Settings):
             default = getattr(Settings(), f.name)
@@ -131,4 +136,5 @@ def bad_copy_path(path: Path) -> Path:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    atomic_write(path or settings_path(), json.dumps(asdict(settings), indent=2) + "\n")
+    data = {"format": SETTINGS_FORMAT, **asdict(settings)}
+    atomic_write(path or settings_path(), json.dumps(data, indent=2) + "\n")
