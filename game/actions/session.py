@@ -118,6 +118,9 @@ class GameSession(ABC):
         self.history = History()
         self.paused = False  # a summary waits for the player to go on
         self._held: list[Event] = []
+        # The summary's words while it waits: the engine has already dealt
+        # on, so reports repeat these rather than read the next deal.
+        self.summary: list[str] = []
         self.play_again_requested = False
         self.record_written = False  # the app writes a finished game's record once
         self.rows: list[Row] = []
@@ -188,13 +191,15 @@ class GameSession(ABC):
                 self._held.append(event)
                 continue
             shown = self.game.redact(event, self.human)
-            out += self.describe(shown)
+            words = self.describe(shown)
+            out += words
             # A summary waits for the player, except one followed by the end
             # of the game in the same move: that end is said at once.
             if event["type"] in self.pause_after and not (
                 self.game.is_over() and event is not events[-1]
             ):
                 self.paused = True
+                self.summary = [u.text for u in words]
         if not self.paused and not self.game.is_over():
             out += self.turn_prompt_if_mine(events)
         return out
@@ -226,6 +231,8 @@ class GameSession(ABC):
             return [Utterance(self.history.messages[-1], interrupt=True)]
         if (self.paused or self.game.is_over()) and command == "play":
             return self.go_on()
+        if self.between_deals():
+            return [self.while_summary_waits(command)]
         if command in ("next_card", "previous_card", "first_card", "last_card"):
             return self.move_focus(command)
         if command in ("next_row", "previous_row"):
@@ -234,8 +241,35 @@ class GameSession(ABC):
             return [self.say(self.whose_turn(), interrupt=True)]
         handler = getattr(self, f"cmd_{command}", None)
         if handler is None:
-            return []
-        return handler()
+            return [self.say(t("key-does-nothing"), interrupt=True)]
+        return handler() or [self.say(t("key-does-nothing"), interrupt=True)]
+
+    # -- between deals -----------------------------------------------------------
+    #: Commands that report the table; while a summary waits they say it again.
+    REPORTS = frozenset({"my_status", "opponents", "table", "scores"})
+
+    def between_deals(self) -> bool:
+        """A deal's summary waits for Enter and the game goes on after it: the
+        engine has dealt the next hand, which the player has not been told."""
+        return self.paused and not self.game.is_over()
+
+    def while_summary_waits(self, command: str) -> Utterance:
+        """What a key says while a summary waits: reports describe the deal
+        that ended (its summary again); everything else would act on or
+        read the next deal, so it asks for Enter first."""
+        key = self.key_label("play")
+        if command in self.REPORTS and self.summary:
+            return self.say(" ".join(self.summary), interrupt=True)
+        if command == "whose_turn":
+            return self.say(t("summary-waits-turn", key=key), interrupt=True)
+        return self.say(t("summary-waits", key=key), interrupt=True, cue="invalid")
+
+    def turn_words(self) -> str:
+        """Whose turn it is, or that a summary waits (said on coming back to
+        the table from a menu)."""
+        if self.between_deals():
+            return t("summary-waits-turn", key=self.key_label("play"))
+        return self.whose_turn()
 
     def escape(self) -> list[Utterance] | None:
         """Escape while the session asks a question: go back and say so;

@@ -128,7 +128,7 @@ class App:
             self.stack.pop()
         screen = self.stack[-1]
         if isinstance(screen, GameScreen):
-            return [Utterance(screen.session.whose_turn(), interrupt=True)]
+            return [Utterance(screen.session.turn_words(), interrupt=True)]
         return screen.opening()
 
     def replace_all(self, screen: Screen, queue: bool = False) -> list[Utterance]:

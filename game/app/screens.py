@@ -119,7 +119,7 @@ class GameScreen(Screen):
     def opening(self) -> list[Utterance]:
         if self.resumed:
             # The game so far was replayed silently: say where it stands.
-            return [focus(t("game-resumed")), Utterance(self.session.whose_turn())]
+            return [focus(t("game-resumed")), Utterance(self.session.turn_words())]
         return self.session.start()
 
     def handle(self, command: str) -> list[Utterance]:
@@ -131,4 +131,8 @@ class GameScreen(Screen):
         return self.session.handle(command)
 
     def lines(self) -> list[str]:
-        return self.session.screen_lines() + ([self.last_words] if self.last_words else [])
+        # While a summary waits the engine holds the next deal: show the
+        # summary, not a hand the player has not been told of.
+        shown = (self.session.summary if self.session.between_deals()
+                 else self.session.screen_lines())
+        return shown + ([self.last_words] if self.last_words else [])

@@ -37,6 +37,12 @@ nothing-to-repeat = Nothing to repeat.
 speech-stopped = Stopped.
 
 position = { $index } of { $count }
+
+# A key that has nothing to do in this state still answers.
+key-does-nothing = Nothing to do with that key here.
+# Between deals: the engine has dealt on, the player has not heard it yet.
+summary-waits = The hand is over: press { $key } to deal the next hand first.
+summary-waits-turn = Nobody's turn: the hand is over. Press { $key } to deal the next hand.
 selected = selected
 deselected = deselected
 
