@@ -44,7 +44,9 @@ class Menu:
     """A titled list of items with a focus."""
 
     def __init__(self, title: str, items: Sequence[MenuItem],
-                 on_change: Callable[[MenuItem], None] | None = None) -> None:
+                 on_change: Callable[[MenuItem], str | None] | None = None) -> None:
+        """``on_change`` runs after a choice changes; words it returns (another
+        item that changed with it) are said after the new value."""
         self.title = title
         self.items = list(items)
         self.focus = 0
@@ -77,9 +79,9 @@ class Menu:
                 return self.position_text(), None
             step = 1 if command == "menu_right" else -1
             item.index = (item.index + step) % len(item.choices)
-            if self.on_change:
-                self.on_change(item)
-            return item.choices[item.index].label, None
+            also = self.on_change(item) if self.on_change else None
+            words = item.choices[item.index].label
+            return (f"{words}. {also}" if also else words), None
         if command == "menu_activate":
             if item.choices and item.action == "":
                 return self.handle("menu_right")
@@ -89,7 +91,8 @@ class Menu:
         return None, None
 
     def jump(self, letter: str) -> str | None:
-        """Focus the next item whose label starts with ``letter``."""
+        """Focus the next item whose label starts with ``letter``; None when
+        no item does."""
         letter = letter.lower()
         n = len(self.items)
         for step in range(1, n + 1):

@@ -73,17 +73,24 @@ class MenuBuilder:
             MenuItem(t("menu-quit"), "quit"),
         ]
 
-        def changed(item: MenuItem) -> None:
+        def changed(item: MenuItem) -> str | None:
+            also = None
             if item is items[1]:
                 s.game = item.value
                 top = GAMES[s.game].engine.max_players - 1
+                before = items[2].value
                 items[2].choices = _choices(range(1, top + 1), "menu-number")
                 items[2].index = min(items[2].index, top - 1)
+                s.opponents = items[2].value
+                if items[2].value != before:
+                    # The game allows fewer opponents: say the value it took.
+                    also = items[2].spoken()
             elif item is items[2]:
                 s.opponents = item.value
             elif item is items[3]:
                 s.level = item.value
             self.app.save_settings()
+            return also
 
         menu = Menu(t("menu-main-title"), [*self.resume_items(), *items], changed)
         s.opponents = items[2].value

@@ -59,7 +59,7 @@ class MenuScreen(Screen):
 
     def letter(self, char: str) -> list[Utterance]:
         words = self.menu.jump(char)
-        return [focus(words)] if words else []
+        return [focus(words or t("no-item-starts", letter=char))]
 
     def lines(self) -> list[str]:
         return [self.menu.title] + [
@@ -88,12 +88,28 @@ class TextScreen(Screen):
         last = len(self.text_lines) - 1
         if command in ("menu_back", "menu_activate"):
             return self.back()
-        moves = {"menu_up": max(0, self.index - 1), "menu_down": min(last, self.index + 1),
+        # Past either end the list says so rather than repeat its edge line.
+        if command == "menu_down" and self.index == last:
+            return [focus(t("text-end", count=len(self.text_lines)))]
+        if command == "menu_up" and self.index == 0:
+            return [focus(t("text-top", count=len(self.text_lines)))]
+        moves = {"menu_up": self.index - 1, "menu_down": self.index + 1,
                  "menu_first": 0, "menu_last": last}
         if command not in moves:
-            return []
+            return [focus(t("text-keys"))]
         self.index = moves[command]
         return [focus(self.text_lines[self.index])]
+
+    def letter(self, char: str) -> list[Utterance]:
+        """The next line that starts with ``char`` (a key's name in the keys
+        list, a heading in the rules)."""
+        n = len(self.text_lines)
+        for step in range(1, n + 1):
+            i = (self.index + step) % n
+            if self.text_lines[i].lower().startswith(char.lower()):
+                self.index = i
+                return [focus(self.text_lines[i])]
+        return [focus(t("no-line-starts", letter=char))]
 
     def lines(self) -> list[str]:
         start = max(0, self.index - 2)

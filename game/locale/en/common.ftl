@@ -39,6 +39,12 @@ speech-stopped = Stopped.
 position = { $index } of { $count }
 
 # A key that has nothing to do in this state still answers.
+# Lists read line by line (help, rules, keys) and menus.
+text-end = End of the list, { $count } lines. Escape goes back.
+text-top = Top of the list.
+text-keys = Up and Down read the lines, Escape goes back.
+no-line-starts = No line starts with { $letter }.
+no-item-starts = No item starts with { $letter }.
 key-does-nothing = Nothing to do with that key here.
 # Between deals: the engine has dealt on, the player has not heard it yet.
 summary-waits = The hand is over: press { $key } to deal the next hand first.
