@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.actions import commands
-from game.actions.session import GameSession
+from game.actions.session import GameSession, Utterance
 from game.app.menus import SESSIONS
 from game.bots.base import bot_rng
 from game.registry import GAMES
@@ -69,11 +69,12 @@ def kind_of(session: GameSession) -> str:
     return "question" if asking(session) else "own"
 
 
-def human_bot_move(session: GameSession, rng: random.Random) -> None:
-    """The player's move as an easy bot would make it (keys bypassed)."""
+def human_bot_move(session: GameSession, rng: random.Random) -> list[Utterance]:
+    """The player's move as an easy bot would make it (keys bypassed); the
+    words it brought."""
     bot = GAMES[session.game.game_id].bots["easy"](rng)
     move = bot.choose(session.game.view(session.human), session.game.legal_moves())
-    session.try_move(move)
+    return session.try_move(move)
 
 
 def collect_states(game_id: str, *, players: int = 3, seed: int = 1, presses: int = 600,
