@@ -47,8 +47,8 @@ no-line-starts = No line starts with { $letter }.
 no-item-starts = No item starts with { $letter }.
 key-does-nothing = Nothing to do with that key here.
 # Between deals: the engine has dealt on, the player has not heard it yet.
-summary-waits = The hand is over: press { $key } to deal the next hand first.
-summary-waits-turn = Nobody's turn: the hand is over. Press { $key } to deal the next hand.
+summary-waits = The deal is over: press { $key } to deal the next hand first.
+summary-waits-turn = Nobody's turn: the deal is over. Press { $key } to deal the next hand.
 selected = selected
 deselected = deselected
 
