@@ -16,17 +16,17 @@ play: $(STAMP)
 	$(PY) -m game
 
 test: $(STAMP)
-	$(PY) -m ruff check game tests bench sounds
+	$(PY) -m ruff check game tests bench tools
 	$(PY) -m pytest -q
 
 lint: $(STAMP)
-	$(PY) -m ruff check game tests bench sounds
+	$(PY) -m ruff check game tests bench tools
 
 bench: $(STAMP)
 	$(PY) bench/run_all.py
 
 sounds: $(STAMP)
-	$(PY) sounds/make_sounds.py sounds
+	$(PY) tools/make_sounds.py game/data/sounds
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -1,5 +1,5 @@
 """Sound output: opening the mixer, the cue player, seat panning, and the
-deterministic cue generator (sounds/make_sounds.py)."""
+deterministic cue generator (tools/make_sounds.py)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,8 @@ from game.sound import CUES, SoundPlayer, init_mixer, seat_pan, stereo_volumes
 from game.sound.mixer import RESERVED_CHANNELS, SPEECH_CHANNEL
 
 ROOT = Path(__file__).resolve().parent.parent
-SOUNDS = ROOT / "sounds"
+SOUNDS = ROOT / "game" / "data" / "sounds"
+MAKE_SOUNDS = ROOT / "tools" / "make_sounds.py"
 
 
 @pytest.fixture
@@ -130,7 +131,7 @@ def test_cues_start_and_end_softly() -> None:
 
 def make_sounds(folder: Path) -> None:
     subprocess.run(
-        [sys.executable, str(SOUNDS / "make_sounds.py"), str(folder)],
+        [sys.executable, str(MAKE_SOUNDS), str(folder)],
         check=True,
         capture_output=True,
     )

@@ -17,7 +17,7 @@ import pygame
 from ..actions import commands
 from ..i18n import t
 
-DEFAULT_KEYMAP = Path(__file__).resolve().parents[2] / "keymap.toml"
+DEFAULT_KEYMAP = Path(__file__).resolve().parents[1] / "data" / "keymap.toml"
 MODIFIERS = ("ctrl", "shift", "alt")
 BARE_CTRL = "ctrl"  # a Ctrl key pressed alone
 

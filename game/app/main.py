@@ -39,7 +39,7 @@ from .settings import (
 from .stats import load_stats, save_stats
 
 log = logging.getLogger("parlour")
-SOUNDS_DIR = Path(__file__).resolve().parents[2] / "sounds"
+SOUNDS_DIR = Path(__file__).resolve().parents[1] / "data" / "sounds"
 FRAME_MS = 16  # the longest the loop sleeps when nothing happens
 
 

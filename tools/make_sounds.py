@@ -1,6 +1,6 @@
 """Make the game's sound cues: short 16-bit mono 22050 Hz WAV files.
 
-Usage: ``python sounds/make_sounds.py [OUTPUT_FOLDER]`` (default: this folder).
+Usage: ``python tools/make_sounds.py [OUTPUT_FOLDER]`` (default: ``game/data/sounds``).
 
 Standard library only, and deterministic: the one noisy cue (burn) uses a
 fixed-seed generator, and samples are written little-endian whatever the
@@ -286,7 +286,8 @@ def make_all(folder: Path) -> list[Path]:
 
 
 def main(argv: list[str]) -> int:
-    folder = Path(argv[1]) if len(argv) > 1 else Path(__file__).resolve().parent
+    folder = (Path(argv[1]) if len(argv) > 1
+              else Path(__file__).resolve().parents[1] / "game" / "data" / "sounds")
     for path in make_all(folder):
         print(path)
     return 0
