@@ -179,7 +179,7 @@ def test_face_up_cards_then_face_down_by_position() -> None:
     s = session_at("9H", up="5C", pile="7D")
     words = texts(s.handle("play"))
     assert words[0] == "You play a 9. Beat 9."
-    assert "You move to your face-up cards: 5 of clubs." in words
+    assert "You move to your face-up cards: 5 of clubs; focus moves to them." in words
     s = session_at("", up="5C 5S", pile="7D")
     assert s.turn_prompt() == ("Your turn. Beat 7: nothing among your face-up cards does. "
                                "Press T to pick up the pile.")
@@ -188,7 +188,8 @@ def test_face_up_cards_then_face_down_by_position() -> None:
     go_to(s, FACE_UP)
     words = texts(s.handle("play"))
     assert words[0] == "You play 9 of clubs from your face-up cards. Beat 9."
-    assert "You move to your face-down cards, 3 left." in words
+    assert ("You move to your face-down cards, 3 left; focus moves to them."
+            in words)
 
 
 def test_enter_on_a_face_down_card_turns_it() -> None:
@@ -205,7 +206,7 @@ def test_enter_on_a_face_down_card_turns_it() -> None:
     go_to(s, FACE_DOWN)
     words = s.handle("play")
     assert texts(words)[:2] == ["You turn up 3 of hearts: it does not beat king.",
-                                "You pick up 3 cards."]
+                                "You pick up 3 cards; focus moves to your hand."]
     assert sorted(s.view().hand) == sorted(cards("3H 2S KD"))
     assert s.view().face_down_count == 0
 

@@ -281,6 +281,11 @@ class ShitheadSession(GameSession):
                 continue
             who = self.name(seat, capital=True)
             you = "yes" if seat == self.human else "no"
+            if seat == self.human:
+                # Focus follows the row the player now plays from (SH-14, SH-15).
+                self.refresh_rows()
+                self.row = FACE_UP if after == "face_up" else FACE_DOWN
+                self.focus[self.row] = 0
             if after == "face_up":
                 cards = self.face_up_words(self.view().face_ups[seat])
                 out.append(self.say(t("shithead-to-face-up", who=who, you=you, cards=cards),
@@ -325,8 +330,12 @@ class ShitheadSession(GameSession):
             self.refresh_rows()
             if seat is not None and self.sources:
                 self.sources[seat] = "hand"
-            return [self.say(t("shithead-picks-up", who=who, you=you, count=len(event["cards"])),
-                             cue="pickup", seat=seat)]
+            # The player plays from the hand again: focus goes there (SH-14).
+            focus = "yes" if seat == self.human and self.row != HAND else "no"
+            if focus == "yes":
+                self.row = HAND
+            return [self.say(t("shithead-picks-up", who=who, you=you, count=len(event["cards"]),
+                               focus=focus), cue="pickup", seat=seat)]
         if kind == "draw":
             return self.describe_draw(event, who)
         if kind == "out":

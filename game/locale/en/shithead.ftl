@@ -87,7 +87,10 @@ shithead-picks-up = { $who } { $you ->
 } up { $count ->
     [one] one card
    *[other] { $count } cards
-}.
+}{ $focus ->
+    [yes] ; focus moves to your hand.
+   *[no] .
+}
 shithead-draws-you = You draw { $cards }.
 shithead-draws = { $who } draws { $count ->
     [one] a card
@@ -97,14 +100,20 @@ shithead-stock-empty = The draw pile is empty.
 shithead-to-face-up = { $who } { $you ->
     [yes] move to your
    *[no] moves to the
-} face-up cards: { $cards }.
+} face-up cards: { $cards }{ $you ->
+    [yes] ; focus moves to them.
+   *[no] .
+}
 shithead-to-face-down = { $who } { $you ->
     [yes] move to your
    *[no] moves to the
 } face-down cards, { $count ->
     [one] one left
    *[other] { $count } left
-}.
+}{ $you ->
+    [yes] ; focus moves to them.
+   *[no] .
+}
 shithead-place = { $place ->
     [1] first
     [2] second
