@@ -266,3 +266,10 @@ invalid-cannot-pick-up-can-play = Invalid: { $any ->
     [yes] anything goes
    *[no] you have a card that beats { $rank }
 }, so you cannot pick up the pile.
+
+# F1: what this game's keys do where the shared words ("cmd-...") do not fit.
+shithead-cmd-my_status = my hand, face-up and face-down cards
+shithead-cmd-opponents = each opponent's cards: in hand, face up and face down
+shithead-cmd-table = the pile: top card, what may go on it, draw pile, cards burnt
+shithead-cmd-scores = who is out and who still holds cards
+shithead-cmd-take_discard = pick up the pile

@@ -114,3 +114,7 @@ invalid-over-limit = Invalid: those cards make { $total }, more than { $limit }.
 invalid-must-play = Invalid: you can lay a card worth up to { $limit }, so you cannot draw.
 invalid-must-draw = Invalid: draw a card instead.
 invalid-no-draw-here = Invalid: there is no discard pile in this game.
+
+# F1: what this game's keys do where the shared words ("cmd-...") do not fit.
+twenty-cmd-opponents = how many cards each opponent holds
+twenty-cmd-scores = totals, the target and the deal
