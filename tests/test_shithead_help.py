@@ -38,7 +38,7 @@ def help_lines(app: App, game_id: str) -> dict[str, str]:
 def test_shithead_help_describes_shithead_reports(app: App) -> None:
     lines = help_lines(app, "shithead")
     assert lines["F2 or H"] == "my hand, face-up and face-down cards"
-    assert lines["Shift+F2 or O"] == ("each opponent's cards: in hand, "
+    assert lines["Shift+F2 or O"] == ("each opponent's cards: in hand, picked up from the pile, "
                                       "face up and face down")
     assert lines["F3 or C"] == "the pile: top card, what may go on it, draw pile, cards burnt"
     assert lines["Shift+F3 or S"] == "who is out and who still holds cards"

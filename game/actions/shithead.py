@@ -200,7 +200,10 @@ class ShitheadSession(GameSession):
 
     def cmd_opponents(self) -> list[Utterance]:
         view = self.view()
+        # Cards picked up from the pile lay face up there: everyone knows them.
+        known = view.known_hands or tuple(() for _ in range(view.players))
         entries = [t("shithead-opponent", name=self.name(s), count=view.hand_counts[s],
+                     known=len(known[s]), picked=self.face_up_words(known[s]),
                      up=self.face_up_words(view.face_ups[s]), down=view.face_down_counts[s])
                    for s in range(view.players) if s != self.human]
         # Entries hold commas and "and" themselves, so they are joined by

@@ -213,6 +213,10 @@ shithead-opponent = { $name }: { $count ->
     [0] no cards in hand
     [one] one card in hand
    *[other] { $count } cards in hand
+}{ $known ->
+    [0] {""}
+    [one] , one picked up: { $picked }
+   *[other] , { $known } picked up: { $picked }
 }, face up { $up }, face down { $down ->
     [0] none
     [one] one card
@@ -269,7 +273,7 @@ invalid-cannot-pick-up-can-play = Invalid: { $any ->
 
 # F1: what this game's keys do where the shared words ("cmd-...") do not fit.
 shithead-cmd-my_status = my hand, face-up and face-down cards
-shithead-cmd-opponents = each opponent's cards: in hand, face up and face down
+shithead-cmd-opponents = each opponent's cards: in hand, picked up from the pile, face up and face down
 shithead-cmd-table = the pile: top card, what may go on it, draw pile, cards burnt
 shithead-cmd-scores = who is out and who still holds cards
 shithead-cmd-take_discard = pick up the pile
