@@ -36,6 +36,8 @@ class TwentySession(GameSession):
         self.selected: set[int] = set()  # positions in the displayed hand
         self.hand: list[Card] = []
         self.table_log: list[tuple[int, Card]] = []  # (seat, card) laid this deal
+        # The dealer of the deal being played, as announced (TW-10 tie-break).
+        self.dealer = self.twenty.dealer
         self.refresh_rows()
 
     @property
@@ -206,6 +208,7 @@ class TwentySession(GameSession):
         you = "yes" if seat == self.human else "no"
         if kind == "deal":
             self.table_log = []
+            self.dealer = event["dealer"]
             self.refresh_rows()
             out = [self.say(t("twenty-deal", deal=event["deal"],
                               dealer=self.name(event["dealer"], capital=True),
@@ -252,22 +255,24 @@ class TwentySession(GameSession):
 
     def describe_deal_end(self, event: Event) -> list[Utterance]:
         winner = event["winner"]
-        hands = event["hands"]
+        hands = [sorted(parse_cards(h), key=SORT_ORDERS["rank"]) for h in event["hands"]]
         if hands[winner]:
-            out = [self.say(t("twenty-last-move"))]
+            out = [self.say(f"{t('twenty-last-move')} {self.why_won(winner, hands)}")]
         else:
             out = [self.say(t("twenty-out", who=self.name(winner, capital=True),
                               you="yes" if winner == self.human else "no"))]
         out.append(self.say(
             t("twenty-deal-winner", who=self.name(winner, capital=True),
               you="yes" if winner == self.human else "no", deal=event.get("deal", ""),
-              points=event["scores"][winner]),
+              points=event["scores"][winner], cards=len(hands[winner]),
+              names=card_list(hands[winner])),
             cue="hand_won" if winner == self.human else "hand_lost"))
         for seat, score in enumerate(event["scores"]):
             if seat == winner:
                 continue
             out.append(self.say(t("twenty-deal-loser", who=self.name(seat, capital=True),
-                                  cards=len(hands[seat]), points=score, penalty=-score)))
+                                  cards=len(hands[seat]), names=card_list(hands[seat]),
+                                  points=score, penalty=-score)))
         order = sorted(range(len(event["totals"])), key=lambda s: (-event["totals"][s], s))
         entries = [t("twenty-total-entry", who=self.name(s), points=event["totals"][s])
                    for s in order]
@@ -275,6 +280,22 @@ class TwentySession(GameSession):
         if not self.game.is_over():
             out.append(self.say(t("twenty-continue", key=self.key_label("play"))))
         return out
+
+    def why_won(self, winner: int, hands: list[list[Card]]) -> str:
+        """TW-10 said from what the player heard this deal: the fewest cards;
+        tied, the last of them to lay cards; else the first of them from the
+        dealer's left."""
+        fewest = len(hands[winner])
+        tied = [s for s in range(len(hands)) if len(hands[s]) == fewest]
+        you = "yes" if winner == self.human else "no"
+        who = self.name(winner)
+        if len(tied) == 1:
+            return t("twenty-fewest", who=self.name(winner, capital=True), you=you,
+                     count=fewest)
+        names = join_list([self.name(s, capital=(i == 0)) for i, s in enumerate(tied)])
+        laid = {seat for seat, _ in self.table_log}
+        kind = "laid" if laid & set(tied) else "none"
+        return t("twenty-tie", names=names, count=fewest, kind=kind, who=who, you=you)
 
     # -- window ----------------------------------------------------------------
     def screen_lines(self) -> list[str]:

@@ -31,14 +31,39 @@ twenty-out = { $who } { $you ->
 } no cards left.
 twenty-last-move = Move 20 was the last.
 
+# Why the deal went to a player holding cards after move 20 (TW-10).
+twenty-fewest = { $who } { $you ->
+    [yes] have
+   *[no] has
+} the fewest cards: { $count ->
+    [one] one
+   *[other] { $count }
+}.
+twenty-tie = { $names } have { $count ->
+    [one] one card
+   *[other] { $count } cards
+} each{ $kind ->
+    [laid] ; { $who } { $you ->
+        [yes] were
+       *[no] was
+    } the last of them to lay cards.
+   *[none] , and none of them laid cards; { $who } { $you ->
+        [yes] sit
+       *[no] sits
+    } first from the dealer's left.
+}
+
 twenty-deal-winner = { $who } { $you ->
     [yes] win
    *[no] wins
-} deal { $deal }, plus { $points }.
+} deal { $deal }{ $cards ->
+    [0] {""}
+   *[other] , holding { $names }
+}, plus { $points }.
 twenty-deal-loser = { $who }: { $cards ->
     [0] no cards
-    [one] one card
-   *[other] { $cards } cards
+    [one] one card, { $names }
+   *[other] { $cards } cards, { $names }
 }, { $points ->
     [0] no penalty
    *[other] minus { $penalty }
