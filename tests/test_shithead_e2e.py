@@ -185,8 +185,9 @@ def _play(app: App, session: ShitheadSession, row: int, play: tuple[Card, ...]) 
             taken.add(focus_card(app, session, row, card, taken))
             words = press(app, "space")
             assert words[-1].startswith(f"{card_name(card)} selected, ")
-            assert "beat" in words[-1] or "can be played" in words[-1]
-            assert "do not beat" not in words[-1] and "does not beat" not in words[-1]
+            assert "go on the" in words[-1] or "goes on the" in words[-1] or (
+                "can be played" in words[-1])
+            assert "too low" not in words[-1]
         words = press(app, "return")
     assert words[0].startswith("You play ")
     return words

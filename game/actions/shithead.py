@@ -119,6 +119,10 @@ class ShitheadSession(GameSession):
             # One play comes from one place: selecting in another row starts anew.
             self.selected, self.selected_row = set(), self.row
         i = self.focus[self.row]
+        if self.view().phase == "face_up" and i not in self.selected and len(self.selected) >= 3:
+            # SH-4: three face up, never more.
+            return [self.say(t("shithead-three-chosen", key=self.key_label("play")),
+                             interrupt=True, cue="invalid")]
         self.selected ^= {i}
         on = i in self.selected
         state = t("selected") if on else t("deselected")
@@ -249,8 +253,8 @@ class ShitheadSession(GameSession):
                      count=view.face_down_count, **beat_args(view.to_beat))
         if not self.shithead.can_play(self.human):
             assert view.to_beat is not None
-            return t("shithead-your-turn-pick-up", rank=rank_word(view.to_beat),
-                     key=self.key_label("take_discard"), **{"from": source})
+            return t("shithead-your-turn-pick-up", key=self.key_label("take_discard"),
+                     **{"from": source}, **beat_args(view.to_beat))
         return t("shithead-your-turn", **{"from": source}, **beat_args(view.to_beat))
 
     def whose_turn(self) -> str:

@@ -22,6 +22,13 @@ SORT_ORDERS: dict[str, Callable[[Card], tuple[int, ...]]] = {
 HAND, TABLE, ACTIONS = 0, 1, 2
 
 
+def points(value: int, change: bool = False) -> str:
+    """A signed number of points, said one way everywhere: "minus 15";
+    a change of score also says "plus 20"."""
+    sign = "minus" if value < 0 else "plus" if change and value > 0 else "none"
+    return t("twenty-points", sign=sign, size=abs(value))
+
+
 class TwentySession(GameSession):
     commands = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
@@ -73,7 +80,8 @@ class TwentySession(GameSession):
                  position=t("position", index=i + 1, count=len(self.hand)))
 
     def row_title(self, row: Row) -> str:
-        return t("twenty-row", name=row.name, count=len(row.items))
+        kind = "actions" if row.name == t("twenty-row-actions") else "cards"
+        return t("twenty-row", name=row.name, count=len(row.items), kind=kind)
 
     def after_own_move(self) -> None:
         self.selected = set()
@@ -175,7 +183,8 @@ class TwentySession(GameSession):
     def cmd_scores(self) -> list[Utterance]:
         view = self.view()
         order = sorted(range(view.players), key=lambda s: (-view.totals[s], s))
-        entries = [t("twenty-total-entry", who=self.name(s), points=view.totals[s]) for s in order]
+        entries = [t("twenty-total-entry", who=self.name(s), points=points(view.totals[s]))
+                   for s in order]
         text = t("twenty-scores", target=self.twenty.options["match_points"],
                  list=join_list(entries), deal=view.deal_number)
         return [self.say(text, interrupt=True)]
@@ -246,7 +255,7 @@ class TwentySession(GameSession):
                            who=join_list([self.name(w, capital=(i == 0))
                                           for i, w in enumerate(winners)]),
                            you="yes" if winners == [self.human] else "no",
-                           count=len(winners), points=event["totals"][winners[0]]),
+                           count=len(winners), points=points(event["totals"][winners[0]])),
                          cue="game_over"),
                 self.say(t("twenty-play-again", key=self.key_label("play"),
                            back=self.key_label("game_menu"))),
@@ -264,7 +273,7 @@ class TwentySession(GameSession):
         out.append(self.say(
             t("twenty-deal-winner", who=self.name(winner, capital=True),
               you="yes" if winner == self.human else "no", deal=event.get("deal", ""),
-              points=event["scores"][winner], cards=len(hands[winner]),
+              points=points(event["scores"][winner], change=True), cards=len(hands[winner]),
               names=card_list(hands[winner])),
             cue="hand_won" if winner == self.human else "hand_lost"))
         for seat, score in enumerate(event["scores"]):
@@ -272,9 +281,9 @@ class TwentySession(GameSession):
                 continue
             out.append(self.say(t("twenty-deal-loser", who=self.name(seat, capital=True),
                                   cards=len(hands[seat]), names=card_list(hands[seat]),
-                                  points=score, penalty=-score)))
+                                  score=score, points=points(score, change=True))))
         order = sorted(range(len(event["totals"])), key=lambda s: (-event["totals"][s], s))
-        entries = [t("twenty-total-entry", who=self.name(s), points=event["totals"][s])
+        entries = [t("twenty-total-entry", who=self.name(s), points=points(event["totals"][s]))
                    for s in order]
         out.append(self.say(t("twenty-totals", list=join_list(entries))))
         if not self.game.is_over():

@@ -21,15 +21,28 @@ shithead-lays-face-up = { $who } { $you ->
     [yes] lay
    *[no] lays
 } face up: { $cards }.
+shithead-three-chosen = Three cards are chosen already: deselect one first, or press { $key } to lay them face up.
 shithead-select-face-up = { $card } { $state }, { $count } of 3 chosen{ $count ->
     [3] : press { $key } to lay them face up.
    *[other] .
 }
 
-# What the next play must beat, said after plays and in reports.
+# What may go on the pile (SH-2, SH-6, SH-8): the top rank or higher
+# (equal is allowed); a 2 and a 10 go on anything. $top: the rank (1 ace,
+# 11 jack...), $card: it with its article ("a 9"). A 10 lies there only as
+# the starter card and is met by a 10 or higher, or a 2.
+shithead-need = { $top ->
+    [1] an ace, a 2 or a 10
+    [10] a 10 or higher, or a 2
+    [11] { $card } or higher, a 2 or a 10
+    [12] { $card } or higher, a 2 or a 10
+    [13] { $card } or higher, a 2 or a 10
+   *[other] { $card } or higher, or a 2
+}
+# What the next play must be, said after plays and in reports.
 shithead-beat = { $any ->
     [yes] Anything goes.
-   *[no] Beat { $rank }.
+   *[no] Next: { $need }.
 }
 shithead-starter = Starter card: { $card }. { $beat }
 
@@ -60,7 +73,7 @@ shithead-flip-plays = { $who } { $you ->
 shithead-flip-fails = { $who } { $you ->
     [yes] turn
    *[no] turns
-} up { $card }: it does not beat { $rank }.
+} up { $card }: it is too low for the { $rank }.
 shithead-burn = { $reason ->
     [ten] The 10 burns
    *[four] { $run ->
@@ -145,15 +158,15 @@ shithead-your-turn = Your turn{ $from ->
    *[hand] {""}
 }{ $any ->
     [yes] : play anything.
-   *[no] . Beat { $rank }.
+   *[no] . Play { $need }.
 }
-shithead-your-turn-pick-up = Your turn. Beat { $rank }: nothing { $from ->
+shithead-your-turn-pick-up = Your turn. The pile needs { $need }, and nothing { $from ->
     [face_up] among your face-up cards
    *[hand] in your hand
-} does. Press { $key } to pick up the pile.
+} will do. Press { $key } to pick up the pile.
 shithead-your-turn-face-down = Your turn{ $any ->
     [yes] : anything goes.
-   *[no] . Beat { $rank }.
+   *[no] . Play { $need }.
 } Turn a face-down card: press { $key } on one in the face-down row, { $count ->
     [one] one left.
    *[other] { $count } left.
@@ -165,12 +178,12 @@ shithead-select = { $card } { $state }, { $verdict ->
     [none] nothing selected.
     [mixed] cards of different ranks: play one rank at a time.
     [beats] { $count ->
-        [one] beats { $rank }.
-       *[other] { $cards }, beat { $rank }.
+        [one] goes on the { $rank }.
+       *[other] { $cards }, go on the { $rank }.
     }
     [low] { $count ->
-        [one] does not beat { $rank }.
-       *[other] { $cards }, do not beat { $rank }.
+        [one] too low for the { $rank }.
+       *[other] { $cards }, too low for the { $rank }.
     }
    *[any] { $count ->
         [one] can be played.
@@ -265,10 +278,10 @@ invalid-must-play-hand-first = Invalid: play from your hand first; your face-up 
 invalid-must-play-face-up-first = Invalid: play your face-up cards before the face-down ones.
 invalid-must-turn-face-down = Invalid: only face-down cards are left; press { $key } on one in the face-down row.
 invalid-no-face-down-there = Invalid: there is no face-down card there.
-invalid-too-low = Invalid: { $have } does not beat { $need }.
+invalid-too-low = Invalid: { $have } is too low for { $need }.
 invalid-cannot-pick-up-can-play = Invalid: { $any ->
     [yes] anything goes
-   *[no] you have a card that beats { $rank }
+   *[no] you have a card that goes on the { $rank }
 }, so you cannot pick up the pile.
 
 # F1: what this game's keys do where the shared words ("cmd-...") do not fit.

@@ -53,20 +53,28 @@ twenty-tie = { $names } have { $count ->
     } first from the dealer's left.
 }
 
+# A signed number of points, the one way every total and change is said:
+# $size is the number without sign; $sign: minus, plus (a change), none.
+twenty-points = { $sign ->
+    [minus] minus { $size }
+    [plus] plus { $size }
+   *[none] { $size }
+}
+
 twenty-deal-winner = { $who } { $you ->
     [yes] win
    *[no] wins
 } deal { $deal }{ $cards ->
     [0] {""}
    *[other] , holding { $names }
-}, plus { $points }.
+}, { $points }.
 twenty-deal-loser = { $who }: { $cards ->
     [0] no cards
     [one] one card, { $names }
    *[other] { $cards } cards, { $names }
-}, { $points ->
+}, { $score ->
     [0] no penalty
-   *[other] minus { $penalty }
+   *[other] { $points }
 }.
 twenty-totals = Totals: { $list }.
 twenty-total-entry = { $who } { $points }
@@ -126,8 +134,16 @@ twenty-row-table = The table
 twenty-row-actions = Actions
 twenty-row = { $name }, { $count ->
     [0] empty
-    [one] one item
-   *[other] { $count } items
+   *[other] { $kind ->
+        [actions] { $count ->
+            [one] one choice
+           *[other] { $count } choices
+        }
+       *[cards] { $count ->
+            [one] one card
+           *[other] { $count } cards
+        }
+    }
 }
 twenty-table-card = { $card } from { $who }
 twenty-action-play = Lay the selected cards
