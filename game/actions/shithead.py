@@ -113,8 +113,14 @@ class ShitheadSession(GameSession):
     # -- commands --------------------------------------------------------------
     def cmd_toggle_select(self) -> list[Utterance]:
         self.refresh_rows()
+        if self.game.is_over():
+            return [self.refuse(Refusal("game-over"))]
         if self.row not in (HAND, FACE_UP) or not self.cards_of(self.row):
-            return []
+            # Space says why nothing is selected here (ux.md: no silent key).
+            why = {FACE_DOWN: "face_down", PILE: "pile"}.get(self.row, "empty")
+            return [self.say(t("shithead-cannot-select", row=why, key=self.key_label("play"),
+                               name=self.rows[self.row].name),
+                             interrupt=True, cue="invalid")]
         if self.row != self.selected_row:
             # One play comes from one place: selecting in another row starts anew.
             self.selected, self.selected_row = set(), self.row
@@ -159,6 +165,10 @@ class ShitheadSession(GameSession):
         if view.to_move == self.human and self.shithead.source(self.human) == "face_down":
             return [self.refuse(Refusal("must-turn-face-down"))]
         return [self.refuse(Refusal("nothing-selected"))]
+
+    def cmd_draw(self) -> list[Utterance]:
+        # SH-7: drawing follows a play by itself; the key says so.
+        return [self.say(t("shithead-no-draw"), interrupt=True, cue="invalid")]
 
     def cmd_take_discard(self) -> list[Utterance]:
         return self.try_move(PickUp())

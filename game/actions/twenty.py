@@ -87,6 +87,18 @@ class TwentySession(GameSession):
         self.selected = set()
 
     # -- commands --------------------------------------------------------------
+    #: What may be asked while a deal summary waits: the words heard, the
+    #: totals, and Enter to go on. Everything else would act on, or speak of,
+    #: the next deal before it is announced.
+    SUMMARY_COMMANDS = frozenset({"play", "scores", "repeat_last", "history_back",
+                                  "history_forward", "history_oldest", "history_newest"})
+
+    def handle(self, command: str) -> list[Utterance]:
+        if self.paused and not self.game.is_over() and command not in self.SUMMARY_COMMANDS:
+            return [self.say(t("twenty-summary-waiting", key=self.key_label("play")),
+                             interrupt=True)]
+        return super().handle(command)
+
     def my_limit(self) -> int:
         """The move number of this seat's current or next turn."""
         view = self.view()
@@ -97,8 +109,13 @@ class TwentySession(GameSession):
 
     def cmd_toggle_select(self) -> list[Utterance]:
         self.refresh_rows()
+        if self.game.is_over():
+            return [self.refuse(Refusal("game-over"))]
         if self.row != HAND or not self.hand:
-            return []
+            # Space says why nothing is selected here (ux.md: no silent key).
+            why = {TABLE: "table", ACTIONS: "actions"}.get(self.row, "empty")
+            return [self.say(t("twenty-cannot-select", row=why, key=self.key_label("play")),
+                             interrupt=True, cue="invalid")]
         i = self.focus[HAND]
         self.selected ^= {i}
         state = t("selected") if i in self.selected else t("deselected")
@@ -136,6 +153,10 @@ class TwentySession(GameSession):
         if self.view().stock_count == 0:
             return self.try_move(Pass())
         return self.try_move(Draw())
+
+    def cmd_take_discard(self) -> list[Utterance]:
+        # TW-8: Twenty has a stock and no discard pile; the key says so.
+        return [self.refuse(Refusal("no-draw-here"))]
 
     def cmd_pass(self) -> list[Utterance]:
         return self.try_move(Pass())

@@ -190,6 +190,13 @@ shithead-select = { $card } { $state }, { $verdict ->
        *[other] { $cards }, can be played.
     }
 }
+# Space where nothing can be selected, said in one sentence.
+shithead-cannot-select = { $row ->
+    [face_down] Face-down cards are not selected: when only they are left, press { $key } on one to turn it.
+    [pile] The pile cannot be selected: it is what you play on.
+   *[empty] { $name }: empty, nothing to select.
+}
+shithead-no-draw = There is no drawing by key in Shithead: after each play you draw up to three by yourself while the draw pile lasts.
 shithead-focus-card = { $card }{ $selected ->
     [yes] , selected
    *[no] {""}

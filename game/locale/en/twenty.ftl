@@ -98,6 +98,13 @@ twenty-focus-card = { $card }{ $selected ->
    *[no] {""}
 }, { $position }
 twenty-hand-empty = Your hand is empty.
+# Space where nothing can be selected, said in one sentence.
+twenty-cannot-select = { $row ->
+    [table] Cards on the table cannot be selected: they are already laid.
+    [actions] Actions are not selected: press { $key } on one to do it.
+   *[empty] Your hand is empty: nothing to select.
+}
+twenty-summary-waiting = The deal is over: press { $key } to deal on.
 twenty-status = { $count ->
     [one] You hold one card
    *[other] You hold { $count } cards
