@@ -52,7 +52,7 @@ def test_every_twenty_refusal_has_a_sentence() -> None:
 def test_plural_and_list_forms() -> None:
     assert t("rank-count", rank=1, count=1) == "an ace"
     assert t("rank-count", rank=1, count=2) == "two aces"
-    assert t("rank-count", rank=6, count=3) == "three sixes"
+    assert t("rank-count", rank=6, count=3) == "three 6s"  # ranks in digits, like "two 9s"
     assert t("card-name", rank=10, suit="H") == "10 of hearts"
     assert join_list(["a"]) == "a"
     assert join_list(["a", "b", "c"]) == "a, b and c"

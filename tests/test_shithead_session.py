@@ -96,9 +96,9 @@ def test_sort_keeps_focus_and_selection() -> None:
 def test_selection_says_whether_it_beats_the_pile() -> None:
     s = session_at("5S 9H 9S JC", pile="7D")
     go_to(s, HAND, 1)
-    assert texts(s.handle("toggle_select")) == ["9 of hearts selected, beats 7."]
+    assert texts(s.handle("toggle_select")) == ["9 of hearts selected, goes on the 7."]
     s.handle("next_card")
-    assert texts(s.handle("toggle_select")) == ["9 of spades selected, two 9s, beat 7."]
+    assert texts(s.handle("toggle_select")) == ["9 of spades selected, two 9s, go on the 7."]
     s.handle("next_card")
     assert texts(s.handle("toggle_select")) == [
         "jack of clubs selected, cards of different ranks: play one rank at a time."]
@@ -112,7 +112,7 @@ def test_selection_says_whether_it_beats_the_pile() -> None:
     assert s.chosen_cards() == [Card(5, "S")]
     s.handle("first_card")
     assert texts(s.handle("toggle_select")) == ["5 of spades deselected, nothing selected."]
-    assert texts(s.handle("toggle_select")) == ["5 of spades selected, does not beat 7."]
+    assert texts(s.handle("toggle_select")) == ["5 of spades selected, too low for the 7."]
 
 
 def test_enter_plays_several_of_a_rank_and_says_what_to_beat() -> None:
@@ -122,8 +122,8 @@ def test_enter_plays_several_of_a_rank_and_says_what_to_beat() -> None:
     s.handle("next_card")
     s.handle("toggle_select")
     words = s.handle("play")
-    assert texts(words)[:2] == ["You play two 9s. Beat 9.", "You draw queen of clubs and king "
-                                                            "of clubs."]
+    assert texts(words)[:2] == ["You play two 9s. Next: a 9 or higher, or a 2.",
+                                "You draw queen of clubs and king of clubs."]
     assert words[0].cue == "play"
     assert Card(9, "H") in s.view().pile and s.selected == set()
     # The bot cannot beat the 9 and picks up; the prompt says what to beat.
@@ -135,11 +135,11 @@ def test_enter_plays_the_focused_card_and_too_low_is_refused_with_ranks() -> Non
     before = (s.view(), len(s.game.events))
     go_to(s, HAND, 0)
     words = s.handle("play")
-    assert texts(words) == ["Invalid: a 5 does not beat a 7."]
+    assert texts(words) == ["Invalid: a 5 is too low for a 7."]
     assert words[0].cue == "invalid"
     assert (s.view(), len(s.game.events)) == before
     s.handle("next_card")
-    assert texts(s.handle("play"))[0] == "You play a 9. Beat 9."
+    assert texts(s.handle("play"))[0] == "You play a 9. Next: a 9 or higher, or a 2."
 
 
 def test_ten_burns_and_the_player_plays_again() -> None:
@@ -158,16 +158,17 @@ def test_four_of_a_rank_burn_and_the_next_player_plays_anything() -> None:
     s.handle("next_card")
     s.handle("toggle_select")
     words = texts(s.handle("play"))
-    assert words[:2] == ["You play two sixes.",
-                         "Four sixes burn the pile, 5 cards. The next player plays anything."]
+    assert words[:2] == ["You play two 6s.",
+                         "Four 6s burn the pile, 5 cards. The next player plays anything."]
 
 
 def test_pick_up_by_key_only_when_nothing_beats() -> None:
     s = session_at("5S 9H", pile="7D")
     assert texts(s.handle("take_discard")) == [
-        "Invalid: you have a card that beats 7, so you cannot pick up the pile."]
+        "Invalid: you have a card that goes on the 7, so you cannot pick up the pile."]
     s = session_at("5S 4H", pile="3C 7D KD")
-    assert s.turn_prompt() == ("Your turn. Beat king: nothing in your hand does. "
+    assert s.turn_prompt() == ("Your turn. The pile needs a king or higher, a 2 or a 10, and "
+                               "nothing in your hand will do. "
                                "Press T to pick up the pile.")
     words = s.handle("take_discard")
     assert texts(words)[0] == "You pick up 3 cards."
@@ -178,34 +179,39 @@ def test_pick_up_by_key_only_when_nothing_beats() -> None:
 def test_face_up_cards_then_face_down_by_position() -> None:
     s = session_at("9H", up="5C", pile="7D")
     words = texts(s.handle("play"))
-    assert words[0] == "You play a 9. Beat 9."
-    assert "You move to your face-up cards: 5 of clubs." in words
+    assert words[0] == "You play a 9. Next: a 9 or higher, or a 2."
+    assert "You move to your face-up cards: 5 of clubs; focus moves to them." in words
     s = session_at("", up="5C 5S", pile="7D")
-    assert s.turn_prompt() == ("Your turn. Beat 7: nothing among your face-up cards does. "
+    assert s.turn_prompt() == ("Your turn. The pile needs a 7 or higher, or a 2, and nothing among "
+                               "your face-up cards will do. "
                                "Press T to pick up the pile.")
     s = session_at("", up="9C", pile="7D")
-    assert s.turn_prompt() == "Your turn, from your face-up cards. Beat 7."
+    assert s.turn_prompt() == "Your turn, from your face-up cards. Play a 7 or higher, or a 2."
     go_to(s, FACE_UP)
     words = texts(s.handle("play"))
-    assert words[0] == "You play 9 of clubs from your face-up cards. Beat 9."
-    assert "You move to your face-down cards, 3 left." in words
+    assert words[0] == ("You play 9 of clubs from your face-up cards. "
+                        "Next: a 9 or higher, or a 2.")
+    assert ("You move to your face-down cards, 3 left; focus moves to them."
+            in words)
 
 
 def test_enter_on_a_face_down_card_turns_it() -> None:
     s = session_at("", down="3H AS 8C", pile="KD")
-    assert s.turn_prompt() == ("Your turn. Beat king. Turn a face-down card: press Enter on "
+    assert s.turn_prompt() == ("Your turn. Play a king or higher, a 2 or a 10. Turn a face-down "
+                               "card: press Enter on "
                                "one in the face-down row, 3 left.")
     assert texts(s.handle("play")) == ["Invalid: only face-down cards are left; press Enter on "
                                        "one in the face-down row."]
     go_to(s, FACE_DOWN, 1)
     words = texts(s.handle("play"))
-    assert words[0] == "You turn up ace of spades and play it. Beat ace."
+    assert words[0] == ("You turn up ace of spades and play it. "
+                        "Next: an ace, a 2 or a 10.")
     assert s.rows[FACE_DOWN].items == ["face-down card 1 of 2", "face-down card 2 of 2"]
     s = session_at("", down="3H", pile="2S KD")
     go_to(s, FACE_DOWN)
     words = s.handle("play")
-    assert texts(words)[:2] == ["You turn up 3 of hearts: it does not beat king.",
-                                "You pick up 3 cards."]
+    assert texts(words)[:2] == ["You turn up 3 of hearts: it is too low for the king.",
+                                "You pick up 3 cards; focus moves to your hand."]
     assert sorted(s.view().hand) == sorted(cards("3H 2S KD"))
     assert s.view().face_down_count == 0
 
@@ -286,12 +292,13 @@ def test_reports() -> None:
     assert texts(s.handle("opponents")) == [
         "Ada: 4 cards in hand, face up ace of diamonds, face down 3 cards."]
     assert texts(s.handle("table")) == [
-        "Pile: 9 of clubs on top, two 9s in a row, 3 cards. Beat 9. Draw pile: 2 cards. "
+        "Pile: 9 of clubs on top, two 9s in a row, 3 cards. Next: a 9 or higher, or a 2. "
+        "Draw pile: 2 cards. "
         "Burnt: none."]
     assert texts(s.handle("scores")) == ["Nobody is out yet. Still holding cards: you and Ada."]
     s.game.finished.append(1)  # type: ignore[attr-defined]
     assert texts(s.handle("scores")) == ["Out: Ada first. Still holding cards: you."]
-    assert texts(s.handle("whose_turn")) == ["Your turn. Beat 9."]
+    assert texts(s.handle("whose_turn")) == ["Your turn. Play a 9 or higher, or a 2."]
     empty = session_at("5S", pile="")
     assert texts(empty.handle("table"))[0].startswith("The pile is empty. Anything goes.")
 
@@ -318,7 +325,7 @@ def test_every_refusal_has_a_sentence(code: str) -> None:
 def test_refusal_words_with_ranks() -> None:
     s = session_at("5S 9H", pile="7D")
     assert s.refuse(Refusal("too-low", SAMPLE_ARGS["too-low"])).text == (
-        "Invalid: a 7 does not beat a 9.")
+        "Invalid: a 7 is too low for a 9.")
     assert s.refuse(Refusal("not-same-rank", SAMPLE_ARGS["not-same-rank"])).text == (
         "Invalid: play cards of one rank only, not 9s and jacks.")
 

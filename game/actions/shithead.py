@@ -113,12 +113,22 @@ class ShitheadSession(GameSession):
     # -- commands --------------------------------------------------------------
     def cmd_toggle_select(self) -> list[Utterance]:
         self.refresh_rows()
+        if self.game.is_over():
+            return [self.refuse(Refusal("game-over"))]
         if self.row not in (HAND, FACE_UP) or not self.cards_of(self.row):
-            return []
+            # Space says why nothing is selected here (ux.md: no silent key).
+            why = {FACE_DOWN: "face_down", PILE: "pile"}.get(self.row, "empty")
+            return [self.say(t("shithead-cannot-select", row=why, key=self.key_label("play"),
+                               name=self.rows[self.row].name),
+                             interrupt=True, cue="invalid")]
         if self.row != self.selected_row:
             # One play comes from one place: selecting in another row starts anew.
             self.selected, self.selected_row = set(), self.row
         i = self.focus[self.row]
+        if self.view().phase == "face_up" and i not in self.selected and len(self.selected) >= 3:
+            # SH-4: three face up, never more.
+            return [self.say(t("shithead-three-chosen", key=self.key_label("play")),
+                             interrupt=True, cue="invalid")]
         self.selected ^= {i}
         on = i in self.selected
         state = t("selected") if on else t("deselected")
@@ -155,6 +165,10 @@ class ShitheadSession(GameSession):
         if view.to_move == self.human and self.shithead.source(self.human) == "face_down":
             return [self.refuse(Refusal("must-turn-face-down"))]
         return [self.refuse(Refusal("nothing-selected"))]
+
+    def cmd_draw(self) -> list[Utterance]:
+        # SH-7: drawing follows a play by itself; the key says so.
+        return [self.say(t("shithead-no-draw"), interrupt=True, cue="invalid")]
 
     def cmd_take_discard(self) -> list[Utterance]:
         return self.try_move(PickUp())
@@ -200,7 +214,10 @@ class ShitheadSession(GameSession):
 
     def cmd_opponents(self) -> list[Utterance]:
         view = self.view()
+        # Cards picked up from the pile lay face up there: everyone knows them.
+        known = view.known_hands or tuple(() for _ in range(view.players))
         entries = [t("shithead-opponent", name=self.name(s), count=view.hand_counts[s],
+                     known=len(known[s]), picked=self.face_up_words(known[s]),
                      up=self.face_up_words(view.face_ups[s]), down=view.face_down_counts[s])
                    for s in range(view.players) if s != self.human]
         # Entries hold commas and "and" themselves, so they are joined by
@@ -246,8 +263,8 @@ class ShitheadSession(GameSession):
                      count=view.face_down_count, **beat_args(view.to_beat))
         if not self.shithead.can_play(self.human):
             assert view.to_beat is not None
-            return t("shithead-your-turn-pick-up", rank=rank_word(view.to_beat),
-                     key=self.key_label("take_discard"), **{"from": source})
+            return t("shithead-your-turn-pick-up", key=self.key_label("take_discard"),
+                     **{"from": source}, **beat_args(view.to_beat))
         return t("shithead-your-turn", **{"from": source}, **beat_args(view.to_beat))
 
     def whose_turn(self) -> str:
@@ -281,6 +298,11 @@ class ShitheadSession(GameSession):
                 continue
             who = self.name(seat, capital=True)
             you = "yes" if seat == self.human else "no"
+            if seat == self.human:
+                # Focus follows the row the player now plays from (SH-14, SH-15).
+                self.refresh_rows()
+                self.row = FACE_UP if after == "face_up" else FACE_DOWN
+                self.focus[self.row] = 0
             if after == "face_up":
                 cards = self.face_up_words(self.view().face_ups[seat])
                 out.append(self.say(t("shithead-to-face-up", who=who, you=you, cards=cards),
@@ -325,8 +347,12 @@ class ShitheadSession(GameSession):
             self.refresh_rows()
             if seat is not None and self.sources:
                 self.sources[seat] = "hand"
-            return [self.say(t("shithead-picks-up", who=who, you=you, count=len(event["cards"])),
-                             cue="pickup", seat=seat)]
+            # The player plays from the hand again: focus goes there (SH-14).
+            focus = "yes" if seat == self.human and self.row != HAND else "no"
+            if focus == "yes":
+                self.row = HAND
+            return [self.say(t("shithead-picks-up", who=who, you=you, count=len(event["cards"]),
+                               focus=focus), cue="pickup", seat=seat)]
         if kind == "draw":
             return self.describe_draw(event, who)
         if kind == "out":

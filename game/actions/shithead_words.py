@@ -23,15 +23,23 @@ def rank_word(rank: int) -> str:
     return t("rank-name", rank=rank)
 
 
+def need_text(to_beat: int) -> str:
+    """What may go on a pile of ``to_beat``: "a 9 or higher, or a 2" (SH-2,
+    SH-6: equal or higher; 2 and 10 go on anything; SH-8: a 10 starter
+    takes a 10 or higher, or a 2)."""
+    return t("shithead-need", top=to_beat, card=t("rank-with-article", rank=to_beat))
+
+
 def beat_args(to_beat: int | None) -> dict[str, str]:
-    """Catalog arguments ``any`` and ``rank`` for what the next play must beat."""
+    """Catalog arguments ``any``, ``rank`` and ``need`` for what the next
+    play must be."""
     if to_beat is None:
-        return {"any": "yes", "rank": ""}
-    return {"any": "no", "rank": rank_word(to_beat)}
+        return {"any": "yes", "rank": "", "need": ""}
+    return {"any": "no", "rank": rank_word(to_beat), "need": need_text(to_beat)}
 
 
 def beat_text(to_beat: int | None) -> str:
-    """"Beat 9." or "Anything goes."."""
+    """"Next: a 9 or higher, or a 2." or "Anything goes."."""
     return t("shithead-beat", **beat_args(to_beat))
 
 

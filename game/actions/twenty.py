@@ -22,6 +22,13 @@ SORT_ORDERS: dict[str, Callable[[Card], tuple[int, ...]]] = {
 HAND, TABLE, ACTIONS = 0, 1, 2
 
 
+def points(value: int, change: bool = False) -> str:
+    """A signed number of points, said one way everywhere: "minus 15";
+    a change of score also says "plus 20"."""
+    sign = "minus" if value < 0 else "plus" if change and value > 0 else "none"
+    return t("twenty-points", sign=sign, size=abs(value))
+
+
 class TwentySession(GameSession):
     commands = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
@@ -36,6 +43,8 @@ class TwentySession(GameSession):
         self.selected: set[int] = set()  # positions in the displayed hand
         self.hand: list[Card] = []
         self.table_log: list[tuple[int, Card]] = []  # (seat, card) laid this deal
+        # The dealer of the deal being played, as announced (TW-10 tie-break).
+        self.dealer = self.twenty.dealer
         self.refresh_rows()
 
     @property
@@ -71,12 +80,25 @@ class TwentySession(GameSession):
                  position=t("position", index=i + 1, count=len(self.hand)))
 
     def row_title(self, row: Row) -> str:
-        return t("twenty-row", name=row.name, count=len(row.items))
+        kind = "actions" if row.name == t("twenty-row-actions") else "cards"
+        return t("twenty-row", name=row.name, count=len(row.items), kind=kind)
 
     def after_own_move(self) -> None:
         self.selected = set()
 
     # -- commands --------------------------------------------------------------
+    #: What may be asked while a deal summary waits: the words heard, the
+    #: totals, and Enter to go on. Everything else would act on, or speak of,
+    #: the next deal before it is announced.
+    SUMMARY_COMMANDS = frozenset({"play", "scores", "repeat_last", "history_back",
+                                  "history_forward", "history_oldest", "history_newest"})
+
+    def handle(self, command: str) -> list[Utterance]:
+        if self.paused and not self.game.is_over() and command not in self.SUMMARY_COMMANDS:
+            return [self.say(t("twenty-summary-waiting", key=self.key_label("play")),
+                             interrupt=True)]
+        return super().handle(command)
+
     def my_limit(self) -> int:
         """The move number of this seat's current or next turn."""
         view = self.view()
@@ -87,8 +109,13 @@ class TwentySession(GameSession):
 
     def cmd_toggle_select(self) -> list[Utterance]:
         self.refresh_rows()
+        if self.game.is_over():
+            return [self.refuse(Refusal("game-over"))]
         if self.row != HAND or not self.hand:
-            return []
+            # Space says why nothing is selected here (ux.md: no silent key).
+            why = {TABLE: "table", ACTIONS: "actions"}.get(self.row, "empty")
+            return [self.say(t("twenty-cannot-select", row=why, key=self.key_label("play")),
+                             interrupt=True, cue="invalid")]
         i = self.focus[HAND]
         self.selected ^= {i}
         state = t("selected") if i in self.selected else t("deselected")
@@ -126,6 +153,10 @@ class TwentySession(GameSession):
         if self.view().stock_count == 0:
             return self.try_move(Pass())
         return self.try_move(Draw())
+
+    def cmd_take_discard(self) -> list[Utterance]:
+        # TW-8: Twenty has a stock and no discard pile; the key says so.
+        return [self.refuse(Refusal("no-draw-here"))]
 
     def cmd_pass(self) -> list[Utterance]:
         return self.try_move(Pass())
@@ -173,7 +204,8 @@ class TwentySession(GameSession):
     def cmd_scores(self) -> list[Utterance]:
         view = self.view()
         order = sorted(range(view.players), key=lambda s: (-view.totals[s], s))
-        entries = [t("twenty-total-entry", who=self.name(s), points=view.totals[s]) for s in order]
+        entries = [t("twenty-total-entry", who=self.name(s), points=points(view.totals[s]))
+                   for s in order]
         text = t("twenty-scores", target=self.twenty.options["match_points"],
                  list=join_list(entries), deal=view.deal_number)
         return [self.say(text, interrupt=True)]
@@ -206,6 +238,7 @@ class TwentySession(GameSession):
         you = "yes" if seat == self.human else "no"
         if kind == "deal":
             self.table_log = []
+            self.dealer = event["dealer"]
             self.refresh_rows()
             out = [self.say(t("twenty-deal", deal=event["deal"],
                               dealer=self.name(event["dealer"], capital=True),
@@ -243,7 +276,7 @@ class TwentySession(GameSession):
                            who=join_list([self.name(w, capital=(i == 0))
                                           for i, w in enumerate(winners)]),
                            you="yes" if winners == [self.human] else "no",
-                           count=len(winners), points=event["totals"][winners[0]]),
+                           count=len(winners), points=points(event["totals"][winners[0]])),
                          cue="game_over"),
                 self.say(t("twenty-play-again", key=self.key_label("play"),
                            back=self.key_label("game_menu"))),
@@ -252,29 +285,47 @@ class TwentySession(GameSession):
 
     def describe_deal_end(self, event: Event) -> list[Utterance]:
         winner = event["winner"]
-        hands = event["hands"]
+        hands = [sorted(parse_cards(h), key=SORT_ORDERS["rank"]) for h in event["hands"]]
         if hands[winner]:
-            out = [self.say(t("twenty-last-move"))]
+            out = [self.say(f"{t('twenty-last-move')} {self.why_won(winner, hands)}")]
         else:
             out = [self.say(t("twenty-out", who=self.name(winner, capital=True),
                               you="yes" if winner == self.human else "no"))]
         out.append(self.say(
             t("twenty-deal-winner", who=self.name(winner, capital=True),
               you="yes" if winner == self.human else "no", deal=event.get("deal", ""),
-              points=event["scores"][winner]),
+              points=points(event["scores"][winner], change=True), cards=len(hands[winner]),
+              names=card_list(hands[winner])),
             cue="hand_won" if winner == self.human else "hand_lost"))
         for seat, score in enumerate(event["scores"]):
             if seat == winner:
                 continue
             out.append(self.say(t("twenty-deal-loser", who=self.name(seat, capital=True),
-                                  cards=len(hands[seat]), points=score, penalty=-score)))
+                                  cards=len(hands[seat]), names=card_list(hands[seat]),
+                                  score=score, points=points(score, change=True))))
         order = sorted(range(len(event["totals"])), key=lambda s: (-event["totals"][s], s))
-        entries = [t("twenty-total-entry", who=self.name(s), points=event["totals"][s])
+        entries = [t("twenty-total-entry", who=self.name(s), points=points(event["totals"][s]))
                    for s in order]
         out.append(self.say(t("twenty-totals", list=join_list(entries))))
         if not self.game.is_over():
             out.append(self.say(t("twenty-continue", key=self.key_label("play"))))
         return out
+
+    def why_won(self, winner: int, hands: list[list[Card]]) -> str:
+        """TW-10 said from what the player heard this deal: the fewest cards;
+        tied, the last of them to lay cards; else the first of them from the
+        dealer's left."""
+        fewest = len(hands[winner])
+        tied = [s for s in range(len(hands)) if len(hands[s]) == fewest]
+        you = "yes" if winner == self.human else "no"
+        who = self.name(winner)
+        if len(tied) == 1:
+            return t("twenty-fewest", who=self.name(winner, capital=True), you=you,
+                     count=fewest)
+        names = join_list([self.name(s, capital=(i == 0)) for i, s in enumerate(tied)])
+        laid = {seat for seat, _ in self.table_log}
+        kind = "laid" if laid & set(tied) else "none"
+        return t("twenty-tie", names=names, count=fewest, kind=kind, who=who, you=you)
 
     # -- window ----------------------------------------------------------------
     def screen_lines(self) -> list[str]:

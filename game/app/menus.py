@@ -282,7 +282,12 @@ class MenuBuilder:
         keymap = self.app.keymap
         commands = list(screen.commands) + ["help", "rules", "stop_speech", "history_back",
                                             "history_forward", "quit"]
-        lines = [t("help-line", keys=keymap.label(c), what=t(f"cmd-{c}"))
+        # A game says what its own reports hold: "<game>-cmd-<command>" when
+        # its catalog has it, the shared "cmd-<command>" otherwise.
+        game_id = screen.session.game.game_id if isinstance(screen, GameScreen) else ""
+        own = {c: f"{game_id}-cmd-{c}" for c in commands}
+        lines = [t("help-line", keys=keymap.label(c),
+                   what=t(own[c] if catalog().has(own[c]) else f"cmd-{c}"))
                  for c in dict.fromkeys(commands) if keymap.keys_for(c)]
         return TextScreen(t("help-title"), lines, self.app.pop)
 

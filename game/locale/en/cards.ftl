@@ -11,7 +11,6 @@ rank-name = { $rank ->
 rank-plural = { $rank ->
     [0] jokers
     [1] aces
-    [6] sixes
     [11] jacks
     [12] queens
     [13] kings

@@ -21,15 +21,28 @@ shithead-lays-face-up = { $who } { $you ->
     [yes] lay
    *[no] lays
 } face up: { $cards }.
+shithead-three-chosen = Three cards are chosen already: deselect one first, or press { $key } to lay them face up.
 shithead-select-face-up = { $card } { $state }, { $count } of 3 chosen{ $count ->
     [3] : press { $key } to lay them face up.
    *[other] .
 }
 
-# What the next play must beat, said after plays and in reports.
+# What may go on the pile (SH-2, SH-6, SH-8): the top rank or higher
+# (equal is allowed); a 2 and a 10 go on anything. $top: the rank (1 ace,
+# 11 jack...), $card: it with its article ("a 9"). A 10 lies there only as
+# the starter card and is met by a 10 or higher, or a 2.
+shithead-need = { $top ->
+    [1] an ace, a 2 or a 10
+    [10] a 10 or higher, or a 2
+    [11] { $card } or higher, a 2 or a 10
+    [12] { $card } or higher, a 2 or a 10
+    [13] { $card } or higher, a 2 or a 10
+   *[other] { $card } or higher, or a 2
+}
+# What the next play must be, said after plays and in reports.
 shithead-beat = { $any ->
     [yes] Anything goes.
-   *[no] Beat { $rank }.
+   *[no] Next: { $need }.
 }
 shithead-starter = Starter card: { $card }. { $beat }
 
@@ -60,7 +73,7 @@ shithead-flip-plays = { $who } { $you ->
 shithead-flip-fails = { $who } { $you ->
     [yes] turn
    *[no] turns
-} up { $card }: it does not beat { $rank }.
+} up { $card }: it is too low for the { $rank }.
 shithead-burn = { $reason ->
     [ten] The 10 burns
    *[four] { $run ->
@@ -87,7 +100,10 @@ shithead-picks-up = { $who } { $you ->
 } up { $count ->
     [one] one card
    *[other] { $count } cards
-}.
+}{ $focus ->
+    [yes] ; focus moves to your hand.
+   *[no] .
+}
 shithead-draws-you = You draw { $cards }.
 shithead-draws = { $who } draws { $count ->
     [one] a card
@@ -97,14 +113,20 @@ shithead-stock-empty = The draw pile is empty.
 shithead-to-face-up = { $who } { $you ->
     [yes] move to your
    *[no] moves to the
-} face-up cards: { $cards }.
+} face-up cards: { $cards }{ $you ->
+    [yes] ; focus moves to them.
+   *[no] .
+}
 shithead-to-face-down = { $who } { $you ->
     [yes] move to your
    *[no] moves to the
 } face-down cards, { $count ->
     [one] one left
    *[other] { $count } left
-}.
+}{ $you ->
+    [yes] ; focus moves to them.
+   *[no] .
+}
 shithead-place = { $place ->
     [1] first
     [2] second
@@ -136,15 +158,15 @@ shithead-your-turn = Your turn{ $from ->
    *[hand] {""}
 }{ $any ->
     [yes] : play anything.
-   *[no] . Beat { $rank }.
+   *[no] . Play { $need }.
 }
-shithead-your-turn-pick-up = Your turn. Beat { $rank }: nothing { $from ->
+shithead-your-turn-pick-up = Your turn. The pile needs { $need }, and nothing { $from ->
     [face_up] among your face-up cards
    *[hand] in your hand
-} does. Press { $key } to pick up the pile.
+} will do. Press { $key } to pick up the pile.
 shithead-your-turn-face-down = Your turn{ $any ->
     [yes] : anything goes.
-   *[no] . Beat { $rank }.
+   *[no] . Play { $need }.
 } Turn a face-down card: press { $key } on one in the face-down row, { $count ->
     [one] one left.
    *[other] { $count } left.
@@ -156,18 +178,25 @@ shithead-select = { $card } { $state }, { $verdict ->
     [none] nothing selected.
     [mixed] cards of different ranks: play one rank at a time.
     [beats] { $count ->
-        [one] beats { $rank }.
-       *[other] { $cards }, beat { $rank }.
+        [one] goes on the { $rank }.
+       *[other] { $cards }, go on the { $rank }.
     }
     [low] { $count ->
-        [one] does not beat { $rank }.
-       *[other] { $cards }, do not beat { $rank }.
+        [one] too low for the { $rank }.
+       *[other] { $cards }, too low for the { $rank }.
     }
    *[any] { $count ->
         [one] can be played.
        *[other] { $cards }, can be played.
     }
 }
+# Space where nothing can be selected, said in one sentence.
+shithead-cannot-select = { $row ->
+    [face_down] Face-down cards are not selected: when only they are left, press { $key } on one to turn it.
+    [pile] The pile cannot be selected: it is what you play on.
+   *[empty] { $name }: empty, nothing to select.
+}
+shithead-no-draw = There is no drawing by key in Shithead: after each play you draw up to three by yourself while the draw pile lasts.
 shithead-focus-card = { $card }{ $selected ->
     [yes] , selected
    *[no] {""}
@@ -204,6 +233,10 @@ shithead-opponent = { $name }: { $count ->
     [0] no cards in hand
     [one] one card in hand
    *[other] { $count } cards in hand
+}{ $known ->
+    [0] {""}
+    [one] , one picked up: { $picked }
+   *[other] , { $known } picked up: { $picked }
 }, face up { $up }, face down { $down ->
     [0] none
     [one] one card
@@ -252,8 +285,15 @@ invalid-must-play-hand-first = Invalid: play from your hand first; your face-up 
 invalid-must-play-face-up-first = Invalid: play your face-up cards before the face-down ones.
 invalid-must-turn-face-down = Invalid: only face-down cards are left; press { $key } on one in the face-down row.
 invalid-no-face-down-there = Invalid: there is no face-down card there.
-invalid-too-low = Invalid: { $have } does not beat { $need }.
+invalid-too-low = Invalid: { $have } is too low for { $need }.
 invalid-cannot-pick-up-can-play = Invalid: { $any ->
     [yes] anything goes
-   *[no] you have a card that beats { $rank }
+   *[no] you have a card that goes on the { $rank }
 }, so you cannot pick up the pile.
+
+# F1: what this game's keys do where the shared words ("cmd-...") do not fit.
+shithead-cmd-my_status = my hand, face-up and face-down cards
+shithead-cmd-opponents = each opponent's cards: in hand, picked up from the pile, face up and face down
+shithead-cmd-table = the pile: top card, what may go on it, draw pile, cards burnt
+shithead-cmd-scores = who is out and who still holds cards
+shithead-cmd-take_discard = pick up the pile

@@ -31,17 +31,50 @@ twenty-out = { $who } { $you ->
 } no cards left.
 twenty-last-move = Move 20 was the last.
 
+# Why the deal went to a player holding cards after move 20 (TW-10).
+twenty-fewest = { $who } { $you ->
+    [yes] have
+   *[no] has
+} the fewest cards: { $count ->
+    [one] one
+   *[other] { $count }
+}.
+twenty-tie = { $names } have { $count ->
+    [one] one card
+   *[other] { $count } cards
+} each{ $kind ->
+    [laid] ; { $who } { $you ->
+        [yes] were
+       *[no] was
+    } the last of them to lay cards.
+   *[none] , and none of them laid cards; { $who } { $you ->
+        [yes] sit
+       *[no] sits
+    } first from the dealer's left.
+}
+
+# A signed number of points, the one way every total and change is said:
+# $size is the number without sign; $sign: minus, plus (a change), none.
+twenty-points = { $sign ->
+    [minus] minus { $size }
+    [plus] plus { $size }
+   *[none] { $size }
+}
+
 twenty-deal-winner = { $who } { $you ->
     [yes] win
    *[no] wins
-} deal { $deal }, plus { $points }.
+} deal { $deal }{ $cards ->
+    [0] {""}
+   *[other] , holding { $names }
+}, { $points }.
 twenty-deal-loser = { $who }: { $cards ->
     [0] no cards
-    [one] one card
-   *[other] { $cards } cards
-}, { $points ->
+    [one] one card, { $names }
+   *[other] { $cards } cards, { $names }
+}, { $score ->
     [0] no penalty
-   *[other] minus { $penalty }
+   *[other] { $points }
 }.
 twenty-totals = Totals: { $list }.
 twenty-total-entry = { $who } { $points }
@@ -65,6 +98,13 @@ twenty-focus-card = { $card }{ $selected ->
    *[no] {""}
 }, { $position }
 twenty-hand-empty = Your hand is empty.
+# Space where nothing can be selected, said in one sentence.
+twenty-cannot-select = { $row ->
+    [table] Cards on the table cannot be selected: they are already laid.
+    [actions] Actions are not selected: press { $key } on one to do it.
+   *[empty] Your hand is empty: nothing to select.
+}
+twenty-summary-waiting = The deal is over: press { $key } to deal on.
 twenty-status = { $count ->
     [one] You hold one card
    *[other] You hold { $count } cards
@@ -101,8 +141,16 @@ twenty-row-table = The table
 twenty-row-actions = Actions
 twenty-row = { $name }, { $count ->
     [0] empty
-    [one] one item
-   *[other] { $count } items
+   *[other] { $kind ->
+        [actions] { $count ->
+            [one] one choice
+           *[other] { $count } choices
+        }
+       *[cards] { $count ->
+            [one] one card
+           *[other] { $count } cards
+        }
+    }
 }
 twenty-table-card = { $card } from { $who }
 twenty-action-play = Lay the selected cards
@@ -114,3 +162,7 @@ invalid-over-limit = Invalid: those cards make { $total }, more than { $limit }.
 invalid-must-play = Invalid: you can lay a card worth up to { $limit }, so you cannot draw.
 invalid-must-draw = Invalid: draw a card instead.
 invalid-no-draw-here = Invalid: there is no discard pile in this game.
+
+# F1: what this game's keys do where the shared words ("cmd-...") do not fit.
+twenty-cmd-opponents = how many cards each opponent holds
+twenty-cmd-scores = totals, the target and the deal
