@@ -1,5 +1,6 @@
 """Every bound key says something in every Twenty state (issue 9, item F;
-ux.md), and while the deal summary waits no key acts on the next deal."""
+ux.md). That no key acts on the next deal while the summary waits is
+tested for every game in test_between_deals.py."""
 
 from __future__ import annotations
 
@@ -44,12 +45,3 @@ def test_every_key_says_something(state: str) -> None:
     s = play_until(2, 3, STATES[state])
     s.refresh_rows()
     assert silent_keys(s) == []
-
-
-def test_no_move_while_the_deal_summary_waits() -> None:
-    s = play_until(2, 3, STATES["deal summary waiting"])
-    events = len(s.game.events)
-    for command in ("draw", "toggle_select", "take_discard", "my_status"):
-        words = s.handle(command)
-        assert [u.text for u in words] == ["The deal is over: press Enter to deal on."]
-    assert len(s.game.events) == events and s.paused

@@ -87,18 +87,6 @@ class TwentySession(GameSession):
         self.selected = set()
 
     # -- commands --------------------------------------------------------------
-    #: What may be asked while a deal summary waits: the words heard, the
-    #: totals, and Enter to go on. Everything else would act on, or speak of,
-    #: the next deal before it is announced.
-    SUMMARY_COMMANDS = frozenset({"play", "scores", "repeat_last", "history_back",
-                                  "history_forward", "history_oldest", "history_newest"})
-
-    def handle(self, command: str) -> list[Utterance]:
-        if self.paused and not self.game.is_over() and command not in self.SUMMARY_COMMANDS:
-            return [self.say(t("twenty-summary-waiting", key=self.key_label("play")),
-                             interrupt=True)]
-        return super().handle(command)
-
     def my_limit(self) -> int:
         """The move number of this seat's current or next turn."""
         view = self.view()

@@ -104,7 +104,6 @@ twenty-cannot-select = { $row ->
     [actions] Actions are not selected: press { $key } on one to do it.
    *[empty] Your hand is empty: nothing to select.
 }
-twenty-summary-waiting = The deal is over: press { $key } to deal on.
 twenty-status = { $count ->
     [one] You hold one card
    *[other] You hold { $count } cards
