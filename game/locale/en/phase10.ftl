@@ -244,15 +244,49 @@ invalid-value-out-of-range = Invalid: { $card } cannot stand for { $value }; num
 invalid-value-mismatch = Invalid: { $card } cannot stand for { $value }.
 invalid-group-all-wild = Invalid: a { phase10-kind } needs at least one numbered card, not only wilds.
 invalid-set-mixed = Invalid: a set is all one number; you have { $numbers }.
-invalid-set-too-small = Invalid: needs a set of { $need }; you have { $have ->
+invalid-set-too-small = Invalid: needs a set of at least { $need }; you have { $have ->
     [one] one { $number }
    *[other] { number-word } { $number }s
 }.
 invalid-run-not-consecutive = Invalid: a run needs numbers in a row; you have { $values }.
-invalid-run-too-short = Invalid: needs a run of { $need }; you have { $low } to { $high }.
+invalid-run-too-short = Invalid: needs a run of at least { $need }; you have { $have ->
+    [one] only one card, a { $low }
+   *[other] { $have } in a row, { $low } to { $high }
+}.
 invalid-colour-mixed = Invalid: the cards must all be one colour; you have { $colours }.
 invalid-colour-mismatch = Invalid: the group is { $colour } but the cards are { $cards }.
-invalid-colour-too-small = Invalid: needs { $need } cards of one colour; you have { $have }.
+invalid-colour-too-small = Invalid: needs at least { $need } cards of one colour; you have { $have }.
+# A selection of the right kinds of cards, short of some: the phase, then
+# what each part holds (phase10-part-*).
+invalid-phase-short = Invalid: phase { $phase } is { $need }; you have { $have }.
+phase10-part-done = { $kind ->
+    [colour] { $group }
+   *[other] a { $group }
+}
+phase10-part-for = { $part } for { phase10-kind-size }
+phase10-number-with-article = { $number ->
+    [8] an 8
+    [11] an 11
+   *[other] a { $number }
+}
+phase10-and-wilds = { $wilds ->
+    [0] {""}
+    [one] {" "}and a wild
+   *[other] {" "}and { $wilds } wilds
+}
+phase10-part-set = { $count ->
+    [one] { phase10-number-with-article }
+   *[other] { number-word } { $number }s
+}{ phase10-and-wilds }
+phase10-part-run = { $count } in a row, { $low } to { $high }{ $wilds ->
+    [0] {""}
+    [one] {" "}with a wild as { $values }
+   *[other] {" "}with wilds as { $values }
+}
+phase10-part-colour = { $count ->
+    [one] a { phase10-colour } card
+   *[other] { number-word } { phase10-colour } cards
+}{ phase10-and-wilds }
 invalid-not-laid = Invalid: lay your phase { $phase } before you hit.
 invalid-no-such-group = Invalid: { $player } has no such group.
 invalid-hit-does-not-fit = Invalid: that does not fit { $kind ->

@@ -230,32 +230,77 @@ tenphases-invalid-value-out-of-range = Invalid: { $card } cannot stand for { $va
 tenphases-invalid-value-mismatch = Invalid: { $card } cannot stand for { $value }.
 tenphases-invalid-ace-high-off = Invalid: the ace is low; a run cannot go on past the king.
 tenphases-invalid-set-mixed = Invalid: 3 of a kind is all one rank; you have { $ranks }.
-tenphases-invalid-set-wrong-size = Invalid: needs { $need } of a kind; you have { $have ->
+tenphases-invalid-set-wrong-size = Invalid: needs exactly { $need } of a kind; you have { $have ->
     [0] none
     [one] { rank-with-article }
    *[other] { number-word } { rank-plural }
 }.
 tenphases-invalid-run-not-consecutive = Invalid: a run needs ranks in a row; you have { $values }.
-tenphases-invalid-run-wrong-length = Invalid: needs a run of { $need }{ $kind ->
+tenphases-invalid-run-wrong-length = Invalid: needs a run of exactly { $need }{ $kind ->
     [suited_run] {" "}in one suit
    *[run] {""}
 }; you have { $have ->
     [0] none
-   *[other] { $suit ->
+    [1] only one card, { $low }{ $suit ->
+        [none] {""}
+       *[other] {" "}of { suit-name }
+    }
+   *[other] { $have } in a row, { $suit ->
         [none] { $low } to { $high }
        *[other] { $low } to { $high } of { suit-name }
     }
 }.
+# A selection of the right kinds of cards, some groups of the wrong size
+# (TP-11: sizes are exact): the phase, its card count, what each part holds.
+tenphases-invalid-phase-size = Invalid: phase { $phase } is { $several ->
+    [yes] { $need }, exactly { $size } cards
+   *[no] exactly { $need }
+}; you have { $count ->
+    [one] one card
+   *[other] { $count } cards
+}: { $have }.
+tenphases-part-done = { $kind ->
+    [run] a { $group }
+   *[other] { $group }
+}
+tenphases-part-for = { $part } for { tenphases-kind-size }
+tenphases-and-jokers = { $wilds ->
+    [0] {""}
+    [one] {" "}and a joker
+   *[other] {" "}and { $wilds } jokers
+}
+tenphases-part-run = { $count } in a row, { $low } to { $high }{ $suit ->
+    [none] {""}
+   *[other] {" "}of { suit-name }
+}{ $wilds ->
+    [0] {""}
+    [one] {" "}with joker as { $jokers }
+   *[other] {" "}with jokers as { $jokers }
+}
+tenphases-part-set = { rank-count }{ tenphases-and-jokers }
+tenphases-part-colour = { $count ->
+    [one] a { tenphases-colour } card
+   *[other] { number-word } { tenphases-colour } cards
+}{ tenphases-and-jokers }
+tenphases-part-flush = { $count ->
+    [one] one { $suit ->
+        [C] club
+        [D] diamond
+        [H] heart
+       *[S] spade
+    }
+   *[other] { number-word } { suit-name }
+}{ tenphases-and-jokers }
 tenphases-invalid-suit-mixed = Invalid: the cards must all be one suit; you have { $suits }.
 tenphases-invalid-suit-mismatch = Invalid: the group is in { $suit } but the cards are { $cards }.
 tenphases-invalid-same-suit-twice = Invalid: the two groups must be of different suits; both are { suit-name }.
 tenphases-invalid-colour-mixed = Invalid: the cards must all be one colour, red or black.
 tenphases-invalid-colour-mismatch = Invalid: the group is { $colour } but the cards are { $cards }.
-tenphases-invalid-colour-wrong-size = Invalid: needs { $need } cards of one colour; you have { $have ->
+tenphases-invalid-colour-wrong-size = Invalid: needs exactly { $need } cards of one colour; you have { $have ->
     [0] none
    *[other] { $have } { tenphases-colour } cards
 }.
-tenphases-invalid-flush-wrong-size = Invalid: needs { $need } cards of one suit; you have { $have ->
+tenphases-invalid-flush-wrong-size = Invalid: needs exactly { $need } cards of one suit; you have { $have ->
     [0] none
    *[other] { $have } { $suit ->
         [none] cards
