@@ -32,7 +32,7 @@ from ..rules.phase10.cards import COLOURS, parse_cards, sort_key
 from ..rules.phase10.moves import DRAW
 from ..rules.phase10.phases import extended
 from .choosing import ChoosingSession
-from .phase10_play import best_effort_values, diagnose, hit_options, lay_options
+from .phase10_play import best_effort_values, hit_options, lay_options, lay_refusal
 from .phase10_words import (
     card_list,
     card_name,
@@ -216,8 +216,7 @@ class Phase10Session(ChoosingSession):
             return [self.refuse(Refusal("nothing-selected"))]
         options = lay_options(chosen, phase)
         if not options:
-            why, _ = diagnose(chosen, phase)
-            return [self.refuse(why or Refusal("unknown-move"))]
+            return [self.refuse(lay_refusal(chosen, phase))]
         if len(options) == 1:
             return self.try_move(Lay(options[0]))
         return self.ask("lay", [groups_words(g) for g in options], [Lay(g) for g in options])

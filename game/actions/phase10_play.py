@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from ..rules.base import Refusal
 from ..rules.phase10 import PHASES, Group, P10Card, arrangements
 from ..rules.phase10.cards import HIGH, LOW
-from ..rules.phase10.phases import COLOUR, RUN, SET, check_group
+from ..rules.phase10.phases import COLOUR, RUN, SET, check_group, check_lay
 
 #: Refusals that only say "too few cards": the part is on its way.
 _TOO_SMALL = frozenset({"set-too-small", "run-too-short", "colour-too-small"})
@@ -107,12 +107,24 @@ def diagnose(selected: Sequence[P10Card], phase: int) -> tuple[Refusal | None, t
 
 
 def lay_options(selected: Sequence[P10Card], phase: int) -> list[tuple[Group, ...]]:
-    """Every genuinely different way the whole selection lays ``phase``."""
+    """Every genuinely different way the whole selection lays ``phase``,
+    each one the engine's own check accepts: the session hails a selection
+    as the phase, and offers ways to lay it, only when Enter would lay it,
+    even if a finder is wrong."""
     options = arrangements(selected, phase)
-    if options or len(selected) < 2:
-        return options
+    if not options and len(selected) >= 2:
+        why, groups = diagnose(selected, phase)
+        options = [groups] if why is None and groups else []
+    return [groups for groups in options if check_lay(groups, phase) is None]
+
+
+def lay_refusal(selected: Sequence[P10Card], phase: int) -> Refusal:
+    """Why ``selected`` does not lay ``phase`` (when :func:`lay_options`
+    found no way): the closest split's reason, or the engine's own."""
     why, groups = diagnose(selected, phase)
-    return [groups] if why is None and groups else []
+    if why is None and groups:
+        why = check_lay(groups, phase)
+    return why or Refusal("unknown-move")
 
 
 def hit_options(group: Group, cards: Sequence[P10Card]) -> list[tuple[int, ...]]:

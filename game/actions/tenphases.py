@@ -30,12 +30,11 @@ from ..rules.tenphases import (
     TakeDiscard,
     TenPhases,
     TenPhasesView,
-    arrangements,
     can_declare,
 )
 from .choosing import Choosing, ChoosingSession
 from .session import Row, Utterance
-from .tenphases_play import diagnose
+from .tenphases_play import declare_options, diagnose
 from .tenphases_words import card_list, card_name, groups_words, phase_need, refusal_words
 
 
@@ -181,7 +180,7 @@ class TenPhasesSession(ChoosingSession):
         phase = view.phases[self.human]
         chosen = self.chosen_cards()
         makes = (len(chosen) > 1 and not view.declared and bool(
-            arrangements(chosen, phase, view.ace_high_runs, view.flush_phases)))
+            declare_options(chosen, phase, view.ace_high_runs, view.flush_phases)))
         text = t("tenphases-select", card=card_name(self.hand[i]),
                  state=t("selected") if on else t("deselected"), count=len(chosen),
                  makes="yes" if makes else "no", phase=phase)
@@ -224,7 +223,7 @@ class TenPhasesSession(ChoosingSession):
             return [self.refuse(Refusal("nothing-selected"))]
         view = self.view()
         phase = view.phases[self.human]
-        options = arrangements(chosen, phase, view.ace_high_runs, view.flush_phases)
+        options = declare_options(chosen, phase, view.ace_high_runs, view.flush_phases)
         if not options:
             why = diagnose(chosen, phase, view.ace_high_runs, view.flush_phases)
             return [self.refuse(why or Refusal("unknown-move"))]

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from ..rules.base import Refusal
 from ..rules.cards import ACE, KING, Card
-from ..rules.tenphases import Group, check_declaration, check_group
+from ..rules.tenphases import Group, arrangements, check_declaration, check_group
 from ..rules.tenphases.phases import (
     COLOUR,
     FLUSH,
@@ -125,3 +125,13 @@ def diagnose(selected: Sequence[Card], phase: int, ace_high: bool = False,
         else:
             found = check_declaration(groups, phase, ace_high, flush_phases)
     return found
+
+
+def declare_options(selected: Sequence[Card], phase: int, ace_high: bool = False,
+                    flush_phases: bool = False) -> list[tuple[Group, ...]]:
+    """Every way the whole selection declares ``phase`` that the engine's
+    own check accepts: the session hails a selection as the phase, and
+    offers ways to declare it, only when Enter would declare it, even if a
+    finder is wrong."""
+    return [groups for groups in arrangements(selected, phase, ace_high, flush_phases)
+            if check_declaration(groups, phase, ace_high, flush_phases) is None]
