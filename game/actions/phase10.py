@@ -294,6 +294,7 @@ class Phase10Session(ChoosingSession):
         text = t("phase10-status", phase=phase, need=phase_need(phase),
                  laid="yes" if view.laid[self.human] else "no",
                  groups=groups_words(laid) if laid else "", count=len(self.hand),
+                 done=view.phases_done[self.human],
                  cards=card_list(self.hand))
         return [self.say(text, interrupt=True)]
 
@@ -301,7 +302,7 @@ class Phase10Session(ChoosingSession):
         view = self.view()
         lines = [t("phase10-opponent", name=self.name(s, capital=True), phase=view.phases[s],
                    laid="yes" if view.laid[s] else "no", count=view.hand_counts[s],
-                   skip="yes" if view.skips_pending[s] else "no")
+                   done=view.phases_done[s], skip="yes" if view.skips_pending[s] else "no")
                  for s in range(view.players) if s != self.human]
         return [self.say(" ".join(lines), interrupt=True)]
 
@@ -326,7 +327,7 @@ class Phase10Session(ChoosingSession):
     def cmd_scores(self) -> list[Utterance]:
         view = self.view()
         entries = [t("phase10-score-entry", who=self.name(s, capital=(i == 0)),
-                     total=view.totals[s], phase=view.phases[s])
+                     total=view.totals[s], phase=view.phases[s], done=view.phases_done[s])
                    for i, s in enumerate(self.standings(view.totals, view.phases_done))]
         return [self.say(t("phase10-scores", hand=view.hand_number, list=join_list(entries)),
                          interrupt=True)]
@@ -504,6 +505,7 @@ class Phase10Session(ChoosingSession):
         )
         top = card_name(view.discard_top) if view.discard_top else t("phase10-discard-none")
         status = t("phase10-screen-status", phase=view.phases[self.human],
+                   done=view.phases_done[self.human],
                    laid="yes" if view.laid[self.human] else "no", top=top,
                    stock=view.stock_count)
         groups = [group_words(g) for g in self.laid[self.human]]

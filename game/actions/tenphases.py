@@ -463,6 +463,7 @@ class TenPhasesSession(ChoosingSession):
             for i, card in enumerate(self.hand)
         )
         top = card_name(view.discard_top) if view.discard_top else t("tenphases-discard-none")
-        status = t("tenphases-screen-status", phase=view.phases[self.human], top=top,
+        status = t("tenphases-screen-status", phase=view.phases[self.human],
+                   done=view.phases_done[self.human], top=top,
                    stock=view.stock_count)
         return [focus, hand or t("tenphases-row-hand"), status]

@@ -170,7 +170,10 @@ phase10-skip-target = { $name }, phase { $phase }{ $laid ->
 }
 
 ## Reports.
-phase10-status = Phase { $phase }: { $need }. { $laid ->
+phase10-status = { $done ->
+    [10] All ten phases done.
+   *[other] Phase { $phase }: { $need }.
+} { $laid ->
     [yes] Laid: { $groups }.
    *[no] Not laid yet.
 } { $count ->
@@ -178,9 +181,12 @@ phase10-status = Phase { $phase }: { $need }. { $laid ->
     [one] You hold one card: { $cards }.
    *[other] You hold { $count } cards: { $cards }.
 }
-phase10-opponent = { $name }: phase { $phase }, { $laid ->
-    [yes] laid
-   *[no] not laid
+phase10-opponent = { $name }: { $done ->
+    [10] all ten phases done
+   *[other] phase { $phase }, { $laid ->
+        [yes] laid
+       *[no] not laid
+    }
 }, { $count ->
     [0] no cards
     [one] one card
@@ -198,7 +204,10 @@ phase10-discard-none = empty
 phase10-nothing-laid = Nothing laid yet.
 phase10-laid-list = Laid: { $list }.
 phase10-scores = Hand { $hand }. { $list }.
-phase10-score-entry = { $who } { $total } points on phase { $phase }
+phase10-score-entry = { $who } { $total } points { $done ->
+    [10] with all ten phases done
+   *[other] on phase { $phase }
+}
 phase10-sorted = Sorted by { $order ->
     [colour] colour
    *[number] number
@@ -215,9 +224,12 @@ phase10-action-draw = Draw from the stock
 phase10-action-take = Take { $card } from the discard pile
 phase10-action-lay = Lay the selected cards as your phase
 phase10-action-discard = Discard the selected card
-phase10-screen-status = Phase { $phase }{ $laid ->
-    [yes] {" "}laid
-   *[no] {""}
+phase10-screen-status = { $done ->
+    [10] All ten phases done
+   *[other] Phase { $phase }{ $laid ->
+        [yes] {" "}laid
+       *[no] {""}
+    }
 }. Discard: { $top }. Stock { $stock }.
 
 ## Refusals: "Invalid:" first, then why. game-over, not-in-hand,

@@ -151,11 +151,11 @@ tenphases-choice-later = Back to your hand. The cards of phase { $phase } wait: 
 tenphases-choosing-help = You are choosing: Up and Down move, Enter picks, Escape goes back.
 
 ## Reports.
-tenphases-status = Phase { $phase }: { $need }. { $done ->
-    [0] No phase done yet.
-    [one] One phase done.
+tenphases-status = { $done ->
+    [0] Phase { $phase }: { $need }. No phase done yet.
+    [one] Phase { $phase }: { $need }. One phase done.
     [10] All ten phases done.
-   *[other] { $done } phases done.
+   *[other] Phase { $phase }: { $need }. { $done } phases done.
 } { $count ->
     [0] Your hand is empty.
     [one] You hold one card: { $cards }.
@@ -205,7 +205,10 @@ tenphases-action-draw = Draw from the stock
 tenphases-action-take = Take { $card } from the discard pile
 tenphases-action-declare = Declare the selected cards as your phase
 tenphases-action-discard = Discard the selected card
-tenphases-screen-status = Phase { $phase }. Discard: { $top }. Stock { $stock }.
+tenphases-screen-status = { $done ->
+    [10] All ten phases done
+   *[other] Phase { $phase }
+}. Discard: { $top }. Stock { $stock }.
 
 ## Refusals: "Invalid:" first, then why. game-over, not-in-hand,
 ## nothing-selected, stock-empty, unknown-move and not-your-turn are shared
