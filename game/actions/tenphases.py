@@ -82,6 +82,9 @@ class TenPhasesSession(ChoosingSession):
         self.hand: list[Card] = []
         self.choosing = None
         self.taught: set[str] = set()  # play-step prompts said in full once
+        # Cards each player showed in a declaration and, as far as everyone
+        # saw, still holds (kept, not discarded since): public (TP-7/8).
+        self.shown_held: list[Counter[Card]] = [Counter() for _ in range(players)]
         self.refresh_rows()
 
     @property
@@ -273,9 +276,15 @@ class TenPhasesSession(ChoosingSession):
 
     def cmd_opponents(self) -> list[Utterance]:
         view = self.view()
-        lines = [t("tenphases-opponent", name=self.name(s, capital=True), phase=view.phases[s],
-                   done=view.phases_done[s], count=view.hand_counts[s])
-                 for s in range(view.players) if s != self.human]
+        lines = []
+        for s in range(view.players):
+            if s == self.human:
+                continue
+            shown = sorted(self.shown_held[s].elements(), key=SORT_ORDERS[self.sort_order])
+            lines.append(t("tenphases-opponent", name=self.name(s, capital=True),
+                           phase=view.phases[s], done=view.phases_done[s],
+                           count=view.hand_counts[s], held=len(shown),
+                           shown=card_list(shown)))
         return [self.say(" ".join(lines), interrupt=True)]
 
     def cmd_table(self) -> list[Utterance]:
@@ -357,7 +366,26 @@ class TenPhasesSession(ChoosingSession):
             return self.turn_prompt()
         return t("tenphases-turn-of", name=self.name(view.to_move))
 
+    def track_shown(self, event: Event) -> None:
+        """Keep :attr:`shown_held` from the (redacted) events: a declaration
+        shows its cards, a redraw or a discard takes cards out of the hand.
+        A discarded card that was shown is no longer known to be held, even
+        if its owner may hold another copy."""
+        kind, seat = event["type"], event.get("player")
+        if seat is None:
+            return
+        if kind == "declare":
+            shown = Counter(c for g in event["groups"] for c in parse_cards(g["cards"]))
+            self.shown_held[seat] |= shown  # a card shown twice may be the same card
+        elif kind == "redraw":
+            self.shown_held[seat] -= Counter(parse_cards(event["discarded"]))
+        elif kind == "discard":
+            self.shown_held[seat] -= Counter([Card.parse(event["card"])])
+        elif kind == "deal":
+            self.shown_held = [Counter() for _ in range(self.game.players)]
+
     def describe(self, event: Event) -> list[Utterance]:
+        self.track_shown(event)
         kind = event["type"]
         seat = event.get("player")
         who = self.name(seat, capital=True) if seat is not None else ""

@@ -161,14 +161,20 @@ tenphases-status = { $done ->
     [one] You hold one card: { $cards }.
    *[other] You hold { $count } cards: { $cards }.
 }
+# $held counts the cards the player showed in a declaration and still
+# holds, $shown names them (TP-7/8: they were shown to everyone).
 tenphases-opponent = { $name }: { $done ->
     [10] all ten phases done
    *[other] phase { $phase }
 }, { $count ->
-    [0] no cards.
-    [one] one card.
-   *[other] { $count } cards.
-}
+    [0] no cards
+    [one] one card
+   *[other] { $count } cards
+}{ $held ->
+    [0] {""}
+    [one] , still holding the shown { $shown }
+   *[other] , still holding the shown { $shown }
+}.
 tenphases-table = Discard pile: { $top }{ $count ->
     [0] {""}
     [one] , one card
