@@ -147,7 +147,8 @@ class Phase10Session(ChoosingSession):
                  position=t("position", index=i + 1, count=len(self.hand)))
 
     def row_title(self, row: Row) -> str:
-        return t("phase10-row", name=row.name, count=len(row.items))
+        kind = ("hand", "table", "actions")[self.rows.index(row)]
+        return t("phase10-row", name=row.name, count=len(row.items), kind=kind)
 
     def after_own_move(self) -> None:
         self.selected = set()

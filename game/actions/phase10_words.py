@@ -12,6 +12,11 @@ from ..rules.phase10 import PHASES, Group, P10Card
 from ..rules.phase10.phases import COLOUR, SET
 
 
+def count_word(count: int) -> str:
+    """A count as the catalog says it in a group ("two wilds", like "two 5s")."""
+    return t("number-word", count=count)
+
+
 def card_name(card: P10Card) -> str:
     """"red 7", "wild", "skip" (P10-3)."""
     return t("phase10-card", colour=card.colour, number=card.number)
@@ -44,9 +49,10 @@ def group_words(group: Group) -> str:
              if c.is_wild]
     if group.kind == COLOUR:
         return t("phase10-colour-group", count=len(group.cards), colour=group.colour,
-                 wilds=len(wilds))
+                 wilds=len(wilds), wildsword=count_word(len(wilds)))
     if group.kind == SET:
-        return t("phase10-set", count=len(group.cards), number=group.values[0], wilds=len(wilds))
+        return t("phase10-set", count=len(group.cards), number=group.values[0], wilds=len(wilds),
+                 wildsword=count_word(len(wilds)))
     return t("phase10-run", low=group.low, high=group.high, wilds=len(wilds),
              values=join_list([str(v) for v in sorted(wilds)]))
 
@@ -88,11 +94,13 @@ def part_words(group: Group, done: bool, size: int = 0) -> str:
     numbered = [c for c in group.cards if c.is_numbered]
     wilds = len(group.cards) - len(numbered)
     if group.kind == COLOUR:
-        return t("phase10-part-colour", count=len(numbered), colour=group.colour, wilds=wilds)
+        return t("phase10-part-colour", count=len(numbered), colour=group.colour, wilds=wilds,
+                 wildsword=count_word(wilds))
     if group.kind == SET:
-        return t("phase10-part-set", count=len(numbered), number=group.values[0], wilds=wilds)
+        return t("phase10-part-set", count=len(numbered), number=group.values[0], wilds=wilds,
+                 wildsword=count_word(wilds))
     if len(group.cards) == 1:
-        return t("phase10-part-set", count=1, number=group.values[0], wilds=0)
+        return t("phase10-part-set", count=1, number=group.values[0], wilds=0, wildsword="")
     wild_values = [v for c, v in zip(group.cards, group.values, strict=True) if c.is_wild]
     return t("phase10-part-run", count=len(group.cards), low=group.low, high=group.high,
              wilds=wilds, values=join_list([str(v) for v in sorted(wild_values)]))

@@ -126,7 +126,8 @@ class TenPhasesSession(ChoosingSession):
                  position=t("position", index=i + 1, count=len(self.hand)))
 
     def row_title(self, row: Row) -> str:
-        return t("tenphases-row", name=row.name, count=len(row.items))
+        kind = ("hand", "actions")[self.rows.index(row)]
+        return t("tenphases-row", name=row.name, count=len(row.items), kind=kind)
 
     def after_own_move(self) -> None:
         self.selected = set()

@@ -111,10 +111,13 @@ def part_words(group: Group, done: bool, size: int = 0) -> str:
                  high=rank_word(group.high), suit=group.suit or "none", wilds=jokers,
                  jokers=join_list(stand_ins))
     if group.kind == SET:
-        return t("tenphases-part-set", count=len(reals), rank=group.values[0], wilds=jokers)
+        return t("tenphases-part-set", count=len(reals), rank=group.values[0], wilds=jokers,
+                 wildsword=t("number-word", count=jokers))
     if group.kind == COLOUR:
-        return t("tenphases-part-colour", count=len(reals), colour=group.colour, wilds=jokers)
-    return t("tenphases-part-flush", count=len(reals), suit=group.suit, wilds=jokers)
+        return t("tenphases-part-colour", count=len(reals), colour=group.colour, wilds=jokers,
+                 wildsword=t("number-word", count=jokers))
+    return t("tenphases-part-flush", count=len(reals), suit=group.suit, wilds=jokers,
+             wildsword=t("number-word", count=jokers))
 
 
 def _suit(suit: str) -> str:
@@ -160,6 +163,8 @@ def refusal_words(refusal: Refusal, key: Callable[[str], str]) -> dict[str, Any]
     if code == "colour-mismatch":
         args["colour"] = t("tenphases-colour", colour=args["colour"])
         args["cards"] = t("tenphases-colour", colour=args["cards"])
+    if code in ("colour-wrong-size", "flush-wrong-size"):
+        args["count"] = args["have"]  # number-word: "three red cards"
     if code == "flush-wrong-size":
         args["suit"] = args["suit"] or "none"
     if code == "wrong-kind":

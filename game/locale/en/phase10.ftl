@@ -20,7 +20,7 @@ phase10-wild-as = wild as { $value }
 phase10-set = set of { number-word } { $number }s{ $wilds ->
     [0] {""}
     [one] {" "}with a wild
-   *[other] {" "}with { $wilds } wilds
+   *[other] {" "}with { $wildsword } wilds
 }
 phase10-run = run { $low } to { $high }{ $wilds ->
     [0] {""}
@@ -30,7 +30,7 @@ phase10-run = run { $low } to { $high }{ $wilds ->
 phase10-colour-group = { number-word } { phase10-colour } cards{ $wilds ->
     [0] {""}
     [one] {" "}with a wild
-   *[other] {" "}with { $wilds } wilds
+   *[other] {" "}with { $wildsword } wilds
 }
 phase10-group-then = { $first }; { $second }
 phase10-owned-group = { $whose ->
@@ -215,10 +215,20 @@ phase10-sorted = Sorted by { $order ->
 phase10-row-hand = Your hand
 phase10-row-table = The table
 phase10-row-actions = Actions
+# A row and what it holds: $kind is hand (cards), table (laid groups) or
+# actions.
 phase10-row = { $name }, { $count ->
     [0] empty
-    [one] one item
-   *[other] { $count } items
+    [one] { $kind ->
+        [hand] one card
+        [table] one group
+       *[actions] one action
+    }
+   *[other] { $count } { $kind ->
+        [hand] cards
+        [table] groups
+       *[actions] actions
+    }
 }
 phase10-action-draw = Draw from the stock
 phase10-action-take = Take { $card } from the discard pile
@@ -284,7 +294,7 @@ phase10-number-with-article = { $number ->
 phase10-and-wilds = { $wilds ->
     [0] {""}
     [one] {" "}and a wild
-   *[other] {" "}and { $wilds } wilds
+   *[other] {" "}and { $wildsword } wilds
 }
 phase10-part-set = { $count ->
     [one] { phase10-number-with-article }

@@ -202,10 +202,17 @@ tenphases-sorted = Sorted by { $order ->
 }.
 tenphases-row-hand = Your hand
 tenphases-row-actions = Actions
+# A row and what it holds: $kind is hand (cards) or actions.
 tenphases-row = { $name }, { $count ->
     [0] empty
-    [one] one item
-   *[other] { $count } items
+    [one] { $kind ->
+        [hand] one card
+       *[actions] one action
+    }
+   *[other] { $count } { $kind ->
+        [hand] cards
+       *[actions] actions
+    }
 }
 tenphases-action-draw = Draw from the stock
 tenphases-action-take = Take { $card } from the discard pile
@@ -276,7 +283,7 @@ tenphases-part-for = { $part } for { tenphases-kind-size }
 tenphases-and-jokers = { $wilds ->
     [0] {""}
     [one] {" "}and a joker
-   *[other] {" "}and { $wilds } jokers
+   *[other] {" "}and { $wildsword } jokers
 }
 tenphases-part-run = { $count } in a row, { $low } to { $high }{ $suit ->
     [none] {""}
@@ -307,11 +314,11 @@ tenphases-invalid-colour-mixed = Invalid: the cards must all be one colour, red 
 tenphases-invalid-colour-mismatch = Invalid: the group is { $colour } but the cards are { $cards }.
 tenphases-invalid-colour-wrong-size = Invalid: needs exactly { $need } cards of one colour; you have { $have ->
     [0] none
-   *[other] { $have } { tenphases-colour } cards
+   *[other] { number-word } { tenphases-colour } cards
 }.
 tenphases-invalid-flush-wrong-size = Invalid: needs exactly { $need } cards of one suit; you have { $have ->
     [0] none
-   *[other] { $have } { $suit ->
+   *[other] { number-word } { $suit ->
         [none] cards
        *[other] { suit-name }
     }
