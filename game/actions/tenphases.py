@@ -176,7 +176,10 @@ class TenPhasesSession(ChoosingSession):
     def cmd_toggle_select(self) -> list[Utterance]:
         self.refresh_rows()
         if self.row != HAND or not self.hand:
-            return []
+            # ux.md: every key says something; here, in one sentence, why not.
+            row = "hand" if self.row == HAND else "actions"
+            return [self.say(t("tenphases-select-none", row=row, play=self.key_label("play")),
+                             interrupt=True, cue="invalid")]
         i = self.focus[HAND]
         self.selected ^= {i}
         on = i in self.selected

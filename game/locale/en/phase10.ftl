@@ -133,6 +133,7 @@ phase10-hand-line = { $who }: { $penalty ->
     }
 }
 phase10-continue = Press { $key } to deal the next hand.
+phase10-summary-waiting = Hand { $hand } is over: press { $key } to deal the next hand.
 phase10-game-winner = { $who } { $you ->
     [yes] win
    *[no] { $count ->
@@ -150,6 +151,12 @@ phase10-select = { $card } { $state }, { $count ->
         [yes] : that makes phase { $phase }.
        *[no] .
     }
+}
+# Space where there is no card to select; $row is hand (empty), table or actions.
+phase10-select-none = { $row ->
+    [hand] Your hand is empty: nothing to select.
+    [table] Nothing to select on the table row: select cards in your hand, then press { $play } on a group to hit.
+   *[actions] Nothing to select on the action row: press { $play } to do the action in focus.
 }
 phase10-focus-card = { $card }{ $selected ->
     [yes] , selected

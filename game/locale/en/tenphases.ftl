@@ -137,6 +137,11 @@ tenphases-select = { $card } { $state }, { $count ->
        *[no] .
     }
 }
+# Space where there is no card to select; $row is hand (empty) or actions.
+tenphases-select-none = { $row ->
+    [hand] Your hand is empty: nothing to select.
+   *[actions] Nothing to select on the action row: press { $play } to do the action in focus.
+}
 tenphases-focus-card = { $card }{ $selected ->
     [yes] , selected
    *[no] {""}
