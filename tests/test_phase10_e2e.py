@@ -98,7 +98,7 @@ def test_a_hand_by_keys(app: App) -> None:
 
     press(app, *focus_keys(session, "Y7"), "space")
     words = press(app, "down")
-    assert words == ["The table, 4 items. Your set of three 5s with a wild"]
+    assert words == ["The table, 4 groups. Your set of three 5s with a wild"]
     words = press(app, "right", "right")
     assert words[-1] == "Ada's set of three 7s"
     words = press(app, "return")

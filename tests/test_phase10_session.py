@@ -123,9 +123,10 @@ def test_a_real_choice_is_asked_and_escape_goes_back() -> None:
 
 @pytest.mark.parametrize(("hand", "phase", "chosen", "sentence"), [
     (["R9", "B9", "G9", "R3", "B4", "G5", "Y1"], 2, ["R9", "B9", "G9", "R3", "B4", "G5"],
-     "Invalid: needs a run of 4; you have 3 to 5."),
+     "Invalid: phase 2 is a set of 3 and a run of 4; you have a set of three 9s and "
+     "3 in a row, 3 to 5 for a run of 4."),
     (["R9", "B9", "G9", "R5", "B5", "Y1"], 1, ["R9", "B9", "G9", "R5", "B5"],
-     "Invalid: needs a set of 3; you have two 5s."),
+     "Invalid: phase 1 is two sets of 3; you have a set of three 9s and two 5s for a set of 3."),
     (["R9", "B9", "SK", "R5", "B5", "Y5"], 1, ["R9", "B9", "SK", "R5", "B5", "Y5"],
      "Invalid: a skip never goes into a phase or onto a group."),
     (["R1", "R2", "R3", "R4", "B5", "R6", "R7", "Y1"], 8,
@@ -339,7 +340,7 @@ def test_every_refusal_code_has_a_sentence() -> None:
             sentences.add(text)
     assert len(sentences) == sum(len(c) for c in samples.values())
     assert s.refuse(Refusal("run-too-short", samples["run-too-short"][0])).text == (
-        "Invalid: needs a run of 4; you have 3 to 5.")
+        "Invalid: needs a run of at least 4; you have 3 in a row, 3 to 5.")
     assert "Boris has a skip pending" in s.refuse(
         Refusal("skip-target-not-eligible", {"player": 2, "reason": "pending"})).text
 

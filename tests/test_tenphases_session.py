@@ -206,16 +206,20 @@ def test_declaring_phase_10_ends_the_game_without_a_question() -> None:
 
 @pytest.mark.parametrize(("hand", "phase", "chosen", "sentence"), [
     (PHASE8, 8, ["4H", "5H", "6H", "9S", "10S", "JS", "QS"],
-     "Invalid: needs a run of 4 in one suit; you have 4 to 6 of hearts."),
+     "Invalid: phase 8 is a run of 4 in one suit and a run of 4 in another, exactly 8 cards; "
+     "you have 7 cards: 9 to queen of spades and 3 in a row, 4 to 6 of hearts for a run of 4 "
+     "in one suit."),
     (["4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "2C", "KD", "3D"], 8,
      ["4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH"],
      "Invalid: the two groups must be of different suits; both are hearts."),
     (["9C", "9D", "4S", "5H", "6D", "KD", "2C", "3D", "QH", "8S", "7S"], 1,
      ["9C", "9D", "4S", "5H", "6D"],
-     "Invalid: needs 3 of a kind; you have two 9s."),
+     "Invalid: phase 1 is a run of 3 and 3 of a kind, exactly 6 cards; you have 5 cards: "
+     "a run 4 to 6 and two 9s for 3 of a kind."),
     (["9C", "9D", "4S", "5H", "6D", "KD", "2C", "3D", "QH", "8S", "7S"], 1,
      ["4S", "5H", "6D"],
-     "Invalid: needs 3 of a kind; you have none."),
+     "Invalid: phase 1 is a run of 3 and 3 of a kind, exactly 6 cards; you have 3 cards: "
+     "a run 4 to 6."),
     (["4S", "5H", "6D", "7C", "9C", "10C", "KD", "2C", "3D", "QH", "8S"], 4,
      ["4S", "5H", "6D", "7C", "9C", "10C"],
      "Invalid: a run needs ranks in a row; you have 4, 5, 6, 7, 9 and 10."),
@@ -363,7 +367,8 @@ def test_every_refusal_code_has_a_sentence() -> None:
             sentences.add(text)
     assert len(sentences) == sum(len(c) for c in samples.values())
     said = {code: s.refuse(Refusal(code, cases[0])).text for code, cases in samples.items()}
-    assert said["run-wrong-length"] == "Invalid: needs a run of 6; you have ace to 5."
+    assert said["run-wrong-length"] == (
+        "Invalid: needs a run of exactly 6; you have 5 in a row, ace to 5.")
     assert said["set-mixed"] == "Invalid: 3 of a kind is all one rank; you have 3s and queens."
     assert said["value-mismatch"] == "Invalid: 7 of hearts cannot stand for 8."
     assert said["wrong-groups"] == ("Invalid: phase 2 needs a run of 4 and 3 of a kind, "

@@ -32,7 +32,7 @@ from ..rules.phase10.cards import COLOURS, parse_cards, sort_key
 from ..rules.phase10.moves import DRAW
 from ..rules.phase10.phases import extended
 from .choosing import ChoosingSession
-from .phase10_play import best_effort_values, diagnose, hit_options, lay_options
+from .phase10_play import best_effort_values, hit_options, lay_options, lay_refusal
 from .phase10_words import (
     card_list,
     card_name,
@@ -147,7 +147,8 @@ class Phase10Session(ChoosingSession):
                  position=t("position", index=i + 1, count=len(self.hand)))
 
     def row_title(self, row: Row) -> str:
-        return t("phase10-row", name=row.name, count=len(row.items))
+        kind = ("hand", "table", "actions")[self.rows.index(row)]
+        return t("phase10-row", name=row.name, count=len(row.items), kind=kind)
 
     def after_own_move(self) -> None:
         self.selected = set()
@@ -159,6 +160,8 @@ class Phase10Session(ChoosingSession):
     # -- commands --------------------------------------------------------------
     def blocked(self, step: str | None = None) -> list[Utterance] | None:
         """The refusal when the player cannot make a ``step`` move now."""
+        if self.paused and not self.game.is_over():
+            return [self.summary_waiting()]
         if self.game.is_over():
             return [self.refuse(Refusal("game-over"))]
         seat = self.game.current_player()
@@ -171,7 +174,10 @@ class Phase10Session(ChoosingSession):
     def cmd_toggle_select(self) -> list[Utterance]:
         self.refresh_rows()
         if self.row != HAND or not self.hand:
-            return []
+            # ux.md: every key says something; here, in one sentence, why not.
+            row = {HAND: "hand", TABLE: "table", ACTIONS: "actions"}[self.row]
+            return [self.say(t("phase10-select-none", row=row, play=self.key_label("play")),
+                             interrupt=True, cue="invalid")]
         i = self.focus[HAND]
         self.selected ^= {i}
         on = i in self.selected
@@ -216,8 +222,7 @@ class Phase10Session(ChoosingSession):
             return [self.refuse(Refusal("nothing-selected"))]
         options = lay_options(chosen, phase)
         if not options:
-            why, _ = diagnose(chosen, phase)
-            return [self.refuse(why or Refusal("unknown-move"))]
+            return [self.refuse(lay_refusal(chosen, phase))]
         if len(options) == 1:
             return self.try_move(Lay(options[0]))
         return self.ask("lay", [groups_words(g) for g in options], [Lay(g) for g in options])
@@ -295,6 +300,7 @@ class Phase10Session(ChoosingSession):
         text = t("phase10-status", phase=phase, need=phase_need(phase),
                  laid="yes" if view.laid[self.human] else "no",
                  groups=groups_words(laid) if laid else "", count=len(self.hand),
+                 done=view.phases_done[self.human],
                  cards=card_list(self.hand))
         return [self.say(text, interrupt=True)]
 
@@ -302,7 +308,7 @@ class Phase10Session(ChoosingSession):
         view = self.view()
         lines = [t("phase10-opponent", name=self.name(s, capital=True), phase=view.phases[s],
                    laid="yes" if view.laid[s] else "no", count=view.hand_counts[s],
-                   skip="yes" if view.skips_pending[s] else "no")
+                   done=view.phases_done[s], skip="yes" if view.skips_pending[s] else "no")
                  for s in range(view.players) if s != self.human]
         return [self.say(" ".join(lines), interrupt=True)]
 
@@ -327,7 +333,7 @@ class Phase10Session(ChoosingSession):
     def cmd_scores(self) -> list[Utterance]:
         view = self.view()
         entries = [t("phase10-score-entry", who=self.name(s, capital=(i == 0)),
-                     total=view.totals[s], phase=view.phases[s])
+                     total=view.totals[s], phase=view.phases[s], done=view.phases_done[s])
                    for i, s in enumerate(self.standings(view.totals, view.phases_done))]
         return [self.say(t("phase10-scores", hand=view.hand_number, list=join_list(entries)),
                          interrupt=True)]
@@ -356,8 +362,22 @@ class Phase10Session(ChoosingSession):
         self.taught.add(step)
         return t(f"phase10-your-turn-{step}", phase=view.phases[self.human])
 
+    def summary_waiting(self) -> Utterance:
+        """A move key while the end-of-hand summary waits: the next hand is
+        not dealt for the player yet, so no one's turn is said."""
+        return self.say(t("phase10-summary-waiting", hand=self.view().hand_number - 1,
+                          key=self.key_label("play")), interrupt=True, cue="invalid")
+
+    def try_move(self, move: Any) -> list[Utterance]:
+        if self.paused and not self.game.is_over():
+            return [self.summary_waiting()]
+        return super().try_move(move)
+
     def whose_turn(self) -> str:
         view = self.view()
+        if self.paused and not self.game.is_over():
+            return t("phase10-summary-waiting", hand=view.hand_number - 1,
+                     key=self.key_label("play"))
         if view.to_move is None:
             return t("invalid-game-over")
         if view.to_move == self.human:
@@ -505,6 +525,7 @@ class Phase10Session(ChoosingSession):
         )
         top = card_name(view.discard_top) if view.discard_top else t("phase10-discard-none")
         status = t("phase10-screen-status", phase=view.phases[self.human],
+                   done=view.phases_done[self.human],
                    laid="yes" if view.laid[self.human] else "no", top=top,
                    stock=view.stock_count)
         groups = [group_words(g) for g in self.laid[self.human]]

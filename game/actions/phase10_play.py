@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from ..rules.base import Refusal
 from ..rules.phase10 import PHASES, Group, P10Card, arrangements
 from ..rules.phase10.cards import HIGH, LOW
-from ..rules.phase10.phases import COLOUR, RUN, SET, check_group
+from ..rules.phase10.phases import COLOUR, RUN, SET, check_group, check_lay
 
-#: Refusals that only say "too few cards": a split with one is nearly right.
+#: Refusals that only say "too few cards": the part is on its way.
 _TOO_SMALL = frozenset({"set-too-small", "run-too-short", "colour-too-small"})
 
 
@@ -48,55 +48,83 @@ def as_group(cards: Sequence[P10Card], kind: str) -> Group:
     return Group(RUN, cards, tuple(values))
 
 
-def _score(refusal: Refusal | None) -> int:
-    if refusal is None:
-        return 2
-    return 1 if refusal.code in _TOO_SMALL else 0
+def _splits(cards: list[P10Card], parts: int) -> list[list[list[P10Card]]]:
+    """Every way to deal ``cards`` into ``parts`` groups (one or two),
+    each distinct split once."""
+    if parts == 1:
+        return [[cards]]
+    seen: set[tuple[tuple[str, ...], ...]] = set()
+    splits: list[list[list[P10Card]]] = []
+    for mask in range(1 << len(cards)):
+        split: list[list[P10Card]] = [[], []]
+        for i, card in enumerate(cards):
+            split[(mask >> i) & 1].append(card)
+        key = tuple(tuple(sorted(str(c) for c in part)) for part in split)
+        if key not in seen:
+            seen.add(key)
+            splits.append(split)
+    return splits
 
 
 def diagnose(selected: Sequence[P10Card], phase: int) -> tuple[Refusal | None, tuple[Group, ...]]:
-    """Why ``selected`` is not ``phase``: the refusal of the closest split
-    (None with its groups when some split is in fact valid)."""
+    """Why ``selected`` is not ``phase`` (None with its groups when some
+    split is in fact valid).
+
+    The selection is split every way into the phase's groups. A split whose
+    every part is of the right kind (one number, in a row, one colour) and
+    only short of cards is preferred, fewest cards missing first; its reason
+    is ``phase-short``, naming the phase and what each part holds ("phase 1
+    is two sets of 3; you have a set of three 1s"). Only when every split
+    breaks a group is that group's own reason said ("a set is all one
+    number; you have 5 and 6")."""
     if any(c.is_skip for c in selected):
         return Refusal("skip-in-group", {}), ()
     need = PHASES[phase]
-    cards = list(selected)
-    best: tuple[int, int] | None = None
+    best: tuple[int, int, int] | None = None
     found: tuple[Refusal | None, tuple[Group, ...]] = (None, ())
-    splits: list[list[list[P10Card]]] = []
-    if len(need) == 1:
-        splits.append([cards])
-    else:
-        seen: set[tuple[tuple[str, ...], ...]] = set()
-        for mask in range(1 << len(cards)):
-            parts: list[list[P10Card]] = [[], []]
-            for i, card in enumerate(cards):
-                parts[(mask >> i) & 1].append(card)
-            key = tuple(tuple(sorted(str(c) for c in part)) for part in parts)
-            if key not in seen:
-                seen.add(key)
-                splits.append(parts)
-    for parts in splits:
-        groups = tuple(as_group(part, kind) for part, (kind, _) in zip(parts, need, strict=True))
-        whys = [check_group(g, kind, size) for g, (kind, size) in zip(groups, need, strict=True)]
-        scores = [_score(w) for w in whys]
+    for split in _splits(list(selected), len(need)):
+        groups = tuple(as_group(part, kind) for part, (kind, _) in zip(split, need, strict=True))
+        whys = [check_group(g, kind, size) if g.cards else None
+                for g, (kind, size) in zip(groups, need, strict=True)]
+        broken = [w for w in whys if w is not None and w.code not in _TOO_SMALL]
+        missing = sum(max(0, size - len(g.cards)) for g, (_, size) in zip(groups, need,
+                                                                           strict=True))
         good = sum(len(g.cards) for g, w in zip(groups, whys, strict=True) if w is None)
-        rank = (sum(scores), good)
-        if best is None or rank > best:
-            best = rank
-            failing = [w for _, w in sorted(zip(scores, whys, strict=True), key=lambda p: -p[0])
-                       if w is not None]
-            found = (failing[0] if failing else None, groups)
+        rank = (len(broken), missing, -good)
+        if best is not None and rank >= best:
+            continue
+        best = rank
+        if broken:
+            found = (broken[0], groups)
+        elif missing:
+            parts = [{"group": g, "kind": kind, "size": size, "done": len(g.cards) >= size}
+                     for g, (kind, size) in zip(groups, need, strict=True) if g.cards]
+            parts.sort(key=lambda p: not p["done"])  # what is there, then what is short
+            found = (Refusal("phase-short", {"phase": phase, "parts": parts}), groups)
+        else:
+            found = (None, groups)
     return found
 
 
 def lay_options(selected: Sequence[P10Card], phase: int) -> list[tuple[Group, ...]]:
-    """Every genuinely different way the whole selection lays ``phase``."""
+    """Every genuinely different way the whole selection lays ``phase``,
+    each one the engine's own check accepts: the session hails a selection
+    as the phase, and offers ways to lay it, only when Enter would lay it,
+    even if a finder is wrong."""
     options = arrangements(selected, phase)
-    if options or len(selected) < 2:
-        return options
+    if not options and len(selected) >= 2:
+        why, groups = diagnose(selected, phase)
+        options = [groups] if why is None and groups else []
+    return [groups for groups in options if check_lay(groups, phase) is None]
+
+
+def lay_refusal(selected: Sequence[P10Card], phase: int) -> Refusal:
+    """Why ``selected`` does not lay ``phase`` (when :func:`lay_options`
+    found no way): the closest split's reason, or the engine's own."""
     why, groups = diagnose(selected, phase)
-    return [groups] if why is None and groups else []
+    if why is None and groups:
+        why = check_lay(groups, phase)
+    return why or Refusal("unknown-move")
 
 
 def hit_options(group: Group, cards: Sequence[P10Card]) -> list[tuple[int, ...]]:

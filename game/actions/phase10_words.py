@@ -8,8 +8,13 @@ from typing import Any
 
 from ..i18n import join_list, t
 from ..rules.base import Refusal
-from ..rules.phase10 import Group, P10Card
+from ..rules.phase10 import PHASES, Group, P10Card
 from ..rules.phase10.phases import COLOUR, SET
+
+
+def count_word(count: int) -> str:
+    """A count as the catalog says it in a group ("two wilds", like "two 5s")."""
+    return t("number-word", count=count)
 
 
 def card_name(card: P10Card) -> str:
@@ -44,9 +49,10 @@ def group_words(group: Group) -> str:
              if c.is_wild]
     if group.kind == COLOUR:
         return t("phase10-colour-group", count=len(group.cards), colour=group.colour,
-                 wilds=len(wilds))
+                 wilds=len(wilds), wildsword=count_word(len(wilds)))
     if group.kind == SET:
-        return t("phase10-set", count=len(group.cards), number=group.values[0], wilds=len(wilds))
+        return t("phase10-set", count=len(group.cards), number=group.values[0], wilds=len(wilds),
+                 wildsword=count_word(len(wilds)))
     return t("phase10-run", low=group.low, high=group.high, wilds=len(wilds),
              values=join_list([str(v) for v in sorted(wilds)]))
 
@@ -75,6 +81,31 @@ def phase_need(phase: int) -> str:
     return t("phase10-need", phase=phase)
 
 
+def part_words(group: Group, done: bool, size: int = 0) -> str:
+    """What one part of a selection holds toward its group: the group
+    itself when it is complete ("a set of three 1s"), else its cards
+    ("two 5s and a wild", "3 in a row, 4 to 6", "a 4"; never a run of
+    one), and, given the ``size`` asked in a phase of several groups, which
+    group they are for ("a 4 for a run of 4")."""
+    if done:
+        return t("phase10-part-done", kind=group.kind, group=group_words(group))
+    if size:
+        return t("phase10-part-for", part=part_words(group, done), kind=group.kind, size=size)
+    numbered = [c for c in group.cards if c.is_numbered]
+    wilds = len(group.cards) - len(numbered)
+    if group.kind == COLOUR:
+        return t("phase10-part-colour", count=len(numbered), colour=group.colour, wilds=wilds,
+                 wildsword=count_word(wilds))
+    if group.kind == SET:
+        return t("phase10-part-set", count=len(numbered), number=group.values[0], wilds=wilds,
+                 wildsword=count_word(wilds))
+    if len(group.cards) == 1:
+        return t("phase10-part-set", count=1, number=group.values[0], wilds=0, wildsword="")
+    wild_values = [v for c, v in zip(group.cards, group.values, strict=True) if c.is_wild]
+    return t("phase10-part-run", count=len(group.cards), low=group.low, high=group.high,
+             wilds=wilds, values=join_list([str(v) for v in sorted(wild_values)]))
+
+
 def refusal_words(refusal: Refusal, name: Callable[[int], str],
                   key: Callable[[str], str]) -> dict[str, Any]:
     """The arguments of a Phase 10 refusal as catalog arguments: cards,
@@ -89,6 +120,12 @@ def refusal_words(refusal: Refusal, name: Callable[[int], str],
     if code == "wrong-groups":
         args["need"] = join_list([kind_size(g["kind"], g["size"]) for g in args["need"]])
         args["have"] = join_list([kind_size(g["kind"], g["size"]) for g in args["have"]])
+    if code == "phase-short":
+        args["need"] = phase_need(int(args["phase"]))
+        several = len(PHASES[int(args["phase"])]) > 1
+        args["have"] = join_list([part_words(p["group"], p["done"], p["size"] * several)
+                                  for p in args["parts"]])
+        del args["parts"]
     if code == "set-too-small":
         args["count"] = args["have"]  # number-word says it: "two 5s"
     if code == "set-mixed":

@@ -30,12 +30,11 @@ from ..rules.tenphases import (
     TakeDiscard,
     TenPhases,
     TenPhasesView,
-    arrangements,
     can_declare,
 )
 from .choosing import Choosing, ChoosingSession
 from .session import Row, Utterance
-from .tenphases_play import diagnose
+from .tenphases_play import declare_options, diagnose
 from .tenphases_words import card_list, card_name, groups_words, phase_need, refusal_words
 
 
@@ -83,6 +82,9 @@ class TenPhasesSession(ChoosingSession):
         self.hand: list[Card] = []
         self.choosing = None
         self.taught: set[str] = set()  # play-step prompts said in full once
+        # Cards each player showed in a declaration and, as far as everyone
+        # saw, still holds (kept, not discarded since): public (TP-7/8).
+        self.shown_held: list[Counter[Card]] = [Counter() for _ in range(players)]
         self.refresh_rows()
 
     @property
@@ -124,7 +126,8 @@ class TenPhasesSession(ChoosingSession):
                  position=t("position", index=i + 1, count=len(self.hand)))
 
     def row_title(self, row: Row) -> str:
-        return t("tenphases-row", name=row.name, count=len(row.items))
+        kind = ("hand", "actions")[self.rows.index(row)]
+        return t("tenphases-row", name=row.name, count=len(row.items), kind=kind)
 
     def after_own_move(self) -> None:
         self.selected = set()
@@ -173,7 +176,10 @@ class TenPhasesSession(ChoosingSession):
     def cmd_toggle_select(self) -> list[Utterance]:
         self.refresh_rows()
         if self.row != HAND or not self.hand:
-            return []
+            # ux.md: every key says something; here, in one sentence, why not.
+            row = "hand" if self.row == HAND else "actions"
+            return [self.say(t("tenphases-select-none", row=row, play=self.key_label("play")),
+                             interrupt=True, cue="invalid")]
         i = self.focus[HAND]
         self.selected ^= {i}
         on = i in self.selected
@@ -181,7 +187,7 @@ class TenPhasesSession(ChoosingSession):
         phase = view.phases[self.human]
         chosen = self.chosen_cards()
         makes = (len(chosen) > 1 and not view.declared and bool(
-            arrangements(chosen, phase, view.ace_high_runs, view.flush_phases)))
+            declare_options(chosen, phase, view.ace_high_runs, view.flush_phases)))
         text = t("tenphases-select", card=card_name(self.hand[i]),
                  state=t("selected") if on else t("deselected"), count=len(chosen),
                  makes="yes" if makes else "no", phase=phase)
@@ -224,7 +230,7 @@ class TenPhasesSession(ChoosingSession):
             return [self.refuse(Refusal("nothing-selected"))]
         view = self.view()
         phase = view.phases[self.human]
-        options = arrangements(chosen, phase, view.ace_high_runs, view.flush_phases)
+        options = declare_options(chosen, phase, view.ace_high_runs, view.flush_phases)
         if not options:
             why = diagnose(chosen, phase, view.ace_high_runs, view.flush_phases)
             return [self.refuse(why or Refusal("unknown-move"))]
@@ -274,9 +280,15 @@ class TenPhasesSession(ChoosingSession):
 
     def cmd_opponents(self) -> list[Utterance]:
         view = self.view()
-        lines = [t("tenphases-opponent", name=self.name(s, capital=True), phase=view.phases[s],
-                   done=view.phases_done[s], count=view.hand_counts[s])
-                 for s in range(view.players) if s != self.human]
+        lines = []
+        for s in range(view.players):
+            if s == self.human:
+                continue
+            shown = sorted(self.shown_held[s].elements(), key=SORT_ORDERS[self.sort_order])
+            lines.append(t("tenphases-opponent", name=self.name(s, capital=True),
+                           phase=view.phases[s], done=view.phases_done[s],
+                           count=view.hand_counts[s], held=len(shown),
+                           shown=card_list(shown)))
         return [self.say(" ".join(lines), interrupt=True)]
 
     def cmd_table(self) -> list[Utterance]:
@@ -358,7 +370,26 @@ class TenPhasesSession(ChoosingSession):
             return self.turn_prompt()
         return t("tenphases-turn-of", name=self.name(view.to_move))
 
+    def track_shown(self, event: Event) -> None:
+        """Keep :attr:`shown_held` from the (redacted) events: a declaration
+        shows its cards, a redraw or a discard takes cards out of the hand.
+        A discarded card that was shown is no longer known to be held, even
+        if its owner may hold another copy."""
+        kind, seat = event["type"], event.get("player")
+        if seat is None:
+            return
+        if kind == "declare":
+            shown = Counter(c for g in event["groups"] for c in parse_cards(g["cards"]))
+            self.shown_held[seat] |= shown  # a card shown twice may be the same card
+        elif kind == "redraw":
+            self.shown_held[seat] -= Counter(parse_cards(event["discarded"]))
+        elif kind == "discard":
+            self.shown_held[seat] -= Counter([Card.parse(event["card"])])
+        elif kind == "deal":
+            self.shown_held = [Counter() for _ in range(self.game.players)]
+
     def describe(self, event: Event) -> list[Utterance]:
+        self.track_shown(event)
         kind = event["type"]
         seat = event.get("player")
         who = self.name(seat, capital=True) if seat is not None else ""
@@ -464,6 +495,7 @@ class TenPhasesSession(ChoosingSession):
             for i, card in enumerate(self.hand)
         )
         top = card_name(view.discard_top) if view.discard_top else t("tenphases-discard-none")
-        status = t("tenphases-screen-status", phase=view.phases[self.human], top=top,
+        status = t("tenphases-screen-status", phase=view.phases[self.human],
+                   done=view.phases_done[self.human], top=top,
                    stock=view.stock_count)
         return [focus, hand or t("tenphases-row-hand"), status]

@@ -3,8 +3,9 @@
 No words and no session state. The finder arranges a selection
 (``finder.arrangements``); when it finds nothing, the selection is split
 every way into the phase's groups, each part read as its group as well as
-it can be, and the split that comes closest says why ("needs a run of 4 in
-one suit; you have 5 to 7 of hearts").
+it can be, and the split that comes closest says why ("phase 8 is a run of
+4 in one suit and a run of 4 in another, exactly 8 cards; you have 4 to 7
+of clubs and 3 in a row, 5 to 7 of hearts for a run of 4 in one suit").
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Sequence
 
 from ..rules.base import Refusal
 from ..rules.cards import ACE, KING, Card
-from ..rules.tenphases import Group, check_declaration, check_group
+from ..rules.tenphases import Group, arrangements, check_declaration, check_group
 from ..rules.tenphases.phases import (
     COLOUR,
     FLUSH,
@@ -25,7 +26,7 @@ from ..rules.tenphases.phases import (
     phase_table,
 )
 
-#: Refusals that only say "not the right number of cards": nearly right.
+#: Refusals that only say "not the right number of cards": the part is of its kind.
 _WRONG_SIZE = frozenset({"set-wrong-size", "run-wrong-length", "colour-wrong-size",
                          "flush-wrong-size"})
 
@@ -68,58 +69,69 @@ def as_group(cards: Sequence[Card], kind: str, ace_high: bool = False) -> Group:
     return Group(kind, cards, values, suit=suit if kind == SUITED else "")
 
 
-def _empty(kind: str, size: int) -> Refusal:
-    """The refusal for a group with no cards at all: "you have none"."""
-    if kind == SET:
-        return Refusal("set-wrong-size", {"need": size, "have": 0, "rank": 0})
-    if kind == COLOUR:
-        return Refusal("colour-wrong-size", {"need": size, "have": 0, "colour": "R"})
-    if kind == FLUSH:
-        return Refusal("flush-wrong-size", {"need": size, "have": 0, "suit": ""})
-    return Refusal("run-wrong-length", {"kind": kind, "need": size, "have": 0, "low": 0,
-                                        "high": 0, "suit": ""})
-
-
-def _score(refusal: Refusal | None) -> int:
-    if refusal is None:
-        return 2
-    return 1 if refusal.code in _WRONG_SIZE else 0
+def _splits(cards: list[Card], parts: int) -> list[list[list[Card]]]:
+    """Every way to deal ``cards`` into ``parts`` groups (one or two),
+    each distinct split once."""
+    if parts == 1:
+        return [[cards]]
+    seen: set[tuple[tuple[str, ...], ...]] = set()
+    splits: list[list[list[Card]]] = []
+    for mask in range(1 << len(cards)):
+        split: list[list[Card]] = [[], []]
+        for i, card in enumerate(cards):
+            split[(mask >> i) & 1].append(card)
+        key = tuple(tuple(sorted(str(c) for c in part)) for part in split)
+        if key not in seen:
+            seen.add(key)
+            splits.append(split)
+    return splits
 
 
 def diagnose(selected: Sequence[Card], phase: int, ace_high: bool = False,
              flush_phases: bool = False) -> Refusal | None:
-    """Why ``selected`` is not ``phase``: the refusal of the closest split
-    (None when some split is in fact valid)."""
+    """Why ``selected`` is not ``phase`` (None when some split is in fact
+    valid).
+
+    The selection is split every way into the phase's groups. A split whose
+    every part is of the right kind (one rank, in a row, one suit or colour)
+    and only of the wrong size is preferred, fewest cards off first (TP-11:
+    sizes are exact, so a card too many counts like a card too few); its
+    reason is ``phase-size``, naming the phase, its exact card count and
+    what each part holds. Only when every split breaks a group is that
+    group's own reason said."""
     need = phase_table(flush_phases)[phase]
-    cards = list(selected)
-    splits: list[list[list[Card]]] = []
-    if len(need) == 1:
-        splits.append([cards])
-    else:
-        seen: set[tuple[tuple[str, ...], ...]] = set()
-        for mask in range(1 << len(cards)):
-            parts: list[list[Card]] = [[], []]
-            for i, card in enumerate(cards):
-                parts[(mask >> i) & 1].append(card)
-            key = tuple(tuple(sorted(str(c) for c in part)) for part in parts)
-            if key not in seen:
-                seen.add(key)
-                splits.append(parts)
-    best: tuple[int, int] | None = None
+    best: tuple[int, int, int] | None = None
     found: Refusal | None = None
-    for parts in splits:
-        groups = [as_group(part, kind, ace_high) for part, (kind, _) in zip(parts, need,
-                                                                           strict=True)]
-        whys = [check_group(g, kind, size, ace_high) if g.cards else _empty(kind, size)
+    for split in _splits(list(selected), len(need)):
+        groups = [as_group(part, kind, ace_high) for part, (kind, _) in zip(split, need,
+                                                                            strict=True)]
+        whys = [check_group(g, kind, size, ace_high) if g.cards else None
                 for g, (kind, size) in zip(groups, need, strict=True)]
-        scores = [_score(w) for w in whys]
+        broken = [w for w in whys if w is not None and w.code not in _WRONG_SIZE]
+        off = sum(abs(size - len(g.cards)) for g, (_, size) in zip(groups, need, strict=True))
         good = sum(len(g.cards) for g, w in zip(groups, whys, strict=True) if w is None)
-        rank = (sum(scores), good)
-        if best is not None and rank <= best:
+        rank = (len(broken), off, -good)
+        if best is not None and rank >= best:
             continue
         best = rank
-        failing = [w for _, w in sorted(zip(scores, whys, strict=True), key=lambda p: -p[0])
-                   if w is not None]
-        found = (failing[0] if failing
-                 else check_declaration(groups, phase, ace_high, flush_phases))
+        if broken:
+            found = broken[0]
+        elif off:
+            parts = [{"group": g, "kind": kind, "size": size, "done": len(g.cards) == size}
+                     for g, (kind, size) in zip(groups, need, strict=True) if g.cards]
+            parts.sort(key=lambda p: not p["done"])  # what is there, then what is off
+            found = Refusal("phase-size", {"phase": phase, "flush": flush_phases,
+                                           "size": sum(n for _, n in need), "parts": parts})
+        else:
+            found = check_declaration(groups, phase, ace_high, flush_phases)
     return found
+
+
+def declare_options(selected: Sequence[Card], phase: int, ace_high: bool = False,
+                    flush_phases: bool = False) -> list[tuple[Group, ...]]:
+    """Every way the whole selection declares ``phase`` that the engine's
+    own check accepts: the session hails a selection as the phase, and
+    offers ways to declare it, only when Enter would declare it, even if a
+    finder is wrong."""
+    return [groups for groups in arrangements(selected, phase, ace_high, flush_phases)
+            if check_declaration(groups, phase, ace_high, flush_phases) is None]

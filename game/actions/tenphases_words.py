@@ -12,11 +12,11 @@ from ..i18n import join_list, t
 from ..rules.base import Refusal
 from ..rules.cards import Card
 from ..rules.tenphases import Group
-from ..rules.tenphases.phases import COLOUR, HIGH_ACE, RUN, SET, SUITED
+from ..rules.tenphases.phases import COLOUR, HIGH_ACE, RUN, SET, SUITED, phase_table
 from .words import card_list, card_name
 
-__all__ = ["card_list", "card_name", "group_words", "groups_words", "phase_need",
-           "rank_word", "refusal_words"]
+__all__ = ["card_list", "card_name", "group_words", "groups_words", "part_words",
+           "phase_need", "rank_word", "refusal_words"]
 
 
 def rank_word(value: int) -> str:
@@ -86,6 +86,40 @@ def kind_size(kind: str, size: int) -> str:
     return t("tenphases-kind-size", kind=kind, size=size)
 
 
+def part_words(group: Group, done: bool, size: int = 0) -> str:
+    """What one part of a selection holds toward its group: the group
+    itself when it is of its size ("three 9s", "a run 2 to 4"), else its
+    cards ("two 9s and a joker", "5 in a row, 3 to 7", "an ace"; never a
+    run of one), and, given the ``size`` asked in a phase of several
+    groups, which group they are for ("an ace for 3 of a kind")."""
+    if done:
+        return t("tenphases-part-done", kind=group.kind, group=group_words(group))
+    if size:
+        return t("tenphases-part-for", part=part_words(group, done), kind=group.kind,
+                 size=size)
+    reals = [c for c in group.cards if not c.is_joker]
+    jokers = len(group.cards) - len(reals)
+    if group.kind in (RUN, SUITED):
+        if len(group.cards) == 1:
+            card = reals[0]
+            return (card_name(card) if group.kind == SUITED
+                    else t("rank-with-article", rank=card.rank))
+        values = group.values
+        stand_ins = [stand_in(group, v) for c, v in zip(group.cards, values, strict=True)
+                     if c.is_joker]
+        return t("tenphases-part-run", count=len(group.cards), low=rank_word(group.low),
+                 high=rank_word(group.high), suit=group.suit or "none", wilds=jokers,
+                 jokers=join_list(stand_ins))
+    if group.kind == SET:
+        return t("tenphases-part-set", count=len(reals), rank=group.values[0], wilds=jokers,
+                 wildsword=t("number-word", count=jokers))
+    if group.kind == COLOUR:
+        return t("tenphases-part-colour", count=len(reals), colour=group.colour, wilds=jokers,
+                 wildsword=t("number-word", count=jokers))
+    return t("tenphases-part-flush", count=len(reals), suit=group.suit, wilds=jokers,
+             wildsword=t("number-word", count=jokers))
+
+
 def _suit(suit: str) -> str:
     return t("suit-name", suit=suit) if suit else ""
 
@@ -101,6 +135,15 @@ def refusal_words(refusal: Refusal, key: Callable[[str], str]) -> dict[str, Any]
     if code == "wrong-groups":
         args["need"] = join_list([kind_size(g["kind"], g["size"]) for g in args["need"]])
         args["have"] = join_list([kind_size(g["kind"], g["size"]) for g in args["have"]])
+    if code == "phase-size":
+        flush = bool(args["flush"])
+        several = len(phase_table(flush)[int(args["phase"])]) > 1
+        args["need"] = phase_need(int(args["phase"]), flush)
+        args["have"] = join_list([part_words(p["group"], p["done"], p["size"] * several)
+                                  for p in args["parts"]])
+        args["count"] = sum(len(p["group"].cards) for p in args["parts"])
+        args["several"] = "yes" if several else "no"
+        del args["parts"], args["flush"]
     if code == "set-mixed":
         args["ranks"] = join_list([t("rank-plural", rank=1 if r == HIGH_ACE else r)
                                    for r in args["ranks"]])
@@ -120,6 +163,8 @@ def refusal_words(refusal: Refusal, key: Callable[[str], str]) -> dict[str, Any]
     if code == "colour-mismatch":
         args["colour"] = t("tenphases-colour", colour=args["colour"])
         args["cards"] = t("tenphases-colour", colour=args["cards"])
+    if code in ("colour-wrong-size", "flush-wrong-size"):
+        args["count"] = args["have"]  # number-word: "three red cards"
     if code == "flush-wrong-size":
         args["suit"] = args["suit"] or "none"
     if code == "wrong-kind":

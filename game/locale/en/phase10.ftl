@@ -20,7 +20,7 @@ phase10-wild-as = wild as { $value }
 phase10-set = set of { number-word } { $number }s{ $wilds ->
     [0] {""}
     [one] {" "}with a wild
-   *[other] {" "}with { $wilds } wilds
+   *[other] {" "}with { $wildsword } wilds
 }
 phase10-run = run { $low } to { $high }{ $wilds ->
     [0] {""}
@@ -30,7 +30,7 @@ phase10-run = run { $low } to { $high }{ $wilds ->
 phase10-colour-group = { number-word } { phase10-colour } cards{ $wilds ->
     [0] {""}
     [one] {" "}with a wild
-   *[other] {" "}with { $wilds } wilds
+   *[other] {" "}with { $wildsword } wilds
 }
 phase10-group-then = { $first }; { $second }
 phase10-owned-group = { $whose ->
@@ -133,6 +133,7 @@ phase10-hand-line = { $who }: { $penalty ->
     }
 }
 phase10-continue = Press { $key } to deal the next hand.
+phase10-summary-waiting = Hand { $hand } is over: press { $key } to deal the next hand.
 phase10-game-winner = { $who } { $you ->
     [yes] win
    *[no] { $count ->
@@ -150,6 +151,12 @@ phase10-select = { $card } { $state }, { $count ->
         [yes] : that makes phase { $phase }.
        *[no] .
     }
+}
+# Space where there is no card to select; $row is hand (empty), table or actions.
+phase10-select-none = { $row ->
+    [hand] Your hand is empty: nothing to select.
+    [table] Nothing to select on the table row: select cards in your hand, then press { $play } on a group to hit.
+   *[actions] Nothing to select on the action row: press { $play } to do the action in focus.
 }
 phase10-focus-card = { $card }{ $selected ->
     [yes] , selected
@@ -170,7 +177,10 @@ phase10-skip-target = { $name }, phase { $phase }{ $laid ->
 }
 
 ## Reports.
-phase10-status = Phase { $phase }: { $need }. { $laid ->
+phase10-status = { $done ->
+    [10] All ten phases done.
+   *[other] Phase { $phase }: { $need }.
+} { $laid ->
     [yes] Laid: { $groups }.
    *[no] Not laid yet.
 } { $count ->
@@ -178,9 +188,12 @@ phase10-status = Phase { $phase }: { $need }. { $laid ->
     [one] You hold one card: { $cards }.
    *[other] You hold { $count } cards: { $cards }.
 }
-phase10-opponent = { $name }: phase { $phase }, { $laid ->
-    [yes] laid
-   *[no] not laid
+phase10-opponent = { $name }: { $done ->
+    [10] all ten phases done
+   *[other] phase { $phase }, { $laid ->
+        [yes] laid
+       *[no] not laid
+    }
 }, { $count ->
     [0] no cards
     [one] one card
@@ -198,7 +211,10 @@ phase10-discard-none = empty
 phase10-nothing-laid = Nothing laid yet.
 phase10-laid-list = Laid: { $list }.
 phase10-scores = Hand { $hand }. { $list }.
-phase10-score-entry = { $who } { $total } points on phase { $phase }
+phase10-score-entry = { $who } { $total } points { $done ->
+    [10] with all ten phases done
+   *[other] on phase { $phase }
+}
 phase10-sorted = Sorted by { $order ->
     [colour] colour
    *[number] number
@@ -206,18 +222,31 @@ phase10-sorted = Sorted by { $order ->
 phase10-row-hand = Your hand
 phase10-row-table = The table
 phase10-row-actions = Actions
+# A row and what it holds: $kind is hand (cards), table (laid groups) or
+# actions.
 phase10-row = { $name }, { $count ->
     [0] empty
-    [one] one item
-   *[other] { $count } items
+    [one] { $kind ->
+        [hand] one card
+        [table] one group
+       *[actions] one action
+    }
+   *[other] { $count } { $kind ->
+        [hand] cards
+        [table] groups
+       *[actions] actions
+    }
 }
 phase10-action-draw = Draw from the stock
 phase10-action-take = Take { $card } from the discard pile
 phase10-action-lay = Lay the selected cards as your phase
 phase10-action-discard = Discard the selected card
-phase10-screen-status = Phase { $phase }{ $laid ->
-    [yes] {" "}laid
-   *[no] {""}
+phase10-screen-status = { $done ->
+    [10] All ten phases done
+   *[other] Phase { $phase }{ $laid ->
+        [yes] {" "}laid
+       *[no] {""}
+    }
 }. Discard: { $top }. Stock { $stock }.
 
 ## Refusals: "Invalid:" first, then why. game-over, not-in-hand,
@@ -244,15 +273,49 @@ invalid-value-out-of-range = Invalid: { $card } cannot stand for { $value }; num
 invalid-value-mismatch = Invalid: { $card } cannot stand for { $value }.
 invalid-group-all-wild = Invalid: a { phase10-kind } needs at least one numbered card, not only wilds.
 invalid-set-mixed = Invalid: a set is all one number; you have { $numbers }.
-invalid-set-too-small = Invalid: needs a set of { $need }; you have { $have ->
+invalid-set-too-small = Invalid: needs a set of at least { $need }; you have { $have ->
     [one] one { $number }
    *[other] { number-word } { $number }s
 }.
 invalid-run-not-consecutive = Invalid: a run needs numbers in a row; you have { $values }.
-invalid-run-too-short = Invalid: needs a run of { $need }; you have { $low } to { $high }.
+invalid-run-too-short = Invalid: needs a run of at least { $need }; you have { $have ->
+    [one] only one card, a { $low }
+   *[other] { $have } in a row, { $low } to { $high }
+}.
 invalid-colour-mixed = Invalid: the cards must all be one colour; you have { $colours }.
 invalid-colour-mismatch = Invalid: the group is { $colour } but the cards are { $cards }.
-invalid-colour-too-small = Invalid: needs { $need } cards of one colour; you have { $have }.
+invalid-colour-too-small = Invalid: needs at least { $need } cards of one colour; you have { $have }.
+# A selection of the right kinds of cards, short of some: the phase, then
+# what each part holds (phase10-part-*).
+invalid-phase-short = Invalid: phase { $phase } is { $need }; you have { $have }.
+phase10-part-done = { $kind ->
+    [colour] { $group }
+   *[other] a { $group }
+}
+phase10-part-for = { $part } for { phase10-kind-size }
+phase10-number-with-article = { $number ->
+    [8] an 8
+    [11] an 11
+   *[other] a { $number }
+}
+phase10-and-wilds = { $wilds ->
+    [0] {""}
+    [one] {" "}and a wild
+   *[other] {" "}and { $wildsword } wilds
+}
+phase10-part-set = { $count ->
+    [one] { phase10-number-with-article }
+   *[other] { number-word } { $number }s
+}{ phase10-and-wilds }
+phase10-part-run = { $count } in a row, { $low } to { $high }{ $wilds ->
+    [0] {""}
+    [one] {" "}with a wild as { $values }
+   *[other] {" "}with wilds as { $values }
+}
+phase10-part-colour = { $count ->
+    [one] a { phase10-colour } card
+   *[other] { number-word } { phase10-colour } cards
+}{ phase10-and-wilds }
 invalid-not-laid = Invalid: lay your phase { $phase } before you hit.
 invalid-no-such-group = Invalid: { $player } has no such group.
 invalid-hit-does-not-fit = Invalid: that does not fit { $kind ->

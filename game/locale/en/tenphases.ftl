@@ -137,6 +137,11 @@ tenphases-select = { $card } { $state }, { $count ->
        *[no] .
     }
 }
+# Space where there is no card to select; $row is hand (empty) or actions.
+tenphases-select-none = { $row ->
+    [hand] Your hand is empty: nothing to select.
+   *[actions] Nothing to select on the action row: press { $play } to do the action in focus.
+}
 tenphases-focus-card = { $card }{ $selected ->
     [yes] , selected
    *[no] {""}
@@ -151,24 +156,30 @@ tenphases-choice-later = Back to your hand. The cards of phase { $phase } wait: 
 tenphases-choosing-help = You are choosing: Up and Down move, Enter picks, Escape goes back.
 
 ## Reports.
-tenphases-status = Phase { $phase }: { $need }. { $done ->
-    [0] No phase done yet.
-    [one] One phase done.
+tenphases-status = { $done ->
+    [0] Phase { $phase }: { $need }. No phase done yet.
+    [one] Phase { $phase }: { $need }. One phase done.
     [10] All ten phases done.
-   *[other] { $done } phases done.
+   *[other] Phase { $phase }: { $need }. { $done } phases done.
 } { $count ->
     [0] Your hand is empty.
     [one] You hold one card: { $cards }.
    *[other] You hold { $count } cards: { $cards }.
 }
+# $held counts the cards the player showed in a declaration and still
+# holds, $shown names them (TP-7/8: they were shown to everyone).
 tenphases-opponent = { $name }: { $done ->
     [10] all ten phases done
    *[other] phase { $phase }
 }, { $count ->
-    [0] no cards.
-    [one] one card.
-   *[other] { $count } cards.
-}
+    [0] no cards
+    [one] one card
+   *[other] { $count } cards
+}{ $held ->
+    [0] {""}
+    [one] , still holding the shown { $shown }
+   *[other] , still holding the shown { $shown }
+}.
 tenphases-table = Discard pile: { $top }{ $count ->
     [0] {""}
     [one] , one card
@@ -196,16 +207,26 @@ tenphases-sorted = Sorted by { $order ->
 }.
 tenphases-row-hand = Your hand
 tenphases-row-actions = Actions
+# A row and what it holds: $kind is hand (cards) or actions.
 tenphases-row = { $name }, { $count ->
     [0] empty
-    [one] one item
-   *[other] { $count } items
+    [one] { $kind ->
+        [hand] one card
+       *[actions] one action
+    }
+   *[other] { $count } { $kind ->
+        [hand] cards
+       *[actions] actions
+    }
 }
 tenphases-action-draw = Draw from the stock
 tenphases-action-take = Take { $card } from the discard pile
 tenphases-action-declare = Declare the selected cards as your phase
 tenphases-action-discard = Discard the selected card
-tenphases-screen-status = Phase { $phase }. Discard: { $top }. Stock { $stock }.
+tenphases-screen-status = { $done ->
+    [10] All ten phases done
+   *[other] Phase { $phase }
+}. Discard: { $top }. Stock { $stock }.
 
 ## Refusals: "Invalid:" first, then why. game-over, not-in-hand,
 ## nothing-selected, stock-empty, unknown-move and not-your-turn are shared
@@ -230,34 +251,79 @@ tenphases-invalid-value-out-of-range = Invalid: { $card } cannot stand for { $va
 tenphases-invalid-value-mismatch = Invalid: { $card } cannot stand for { $value }.
 tenphases-invalid-ace-high-off = Invalid: the ace is low; a run cannot go on past the king.
 tenphases-invalid-set-mixed = Invalid: 3 of a kind is all one rank; you have { $ranks }.
-tenphases-invalid-set-wrong-size = Invalid: needs { $need } of a kind; you have { $have ->
+tenphases-invalid-set-wrong-size = Invalid: needs exactly { $need } of a kind; you have { $have ->
     [0] none
     [one] { rank-with-article }
    *[other] { number-word } { rank-plural }
 }.
 tenphases-invalid-run-not-consecutive = Invalid: a run needs ranks in a row; you have { $values }.
-tenphases-invalid-run-wrong-length = Invalid: needs a run of { $need }{ $kind ->
+tenphases-invalid-run-wrong-length = Invalid: needs a run of exactly { $need }{ $kind ->
     [suited_run] {" "}in one suit
    *[run] {""}
 }; you have { $have ->
     [0] none
-   *[other] { $suit ->
+    [1] only one card, { $low }{ $suit ->
+        [none] {""}
+       *[other] {" "}of { suit-name }
+    }
+   *[other] { $have } in a row, { $suit ->
         [none] { $low } to { $high }
        *[other] { $low } to { $high } of { suit-name }
     }
 }.
+# A selection of the right kinds of cards, some groups of the wrong size
+# (TP-11: sizes are exact): the phase, its card count, what each part holds.
+tenphases-invalid-phase-size = Invalid: phase { $phase } is { $several ->
+    [yes] { $need }, exactly { $size } cards
+   *[no] exactly { $need }
+}; you have { $count ->
+    [one] one card
+   *[other] { $count } cards
+}: { $have }.
+tenphases-part-done = { $kind ->
+    [run] a { $group }
+   *[other] { $group }
+}
+tenphases-part-for = { $part } for { tenphases-kind-size }
+tenphases-and-jokers = { $wilds ->
+    [0] {""}
+    [one] {" "}and a joker
+   *[other] {" "}and { $wildsword } jokers
+}
+tenphases-part-run = { $count } in a row, { $low } to { $high }{ $suit ->
+    [none] {""}
+   *[other] {" "}of { suit-name }
+}{ $wilds ->
+    [0] {""}
+    [one] {" "}with joker as { $jokers }
+   *[other] {" "}with jokers as { $jokers }
+}
+tenphases-part-set = { rank-count }{ tenphases-and-jokers }
+tenphases-part-colour = { $count ->
+    [one] a { tenphases-colour } card
+   *[other] { number-word } { tenphases-colour } cards
+}{ tenphases-and-jokers }
+tenphases-part-flush = { $count ->
+    [one] one { $suit ->
+        [C] club
+        [D] diamond
+        [H] heart
+       *[S] spade
+    }
+   *[other] { number-word } { suit-name }
+}{ tenphases-and-jokers }
 tenphases-invalid-suit-mixed = Invalid: the cards must all be one suit; you have { $suits }.
 tenphases-invalid-suit-mismatch = Invalid: the group is in { $suit } but the cards are { $cards }.
 tenphases-invalid-same-suit-twice = Invalid: the two groups must be of different suits; both are { suit-name }.
 tenphases-invalid-colour-mixed = Invalid: the cards must all be one colour, red or black.
 tenphases-invalid-colour-mismatch = Invalid: the group is { $colour } but the cards are { $cards }.
-tenphases-invalid-colour-wrong-size = Invalid: needs { $need } cards of one colour; you have { $have ->
+tenphases-invalid-colour-wrong-size = Invalid: needs exactly { $need } cards of one colour; you have { $have ->
     [0] none
-   *[other] { $have } { tenphases-colour } cards
+   *[other] { number-word } { tenphases-colour } cards
 }.
-tenphases-invalid-flush-wrong-size = Invalid: needs { $need } cards of one suit; you have { $have ->
+tenphases-invalid-flush-wrong-size = Invalid: needs exactly { $need } cards of one suit; you have { $have ->
     [0] none
-   *[other] { $have } { $suit ->
+   *[other] { number-word } { $suit ->
         [none] cards
        *[other] { suit-name }
     }
