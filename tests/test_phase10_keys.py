@@ -85,11 +85,3 @@ def test_space_off_the_hand_says_why_nothing_is_selected() -> None:
     arrange(s, [], step=PLAY)
     s.row = HAND
     assert texts(s.handle("toggle_select")) == ["Your hand is empty: nothing to select."]
-
-
-def test_a_move_key_while_the_summary_waits_says_to_go_on() -> None:
-    _, s = next((n, x) for n, x in states() if n == "summary waiting")
-    for command in ("draw", "take_discard", "whose_turn"):
-        assert texts(s.handle(command)) == [
-            "Hand 1 is over: press Enter to deal the next hand."], command
-    assert s.paused

@@ -160,8 +160,6 @@ class Phase10Session(ChoosingSession):
     # -- commands --------------------------------------------------------------
     def blocked(self, step: str | None = None) -> list[Utterance] | None:
         """The refusal when the player cannot make a ``step`` move now."""
-        if self.paused and not self.game.is_over():
-            return [self.summary_waiting()]
         if self.game.is_over():
             return [self.refuse(Refusal("game-over"))]
         seat = self.game.current_player()
@@ -362,22 +360,8 @@ class Phase10Session(ChoosingSession):
         self.taught.add(step)
         return t(f"phase10-your-turn-{step}", phase=view.phases[self.human])
 
-    def summary_waiting(self) -> Utterance:
-        """A move key while the end-of-hand summary waits: the next hand is
-        not dealt for the player yet, so no one's turn is said."""
-        return self.say(t("phase10-summary-waiting", hand=self.view().hand_number - 1,
-                          key=self.key_label("play")), interrupt=True, cue="invalid")
-
-    def try_move(self, move: Any) -> list[Utterance]:
-        if self.paused and not self.game.is_over():
-            return [self.summary_waiting()]
-        return super().try_move(move)
-
     def whose_turn(self) -> str:
         view = self.view()
-        if self.paused and not self.game.is_over():
-            return t("phase10-summary-waiting", hand=view.hand_number - 1,
-                     key=self.key_label("play"))
         if view.to_move is None:
             return t("invalid-game-over")
         if view.to_move == self.human:

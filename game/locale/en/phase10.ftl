@@ -133,7 +133,6 @@ phase10-hand-line = { $who }: { $penalty ->
     }
 }
 phase10-continue = Press { $key } to deal the next hand.
-phase10-summary-waiting = Hand { $hand } is over: press { $key } to deal the next hand.
 phase10-game-winner = { $who } { $you ->
     [yes] win
    *[no] { $count ->
