@@ -1,0 +1,60 @@
+"""Every bound key says something in every state (ux.md: "Every bound key
+says something in every state: what it did, or in one sentence why it
+cannot").
+
+For each game, states are met by playing a whole game through its session
+(:mod:`session_states`): the player's turn, a computer's turn, a deal's
+summary waiting, a question asked, the game over. In each, every game
+command bound in ``keymap.toml`` is pressed on a copy of the session, and at
+least one spoken line must answer, a line other than the catch-all "nothing
+to do with that key here" (which only keeps a forgotten key from being
+silent: a sweep that meets it has found a key without its own words).
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from session_states import KINDS, SESSION_COMMANDS, collect_states
+
+from game.app.keymap import load_keymap
+from game.app.menus import SESSIONS
+from game.i18n import t
+
+#: Kinds of state a game cannot have: Ten Phases and Shithead are one deal
+#: each (no summary between deals); Twenty asks no questions.
+ABSENT = {"tenphases": {"summary"}, "shithead": {"summary", "question"},
+          "twenty": {"question"}}
+
+
+def test_swept_commands_are_the_bound_ones() -> None:
+    bound = set(load_keymap()[0].bindings["game"])
+    assert set(SESSION_COMMANDS) <= bound
+    assert bound - set(SESSION_COMMANDS) == {"mute", "save", "game_menu"}
+
+
+@pytest.mark.parametrize("game_id", sorted(SESSIONS))
+def test_every_key_answers_in_every_state(game_id: str) -> None:
+    states = collect_states(game_id, players=3, seed=7)
+    expected = set(KINDS) - ABSENT.get(game_id, set())
+    reached = {kind for kind, found in states.items() if found}
+    assert expected <= reached, f"{game_id}: states not reached: {expected - reached}"
+    catch_all = t("key-does-nothing")
+    silent: list[str] = []
+    for kind, found in states.items():
+        for session in found:
+            session.refresh_rows()
+            for row in range(len(session.rows)):
+                at_row = copy.deepcopy(session)
+                at_row.row = row
+                for command in SESSION_COMMANDS:
+                    pressed = copy.deepcopy(at_row)
+                    said = pressed.handle(command)
+                    spoken = [u.text for u in said if u.spoken and u.text.strip()]
+                    if kind == "over" and command == "play" and pressed.play_again_requested:
+                        continue  # Enter after the end: the app starts a new game and says so
+                    if not spoken or catch_all in spoken:
+                        silent.append(f"{kind}, {session.rows[row].name} row: {command}"
+                                      f" -> {spoken}")
+    assert not silent, f"{game_id}: keys without words:\n" + "\n".join(silent)
