@@ -9,7 +9,9 @@ from collections.abc import Iterator
 import pytest
 
 from game.app.main import App, AppOptions
+from game.app.menus import SESSIONS
 from game.app.screens import TextScreen
+from game.i18n import catalog
 from game.speech import RecordingSpeaker
 
 
@@ -64,3 +66,11 @@ def test_the_keys_list_says_its_ends_and_jumps_by_letter(app: App) -> None:
 
 def test_a_letter_no_menu_item_starts_with_is_answered(app: App) -> None:
     assert press(app, "x") == ["No item starts with x."]
+
+
+@pytest.mark.parametrize("game_id", sorted(SESSIONS))
+def test_each_game_help_describes_its_own_reports(game_id: str) -> None:
+    # F1 in a game reads "<game>-cmd-<command>" where the game has it: every
+    # report's contents differ from game to game, so each game must have its own.
+    for command in ("my_status", "opponents", "table", "scores"):
+        assert catalog().has(f"{game_id}-cmd-{command}"), (game_id, command)

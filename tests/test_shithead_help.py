@@ -49,6 +49,6 @@ def test_shithead_help_describes_shithead_reports(app: App) -> None:
 
 def test_twenty_help_keeps_its_reports(app: App) -> None:
     lines = help_lines(app, "twenty")
-    assert lines["F2 or H"] == "my hand and move"
-    assert lines["F3 or C"] == "the table: move, stock, cards laid"
+    assert lines["F2 or H"] == "my hand and the move"
+    assert lines["F3 or C"] == "the table: move, stock, cards laid and who laid last"
     assert lines["Shift+F3 or S"] == "totals, the target and the deal"

@@ -336,3 +336,10 @@ invalid-skip-target-not-allowed = Invalid: { $reason ->
 invalid-must-lay-phase = Invalid: you hold phase { $phase }; lay it before you discard.
 invalid-no-groups = Invalid: nothing is laid on the table yet.
 option-must_lay_phase = Must lay the phase when it is complete
+
+## F1: what this game's reports say (over the shared cmd- lines).
+phase10-cmd-my_status = my phase and my hand
+phase10-cmd-opponents = each opponent's phase, cards and pending skips
+phase10-cmd-table = the discard pile, the stock and every laid group
+phase10-cmd-scores = scores and phases
+phase10-cmd-take_discard = take the top card of the discard pile

@@ -165,3 +165,6 @@ invalid-no-draw-here = Invalid: there is no discard pile in this game.
 # F1: what this game's keys do where the shared words ("cmd-...") do not fit.
 twenty-cmd-opponents = how many cards each opponent holds
 twenty-cmd-scores = totals, the target and the deal
+twenty-cmd-my_status = my hand and the move
+twenty-cmd-table = the table: move, stock, cards laid and who laid last
+twenty-cmd-draw = draw from the stock, or pass when it is empty
