@@ -219,3 +219,27 @@ def test_tp_10_two_sets_of_one_rank_share_its_real_cards() -> None:
     assert any(all(c.rank == 6 for g in d for c in g.cards if not c.is_joker) for d in found)
     for groups in found:
         assert check_declaration(groups, 3) is None, [str(g) for g in groups]
+
+
+def test_tp_11_arrangements_of_any_selection_tell_the_truth() -> None:
+    """Selections of every size and phase: every arrangement offered passes
+    check_declaration and shows exactly the selection; whenever the exact
+    check (brute force) says the selection, all of it, makes the phase (only
+    at the phase's exact size, TP-11), at least one is offered."""
+    rng = random.Random(12)
+    offered = 0
+    for i in range(1500):
+        phase = i % 10 + 1
+        ace_high, flush = rng.random() < 0.5, rng.random() < 0.3
+        size = sum(n for _, n in phase_table(flush)[phase])
+        hand = random_hand(rng, 10) if rng.random() < 0.5 else joker_rich_hand(rng)
+        count = size if rng.random() < 0.6 else rng.randint(1, len(hand))
+        selected = rng.sample(hand, count)
+        found = arrangements(selected, phase, ace_high, flush)
+        for groups in found:
+            assert check_declaration(groups, phase, ace_high, flush) is None, groups
+            assert sorted(c for g in groups for c in g.cards) == sorted(selected)
+        expected = count == size and brute_can(selected, phase, ace_high, flush)
+        assert bool(found) == expected, ([str(c) for c in selected], phase, ace_high, flush)
+        offered += expected
+    assert offered > 100, offered
