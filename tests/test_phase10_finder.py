@@ -244,3 +244,39 @@ def test_p10_8_best_laying_lays_extra_cards_that_fit() -> None:
     assert groups is not None
     laid = sorted(len(g.cards) for g in groups)
     assert sum(laid) == 8 and laid[0] >= 3  # the fourth 5 and the wild go down too
+
+
+@pytest.mark.parametrize("phase", range(1, 11))
+def test_p10_15_arrangements_of_any_selection_tell_the_truth(phase: int) -> None:
+    """Selections of every size, from random and phase-shaped hands: every
+    arrangement offered is accepted by check_lay and uses exactly the
+    selection; and whenever the exact check (brute force) says the whole
+    selection lays the phase, at least one arrangement is offered. The hint
+    "that makes phase N" and Enter's "Choose how to lay" rely on it."""
+    rng = random.Random(4000 + phase)
+    offered = 0
+    for _ in range(200):
+        roll = rng.random()
+        if roll < 0.3:  # a phase's cards (sometimes one changed), all selected
+            selected = shaped_hand(rng, phase, 0)
+        else:
+            hand = random_hand(rng, 10) if roll < 0.65 else shaped_hand(rng, phase, 2)
+            selected = rng.sample(hand, rng.randint(1, len(hand)))
+        found = arrangements(selected, phase)
+        for groups in found:
+            assert check_lay(groups, phase) is None, ([str(c) for c in selected], groups)
+            assert Counter(c for g in groups for c in g.cards) == Counter(selected)
+        assert bool(found) == bool(brute_arrangements(selected, phase)), [
+            str(c) for c in selected
+        ]
+        offered += bool(found)
+    assert offered >= 10, offered  # the selections do lay the phase often enough
+
+
+def test_p10_15_a_run_too_short_is_no_arrangement() -> None:
+    """Two cards were hailed as making phase 4 (a run of 7), and six offered
+    "Choose how to lay, 2 ways", both refused by the engine."""
+    assert arrangements(list(parse_cards(["R3", "B4"])), 4) == []
+    assert arrangements(list(parse_cards(["R3", "B4", "G5", "Y6", "R7", "B8"])), 4) == []
+    assert arrangements(list(parse_cards(["R3", "B4", "G5", "Y6", "R7", "B8", "W"])), 5) == []
+    assert len(arrangements(list(parse_cards(["R3", "B4", "G5", "Y6", "R7", "B8", "W"])), 4)) == 2

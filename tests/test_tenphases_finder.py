@@ -5,6 +5,7 @@ its declarations are valid, ``missing`` is the exact distance, and
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
 
@@ -180,3 +181,65 @@ def test_declarations_are_ranked_by_what_they_leave() -> None:
     lacks = [missing(_left(hand, d), 5) for d in ranked]
     assert lacks == sorted(lacks) and lacks[0] < lacks[-1]
     assert ranked[0][0].values == (2, 3, 4, 5, 6, 7)
+
+
+def joker_rich_hand(rng: random.Random) -> list[Card]:
+    """Ten or eleven cards from a few ranks and suits with up to five jokers:
+    the hands where a finder is tempted to build a group of jokers only."""
+    ranks = rng.sample(range(1, 14), rng.randint(2, 6))
+    suits = rng.sample(SUITS, rng.randint(1, 4))
+    jokers = rng.randint(0, 5)
+    size = rng.randint(10, 11)
+    pool = [Card(r, s) for r in ranks for s in suits] * 6
+    return rng.sample(pool, size - jokers) + [JOKER] * jokers
+
+
+def test_tp_10_every_declaration_offered_is_valid() -> None:
+    """Whatever declarations() offers (the engine offers it as a move), the
+    engine's check accepts: never a group of jokers only (TP-10), always held."""
+    rng = random.Random(104)
+    offered = 0
+    for i in range(3000):
+        phase = i % 10 + 1
+        ace_high, flush = rng.random() < 0.5, rng.random() < 0.5
+        hand = joker_rich_hand(rng)
+        for groups in declarations(hand, phase, ace_high, flush):
+            assert check_declaration(groups, phase, ace_high, flush) is None, (
+                [str(g) for g in groups], phase)
+            assert not Counter(c for g in groups for c in g.cards) - Counter(hand)
+            offered += 1
+    assert offered > 3000
+
+
+def test_tp_10_two_sets_of_one_rank_share_its_real_cards() -> None:
+    """The hand of the report (simulate tenphases seed 104): 6C 6H 6S and three
+    jokers make phase 3 only as 6 6 JK + 6 JK JK, never 6 6 6 + JK JK JK."""
+    hand = parse_cards(["3H", "3S", "6C", "6H", "6S", "7C", "9S", "JK", "JK", "JK"])
+    found = declarations(hand, 3, limit=50)
+    assert any(all(c.rank == 6 for g in d for c in g.cards if not c.is_joker) for d in found)
+    for groups in found:
+        assert check_declaration(groups, 3) is None, [str(g) for g in groups]
+
+
+def test_tp_11_arrangements_of_any_selection_tell_the_truth() -> None:
+    """Selections of every size and phase: every arrangement offered passes
+    check_declaration and shows exactly the selection; whenever the exact
+    check (brute force) says the selection, all of it, makes the phase (only
+    at the phase's exact size, TP-11), at least one is offered."""
+    rng = random.Random(12)
+    offered = 0
+    for i in range(1500):
+        phase = i % 10 + 1
+        ace_high, flush = rng.random() < 0.5, rng.random() < 0.3
+        size = sum(n for _, n in phase_table(flush)[phase])
+        hand = random_hand(rng, 10) if rng.random() < 0.5 else joker_rich_hand(rng)
+        count = size if rng.random() < 0.6 else rng.randint(1, len(hand))
+        selected = rng.sample(hand, count)
+        found = arrangements(selected, phase, ace_high, flush)
+        for groups in found:
+            assert check_declaration(groups, phase, ace_high, flush) is None, groups
+            assert sorted(c for g in groups for c in g.cards) == sorted(selected)
+        expected = count == size and brute_can(selected, phase, ace_high, flush)
+        assert bool(found) == expected, ([str(c) for c in selected], phase, ace_high, flush)
+        offered += expected
+    assert offered > 100, offered

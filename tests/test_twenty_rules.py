@@ -238,3 +238,30 @@ def test_tw_3_deal_limit_ends_a_match_that_drifts_below_zero() -> None:
     assert end["winners"] == [1, 2]  # tied on the highest total: shared
     assert game.results().winners == (1, 2)
     assert Twenty.default_options["deal_limit"] == 50
+
+
+@pytest.mark.parametrize(
+    ("before", "over"),
+    [(79, False), (80, True), (81, True)],  # the winner's +20 makes 99, exactly 100, 101
+)
+def test_tw_3_exactly_the_target_ends_the_match(before: int, over: bool) -> None:
+    """TW-3: "reach 100 points or more": 99 goes on, exactly 100 wins."""
+    game = position(["AS", "2C 3C"], move=5)
+    game.totals = [before, 0]
+    events = game.apply(Play(cards("AS")))
+    assert game.totals == [before + 20, 0]
+    assert game.is_over() == over
+    if over:
+        assert events[-1]["type"] == "game_end" and events[-1]["reason"] == "points"
+        assert game.results().winners == (0,)
+    else:
+        assert events[-1]["type"] == "deal" and game.deal_number == 2
+
+
+@pytest.mark.parametrize(("target", "over"), [(41, False), (40, True)])
+def test_tw_3_exactly_the_chosen_target_ends_the_match(target: int, over: bool) -> None:
+    game = position(["AS", "2C 3C"], move=5)
+    game.options["match_points"] = target
+    game.totals = [20, 0]
+    game.apply(Play(cards("AS")))
+    assert game.totals == [40, 0] and game.is_over() == over

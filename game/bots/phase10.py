@@ -9,6 +9,11 @@
   then most live outs kept, then highest penalty, avoids feeding the next
   player's laid groups, hits everything it can to go out fast and skips the
   most dangerous opponent.
+
+Every level remembers its own takes from the discard pile
+(:class:`game.bots.base.DiscardPileMemory`): it never throws back the card it
+just took unless that is its only legal discard, and never takes twice from
+the same situation in a deal, so that bot-only games end.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
+from game.bots.base import DiscardPileMemory, RemembersTakes
 from game.rules.phase10.cards import COLOURS, HIGH, WILD, WILDS_IN_DECK, P10Card, penalty
 from game.rules.phase10.finder import missing
 from game.rules.phase10.moves import (
@@ -92,15 +98,16 @@ def live_outs(view: Phase10View, cards: Sequence[P10Card], phase: int) -> int:
     )
 
 
-class EasyPhase10Bot:
+class EasyPhase10Bot(RemembersTakes):
     """Random legal moves that still make progress."""
 
     level = "easy"
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.memory = DiscardPileMemory(TakeDiscard, Discard)
 
-    def choose(self, view: Phase10View, legal: Sequence[Phase10Move]) -> Phase10Move:
+    def decide(self, view: Phase10View, legal: Sequence[Phase10Move]) -> Phase10Move:
         draws = [m for m in legal if isinstance(m, DrawStock | TakeDiscard)]
         if draws:
             return self.rng.choice(draws)
@@ -114,15 +121,16 @@ class EasyPhase10Bot:
         return self.rng.choice(discards or list(legal))
 
 
-class NormalPhase10Bot:
+class NormalPhase10Bot(RemembersTakes):
     """Lays and hits when able; discards the card that helps least."""
 
     level = "normal"
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.memory = DiscardPileMemory(TakeDiscard, Discard)
 
-    def choose(self, view: Phase10View, legal: Sequence[Phase10Move]) -> Phase10Move:
+    def decide(self, view: Phase10View, legal: Sequence[Phase10Move]) -> Phase10Move:
         if any(isinstance(m, DrawStock | TakeDiscard) for m in legal):
             take = TakeDiscard() in legal and view.discard_top is not None
             if take and self._helps(view, view.discard_top) or DrawStock() not in legal:  # type: ignore[arg-type]
@@ -168,13 +176,14 @@ class NormalPhase10Bot:
         return max(same, len(near))
 
 
-class HardPhase10Bot:
+class HardPhase10Bot(RemembersTakes):
     """Plays by the exact finder (see the module docstring)."""
 
     level = "hard"
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.memory = DiscardPileMemory(TakeDiscard, Discard)
         # Two players: numbers the opponent threw away or took from the pile
         # (public in a real game), and the pile size left by our last discard.
         self.unwanted: set[int] = set()
@@ -183,7 +192,7 @@ class HardPhase10Bot:
         self.last_discard: P10Card | None = None
         self.hand_seen = 0
 
-    def choose(self, view: Phase10View, legal: Sequence[Phase10Move]) -> Phase10Move:
+    def decide(self, view: Phase10View, legal: Sequence[Phase10Move]) -> Phase10Move:
         if any(isinstance(m, DrawStock | TakeDiscard) for m in legal):
             self._watch_opponent(view)
             return self._draw(view, legal)

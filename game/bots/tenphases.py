@@ -9,6 +9,11 @@
   bring the phase closer), keeps jokers, looks one phase ahead, and after a
   declaration keeps or redraws by sampling what a redraw would bring
   (keeping when the shown cards serve the next phase as well).
+
+Every level remembers its own takes from the discard pile
+(:class:`game.bots.base.DiscardPileMemory`): it never throws back the card it
+just took unless that is its only legal discard, and never takes twice from
+the same situation in a deal, so that bot-only games end.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
+from game.bots.base import DiscardPileMemory, RemembersTakes
 from game.rules.cards import JOKER, SUITS, Card, standard_deck
 from game.rules.tenphases.finder import missing
 from game.rules.tenphases.moves import (
@@ -69,35 +75,37 @@ def _draw_choice(view: TenPhasesView, legal: Sequence[TenPhasesMove], score) -> 
     return TakeDiscard() if after < now else DrawStock()
 
 
-class EasyTenPhasesBot:
+class EasyTenPhasesBot(RemembersTakes):
     """Declares when it can; half random, half ``normal`` otherwise."""
 
     level = "easy"
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.memory = DiscardPileMemory(TakeDiscard, Discard)
         self.normal = NormalTenPhasesBot(rng)
 
-    def choose(self, view: TenPhasesView, legal: Sequence[TenPhasesMove]) -> TenPhasesMove:
+    def decide(self, view: TenPhasesView, legal: Sequence[TenPhasesMove]) -> TenPhasesMove:
         declares = [m for m in legal if isinstance(m, Declare)]
         if declares:
             return self.rng.choice(declares)
         if Keep() in legal:
             return Keep()
         if self.rng.random() < 0.5:
-            return self.normal.choose(view, legal)
+            return self.normal.decide(view, legal)
         return self.rng.choice(list(legal))
 
 
-class NormalTenPhasesBot:
+class NormalTenPhasesBot(RemembersTakes):
     """Greedy on the number of missing cards (see the module docstring)."""
 
     level = "normal"
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.memory = DiscardPileMemory(TakeDiscard, Discard)
 
-    def choose(self, view: TenPhasesView, legal: Sequence[TenPhasesMove]) -> TenPhasesMove:
+    def decide(self, view: TenPhasesView, legal: Sequence[TenPhasesMove]) -> TenPhasesMove:
         phase = view.phases[view.seat]
         if any(isinstance(m, DrawStock | TakeDiscard) for m in legal):
             return _draw_choice(view, legal, lambda h: _missing(view, h, phase))
@@ -118,13 +126,14 @@ class NormalTenPhasesBot:
         return self.rng.choice([m for m in discards if scores[m.card] == best])
 
 
-class HardTenPhasesBot:
+class HardTenPhasesBot(RemembersTakes):
     """Plays by the exact finder with live outs and a look ahead."""
 
     level = "hard"
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.memory = DiscardPileMemory(TakeDiscard, Discard)
 
     # -- what is still unseen --------------------------------------------------
     @staticmethod
@@ -170,7 +179,7 @@ class HardTenPhasesBot:
         return (lack, -self.live_outs(view, cards, phase, unseen))
 
     # -- choosing ------------------------------------------------------------------
-    def choose(self, view: TenPhasesView, legal: Sequence[TenPhasesMove]) -> TenPhasesMove:
+    def decide(self, view: TenPhasesView, legal: Sequence[TenPhasesMove]) -> TenPhasesMove:
         phase = view.phases[view.seat]
         if any(isinstance(m, DrawStock | TakeDiscard) for m in legal):
             unseen = self.unseen(view)

@@ -123,23 +123,30 @@ class HardTwentyBot:
         forced = _forced(legal)
         if forced is not None:
             return forced
-        future = my_future_moves(view)
         best: tuple[tuple[int, ...], Play] | None = None
         for move in legal:
             if not isinstance(move, Play):
                 continue
-            rest = list(view.hand)
-            for card in move.cards:
-                rest.remove(card)
-            if not rest:
-                return move  # out now: the deal is won (TW-9)
-            out_after, cards, pen = plan_cost(rest, future)
-            shed = sum(penalty(c) for c in move.cards)
-            key = (out_after, -shed, -least_total(move.cards), cards, pen, -len(move.cards))
+            key = plan_key(view, move)
             if best is None or key < best[0]:
                 best = (key, move)
         assert best is not None
         return best[1]
+
+
+def plan_key(view: TwentyView, move: Play) -> tuple[int, ...]:
+    """The hard bot's measure of a play, lower is better: going out now
+    first (the deal is won, TW-9), then how soon the rest of the hand goes
+    out over this seat's later moves, the penalty shed now, the move value
+    used, then cards and penalty left at move 20 (TW-11), then more cards."""
+    rest = list(view.hand)
+    for card in move.cards:
+        rest.remove(card)
+    if not rest:
+        return (-1,)
+    out_after, cards, pen = plan_cost(rest, my_future_moves(view))
+    shed = sum(penalty(c) for c in move.cards)
+    return (out_after, -shed, -least_total(move.cards), cards, pen, -len(move.cards))
 
 
 class EasyTwentyBot(RandomBot[TwentyMove]):

@@ -343,9 +343,10 @@ def arrangements(selected: Sequence[P10Card], phase: int) -> list[tuple[Group, .
         if len(colours) == 1 and total >= COLOUR_SIZE:
             plans.append(((COLOUR, colours.pop(), total),))
     elif len(need) == 1:
-        plans.extend(
-            ((RUN, low, high),) for low, high in _run_windows(counts, present, total, None)
-        )
+        if total >= need[0][1]:  # every selected card in the run: it is this long
+            plans.extend(
+                ((RUN, low, high),) for low, high in _run_windows(counts, present, total, None)
+            )
     elif need[1][0] == RUN:
         size, length = need[0][1], need[1][1]
         for x in present:

@@ -268,7 +268,7 @@ def _allocate(
         return None
 
     groups: list[Group] = []
-    for kind, key, size in plan:
+    for i, (kind, key, size) in enumerate(plan):
         if kind in (RUN, SUITED):
             window, suit = key[0], key[1]  # type: ignore[index]
             avoid = key[2] if len(key) > 2 else 0  # type: ignore[arg-type, index]
@@ -282,8 +282,11 @@ def _allocate(
                 chosen.append(JOKER if card is None else card)
             groups.append(Group(kind, tuple(chosen), tuple(values), suit=suit))
         elif kind == SET:
+            # Two sets of one rank share its real cards: leave one for each
+            # later set of that rank, or it would be all jokers (TP-10).
+            later = sum(1 for k, x, _ in plan[i + 1 :] if k == SET and x == key)
             chosen = []
-            while len(chosen) < size:
+            while len(chosen) < size and sum(c.rank == key for c in pool) > later:
                 card = take(lambda c, x=key: c.rank == x)
                 if card is None:
                     break
