@@ -163,13 +163,6 @@ def no_screen_reader() -> None:
         pytest.skip("a screen reader (Orca) is running on this machine")
 
 
-@pytest.fixture(autouse=True)
-def no_speech_dispatcher(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Speech Dispatcher at an address where nothing listens, so no test
-    reaches (or starts) the real user's daemon."""
-    monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path / 'nobody.sock'}")
-
-
 def test_text_mode_is_text_without_notices() -> None:
     speaker, notices = choose_speaker("text", mixer_ready=True)
     assert speaker.name == "text"

@@ -44,6 +44,9 @@ SPAWN_TIMEOUT = 2.0
 REPLY_TIMEOUT = 2.0
 """Seconds the worker waits for a reply before it takes the daemon for gone."""
 
+CLOSE_TIMEOUT = 0.5
+"""Seconds :meth:`SpeechDispatcherSpeaker.close` waits for queued text to be sent."""
+
 RECONNECT_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
 """Pauses between reconnect attempts after the daemon was lost; the last repeats."""
 
@@ -124,7 +127,9 @@ class SpeechDispatcherSpeaker:
             # Said after the "Speech Dispatcher stopped" notice the app has
             # queued meanwhile, so nothing the player was told is lost.
             replay, self._replay = self._replay, []
-            for item in replay:
+            # A focus text cuts what came before it, as it would have aloud.
+            cut = max((i for i, item in enumerate(replay) if item.interrupt), default=0)
+            for item in replay[cut:]:
                 self._fallback_speaker().speak(item.text, False)
         while True:
             try:
@@ -169,6 +174,9 @@ class SpeechDispatcherSpeaker:
         self._ops.put(_CLOSE)
         if self._fallback is not None:
             self._fallback.close()
+        # What the game said last (often why it ends) should still reach the
+        # daemon; a daemon that hangs holds the game up this long at most.
+        self._thread.join(CLOSE_TIMEOUT)
 
     def _fallback_speaker(self) -> Speaker:
         if self._fallback is None:
@@ -206,39 +214,19 @@ class SpeechDispatcherSpeaker:
                 if isinstance(op, _Say):
                     self._events.put(("missed", [op]))
                 continue
-            ops = self._batch(self._ops.get())
-            done = 0
+            op = self._ops.get()
+            if op == _CLOSE:
+                connection.close()
+                return
             try:
-                for op in ops:
-                    if op == _CLOSE:
-                        connection.close()
-                        return
-                    self._send(connection, op)
-                    done += 1
+                self._send(connection, op)
             except OSError as exc:
                 log.warning("Speech Dispatcher lost: %s", exc)
                 connection.close(timeout=0.05)
                 connection = None
-                undone = [op for op in ops[done:] if isinstance(op, _Say)]
-                self._events.put(("lost", undone))
+                self._events.put(("lost", [op] if isinstance(op, _Say) else []))
                 next_try = time.monotonic() + self._delays[0]
                 attempt = 1
-
-    def _batch(self, first: _Op) -> list[_Op]:
-        """``first`` and whatever else is queued, from the last interrupt on:
-        a text cut before it reached the daemon need not be sent at all."""
-        ops = [first]
-        while True:
-            try:
-                ops.append(self._ops.get_nowait())
-            except queue.Empty:
-                break
-        cut = max((i for i, op in enumerate(ops)
-                   if op == _STOP or (isinstance(op, _Say) and op.interrupt)), default=0)
-        kept = ops[cut:]
-        if _CLOSE in ops[:cut]:
-            kept.append(_CLOSE)
-        return kept
 
     def _send(self, connection: SSIPConnection, op: _Op) -> None:
         if op == _STOP:
