@@ -356,3 +356,14 @@ def test_tee_prints_every_message_and_says_it_too() -> None:
     assert inner.stops == 1
     assert tee.name == "recording"
     assert take_notices(tee) == []
+
+
+def test_auto_with_orca_but_no_daemon_says_why_it_uses_another_voice(
+    sock_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A second voice over Orca must never come unexplained.
+    monkeypatch.setattr(screenreader, "screen_reader_process_running", lambda *_: True)
+    monkeypatch.setattr(speechd, "daemon_installed", lambda: False)
+    speaker, notices = choose_speaker("auto", mixer_ready=False)
+    assert speaker.name == "text"
+    assert notices[0] == Notice("speech-no-speechd", {"reason": "not-installed"})
