@@ -17,9 +17,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 @pytest.fixture(autouse=True)
 def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Settings, key maps, records: never the real user's folders."""
+    """Settings, key maps, records: never the real user's folders, nor the
+    real user's Speech Dispatcher (nothing listens at this address)."""
     monkeypatch.setenv("PARLOUR_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("PARLOUR_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path / 'no-speechd.sock'}")
     return tmp_path
 
 
@@ -27,7 +29,8 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 #: developer without one sees those tests skipped with the reason; in CI
 #: (``CI`` set, as ``.ci/run`` runs) a missing tool fails the whole run
 #: instead, so a skip can never hide that CI did not test speech or windows.
-TOOLS = {"Xvfb": "xvfb", "import": "imagemagick", "sox": "sox"}
+TOOLS = {"Xvfb": "xvfb", "import": "imagemagick", "sox": "sox",
+         "speech-dispatcher": "speech-dispatcher"}
 
 
 def missing_tools() -> list[str]:

@@ -39,6 +39,7 @@ from game.speech import (
     VoiceSpeaker,
     choose_speaker,
     screenreader,
+    speechd,
     synthesize_to_wav,
 )
 from game.speech.base import BackendUnavailable
@@ -182,11 +183,14 @@ def test_auto_without_screen_reader_or_audio_falls_back_to_text_quickly(
     assert elapsed < 0.5
 
 
-def test_screenreader_mode_without_one_says_so_and_falls_back(no_screen_reader: None) -> None:
+def test_screenreader_mode_without_speech_dispatcher_says_so_and_falls_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(speechd, "daemon_installed", lambda: False)
     speaker, notices = choose_speaker("screenreader", mixer_ready=False)
     assert speaker.name == "text"
     assert notices == [
-        Notice("speech-no-screenreader", {"reason": "not-running"}),
+        Notice("speech-no-speechd", {"reason": "not-installed"}),
         Notice("speech-no-voice", {"reason": "no-audio-device"}),
         Notice("speech-text-only"),
     ]
@@ -298,74 +302,6 @@ class FakeOutput:
 
     def silence(self) -> None:
         self.silenced += 1
-
-
-def test_linux_screen_reader_is_used_when_orca_runs_and_its_noise_is_silenced(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setattr(
-        screenreader,
-        "_import_output_module",
-        lambda name: types.SimpleNamespace(output_class=FakeOutput),
-    )
-    proc = fake_proc(tmp_path, {812: "orca"})
-    speaker = screenreader.open_screen_reader(platform="linux", proc_dir=proc)
-    speaker.speak("7 of hearts", True)
-    speaker.speak("Ada draws", False)
-    speaker.stop()
-    output = speaker._output
-    assert speaker.name == "screenreader"
-    assert output.said == [("7 of hearts", True), ("Ada draws", False)]
-    assert output.silenced == 1
-    print("the game's own line")
-    assert capsys.readouterr().out == "the game's own line\n"
-
-
-def test_an_inactive_speech_dispatcher_is_refused(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    class Inactive(FakeOutput):
-        active = False
-
-    monkeypatch.setattr(
-        screenreader,
-        "_import_output_module",
-        lambda name: types.SimpleNamespace(output_class=Inactive),
-    )
-    with pytest.raises(BackendUnavailable) as caught:
-        screenreader.open_screen_reader(platform="linux", proc_dir=fake_proc(tmp_path, {5: "orca"}))
-    assert caught.value.reason == "no-speech-dispatcher"
-
-
-def test_a_hanging_speech_dispatcher_probe_times_out(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    release, finished = threading.Event(), threading.Event()
-
-    class Hanging(FakeOutput):
-        def __init__(self) -> None:
-            release.wait(10)
-            super().__init__()
-            finished.set()
-
-    monkeypatch.setattr(
-        screenreader,
-        "_import_output_module",
-        lambda name: types.SimpleNamespace(output_class=Hanging),
-    )
-    started = time.perf_counter()
-    try:
-        with pytest.raises(BackendUnavailable) as caught:
-            screenreader.open_screen_reader(
-                platform="linux", proc_dir=fake_proc(tmp_path, {5: "orca"})
-            )
-    finally:
-        # Let the abandoned probe end inside this test, so nothing it prints
-        # lands in a later test's captured output.
-        release.set()
-        finished.wait(5)
-    assert caught.value.reason == "timeout"
-    assert time.perf_counter() - started < screenreader.CONNECT_TIMEOUT + 0.4
 
 
 def test_windows_takes_the_first_active_screen_reader_never_sapi5(

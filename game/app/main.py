@@ -23,7 +23,7 @@ from ..i18n import join_list, t
 from ..records import write_record
 from ..sound.cues import SoundPlayer, seat_pan
 from ..sound.mixer import init_mixer
-from ..speech import Notice, PrintSpeaker, Speaker, choose_speaker
+from ..speech import Notice, PrintSpeaker, Speaker, TeeSpeaker, choose_speaker, take_notices
 from .keymap import Chord, chord_of_event, key_code, load_keymap
 from .menus import MenuBuilder
 from .render import Renderer
@@ -62,7 +62,8 @@ class App:
         self.options = options
         if options.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
-            os.environ["SDL_AUDIODRIVER"] = "dummy"
+            if options.speech != "voice":  # --speech voice is meant to be heard
+                os.environ["SDL_AUDIODRIVER"] = "dummy"
         pygame.init()
         self.window = pygame.display.set_mode((960, 640), pygame.RESIZABLE)
         pygame.display.set_caption("Parlour")
@@ -81,7 +82,7 @@ class App:
             notices.append(t("sound-no-device"))
         if speaker is not None:
             self.speaker = speaker
-        elif options.headless:
+        elif options.headless and options.speech not in ("screenreader", "voice"):
             self.speaker = PrintSpeaker()
         else:
             self.speaker, speech_notices = self._choose_speaker()
@@ -101,8 +102,13 @@ class App:
         self.push(self.menus.main_menu(), queue=bool(notices))
 
     def _choose_speaker(self) -> tuple[Speaker, list[Notice]]:
-        return choose_speaker(self.settings.speech, mixer_ready=self.mixer_ready,
-                              rate=self.settings.voice_rate, volume=self.settings.voice_volume)
+        speaker, notices = choose_speaker(
+            self.settings.speech, mixer_ready=self.mixer_ready,
+            rate=self.settings.voice_rate, volume=self.settings.voice_volume)
+        if self.options.headless:  # still print every message
+            printer = PrintSpeaker()
+            speaker = printer if speaker.name == "text" else TeeSpeaker(printer, speaker)
+        return speaker, notices
 
     def change_speech(self) -> list[Utterance]:
         """Apply a new speech setting at once."""
@@ -295,6 +301,8 @@ class App:
         except Exception:  # a bug must not lose the game or end the program
             self.crash(traceback.format_exc())
         self.speaker.update()
+        for notice in take_notices(self.speaker):  # Speech Dispatcher lost or back
+            self.say([Utterance(t(notice.code, **notice.args))])
         self.renderer.draw(self.screen.lines(), self.last_words)
 
     def press(self, name: str, max_frames: int = 10_000) -> None:

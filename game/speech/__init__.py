@@ -5,8 +5,12 @@ as :class:`Notice` message ids, which wishes could not be met.
 
 Notice codes (each with a ``reason`` argument except the last):
 
-* ``speech-no-screenreader``: reasons "not-running", "no-library",
-  "no-speech-dispatcher", "timeout", "failed".
+* ``speech-no-screenreader``: reasons "not-running", "no-library", "timeout",
+  "failed".
+* ``speech-no-speechd``: Speech Dispatcher is not installed (reason
+  "not-installed"); the sentence names the package.
+* ``speech-speechd-failed``: it is installed but cannot be reached (reasons
+  "failed", "timeout").
 * ``speech-no-voice``: reasons "no-audio-device", "no-speech-engine" (pyttsx3
   missing), "engine-failed" (e.g. espeak-ng missing), "timeout", "failed".
 * ``speech-text-only``: nothing will be said aloud; the window shows the text.
@@ -21,8 +25,9 @@ from collections.abc import Callable
 
 from game.speech.base import BackendUnavailable, Notice, Speaker
 from game.speech.screenreader import ScreenReaderSpeaker, open_screen_reader, open_system_voice
-from game.speech.simple import PrintSpeaker, RecordingSpeaker, TextSpeaker
-from game.speech.voice import VoiceSpeaker, synthesize_to_wav
+from game.speech.simple import PrintSpeaker, RecordingSpeaker, TeeSpeaker, TextSpeaker
+from game.speech.speechd import SpeechDispatcherSpeaker
+from game.speech.voice import VoiceEngine, VoiceSpeaker, synthesize_to_wav
 
 __all__ = [
     "MODES",
@@ -32,10 +37,13 @@ __all__ = [
     "RecordingSpeaker",
     "ScreenReaderSpeaker",
     "Speaker",
+    "SpeechDispatcherSpeaker",
+    "TeeSpeaker",
     "TextSpeaker",
     "VoiceSpeaker",
     "choose_speaker",
     "synthesize_to_wav",
+    "take_notices",
 ]
 
 log = logging.getLogger("parlour.speech")
@@ -49,7 +57,8 @@ def choose_speaker(
 ) -> tuple[Speaker, list[Notice]]:
     """The speaker for ``mode`` and one notice per fallback, in order.
 
-    ``auto`` takes the screen reader if one is really running, else the game's
+    ``auto`` takes the screen reader if one is really running (on Linux: Orca,
+    reached through Speech Dispatcher), else the game's
     voice (pyttsx3 with a working engine, and ``mixer_ready`` to play it), else
     (on Windows) the SAPI5 voice, else text. An explicit mode that cannot be
     had falls back along the same line and says so. In ``auto`` a missing
@@ -64,8 +73,13 @@ def choose_speaker(
     def voice() -> Speaker:
         return _open_voice(mixer_ready=mixer_ready, rate=rate, volume=volume)
 
+    def screen_reader() -> Speaker:
+        return open_screen_reader(
+            require_running=mode != "screenreader", rate=rate, volume=volume,
+            fallback=lambda: _stand_in(mixer_ready=mixer_ready, rate=rate, volume=volume))
+
     attempts: list[tuple[str, Callable[[], Speaker]]] = [
-        ("speech-no-screenreader", open_screen_reader),
+        ("speech-no-screenreader", screen_reader),
         ("speech-no-voice", voice),
     ]
     if mode == "voice":
@@ -84,17 +98,48 @@ def choose_speaker(
                 exc,
                 time.perf_counter() - started,
             )
-            quiet_miss = code == "speech-no-screenreader" and mode == "auto"
-            if code and not quiet_miss:
-                notices.append(Notice(code, {"reason": exc.reason}))
+            quiet_miss = code == "speech-no-screenreader" and exc.reason == "not-running"
+            if code and not (quiet_miss and mode == "auto"):
+                notices.append(Notice(exc.code or code, {"reason": exc.reason}))
             continue
         log.info("speech: using %s", speaker.name)
+        if isinstance(speaker, SpeechDispatcherSpeaker) and mixer_ready:
+            _warm_up_voice()
         return speaker, notices
     notices.append(Notice("speech-text-only"))
     return TextSpeaker(), notices
 
 
-def _open_voice(*, mixer_ready: bool, rate: int, volume: float) -> VoiceSpeaker:
+def take_notices(speaker: Speaker) -> list[Notice]:
+    """What a speaker has to tell the player since the last call (Speech
+    Dispatcher lost or back); speakers without such news have none."""
+    take = getattr(speaker, "take_notices", None)
+    return list(take()) if take is not None else []
+
+
+def _stand_in(*, mixer_ready: bool, rate: int, volume: float) -> Speaker:
+    """The game's voice while Speech Dispatcher is away, or text. Called on the
+    game's thread: it waits for nothing (the engine was warmed up before)."""
+    try:
+        return _open_voice(mixer_ready=mixer_ready, rate=rate, volume=volume, start_timeout=0.0)
+    except BackendUnavailable as exc:
+        log.info("speech: no voice to stand in for Speech Dispatcher (%s)", exc)
+        return TextSpeaker()
+
+
+def _warm_up_voice() -> None:
+    """Start the voice engine in the background, so the voice can stand in at
+    once if Speech Dispatcher goes away mid-game."""
+    try:
+        importlib.import_module("pyttsx3")
+    except ImportError:
+        return
+    VoiceEngine.shared()
+
+
+def _open_voice(
+    *, mixer_ready: bool, rate: int, volume: float, start_timeout: float | None = None
+) -> VoiceSpeaker:
     """The game's own voice, or :class:`BackendUnavailable` saying why not."""
     if not mixer_ready:
         raise BackendUnavailable("no-audio-device", "the mixer is not initialised")
@@ -103,7 +148,9 @@ def _open_voice(*, mixer_ready: bool, rate: int, volume: float) -> VoiceSpeaker:
     except ImportError as exc:
         raise BackendUnavailable("no-speech-engine", f"pyttsx3: {exc}") from exc
     try:
-        return VoiceSpeaker(rate=rate, volume=volume)
+        if start_timeout is None:
+            return VoiceSpeaker(rate=rate, volume=volume)
+        return VoiceSpeaker(rate=rate, volume=volume, start_timeout=start_timeout)
     except BackendUnavailable:
         raise
     except Exception as exc:  # pygame.error, OSError, RuntimeError from the engine

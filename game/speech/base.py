@@ -63,10 +63,13 @@ class BackendUnavailable(RuntimeError):
 
     ``reason`` is a short, stable code that becomes the ``reason`` argument of
     a :class:`Notice` (e.g. "not-running", "no-audio-device"); ``detail`` is
-    the technical explanation, for the log only.
+    the technical explanation, for the log only. ``code``, when given, is the
+    notice's message id instead of the one the caller would use (Speech
+    Dispatcher's own problems get their own sentence, naming the package).
     """
 
-    def __init__(self, reason: str, detail: str = "") -> None:
+    def __init__(self, reason: str, detail: str = "", *, code: str | None = None) -> None:
         super().__init__(f"{reason}: {detail}" if detail else reason)
         self.reason = reason
         self.detail = detail
+        self.code = code

@@ -1,12 +1,13 @@
-"""Speech through the player's own screen reader, via accessible_output2.
+"""Speech through the player's own screen reader.
 
 A screen reader is used only when one is really there. accessible_output2
 happily "speaks" into nothing when it finds no output, and on Linux Speech
 Dispatcher may answer while nobody listens, so the probes are strict:
 
-* Linux: an Orca process must be running and the Speech Dispatcher output
-  must load (its connection gets a timeout, since connecting may try to start
-  the daemon).
+* Linux: in ``auto`` an Orca process must be running; then (and always when
+  the player chose ``screenreader``) the game speaks to Speech Dispatcher,
+  Orca's daemon, with its own SSIP client (:mod:`game.speech.speechd`; the
+  ``speechd`` module accessible_output2 needs cannot be had in a venv).
 * Windows: the first screen-reader output (NVDA, JAWS, System Access, ...)
   whose ``is_active()`` is true. SAPI5 is a voice, not a screen reader: it is
   offered separately by :func:`open_system_voice` as a last resort.
@@ -18,21 +19,19 @@ from __future__ import annotations
 import importlib
 import logging
 import sys
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.speech.base import BackendUnavailable
+from game.speech.base import BackendUnavailable, Speaker
 from game.speech.quiet import quiet_stdout
+from game.speech.simple import TextSpeaker
+from game.speech.speechd import open_speech_dispatcher
 
 log = logging.getLogger("parlour.speech")
 
 SCREEN_READER_PROCESSES = frozenset({"orca"})
 """Process names (``/proc/<pid>/comm``) of Linux screen readers we can reach."""
-
-CONNECT_TIMEOUT = 0.5
-"""Seconds to wait for Speech Dispatcher to accept a connection."""
 
 # Voices, not screen readers: never taken for the player's screen reader.
 _NOT_SCREEN_READERS = frozenset({"sapi4", "sapi5", "e_speak"})
@@ -120,15 +119,25 @@ def screen_reader_process_running(proc_dir: Path = Path("/proc")) -> bool:
 
 
 def open_screen_reader(
-    *, platform: str | None = None, proc_dir: Path = Path("/proc")
-) -> ScreenReaderSpeaker:
-    """The player's running screen reader, or :class:`BackendUnavailable`."""
+    *,
+    platform: str | None = None,
+    proc_dir: Path = Path("/proc"),
+    require_running: bool = True,
+    fallback: Callable[[], Speaker] = TextSpeaker,
+    rate: int = 200,
+    volume: float = 1.0,
+) -> Speaker:
+    """The player's running screen reader, or :class:`BackendUnavailable`.
+
+    On Linux ``require_running=False`` (the player chose ``screenreader``)
+    skips the Orca check: the player asked for Speech Dispatcher. ``fallback``,
+    ``rate`` and ``volume`` are for Speech Dispatcher (see its speaker).
+    """
     platform = platform or sys.platform
     if platform.startswith("linux"):
-        if not screen_reader_process_running(proc_dir):
+        if require_running and not screen_reader_process_running(proc_dir):
             raise BackendUnavailable("not-running", "no Orca process")
-        output = _with_timeout(_load_speech_dispatcher, CONNECT_TIMEOUT)
-        return ScreenReaderSpeaker(output)
+        return open_speech_dispatcher(fallback=fallback, rate=rate, volume=volume)
     if platform == "win32":
         return ScreenReaderSpeaker(_first_active_windows_reader())
     if platform == "darwin":
@@ -172,16 +181,6 @@ def _is_active(output: Any) -> bool:
         return False
 
 
-def _load_speech_dispatcher() -> Any:
-    module = _import_output_module("speech_dispatcher")
-    output = _instantiate(module.output_class)
-    # Without python3-speechd the output "loads" but has no client: it prints
-    # a complaint (silenced) and reports itself inactive.
-    if not _is_active(output):
-        raise BackendUnavailable("no-speech-dispatcher", "Speech Dispatcher did not connect")
-    return output
-
-
 def _first_active_windows_reader() -> Any:
     try:
         with quiet_stdout():
@@ -208,29 +207,3 @@ def _load_voiceover() -> Any:
     if not _is_active(output):
         raise BackendUnavailable("not-running", "VoiceOver is not running")
     return output
-
-
-def _with_timeout(probe: Callable[[], Any], timeout: float) -> Any:
-    """Run a probe that might hang on a helper thread; give up after ``timeout``."""
-    outcome: dict[str, Any] = {}
-    finished = threading.Event()
-
-    def run() -> None:
-        try:
-            outcome["value"] = probe()
-        except BaseException as exc:
-            outcome["error"] = exc
-        finally:
-            finished.set()
-
-    # A daemon thread: if the probe never returns, it must not keep the game
-    # from exiting.
-    threading.Thread(target=run, name="parlour-speech-probe", daemon=True).start()
-    if not finished.wait(timeout):
-        raise BackendUnavailable("timeout", f"no answer within {timeout} s")
-    if "error" in outcome:
-        error = outcome["error"]
-        if isinstance(error, BackendUnavailable):
-            raise error
-        raise BackendUnavailable("failed", str(error)) from error
-    return outcome["value"]

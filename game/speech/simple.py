@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 from typing import TextIO
 
+from game.speech.base import Notice, Speaker
+
 
 class TextSpeaker:
     """Says nothing aloud: the window and the message history show the text."""
@@ -86,3 +88,37 @@ class PrintSpeaker:
 
     def close(self) -> None:
         self._stream.flush()
+
+
+class TeeSpeaker:
+    """Prints every message and also says it with another speaker.
+
+    ``--headless --speech screenreader`` (or ``voice``): a scripted session
+    keeps its printed transcript and can be heard, or logged by the daemon.
+    """
+
+    def __init__(self, printer: PrintSpeaker, speaker: Speaker) -> None:
+        self.printer = printer
+        self.speaker = speaker
+        self.name = speaker.name
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        self.printer.speak(text, interrupt)
+        self.speaker.speak(text, interrupt)
+
+    def stop(self) -> None:
+        self.speaker.stop()
+
+    def update(self) -> None:
+        self.speaker.update()
+
+    def busy(self) -> bool:
+        return self.speaker.busy()
+
+    def take_notices(self) -> list[Notice]:
+        take = getattr(self.speaker, "take_notices", None)
+        return list(take()) if take is not None else []
+
+    def close(self) -> None:
+        self.printer.close()
+        self.speaker.close()

@@ -70,6 +70,13 @@ speech-fallback = Speech: { $missing }, so { $using ->
    *[text] messages are shown as text only, and kept in the history.
 }
 speech-text-only = Speech: messages are shown as text only, and kept in the history.
+speech-no-speechd-what = Speech Dispatcher, which screen readers speak through, is not installed (install the speech-dispatcher package)
+speech-speechd-failed-what = Speech Dispatcher cannot be reached ({ $reason })
+speech-speechd-lost = Speech: Speech Dispatcher stopped answering, so { $using ->
+    [voice] the game speaks with its own voice until it is back.
+   *[text] messages are shown as text only until it is back.
+}
+speech-speechd-back = Speech: Speech Dispatcher is back, and the game speaks through it again.
 sound-no-device = No audio device was found, so the game plays without sound.
 keymap-error = Key map problem in { $file }, line { $line }: { $fault } The default keys are used.
 keymap-error-noline = Key map problem in { $file }: { $fault } The default keys are used.
