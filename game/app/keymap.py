@@ -20,6 +20,12 @@ from ..i18n import t
 DEFAULT_KEYMAP = Path(__file__).resolve().parents[2] / "keymap.toml"
 MODIFIERS = ("ctrl", "shift", "alt")
 BARE_CTRL = "ctrl"  # a Ctrl key pressed alone
+# Punctuation keys by the names the game speaks for them ("Shift+comma"), so a
+# key file can say what the player hears; pygame knows them only as the signs.
+KEY_NAMES = {"comma": ",", "period": ".", "full stop": ".", "semicolon": ";",
+             "colon": ":", "slash": "/", "backslash": "\\", "minus": "-",
+             "hyphen": "-", "equals": "=", "plus": "+", "apostrophe": "'",
+             "quote": "'", "backquote": "`", "left bracket": "[", "right bracket": "]"}
 
 
 @dataclass(frozen=True)
@@ -41,7 +47,7 @@ class Chord:
             raise ValueError(text)
         if key == BARE_CTRL:
             return cls(key, frozenset(mods))
-        code = key_code(key)
+        code = key_code(KEY_NAMES.get(key, key))
         if code is None:
             raise ValueError(text)
         # The name pygame gives the key back ("keypad enter" -> "enter"), so
