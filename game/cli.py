@@ -16,6 +16,14 @@ from pathlib import Path
 
 from .registry import ENGINES, GAMES
 
+MAX_GAMES = 1_000_000  # more is a typing slip, not a study: it would run for days
+
+
+def refuse(sentence: str) -> int:
+    """A command line that cannot be run: one sentence on stderr, status 2."""
+    print(sentence, file=sys.stderr)
+    return 2
+
 
 def simulate_main(argv: list[str]) -> int:
     from .simulate import simulate
@@ -32,11 +40,20 @@ def simulate_main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     engine = GAMES[args.game].engine
     if not engine.min_players <= args.players <= engine.max_players:
-        parser.error(f"{args.game} takes {engine.min_players} to {engine.max_players} players")
+        return refuse(f"The game {args.game} takes {engine.min_players} to"
+                      f" {engine.max_players} players, not {args.players}.")
+    if not 1 <= args.games <= MAX_GAMES:
+        return refuse(f"--games must be 1 to {MAX_GAMES:,}, not {args.games}.")
     levels = args.levels.split(",") if args.levels else ["normal"] * args.players
     if len(levels) != args.players or any(lv not in GAMES[args.game].bots for lv in levels):
-        parser.error("--levels needs one of easy, normal, hard per player")
-    summary = simulate(args.game, levels, args.games, args.seed, args.records)
+        return refuse("--levels needs one of easy, normal, hard per player.")
+    try:
+        if args.records is not None:
+            args.records.mkdir(parents=True, exist_ok=True)
+        summary = simulate(args.game, levels, args.games, args.seed, args.records)
+    except OSError as err:
+        return refuse(f"The records cannot be written in {args.records}"
+                      f" ({err.strerror or err}).")
     if args.json:
         print(json.dumps(summary.as_json()))
         return 0
