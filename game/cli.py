@@ -1,7 +1,7 @@
 """Command line: play (default), ``simulate`` bot games, ``replay`` a record.
 
     python -m game [--speech auto|screenreader|voice|text] [--keymap FILE]
-    python -m game --headless --keys FILE [--seed S]
+    python -m game --headless --keys FILE [--seed S] [--profile DIR]
     python -m game simulate twenty --players 4 --games 1000 --seed 1 \\
         [--levels hard,easy,easy,easy] [--records DIR] [--json]
     python -m game replay FILE
@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 from pathlib import Path
 
 from .registry import ENGINES, GAMES
@@ -105,6 +106,9 @@ def play_main(argv: list[str]) -> int:
     parser.add_argument("--keys", type=Path, help="with --headless: key names, one a line")
     parser.add_argument("--seed", type=int, help="seed of the games started")
     parser.add_argument("--settings", type=Path, help="settings file to use")
+    parser.add_argument("--profile", type=Path,
+                        help="keep settings, keys, saves, statistics and records in this folder"
+                             " (with --headless the default is a fresh temporary folder)")
     args = parser.parse_args(argv)
     keys: list[str] = []
     if args.keys:
@@ -112,10 +116,20 @@ def play_main(argv: list[str]) -> int:
             parser.error("--keys goes with --headless")
         keys = read_key_script(args.keys, parser)
     from .app.main import App, AppOptions
+    from .app.settings import use_profile
 
     options = AppOptions(speech=args.speech, keymap=args.keymap, headless=args.headless,
                          keys=keys, seed=args.seed, settings_file=args.settings)
-    return App(options).run()
+    if args.profile is not None or not args.headless:
+        use_profile(args.profile)
+        return App(options).run()
+    # A scripted run never touches the player's own files.
+    with tempfile.TemporaryDirectory(prefix="parlour-headless-") as scratch:
+        use_profile(Path(scratch))
+        try:
+            return App(options).run()
+        finally:
+            use_profile(None)
 
 
 def read_key_script(path: Path, parser: argparse.ArgumentParser) -> list[str]:

@@ -284,8 +284,9 @@ def test_a_user_keymap_in_the_config_folder_rebinds_my_status(tmp_path: Path) ->
     config = Path(env["PARLOUR_CONFIG_DIR"])
     config.mkdir()
     write(config / "keymap.toml", '[game]\nmy_status = ["f5"]\n')
-    result = run_headless(tmp_path, ["return", "f2", "f5"], env=env)
+    result = run_headless(tmp_path, ["return", "f2", "f5"], "--profile", str(config), env=env)
     assert result.returncode == 0, result.stderr
     assert "Key map problem" not in result.stdout + result.stderr
     lines = spoken_lines(result)
     assert [line for line in lines if STATUS.match(line)] == [lines[-1]]  # f5 only, not f2
+    assert lines[-2].startswith("Your turn")  # f2 said nothing

@@ -68,6 +68,7 @@ class App:
         pygame.display.set_caption("Parlour")
         pygame.key.set_repeat(400, 60)
         self.settings, settings_problem = load_settings(options.settings_file)
+        self.file_pace = self.settings.pace  # headless plays at instant pace but keeps this
         if options.headless:
             self.settings.pace = "instant"
         if options.speech:
@@ -156,8 +157,11 @@ class App:
         return [Utterance(t("game-saved"), interrupt=True, cue="move")] if say else []
 
     def save_settings(self) -> None:
+        settings = self.settings
+        if self.options.headless and settings.pace == "instant":
+            settings = replace(settings, pace=self.file_pace)  # the forced pace is not a choice
         try:
-            save_settings(self.settings, self.options.settings_file)
+            save_settings(settings, self.options.settings_file)
         except OSError as err:
             log.warning("settings not saved: %s", err)
 

@@ -57,12 +57,29 @@ class Settings:
             raise ValueError("opponents must be 1 to 5")
 
 
+_profile: Path | None = None
+
+
+def use_profile(folder: Path | None) -> None:
+    """Keep every file (settings, key map, save, statistics, records, crash
+    files) in ``folder`` instead of the player's own folders: ``--profile``,
+    and the throw-away profile of ``--headless``, which must not change the
+    player's pace or leave a saved game behind. None goes back to the usual
+    folders."""
+    global _profile
+    _profile = folder
+
+
 def config_dir() -> Path:
+    if _profile is not None:
+        return _profile
     return Path(os.environ.get("PARLOUR_CONFIG_DIR") or platformdirs.user_config_dir(APP_NAME))
 
 
 def data_dir() -> Path:
-    """Where records (and later saves) live."""
+    """Where saves, statistics, records and crash files live."""
+    if _profile is not None:
+        return _profile
     return Path(os.environ.get("PARLOUR_DATA_DIR") or platformdirs.user_data_dir(APP_NAME))
 
 
