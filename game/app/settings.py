@@ -129,7 +129,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
                 raise ValueError(f"{f.name} has the wrong type")
         settings.check()
         return settings, None
-    except (OSError, UnicodeDecodeError, ValueError, TypeError) as err:
+    except (OSError, ValueError, TypeError, RecursionError) as err:
         if isinstance(err, json.JSONDecodeError):
             fault = err.msg
         elif isinstance(err, UnicodeDecodeError):
@@ -138,7 +138,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             fault = str(err)
         with contextlib.suppress(OSError):
             os.replace(path, bad_copy_path(path))
-        return Settings(), t("settings-error", file=str(path), fault=fault)
+        return Settings(), t("settings-error", file=str(path), fault=shorten(fault, 200))
+
+
+def shorten(text: str, limit: int = 80) -> str:
+    """A value from a damaged file, cut to fit in a spoken sentence."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def bad_copy_path(path: Path) -> Path:
