@@ -1,7 +1,7 @@
 """Command line: play (default), ``simulate`` bot games, ``replay`` a record.
 
     python -m game [--speech auto|screenreader|voice|text] [--keymap FILE]
-    python -m game --headless --keys FILE [--seed S]
+    python -m game --headless --keys FILE [--seed S] [--profile DIR]
     python -m game simulate twenty --players 4 --games 1000 --seed 1 \\
         [--levels hard,easy,easy,easy] [--records DIR] [--json]
     python -m game replay FILE
@@ -12,9 +12,18 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 from pathlib import Path
 
 from .registry import ENGINES, GAMES
+
+MAX_GAMES = 1_000_000  # more is a typing slip, not a study: it would run for days
+
+
+def refuse(sentence: str) -> int:
+    """A command line that cannot be run: one sentence on stderr, status 2."""
+    print(sentence, file=sys.stderr)
+    return 2
 
 
 def simulate_main(argv: list[str]) -> int:
@@ -32,11 +41,20 @@ def simulate_main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     engine = GAMES[args.game].engine
     if not engine.min_players <= args.players <= engine.max_players:
-        parser.error(f"{args.game} takes {engine.min_players} to {engine.max_players} players")
+        return refuse(f"The game {args.game} takes {engine.min_players} to"
+                      f" {engine.max_players} players, not {args.players}.")
+    if not 1 <= args.games <= MAX_GAMES:
+        return refuse(f"--games must be 1 to {MAX_GAMES:,}, not {args.games}.")
     levels = args.levels.split(",") if args.levels else ["normal"] * args.players
     if len(levels) != args.players or any(lv not in GAMES[args.game].bots for lv in levels):
-        parser.error("--levels needs one of easy, normal, hard per player")
-    summary = simulate(args.game, levels, args.games, args.seed, args.records)
+        return refuse("--levels needs one of easy, normal, hard per player.")
+    try:
+        if args.records is not None:
+            args.records.mkdir(parents=True, exist_ok=True)
+        summary = simulate(args.game, levels, args.games, args.seed, args.records)
+    except OSError as err:
+        return refuse(f"The records cannot be written in {args.records}"
+                      f" ({err.strerror or err}).")
     if args.json:
         print(json.dumps(summary.as_json()))
         return 0
@@ -88,6 +106,9 @@ def play_main(argv: list[str]) -> int:
     parser.add_argument("--keys", type=Path, help="with --headless: key names, one a line")
     parser.add_argument("--seed", type=int, help="seed of the games started")
     parser.add_argument("--settings", type=Path, help="settings file to use")
+    parser.add_argument("--profile", type=Path,
+                        help="keep settings, keys, saves, statistics and records in this folder"
+                             " (with --headless the default is a fresh temporary folder)")
     args = parser.parse_args(argv)
     keys: list[str] = []
     if args.keys:
@@ -95,10 +116,20 @@ def play_main(argv: list[str]) -> int:
             parser.error("--keys goes with --headless")
         keys = read_key_script(args.keys, parser)
     from .app.main import App, AppOptions
+    from .app.settings import use_profile
 
     options = AppOptions(speech=args.speech, keymap=args.keymap, headless=args.headless,
                          keys=keys, seed=args.seed, settings_file=args.settings)
-    return App(options).run()
+    if args.profile is not None or not args.headless:
+        use_profile(args.profile)
+        return App(options).run()
+    # A scripted run never touches the player's own files.
+    with tempfile.TemporaryDirectory(prefix="parlour-headless-") as scratch:
+        use_profile(Path(scratch))
+        try:
+            return App(options).run()
+        finally:
+            use_profile(None)
 
 
 def read_key_script(path: Path, parser: argparse.ArgumentParser) -> list[str]:

@@ -199,7 +199,7 @@ def test_the_headless_app_says_and_prints_the_settings_problem_and_plays(
     tmp_path: Path,
 ) -> None:
     path = write_settings(tmp_path, opponents=9)
-    result = run_headless(tmp_path, ["return", "f2"])
+    result = run_headless(tmp_path, ["return", "f2"], "--profile", str(path.parent))
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     lines = spoken_lines(result)

@@ -95,6 +95,41 @@ def test_spoken_labels_of_the_default_keys(command: str, label: str) -> None:
     assert DEFAULTS.label(command) == label
 
 
+@pytest.mark.parametrize(
+    ("text", "key", "mods"),
+    [
+        ("comma", ",", set()),
+        ("period", ".", set()),
+        ("Shift+Comma", ",", {"shift"}),
+        ("shift+period", ".", {"shift"}),
+        ("ctrl+comma", ",", {"ctrl"}),
+    ],
+)
+def test_comma_and_period_are_key_names_like_the_spoken_ones(text: str, key: str,
+                                                              mods: set[str]) -> None:
+    """The game says "Shift+comma"; a key file may say it the same way."""
+    assert Chord.parse(text) == Chord(key, frozenset(mods))
+
+
+def test_a_user_file_may_name_comma_and_period(tmp_path: Path) -> None:
+    import pygame
+
+    from game.app.keymap import chord_of_event
+
+    user = write(tmp_path / "keymap.toml",
+                 '[global]\nhistory_back = ["period"]\nhistory_forward = ["comma"]\n'
+                 'history_oldest = ["shift+period"]\nhistory_newest = ["shift+comma"]\n')
+    keymap, problems = load_keymap(user, None)
+    assert problems == []
+    assert keys_of(keymap, "history_back") == ["period"]
+    assert keys_of(keymap, "history_oldest") == ["Shift+period"]
+    # The key presses themselves reach the commands.
+    assert keymap.command("game", chord_of_event(pygame.K_PERIOD, 0)) == "history_back"
+    assert keymap.command("menu", chord_of_event(pygame.K_COMMA, 0)) == "history_forward"
+    assert keymap.command("game", chord_of_event(pygame.K_COMMA, pygame.KMOD_LSHIFT)) == (
+        "history_newest")
+
+
 # -- good files on top of the defaults ----------------------------------------------------
 
 
@@ -249,8 +284,9 @@ def test_a_user_keymap_in_the_config_folder_rebinds_my_status(tmp_path: Path) ->
     config = Path(env["PARLOUR_CONFIG_DIR"])
     config.mkdir()
     write(config / "keymap.toml", '[game]\nmy_status = ["f5"]\n')
-    result = run_headless(tmp_path, ["return", "f2", "f5"], env=env)
+    result = run_headless(tmp_path, ["return", "f2", "f5"], "--profile", str(config), env=env)
     assert result.returncode == 0, result.stderr
     assert "Key map problem" not in result.stdout + result.stderr
     lines = spoken_lines(result)
     assert [line for line in lines if STATUS.match(line)] == [lines[-1]]  # f5 only, not f2
+    assert lines[-2].startswith("Your turn")  # f2 said nothing

@@ -102,3 +102,45 @@ def test_a_finished_game_is_counted_shown_and_reset(user_dirs: Path) -> None:
         assert load_stats(stats_path())[0].records == {}
     finally:
         app.close()
+
+
+# The direction of a better final score, from the rulings themselves (not from
+# stats.BETTER, which is what is under test).
+RULED_DIRECTION = {
+    "twenty": max,     # TW-3: the first to 100 or more wins; TW-3a: the highest total wins
+    "phase10": min,    # P10-17: lower totals are better
+    "tenphases": min,  # TP-12: the winner scores 0, the others the points left in hand
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(RULED_DIRECTION))
+def test_the_best_score_follows_the_games_direction_over_several_games(
+    game_id: str, user_dirs: Path
+) -> None:
+    """Finished bot games, each counted for seat 0 through the app's own
+    counting (App.count_game), then read back from the file: the best score is
+    the highest in Twenty and the lowest in Phase 10 and Ten Phases."""
+    from types import SimpleNamespace
+
+    from game.simulate import play_bot_game
+
+    app = App(AppOptions(headless=True), speaker=RecordingSpeaker())
+    try:
+        scores: list[int] = []
+        bests = set()
+        for seed in range(2, 8):
+            outcome = play_bot_game(game_id, ["normal"] * 3, seed)
+            scores.append(outcome.totals[0])
+            game = SimpleNamespace(game_id=game_id, results=lambda o=outcome: SimpleNamespace(
+                winners=o.winners, totals=o.totals, draw=False))
+            app.count_game(SimpleNamespace(game=game, levels=["normal", "normal"], human=0))
+            best = app.stats.record(game_id, "normal").best_score
+            assert best == RULED_DIRECTION[game_id](scores), (game_id, scores, best)
+            bests.add(best)
+    finally:
+        app.close()
+    assert len(set(scores)) > 2  # the games differ, so a wrong direction shows
+    assert len(bests) > 1  # a later game beat an earlier one: a best that sticks would show
+    stored, problem = load_stats()
+    assert problem is None
+    assert stored.records[f"{game_id}/normal"].best_score == RULED_DIRECTION[game_id](scores)

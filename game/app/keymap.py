@@ -20,6 +20,12 @@ from ..i18n import t
 DEFAULT_KEYMAP = Path(__file__).resolve().parents[1] / "data" / "keymap.toml"
 MODIFIERS = ("ctrl", "shift", "alt")
 BARE_CTRL = "ctrl"  # a Ctrl key pressed alone
+# Punctuation keys by the names the game speaks for them ("Shift+comma"), so a
+# key file can say what the player hears; pygame knows them only as the signs.
+KEY_NAMES = {"comma": ",", "period": ".", "full stop": ".", "semicolon": ";",
+             "colon": ":", "slash": "/", "backslash": "\\", "minus": "-",
+             "hyphen": "-", "equals": "=", "plus": "+", "apostrophe": "'",
+             "quote": "'", "backquote": "`", "left bracket": "[", "right bracket": "]"}
 
 
 @dataclass(frozen=True)
@@ -41,7 +47,7 @@ class Chord:
             raise ValueError(text)
         if key == BARE_CTRL:
             return cls(key, frozenset(mods))
-        code = key_code(key)
+        code = key_code(KEY_NAMES.get(key, key))
         if code is None:
             raise ValueError(text)
         # The name pygame gives the key back ("keypad enter" -> "enter"), so
@@ -145,6 +151,11 @@ class Keymap:
         return chords[0].label() if chords else command
 
 
+def _short(text: str, limit: int = 80) -> str:
+    """A name from a broken file, cut to fit in a spoken sentence."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _line_of(text: str, section: str, name: str | None) -> int | None:
     """The line of ``[section]`` or of ``name =`` inside it."""
     current = None
@@ -190,26 +201,28 @@ def parse_keymap(text: str, path: Path) -> dict[str, dict[str, list[Chord]]]:
         # tomllib names no line for an unclosed bracket or string: the fault
         # starts on the last line that opens one.
         line = int(found.group(1)) if found else _last_opening_line(text)
-        raise fail(t("keymap-syntax", detail=detail), line=line) from None
+        raise fail(t("keymap-syntax", detail=_short(detail, 200)), line=line) from None
+    except (ValueError, RecursionError):  # a number too long, or nesting too deep
+        raise fail(t("keymap-syntax", detail=t("keymap-too-big")), line=None) from None
     bindings: dict[str, dict[str, list[Chord]]] = {}
     for section, table in data.items():
         if not isinstance(table, dict):
             line = next((n for n, row in enumerate(text.splitlines(), start=1)
                          if row.strip().startswith(section)), None)
-            raise fail(t("keymap-outside-section", name=section), line=line)
+            raise fail(t("keymap-outside-section", name=_short(section)), line=line)
         if section not in commands.SCREENS:
-            raise fail(t("keymap-unknown-screen", name=section), section)
+            raise fail(t("keymap-unknown-screen", name=_short(section)), section)
         for command, keys in table.items():
             if command not in commands.SCREENS[section]:
-                raise fail(t("keymap-unknown-command", name=command), section, command)
+                raise fail(t("keymap-unknown-command", name=_short(command)), section, command)
             if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
-                raise fail(t("keymap-not-list", name=command), section, command)
+                raise fail(t("keymap-not-list", name=_short(command)), section, command)
             chords = []
             for key in keys:
                 try:
                     chords.append(Chord.parse(key))
                 except ValueError:
-                    raise fail(t("keymap-unknown-key", key=key), section, command) from None
+                    raise fail(t("keymap-unknown-key", key=_short(key)), section, command) from None
             bindings.setdefault(section, {})[command] = chords
     return bindings
 

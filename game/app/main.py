@@ -41,6 +41,8 @@ from .stats import load_stats, save_stats
 log = logging.getLogger("parlour")
 SOUNDS_DIR = Path(__file__).resolve().parents[1] / "data" / "sounds"
 FRAME_MS = 16  # the longest the loop sleeps when nothing happens
+# Events that end a deal or start the next: a bot's move that makes one is saved.
+DEAL_BOUNDARIES = frozenset({"deal_end", "hand_end", "deal"})
 
 
 @dataclass
@@ -69,6 +71,7 @@ class App:
         pygame.display.set_caption("Parlour")
         pygame.key.set_repeat(400, 60)
         self.settings, settings_problem = load_settings(options.settings_file)
+        self.file_pace = self.settings.pace  # headless plays at instant pace but keeps this
         if options.headless:
             self.settings.pace = "instant"
         if options.speech:
@@ -94,6 +97,7 @@ class App:
         self.stack: list[Screen] = []
         self.running = True
         self.next_bot_time = 0.0
+        self.autosave_failed = False
         self.menus = MenuBuilder(self)
         for sentence in notices:
             print(sentence, file=sys.stderr)
@@ -162,8 +166,11 @@ class App:
         return [Utterance(t("game-saved"), interrupt=True, cue="move")] if say else []
 
     def save_settings(self) -> None:
+        settings = self.settings
+        if self.options.headless and settings.pace == "instant":
+            settings = replace(settings, pace=self.file_pace)  # the forced pace is not a choice
         try:
-            save_settings(self.settings, self.options.settings_file)
+            save_settings(settings, self.options.settings_file)
         except OSError as err:
             log.warning("settings not saved: %s", err)
 
@@ -211,10 +218,33 @@ class App:
         screen = self.screen
         if command.startswith("history_") and not isinstance(screen, GameScreen):
             return self.menus.review(command)
+        before = len(screen.session.game.events) if isinstance(screen, GameScreen) else 0
         words = screen.handle(command)
         if isinstance(screen, GameScreen):
+            # Any event from a key is the player's move (or going on to the
+            # next deal): kept at once, before its words are said.
+            words = [*self.autosave(screen, len(screen.session.game.events) > before), *words]
             self.after_game_step(screen)
         return words
+
+    def autosave(self, screen: GameScreen, due: bool) -> list[Utterance]:
+        """Save the game in progress after the player's move or a deal's end,
+        so that a killed process loses at most the move being made. A save
+        that fails is said once, not after every move."""
+        session = screen.session
+        if not due or session.game.is_over() or self.game_in_progress() is not session:
+            return []
+        try:
+            save_game(session)
+        except OSError as err:
+            if not self.autosave_failed:
+                self.autosave_failed = True
+                sentence = t("game-not-saved", fault=err.strerror or str(err))
+                print(sentence, file=sys.stderr)
+                return [Utterance(sentence, interrupt=False)]
+            return []
+        self.autosave_failed = False
+        return []
 
     def after_game_step(self, screen: GameScreen) -> None:
         session = screen.session
@@ -283,7 +313,11 @@ class App:
             return
         if now < self.next_bot_time:
             return
-        self.say(screen.session.bot_step())
+        events = screen.session.game.events
+        before = len(events)
+        words = screen.session.bot_step()
+        deal_over = any(e.get("type") in DEAL_BOUNDARIES for e in events[before:])
+        self.say([*self.autosave(screen, deal_over), *words])
         self.after_game_step(screen)
         self.next_bot_time = now + PACES[self.settings.pace]
 

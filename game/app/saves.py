@@ -17,11 +17,14 @@ from typing import Any
 
 from ..actions.session import GameSession
 from ..i18n import t
-from ..records import FORMAT, record_lines
+from ..records import FORMAT, LEVELS, header_fault, record_lines
+from ..registry import ENGINES
 from ..rules.replay import Inconsistency, parse_lines
-from .settings import atomic_write, bad_copy_path, data_dir
+from .settings import atomic_write, bad_copy_path, data_dir, shorten
 
 SAVE_FILE = "save.jsonl"
+# What reading a damaged field of a move can raise; a sound save raises none.
+MALFORMED = (KeyError, ValueError, TypeError, AttributeError, IndexError)
 
 
 class SaveError(Exception):
@@ -52,10 +55,10 @@ def describe_save(path: Path | None = None) -> tuple[dict[str, Any], int] | None
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
         head = json.loads(lines[0]) if lines else {}
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+    except (OSError, ValueError, RecursionError):  # ValueError covers bad text and JSON
         return {}, 0
-    if not isinstance(head, dict) or head.get("type") != "header":
-        return {}, 0
+    if not isinstance(head, dict) or head.get("type") != "header" or header_fault(head, ENGINES):
+        return {}, 0  # the menu offers "Resume the saved game"; loading says what is wrong
     deals = sum(1 for line in lines if '"type": "deal"' in line)
     return head, deals
 
@@ -81,26 +84,36 @@ def load_game(sessions: Mapping[str, SessionFactory], path: Path | None = None,
         raise SaveError(t("save-fault-no-header"))
     head = events[0][1]
     if head.get("format") != FORMAT:
-        raise SaveError(t("save-fault-format", format=str(head.get("format"))))
+        raise SaveError(t("save-fault-format", format=shorten(str(head.get("format")))))
     game_id = head.get("game")
-    if game_id not in sessions:
-        raise SaveError(t("save-fault-game", game=str(game_id)))
-    state = head.get("save") or {}
-    levels = state.get("levels")
-    if not isinstance(levels, list) or len(levels) != len(head.get("players", [])) - 1:
+    if not isinstance(game_id, str) or game_id not in sessions:
+        raise SaveError(t("save-fault-game", game=shorten(str(game_id))))
+    field = header_fault(head, ENGINES)
+    if field is not None:
+        raise SaveError(t("save-fault-field", field=field))
+    state = head.get("save")
+    levels = state.get("levels") if isinstance(state, dict) else None
+    if not isinstance(state, dict) or not isinstance(levels, list) or not all(
+        isinstance(level, str) and level in LEVELS for level in levels
+    ) or len(levels) != len(head["players"]) - 1:
         raise SaveError(t("save-fault-no-state"))
     try:
-        session = sessions[game_id](len(levels) + 1, levels, int(head.get("seed", 0)),
+        session = sessions[game_id](len(levels) + 1, levels, head.get("seed", 0),
                                     dict(head.get("options", {})), **session_args)
     except (ValueError, TypeError, KeyError) as err:
-        raise SaveError(str(err)) from None
+        raise SaveError(shorten(str(err), 200)) from None
     recorded = [e for _, e in events[1:]]
     numbers = [n for n, _ in events[1:]]
     _replay_into(session, recorded, numbers)
-    if isinstance(state.get("sort"), str) and hasattr(session, "sort_order"):
+    default_sort = getattr(session, "sort_order", None)
+    if isinstance(state.get("sort"), str) and default_sort is not None:
         session.sort_order = state["sort"]  # type: ignore[attr-defined]
-    session.refresh_rows()
-    if isinstance(state.get("row"), int) and 0 <= state["row"] < len(session.rows):
+    try:
+        session.refresh_rows()
+    except KeyError:  # a sort order this version does not have: its own order
+        session.sort_order = default_sort  # type: ignore[attr-defined]
+        session.refresh_rows()
+    if type(state.get("row")) is int and 0 <= state["row"] < len(session.rows):
         session.row = state["row"]
     return session
 
@@ -138,12 +151,16 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
             event = recorded[before]
             try:
                 move = game.move_from_event(event)
-            except (KeyError, ValueError, TypeError):
+            except MALFORMED:
                 move = None
             if move is None:
                 raise SaveError(t("save-fault-line", line=numbers[before],
                                   reason=t("save-fault-differs")))
-            if game.refusal(move) is not None:
+            try:
+                refused = game.refusal(move) is not None
+            except MALFORMED:  # a move built from damaged fields, e.g. a card twice
+                refused = True
+            if refused:
                 raise SaveError(t("save-fault-line", line=numbers[before],
                                   reason=t("save-fault-illegal")))
             session.try_move(move)

@@ -57,12 +57,29 @@ class Settings:
             raise ValueError("opponents must be 1 to 5")
 
 
+_profile: Path | None = None
+
+
+def use_profile(folder: Path | None) -> None:
+    """Keep every file (settings, key map, save, statistics, records, crash
+    files) in ``folder`` instead of the player's own folders: ``--profile``,
+    and the throw-away profile of ``--headless``, which must not change the
+    player's pace or leave a saved game behind. None goes back to the usual
+    folders."""
+    global _profile
+    _profile = folder
+
+
 def config_dir() -> Path:
+    if _profile is not None:
+        return _profile
     return Path(os.environ.get("PARLOUR_CONFIG_DIR") or platformdirs.user_config_dir(APP_NAME))
 
 
 def data_dir() -> Path:
-    """Where records (and later saves) live."""
+    """Where saves, statistics, records and crash files live."""
+    if _profile is not None:
+        return _profile
     return Path(os.environ.get("PARLOUR_DATA_DIR") or platformdirs.user_data_dir(APP_NAME))
 
 
@@ -112,7 +129,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
                 raise ValueError(f"{f.name} has the wrong type")
         settings.check()
         return settings, None
-    except (OSError, UnicodeDecodeError, ValueError, TypeError) as err:
+    except (OSError, ValueError, TypeError, RecursionError) as err:
         if isinstance(err, json.JSONDecodeError):
             fault = err.msg
         elif isinstance(err, UnicodeDecodeError):
@@ -121,7 +138,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             fault = str(err)
         with contextlib.suppress(OSError):
             os.replace(path, bad_copy_path(path))
-        return Settings(), t("settings-error", file=str(path), fault=fault)
+        return Settings(), t("settings-error", file=str(path), fault=shorten(fault, 200))
+
+
+def shorten(text: str, limit: int = 80) -> str:
+    """A value from a damaged file, cut to fit in a spoken sentence."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def bad_copy_path(path: Path) -> Path:

@@ -14,7 +14,8 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from ..i18n import t
-from .settings import atomic_write, bad_copy_path, data_dir
+from ..registry import GAMES
+from .settings import atomic_write, bad_copy_path, data_dir, shorten
 
 STATS_FILE = "statistics.json"
 STATS_FORMAT = 1
@@ -70,6 +71,30 @@ class Statistics:
         return json.dumps(data, indent=2) + "\n"
 
 
+LEVELS = ("easy", "normal", "hard", "mixed")
+MAX_COUNT = 10**9  # more games than a lifetime of play: damage
+MAX_SCORE = 10**9
+
+
+def _sound_key(key: str) -> bool:
+    """ "game/level", of a game this version has and a level the app counts."""
+    game_id, _, level = key.partition("/")
+    return game_id in GAMES and level in LEVELS
+
+
+def _sound_record(record: Record) -> bool:
+    """Whole numbers in range that agree with each other."""
+    counts = (record.played, record.won, record.lost, record.streak, record.best_streak)
+    if not all(type(n) is int and 0 <= n <= MAX_COUNT for n in counts):
+        return False
+    if record.best_score is not None and not (
+        type(record.best_score) is int and abs(record.best_score) <= MAX_SCORE
+    ):
+        return False
+    return (record.won + record.lost <= record.played
+            and record.streak <= record.best_streak <= record.won)
+
+
 def stats_path() -> Path:
     return data_dir() / STATS_FILE
 
@@ -85,24 +110,23 @@ def load_stats(path: Path | None = None) -> tuple[Statistics, str | None]:
             raise ValueError("not a statistics file of format 1")
         names = {f.name for f in fields(Record)}
         records = {}
-        for key, value in dict(data["records"]).items():
-            if not isinstance(value, dict) or set(value) != names:
-                raise ValueError(f"the entry {key} is damaged")
+        if not isinstance(data.get("records"), dict):
+            raise ValueError("it has no records")
+        for key, value in data["records"].items():
+            if not isinstance(value, dict) or set(value) != names or not _sound_key(key):
+                raise ValueError(f"the entry {shorten(key, 40)} is damaged")
             record = Record(**value)
-            counts = (record.played, record.won, record.lost, record.streak, record.best_streak)
-            if not all(type(n) is int and n >= 0 for n in counts) or not (
-                record.best_score is None or type(record.best_score) is int
-            ):
-                raise ValueError(f"the entry {key} is damaged")
-            records[str(key)] = record
+            if not _sound_record(record):
+                raise ValueError(f"the entry {shorten(key, 40)} is damaged")
+            records[key] = record
         return Statistics(records), None
-    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError) as err:
+    except (OSError, ValueError, TypeError, KeyError, RecursionError) as err:
         fault = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
         if isinstance(err, UnicodeDecodeError):
             fault = "it is not UTF-8 text"
         with contextlib.suppress(OSError):
             os.replace(path, bad_copy_path(path))
-        return Statistics(), t("stats-error", file=str(path), fault=fault)
+        return Statistics(), t("stats-error", file=str(path), fault=shorten(fault, 200))
 
 
 def save_stats(stats: Statistics, path: Path | None = None) -> None:

@@ -14,7 +14,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..records import header_fault
 from .base import Event, Game, IllegalMove
+
+# What reading damaged fields of a record can raise; a sound record raises none.
+MALFORMED = (KeyError, ValueError, TypeError, AttributeError, IndexError)
 
 
 class Inconsistency(Exception):
@@ -107,7 +111,9 @@ def parse_lines(lines: Iterable[str]) -> list[tuple[int, Event]]:
             event = json.loads(text)
         except json.JSONDecodeError as err:
             raise Inconsistency(number, f"not JSON ({err.msg})") from None
-        if not isinstance(event, dict) or "type" not in event:
+        except (ValueError, RecursionError):  # a number too long, or nesting too deep
+            raise Inconsistency(number, "not JSON this program can read") from None
+        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
             raise Inconsistency(number, "not an event object with a type")
         events.append((number, event))
     return events
@@ -120,19 +126,23 @@ def replay(events: list[tuple[int, Event]], games: Mapping[str, type[Game[Any]]]
     line, header = events[0]
     if header.get("format") != 1:
         raise Inconsistency(line, f"unknown format {header.get('format')!r}")
-    game_cls = games.get(str(header.get("game")))
+    game_id = header.get("game")
+    game_cls = games.get(game_id) if isinstance(game_id, str) else None
     if game_cls is None:
         raise Inconsistency(line, f"unknown game {header.get('game')!r}")
+    field = header_fault(header, games)
+    if field is not None:
+        raise Inconsistency(line, f"the header's {field} field is damaged")
     body = events[1:]
     try:
         game = game_cls(
-            len(header.get("players", [])),
-            seed=int(header.get("seed", 0)),
+            len(header["players"]),
+            seed=header.get("seed", 0),
             options=header.get("options", {}),
             chance=RecordedChance(game_cls, body),
         )
-    except (ValueError, TypeError) as err:
-        raise Inconsistency(line, str(err)) from None
+    except MALFORMED as err:
+        raise Inconsistency(line, f"the first deal is damaged ({err})") from None
     except Inconsistency as err:
         raise Inconsistency(err.line or line, err.reason) from None
     pending = list(game.events)
@@ -144,7 +154,7 @@ def replay(events: list[tuple[int, Event]], games: Mapping[str, type[Game[Any]]]
                 raise Inconsistency(line, "an event after the game ended")
             try:
                 move = game_cls.move_from_event(event)
-            except (KeyError, ValueError, TypeError) as err:
+            except MALFORMED as err:
                 raise Inconsistency(line, f"malformed {event.get('type')} event ({err})") from None
             if move is None:
                 raise Inconsistency(line, f"a {event.get('type')} event where a move was due")
@@ -157,6 +167,8 @@ def replay(events: list[tuple[int, Event]], games: Mapping[str, type[Game[Any]]]
                 raise Inconsistency(line, f"illegal move: {err.refusal.code}") from None
             except Inconsistency as err:
                 raise Inconsistency(err.line or line, err.reason) from None
+            except MALFORMED as err:  # a damaged deal or reshuffle the engine reached
+                raise Inconsistency(line, f"a damaged event ({err!r})") from None
         expected = pending.pop(0)
         if expected.get("type") != event.get("type"):
             raise Inconsistency(line, f"a {event.get('type')} event,"

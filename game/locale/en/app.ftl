@@ -129,3 +129,5 @@ menu-resume-saved = Resume { $game } against { $opponents ->
    *[other] {""}
 }
 menu-resume-unknown = Resume the saved game
+save-fault-field = its header's { $field } field is damaged
+keymap-too-big = a value is too long or nested too deep
