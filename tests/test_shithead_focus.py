@@ -41,3 +41,11 @@ def test_sh14_pick_up_from_face_up_row_brings_focus_to_the_hand() -> None:
     assert s.row == HAND
     assert any("hand" in w and "focus" in w for w in words), words
     assert Card(7, "D") in s.view().hand
+
+
+def test_sh13_a_face_up_card_selected_while_the_hand_holds_cards_says_it_must_wait() -> None:
+    s = session_at("9H", up="JS", pile="7D")
+    go_to(s, FACE_UP)
+    words = texts(s.handle("toggle_select"))
+    assert words == ["jack of spades selected, but your face-up cards come only when your hand "
+                     "is empty."]

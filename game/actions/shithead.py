@@ -139,8 +139,11 @@ class ShitheadSession(GameSession):
             text = t("shithead-select-face-up", card=card, state=state, count=len(chosen),
                      key=self.key_label("play"))
         else:
-            text = t("shithead-select", card=card, state=state,
-                     **selection_verdict(chosen, view.to_beat))
+            verdict = selection_verdict(chosen, view.to_beat)
+            if self.row == FACE_UP and chosen and self.cards_of(HAND):
+                # SH-13: while the hand holds cards, play comes from it only.
+                verdict["verdict"] = "hand_first"
+            text = t("shithead-select", card=card, state=state, **verdict)
         self.refresh_rows()
         return [self.say(text, interrupt=True, cue="select" if on else "deselect")]
 

@@ -176,6 +176,7 @@ shithead-turn-of = { $name }'s turn. { $beat }
 # Selection.
 shithead-select = { $card } { $state }, { $verdict ->
     [none] nothing selected.
+    [hand_first] but your face-up cards come only when your hand is empty.
     [mixed] cards of different ranks: play one rank at a time.
     [beats] { $count ->
         [one] goes on the { $rank }.
