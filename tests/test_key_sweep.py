@@ -18,6 +18,7 @@ import copy
 import pytest
 from session_states import KINDS, SESSION_COMMANDS, collect_states
 
+from game.actions.session import GameSession
 from game.app.keymap import load_keymap
 from game.app.menus import SESSIONS
 from game.i18n import t
@@ -36,8 +37,15 @@ def test_swept_commands_are_the_bound_ones() -> None:
 
 @pytest.mark.parametrize("game_id", sorted(SESSIONS))
 def test_every_key_answers_in_every_state(game_id: str) -> None:
-    states = collect_states(game_id, players=3, seed=7)
     expected = set(KINDS) - ABSENT.get(game_id, set())
+    # Random presses meet a question on most seeds, not all: play games until
+    # every kind of state was met (at most a few).
+    states: dict[str, list[GameSession]] = {kind: [] for kind in KINDS}
+    for seed in range(7, 13):
+        for kind, found in collect_states(game_id, players=3, seed=seed).items():
+            states[kind] += found[: 2 - len(states[kind])]
+        if all(states[kind] for kind in expected):
+            break
     reached = {kind for kind, found in states.items() if found}
     assert expected <= reached, f"{game_id}: states not reached: {expected - reached}"
     catch_all = t("key-does-nothing")
