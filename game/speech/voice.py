@@ -4,7 +4,9 @@ pyttsx3 cannot be driven from a game loop: ``runAndWait`` blocks, and the
 external-loop mode (``startLoop(False)``/``iterate``) fails with the espeak
 driver. So one worker thread owns the process's only pyttsx3 engine (created
 inside that thread, as SAPI5's COM objects require) and turns each request
-into a WAV file with ``save_to_file`` + ``runAndWait``. The main thread plays
+into a sound file with ``save_to_file`` + ``runAndWait`` (WAV; AIFF from
+macOS's ``nsss`` driver, whatever the name: both play, see
+:mod:`game.speech.audiofile`). The main thread plays
 the files on a reserved mixer channel, where new speech can cut old speech.
 
 Traps this module avoids:
@@ -35,13 +37,13 @@ import sys
 import tempfile
 import threading
 import time
-import wave
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
 from game.sound.mixer import RESERVED_CHANNELS, SPEECH_CHANNEL
+from game.speech.audiofile import audio_has_frames
 from game.speech.base import BackendUnavailable
 from game.speech.quiet import quiet_stdout
 
@@ -63,7 +65,7 @@ PLAYED_MEMORY = 200
 
 @dataclass(eq=False)
 class SynthesisJob:
-    """One text to turn into a WAV file on the engine's thread."""
+    """One text to turn into a sound file on the engine's thread."""
 
     text: str
     rate: int
@@ -72,7 +74,7 @@ class SynthesisJob:
     cancelled: threading.Event = field(default_factory=threading.Event)
     done: threading.Event = field(default_factory=threading.Event)
     path: Path | None = None
-    """The finished WAV file (set by the engine thread before ``done``)."""
+    """The finished sound file, WAV or AIFF (set by the engine thread before ``done``)."""
     error: str | None = None
 
     def discard(self) -> None:
@@ -162,7 +164,7 @@ class VoiceEngine:
                 _end_loop_after_failure(engine)
                 path.unlink(missing_ok=True)
                 continue
-            if wav_has_frames(path):
+            if audio_has_frames(path):
                 job.path = path
                 return
             path.unlink(missing_ok=True)
@@ -235,16 +237,6 @@ def synthesize_to_wav(text: str, path: Path, rate: int = 200) -> None:
         raise RuntimeError(f"speech synthesis failed: {job.error}")
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     shutil.move(job.path, path)
-
-
-def wav_has_frames(path: Path) -> bool:
-    """Whether a WAV file holds at least one sample (espeak makes empty files for
-    text that has nothing to pronounce)."""
-    try:
-        with wave.open(str(path), "rb") as wav:
-            return wav.getnframes() > 0
-    except (OSError, EOFError, wave.Error):
-        return False
 
 
 class VoiceSpeaker:
@@ -356,7 +348,7 @@ class VoiceSpeaker:
                 if job.error is not None:
                     log.warning("voice: %s", job.error)
                 return False
-            if not wav_has_frames(path):
+            if not audio_has_frames(path):
                 return False
             sound = self._pygame.mixer.Sound(str(path))
         except (self._pygame.error, OSError) as exc:
