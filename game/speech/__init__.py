@@ -60,10 +60,10 @@ def choose_speaker(
     ``auto`` takes the screen reader if one is really running (on Linux: Orca,
     reached through Speech Dispatcher), else the game's
     voice (pyttsx3 with a working engine, and ``mixer_ready`` to play it), else
-    (on Windows) the SAPI5 voice, else text. An explicit mode that cannot be
-    had falls back along the same line and says so. In ``auto`` a missing
-    screen reader is the ordinary case and is not reported. Missing backends
-    never raise.
+    the system voice (SAPI5 on Windows, `say` on macOS), else text. An
+    explicit mode that cannot be had falls back along the same line and says
+    so. In ``auto`` a missing screen reader is the ordinary case and is not
+    reported. Missing backends never raise.
     """
     if mode not in MODES:
         raise ValueError(f"unknown speech mode {mode!r}; expected one of {MODES}")
@@ -84,7 +84,8 @@ def choose_speaker(
     ]
     if mode == "voice":
         attempts.reverse()
-    attempts.append(("", open_system_voice))  # Windows only; never reported on its own
+    attempts.append(  # Windows and macOS only; never reported on its own
+        ("", lambda: open_system_voice(rate=rate, volume=volume)))
 
     notices: list[Notice] = []
     for code, attempt in attempts:

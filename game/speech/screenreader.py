@@ -11,19 +11,28 @@ Dispatcher may answer while nobody listens, so the probes are strict:
 * Windows: the first screen-reader output (NVDA, JAWS, System Access, ...)
   whose ``is_active()`` is true. SAPI5 is a voice, not a screen reader: it is
   offered separately by :func:`open_system_voice` as a last resort.
-* macOS: VoiceOver, when it is running.
+* macOS: accessible_output2's VoiceOver output is reported broken upstream
+  and is never used: ``screenreader`` speaks with `say` (the system voice,
+  :mod:`game.speech.macos`); ``auto`` finds no screen reader there and speaks
+  with the game's own voice (NSSpeechSynthesizer).
+
+Stopping: NVDA and SAPI5 have accessible_output2's ``silence``; its JAWS
+output has none, so the game calls the JAWS API's own ``StopSpeech`` on the
+COM object that output wraps (``FreedomSci.JawsApi``).
 """
 
 from __future__ import annotations
 
 import importlib
 import logging
+import math
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from game.speech.base import BackendUnavailable, Speaker
+from game.speech.macos import open_say
 from game.speech.quiet import quiet_stdout
 from game.speech.simple import TextSpeaker
 from game.speech.speechd import open_speech_dispatcher
@@ -63,7 +72,7 @@ class ScreenReaderSpeaker:
             self._log_failure("speak", exc)
 
     def stop(self) -> None:
-        silence = getattr(self._output, "silence", None)
+        silence = stop_call(self._output)
         if self._closed or silence is None:
             return
         try:
@@ -101,6 +110,31 @@ class ScreenReaderSpeaker:
         if not self._failed_once:
             log.warning("%s: %s failed: %s", self.output_name, what, exc)
             self._failed_once = True
+
+
+def stop_call(output: Any) -> Callable[[], object] | None:
+    """How to silence ``output``: its ``silence``, or for JAWS (whose
+    accessible_output2 output has none) the JAWS API's ``StopSpeech``."""
+    silence = getattr(output, "silence", None)
+    if silence is not None:
+        return silence  # type: ignore[no-any-return]
+    return getattr(getattr(output, "object", None), "StopSpeech", None)
+
+
+def sapi_rate(words_per_minute: int) -> int:
+    """The game's rate on SAPI5's -10..10 scale.
+
+    SAPI5's rate 0 is its voice's normal speed (about 200 words a minute, the
+    game's default) and each step is a constant factor, 10 steps making it
+    three times faster (-10: three times slower).
+    """
+    steps = 10 * math.log(max(1, words_per_minute) / 200) / math.log(3)
+    return max(-10, min(10, round(steps)))
+
+
+def sapi_volume(volume: float) -> int:
+    """The game's 0..1 volume on SAPI5's 0..100."""
+    return round(min(1.0, max(0.0, float(volume))) * 100)
 
 
 def screen_reader_process_running(proc_dir: Path = Path("/proc")) -> bool:
@@ -141,19 +175,32 @@ def open_screen_reader(
     if platform == "win32":
         return ScreenReaderSpeaker(_first_active_windows_reader())
     if platform == "darwin":
-        return ScreenReaderSpeaker(_load_voiceover())
+        if require_running:
+            raise BackendUnavailable("not-running", "on macOS auto speaks with the game's voice")
+        return open_say(rate=rate, volume=volume)
     raise BackendUnavailable("not-running", f"no screen reader support on {platform}")
 
 
-def open_system_voice(*, platform: str | None = None) -> ScreenReaderSpeaker:
-    """Windows' SAPI5 voice through accessible_output2 (the last resort before text)."""
+def open_system_voice(
+    *, platform: str | None = None, rate: int = 200, volume: float = 1.0
+) -> Speaker:
+    """The system's voice, the last resort before text: SAPI5 through
+    accessible_output2 on Windows, `say` on macOS; at the game's rate and volume."""
     platform = platform or sys.platform
+    if platform == "darwin":
+        return open_say(rate=rate, volume=volume, name="voice")
     if platform != "win32":
-        raise BackendUnavailable("not-running", "SAPI5 exists on Windows only")
+        raise BackendUnavailable("not-running", "no system voice outside Windows and macOS")
     module = _import_output_module("sapi5")
     output = _instantiate(module.output_class)
     if not _is_active(output):
         raise BackendUnavailable("not-running", "SAPI5 is not active")
+    try:
+        with quiet_stdout():
+            output.set_rate(sapi_rate(rate))
+            output.set_volume(sapi_volume(volume))
+    except Exception as exc:  # a COM error: the voice still speaks, at its own settings
+        log.warning("SAPI5: cannot set rate and volume: %s", exc)
     return ScreenReaderSpeaker(output, name="voice")
 
 
@@ -199,11 +246,3 @@ def _first_active_windows_reader() -> Any:
         if _is_active(output):
             return output
     raise BackendUnavailable("not-running", "no active screen reader")
-
-
-def _load_voiceover() -> Any:
-    module = _import_output_module("voiceover")
-    output = _instantiate(module.output_class)
-    if not _is_active(output):
-        raise BackendUnavailable("not-running", "VoiceOver is not running")
-    return output

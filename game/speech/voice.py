@@ -4,7 +4,9 @@ pyttsx3 cannot be driven from a game loop: ``runAndWait`` blocks, and the
 external-loop mode (``startLoop(False)``/``iterate``) fails with the espeak
 driver. So one worker thread owns the process's only pyttsx3 engine (created
 inside that thread, as SAPI5's COM objects require) and turns each request
-into a WAV file with ``save_to_file`` + ``runAndWait``. The main thread plays
+into a sound file with ``save_to_file`` + ``runAndWait`` (WAV; AIFF from
+macOS's ``nsss`` driver, whatever the name: both play, see
+:mod:`game.speech.audiofile`). The main thread plays
 the files on a reserved mixer channel, where new speech can cut old speech.
 
 Traps this module avoids:
@@ -30,18 +32,19 @@ import contextlib
 import itertools
 import logging
 import queue
+import re
 import shutil
 import sys
 import tempfile
 import threading
 import time
-import wave
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
 from game.sound.mixer import RESERVED_CHANNELS, SPEECH_CHANNEL
+from game.speech.audiofile import audio_has_frames
 from game.speech.base import BackendUnavailable
 from game.speech.quiet import quiet_stdout
 
@@ -60,24 +63,43 @@ synthesis cannot hold the queue forever."""
 PLAYED_MEMORY = 200
 """How many played texts :attr:`VoiceSpeaker.played` remembers."""
 
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=\S)")
+
+
+def split_sentences(text: str) -> list[str]:
+    """``text`` cut after each sentence's end (``.``, ``!``, ``?``, ``;``
+    followed by a space), so a long report is synthesised and played a
+    sentence at a time: its first sentence is heard while the rest is made.
+    "3.5" or "2 of 9." at the end stay whole."""
+    return [part for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+
 
 @dataclass(eq=False)
 class SynthesisJob:
-    """One text to turn into a WAV file on the engine's thread."""
+    """One text to turn into a sound file on the engine's thread."""
 
     text: str
     rate: int
     generation: int = 0
+    message: int = 0
+    """Which message this sentence belongs to: its sentences are queued on
+    the channel one behind another, while a new message waits for the
+    channel to be free."""
     submitted: float = field(default_factory=time.monotonic)
     cancelled: threading.Event = field(default_factory=threading.Event)
     done: threading.Event = field(default_factory=threading.Event)
     path: Path | None = None
-    """The finished WAV file (set by the engine thread before ``done``)."""
+    """The finished sound file, WAV or AIFF (set by the engine thread before ``done``)."""
     error: str | None = None
+    load: bool = False
+    """Whether the engine thread should also load the file into a mixer Sound."""
+    sound: Any = None
+    """That Sound (its file is then deleted), set before ``done``."""
 
     def discard(self) -> None:
         """Cancel the job and delete its file if it was already made."""
         self.cancelled.set()
+        self.sound = None
         if self.done.is_set() and self.path is not None:
             self.path.unlink(missing_ok=True)
 
@@ -140,6 +162,8 @@ class VoiceEngine:
             job = self._jobs.get()
             if not job.cancelled.is_set():
                 self._synthesise(engine, job)
+                if job.load and job.path is not None and not job.cancelled.is_set():
+                    _load_sound(job)
             job.done.set()
             if job.cancelled.is_set() and job.path is not None:
                 job.path.unlink(missing_ok=True)
@@ -162,11 +186,32 @@ class VoiceEngine:
                 _end_loop_after_failure(engine)
                 path.unlink(missing_ok=True)
                 continue
-            if wav_has_frames(path):
+            if audio_has_frames(path):
                 job.path = path
                 return
             path.unlink(missing_ok=True)
         job.error = error
+
+
+def _load_sound(job: SynthesisJob) -> None:
+    """Load the job's file into a mixer Sound on the engine thread.
+
+    Loading converts the voice's 22050 Hz to the mixer's 44100 Hz stereo:
+    10-50 ms for a sentence on a busy machine, far too long for the game's
+    thread. pygame lets go of the interpreter lock while SDL loads, so here it
+    costs the game nothing. On failure the file stays for the game's thread
+    to try (and log).
+    """
+    import pygame
+
+    try:
+        if not pygame.mixer.get_init() or job.path is None:
+            return
+        job.sound = pygame.mixer.Sound(str(job.path))
+    except (pygame.error, OSError):
+        return
+    job.path.unlink(missing_ok=True)
+    job.path = None
 
 
 def _start_com_on_this_thread() -> None:
@@ -237,24 +282,18 @@ def synthesize_to_wav(text: str, path: Path, rate: int = 200) -> None:
     shutil.move(job.path, path)
 
 
-def wav_has_frames(path: Path) -> bool:
-    """Whether a WAV file holds at least one sample (espeak makes empty files for
-    text that has nothing to pronounce)."""
-    try:
-        with wave.open(str(path), "rb") as wav:
-            return wav.getnframes() > 0
-    except (OSError, EOFError, wave.Error):
-        return False
-
-
 class VoiceSpeaker:
     """The game's own voice: pyttsx3 speech played on the mixer's speech channel.
 
-    ``speak`` only queues a request for the engine thread; ``update`` (every
-    frame) plays the next finished file once the channel is free. Each request
-    carries the generation it was made in; an interrupt or ``stop`` starts a
-    new generation, so a request superseded before its synthesis finished is
-    never played.
+    ``speak`` only queues requests for the engine thread, one per sentence
+    (:func:`split_sentences`), so a long report starts as soon as its first
+    sentence is made rather than after the whole text. ``update`` (every
+    frame) plays the next finished file once the channel is free, and queues
+    the next sentence of the same message on the channel behind the one
+    playing, so the sentences follow without a gap. Each request carries the
+    generation it was made in; an interrupt or ``stop`` starts a new
+    generation, so a request superseded before its synthesis finished is never
+    played, and cuts the channel together with the sentence queued on it.
     """
 
     name = "voice"
@@ -281,11 +320,15 @@ class VoiceSpeaker:
         self._rate = rate
         self._volume = _clamp(volume)
         self._generation = 0
+        self._messages = itertools.count(1)
+        self._message = 0  # the message whose sentence is on the channel
         self._pending: deque[SynthesisJob] = deque()
-        self._sound: Any = None  # the Sound playing now: kept alive while it plays
+        self._sounds: list[Any] = []  # playing and queued Sounds: kept alive meanwhile
+        # play() drops a channel's queued sound, where stop() alone would start it.
+        self._silence = pygame.mixer.Sound(buffer=bytes(64))
         self._closed = False
         self.played: list[str] = []
-        """The texts started on the speech channel, oldest first (the last 200)."""
+        """The sentences handed to the speech channel, oldest first (the last 200)."""
 
     @property
     def rate(self) -> int:
@@ -310,11 +353,12 @@ class VoiceSpeaker:
             return
         if interrupt:
             self._cut()
-        if not text.strip():
-            return
-        job = SynthesisJob(text=text, rate=self._rate, generation=self._generation)
-        self._pending.append(job)
-        self._engine.submit(job)
+        message = next(self._messages)
+        for sentence in split_sentences(text):
+            job = SynthesisJob(text=sentence, rate=self._rate, generation=self._generation,
+                               message=message, load=True)
+            self._pending.append(job)
+            self._engine.submit(job)
 
     def stop(self) -> None:
         self._cut()
@@ -323,8 +367,9 @@ class VoiceSpeaker:
         if self._closed or not self._mixer_alive():
             return
         if self._channel.get_busy():
+            self._queue_next_sentence()
             return
-        self._sound = None
+        self._sounds.clear()
         while self._pending:
             job = self._pending[0]
             if not job.done.is_set():
@@ -334,8 +379,27 @@ class VoiceSpeaker:
                     continue
                 return
             self._pending.popleft()
-            if self._play(job):
+            sound = self._load(job)
+            if sound is not None:
+                # One volume argument also resets any panning left on the channel.
+                self._channel.set_volume(self._volume)
+                self._channel.play(sound)
+                self._started(job, sound)
                 return
+
+    def _queue_next_sentence(self) -> None:
+        """Queue the playing message's next finished sentence behind the one
+        playing (SDL starts it the moment the first ends)."""
+        while self._pending and self._channel.get_queue() is None:
+            job = self._pending[0]
+            if job.message != self._message or not job.done.is_set():
+                return
+            self._pending.popleft()
+            sound = self._load(job)
+            if sound is not None:
+                self._channel.queue(sound)
+                self._started(job, sound)
+                del self._sounds[:-2]  # the one playing and the one queued
 
     def busy(self) -> bool:
         if self._closed or not self._mixer_alive():
@@ -348,30 +412,32 @@ class VoiceSpeaker:
         self._cut()
         self._closed = True
 
-    def _play(self, job: SynthesisJob) -> bool:
-        """Start a finished job on the channel; False when there is nothing to play."""
+    def _load(self, job: SynthesisJob) -> Any:
+        """The finished job's Sound (its file is deleted), or None when there
+        is nothing to play."""
         path = job.path
+        if job.sound is not None and job.generation == self._generation:
+            return job.sound
         try:
             if job.generation != self._generation or job.error is not None or path is None:
                 if job.error is not None:
                     log.warning("voice: %s", job.error)
-                return False
-            if not wav_has_frames(path):
-                return False
-            sound = self._pygame.mixer.Sound(str(path))
+                return None
+            if not audio_has_frames(path):
+                return None
+            return self._pygame.mixer.Sound(str(path))
         except (self._pygame.error, OSError) as exc:
             log.warning("voice: cannot play %s: %s", path, exc)
-            return False
+            return None
         finally:
             if path is not None:
                 path.unlink(missing_ok=True)
-        # One volume argument also resets any panning left on the channel.
-        self._channel.set_volume(self._volume)
-        self._channel.play(sound)
-        self._sound = sound
+
+    def _started(self, job: SynthesisJob, sound: Any) -> None:
+        self._message = job.message
+        self._sounds.append(sound)
         self.played.append(job.text)
         del self.played[:-PLAYED_MEMORY]
-        return True
 
     def _cut(self) -> None:
         """Silence the channel and make everything queued so far stale."""
@@ -380,8 +446,10 @@ class VoiceSpeaker:
             job.discard()
         self._pending.clear()
         if self._mixer_alive():
+            if self._channel.get_queue() is not None:
+                self._channel.play(self._silence)
             self._channel.stop()
-        self._sound = None
+        self._sounds.clear()
 
     def _mixer_alive(self) -> bool:
         return bool(self._pygame.mixer.get_init())
