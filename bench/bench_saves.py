@@ -15,9 +15,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from game.actions.session import GameSession
 from game.app.menus import SESSIONS
 from game.app.saves import load_game, save_game
+from game.core.session import GameSession
 
 TARGET_MS = 50.0
 

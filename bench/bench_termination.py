@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots.base import LEVELS, bot_rng  # noqa: E402
+from game.core.bots import LEVELS, bot_rng
 from game.registry import GAMES  # noqa: E402
 
 CAP = 50_000

@@ -71,7 +71,7 @@ def simulate_main(argv: list[str]) -> int:
 
 
 def replay_main(argv: list[str]) -> int:
-    from .rules.replay import Inconsistency, parse_lines, replay
+    from .core.replay import Inconsistency, parse_lines, replay
 
     parser = argparse.ArgumentParser(prog="python -m game replay",
                                      description="Check a game record against the rules.")

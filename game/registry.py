@@ -7,15 +7,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import phase10 as phase10_bots
-from .bots import shithead as shithead_bots
-from .bots import tenphases as tenphases_bots
-from .bots import twenty as twenty_bots
-from .rules.base import Game
-from .rules.phase10 import Phase10
-from .rules.shithead import Shithead
-from .rules.tenphases import TenPhases
-from .rules.twenty import Twenty
+from .core.base import Game
+from .games.phase10 import bots as phase10_bots
+from .games.phase10.rules import Phase10
+from .games.shithead import bots as shithead_bots
+from .games.shithead.rules import Shithead
+from .games.tenphases import bots as tenphases_bots
+from .games.tenphases.rules import TenPhases
+from .games.twenty import bots as twenty_bots
+from .games.twenty.rules import Twenty
 
 
 @dataclass(frozen=True)

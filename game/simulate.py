@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .bots.base import bot_rng
-from .records import header, player_entry, write_record
+from .core.base import Game
+from .core.bots import bot_rng
+from .core.records import header, player_entry, write_record
 from .registry import GAMES
-from .rules.base import Game
 
 MAX_MOVES = 200_000  # a game that runs longer than this is a bug, not a long game
 

@@ -15,10 +15,10 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.actions import commands
-from game.actions.session import GameSession, Utterance
 from game.app.menus import SESSIONS
-from game.bots.base import bot_rng
+from game.core import commands
+from game.core.bots import bot_rng
+from game.core.session import GameSession, Utterance
 from game.registry import GAMES
 
 #: Kinds of state: the player's turn, a computer's turn, a deal's summary
@@ -54,7 +54,7 @@ def make_session(game_id: str, players: int = 3, seed: int = 1,
 
 def asking(session: GameSession) -> bool:
     """The session has a question open (sessions that ask keep it in
-    ``choosing``, see :mod:`game.actions.choosing`)."""
+    ``choosing``, see :mod:`game.core.choosing`)."""
     return getattr(session, "choosing", None) is not None
 
 

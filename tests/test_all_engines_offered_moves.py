@@ -21,10 +21,10 @@ from typing import Any
 
 import pytest
 
+from game.core.base import Game, IllegalMove
+from game.games.phase10.rules.moves import Hit, Lay
+from game.games.tenphases.rules.moves import Declare
 from game.registry import GAMES
-from game.rules.base import Game, IllegalMove
-from game.rules.phase10.moves import Hit, Lay
-from game.rules.tenphases.moves import Declare
 
 #: Positions checked per game: thousands in all, in well under a minute.
 POSITIONS = 2000

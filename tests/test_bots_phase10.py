@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from game.bots.phase10 import BOTS
-from game.rules.phase10 import Phase10
-from game.rules.phase10.cards import WILD, P10Card, parse_cards, penalty
-from game.rules.phase10.moves import Lay
+from game.games.phase10.bots import BOTS
+from game.games.phase10.rules import Phase10
+from game.games.phase10.rules.cards import WILD, P10Card, parse_cards, penalty
+from game.games.phase10.rules.moves import Lay
 
 
 def laid(move: Lay) -> tuple[int, int]:

@@ -13,7 +13,7 @@ Shithead (SH-17 stalemate limit) end by rule. Phase 10 and Ten Phases do not:
 their stock never runs out (the discard pile is reshuffled, P10-11 / TP-9),
 so only the players end them. Their bots never throw back the card they just
 took and never take the discard twice from the same situation in a deal
-(:class:`game.bots.base.DiscardPileMemory`), so no deterministic cycle of
+(:class:`game.core.bots.DiscardPileMemory`), so no deterministic cycle of
 takes survives; stock draws bring chance, and every level lays or declares
 its phase when it can (the easy Phase 10 bot half the time).
 """
@@ -25,7 +25,7 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from game.bots.base import LEVELS, bot_rng
+from game.core.bots import LEVELS, bot_rng
 from game.registry import GAMES
 
 #: A game longer than this is stuck: the longest measured (bench_termination)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 
-from game.bots.base import bot_rng
-from game.bots.twenty import BOTS, HardTwentyBot, plan_key
-from game.rules.cards import parse_cards
-from game.rules.twenty import Play, Twenty
+from game.core.bots import bot_rng
+from game.core.cards import parse_cards
+from game.games.twenty.bots import BOTS, HardTwentyBot, plan_key
+from game.games.twenty.rules import Play, Twenty
 from tests.twenty_helpers import position
 
 

@@ -35,14 +35,14 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
+from game.core.base import Game, IllegalMove, Refusal
+from game.core.cards import standard_deck
+from game.games.phase10 import rules as p10
+from game.games.shithead import rules as sh
+from game.games.tenphases import rules as tp
+from game.games.twenty import rules as tw
 from game.i18n import catalog
 from game.registry import GAMES
-from game.rules import phase10 as p10
-from game.rules import shithead as sh
-from game.rules import tenphases as tp
-from game.rules import twenty as tw
-from game.rules.base import Game, IllegalMove, Refusal
-from game.rules.cards import standard_deck
 
 Move = Any
 Candidates = list[tuple[str, Move]]

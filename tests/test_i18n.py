@@ -8,7 +8,7 @@ from pathlib import Path
 
 from fluent.syntax import FluentParser, ast
 
-from game.actions import commands
+from game.core import commands
 from game.i18n import LOCALE_DIR, catalog, join_list, t
 
 GAME_DIR = Path(__file__).resolve().parents[1] / "game"
@@ -38,9 +38,9 @@ def test_every_command_has_a_description() -> None:
 
 
 def test_every_twenty_refusal_has_a_sentence() -> None:
-    source = (GAME_DIR / "rules" / "twenty.py").read_text(encoding="utf-8")
+    source = (GAME_DIR / "games" / "twenty" / "rules.py").read_text(encoding="utf-8")
     codes = set(re.findall(r'Refusal\("([a-z-]+)"', source))
-    codes |= set(re.findall(r'Refusal\("([a-z-]+)"', (GAME_DIR / "actions" / "session.py")
+    codes |= set(re.findall(r'Refusal\("([a-z-]+)"', (GAME_DIR / "core" / "session.py")
                             .read_text(encoding="utf-8")))
     assert codes >= {"over-limit", "must-play", "not-your-turn"}
     for code in codes:

@@ -11,13 +11,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.actions.phase10 import Phase10Session
 from game.app import menus
 from game.app.main import App, AppOptions
 from game.app.screens import GameScreen
-from game.rules.phase10 import Group
-from game.rules.phase10.cards import parse_cards
-from game.rules.phase10.moves import DRAW
+from game.games.phase10.rules import Group
+from game.games.phase10.rules.cards import parse_cards
+from game.games.phase10.rules.moves import DRAW
+from game.games.phase10.session import Phase10Session
 from game.speech import RecordingSpeaker
 
 

@@ -11,8 +11,8 @@ from itertools import combinations, product
 
 import pytest
 
-from game.rules.phase10.cards import COLOURS, SKIP, WILD, P10Card, parse_cards
-from game.rules.phase10.finder import (
+from game.games.phase10.rules.cards import COLOURS, SKIP, WILD, P10Card, parse_cards
+from game.games.phase10.rules.finder import (
     arrangements,
     best_laying,
     can_lay,
@@ -21,7 +21,7 @@ from game.rules.phase10.finder import (
     outs,
     signature,
 )
-from game.rules.phase10.phases import PHASES, check_lay
+from game.games.phase10.rules.phases import PHASES, check_lay
 
 ALL_KINDS = [P10Card(c, n) for c in COLOURS for n in range(1, 13)] + [WILD]
 

@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-import game.actions.phase10_play as play
-from game.rules.phase10 import Group, P10Card, full_deck, layings
-from game.rules.phase10.cards import parse_cards
+import game.games.phase10.play as play
+from game.games.phase10.rules import Group, P10Card, full_deck, layings
+from game.games.phase10.rules.cards import parse_cards
 from tests.test_phase10_session import arrange, make, select, texts
 
 

@@ -12,10 +12,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.bots.base import bot_rng
-from game.bots.phase10 import BOTS
-from game.rules.phase10 import Discard, Lay, P10Card, Phase10, full_deck
-from game.rules.replay import Inconsistency, parse_lines, replay
+from game.core.bots import bot_rng
+from game.core.replay import Inconsistency, parse_lines, replay
+from game.games.phase10.bots import BOTS
+from game.games.phase10.rules import Discard, Lay, P10Card, Phase10, full_deck
 
 DECK = Counter(full_deck())
 MOVE_BOUND = 20_000
@@ -188,7 +188,7 @@ def test_move_from_event_round_trips() -> None:
 
 def _normalised(move: object) -> object:
     if isinstance(move, Lay):
-        from game.rules.phase10.phases import normalised
+        from game.games.phase10.rules.phases import normalised
 
         return Lay(tuple(normalised(g) for g in move.groups))
     return move

@@ -9,11 +9,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.actions.phase10_play import diagnose, lay_options
-from game.actions.phase10_words import refusal_words
+from game.games.phase10.play import diagnose, lay_options
+from game.games.phase10.rules import P10Card, full_deck
+from game.games.phase10.rules.cards import parse_cards
+from game.games.phase10.words import refusal_words
 from game.i18n import t
-from game.rules.phase10 import P10Card, full_deck
-from game.rules.phase10.cards import parse_cards
 
 
 def reason(codes: list[str], phase: int) -> str:
@@ -51,7 +51,7 @@ def test_the_reason_names_what_is_missing(codes: list[str], phase: int, sentence
 
 
 def test_a_short_group_reason_never_names_a_run_of_one_card() -> None:
-    from game.rules.base import Refusal
+    from game.core.base import Refusal
     args = {"need": 4, "have": 1, "low": 4, "high": 4}
     text = t("invalid-run-too-short", **refusal_words(Refusal("run-too-short", args), str, str))
     assert text == "Invalid: needs a run of at least 4; you have only one card, a 4."

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 import pytest
 
-from game.rules.base import IllegalMove, SeededChance
-from game.rules.phase10 import (
+from game.core.base import IllegalMove, SeededChance
+from game.games.phase10.rules import (
     PHASES,
     SKIP,
     WILD,
@@ -25,8 +25,8 @@ from game.rules.phase10 import (
     game_winners,
     penalty,
 )
-from game.rules.phase10.cards import parse_cards
-from game.rules.phase10.phases import check_lay
+from game.games.phase10.rules.cards import parse_cards
+from game.games.phase10.rules.phases import check_lay
 
 
 def cards(text: str) -> list[P10Card]:

@@ -8,13 +8,13 @@ from collections.abc import Iterable
 
 import pytest
 
-from game.actions.phase10 import HAND, TABLE, Phase10Session
-from game.bots.base import bot_rng
-from game.bots.phase10 import BOTS
-from game.rules.base import Event, Refusal
-from game.rules.phase10 import REFUSAL_CODES, Group
-from game.rules.phase10.cards import parse_cards
-from game.rules.phase10.moves import DRAW, PLAY
+from game.core.base import Event, Refusal
+from game.core.bots import bot_rng
+from game.games.phase10.bots import BOTS
+from game.games.phase10.rules import REFUSAL_CODES, Group
+from game.games.phase10.rules.cards import parse_cards
+from game.games.phase10.rules.moves import DRAW, PLAY
+from game.games.phase10.session import HAND, TABLE, Phase10Session
 
 KEYS = {"draw": "D", "take_discard": "T", "play": "Enter", "toggle_select": "Space",
         "game_menu": "Escape"}
@@ -288,7 +288,7 @@ def test_reports() -> None:
         "skip pending."]
     view = s.view()
     top = s.phase10.discard[-1]
-    from game.actions.phase10_words import card_name
+    from game.games.phase10.words import card_name
 
     assert texts(s.handle("table")) == [
         f"Discard pile: {card_name(top)}. Stock: {view.stock_count} cards. Laid: your set of "

@@ -3,9 +3,9 @@ the same way everywhere (issue 9)."""
 
 from __future__ import annotations
 
-from game.actions.phase10_words import group_words
-from game.rules.phase10 import Group
-from game.rules.phase10.cards import parse_cards
+from game.games.phase10.rules import Group
+from game.games.phase10.rules.cards import parse_cards
+from game.games.phase10.words import group_words
 from tests.test_phase10_session import arrange, make, texts
 
 

@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from game.actions.session import GameSession
 from game.app.main import App, AppOptions
 from game.app.menus import SESSIONS
 from game.app.saves import SaveError, load_game, save_game, save_path
 from game.app.screens import GameScreen
+from game.core.session import GameSession
 from game.speech import RecordingSpeaker
 
 

@@ -9,16 +9,16 @@ from collections import Counter
 
 import pytest
 
-from game.bots.base import bot_rng
-from game.bots.shithead import (
+from game.core.bots import bot_rng
+from game.games.shithead.bots import (
     BOTS,
     EasyShitheadBot,
     HardShitheadBot,
     NormalShitheadBot,
     lowest_play,
 )
-from game.bots.shithead_memory import CardMemory, determinize, full_deck
-from game.rules.shithead import ChooseFaceUp, PickUp, Play, Shithead
+from game.games.shithead.memory import CardMemory, determinize, full_deck
+from game.games.shithead.rules import ChooseFaceUp, PickUp, Play, Shithead
 from tests.test_shithead_helpers import cards, position
 
 

@@ -9,12 +9,12 @@ from collections.abc import Iterator
 import pytest
 
 import game.app.menus as menus
-from game.actions.shithead import FACE_DOWN, FACE_UP, HAND, ShitheadSession
-from game.actions.words import card_name
 from game.app.main import App, AppOptions
 from game.app.screens import GameScreen
-from game.bots.shithead import lowest_play, strongest_three
-from game.rules.cards import Card
+from game.core.cards import Card
+from game.core.words import card_name
+from game.games.shithead.bots import lowest_play, strongest_three
+from game.games.shithead.session import FACE_DOWN, FACE_UP, HAND, ShitheadSession
 from game.speech import RecordingSpeaker
 
 # A seed on which this player's plays meet a burn, a pick-up, plays of
@@ -108,8 +108,8 @@ def test_face_up_choice_by_selecting(app: App) -> None:
 
 
 def _names(cards: tuple[Card, ...]) -> str:
-    from game.actions.shithead_words import SORT_ORDERS
-    from game.actions.words import card_list
+    from game.core.words import card_list
+    from game.games.shithead.words import SORT_ORDERS
 
     return card_list(sorted(cards, key=SORT_ORDERS["rank"]))
 

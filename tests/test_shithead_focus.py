@@ -6,8 +6,8 @@ pick-up (SH-12, SH-14) brings focus back to the hand."""
 
 from __future__ import annotations
 
-from game.actions.shithead import FACE_DOWN, FACE_UP, HAND
-from game.rules.cards import Card
+from game.core.cards import Card
+from game.games.shithead.session import FACE_DOWN, FACE_UP, HAND
 from tests.test_shithead_session import go_to, session_at, texts
 
 

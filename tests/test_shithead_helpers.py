@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.rules.cards import Card, parse_cards
-from game.rules.shithead import Shithead
+from game.core.cards import Card, parse_cards
+from game.games.shithead.rules import Shithead
 
 FILLER = "4C 4D 4H"
 

@@ -4,7 +4,7 @@ holds (issue 9, item C): they lay face up there, so everyone knows them
 
 from __future__ import annotations
 
-from game.actions.shithead import HAND
+from game.games.shithead.session import HAND
 from tests.test_shithead_session import go_to, session_at, texts
 
 

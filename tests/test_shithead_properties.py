@@ -11,9 +11,9 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.bots.shithead import NormalShitheadBot
-from game.rules.cards import Card, parse_cards, standard_deck
-from game.rules.shithead import (
+from game.core.cards import Card, parse_cards, standard_deck
+from game.games.shithead.bots import NormalShitheadBot
+from game.games.shithead.rules import (
     REFUSAL_CODES,
     STALEMATE_TURNS,
     ChooseFaceUp,

@@ -8,18 +8,12 @@ from typing import Any
 
 import pytest
 
-from game.bots.base import bot_rng
-from game.bots.shithead import BOTS
-from game.rules.base import Event, SeededChance
-from game.rules.cards import codes
-from game.rules.replay import Inconsistency, parse_lines, replay
-from game.rules.shithead import (
-    ChooseFaceUp,
-    FlipFaceDown,
-    PickUp,
-    Play,
-    Shithead,
-)
+from game.core.base import Event, SeededChance
+from game.core.bots import bot_rng
+from game.core.cards import codes
+from game.core.replay import Inconsistency, parse_lines, replay
+from game.games.shithead.bots import BOTS
+from game.games.shithead.rules import ChooseFaceUp, FlipFaceDown, PickUp, Play, Shithead
 from tests.test_shithead_helpers import cards
 
 GAMES = {"shithead": Shithead}

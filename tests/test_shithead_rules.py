@@ -10,9 +10,9 @@ from collections import Counter
 
 import pytest
 
-from game.rules.base import IllegalMove, OptionError, Refusal
-from game.rules.cards import Card, standard_deck
-from game.rules.shithead import (
+from game.core.base import IllegalMove, OptionError, Refusal
+from game.core.cards import Card, standard_deck
+from game.games.shithead.rules import (
     STALEMATE_TURNS,
     ChooseFaceUp,
     FlipFaceDown,

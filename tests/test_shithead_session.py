@@ -8,14 +8,14 @@ from collections.abc import Sequence
 
 import pytest
 
-from game.actions.session import Utterance
-from game.actions.shithead import FACE_DOWN, FACE_UP, HAND, PILE, ShitheadSession
-from game.actions.words import card_name
-from game.bots.base import bot_rng
-from game.bots.shithead import BOTS, strongest_three
-from game.rules.base import Refusal
-from game.rules.cards import Card, parse_cards
-from game.rules.shithead import REFUSAL_CODES, Shithead
+from game.core.base import Refusal
+from game.core.bots import bot_rng
+from game.core.cards import Card, parse_cards
+from game.core.session import Utterance
+from game.core.words import card_name
+from game.games.shithead.bots import BOTS, strongest_three
+from game.games.shithead.rules import REFUSAL_CODES, Shithead
+from game.games.shithead.session import FACE_DOWN, FACE_UP, HAND, PILE, ShitheadSession
 
 
 def cards(text: str) -> list[Card]:

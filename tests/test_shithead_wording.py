@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.actions.shithead import HAND, ShitheadSession
-from game.bots.base import bot_rng
-from game.bots.shithead import BOTS
+from game.core.base import Refusal
+from game.core.bots import bot_rng
+from game.games.shithead.bots import BOTS
+from game.games.shithead.session import HAND, ShitheadSession
 from game.i18n import t
-from game.rules.base import Refusal
 from tests.test_shithead_session import go_to, session_at, texts
 
 

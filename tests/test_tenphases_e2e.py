@@ -12,12 +12,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.actions.tenphases import TenPhasesSession
 from game.app import menus
 from game.app.main import App, AppOptions
 from game.app.screens import GameScreen
-from game.rules.cards import Card, parse_cards
-from game.rules.tenphases import DRAW
+from game.core.cards import Card, parse_cards
+from game.games.tenphases.rules import DRAW
+from game.games.tenphases.session import TenPhasesSession
 from game.speech import RecordingSpeaker
 
 

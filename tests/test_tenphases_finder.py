@@ -11,15 +11,15 @@ from itertools import combinations
 
 import pytest
 
-from game.rules.cards import JOKER, SUITS, Card, parse_cards
-from game.rules.tenphases import (
+from game.core.cards import JOKER, SUITS, Card, parse_cards
+from game.games.tenphases.rules import (
     arrangements,
     can_declare,
     check_declaration,
     declarations,
     missing,
 )
-from game.rules.tenphases.phases import COLOUR, FLUSH, RUN, SET, SUITED, phase_table
+from game.games.tenphases.rules.phases import COLOUR, FLUSH, RUN, SET, SUITED, phase_table
 
 # -- a definitional oracle, independent of the finder ------------------------------------
 

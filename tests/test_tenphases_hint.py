@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-import game.actions.tenphases_play as play
-from game.rules.cards import Card, parse_cards
-from game.rules.tenphases import Group, declarations
-from game.rules.tenphases.engine import TenPhases
+import game.games.tenphases.play as play
+from game.core.cards import Card, parse_cards
+from game.games.tenphases.rules import Group, declarations
+from game.games.tenphases.rules.engine import TenPhases
 from tests.test_tenphases_session import arrange, make, select, texts
 
 

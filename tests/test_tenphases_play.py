@@ -12,11 +12,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.bots.base import bot_rng
-from game.bots.tenphases import BOTS, NormalTenPhasesBot
-from game.rules.cards import Card, standard_deck
-from game.rules.replay import Inconsistency, parse_lines, replay
-from game.rules.tenphases import Declare, Keep, Redraw, TenPhases, TenPhasesMove
+from game.core.bots import bot_rng
+from game.core.cards import Card, standard_deck
+from game.core.replay import Inconsistency, parse_lines, replay
+from game.games.tenphases.bots import BOTS, NormalTenPhasesBot
+from game.games.tenphases.rules import Declare, Keep, Redraw, TenPhases, TenPhasesMove
 
 MOVE_BOUND = 20_000
 

@@ -9,13 +9,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.actions.tenphases_play import diagnose
-from game.actions.tenphases_words import refusal_words
+from game.core.base import Refusal
+from game.core.cards import Card, parse_cards
+from game.games.tenphases.play import diagnose
+from game.games.tenphases.rules import arrangements
+from game.games.tenphases.rules.engine import TenPhases
+from game.games.tenphases.words import refusal_words
 from game.i18n import t
-from game.rules.base import Refusal
-from game.rules.cards import Card, parse_cards
-from game.rules.tenphases import arrangements
-from game.rules.tenphases.engine import TenPhases
 
 
 def reason(codes: list[str], phase: int, flush: bool = False) -> str:

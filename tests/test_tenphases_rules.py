@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
-from game.rules.base import IllegalMove, Refusal
-from game.rules.cards import JOKER, Card, parse_cards, standard_deck
-from game.rules.tenphases import (
+from game.core.base import IllegalMove, Refusal
+from game.core.cards import JOKER, Card, parse_cards, standard_deck
+from game.games.tenphases.rules import (
     CHOOSE,
     DRAW,
     PLAY,
@@ -26,7 +26,7 @@ from game.rules.tenphases import (
     game_losers,
     points,
 )
-from game.rules.tenphases.phases import COLOUR, FLUSH, RUN, SET, SUITED
+from game.games.tenphases.rules.phases import COLOUR, FLUSH, RUN, SET, SUITED
 
 
 def cards(text: str) -> list[Card]:

@@ -9,14 +9,14 @@ from collections.abc import Iterable
 
 import pytest
 
-from game.actions.tenphases import ACTIONS, HAND, TenPhasesSession
-from game.actions.words import card_name
-from game.bots.base import bot_rng
-from game.bots.tenphases import BOTS
+from game.core.base import Event, Refusal
+from game.core.bots import bot_rng
+from game.core.cards import Card, parse_cards
+from game.core.words import card_name
+from game.games.tenphases.bots import BOTS
+from game.games.tenphases.rules import CHOOSE, DRAW, PLAY, REFUSAL_CODES, Group
+from game.games.tenphases.session import ACTIONS, HAND, TenPhasesSession
 from game.i18n import join_list
-from game.rules.base import Event, Refusal
-from game.rules.cards import Card, parse_cards
-from game.rules.tenphases import CHOOSE, DRAW, PLAY, REFUSAL_CODES, Group
 
 KEYS = {"draw": "D", "take_discard": "T", "play": "Enter", "toggle_select": "Space",
         "game_menu": "Escape"}
@@ -148,7 +148,7 @@ def test_escape_leaves_the_keep_question_and_enter_asks_it_again() -> None:
 
 
 def test_a_move_before_keep_or_redraw_is_refused() -> None:
-    from game.rules.tenphases import Discard
+    from game.games.tenphases.rules import Discard
 
     s = make()
     arrange(s, PHASE8, phase=8)

@@ -3,9 +3,9 @@ the same way everywhere (issue 9)."""
 
 from __future__ import annotations
 
-from game.actions.tenphases_words import refusal_words
+from game.core.base import Refusal
+from game.games.tenphases.words import refusal_words
 from game.i18n import t
-from game.rules.base import Refusal
 from tests.test_tenphases_session import arrange, make, texts
 
 

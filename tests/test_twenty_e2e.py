@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.actions.twenty import TwentySession
 from game.app.main import App, AppOptions
 from game.app.screens import GameScreen
-from game.rules.twenty import move_value
+from game.games.twenty.rules import move_value
+from game.games.twenty.session import TwentySession
 from game.speech import RecordingSpeaker
 
 
@@ -61,7 +61,7 @@ def test_whole_deal_by_keys(app: App) -> None:
     hand_words = press(app, "f2")[-1]
     assert hand_words.startswith(f"You hold {len(session.hand)} cards: ")
     for card in session.hand[:2]:
-        from game.actions.words import card_name
+        from game.core.words import card_name
 
         assert card_name(card) in hand_words
     counts = game.view(0).hand_counts
@@ -112,7 +112,7 @@ def test_whole_deal_by_keys(app: App) -> None:
 
 
 def _name(card: object) -> str:
-    from game.actions.words import card_name
+    from game.core.words import card_name
 
     return card_name(card)  # type: ignore[arg-type]
 

@@ -12,13 +12,13 @@ from collections.abc import Sequence
 
 import pytest
 
-from game.actions.twenty import TwentySession
-from game.actions.words import card_name
-from game.bots.base import bot_rng
-from game.bots.twenty import BOTS
-from game.rules.base import Event
-from game.rules.cards import parse_cards
-from game.rules.twenty import Twenty
+from game.core.base import Event
+from game.core.bots import bot_rng
+from game.core.cards import parse_cards
+from game.core.words import card_name
+from game.games.twenty.bots import BOTS
+from game.games.twenty.rules import Twenty
+from game.games.twenty.session import TwentySession
 
 REPORTS = ("my_status", "opponents", "table", "scores", "whose_turn")
 

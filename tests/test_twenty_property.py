@@ -11,9 +11,9 @@ from dataclasses import fields
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules.cards import Card, standard_deck
-from game.rules.replay import parse_lines, replay
-from game.rules.twenty import Twenty
+from game.core.cards import Card, standard_deck
+from game.core.replay import parse_lines, replay
+from game.games.twenty.rules import Twenty
 
 DECK = Counter(standard_deck())
 

@@ -6,9 +6,9 @@ from collections import Counter
 
 import pytest
 
-from game.rules.base import IllegalMove
-from game.rules.cards import Card, parse_cards, standard_deck
-from game.rules.twenty import (
+from game.core.base import IllegalMove
+from game.core.cards import Card, parse_cards, standard_deck
+from game.games.twenty.rules import (
     Draw,
     Pass,
     Play,

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.actions.session import Utterance
-from game.actions.twenty import TwentySession
-from game.rules.cards import parse_cards
-from game.rules.twenty import Play
+from game.core.cards import parse_cards
+from game.core.session import Utterance
+from game.games.twenty.rules import Play
+from game.games.twenty.session import TwentySession
 from tests.twenty_helpers import position
 
 

@@ -3,7 +3,7 @@ always "minus 15", never "-15"; rows count cards or choices, not "items"."""
 
 from __future__ import annotations
 
-from game.actions.twenty import ACTIONS, TABLE
+from game.games.twenty.session import ACTIONS, TABLE
 from tests.test_twenty_summary import play, session_at, texts
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.rules.cards import Card, parse_cards
-from game.rules.twenty import Twenty
+from game.core.cards import Card, parse_cards
+from game.games.twenty.rules import Twenty
 
 
 def position(hands: list[str], stock: str = "", move: int = 1, to_move: int = 0,
@@ -23,6 +23,6 @@ def position(hands: list[str], stock: str = "", move: int = 1, to_move: int = 0,
 
 
 def _deck() -> list[Card]:
-    from game.rules.cards import standard_deck
+    from game.core.cards import standard_deck
 
     return standard_deck()

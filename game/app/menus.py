@@ -5,11 +5,11 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ..actions.phase10 import Phase10Session
-from ..actions.session import Utterance
-from ..actions.shithead import ShitheadSession
-from ..actions.tenphases import TenPhasesSession
-from ..actions.twenty import TwentySession
+from ..core.session import Utterance
+from ..games.phase10.session import Phase10Session
+from ..games.shithead.session import ShitheadSession
+from ..games.tenphases.session import TenPhasesSession
+from ..games.twenty.session import TwentySession
 from ..i18n import LOCALE_DIR, catalog, t
 from ..registry import GAMES
 from .menu import Choice, Menu, MenuItem

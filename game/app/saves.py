@@ -15,11 +15,11 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..actions.session import GameSession
+from ..core.records import FORMAT, LEVELS, header_fault, record_lines
+from ..core.replay import Inconsistency, parse_lines
+from ..core.session import GameSession
 from ..i18n import t
-from ..records import FORMAT, LEVELS, header_fault, record_lines
 from ..registry import ENGINES
-from ..rules.replay import Inconsistency, parse_lines
 from .settings import atomic_write, bad_copy_path, data_dir, shorten
 
 SAVE_FILE = "save.jsonl"

@@ -1,0 +1,1 @@
+"""The games: one package a game, each declaring itself by a spec."""

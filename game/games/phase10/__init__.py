@@ -1,0 +1,1 @@
+"""The game ``phase10``: its engine, bots, session, catalog and rules text."""

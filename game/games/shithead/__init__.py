@@ -1,0 +1,1 @@
+"""The game ``shithead``: its engine, bots, session, catalog and rules text."""

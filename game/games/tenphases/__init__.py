@@ -1,0 +1,1 @@
+"""The game ``tenphases``: its engine, bots, session, catalog and rules text."""

@@ -1,0 +1,1 @@
+"""The game ``twenty``: its engine, bots, session, catalog and rules text."""
