@@ -19,7 +19,7 @@ import pytest
 from session_states import KINDS, SESSION_COMMANDS, collect_states
 
 from game.app.keymap import load_keymap
-from game.app.menus import SESSIONS
+from game.games import SPECS
 from game.i18n import t
 
 #: Kinds of state a game cannot have: Ten Phases and Shithead are one deal
@@ -34,7 +34,7 @@ def test_swept_commands_are_the_bound_ones() -> None:
     assert bound - set(SESSION_COMMANDS) == {"mute", "save", "game_menu"}
 
 
-@pytest.mark.parametrize("game_id", sorted(SESSIONS))
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
 def test_every_key_answers_in_every_state(game_id: str) -> None:
     states = collect_states(game_id, players=3, seed=7)
     expected = set(KINDS) - ABSENT.get(game_id, set())

@@ -11,7 +11,6 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.app import menus
 from game.app.main import App, AppOptions
 from game.app.screens import GameScreen
 from game.games.phase10.rules import Group
@@ -22,8 +21,7 @@ from game.speech import RecordingSpeaker
 
 
 @pytest.fixture
-def app(monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setitem(menus.SESSIONS, "phase10", Phase10Session)
+def app() -> Iterator[App]:
     application = App(AppOptions(headless=True, seed=23), speaker=RecordingSpeaker())
     yield application
     application.close()

@@ -8,11 +8,11 @@ from collections.abc import Iterator
 
 import pytest
 
-import game.app.menus as menus
 from game.app.main import App, AppOptions
 from game.app.screens import GameScreen
 from game.core.cards import Card
 from game.core.words import card_name
+from game.games import SPECS
 from game.games.shithead.bots import lowest_play, strongest_three
 from game.games.shithead.session import FACE_DOWN, FACE_UP, HAND, ShitheadSession
 from game.speech import RecordingSpeaker
@@ -23,8 +23,7 @@ SEED = 5
 
 
 @pytest.fixture
-def app(monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setitem(menus.SESSIONS, "shithead", ShitheadSession)
+def app() -> Iterator[App]:
     application = App(AppOptions(headless=True, seed=SEED), speaker=RecordingSpeaker())
     yield application
     application.close()
@@ -55,7 +54,7 @@ def start_game(app: App) -> ShitheadSession:
     words = press(app, "down")
     assert words[0].startswith("Game: ")
     # Other games may come before Shithead in the list: step until it is chosen.
-    for _ in range(len(menus.SESSIONS)):
+    for _ in range(len(SPECS)):
         if app.settings.game == "shithead":
             break
         words = press(app, "right")

@@ -12,18 +12,17 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.app import menus
 from game.app.main import App, AppOptions
 from game.app.screens import GameScreen
 from game.core.cards import Card, parse_cards
+from game.games import SPECS
 from game.games.tenphases.rules import DRAW
 from game.games.tenphases.session import TenPhasesSession
 from game.speech import RecordingSpeaker
 
 
 @pytest.fixture
-def app(monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setitem(menus.SESSIONS, "tenphases", TenPhasesSession)
+def app() -> Iterator[App]:
     application = App(AppOptions(headless=True, seed=31), speaker=RecordingSpeaker())
     yield application
     application.close()
@@ -59,7 +58,7 @@ def start_game(app: App) -> TenPhasesSession:
     """From the main menu: Ten Phases, two opponents, Play."""
     words = press(app, "down")
     assert words[0].startswith("Game: ")
-    for _ in range(len(menus.SESSIONS)):
+    for _ in range(len(SPECS)):
         if app.settings.game == "tenphases":
             break
         words = press(app, "right")

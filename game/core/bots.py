@@ -42,7 +42,7 @@ def bot_rng(seed: int, seat: int) -> random.Random:
 
 
 class DiscardPileMemory:
-    """What a bot of a draw-and-discard game (Phase 10, Ten Phases) remembers
+    """What a bot of a draw-and-discard game remembers
     of its own takes from the discard pile, so that bot-only games end.
 
     Two normal bots once passed one card back and forth for ever: each took

@@ -1,4 +1,4 @@
-"""Standard playing cards (Twenty, Shithead, Ten Phases).
+"""Standard playing cards, for the games that use them.
 
 >>> Card.parse("10H")
 Card(rank=10, suit='H')

@@ -40,7 +40,7 @@ class Choosing:
 class ChoosingSession(GameSession):
     """A game session that can ask a question (see the module docstring)."""
 
-    #: Catalog prefix of the question words (``phase10``, ``tenphases``).
+    #: Catalog prefix of the question words: the game's id.
     words = ""
     choosing: Choosing | None = None
 

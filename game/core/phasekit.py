@@ -1,8 +1,8 @@
-"""Count-based phase finding shared by Phase 10 and Ten Phases.
+"""Count-based phase finding shared by the two phase games.
 
-Both games ask whether a hand holds "groups" - sets of one number, runs of
-consecutive numbers, groups of one colour - with wild cards (Phase 10's
-wilds, Ten Phases' jokers) standing in, each group keeping at least one real
+Both ask whether a hand holds "groups" - sets of one number, runs of
+consecutive numbers, groups of one colour - with wild cards (wilds in
+one, jokers in the other) standing in, each group keeping at least one real
 card (P10-12, TP-10). Judged on counts, the question is the same in both
 games, whatever the cards look like:
 
@@ -13,12 +13,12 @@ games, whatever the cards look like:
 * the deficit - cards a plan needs that the hand lacks - must be covered by
   wilds, and no group may be all wilds.
 
-A phase that asks for groups of *at least* a size (Phase 10) can be made
+A phase that asks for groups of *at least* a size (P10) can be made
 exactly when one of *exactly* that size can (drop spare cards, keeping a real
 one), so the yes/no and "how many cards missing" answers below serve both
-games. Building the actual groups differs (Phase 10 lays extra cards, Ten
-Phases shows exactly the phase; suits exist only in Ten Phases), so that
-stays in each game's finder.
+games. Building the actual groups differs (one game lays extra cards, the
+other shows exactly the phase and has suits), so that stays in each game's
+finder.
 
 >>> counts = [0, 0, 0, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0]   # 3 3 4 5, numbers 1-12
 >>> masks = window_masks(1, 12, 4)

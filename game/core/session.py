@@ -8,13 +8,13 @@ names and speaks the :class:`Utterance` objects it returns.
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from ..i18n import t
-from ..registry import GAMES
 from .base import Event, Game, IllegalMove, Refusal
 from .bots import bot_rng
 from .records import header, player_entry
@@ -90,10 +90,13 @@ class GameSession(ABC):
 
     #: game-specific commands this session answers, for the help screen.
     commands: Sequence[str] = ()
+    #: the game's engine and its bot factories by level: each game's session
+    #: names its own, so the core looks no game up.
+    engine: ClassVar[type[Game[Any]]]
+    bot_levels: ClassVar[Mapping[str, Callable[[random.Random], Any]]]
 
     def __init__(
         self,
-        game_id: str,
         players: int,
         levels: Sequence[str],
         seed: int,
@@ -102,15 +105,13 @@ class GameSession(ABC):
         verbosity: str = "full",
         key_label: Callable[[str], str] = lambda command: command,
     ) -> None:
-        entry = GAMES[game_id]
-        self.entry = entry
-        self.game: Game[Any] = entry.engine(players, seed=seed, options=options or {})
+        self.game: Game[Any] = self.engine(players, seed=seed, options=options or {})
         self.human = 0
         if len(levels) != players - 1:
             raise ValueError("one bot level per opponent")
         self.levels = list(levels)
         self.bots = {
-            seat: entry.bots[level](bot_rng(seed, seat))
+            seat: self.bot_levels[level](bot_rng(seed, seat))
             for seat, level in enumerate(levels, start=1)
         }
         self.verbosity = verbosity

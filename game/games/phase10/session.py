@@ -18,6 +18,7 @@ from ...core.base import Event, Refusal
 from ...core.choosing import ChoosingSession
 from ...core.session import Row, Utterance
 from ...i18n import join_list, t
+from .bots import BOTS
 from .play import best_effort_values, hit_options, lay_options, lay_refusal
 from .rules import (
     Discard,
@@ -66,13 +67,15 @@ class Phase10Session(ChoosingSession):
         "next_row", "toggle_select", "play", "draw", "take_discard", "my_status",
         "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
     )
+    engine = Phase10
+    bot_levels = BOTS
     pause_after = frozenset({"hand_end", "game_end"})
     words = "phase10"
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
                  **kwargs: Any) -> None:
-        super().__init__("phase10", players, levels, seed, options, **kwargs)
+        super().__init__(players, levels, seed, options, **kwargs)
         self.assist = assist
         self.assisted = False  # the assist speaks once a hand
         self.sort_order = "number"

@@ -12,7 +12,7 @@ from ...core.cards import Card, parse_cards
 from ...core.session import GameSession, Row, Utterance
 from ...core.words import card_list, card_name
 from ...i18n import join_list, t
-from .bots import strongest_three
+from .bots import BOTS, strongest_three
 from .rules import (
     STALEMATE_TURNS,
     TWO,
@@ -43,10 +43,12 @@ class ShitheadSession(GameSession):
         "next_row", "toggle_select", "play", "take_discard", "my_status", "opponents",
         "table", "scores", "sort", "whose_turn", "repeat_last",
     )
+    engine = Shithead
+    bot_levels = BOTS
 
     def __init__(self, players: int, levels: Sequence[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
-        super().__init__("shithead", players, levels, seed, options, **kwargs)
+        super().__init__(players, levels, seed, options, **kwargs)
         self.sort_order = "rank"
         self.hand: list[Card] = []
         self.face_up: list[Card] = []

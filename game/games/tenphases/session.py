@@ -21,6 +21,7 @@ from ...core.cards import SUITS, Card, parse_cards
 from ...core.choosing import Choosing, ChoosingSession
 from ...core.session import Row, Utterance
 from ...i18n import join_list, t
+from .bots import BOTS
 from .play import declare_options, diagnose
 from .rules import (
     CHOOSE,
@@ -68,13 +69,15 @@ class TenPhasesSession(ChoosingSession):
         "next_row", "toggle_select", "play", "draw", "take_discard", "my_status",
         "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
     )
+    engine = TenPhases
+    bot_levels = BOTS
     pause_after = frozenset({"game_end"})
     words = "tenphases"
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
                  **kwargs: Any) -> None:
-        super().__init__("tenphases", players, levels, seed, options, **kwargs)
+        super().__init__(players, levels, seed, options, **kwargs)
         self.assist = assist
         self.assisted = 0  # the phase the assist last spoke for: once a phase
         self.sort_order = "rank"

@@ -11,6 +11,7 @@ from ...core.cards import SUITS, Card, parse_cards
 from ...core.session import GameSession, Row, Utterance
 from ...core.words import card_list, card_name, rank_groups
 from ...i18n import join_list, t
+from .bots import BOTS
 from .rules import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
 
 SORT_ORDERS: dict[str, Callable[[Card], tuple[int, ...]]] = {
@@ -35,10 +36,12 @@ class TwentySession(GameSession):
         "next_row", "toggle_select", "play", "draw", "my_status", "opponents",
         "table", "scores", "sort", "whose_turn", "repeat_last",
     )
+    engine = Twenty
+    bot_levels = BOTS
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
-        super().__init__("twenty", players, levels, seed, options, **kwargs)
+        super().__init__(players, levels, seed, options, **kwargs)
         self.sort_order = "value"
         self.selected: set[int] = set()  # positions in the displayed hand
         self.hand: list[Card] = []

@@ -123,11 +123,7 @@ cmd-save = save the game
 menu-resume-saved = Resume { $game } against { $opponents ->
     [one] one computer player
    *[other] { $opponents } computer players
-}{ $gameid ->
-    [twenty] , deal { $deals }
-    [phase10] , hand { $deals }
-   *[other] {""}
-}
+}{ $progress }
 menu-resume-unknown = Resume the saved game
 save-fault-field = its header's { $field } field is damaged
 keymap-too-big = a value is too long or nested too deep

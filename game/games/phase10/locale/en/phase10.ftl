@@ -1,6 +1,8 @@
 ## Phase 10 (game id phase10).
 
 phase10-title = Phase 10
+# After "Resume <game> against N computer players": how far the saved game got.
+phase10-resume-progress = , hand { $deals }
 
 ## Cards (P10-3). $colour: R B G Y, W for a wild, SK for a skip.
 phase10-colour = { $colour ->

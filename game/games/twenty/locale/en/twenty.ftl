@@ -1,6 +1,8 @@
 ## Twenty (game id twenty).
 
 twenty-title = Twenty
+# After "Resume <game> against N computer players": how far the saved game got.
+twenty-resume-progress = , deal { $deals }
 twenty-rules-file = twenty
 
 twenty-start = Twenty. You against { $names }. First to { $target } points wins the match.

@@ -1,6 +1,8 @@
 ## Ten Phases (game id tenphases). Cards are the standard ones (cards.ftl).
 
 tenphases-title = Ten Phases
+# After "Resume <game> against N computer players": how far the saved game got.
+tenphases-resume-progress = {""}
 option-ace_high_runs = Runs may end queen, king, ace
 option-flush_phases = Phases 8 to 10 are flushes
 

@@ -2,6 +2,8 @@
 ## which (yes: the player), for the verb forms.
 
 shithead-title = Shithead
+# After "Resume <game> against N computer players": how far the saved game got.
+shithead-resume-progress = {""}
 option-four_burn_plays_again = Four of a kind burns: the burner plays again
 option-play_to_last = Play on to the last player: the shithead
 
