@@ -27,6 +27,8 @@ def test_every_literal_message_id_in_the_code_exists() -> None:
     pattern = re.compile(r"""\bt\(\s*["']([a-z0-9_-]+)["']""")
     missing = []
     for path in GAME_DIR.rglob("*.py"):
+        if "tests" in path.relative_to(GAME_DIR).parts:
+            continue  # each game's tests: they may name ids on purpose
         for msg_id in pattern.findall(path.read_text(encoding="utf-8")):
             if not catalog().has(msg_id):
                 missing.append(f"{path.relative_to(GAME_DIR)}: {msg_id}")

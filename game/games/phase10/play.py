@@ -1,7 +1,7 @@
 """Phase 10 by keys, the pure part: from the cards a player selected to the
 groups or hit values the engine wants, and the reason when there are none.
 
-No words here (see :mod:`phase10_words`) and no session state: the finder
+No words here (see :mod:`.words`) and no session state: the finder
 arranges a selection (``finder.arrangements``); when it finds nothing, the
 selection is split every way into the phase's groups and the split that comes
 closest says why ("needs a run of 4; you have 3 to 5").

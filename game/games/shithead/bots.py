@@ -5,7 +5,7 @@
   lowest card that beats the pile, every copy of it, and keeps its 2s and 10s
   until nothing else goes;
 - hard: the normal face-up choice, what the table has seen
-  (:mod:`.shithead_memory`, from the view: burnt cards, the cards each
+  (:mod:`.memory`, from the view: burnt cards, the cards each
   opponent picked up and still holds, and that an opponent who picked up
   holds nothing else that beats the pile it took), and, once the stock is
   empty (before, a play hardly changes the end), a search: each candidate

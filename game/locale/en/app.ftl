@@ -69,8 +69,6 @@ setting-pace = Computer players' pace
 setting-sound-volume = Sound volume
 setting-sounds = Sound cues
 rules-title = Rules of { $game }
-option-match_points = Match to, points
-option-deal_limit = Most deals in a match
 
 speech-reason = { $reason ->
     [not-running] no screen reader is running

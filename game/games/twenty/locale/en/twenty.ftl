@@ -3,6 +3,8 @@
 twenty-title = Twenty
 # After "Resume <game> against N computer players": how far the saved game got.
 twenty-resume-progress = , deal { $deals }
+option-match_points = Match to, points
+option-deal_limit = Most deals in a match
 twenty-rules-file = twenty
 
 twenty-start = Twenty. You against { $names }. First to { $target } points wins the match.

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.games.phase10.rules import Group
 from game.games.phase10.rules.cards import parse_cards
+from game.games.phase10.tests.test_phase10_session import arrange, make, texts
 from game.games.phase10.words import group_words
-from tests.test_phase10_session import arrange, make, texts
 
 
 def test_row_titles_count_cards_groups_and_actions() -> None:

@@ -11,7 +11,7 @@ from game.core.cards import parse_cards
 from game.core.session import Utterance
 from game.games.twenty.rules import Play
 from game.games.twenty.session import TwentySession
-from tests.twenty_helpers import position
+from game.games.twenty.tests.twenty_helpers import position
 
 
 def session_at(hands: list[str], stock: str = "", move: int = 1, to_move: int = 0

@@ -5,7 +5,7 @@ test_key_sweep.py."""
 from __future__ import annotations
 
 from game.games.tenphases.session import ACTIONS, HAND
-from tests.test_tenphases_session import arrange, make, texts
+from game.games.tenphases.tests.test_tenphases_session import arrange, make, texts
 
 HAND_CARDS = ["4H", "5S", "6D", "9C", "9D", "9S", "KS", "2C", "3D", "QH"]
 

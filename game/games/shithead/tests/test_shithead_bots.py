@@ -19,7 +19,7 @@ from game.games.shithead.bots import (
 )
 from game.games.shithead.memory import CardMemory, determinize, full_deck
 from game.games.shithead.rules import ChooseFaceUp, PickUp, Play, Shithead
-from tests.test_shithead_helpers import cards, position
+from game.games.shithead.tests.test_shithead_helpers import cards, position
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

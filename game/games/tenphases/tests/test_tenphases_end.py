@@ -3,7 +3,7 @@ no report says "phase 10" of them (issue 9, TP-12)."""
 
 from __future__ import annotations
 
-from tests.test_tenphases_session import arrange, make, select, texts
+from game.games.tenphases.tests.test_tenphases_session import arrange, make, select, texts
 
 
 def test_status_and_screen_at_the_end_say_all_ten_phases_done() -> None:

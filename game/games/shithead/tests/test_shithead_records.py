@@ -14,7 +14,7 @@ from game.core.cards import codes
 from game.core.replay import Inconsistency, parse_lines, replay
 from game.games.shithead.bots import BOTS
 from game.games.shithead.rules import ChooseFaceUp, FlipFaceDown, PickUp, Play, Shithead
-from tests.test_shithead_helpers import cards
+from game.games.shithead.tests.test_shithead_helpers import cards
 
 GAMES = {"shithead": Shithead}
 

@@ -4,9 +4,9 @@ the same way everywhere (issue 9)."""
 from __future__ import annotations
 
 from game.core.base import Refusal
+from game.games.tenphases.tests.test_tenphases_session import arrange, make, texts
 from game.games.tenphases.words import refusal_words
 from game.i18n import t
-from tests.test_tenphases_session import arrange, make, texts
 
 
 def test_row_titles_count_cards_and_actions() -> None:

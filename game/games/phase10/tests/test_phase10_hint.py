@@ -11,7 +11,7 @@ import pytest
 import game.games.phase10.play as play
 from game.games.phase10.rules import Group, P10Card, full_deck, layings
 from game.games.phase10.rules.cards import parse_cards
-from tests.test_phase10_session import arrange, make, select, texts
+from game.games.phase10.tests.test_phase10_session import arrange, make, select, texts
 
 
 def test_a_wrong_finder_answer_is_never_hailed_nor_laid(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -12,7 +12,7 @@ import game.games.tenphases.play as play
 from game.core.cards import Card, parse_cards
 from game.games.tenphases.rules import Group, declarations
 from game.games.tenphases.rules.engine import TenPhases
-from tests.test_tenphases_session import arrange, make, select, texts
+from game.games.tenphases.tests.test_tenphases_session import arrange, make, select, texts
 
 
 def test_a_wrong_finder_answer_is_never_hailed_nor_declared(

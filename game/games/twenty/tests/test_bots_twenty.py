@@ -9,7 +9,7 @@ from game.core.bots import bot_rng
 from game.core.cards import parse_cards
 from game.games.twenty.bots import BOTS, HardTwentyBot, plan_key
 from game.games.twenty.rules import Play, Twenty
-from tests.twenty_helpers import position
+from game.games.twenty.tests.twenty_helpers import position
 
 
 def test_hard_bot_picks_the_best_plan_by_its_own_measure() -> None:

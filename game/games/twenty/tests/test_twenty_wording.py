@@ -4,7 +4,7 @@ always "minus 15", never "-15"; rows count cards or choices, not "items"."""
 from __future__ import annotations
 
 from game.games.twenty.session import ACTIONS, TABLE
-from tests.test_twenty_summary import play, session_at, texts
+from game.games.twenty.tests.test_twenty_summary import play, session_at, texts
 
 
 def test_tw11_totals_and_penalties_say_minus_the_same_way() -> None:

@@ -1,4 +1,5 @@
-"""Test set-up: dummy SDL drivers and throw-away user folders for every test."""
+"""Test set-up for every test (tests/ and each game's tests/): dummy SDL drivers
+and throw-away user folders."""
 
 from __future__ import annotations
 

@@ -10,8 +10,8 @@ from game.core.base import Refusal
 from game.core.bots import bot_rng
 from game.games.shithead.bots import BOTS
 from game.games.shithead.session import HAND, ShitheadSession
+from game.games.shithead.tests.test_shithead_session import go_to, session_at, texts
 from game.i18n import t
-from tests.test_shithead_session import go_to, session_at, texts
 
 
 @pytest.mark.parametrize(("pile", "need"), [

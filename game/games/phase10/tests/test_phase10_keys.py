@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.games.phase10.rules.moves import PLAY
 from game.games.phase10.session import ACTIONS, HAND, TABLE
-from tests.test_phase10_session import arrange, make, texts
+from game.games.phase10.tests.test_phase10_session import arrange, make, texts
 
 HAND_CARDS = ["R1", "B2", "G3", "R5", "B5", "G5"]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.cards import Card
 from game.games.shithead.session import FACE_DOWN, FACE_UP, HAND
-from tests.test_shithead_session import go_to, session_at, texts
+from game.games.shithead.tests.test_shithead_session import go_to, session_at, texts
 
 
 def test_sh14_focus_moves_to_face_up_row_when_hand_runs_out() -> None:

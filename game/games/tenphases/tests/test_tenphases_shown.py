@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.core.cards import Card, parse_cards
 from game.games.tenphases.rules import PLAY, Declare, Discard, Group, Keep, Redraw
 from game.games.tenphases.session import TenPhasesSession
-from tests.test_tenphases_session import make, texts
+from game.games.tenphases.tests.test_tenphases_session import make, texts
 
 ADA_HAND = ["4H", "5S", "6D", "9C", "9D", "9S", "KS", "2C", "3D", "QH", "8S"]
 

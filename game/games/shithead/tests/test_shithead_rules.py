@@ -21,7 +21,7 @@ from game.games.shithead.rules import (
     Shithead,
     beats,
 )
-from tests.test_shithead_helpers import cards, position, types
+from game.games.shithead.tests.test_shithead_helpers import cards, position, types
 
 
 def play(text: str) -> Play:

@@ -5,7 +5,7 @@ holds (issue 9, item C): they lay face up there, so everyone knows them
 from __future__ import annotations
 
 from game.games.shithead.session import HAND
-from tests.test_shithead_session import go_to, session_at, texts
+from game.games.shithead.tests.test_shithead_session import go_to, session_at, texts
 
 
 def test_sh12_opponents_report_names_picked_up_cards_still_held() -> None:

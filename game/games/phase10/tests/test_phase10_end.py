@@ -4,7 +4,7 @@ is said to have done them all, never to be "on phase 10" (issue 9, P10-18)."""
 from __future__ import annotations
 
 from game.games.phase10.session import Phase10Session
-from tests.test_phase10_session import arrange, make, select, texts
+from game.games.phase10.tests.test_phase10_session import arrange, make, select, texts
 
 
 def finished() -> Phase10Session:

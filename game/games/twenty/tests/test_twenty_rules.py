@@ -18,7 +18,7 @@ from game.games.twenty.rules import (
     move_value,
     penalty,
 )
-from tests.twenty_helpers import position
+from game.games.twenty.tests.twenty_helpers import position
 
 
 def cards(text: str) -> tuple[Card, ...]:
