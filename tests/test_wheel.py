@@ -68,6 +68,8 @@ def test_the_wheel_holds_catalogs_rules_keys_and_sounds(wheel: Path) -> None:
         assert game.rules_text("en").relative_to(REPO).as_posix() in names
     for path in catalog_files("en"):
         assert path.relative_to(REPO).as_posix() in names
+    # Each game's tests sit in its folder but do not travel.
+    assert not [name for name in names if "/tests/" in name]
 
 
 def run(python: Path, folder: Path, keys: list[str]) -> subprocess.CompletedProcess[str]:
