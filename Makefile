@@ -16,11 +16,11 @@ play: $(STAMP)
 	$(PY) -m game
 
 test: $(STAMP)
-	$(PY) -m ruff check game tests bench tools
+	$(PY) -m ruff check conftest.py game tests bench tools
 	$(PY) -m pytest -q
 
 lint: $(STAMP)
-	$(PY) -m ruff check game tests bench tools
+	$(PY) -m ruff check conftest.py game tests bench tools
 
 bench: $(STAMP)
 	$(PY) bench/run_all.py

@@ -125,9 +125,9 @@ class Player:
         self.info_next = 0
 
     def next_key(self, app: object) -> str:
-        from game.actions.twenty import HAND, TwentySession
         from game.app.screens import GameScreen
-        from game.rules.twenty import move_value
+        from game.games.twenty.rules import move_value
+        from game.games.twenty.session import HAND, TwentySession
 
         screen = app.screen  # type: ignore[attr-defined]
         if not isinstance(screen, GameScreen):

@@ -5,7 +5,7 @@ pygame loop (SDL dummy drivers, bots at instant pace), per game.
 
 Runs ``run_monkey`` from ``tests/test_monkey.py`` (the same keys, the same
 App, the same checks' data) in a throw-away user folder, one game of
-``game.app.menus.SESSIONS`` after another, and prints presses per second,
+``game.games.SPECS`` after another, and prints presses per second,
 frames per press, how many games were played to their end and how often the
 program was quit and started again. Prints figures only; exit status 0.
 """
@@ -38,11 +38,11 @@ def main(argv: list[str] | None = None) -> int:
         sys.path[:0] = [str(REPO), str(REPO / "tests")]
         from test_monkey import CRASH_WORDS, run_monkey
 
-        from game.app.menus import SESSIONS
+        from game.games import SPECS
 
         total_presses = 0
         total_seconds = 0.0
-        for game_id in SESSIONS:
+        for game_id in (s.id for s in SPECS):
             r = run_monkey(game_id, presses, seed=args.seed)
             total_presses += r.presses
             total_seconds += r.seconds

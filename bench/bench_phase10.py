@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots.base import bot_rng  # noqa: E402
-from game.bots.phase10 import BOTS  # noqa: E402
-from game.rules.phase10 import Phase10, can_lay, full_deck  # noqa: E402
+from game.core.bots import bot_rng
+from game.games.phase10.bots import BOTS
+from game.games.phase10.rules import Phase10, can_lay, full_deck
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

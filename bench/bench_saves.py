@@ -15,9 +15,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from game.actions.session import GameSession
-from game.app.menus import SESSIONS
 from game.app.saves import load_game, save_game
+from game.core.session import GameSession
+from game.games import SPECS, spec
 
 TARGET_MS = 50.0
 
@@ -25,7 +25,7 @@ TARGET_MS = 50.0
 def long_game(game_id: str, level: str, seed: int, steps: int) -> GameSession:
     """A game played ``steps`` moves in (or to just before its end)."""
     players = 4 if game_id != "twenty" else 3
-    session = SESSIONS[game_id](players, [level] * (players - 1), seed)
+    session = spec(game_id).session(players, [level] * (players - 1), seed)
     session.start()
     game = session.game
     rng = random.Random(seed)
@@ -50,7 +50,7 @@ def main() -> int:
     args = parser.parse_args()
     repeats = 3 if args.quick else 10
     with tempfile.TemporaryDirectory() as folder:
-        for game_id in sorted(SESSIONS):
+        for game_id in sorted(s.id for s in SPECS):
             for level in ("normal", "hard"):
                 session = long_game(game_id, level, seed=7, steps=400)
                 path = Path(folder) / f"{game_id}.jsonl"
@@ -60,7 +60,7 @@ def main() -> int:
                     save_game(session, path)
                     saves.append((time.perf_counter() - start) * 1000)
                     start = time.perf_counter()
-                    load_game(SESSIONS, path)
+                    load_game(path)
                     loads.append((time.perf_counter() - start) * 1000)
                 save_ms, load_ms = statistics.median(saves), statistics.median(loads)
                 ok = "OK" if max(save_ms, load_ms) < TARGET_MS else "MISSED"

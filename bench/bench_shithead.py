@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.bots.base import bot_rng  # noqa: E402
-from game.bots.shithead import BOTS  # noqa: E402
-from game.rules.shithead import Shithead  # noqa: E402
+from game.core.bots import bot_rng
+from game.games.shithead.bots import BOTS
+from game.games.shithead.rules import Shithead
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:

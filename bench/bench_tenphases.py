@@ -16,10 +16,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench._stats import p50_p99, percentile, verdict, wilson  # noqa: E402
-from game.bots.base import bot_rng  # noqa: E402
-from game.bots.tenphases import BOTS  # noqa: E402
-from game.rules.cards import standard_deck  # noqa: E402
-from game.rules.tenphases import TenPhases, can_declare, declarations  # noqa: E402
+from game.core.bots import bot_rng
+from game.core.cards import standard_deck
+from game.games.tenphases.bots import BOTS
+from game.games.tenphases.rules import TenPhases, can_declare, declarations
 
 
 def phase_checks(seconds: float = 1.5) -> tuple[float, float]:

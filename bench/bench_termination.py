@@ -21,15 +21,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots.base import LEVELS, bot_rng  # noqa: E402
-from game.registry import GAMES  # noqa: E402
+from game.core.bots import LEVELS, bot_rng
+from game.games import SPECS, spec  # noqa: E402
 
 CAP = 50_000
 
 
 def play(game_id: str, levels: list[str], seed: int, cap: int = CAP) -> int | None:
     """Moves of one bot-only game, or None if it had not ended after ``cap``."""
-    entry = GAMES[game_id]
+    entry = spec(game_id)
     game = entry.engine(len(levels), seed=seed)
     bots = [entry.bots[level](bot_rng(seed, seat)) for seat, level in enumerate(levels)]
     for moves in range(cap):
@@ -47,7 +47,7 @@ def mixes(players: int) -> list[tuple[str, ...]]:
 
 
 def sweep(game_id: str, per_mix: int, seed: int = 0) -> None:
-    engine = GAMES[game_id].engine
+    engine = spec(game_id).engine
     ended = total = longest = 0
     longest_at = ""
     stuck: list[str] = []
@@ -77,10 +77,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="2 games per mix")
     parser.add_argument("--games", type=int, default=0, help="games per player count and mix")
-    parser.add_argument("--game", choices=sorted(GAMES), action="append")
+    parser.add_argument("--game", choices=sorted(s.id for s in SPECS), action="append")
     args = parser.parse_args()
     per_mix = args.games or (2 if args.quick else 0)
-    for game_id in args.game or sorted(GAMES):
+    for game_id in args.game or sorted(s.id for s in SPECS):
         n = per_mix or {"phase10": 25, "tenphases": 40, "shithead": 40, "twenty": 40}[game_id]
         sweep(game_id, n)
 

@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .registry import ENGINES, GAMES
+from .games import SPECS, engines, spec
 
 MAX_GAMES = 1_000_000  # more is a typing slip, not a study: it would run for days
 
@@ -31,7 +31,7 @@ def simulate_main(argv: list[str]) -> int:
 
     parser = argparse.ArgumentParser(prog="python -m game simulate",
                                      description="Play bot-only games and print the results.")
-    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("game", choices=sorted(s.id for s in SPECS))
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
@@ -39,14 +39,14 @@ def simulate_main(argv: list[str]) -> int:
     parser.add_argument("--records", type=Path, help="write each game's record into this folder")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    engine = GAMES[args.game].engine
+    engine = spec(args.game).engine
     if not engine.min_players <= args.players <= engine.max_players:
         return refuse(f"The game {args.game} takes {engine.min_players} to"
                       f" {engine.max_players} players, not {args.players}.")
     if not 1 <= args.games <= MAX_GAMES:
         return refuse(f"--games must be 1 to {MAX_GAMES:,}, not {args.games}.")
     levels = args.levels.split(",") if args.levels else ["normal"] * args.players
-    if len(levels) != args.players or any(lv not in GAMES[args.game].bots for lv in levels):
+    if len(levels) != args.players or any(lv not in spec(args.game).bots for lv in levels):
         return refuse("--levels needs one of easy, normal, hard per player.")
     try:
         if args.records is not None:
@@ -71,7 +71,7 @@ def simulate_main(argv: list[str]) -> int:
 
 
 def replay_main(argv: list[str]) -> int:
-    from .rules.replay import Inconsistency, parse_lines, replay
+    from .core.replay import Inconsistency, parse_lines, replay
 
     parser = argparse.ArgumentParser(prog="python -m game replay",
                                      description="Check a game record against the rules.")
@@ -83,7 +83,7 @@ def replay_main(argv: list[str]) -> int:
         print(f"{args.file}: cannot be read ({err})", file=sys.stderr)
         return 2
     try:
-        result = replay(parse_lines(lines), ENGINES)
+        result = replay(parse_lines(lines), engines())
     except Inconsistency as err:
         print(f"{args.file}: line {err.line}: {err.reason}", file=sys.stderr)
         return 1

@@ -1,9 +1,12 @@
 """Every word the player hears or reads comes from a Fluent catalog.
 
-Messages live in ``game/locale/<lang>/*.ftl``. Code asks for a message by id
-with named arguments; it never glues English fragments together, so another
-language needs only new ``.ftl`` files. Lists ("a, b and c") are joined by
-catalog patterns too.
+The shared messages (app, common words, cards) live in
+``game/locale/<lang>/*.ftl``; each game's in its own folder,
+``game/games/<id>/locale/<lang>/*.ftl`` (its spec's ``locale``). Code asks
+for a message by id with named arguments; it never glues English fragments
+together, so another language needs only new ``.ftl`` files: one folder for
+the shared ones and one a game. Lists ("a, b and c") are joined by catalog
+patterns too.
 
 >>> t("list-two", first="Ada", second="Boris")
 'Ada and Boris'
@@ -34,11 +37,7 @@ class Catalog:
     def __init__(self, lang: str = DEFAULT_LANG) -> None:
         self.lang = lang
         self.bundle = FluentBundle([lang], use_isolating=False)
-        folder = LOCALE_DIR / lang
-        files = sorted(folder.glob("*.ftl"))
-        if not files:
-            raise FileNotFoundError(f"no messages for language {lang!r} in {folder}")
-        for path in files:
+        for path in catalog_files(lang):
             self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
         # The same words come again and again (card names, positions, row
         # labels rebuilt after every event): format each once.
@@ -73,6 +72,23 @@ class Catalog:
         for item in reversed(items[:-2]):
             text = self("list-more", first=item, rest=text)
         return text
+
+
+def catalog_files(lang: str) -> list[Path]:
+    """The shared catalog files of ``lang``, then each game's, from the
+    folder its spec names.
+
+    The games are imported here, not at the top: their sessions import this
+    module."""
+    from .games import SPECS
+
+    folder = LOCALE_DIR / lang
+    files = sorted(folder.glob("*.ftl"))
+    if not files:
+        raise FileNotFoundError(f"no messages for language {lang!r} in {folder}")
+    for spec in SPECS:
+        files += sorted((spec.locale / lang).glob("*.ftl"))
+    return files
 
 
 @cache

@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .bots.base import bot_rng
-from .records import header, player_entry, write_record
-from .registry import GAMES
-from .rules.base import Game
+from .core.base import Game
+from .core.bots import bot_rng
+from .core.records import header, player_entry, write_record
+from .games import spec
 
 MAX_MOVES = 200_000  # a game that runs longer than this is a bug, not a long game
 
@@ -34,7 +34,7 @@ def play_bot_game(
     time_decisions: bool = False,
 ) -> GameOutcome:
     """Play one game between bots of ``levels`` (one per seat)."""
-    entry = GAMES[game_id]
+    entry = spec(game_id)
     game: Game[Any] = entry.engine(len(levels), seed=seed, options=options or {})
     bots = [entry.bots[level](bot_rng(seed, seat)) for seat, level in enumerate(levels)]
     timings: dict[str, list[float]] = {level: [] for level in levels}

@@ -15,11 +15,10 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.actions import commands
-from game.actions.session import GameSession, Utterance
-from game.app.menus import SESSIONS
-from game.bots.base import bot_rng
-from game.registry import GAMES
+from game.core import commands
+from game.core.bots import bot_rng
+from game.core.session import GameSession, Utterance
+from game.games import spec
 
 #: Kinds of state: the player's turn, a computer's turn, a deal's summary
 #: waiting for Enter, a question the session asks, the game over.
@@ -46,7 +45,7 @@ def key_label(command: str) -> str:
 
 def make_session(game_id: str, players: int = 3, seed: int = 1,
                  levels: list[str] | None = None) -> GameSession:
-    session = SESSIONS[game_id](players, levels or ["easy"] * (players - 1), seed,
+    session = spec(game_id).session(players, levels or ["easy"] * (players - 1), seed,
                                 options=dict(SHORT.get(game_id, {})), key_label=key_label)
     session.start()
     return session
@@ -54,7 +53,7 @@ def make_session(game_id: str, players: int = 3, seed: int = 1,
 
 def asking(session: GameSession) -> bool:
     """The session has a question open (sessions that ask keep it in
-    ``choosing``, see :mod:`game.actions.choosing`)."""
+    ``choosing``, see :mod:`game.core.choosing`)."""
     return getattr(session, "choosing", None) is not None
 
 
@@ -72,7 +71,7 @@ def kind_of(session: GameSession) -> str:
 def human_bot_move(session: GameSession, rng: random.Random) -> list[Utterance]:
     """The player's move as an easy bot would make it (keys bypassed); the
     words it brought."""
-    bot = GAMES[session.game.game_id].bots["easy"](rng)
+    bot = spec(session.game.game_id).bots["easy"](rng)
     move = bot.choose(session.game.view(session.human), session.game.legal_moves())
     return session.try_move(move)
 

@@ -21,10 +21,10 @@ from typing import Any
 
 import pytest
 
-from game.registry import GAMES
-from game.rules.base import Game, IllegalMove
-from game.rules.phase10.moves import Hit, Lay
-from game.rules.tenphases.moves import Declare
+from game.core.base import Game, IllegalMove
+from game.games import SPECS, spec
+from game.games.phase10.rules.moves import Hit, Lay
+from game.games.tenphases.rules.moves import Declare
 
 #: Positions checked per game: thousands in all, in well under a minute.
 POSITIONS = 2000
@@ -36,7 +36,7 @@ PROGRESS = (Lay, Hit, Declare)
 def _options(game_id: str, rng: random.Random) -> dict[str, Any]:
     """Random options: each boolean flipped at random; Twenty's ints chosen so
     that matches also end within a walk."""
-    engine = GAMES[game_id].engine
+    engine = spec(game_id).engine
     options: dict[str, Any] = {}
     for name, default in engine.default_options.items():
         if isinstance(default, bool):
@@ -54,7 +54,7 @@ def walk(
     each; returns what was covered (positions, moves, games, games ended,
     the most phases any seat completed)."""
     rng = random.Random(seed)
-    engine = GAMES[game_id].engine
+    engine = spec(game_id).engine
     seen = {"positions": 0, "moves": 0, "games": 0, "ended": 0, "deepest": 0}
     while seen["positions"] < positions:
         players = rng.randint(engine.min_players, engine.max_players)
@@ -89,7 +89,7 @@ def every_offer_accepted(game: Game[Any], legal: list[Any]) -> None:
             pytest.fail(f"{game.game_id}: offered {move} refused by apply: {exc}")
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
 def test_every_offered_move_is_accepted(game_id: str) -> None:
     seen = walk(game_id, seed=9, positions=POSITIONS, check=every_offer_accepted)
     assert seen["positions"] == POSITIONS

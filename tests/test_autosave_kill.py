@@ -17,7 +17,6 @@ from typing import Any
 import pytest
 
 from game.app.main import App, AppOptions
-from game.app.menus import SESSIONS
 from game.app.saves import load_game
 from game.app.screens import GameScreen
 from game.speech import RecordingSpeaker
@@ -95,7 +94,7 @@ def test_a_killed_game_resumes_where_it_was(seed: int, tmp_path: Path) -> None:
         if finished == 0 and not save.exists():
             reached_moves.append(0)
             continue
-        resumed = load_game(SESSIONS, save)
+        resumed = load_game(save)
         got = resumed.game.events
         assert got == events[: len(got)], "the save is not the game that was played"
         assert human_moves(got, resumed.game) >= finished, (kill, len(printed))

@@ -15,8 +15,8 @@ import random
 import pytest
 from session_states import SESSION_COMMANDS, human_bot_move, make_session
 
-from game.actions.session import GameSession
 from game.app.screens import GameScreen
+from game.core.session import GameSession
 from game.i18n import t
 
 #: Games with more than one deal per game.

@@ -4,7 +4,7 @@ Two normal Phase 10 bots both took G10 from the discard pile and threw it
 back, for ever (``simulate phase10 --players 2 --levels normal,normal``,
 seeds 3, 66, 83, 127 and 230 of 0-300). Every bot of the draw-and-discard
 games (Phase 10, Ten Phases) now remembers its takes
-(:class:`game.bots.base.DiscardPileMemory`).
+(:class:`game.core.bots.DiscardPileMemory`).
 """
 
 from __future__ import annotations
@@ -13,23 +13,23 @@ import random
 
 import pytest
 
-from game.bots import phase10 as p10_bots
-from game.bots.base import bot_rng
-from game.registry import GAMES
-from game.rules.phase10 import Phase10
-from game.rules.phase10.cards import parse_cards as p10_cards
-from game.rules.phase10.moves import Discard as P10Discard
-from game.rules.phase10.moves import DrawStock as P10DrawStock
-from game.rules.phase10.moves import TakeDiscard as P10TakeDiscard
-from game.rules.tenphases.moves import Discard as TPDiscard
-from game.rules.tenphases.moves import TakeDiscard as TPTakeDiscard
+from game.core.bots import bot_rng
+from game.games import spec
+from game.games.phase10 import bots as p10_bots
+from game.games.phase10.rules import Phase10
+from game.games.phase10.rules.cards import parse_cards as p10_cards
+from game.games.phase10.rules.moves import Discard as P10Discard
+from game.games.phase10.rules.moves import DrawStock as P10DrawStock
+from game.games.phase10.rules.moves import TakeDiscard as P10TakeDiscard
+from game.games.tenphases.rules.moves import Discard as TPDiscard
+from game.games.tenphases.rules.moves import TakeDiscard as TPTakeDiscard
 
 LOOPING_SEEDS = (3, 66, 83, 127, 230)
 CAP = 20_000  # moves; these games end in a few hundred
 
 
 def moves_to_end(game_id: str, levels: list[str], seed: int, cap: int = CAP) -> int | None:
-    entry = GAMES[game_id]
+    entry = spec(game_id)
     game = entry.engine(len(levels), seed=seed)
     bots = [entry.bots[level](bot_rng(seed, seat)) for seat, level in enumerate(levels)]
     for moves in range(cap):
@@ -61,7 +61,7 @@ def _phase10_after_taking(hand: str, top: str) -> Phase10:
 def test_no_bot_throws_back_the_card_it_just_took(game_id: str, level: str) -> None:
     """Over whole bot games: whenever a bot took the discard top, its discard
     that turn is another card, unless that card was its only legal discard."""
-    entry = GAMES[game_id]
+    entry = spec(game_id)
     discard_type = P10Discard if game_id == "phase10" else TPDiscard
     take = P10TakeDiscard() if game_id == "phase10" else TPTakeDiscard()
     checked = 0

@@ -13,7 +13,7 @@ Shithead (SH-17 stalemate limit) end by rule. Phase 10 and Ten Phases do not:
 their stock never runs out (the discard pile is reshuffled, P10-11 / TP-9),
 so only the players end them. Their bots never throw back the card they just
 took and never take the discard twice from the same situation in a deal
-(:class:`game.bots.base.DiscardPileMemory`), so no deterministic cycle of
+(:class:`game.core.bots.DiscardPileMemory`), so no deterministic cycle of
 takes survives; stock draws bring chance, and every level lays or declares
 its phase when it can (the easy Phase 10 bot half the time).
 """
@@ -25,8 +25,8 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from game.bots.base import LEVELS, bot_rng
-from game.registry import GAMES
+from game.core.bots import LEVELS, bot_rng
+from game.games import SPECS, spec
 
 #: A game longer than this is stuck: the longest measured (bench_termination)
 #: are a few thousand moves (Phase 10, six easy bots).
@@ -39,7 +39,7 @@ HARD_GAMES = {"twenty": 3, "shithead": 1, "tenphases": 1, "phase10": 1}
 
 def moves_to_end(game_id: str, levels: list[str], seed: int) -> int | None:
     """Moves of one bot-only game, or None if it had not ended after CAP."""
-    entry = GAMES[game_id]
+    entry = spec(game_id)
     game = entry.engine(len(levels), seed=seed)
     bots = [entry.bots[level](bot_rng(seed, seat)) for seat, level in enumerate(levels)]
     for moves in range(CAP):
@@ -74,9 +74,9 @@ def run_all(game_id: str, plan: list[tuple[tuple[str, ...], int]]) -> tuple[int,
     return len(plan), longest
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
 def test_easy_and_normal_games_end(game_id: str) -> None:
-    engine = GAMES[game_id].engine
+    engine = spec(game_id).engine
     plan = [
         (mix, seed)
         for players in range(engine.min_players, engine.max_players + 1)
@@ -87,9 +87,9 @@ def test_easy_and_normal_games_end(game_id: str) -> None:
     assert games >= 100 and longest < CAP
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
 def test_games_with_hard_bots_end(game_id: str) -> None:
-    engine = GAMES[game_id].engine
+    engine = spec(game_id).engine
     plan = [
         (mix, 500 + 10 * players + i)
         for players in range(engine.min_players, engine.max_players + 1)

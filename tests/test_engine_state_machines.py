@@ -1,4 +1,4 @@
-"""Hypothesis state machines for every engine in ``game.registry.GAMES``.
+"""Hypothesis state machines for every engine in ``game.games.SPECS``.
 
 Each machine starts a game (random seat count, seed and options), then
 interleaves random legal moves (from ``legal_moves()``) with random illegal
@@ -35,14 +35,14 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
+from game.core.base import Game, IllegalMove, Refusal
+from game.core.cards import standard_deck
+from game.games import SPECS, spec
+from game.games.phase10 import rules as p10
+from game.games.shithead import rules as sh
+from game.games.tenphases import rules as tp
+from game.games.twenty import rules as tw
 from game.i18n import catalog
-from game.registry import GAMES
-from game.rules import phase10 as p10
-from game.rules import shithead as sh
-from game.rules import tenphases as tp
-from game.rules import twenty as tw
-from game.rules.base import Game, IllegalMove, Refusal
-from game.rules.cards import standard_deck
 
 Move = Any
 Candidates = list[tuple[str, Move]]
@@ -276,7 +276,7 @@ def snapshot(game: Game[Any]) -> Any:
 
 
 def machine(game_id: str) -> type[RuleBasedStateMachine]:
-    entry = GAMES[game_id]
+    entry = spec(game_id)
     engine = entry.engine
     adapter = ADAPTERS[game_id]
     codes = refusal_catalog(game_id)
@@ -386,9 +386,9 @@ SETTINGS = settings(max_examples=20, stateful_step_count=50, deadline=None,
 
 
 def test_every_engine_has_a_machine() -> None:
-    assert set(ADAPTERS) == set(GAMES) == set(END_MOVES)
+    assert set(ADAPTERS) == {s.id for s in SPECS} == set(END_MOVES)
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", [s.id for s in SPECS])
 def test_engine_state_machine(game_id: str) -> None:
     run_state_machine_as_test(machine(game_id), settings=SETTINGS)

@@ -20,11 +20,11 @@ from typing import Any
 import pytest
 
 from game.app.keymap import DEFAULT_KEYMAP, Keymap, load_keymap
-from game.app.menus import SESSIONS
 from game.app.saves import SaveError, describe_save, load_game, save_game
 from game.app.settings import Settings, load_settings, save_settings
 from game.app.stats import Statistics, load_stats, save_stats
 from game.cli import main as cli_main
+from game.games import SPECS, spec
 from game.simulate import play_bot_game
 from tests.helpers_app import app_env, run_headless
 
@@ -135,7 +135,7 @@ def _mutate_toml(text: str, rng: random.Random) -> bytes:
 def good(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """One sound file of each kind, as text."""
     tmp = tmp_path_factory.mktemp("good")
-    session = SESSIONS["twenty"](3, ["easy", "normal"], 4)
+    session = spec("twenty").session(3, ["easy", "normal"], 4)
     session.start()
     game = session.game
     while len(game.events) < 25 and not game.is_over():
@@ -268,10 +268,10 @@ def test_bad_saves(good: dict[str, str], tmp_path: Path) -> None:
         assert described is not None
         head, deals = described
         if head:  # the menu's label reads these
-            assert head["game"] in SESSIONS and isinstance(head["players"], list)
+            assert head["game"] in {s.id for s in SPECS} and isinstance(head["players"], list)
             assert isinstance(deals, int)
         try:
-            session = load_game(SESSIONS, path)
+            session = load_game(path)
         except SaveError as err:
             one_sentence(str(err))
             return "refused"

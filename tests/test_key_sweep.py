@@ -20,7 +20,7 @@ from session_states import KINDS, SESSION_COMMANDS, collect_states
 
 from game.actions.session import GameSession
 from game.app.keymap import load_keymap
-from game.app.menus import SESSIONS
+from game.games import SPECS
 from game.i18n import t
 
 #: Kinds of state a game cannot have: Ten Phases and Shithead are one deal
@@ -35,7 +35,7 @@ def test_swept_commands_are_the_bound_ones() -> None:
     assert bound - set(SESSION_COMMANDS) == {"mute", "save", "game_menu"}
 
 
-@pytest.mark.parametrize("game_id", sorted(SESSIONS))
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
 def test_every_key_answers_in_every_state(game_id: str) -> None:
     expected = set(KINDS) - ABSENT.get(game_id, set())
     # Random presses meet a question on most seeds, not all: play games until

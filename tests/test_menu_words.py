@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import pytest
 
 from game.app.main import App, AppOptions
-from game.app.menus import SESSIONS
 from game.app.screens import TextScreen
+from game.games import SPECS
 from game.i18n import catalog
 from game.speech import RecordingSpeaker
 
@@ -68,7 +68,7 @@ def test_a_letter_no_menu_item_starts_with_is_answered(app: App) -> None:
     assert press(app, "x") == ["No item starts with x."]
 
 
-@pytest.mark.parametrize("game_id", sorted(SESSIONS))
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
 def test_each_game_help_describes_its_own_reports(game_id: str) -> None:
     # F1 in a game reads "<game>-cmd-<command>" where the game has it: every
     # report's contents differ from game to game, so each game must have its own.

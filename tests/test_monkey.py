@@ -40,9 +40,9 @@ import pytest
 from game.app import main as app_main
 from game.app.keymap import MODIFIERS, Chord, chord_of_event, load_keymap
 from game.app.main import App, AppOptions
-from game.app.menus import SESSIONS
 from game.app.screens import GameScreen, MenuScreen
 from game.app.settings import data_dir
+from game.games import SPECS
 from game.i18n import t
 from game.speech import RecordingSpeaker
 
@@ -280,7 +280,7 @@ def test_bound_key_reaches_its_command(name: str) -> None:
         app.close()
 
 
-@pytest.mark.parametrize("game_id", list(SESSIONS))
+@pytest.mark.parametrize("game_id", [s.id for s in SPECS])
 def test_monkey(game_id: str, user_dirs: Path) -> None:
     result = run_monkey(game_id, PRESSES, seed=sum(map(ord, game_id)))
     crashes = sorted((data_dir() / "crashes").glob("crash-*")) if (

@@ -25,11 +25,11 @@ from typing import Any
 import pytest
 from session_states import human_bot_move, make_session
 
-from game.actions import phase10_words
-from game.actions import words as standard_words
-from game.actions.session import GameSession, Utterance
-from game.rules.cards import Card
-from game.rules.phase10.cards import P10Card
+from game.core import words as standard_words
+from game.core.cards import Card
+from game.core.session import GameSession, Utterance
+from game.games.phase10 import words as phase10_words
+from game.games.phase10.rules.cards import P10Card
 
 STANDARD = [f"{rank}{suit}" for rank in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
                                           "J", "Q", "K") for suit in "CDHS"]

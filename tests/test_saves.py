@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from game.actions.session import GameSession
 from game.app.main import App, AppOptions
-from game.app.menus import SESSIONS
 from game.app.saves import SaveError, load_game, save_game, save_path
 from game.app.screens import GameScreen
+from game.core.session import GameSession
+from game.games import SPECS, spec
 from game.speech import RecordingSpeaker
 
 
@@ -42,10 +42,10 @@ def play_steps(session: GameSession, steps: int) -> None:
 
 def new_session(game_id: str, seed: int) -> GameSession:
     players = 3 if game_id != "twenty" else 2
-    return SESSIONS[game_id](players, ["normal", "hard"][: players - 1], seed)
+    return spec(game_id).session(players, ["normal", "hard"][: players - 1], seed)
 
 
-@pytest.mark.parametrize("game_id", sorted(SESSIONS))
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
 def test_resumed_game_goes_on_exactly_as_the_original(game_id: str, tmp_path: Path) -> None:
     for seed in (3, 8):
         original = new_session(game_id, seed)
@@ -54,7 +54,7 @@ def test_resumed_game_goes_on_exactly_as_the_original(game_id: str, tmp_path: Pa
         if original.game.is_over():
             continue
         path = save_game(original, tmp_path / f"{game_id}-{seed}.jsonl")
-        resumed = load_game(SESSIONS, path)
+        resumed = load_game(path)
         assert resumed.game.events == original.game.events
         play_steps(original, 150)
         play_steps(resumed, 150)
@@ -112,7 +112,7 @@ def test_quitting_saves_the_game(user_dirs: Path) -> None:
     app.press("ctrl+q")
     app.close()
     assert save_path().exists()
-    assert load_game(SESSIONS).game.seed == 5
+    assert load_game().game.seed == 5
 
 
 def _good_save(tmp_path: Path) -> tuple[Path, list[str]]:
@@ -150,7 +150,7 @@ def test_a_bad_save_is_refused_with_a_reason(case: str, tmp_path: Path) -> None:
     path, lines = _good_save(tmp_path)
     path.write_text("\n".join(BAD_SAVES[case](lines)) + "\n", encoding="utf-8")
     with pytest.raises(SaveError) as caught:
-        load_game(SESSIONS, path)
+        load_game(path)
     assert str(caught.value)
     assert "\n" not in str(caught.value)
 
@@ -176,16 +176,16 @@ def test_resuming_a_bad_save_says_one_sentence_and_keeps_the_file(user_dirs: Pat
 
 SAVE_LOOP = """
 import sys
-from game.app.menus import SESSIONS
 from game.app.saves import save_game
+from game.games import spec
 from pathlib import Path
-session = SESSIONS["twenty"](2, ["normal"], 4)
+session = spec("twenty").session(2, ["normal"], 4)
 session.start()
 print("ready", flush=True)
 while True:
     save_game(session, Path(sys.argv[1]))
     if session.game.is_over():
-        session = SESSIONS["twenty"](2, ["normal"], 5)
+        session = spec("twenty").session(2, ["normal"], 5)
         session.start()
     elif session.paused:
         session.go_on()
@@ -205,7 +205,7 @@ def test_killing_a_process_while_it_saves_leaves_a_whole_save(tmp_path: Path) ->
         time.sleep(0.3 + 0.2 * attempt)
         child.send_signal(signal.SIGKILL)
         child.wait(timeout=10)
-        session = load_game(SESSIONS, path)  # whole: the old or the new copy
+        session = load_game(path)  # whole: the old or the new copy
         assert not session.game.is_over()
     leftovers = [p.name for p in tmp_path.iterdir() if p.name != "save.jsonl"]
     assert all(name.endswith(".tmp") for name in leftovers)

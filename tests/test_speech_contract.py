@@ -15,8 +15,8 @@ import pygame
 import pytest
 
 from game.app.main import App, AppOptions, post_key
-from game.app.menus import SESSIONS
 from game.app.screens import GameScreen
+from game.games import SPECS
 from game.sound.mixer import SPEECH_CHANNEL, init_mixer
 from game.speech import RecordingSpeaker, VoiceSpeaker
 
@@ -39,7 +39,7 @@ def spoken(app: App) -> list[tuple[str, bool]]:
     return app.speaker.spoken
 
 
-@pytest.mark.parametrize("game_id", sorted(SESSIONS))
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
 def test_keys_the_player_presses_interrupt(game_id: str) -> None:
     app = start(game_id)
     try:
@@ -53,7 +53,7 @@ def test_keys_the_player_presses_interrupt(game_id: str) -> None:
         app.close()
 
 
-@pytest.mark.parametrize("game_id", sorted(SESSIONS))
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
 def test_computer_moves_queue_after_what_is_said(game_id: str) -> None:
     app = start(game_id)
     try:

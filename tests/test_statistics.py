@@ -105,7 +105,7 @@ def test_a_finished_game_is_counted_shown_and_reset(user_dirs: Path) -> None:
 
 
 # The direction of a better final score, from the rulings themselves (not from
-# stats.BETTER, which is what is under test).
+# each spec's ``better``, which is what is under test).
 RULED_DIRECTION = {
     "twenty": max,     # TW-3: the first to 100 or more wins; TW-3a: the highest total wins
     "phase10": min,    # P10-17: lower totals are better

@@ -21,9 +21,8 @@ from pathlib import Path
 
 import pytest
 
-from game.app.menus import SESSIONS
-from game.i18n import t
-from game.registry import GAMES
+from game.games import SPECS
+from game.i18n import catalog_files, t
 from game.sound import CUES
 
 REPO = Path(__file__).resolve().parents[1]
@@ -65,9 +64,12 @@ def test_the_wheel_holds_catalogs_rules_keys_and_sounds(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "game/data/keymap.toml" in names
     assert {f"game/data/sounds/{cue}.wav" for cue in CUES} <= names
-    assert {f"game/locale/en/rules/{game_id}.txt" for game_id in SESSIONS} <= names
-    for path in (REPO / "game" / "locale" / "en").glob("*.ftl"):
-        assert f"game/locale/en/{path.name}" in names
+    for game in SPECS:
+        assert game.rules_text("en").relative_to(REPO).as_posix() in names
+    for path in catalog_files("en"):
+        assert path.relative_to(REPO).as_posix() in names
+    # Each game's tests sit in its folder but do not travel.
+    assert not [name for name in names if "/tests/" in name]
 
 
 def run(python: Path, folder: Path, keys: list[str]) -> subprocess.CompletedProcess[str]:
@@ -88,7 +90,7 @@ def test_the_installed_game_is_the_wheel(installed: Path, tmp_path: Path) -> Non
     assert Path(where.stdout.strip()).is_relative_to(installed.parents[1])
 
 
-@pytest.mark.parametrize("position", range(len(SESSIONS)))
+@pytest.mark.parametrize("position", range(len(SPECS)))
 def test_every_game_starts_from_the_wheel_with_help_and_rules(
         installed: Path, tmp_path: Path, position: int) -> None:
     # Main menu: Down to "Game", Right to the game, Up to "Play", Enter; then
@@ -103,5 +105,5 @@ def test_every_game_starts_from_the_wheel_with_help_and_rules(
     assert sum(", " in line and "lines." in line for line in said) >= 4, said  # lists opened
     assert "missing" not in result.stderr
     assert "Traceback" not in result.stderr
-    title = t(GAMES[list(SESSIONS)[position]].title_id)
+    title = t(SPECS[position].title_id)
     assert any(line.startswith(f"{title}. You against") for line in said), said

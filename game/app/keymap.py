@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from ..actions import commands
+from ..core import commands
 from ..i18n import t
 
 DEFAULT_KEYMAP = Path(__file__).resolve().parents[1] / "data" / "keymap.toml"

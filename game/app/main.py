@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pygame
 
-from ..actions.session import GameSession, Utterance
+from ..core.records import write_record
+from ..core.session import GameSession, Utterance
 from ..i18n import join_list, t
-from ..records import write_record
 from ..sound.cues import SoundPlayer, seat_pan
 from ..sound.mixer import init_mixer
 from ..speech import Notice, PrintSpeaker, Speaker, TeeSpeaker, choose_speaker, take_notices

@@ -1,6 +1,6 @@
 """Spoken menus: arrows, Home/End, first letter, Left/Right for choices.
 
-Every move speaks the item and its position: "Game: Twenty, 1 of 8".
+Every move speaks the item and its position: "Game: <name>, 1 of 8".
 No pygame here: the app turns keys into menu commands.
 """
 

@@ -5,13 +5,9 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ..actions.phase10 import Phase10Session
-from ..actions.session import Utterance
-from ..actions.shithead import ShitheadSession
-from ..actions.tenphases import TenPhasesSession
-from ..actions.twenty import TwentySession
-from ..i18n import LOCALE_DIR, catalog, t
-from ..registry import GAMES
+from ..core.session import Utterance
+from ..games import SPECS, known, spec
+from ..i18n import catalog, t
 from .menu import Choice, Menu, MenuItem
 from .saves import SaveError, describe_save, load_game, move_aside, save_path
 from .screens import GameScreen, MenuScreen, Screen, TextScreen
@@ -20,16 +16,7 @@ from .stats import save_stats
 if TYPE_CHECKING:
     from .main import App
 
-SESSIONS = {
-    "twenty": TwentySession,
-    "phase10": Phase10Session,
-    "tenphases": TenPhasesSession,
-    "shithead": ShitheadSession,
-}
 LEVELS = ("easy", "normal", "hard")
-# Values offered for numeric options; the first is the ruling's default.
-OPTION_VALUES: dict[str, tuple[int, ...]] = {"match_points": (100, 50, 200),
-                                              "deal_limit": (50, 20, 100)}
 
 
 def _choices(values: Any, label_id: str) -> list[Choice]:
@@ -53,14 +40,13 @@ class MenuBuilder:
     # -- main menu -------------------------------------------------------------
     def main_menu(self) -> MenuScreen:
         s = self.app.settings
-        game_ids = [g for g in GAMES if g in SESSIONS]
-        if s.game not in game_ids:
-            s.game = game_ids[0]
-        engine = GAMES[s.game].engine
+        if not known(s.game):
+            s.game = SPECS[0].id
+        engine = spec(s.game).engine
         items = [
             MenuItem(t("menu-play"), "play"),
-            _pick(MenuItem(t("menu-game"), "", [Choice(g, t(GAMES[g].title_id))
-                                                  for g in game_ids]), s.game),
+            _pick(MenuItem(t("menu-game"), "", [Choice(g.id, t(g.title_id))
+                                                  for g in SPECS]), s.game),
             _pick(MenuItem(t("menu-opponents"), "",
                            _choices(range(1, engine.max_players), "menu-number")),
                   min(s.opponents, engine.max_players - 1)),
@@ -77,7 +63,7 @@ class MenuBuilder:
             also = None
             if item is items[1]:
                 s.game = item.value
-                top = GAMES[s.game].engine.max_players - 1
+                top = spec(s.game).engine.max_players - 1
                 before = items[2].value
                 items[2].choices = _choices(range(1, top + 1), "menu-number")
                 items[2].index = min(items[2].index, top - 1)
@@ -97,23 +83,26 @@ class MenuBuilder:
         return MenuScreen(menu, self.run)
 
     def resume_items(self) -> list[MenuItem]:
-        """"Resume Phase 10 against 3 computer players, hand 4" when a game is saved."""
+        """"Resume <game> against 3 computer players" and the game's own words for
+        how far it got ("hand 4"), when a game is saved."""
         saved = describe_save()
         if saved is None:
             return []
         head, deals = saved
         game_id = head.get("game")
-        if game_id not in SESSIONS:
+        if not known(game_id):
             return [MenuItem(t("menu-resume-unknown"), "resume_saved")]
-        label = t("menu-resume-saved", game=t(GAMES[game_id].title_id), gameid=game_id,
-                  opponents=max(0, len(head.get("players", [])) - 1), deals=deals)
+        game = spec(game_id)
+        label = t("menu-resume-saved", game=t(game.title_id),
+                  opponents=max(0, len(head.get("players", [])) - 1),
+                  progress=t(game.resume_id, deals=deals))
         return [MenuItem(label, "resume_saved")]
 
     def resume_saved(self) -> list[Utterance]:
         app = self.app
         s = app.settings
         try:
-            session = load_game(SESSIONS, verbosity=s.verbosity,
+            session = load_game(verbosity=s.verbosity,
                                 key_label=app.keymap.first_label)
         except SaveError as err:
             path = save_path()
@@ -168,7 +157,7 @@ class MenuBuilder:
         app = self.app
         s = app.settings
         seed = app.options.seed if app.options.seed is not None else _fresh_seed()
-        session = SESSIONS[s.game](
+        session = spec(s.game).session(
             s.opponents + 1, [s.level] * s.opponents, seed,
             self.game_options.get(s.game, {}), verbosity=s.verbosity,
             key_label=app.keymap.first_label,
@@ -178,7 +167,8 @@ class MenuBuilder:
     # -- sub-menus -------------------------------------------------------------
     def options_menu(self) -> MenuScreen:
         game_id = self.app.settings.game
-        engine = GAMES[game_id].engine
+        game = spec(game_id)
+        engine = game.engine
         chosen = self.game_options.setdefault(game_id, {})
         items: list[MenuItem] = []
         for name, default in engine.default_options.items():
@@ -186,7 +176,7 @@ class MenuBuilder:
             if isinstance(default, bool):
                 item = MenuItem(label, "", [Choice(False, t("off")), Choice(True, t("on"))])
             else:
-                item = MenuItem(label, "", _choices(OPTION_VALUES.get(name, (default,)),
+                item = MenuItem(label, "", _choices(game.options.get(name, (default,)),
                                                     "menu-number"))
             items.append(_pick(item, chosen.get(name, default)))
         names = list(engine.default_options)
@@ -195,7 +185,7 @@ class MenuBuilder:
         def changed(item: MenuItem) -> None:
             chosen[names[items.index(item)]] = item.value
 
-        title = t("menu-options-title", game=t(GAMES[game_id].title_id))
+        title = t("menu-options-title", game=t(game.title_id))
         return MenuScreen(Menu(title, items, changed), self.run)
 
     def settings_menu(self) -> MenuScreen:
@@ -249,7 +239,7 @@ class MenuBuilder:
         items = []
         for key, record in sorted(self.app.stats.records.items()):
             game_id, level = key.split("/", 1)
-            title = t(GAMES[game_id].title_id) if game_id in GAMES else game_id
+            title = t(spec(game_id).title_id) if known(game_id) else game_id
             items.append(MenuItem(t(
                 "stats-line", game=title, level=t("level-name", value=level),
                 played=record.played, won=record.won, lost=record.lost,
@@ -302,9 +292,9 @@ class MenuBuilder:
         screen = self.app.screen
         if isinstance(screen, GameScreen):
             game_id = screen.session.game.game_id
-        path = LOCALE_DIR / catalog().lang / "rules" / f"{game_id}.txt"
-        lines = path.read_text(encoding="utf-8").splitlines()
-        return TextScreen(t("rules-title", game=t(GAMES[game_id].title_id)), lines, self.app.pop)
+        game = spec(game_id)
+        lines = game.rules_text(catalog().lang).read_text(encoding="utf-8").splitlines()
+        return TextScreen(t("rules-title", game=t(game.title_id)), lines, self.app.pop)
 
     def review(self, command: str) -> list[Utterance]:
         """History keys outside a game: say the screen again."""

@@ -11,15 +11,14 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..actions.session import GameSession
+from ..core.records import FORMAT, LEVELS, header_fault, record_lines
+from ..core.replay import Inconsistency, parse_lines
+from ..core.session import GameSession
+from ..games import engines, known, spec
 from ..i18n import t
-from ..records import FORMAT, LEVELS, header_fault, record_lines
-from ..registry import ENGINES
-from ..rules.replay import Inconsistency, parse_lines
 from .settings import atomic_write, bad_copy_path, data_dir, shorten
 
 SAVE_FILE = "save.jsonl"
@@ -57,17 +56,13 @@ def describe_save(path: Path | None = None) -> tuple[dict[str, Any], int] | None
         head = json.loads(lines[0]) if lines else {}
     except (OSError, ValueError, RecursionError):  # ValueError covers bad text and JSON
         return {}, 0
-    if not isinstance(head, dict) or head.get("type") != "header" or header_fault(head, ENGINES):
+    if not isinstance(head, dict) or head.get("type") != "header" or header_fault(head, engines()):
         return {}, 0  # the menu offers "Resume the saved game"; loading says what is wrong
     deals = sum(1 for line in lines if '"type": "deal"' in line)
     return head, deals
 
 
-SessionFactory = Callable[..., GameSession]
-
-
-def load_game(sessions: Mapping[str, SessionFactory], path: Path | None = None,
-              **session_args: Any) -> GameSession:
+def load_game(path: Path | None = None, **session_args: Any) -> GameSession:
     """Rebuild the saved game by replaying it; raises SaveError."""
     path = path or save_path()
     try:
@@ -86,9 +81,9 @@ def load_game(sessions: Mapping[str, SessionFactory], path: Path | None = None,
     if head.get("format") != FORMAT:
         raise SaveError(t("save-fault-format", format=shorten(str(head.get("format")))))
     game_id = head.get("game")
-    if not isinstance(game_id, str) or game_id not in sessions:
+    if not known(game_id):
         raise SaveError(t("save-fault-game", game=shorten(str(game_id))))
-    field = header_fault(head, ENGINES)
+    field = header_fault(head, engines())
     if field is not None:
         raise SaveError(t("save-fault-field", field=field))
     state = head.get("save")
@@ -98,8 +93,8 @@ def load_game(sessions: Mapping[str, SessionFactory], path: Path | None = None,
     ) or len(levels) != len(head["players"]) - 1:
         raise SaveError(t("save-fault-no-state"))
     try:
-        session = sessions[game_id](len(levels) + 1, levels, head.get("seed", 0),
-                                    dict(head.get("options", {})), **session_args)
+        session = spec(game_id).session(len(levels) + 1, levels, head.get("seed", 0),
+                                        dict(head.get("options", {})), **session_args)
     except (ValueError, TypeError, KeyError) as err:
         raise SaveError(shorten(str(err), 200)) from None
     recorded = [e for _, e in events[1:]]

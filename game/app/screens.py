@@ -1,7 +1,7 @@
 """The screens of the app: menus, text pages and the game.
 
 A screen gets command names (and typed letters in menus) and returns
-:class:`~game.actions.session.Utterance` lists; the app speaks and draws.
+:class:`~game.core.session.Utterance` lists; the app speaks and draws.
 No pygame here either: the loop in :mod:`game.app.main` owns it.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..actions.session import GameSession, Utterance
+from ..core.session import GameSession, Utterance
 from ..i18n import t
 from .menu import Menu
 

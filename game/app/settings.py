@@ -32,7 +32,7 @@ class Settings:
     pace: str = "normal"          # slow | normal | fast | instant
     sound_volume: float = 0.8
     muted: bool = False
-    game: str = "twenty"
+    game: str = ""               # a game id; the menu takes the first game for none
     opponents: int = 2
     level: str = "normal"
 

@@ -13,14 +13,12 @@ import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from ..games import known, spec
 from ..i18n import t
-from ..registry import GAMES
 from .settings import atomic_write, bad_copy_path, data_dir, shorten
 
 STATS_FILE = "statistics.json"
 STATS_FORMAT = 1
-# Which way a final score is better; Shithead keeps no score.
-BETTER: dict[str, str] = {"twenty": "high", "phase10": "low", "tenphases": "low"}
 
 
 @dataclass
@@ -62,7 +60,7 @@ class Statistics:
 
     def add_game(self, game_id: str, level: str, won: bool, drawn: bool,
                  score: int | None) -> None:
-        better = BETTER.get(game_id)
+        better = spec(game_id).better if known(game_id) else None
         self.record(game_id, level).add(won, drawn, score if better else None, better)
 
     def as_json(self) -> str:
@@ -79,7 +77,7 @@ MAX_SCORE = 10**9
 def _sound_key(key: str) -> bool:
     """ "game/level", of a game this version has and a level the app counts."""
     game_id, _, level = key.partition("/")
-    return game_id in GAMES and level in LEVELS
+    return known(game_id) and level in LEVELS
 
 
 def _sound_record(record: Record) -> bool:

@@ -69,8 +69,6 @@ setting-pace = Computer players' pace
 setting-sound-volume = Sound volume
 setting-sounds = Sound cues
 rules-title = Rules of { $game }
-option-match_points = Match to, points
-option-deal_limit = Most deals in a match
 
 speech-reason = { $reason ->
     [not-running] no screen reader is running
@@ -123,11 +121,7 @@ cmd-save = save the game
 menu-resume-saved = Resume { $game } against { $opponents ->
     [one] one computer player
    *[other] { $opponents } computer players
-}{ $gameid ->
-    [twenty] , deal { $deals }
-    [phase10] , hand { $deals }
-   *[other] {""}
-}
+}{ $progress }
 menu-resume-unknown = Resume the saved game
 save-fault-field = its header's { $field } field is damaged
 keymap-too-big = a value is too long or nested too deep

@@ -1,1 +1,0 @@
-"""Computer players. A bot sees only its seat's view and the legal moves."""

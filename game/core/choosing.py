@@ -1,0 +1,91 @@
+"""Asking the player a question: one spoken answer at a time, Up and Down
+(or Left and Right) to hear the others, Enter to pick, Escape to go back.
+
+A session that asks questions subclasses :class:`ChoosingSession` and names
+its catalog prefix in ``words``; the catalog then holds, for that prefix:
+
+* ``<words>-choose-<kind>`` {count, first, ...}: the question, with the
+  first answer in focus;
+* ``<words>-choice`` {label, position}: an answer in focus;
+* ``<words>-choice-back``: Escape left the question;
+* ``<words>-choosing-help``: any other key while choosing.
+
+Commands that only read (reports, history) still work while choosing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..i18n import t
+from .session import GameSession, Utterance
+
+#: Commands that still work while choosing: they only read.
+READING = frozenset({"my_status", "opponents", "table", "scores", "whose_turn", "repeat_last",
+                     "history_back", "history_forward", "history_oldest", "history_newest"})
+
+
+@dataclass
+class Choosing:
+    """A question the session asks: its ``kind``, one spoken label and one
+    move per answer, the answer in focus."""
+
+    kind: str
+    labels: list[str]
+    moves: list[Any]
+    index: int = 0
+
+
+class ChoosingSession(GameSession):
+    """A game session that can ask a question (see the module docstring)."""
+
+    #: Catalog prefix of the question words: the game's id.
+    words = ""
+    choosing: Choosing | None = None
+
+    def handle(self, command: str) -> list[Utterance]:
+        if self.choosing is not None and command not in READING:
+            return self.handle_choice(command)
+        return super().handle(command)
+
+    def handle_choice(self, command: str) -> list[Utterance]:
+        choice = self.choosing
+        assert choice is not None
+        last = len(choice.labels) - 1
+        steps = {"next_card": min(last, choice.index + 1), "next_row": min(last, choice.index + 1),
+                 "previous_card": max(0, choice.index - 1),
+                 "previous_row": max(0, choice.index - 1), "first_card": 0, "last_card": last}
+        if command in steps:
+            choice.index = steps[command]
+            return [self.say(self.choice_label(), interrupt=True, cue="move")]
+        if command == "play":
+            move = choice.moves[choice.index]
+            self.choosing = None
+            return self.try_move(move)
+        return [self.say(t(f"{self.words}-choosing-help"), interrupt=True)]
+
+    def choice_label(self) -> str:
+        choice = self.choosing
+        assert choice is not None
+        return t(f"{self.words}-choice", label=choice.labels[choice.index],
+                 position=t("position", index=choice.index + 1, count=len(choice.labels)))
+
+    def ask(self, kind: str, labels: list[str], moves: list[Any], *, interrupt: bool = True,
+            index: int = 0, **args: Any) -> list[Utterance]:
+        """Ask a ``kind`` question; ``interrupt`` False lets the words of
+        the move that led to it be heard first."""
+        self.choosing = Choosing(kind, labels, moves, index)
+        text = t(f"{self.words}-choose-{kind}", count=len(labels), first=self.choice_label(),
+                 **args)
+        return [self.say(text, interrupt=interrupt)]
+
+    def escape(self) -> list[Utterance] | None:
+        if self.choosing is None:
+            return None
+        choice, self.choosing = self.choosing, None
+        return [self.say(self.back_words(choice), interrupt=True, cue="move")]
+
+    def back_words(self, choice: Choosing) -> str:
+        """What Escape says when it leaves ``choice``."""
+        return t(f"{self.words}-choice-back")

@@ -1,0 +1,351 @@
+"""A game in progress as the player meets it: rows, focus, selection, bots,
+history and the words for every event.
+
+:class:`GameSession` is the engine-agnostic part; each game subclasses it
+with its rows, its commands and its announcer. The app feeds it command
+names and speaks the :class:`Utterance` objects it returns.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from ..i18n import t
+from .base import Event, Game, IllegalMove, Refusal
+from .bots import bot_rng
+from .records import header, player_entry
+
+
+@dataclass(frozen=True)
+class Utterance:
+    """One message: said (and shown), kept in the history.
+
+    ``interrupt``: the player caused it (focus, reports), so it cuts older
+    speech; events queue instead (ux.md). ``spoken`` is False for messages
+    that brief verbosity folds into the history only. ``cue`` names a sound,
+    ``seat`` the seat it comes from (for panning)."""
+
+    text: str
+    interrupt: bool = False
+    cue: str | None = None
+    seat: int | None = None
+    spoken: bool = True
+
+
+class History:
+    """Every message, with a review cursor (ux.md: R, comma, period)."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+        self.cursor = 0
+
+    def add(self, text: str) -> None:
+        self.messages.append(text)
+        self.cursor = len(self.messages) - 1
+
+    def review(self, command: str) -> Utterance:
+        if not self.messages:
+            return Utterance(t("history-empty"), interrupt=True)
+        last = len(self.messages) - 1
+        edge: str | None = None
+        if command == "history_back":
+            if self.cursor == 0:
+                edge = "history-oldest"
+            self.cursor = max(0, self.cursor - 1)
+        elif command == "history_forward":
+            if self.cursor == last:
+                edge = "history-newest"
+            self.cursor = min(last, self.cursor + 1)
+        elif command == "history_oldest":
+            self.cursor = 0
+        elif command == "history_newest":
+            self.cursor = last
+        text = self.messages[self.cursor]
+        if edge is not None:
+            text = f"{t(edge)} {text}"
+        return Utterance(text, interrupt=True)
+
+
+@dataclass
+class Row:
+    """A focus row: a name and the spoken labels of its items."""
+
+    name: str
+    items: list[str] = field(default_factory=list)
+
+
+def seat_name(seat: int, human: int = 0, capital: bool = False) -> str:
+    """"you" / "You" for the player, the bot's name otherwise."""
+    if seat == human:
+        return t("you-capital") if capital else t("you")
+    return t("bot-name", seat=seat)
+
+
+class GameSession(ABC):
+    """The engine-agnostic part of a game on screen."""
+
+    #: game-specific commands this session answers, for the help screen.
+    commands: Sequence[str] = ()
+    #: the game's engine and its bot factories by level: each game's session
+    #: names its own, so the core looks no game up.
+    engine: ClassVar[type[Game[Any]]]
+    bot_levels: ClassVar[Mapping[str, Callable[[random.Random], Any]]]
+
+    def __init__(
+        self,
+        players: int,
+        levels: Sequence[str],
+        seed: int,
+        options: dict[str, Any] | None = None,
+        *,
+        verbosity: str = "full",
+        key_label: Callable[[str], str] = lambda command: command,
+    ) -> None:
+        self.game: Game[Any] = self.engine(players, seed=seed, options=options or {})
+        self.human = 0
+        if len(levels) != players - 1:
+            raise ValueError("one bot level per opponent")
+        self.levels = list(levels)
+        self.bots = {
+            seat: self.bot_levels[level](bot_rng(seed, seat))
+            for seat, level in enumerate(levels, start=1)
+        }
+        self.verbosity = verbosity
+        self.key_label = key_label
+        self.history = History()
+        self.paused = False  # a summary waits for the player to go on
+        self._held: list[Event] = []
+        # The summary's words while it waits: the engine has already dealt
+        # on, so reports repeat these rather than read the next deal.
+        self.summary: list[str] = []
+        self.play_again_requested = False
+        self.record_written = False  # the app writes a finished game's record once
+        self.rows: list[Row] = []
+        self.row = 0
+        self.focus: list[int] = []
+
+    # -- output ----------------------------------------------------------------
+    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
+            seat: int | None = None, important: bool = True) -> Utterance:
+        spoken = important or self.verbosity == "full"
+        self.history.add(text)
+        return Utterance(text, interrupt=interrupt, cue=cue, seat=seat, spoken=spoken)
+
+    def name(self, seat: int, capital: bool = False) -> str:
+        return seat_name(seat, self.human, capital)
+
+    # -- flow ------------------------------------------------------------------
+    def start(self) -> list[Utterance]:
+        """The opening words: the game, the deal, whose turn."""
+        out = self.intro()
+        out += self.announce(list(self.game.events))
+        return out
+
+    def bot_due(self) -> bool:
+        """A bot should move now (the app paces it)."""
+        seat = self.game.current_player()
+        return seat is not None and seat != self.human and not self.paused
+
+    def bot_step(self) -> list[Utterance]:
+        """One bot move and its words."""
+        seat = self.game.current_player()
+        if seat is None or seat == self.human or self.paused:
+            return []
+        bot = self.bots[seat]
+        move = bot.choose(self.game.view(seat), self.game.legal_moves())
+        return self.announce(self.game.apply(move))
+
+    def try_move(self, move: Any) -> list[Utterance]:
+        """Apply the player's move, or say why not and change nothing."""
+        if self.game.is_over():
+            return [self.refuse(Refusal("game-over"))]
+        if self.game.current_player() != self.human:
+            seat = self.game.current_player()
+            return [self.refuse(Refusal("not-your-turn", {"name": self.name(seat or 0)}))]
+        try:
+            events = self.game.apply(move)
+        except IllegalMove as err:
+            return [self.refuse(err.refusal)]
+        self.after_own_move()
+        return self.announce(events)
+
+    def refuse(self, refusal: Refusal) -> Utterance:
+        args = self.refusal_args(refusal)
+        args.setdefault("key", self.key_label("toggle_select"))
+        return self.say(t(f"invalid-{refusal.code}", **args), interrupt=True, cue="invalid")
+
+    def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
+        """The refusal's arguments as catalog arguments; games whose engines
+        give cards, lists or codes turn them into words here."""
+        return dict(refusal.args)
+
+    def announce(self, events: Sequence[Event]) -> list[Utterance]:
+        """Words for engine events as the player may know them; events after
+        a summary are held until the player goes on."""
+        out: list[Utterance] = []
+        for event in events:
+            if self.paused:
+                self._held.append(event)
+                continue
+            shown = self.game.redact(event, self.human)
+            words = self.describe(shown)
+            out += words
+            # A summary waits for the player, except one followed by the end
+            # of the game in the same move: that end is said at once.
+            if event["type"] in self.pause_after and not (
+                self.game.is_over() and event is not events[-1]
+            ):
+                self.paused = True
+                self.summary = [u.text for u in words]
+        if not self.paused and not self.game.is_over():
+            out += self.turn_prompt_if_mine(events)
+        return out
+
+    def go_on(self) -> list[Utterance]:
+        """Leave a summary: announce what was held back."""
+        if self.game.is_over():
+            self.play_again_requested = True
+            return []
+        self.paused = False
+        held, self._held = self._held, []
+        self.refresh_rows()
+        return self.announce(held)
+
+    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
+        if events and self.game.current_player() == self.human:
+            return [self.say(self.turn_prompt(), cue="your_turn")]
+        return []
+
+    # -- commands --------------------------------------------------------------
+    def handle(self, command: str) -> list[Utterance]:
+        """Carry out a game-screen command; returns what to say."""
+        if command in ("history_back", "history_forward", "history_oldest", "history_newest"):
+            return [self.history.review(command)]
+        if command == "repeat_last":
+            if not self.history.messages:
+                return [Utterance(t("nothing-to-repeat"), interrupt=True)]
+            self.history.cursor = len(self.history.messages) - 1
+            return [Utterance(self.history.messages[-1], interrupt=True)]
+        if (self.paused or self.game.is_over()) and command == "play":
+            return self.go_on()
+        if self.between_deals():
+            return [self.while_summary_waits(command)]
+        if command in ("next_card", "previous_card", "first_card", "last_card"):
+            return self.move_focus(command)
+        if command in ("next_row", "previous_row"):
+            return self.move_row(1 if command == "next_row" else -1)
+        if command == "whose_turn":
+            return [self.say(self.whose_turn(), interrupt=True)]
+        handler = getattr(self, f"cmd_{command}", None)
+        if handler is None:
+            return [self.say(t("key-does-nothing"), interrupt=True)]
+        return handler() or [self.say(t("key-does-nothing"), interrupt=True)]
+
+    # -- between deals -----------------------------------------------------------
+    #: Commands that report the table; while a summary waits they say it again.
+    REPORTS = frozenset({"my_status", "opponents", "table", "scores"})
+
+    def between_deals(self) -> bool:
+        """A deal's summary waits for Enter and the game goes on after it: the
+        engine has dealt the next hand, which the player has not been told."""
+        return self.paused and not self.game.is_over()
+
+    def while_summary_waits(self, command: str) -> Utterance:
+        """What a key says while a summary waits: reports describe the deal
+        that ended (its summary again); everything else would act on or
+        read the next deal, so it asks for Enter first."""
+        key = self.key_label("play")
+        if command in self.REPORTS and self.summary:
+            return self.say(" ".join(self.summary), interrupt=True)
+        if command == "whose_turn":
+            return self.say(t("summary-waits-turn", key=key), interrupt=True)
+        return self.say(t("summary-waits", key=key), interrupt=True, cue="invalid")
+
+    def turn_words(self) -> str:
+        """Whose turn it is, or that a summary waits (said on coming back to
+        the table from a menu)."""
+        if self.between_deals():
+            return t("summary-waits-turn", key=self.key_label("play"))
+        return self.whose_turn()
+
+    def escape(self) -> list[Utterance] | None:
+        """Escape while the session asks a question: go back and say so;
+        None when nothing is asked (the app opens the game menu)."""
+        return None
+
+    def move_row(self, step: int) -> list[Utterance]:
+        self.refresh_rows()
+        self.row = (self.row + step) % len(self.rows)
+        row = self.rows[self.row]
+        text = self.row_title(row)
+        if row.items:
+            text = f"{text}. {self.focused_label()}"
+        return [self.say(text, interrupt=True, cue="move")]
+
+    def move_focus(self, command: str) -> list[Utterance]:
+        self.refresh_rows()
+        row = self.rows[self.row]
+        if not row.items:
+            return [self.say(self.row_title(row), interrupt=True)]
+        i = self.focus[self.row]
+        last = len(row.items) - 1
+        i = {"next_card": min(last, i + 1), "previous_card": max(0, i - 1),
+             "first_card": 0, "last_card": last}[command]
+        self.focus[self.row] = i
+        return [self.say(self.focused_label(), interrupt=True, cue="move")]
+
+    def focused_label(self) -> str:
+        row = self.rows[self.row]
+        i = min(self.focus[self.row], len(row.items) - 1)
+        return row.items[i]
+
+    def set_rows(self, rows: list[Row]) -> None:
+        if len(self.focus) != len(rows):
+            self.focus = [0] * len(rows)
+        self.rows = rows
+        for r, row in enumerate(rows):
+            self.focus[r] = max(0, min(self.focus[r], len(row.items) - 1))
+        self.row = min(self.row, len(rows) - 1)
+
+    # -- records ---------------------------------------------------------------
+    def record_header(self) -> Event:
+        players = [player_entry("human", None, t("you"))] + [
+            player_entry("bot", level, t("bot-name", seat=seat))
+            for seat, level in enumerate(self.levels, start=1)
+        ]
+        return header(self.game, players)
+
+    # -- per game ----------------------------------------------------------------
+    pause_after: frozenset[str] = frozenset({"deal_end", "game_end"})
+
+    @abstractmethod
+    def intro(self) -> list[Utterance]: ...
+
+    @abstractmethod
+    def describe(self, event: Event) -> list[Utterance]:
+        """Words for one (redacted) event."""
+
+    @abstractmethod
+    def turn_prompt(self) -> str: ...
+
+    @abstractmethod
+    def whose_turn(self) -> str: ...
+
+    @abstractmethod
+    def refresh_rows(self) -> None:
+        """Rebuild ``self.rows`` from the current view."""
+
+    @abstractmethod
+    def row_title(self, row: Row) -> str: ...
+
+    @abstractmethod
+    def after_own_move(self) -> None:
+        """Clear what a move used up (selection)."""
+
+    @abstractmethod
+    def screen_lines(self) -> list[str]:
+        """The large text the window shows: focus, hand, table, last words."""

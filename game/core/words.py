@@ -1,0 +1,26 @@
+"""Card words for standard cards, from the catalog."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from ..i18n import join_list, t
+from .cards import Card
+
+
+def card_name(card: Card) -> str:
+    """"7 of hearts", "queen of spades", "joker"."""
+    return t("card-name", rank=card.rank, suit=card.suit or "S")
+
+
+def card_list(cards: Sequence[Card]) -> str:
+    """Every card by name, in order."""
+    return join_list([card_name(c) for c in cards])
+
+
+def rank_groups(cards: Iterable[Card]) -> str:
+    """Cards counted by rank, biggest group first: "two aces and a king"."""
+    counts = Counter(c.rank for c in cards)
+    order = sorted(counts, key=lambda rank: (-counts[rank], rank))
+    return join_list([t("rank-count", rank=rank, count=counts[rank]) for rank in order])

@@ -1,0 +1,519 @@
+"""Phase 10 as the player meets it (P10 rules): hand, table and action rows,
+laying and hitting by selection, a small "choosing" mode for real choices
+(how to lay, where a wild goes, whom to skip), reports and the words for
+every event.
+
+Enter in one sentence: on your hand, one card is discarded and several cards
+are laid as your phase; on a laid group in the table row, the selected cards
+are hit onto it. The turn prompt says it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from ...core.base import Event, Refusal
+from ...core.choosing import ChoosingSession
+from ...core.session import Row, Utterance
+from ...i18n import join_list, t
+from .bots import BOTS
+from .play import best_effort_values, hit_options, lay_options, lay_refusal
+from .rules import (
+    Discard,
+    DrawStock,
+    Group,
+    Hit,
+    Lay,
+    P10Card,
+    Phase10,
+    Phase10View,
+    TakeDiscard,
+    can_lay,
+)
+from .rules.cards import COLOURS, parse_cards, sort_key
+from .rules.moves import DRAW
+from .rules.phases import extended
+from .words import (
+    card_list,
+    card_name,
+    group_words,
+    groups_words,
+    owned_group,
+    phase_need,
+    placed_list,
+    refusal_words,
+)
+
+
+def _colour_order(card: P10Card) -> tuple[int, int]:
+    if card.number:
+        return (COLOURS.index(card.colour), card.number)
+    return (len(COLOURS) + (card.colour != "W"), 0)
+
+
+SORT_ORDERS: dict[str, Callable[[P10Card], tuple[int, int]]] = {
+    "number": sort_key,
+    "colour": _colour_order,
+}
+
+HAND, TABLE, ACTIONS = 0, 1, 2
+
+
+class Phase10Session(ChoosingSession):
+    commands = (
+        "next_card", "previous_card", "first_card", "last_card", "previous_row",
+        "next_row", "toggle_select", "play", "draw", "take_discard", "my_status",
+        "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
+    )
+    engine = Phase10
+    bot_levels = BOTS
+    pause_after = frozenset({"hand_end", "game_end"})
+    words = "phase10"
+
+    def __init__(self, players: int, levels: list[str], seed: int,
+                 options: dict[str, Any] | None = None, *, assist: bool = True,
+                 **kwargs: Any) -> None:
+        super().__init__(players, levels, seed, options, **kwargs)
+        self.assist = assist
+        self.assisted = False  # the assist speaks once a hand
+        self.sort_order = "number"
+        self.selected: set[int] = set()  # positions in the displayed hand
+        self.hand: list[P10Card] = []
+        self.table_items: list[tuple[int, int]] = []  # (seat, group index) per table item
+        self.choosing = None
+        self.taught: set[str] = set()  # play-step prompts said in full once
+        # Each seat's phase in the hand being played: the summary says who
+        # moves on (the engine is already in the next hand by then).
+        self.hand_phases: list[int] = list(self.view().phases)
+        # The laid groups as the events so far told them: the engine may
+        # already be in the next hand while this one's last words are said.
+        self.laid: list[list[Group]] = [[] for _ in range(players)]
+        self.refresh_rows()
+
+    @property
+    def phase10(self) -> Phase10:
+        game = self.game
+        assert isinstance(game, Phase10)
+        return game
+
+    def view(self) -> Phase10View:
+        return self.phase10.view(self.human)
+
+    # -- rows ------------------------------------------------------------------
+    def refresh_rows(self) -> None:
+        view = self.view()
+        hand = sorted(view.hand, key=SORT_ORDERS[self.sort_order])
+        if hand != self.hand:
+            # Keep the selected cards selected when the hand changes (a draw).
+            chosen = Counter(self.hand[i] for i in self.selected if i < len(self.hand))
+            self.selected = set()
+            for i, card in enumerate(hand):
+                if chosen[card] > 0:
+                    chosen[card] -= 1
+                    self.selected.add(i)
+            self.hand = hand
+        seats = [(self.human + k) % view.players for k in range(view.players)]
+        self.table_items = [(s, g) for s in seats for g in range(len(self.laid[s]))]
+        # Focus labels start a sentence: "Your set of three 9s".
+        table = [owned_group(self.laid[s][g], self.name(s),
+                             "you-capital" if s == self.human else "other")
+                 for s, g in self.table_items]
+        take = (t("phase10-action-take", card=card_name(view.discard_top))
+                if view.discard_top is not None else t("phase10-action-take",
+                                                       card=t("phase10-discard-none")))
+        actions = [t("phase10-action-draw"), take, t("phase10-action-lay"),
+                   t("phase10-action-discard")]
+        self.set_rows([
+            Row(t("phase10-row-hand"), [self.hand_label(i) for i in range(len(self.hand))]),
+            Row(t("phase10-row-table"), table),
+            Row(t("phase10-row-actions"), actions),
+        ])
+
+    def whose(self, owner: int, hitter: int | None = None) -> str:
+        if owner == self.human:
+            return "you"
+        return "own" if owner == hitter else "other"
+
+    def sync_table(self) -> None:
+        """Take the laid groups from the engine (after its state was set from
+        outside, as tests do), then rebuild the rows."""
+        view = self.view()
+        self.laid = [list(groups) for groups in view.groups]
+        self.hand_phases = list(view.phases)
+        self.refresh_rows()
+
+    def hand_label(self, i: int) -> str:
+        return t("phase10-focus-card", card=card_name(self.hand[i]),
+                 selected="yes" if i in self.selected else "no",
+                 position=t("position", index=i + 1, count=len(self.hand)))
+
+    def row_title(self, row: Row) -> str:
+        kind = ("hand", "table", "actions")[self.rows.index(row)]
+        return t("phase10-row", name=row.name, count=len(row.items), kind=kind)
+
+    def after_own_move(self) -> None:
+        self.selected = set()
+        self.choosing = None
+
+    def chosen_cards(self) -> list[P10Card]:
+        return [self.hand[i] for i in sorted(self.selected)]
+
+    # -- commands --------------------------------------------------------------
+    def blocked(self, step: str | None = None) -> list[Utterance] | None:
+        """The refusal when the player cannot make a ``step`` move now."""
+        if self.game.is_over():
+            return [self.refuse(Refusal("game-over"))]
+        seat = self.game.current_player()
+        if seat != self.human:
+            return [self.refuse(Refusal("not-your-turn", {"name": self.name(seat or 0)}))]
+        if step == "play" and self.view().step == DRAW:
+            return [self.refuse(Refusal("draw-first"))]
+        return None
+
+    def cmd_toggle_select(self) -> list[Utterance]:
+        self.refresh_rows()
+        if self.row != HAND or not self.hand:
+            # ux.md: every key says something; here, in one sentence, why not.
+            row = {HAND: "hand", TABLE: "table", ACTIONS: "actions"}[self.row]
+            return [self.say(t("phase10-select-none", row=row, play=self.key_label("play")),
+                             interrupt=True, cue="invalid")]
+        i = self.focus[HAND]
+        self.selected ^= {i}
+        on = i in self.selected
+        view = self.view()
+        phase = view.phases[self.human]
+        chosen = self.chosen_cards()
+        makes = (len(chosen) > 1 and not view.laid[self.human]
+                 and bool(lay_options(chosen, phase)))
+        text = t("phase10-select", card=card_name(self.hand[i]),
+                 state=t("selected") if on else t("deselected"), count=len(chosen),
+                 makes="yes" if makes else "no", phase=phase)
+        self.refresh_rows()
+        return [self.say(text, interrupt=True, cue="select" if on else "deselect")]
+
+    def cmd_play(self) -> list[Utterance]:
+        self.refresh_rows()
+        if self.row == TABLE:
+            return self.hit_focused()
+        if self.row == ACTIONS:
+            return [self.cmd_draw, self.cmd_take_discard, self.lay_selection,
+                    self.discard_selection][self.focus[ACTIONS]]()
+        if len(self.selected) > 1:
+            return self.lay_selection()
+        return self.discard_selection()
+
+    def cmd_draw(self) -> list[Utterance]:
+        return self.try_move(DrawStock())
+
+    def cmd_take_discard(self) -> list[Utterance]:
+        return self.try_move(TakeDiscard())
+
+    def lay_selection(self) -> list[Utterance]:
+        refused = self.blocked("play")
+        if refused:
+            return refused
+        view = self.view()
+        phase = view.phases[self.human]
+        if view.laid[self.human]:
+            return [self.refuse(Refusal("already-laid", {"phase": phase}))]
+        chosen = self.chosen_cards()
+        if not chosen:
+            return [self.refuse(Refusal("nothing-selected"))]
+        options = lay_options(chosen, phase)
+        if not options:
+            return [self.refuse(lay_refusal(chosen, phase))]
+        if len(options) == 1:
+            return self.try_move(Lay(options[0]))
+        return self.ask("lay", [groups_words(g) for g in options], [Lay(g) for g in options])
+
+    def discard_selection(self) -> list[Utterance]:
+        if len(self.selected) == 1:
+            card = self.chosen_cards()[0]
+        elif not self.selected and self.row == HAND and self.hand:
+            card = self.hand[self.focus[HAND]]
+        elif self.selected:
+            return self.lay_selection()
+        else:
+            return [self.refuse(Refusal("nothing-selected"))]
+        if not card.is_skip:
+            return self.try_move(Discard(card))
+        refused = self.blocked("play")
+        if refused:
+            return refused
+        why = self.game.refusal(Discard(card))
+        if why is None or why.code != "skip-target-needed":
+            return self.try_move(Discard(card))
+        view = self.view()
+        targets = list(why.args["eligible"])
+        if len(targets) == 1:  # P10-14: with one eligible player there is nothing to ask
+            return self.try_move(Discard(card, targets[0]))
+        labels = [t("phase10-skip-target", name=self.name(s, capital=True),
+                    phase=view.phases[s], laid="yes" if view.laid[s] else "no",
+                    cards=view.hand_counts[s]) for s in targets]
+        return self.ask("skip", labels, [Discard(card, s) for s in targets])
+
+    def hit_focused(self) -> list[Utterance]:
+        if not self.table_items:
+            return [self.refuse(Refusal("no-groups"))]
+        chosen = self.chosen_cards()
+        if not chosen:
+            return [self.refuse(Refusal("nothing-selected"))]
+        target, index = self.table_items[self.focus[TABLE]]
+        group = self.view().groups[target][index]
+        options = hit_options(group, chosen)
+        if len(options) > 1:
+            refused = self.blocked("play")
+            if refused:
+                return refused
+            if not self.view().laid[self.human]:
+                return self.try_move(Hit(target, index, tuple(chosen), options[0]))
+            labels = [placed_list(chosen, values) for values in options]
+            return self.ask("hit", labels,
+                            [Hit(target, index, tuple(chosen), v) for v in options])
+        values = options[0] if options else best_effort_values(group, chosen)
+        return self.try_move(Hit(target, index, tuple(chosen), values))
+
+    def cmd_sort(self) -> list[Utterance]:
+        orders = list(SORT_ORDERS)
+        self.sort_order = orders[(orders.index(self.sort_order) + 1) % len(orders)]
+        focused = self.hand[self.focus[HAND]] if self.hand else None
+        chosen = Counter(self.chosen_cards())
+        self.hand = []  # rebuilt in the new order, selection kept by card
+        self.refresh_rows()
+        self.selected = set()
+        for i, card in enumerate(self.hand):
+            if chosen[card] > 0:
+                chosen[card] -= 1
+                self.selected.add(i)
+        if focused is not None:
+            self.focus[HAND] = self.hand.index(focused)
+        self.refresh_rows()
+        return [self.say(t("phase10-sorted", order=self.sort_order), interrupt=True, cue="move")]
+
+    # -- reports ---------------------------------------------------------------
+    def cmd_my_status(self) -> list[Utterance]:
+        view = self.view()
+        self.refresh_rows()
+        phase = view.phases[self.human]
+        laid = view.groups[self.human]
+        text = t("phase10-status", phase=phase, need=phase_need(phase),
+                 laid="yes" if view.laid[self.human] else "no",
+                 groups=groups_words(laid) if laid else "", count=len(self.hand),
+                 done=view.phases_done[self.human],
+                 cards=card_list(self.hand))
+        return [self.say(text, interrupt=True)]
+
+    def cmd_opponents(self) -> list[Utterance]:
+        view = self.view()
+        lines = [t("phase10-opponent", name=self.name(s, capital=True), phase=view.phases[s],
+                   laid="yes" if view.laid[s] else "no", count=view.hand_counts[s],
+                   done=view.phases_done[s], skip="yes" if view.skips_pending[s] else "no")
+                 for s in range(view.players) if s != self.human]
+        return [self.say(" ".join(lines), interrupt=True)]
+
+    def table_text(self) -> str:
+        view = self.view()
+        groups = [owned_group(self.laid[s][g], self.name(s), self.whose(s))
+                  for s, g in self.table_items]
+        laid = t("phase10-laid-list", list=join_list(groups)) if groups else t(
+            "phase10-nothing-laid")
+        top = card_name(view.discard_top) if view.discard_top else t("phase10-discard-none")
+        return t("phase10-table", top=top, stock=view.stock_count, laid=laid)
+
+    def cmd_table(self) -> list[Utterance]:
+        self.refresh_rows()
+        return [self.say(self.table_text(), interrupt=True)]
+
+    def standings(self, totals: list[int] | tuple[int, ...], done: list[int] | tuple[int, ...]
+                  ) -> list[int]:
+        """Seats, leader first: most phases done, then the lowest total."""
+        return sorted(range(len(totals)), key=lambda s: (-done[s], totals[s], s))
+
+    def cmd_scores(self) -> list[Utterance]:
+        view = self.view()
+        entries = [t("phase10-score-entry", who=self.name(s, capital=(i == 0)),
+                     total=view.totals[s], phase=view.phases[s], done=view.phases_done[s])
+                   for i, s in enumerate(self.standings(view.totals, view.phases_done))]
+        return [self.say(t("phase10-scores", hand=view.hand_number, list=join_list(entries)),
+                         interrupt=True)]
+
+    def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
+        return refusal_words(refusal, self.name, self.key_label)
+
+    # -- words -----------------------------------------------------------------
+    def intro(self) -> list[Utterance]:
+        names = join_list([self.name(s) for s in range(1, self.game.players)])
+        return [self.say(t("phase10-start", names=names))]
+
+    def turn_prompt(self) -> str:
+        view = self.view()
+        if view.step == DRAW:
+            if view.discard_takeable and view.discard_top is not None:
+                return t("phase10-your-turn-draw", draw=self.key_label("draw"),
+                         card=card_name(view.discard_top), take=self.key_label("take_discard"))
+            skip = view.discard_top is not None and view.discard_top.is_skip
+            return t("phase10-your-turn-draw-only", draw=self.key_label("draw"),
+                     skip="yes" if skip else "no")
+        # The whole sentence the first time in a game, then the short one.
+        step = "hit" if view.laid[self.human] else "lay"
+        if step in self.taught:
+            return t(f"phase10-your-turn-{step}-short")
+        self.taught.add(step)
+        return t(f"phase10-your-turn-{step}", phase=view.phases[self.human])
+
+    def whose_turn(self) -> str:
+        view = self.view()
+        if view.to_move is None:
+            return t("invalid-game-over")
+        if view.to_move == self.human:
+            return self.turn_prompt()
+        return t("phase10-turn-of", name=self.name(view.to_move))
+
+    def describe(self, event: Event) -> list[Utterance]:
+        kind = event["type"]
+        seat = event.get("player")
+        who = self.name(seat, capital=True) if seat is not None else ""
+        you = "yes" if seat == self.human else "no"
+        if kind == "deal":
+            return self.describe_deal(event)
+        if kind == "skipped":
+            return [self.say(t("phase10-skipped", who=who, you=you), cue="skip", seat=seat)]
+        if kind == "reshuffle":
+            return [self.say(t("phase10-reshuffle"), important=False)]
+        if kind == "draw":
+            self.refresh_rows()
+            if event["source"] == "discard":  # public: everyone saw the card taken
+                card = card_name(P10Card.parse(event["cards"][0]))
+                out = [self.say(t("phase10-takes", who=who, you=you, card=card), cue="draw",
+                                seat=seat)]
+            elif seat == self.human:
+                card = card_name(P10Card.parse(event["cards"][0]))
+                out = [self.say(t("phase10-draws-you", card=card), cue="draw", seat=seat)]
+            else:
+                return [self.say(t("phase10-draws", who=who), cue="draw", seat=seat,
+                                 important=False)]
+            return out + self.assist_words() if seat == self.human else out
+        if kind == "lay":
+            laid = [Group.from_record(g) for g in event["groups"]]
+            self.laid[seat].extend(laid)
+            self.refresh_rows()
+            groups = groups_words(laid)
+            text = (t("phase10-lays-you", phase=event["phase"], groups=groups)
+                    if seat == self.human else
+                    t("phase10-lays", who=who, phase=event["phase"], groups=groups))
+            return [self.say(text, cue="phase", seat=seat)]
+        if kind == "hit":
+            target = event["target"]
+            added = parse_cards(event["cards"])
+            values = tuple(event.get("values", ()))
+            owned = self.laid[target["player"]]
+            group = owned[target["group"]] = extended(owned[target["group"]], added, values)
+            self.refresh_rows()
+            cards = placed_list(added, values)
+            owner_seat = target["player"]
+            owner = owned_group(group, self.name(owner_seat), self.whose(owner_seat, seat))
+            return [self.say(t("phase10-hits", who=who, you=you, cards=cards, target=owner),
+                             cue="play", seat=seat)]
+        if kind == "discard":
+            self.refresh_rows()
+            return self.describe_discard(event, who, you)
+        if kind == "hand_end":
+            return self.describe_hand_end(event)
+        if kind == "game_end":
+            return self.describe_game_end(event)
+        return []
+
+    def assist_words(self) -> list[Utterance]:
+        view = self.view()
+        phase = view.phases[self.human]
+        if (not self.assist or self.assisted or view.laid[self.human]
+                or not can_lay(view.hand, phase)):
+            return []
+        self.assisted = True
+        return [self.say(t("phase10-assist", phase=phase))]
+
+    def describe_deal(self, event: Event) -> list[Utterance]:
+        self.hand_phases = list(event["phases"])
+        self.laid = [[] for _ in range(self.game.players)]
+        self.assisted = False
+        self.selected = set()
+        self.choosing = None
+        self.refresh_rows()
+        dealer = event["dealer"]
+        phase = event["phases"][self.human]
+        own = parse_cards(event["hands"][self.human])
+        top = card_name(P10Card.parse(event["discard"][-1]))
+        return [
+            self.say(t("phase10-deal", hand=event["deal"], dealer=self.name(dealer, capital=True),
+                       you="yes" if dealer == self.human else "no", phase=phase,
+                       need=phase_need(phase))),
+            self.say(t("phase10-your-hand", cards=card_list(sorted(
+                own, key=SORT_ORDERS[self.sort_order])))),
+            self.say(t("phase10-discard-start", card=top)),
+        ]
+
+    def describe_discard(self, event: Event, who: str, you: str) -> list[Utterance]:
+        seat = event["player"]
+        card = P10Card.parse(event["card"])
+        if not card.is_skip:
+            return [self.say(t("phase10-discards", who=who, you=you, card=card_name(card)),
+                             cue="play", seat=seat)]
+        target = event.get("skip")
+        if target is None:
+            return [self.say(t("phase10-discards-skip-none", who=who, you=you), cue="skip",
+                             seat=seat)]
+        return [self.say(t("phase10-discards-skip", who=who, you=you,
+                           target=self.name(target, capital=False),
+                           targetyou="yes" if target == self.human else "no"),
+                         cue="skip", seat=seat)]
+
+    def describe_hand_end(self, event: Event) -> list[Utterance]:
+        out_seat = event["out"]
+        won = out_seat == self.human
+        out = [self.say(t("phase10-out", who=self.name(out_seat, capital=True),
+                          you="yes" if won else "no", hand=event["hand"]),
+                        cue="hand_won" if won else "hand_lost", seat=out_seat)]
+        totals, done = event["totals"], event["phases_done"]
+        for s in self.standings(totals, done):
+            out.append(self.say(t("phase10-hand-line", who=self.name(s, capital=True),
+                                  you="yes" if s == self.human else "no",
+                                  penalty=event["penalties"][s], total=totals[s],
+                                  advanced="yes" if done[s] >= self.hand_phases[s] else "no",
+                                  next=done[s] + 1)))
+        if not any(d >= 10 for d in done):
+            out.append(self.say(t("phase10-continue", key=self.key_label("play"))))
+        return out
+
+    def describe_game_end(self, event: Event) -> list[Utterance]:
+        winners = event["winners"]
+        return [
+            self.say(t("phase10-game-winner",
+                       who=join_list([self.name(w, capital=(i == 0))
+                                      for i, w in enumerate(winners)]),
+                       you="yes" if winners == [self.human] else "no", count=len(winners),
+                       points=event["totals"][winners[0]]), cue="game_over"),
+            self.say(t("phase10-play-again", key=self.key_label("play"),
+                       back=self.key_label("game_menu"))),
+        ]
+
+    # -- window ----------------------------------------------------------------
+    def screen_lines(self) -> list[str]:
+        view = self.view()
+        if self.choosing is not None:
+            focus = self.choice_label()
+        else:
+            row = self.rows[self.row]
+            focus = self.focused_label() if row.items else self.row_title(row)
+        hand = ", ".join(
+            ("[" + card_name(card) + "]") if i in self.selected else card_name(card)
+            for i, card in enumerate(self.hand)
+        )
+        top = card_name(view.discard_top) if view.discard_top else t("phase10-discard-none")
+        status = t("phase10-screen-status", phase=view.phases[self.human],
+                   done=view.phases_done[self.human],
+                   laid="yes" if view.laid[self.human] else "no", top=top,
+                   stock=view.stock_count)
+        groups = [group_words(g) for g in self.laid[self.human]]
+        return [focus, hand or t("phase10-row-hand"), status] + groups

@@ -1,0 +1,469 @@
+"""Shithead as the player meets it: the face-up choice, then the hand, the
+face-up row, the face-down row (by position only) and the pile; plays,
+burns and pick-ups said with what the next play must beat (SH rules)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...core.base import Event, Refusal
+from ...core.cards import Card, parse_cards
+from ...core.session import GameSession, Row, Utterance
+from ...core.words import card_list, card_name
+from ...i18n import join_list, t
+from .bots import BOTS, strongest_three
+from .rules import (
+    STALEMATE_TURNS,
+    TWO,
+    ChooseFaceUp,
+    FlipFaceDown,
+    PickUp,
+    Play,
+    Shithead,
+    ShitheadView,
+    top_run,
+)
+from .words import (
+    SORT_ORDERS,
+    beat_args,
+    beat_text,
+    rank_counts,
+    rank_word,
+    refusal_words,
+    selection_verdict,
+)
+
+HAND, FACE_UP, FACE_DOWN, PILE = 0, 1, 2, 3
+
+
+class ShitheadSession(GameSession):
+    commands = (
+        "next_card", "previous_card", "first_card", "last_card", "previous_row",
+        "next_row", "toggle_select", "play", "take_discard", "my_status", "opponents",
+        "table", "scores", "sort", "whose_turn", "repeat_last",
+    )
+    engine = Shithead
+    bot_levels = BOTS
+
+    def __init__(self, players: int, levels: Sequence[str], seed: int,
+                 options: dict[str, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(players, levels, seed, options, **kwargs)
+        self.sort_order = "rank"
+        self.hand: list[Card] = []
+        self.face_up: list[Card] = []
+        # Selection: positions in one row (the hand or the face-up row).
+        self.selected: set[int] = set()
+        self.selected_row = HAND
+        # Where each seat plays from, as last said: a change is announced.
+        self.sources: list[str] = []
+        self._batch: list[Event] = []
+        self.refresh_rows()
+
+    @property
+    def shithead(self) -> Shithead:
+        game = self.game
+        assert isinstance(game, Shithead)
+        return game
+
+    def view(self) -> ShitheadView:
+        return self.shithead.view(self.human)
+
+    # -- rows ------------------------------------------------------------------
+    def refresh_rows(self) -> None:
+        view = self.view()
+        order = SORT_ORDERS[self.sort_order]
+        hand = sorted(view.hand, key=order)
+        face_up = sorted(view.face_up, key=order)
+        if hand != self.hand or face_up != self.face_up:
+            self.selected = set()
+        self.hand, self.face_up = hand, face_up
+        down = view.face_down_count
+        pile = list(reversed(view.pile))
+        self.set_rows([
+            Row(t("shithead-row-hand"), [self.card_label(HAND, i) for i in range(len(hand))]),
+            Row(t("shithead-row-face-up"),
+                [self.card_label(FACE_UP, i) for i in range(len(face_up))]),
+            Row(t("shithead-row-face-down"),
+                [t("shithead-face-down-card", index=i + 1, count=down) for i in range(down)]),
+            Row(t("shithead-row-pile"),
+                [t("shithead-pile-card", card=card_name(c),
+                   position=t("position", index=i + 1, count=len(pile)))
+                 for i, c in enumerate(pile)]),
+        ])
+
+    def cards_of(self, row: int) -> list[Card]:
+        return self.hand if row == HAND else self.face_up
+
+    def card_label(self, row: int, i: int) -> str:
+        cards = self.cards_of(row)
+        chosen = row == self.selected_row and i in self.selected
+        return t("shithead-focus-card", card=card_name(cards[i]),
+                 selected="yes" if chosen else "no",
+                 position=t("position", index=i + 1, count=len(cards)))
+
+    def row_title(self, row: Row) -> str:
+        return t("shithead-row", name=row.name, count=len(row.items))
+
+    def after_own_move(self) -> None:
+        self.selected = set()
+
+    def chosen_cards(self) -> list[Card]:
+        cards = self.cards_of(self.selected_row)
+        return [cards[j] for j in sorted(self.selected)]
+
+    # -- commands --------------------------------------------------------------
+    def cmd_toggle_select(self) -> list[Utterance]:
+        self.refresh_rows()
+        if self.game.is_over():
+            return [self.refuse(Refusal("game-over"))]
+        if self.row not in (HAND, FACE_UP) or not self.cards_of(self.row):
+            # Space says why nothing is selected here (ux.md: no silent key).
+            why = {FACE_DOWN: "face_down", PILE: "pile"}.get(self.row, "empty")
+            return [self.say(t("shithead-cannot-select", row=why, key=self.key_label("play"),
+                               name=self.rows[self.row].name),
+                             interrupt=True, cue="invalid")]
+        if self.row != self.selected_row:
+            # One play comes from one place: selecting in another row starts anew.
+            self.selected, self.selected_row = set(), self.row
+        i = self.focus[self.row]
+        if self.view().phase == "face_up" and i not in self.selected and len(self.selected) >= 3:
+            # SH-4: three face up, never more.
+            return [self.say(t("shithead-three-chosen", key=self.key_label("play")),
+                             interrupt=True, cue="invalid")]
+        self.selected ^= {i}
+        on = i in self.selected
+        state = t("selected") if on else t("deselected")
+        card = card_name(self.cards_of(self.row)[i])
+        chosen = self.chosen_cards()
+        view = self.view()
+        if view.phase == "face_up":
+            text = t("shithead-select-face-up", card=card, state=state, count=len(chosen),
+                     key=self.key_label("play"))
+        else:
+            verdict = selection_verdict(chosen, view.to_beat)
+            if self.row == FACE_UP and chosen and self.cards_of(HAND):
+                # SH-13: while the hand holds cards, play comes from it only.
+                verdict["verdict"] = "hand_first"
+            text = t("shithead-select", card=card, state=state, **verdict)
+        self.refresh_rows()
+        return [self.say(text, interrupt=True, cue="select" if on else "deselect")]
+
+    def cmd_play(self) -> list[Utterance]:
+        self.refresh_rows()
+        view = self.view()
+        if view.phase == "face_up":
+            # Enter alone takes the suggestion (issue item 2).
+            chosen = self.chosen_cards() if self.selected else list(self.suggestion())
+            return self.try_move(ChooseFaceUp(tuple(chosen)))
+        if self.selected and self.selected_row != self.row and self.row in (HAND, FACE_UP):
+            # A selection left behind in the other row must not hold Enter
+            # hostage: the row the player is on decides.
+            self.selected = set()
+        if self.selected:
+            return self.try_move(Play(tuple(self.chosen_cards())))
+        if self.row in (HAND, FACE_UP) and self.cards_of(self.row):
+            return self.try_move(Play((self.cards_of(self.row)[self.focus[self.row]],)))
+        if self.row == FACE_DOWN and view.face_down_slots:
+            # The row speaks positions among the cards left; the engine wants slots.
+            return self.try_move(FlipFaceDown(view.face_down_slots[self.focus[FACE_DOWN]]))
+        if view.to_move == self.human and self.shithead.source(self.human) == "face_down":
+            return [self.refuse(Refusal("must-turn-face-down"))]
+        return [self.refuse(Refusal("nothing-selected"))]
+
+    def cmd_draw(self) -> list[Utterance]:
+        # SH-7: drawing follows a play by itself; the key says so.
+        return [self.say(t("shithead-no-draw"), interrupt=True, cue="invalid")]
+
+    def cmd_take_discard(self) -> list[Utterance]:
+        return self.try_move(PickUp())
+
+    def cmd_sort(self) -> list[Utterance]:
+        orders = list(SORT_ORDERS)
+        self.sort_order = orders[(orders.index(self.sort_order) + 1) % len(orders)]
+        row = self.row if self.row in (HAND, FACE_UP) else HAND
+        cards = self.cards_of(row)
+        focused = cards[self.focus[row]] if cards else None
+        chosen = self.chosen_cards()
+        self.refresh_rows()
+        # Keep the focused card and the selection through the new order.
+        cards = self.cards_of(row)
+        if focused is not None:
+            self.focus[row] = cards.index(focused)
+        rest = list(self.cards_of(self.selected_row))
+        self.selected = set()
+        for card in chosen:
+            j = next(k for k, c in enumerate(rest) if c == card and k not in self.selected)
+            self.selected.add(j)
+        self.refresh_rows()
+        return [self.say(t("shithead-sorted", order=self.sort_order), interrupt=True, cue="move")]
+
+    def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
+        return refusal_words(refusal.code, refusal.args, self.view().to_beat,
+                             self.key_label("play"))
+
+    def suggestion(self) -> tuple[Card, ...]:
+        """SH-4: high cards and specials face up, as the bots choose."""
+        return tuple(sorted(strongest_three(self.view().hand), key=SORT_ORDERS["rank"]))
+
+    # -- reports ---------------------------------------------------------------
+    def face_up_words(self, cards: Sequence[Card]) -> str:
+        return card_list(sorted(cards, key=SORT_ORDERS["rank"])) if cards else t("list-empty")
+
+    def cmd_my_status(self) -> list[Utterance]:
+        self.refresh_rows()
+        view = self.view()
+        text = t("shithead-status", count=len(self.hand), cards=card_list(self.hand),
+                 up=self.face_up_words(self.face_up), down=view.face_down_count)
+        return [self.say(text, interrupt=True)]
+
+    def cmd_opponents(self) -> list[Utterance]:
+        view = self.view()
+        # Cards picked up from the pile lay face up there: everyone knows them.
+        known = view.known_hands or tuple(() for _ in range(view.players))
+        entries = [t("shithead-opponent", name=self.name(s), count=view.hand_counts[s],
+                     known=len(known[s]), picked=self.face_up_words(known[s]),
+                     up=self.face_up_words(view.face_ups[s]), down=view.face_down_counts[s])
+                   for s in range(view.players) if s != self.human]
+        # Entries hold commas and "and" themselves, so they are joined by
+        # semicolons, not as a plain list.
+        text = entries[-1]
+        for entry in reversed(entries[:-1]):
+            text = t("shithead-opponents-join", first=entry, rest=text)
+        return [self.say(t("shithead-opponents", list=text), interrupt=True)]
+
+    def cmd_table(self) -> list[Utterance]:
+        view = self.view()
+        top = view.pile[-1] if view.pile else None
+        text = t("shithead-table", size=len(view.pile),
+                 top=card_name(top) if top else "", run=view.top_run,
+                 runcards=t("rank-count", rank=top.rank if top else 0, count=view.top_run),
+                 beat=beat_text(view.to_beat), stock=view.stock_count, burnt=view.burnt_count)
+        return [self.say(text, interrupt=True)]
+
+    def cmd_scores(self) -> list[Utterance]:
+        view = self.view()
+        out = [t("shithead-out-order-entry", who=self.name(s),
+                 ordinal=t("shithead-place", place=i + 1))
+               for i, s in enumerate(view.finished)]
+        left = [self.name(s) for s in range(view.players) if s not in view.finished]
+        text = t("shithead-scores", out=len(out), list=join_list(out), left=len(left),
+                 holding=join_list(left))
+        return [self.say(text.strip(), interrupt=True)]
+
+    # -- words -----------------------------------------------------------------
+    def intro(self) -> list[Utterance]:
+        names = join_list([self.name(s) for s in range(1, self.game.players)])
+        last = "yes" if self.shithead.options["play_to_last"] else "no"
+        return [self.say(t("shithead-start", names=names, last=last))]
+
+    def turn_prompt(self) -> str:
+        view = self.view()
+        if view.phase == "face_up":
+            return t("shithead-choose", select=self.key_label("toggle_select"),
+                     confirm=self.key_label("play"), cards=card_list(self.suggestion()))
+        source = self.shithead.source(self.human)
+        if source == "face_down":
+            return t("shithead-your-turn-face-down", key=self.key_label("play"),
+                     count=view.face_down_count, **beat_args(view.to_beat))
+        if not self.shithead.can_play(self.human):
+            assert view.to_beat is not None
+            return t("shithead-your-turn-pick-up", key=self.key_label("take_discard"),
+                     **{"from": source}, **beat_args(view.to_beat))
+        return t("shithead-your-turn", **{"from": source}, **beat_args(view.to_beat))
+
+    def whose_turn(self) -> str:
+        view = self.view()
+        if view.to_move is None:
+            return t("invalid-game-over")
+        if view.to_move == self.human:
+            return self.turn_prompt()
+        if view.phase == "face_up":
+            return t("shithead-choosing", name=self.name(view.to_move))
+        return t("shithead-turn-of", name=self.name(view.to_move), beat=beat_text(view.to_beat))
+
+    def announce(self, events: Sequence[Event]) -> list[Utterance]:
+        # One move's events come together; a play's words depend on whether a
+        # burn or the end follows it in the same batch.
+        self._batch = list(events)
+        return super().announce(events)
+
+    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
+        # Called once the batch is said and before the prompt: the right place
+        # to say who moved on to their face-up or face-down cards.
+        return self.source_moves() + super().turn_prompt_if_mine(events)
+
+    def source_moves(self) -> list[Utterance]:
+        if self.view().phase != "play":
+            return []
+        out: list[Utterance] = []
+        now = [self.shithead.source(s) for s in range(self.game.players)]
+        for seat, (before, after) in enumerate(zip(self.sources, now, strict=True)):
+            if before == after or seat in self.view().finished or after == "hand":
+                continue
+            who = self.name(seat, capital=True)
+            you = "yes" if seat == self.human else "no"
+            if seat == self.human:
+                # Focus follows the row the player now plays from (SH-14, SH-15).
+                self.refresh_rows()
+                self.row = FACE_UP if after == "face_up" else FACE_DOWN
+                self.focus[self.row] = 0
+            if after == "face_up":
+                cards = self.face_up_words(self.view().face_ups[seat])
+                out.append(self.say(t("shithead-to-face-up", who=who, you=you, cards=cards),
+                                    seat=seat))
+            else:
+                count = self.view().face_down_counts[seat]
+                out.append(self.say(t("shithead-to-face-down", who=who, you=you, count=count),
+                                    seat=seat))
+        self.sources = now
+        return out
+
+    def describe(self, event: Event) -> list[Utterance]:
+        kind = event["type"]
+        seat = event.get("player")
+        who = self.name(seat, capital=True) if seat is not None else ""
+        you = "yes" if seat == self.human else "no"
+        if kind == "deal":
+            hand = sorted(parse_cards(event["hands"][self.human]), key=SORT_ORDERS["rank"])
+            self.refresh_rows()
+            return [self.say(t("shithead-deal", who=self.name(event["dealer"], capital=True),
+                               you="yes" if event["dealer"] == self.human else "no",
+                               cards=card_list(hand)))]
+        if kind == "face_up":
+            cards = sorted(parse_cards(event["cards"]), key=SORT_ORDERS["rank"])
+            self.refresh_rows()
+            return [self.say(t("shithead-lays-face-up", who=who, you=you, cards=card_list(cards)),
+                             cue="play", seat=seat)]
+        if kind == "starter":
+            card = parse_cards([event["card"]])[0]
+            self.sources = [self.shithead.source(s) for s in range(self.game.players)]
+            self.refresh_rows()
+            return [self.say(t("shithead-starter", card=card_name(card),
+                               beat=beat_text(None if card.rank == TWO else card.rank)),
+                             cue="play")]
+        if kind == "flip":
+            return self.describe_flip(event, who, you)
+        if kind == "play":
+            return self.describe_play(event, who, you)
+        if kind == "burn":
+            return self.describe_burn(event)
+        if kind == "pickup":
+            self.refresh_rows()
+            if seat is not None and self.sources:
+                self.sources[seat] = "hand"
+            # The player plays from the hand again: focus goes there (SH-14).
+            focus = "yes" if seat == self.human and self.row != HAND else "no"
+            if focus == "yes":
+                self.row = HAND
+            return [self.say(t("shithead-picks-up", who=who, you=you, count=len(event["cards"]),
+                               focus=focus), cue="pickup", seat=seat)]
+        if kind == "draw":
+            return self.describe_draw(event, who)
+        if kind == "out":
+            place = len(self.view().finished) if self.shithead.options["play_to_last"] else 0
+            return [self.say(t("shithead-out", who=who, you=you, place=place,
+                               ordinal=t("shithead-place", place=max(place, 1))),
+                             seat=seat)]
+        if kind == "game_end":
+            return self.describe_end(event)
+        return []
+
+    def describe_flip(self, event: Event, who: str, you: str) -> list[Utterance]:
+        if event["playable"]:
+            return []  # the play that follows says the card
+        card = parse_cards([event["card"]])[0]
+        # The pile as it was: the flipped card lies on it, then comes the pick-up.
+        pile = [c for e in self._batch if e["type"] == "pickup" for c in parse_cards(e["cards"])]
+        under = pile[-2] if len(pile) > 1 else None
+        rank = rank_word(under.rank) if under else ""
+        return [self.say(t("shithead-flip-fails", who=who, you=you, card=card_name(card),
+                           rank=rank), cue="invalid" if you == "yes" else None,
+                         seat=event["player"])]
+
+    def describe_play(self, event: Event, who: str, you: str) -> list[Utterance]:
+        cards = parse_cards(event["cards"])
+        self.refresh_rows()
+        # No "beat" when the pile burns or the game ends with this play.
+        burns = "yes" if any(e["type"] in ("burn", "game_end") for e in self._batch) else "no"
+        beat = beat_text(None if cards[0].rank == TWO else cards[0].rank)
+        if event["from"] == "face_down":
+            text = t("shithead-flip-plays", who=who, you=you, card=card_name(cards[0]),
+                     burns=burns, beat=beat)
+        else:
+            text = t("shithead-plays", who=who, you=you, cards=self.play_words(event, cards),
+                     burns=burns, beat=beat, **{"from": event["from"]})
+        return [self.say(text, cue="play", seat=event["player"])]
+
+    def play_words(self, event: Event, cards: Sequence[Card]) -> str:
+        # Face-up cards were known by name; hand cards are said by rank.
+        if event["from"] == "face_up":
+            return card_list(cards)
+        return rank_counts(cards)
+
+    def describe_burn(self, event: Event) -> list[Utterance]:
+        cards = parse_cards(event["cards"])
+        plays = [e for e in self._batch if e["type"] == "play"]
+        seat = plays[0]["player"] if plays else self.game.current_player()
+        gone = any(e["type"] == "out" for e in self._batch)
+        again = event["reason"] == "ten" or self.shithead.options["four_burn_plays_again"]
+        self.refresh_rows()
+        # Four-burn words: the run of one rank on top ("Four sixes").
+        text = t("shithead-burn", reason=event["reason"], rank=cards[-1].rank,
+                 run=top_run(cards, False),
+                 count=len(cards), again="yes" if again and not gone else "no",
+                 who=self.name(seat or 0, capital=True), you="yes" if seat == self.human else "no")
+        return [self.say(text, cue="burn", seat=seat)]
+
+    def describe_draw(self, event: Event, who: str) -> list[Utterance]:
+        seat = event["player"]
+        self.refresh_rows()
+        if seat == self.human:
+            cards = sorted(parse_cards(event["cards"]), key=SORT_ORDERS["rank"])
+            out = [self.say(t("shithead-draws-you", cards=card_list(cards)), cue="draw",
+                            seat=seat)]
+        else:
+            # Redacted: a bot's draw is a count (brief verbosity: history only).
+            out = [self.say(t("shithead-draws", who=who, count=event["cards"]), cue="draw",
+                            seat=seat, important=False)]
+        if self.view().stock_count == 0:
+            out.append(self.say(t("shithead-stock-empty")))
+        return out
+
+    def describe_end(self, event: Event) -> list[Utterance]:
+        out: list[Utterance] = []
+        if event.get("draw"):
+            out.append(self.say(t("shithead-draw", turns=STALEMATE_TURNS), cue="game_over"))
+        else:
+            winner = event["winners"][0]
+            cue = "hand_won" if winner == self.human else "hand_lost"
+            out.append(self.say(t("shithead-winner", who=self.name(winner, capital=True),
+                                  you="yes" if winner == self.human else "no"), cue=cue))
+            if "shithead" in event:
+                loser = event["shithead"]
+                out.append(self.say(t("shithead-is-shithead", who=self.name(loser, capital=True),
+                                      you="yes" if loser == self.human else "no")))
+        self.refresh_rows()
+        out.append(self.say(t("shithead-play-again", key=self.key_label("play"),
+                              back=self.key_label("game_menu"))))
+        return out
+
+    # -- window ----------------------------------------------------------------
+    def screen_lines(self) -> list[str]:
+        view = self.view()
+        row = self.rows[self.row]
+        focus = self.focused_label() if row.items else self.row_title(row)
+        hand = ", ".join(
+            f"[{card}]" if self.selected_row == HAND and i in self.selected else str(card)
+            for i, card in enumerate(self.hand))
+        up = ", ".join(
+            f"[{card}]" if self.selected_row == FACE_UP and i in self.selected else str(card)
+            for i, card in enumerate(self.face_up))
+        top = ", ".join(str(c) for c in reversed(view.pile[-4:]))
+        return [
+            focus,
+            t("shithead-screen-hand", cards=hand or t("list-empty")),
+            t("shithead-screen-table", up=up or t("list-empty"), down=view.face_down_count),
+            t("shithead-screen-pile", size=len(view.pile), stock=view.stock_count,
+              beat=beat_text(view.to_beat)) + (f" {top}" if top else ""),
+        ]

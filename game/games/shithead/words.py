@@ -1,0 +1,97 @@
+"""Shithead words that need no session: ranks from record codes, what beats
+the pile, refusal arguments, and the order cards are shown in (SH rules)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from ...core.cards import SUITS, Card
+from ...i18n import join_list, t
+from .rules import TEN, TWO, order_value
+
+_CODE_RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13}
+
+
+def rank_of_code(code: str) -> int:
+    """A rank from the engine's rank code: ``"9"`` -> 9, ``"J"`` -> 11."""
+    return _CODE_RANKS.get(code, 0) or int(code)
+
+
+def rank_word(rank: int) -> str:
+    """"9", "jack", "ace": the rank as it follows "beat"."""
+    return t("rank-name", rank=rank)
+
+
+def need_text(to_beat: int) -> str:
+    """What may go on a pile of ``to_beat``: "a 9 or higher, or a 2" (SH-2,
+    SH-6: equal or higher; 2 and 10 go on anything; SH-8: a 10 starter
+    takes a 10 or higher, or a 2)."""
+    return t("shithead-need", top=to_beat, card=t("rank-with-article", rank=to_beat))
+
+
+def beat_args(to_beat: int | None) -> dict[str, str]:
+    """Catalog arguments ``any``, ``rank`` and ``need`` for what the next
+    play must be."""
+    if to_beat is None:
+        return {"any": "yes", "rank": "", "need": ""}
+    return {"any": "no", "rank": rank_word(to_beat), "need": need_text(to_beat)}
+
+
+def beat_text(to_beat: int | None) -> str:
+    """"Next: a 9 or higher, or a 2." or "Anything goes."."""
+    return t("shithead-beat", **beat_args(to_beat))
+
+
+def rank_counts(cards: Sequence[Card]) -> str:
+    """Cards of one rank counted: "a 9", "two 9s" (cards of several ranks
+    are listed rank by rank)."""
+    ranks: dict[int, int] = {}
+    for card in cards:
+        ranks[card.rank] = ranks.get(card.rank, 0) + 1
+    return join_list([t("rank-count", rank=r, count=n) for r, n in ranks.items()])
+
+
+#: Sort orders of the hand (F4): SH-2 play order low to high with the
+#: specials last, or by suit.
+SORT_ORDERS: dict[str, Callable[[Card], tuple[int, ...]]] = {
+    "rank": lambda c: (16 if c.rank == TEN else 15 if c.rank == TWO else order_value(c.rank),
+                       SUITS.index(c.suit)),
+    "suit": lambda c: (SUITS.index(c.suit), order_value(c.rank)),
+}
+
+
+def selection_verdict(chosen: Sequence[Card], to_beat: int | None) -> dict[str, Any]:
+    """Catalog arguments of ``shithead-select`` for the selected cards:
+    whether they can be played on the pile as it is now."""
+    args: dict[str, Any] = {"count": len(chosen), "cards": rank_counts(chosen),
+                            "rank": "" if to_beat is None else rank_word(to_beat)}
+    if not chosen:
+        args["verdict"] = "none"
+    elif len({c.rank for c in chosen}) > 1:
+        args["verdict"] = "mixed"
+    elif to_beat is None:
+        args["verdict"] = "any"
+    else:
+        rank = chosen[0].rank
+        playable = rank in (TWO, TEN) or order_value(rank) >= order_value(to_beat)
+        args["verdict"] = "beats" if playable else "low"
+    return args
+
+
+def refusal_words(code: str, args: Mapping[str, Any], to_beat: int | None,
+                  play_key: str) -> dict[str, Any]:
+    """The engine's refusal arguments as words: rank codes become "a 7",
+    rank lists "9s and jacks"; the pick-up refusal says what beats."""
+    words = dict(args)
+    if code == "too-low":
+        words["have"] = t("rank-with-article", rank=rank_of_code(str(args["have"])))
+        words["need"] = t("rank-with-article", rank=rank_of_code(str(args["need"])))
+    elif code == "not-same-rank":
+        words["ranks"] = join_list([t("rank-plural", rank=rank_of_code(str(r)))
+                                    for r in args["ranks"]])
+    elif code == "cannot-pick-up-can-play":
+        words.update(beat_args(to_beat))
+    elif code == "must-turn-face-down":
+        words["key"] = play_key
+    return words

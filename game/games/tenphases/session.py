@@ -1,0 +1,504 @@
+"""Ten Phases as the player meets it (TP rules): hand and action rows,
+declaring by selection, the keep-or-redraw question, reports and the words
+for every event.
+
+Enter in one sentence: on your hand, one selected card (or the card in
+focus, when nothing is selected) is discarded and several selected cards
+are declared as your phase. The game arranges the groups; when the cards
+can be read several ways (a joker at either end of a run) it asks which.
+After a declaration it asks "keep the cards, or discard them and draw 8?"
+(TP-8), keep in focus. The turn prompt says all this the first time.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ...core.base import Event, Refusal
+from ...core.cards import SUITS, Card, parse_cards
+from ...core.choosing import Choosing, ChoosingSession
+from ...core.session import Row, Utterance
+from ...i18n import join_list, t
+from .bots import BOTS
+from .play import declare_options, diagnose
+from .rules import (
+    CHOOSE,
+    DRAW,
+    Declare,
+    Discard,
+    DrawStock,
+    Keep,
+    Redraw,
+    TakeDiscard,
+    TenPhases,
+    TenPhasesView,
+    can_declare,
+)
+from .words import card_list, card_name, groups_words, phase_need, refusal_words
+
+
+def _rank_order(card: Card) -> tuple[int, int]:
+    if card.is_joker:
+        return (99, 0)
+    return (card.rank, SUITS.index(card.suit))
+
+
+def _suit_order(card: Card) -> tuple[int, int]:
+    if card.is_joker:
+        return (99, 0)
+    return (SUITS.index(card.suit), card.rank)
+
+
+SORT_ORDERS: dict[str, Callable[[Card], tuple[int, int]]] = {
+    "rank": _rank_order,
+    "suit": _suit_order,
+}
+
+HAND, ACTIONS = 0, 1
+#: Refusals whose sentences every game shares (common.ftl); the others are
+#: Ten Phases' own (``tenphases-invalid-<code>``).
+SHARED_REFUSALS = frozenset({"game-over", "not-in-hand", "stock-empty", "unknown-move",
+                             "not-your-turn", "nothing-selected"})
+
+
+class TenPhasesSession(ChoosingSession):
+    commands = (
+        "next_card", "previous_card", "first_card", "last_card", "previous_row",
+        "next_row", "toggle_select", "play", "draw", "take_discard", "my_status",
+        "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
+    )
+    engine = TenPhases
+    bot_levels = BOTS
+    pause_after = frozenset({"game_end"})
+    words = "tenphases"
+
+    def __init__(self, players: int, levels: list[str], seed: int,
+                 options: dict[str, Any] | None = None, *, assist: bool = True,
+                 **kwargs: Any) -> None:
+        super().__init__(players, levels, seed, options, **kwargs)
+        self.assist = assist
+        self.assisted = 0  # the phase the assist last spoke for: once a phase
+        self.sort_order = "rank"
+        self.selected: set[int] = set()  # positions in the displayed hand
+        self.hand: list[Card] = []
+        self.choosing = None
+        self.taught: set[str] = set()  # play-step prompts said in full once
+        # Cards each player showed in a declaration and, as far as everyone
+        # saw, still holds (kept, not discarded since): public (TP-7/8).
+        self.shown_held: list[Counter[Card]] = [Counter() for _ in range(players)]
+        self.refresh_rows()
+
+    @property
+    def tenphases(self) -> TenPhases:
+        game = self.game
+        assert isinstance(game, TenPhases)
+        return game
+
+    def view(self) -> TenPhasesView:
+        return self.tenphases.view(self.human)
+
+    def need(self, phase: int) -> str:
+        return phase_need(phase, self.view().flush_phases)
+
+    # -- rows ------------------------------------------------------------------
+    def refresh_rows(self) -> None:
+        view = self.view()
+        hand = sorted(view.hand, key=SORT_ORDERS[self.sort_order])
+        if hand != self.hand:
+            # Keep the selected cards selected when the hand changes (a draw).
+            chosen = Counter(self.hand[i] for i in self.selected if i < len(self.hand))
+            self.selected = set()
+            for i, card in enumerate(hand):
+                if chosen[card] > 0:
+                    chosen[card] -= 1
+                    self.selected.add(i)
+            self.hand = hand
+        top = card_name(view.discard_top) if view.discard_top else t("tenphases-discard-none")
+        actions = [t("tenphases-action-draw"), t("tenphases-action-take", card=top),
+                   t("tenphases-action-declare"), t("tenphases-action-discard")]
+        self.set_rows([
+            Row(t("tenphases-row-hand"), [self.hand_label(i) for i in range(len(self.hand))]),
+            Row(t("tenphases-row-actions"), actions),
+        ])
+
+    def hand_label(self, i: int) -> str:
+        return t("tenphases-focus-card", card=card_name(self.hand[i]),
+                 selected="yes" if i in self.selected else "no",
+                 position=t("position", index=i + 1, count=len(self.hand)))
+
+    def row_title(self, row: Row) -> str:
+        kind = ("hand", "actions")[self.rows.index(row)]
+        return t("tenphases-row", name=row.name, count=len(row.items), kind=kind)
+
+    def after_own_move(self) -> None:
+        self.selected = set()
+        self.choosing = None
+
+    def chosen_cards(self) -> list[Card]:
+        return [self.hand[i] for i in sorted(self.selected)]
+
+    # -- the keep-or-redraw question (TP-8) ----------------------------------------
+    def shown_count(self) -> int:
+        """How many cards the player's declaration showed."""
+        declaration = self.view().last_declarations[self.human]
+        return sum(len(g.cards) for g in declaration.groups) if declaration else 0
+
+    def keep_due(self) -> bool:
+        return (not self.game.is_over() and self.game.current_player() == self.human
+                and self.view().step == CHOOSE)
+
+    def ask_keep(self, interrupt: bool = True) -> list[Utterance]:
+        count = self.shown_count()
+        labels = [t("tenphases-keep-label"), t("tenphases-redraw-label", count=count)]
+        return self.ask("keep", labels, [Keep(), Redraw()], interrupt=interrupt, draw=count)
+
+    def back_words(self, choice: Choosing) -> str:
+        if choice.kind == "keep":
+            return t("tenphases-choice-later", phase=self.view().phases_done[self.human],
+                     count=self.shown_count(), play=self.key_label("play"))
+        return super().back_words(choice)
+
+    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
+        if events and self.keep_due():
+            # Asked after the declaration's words, which it must not cut.
+            return self.ask_keep(interrupt=False)
+        return super().turn_prompt_if_mine(events)
+
+    # -- commands --------------------------------------------------------------
+    def blocked(self) -> list[Utterance] | None:
+        """The refusal when it is not the player's move at all."""
+        if self.game.is_over():
+            return [self.refuse(Refusal("game-over"))]
+        seat = self.game.current_player()
+        if seat != self.human:
+            return [self.refuse(Refusal("not-your-turn", {"name": self.name(seat or 0)}))]
+        return None
+
+    def cmd_toggle_select(self) -> list[Utterance]:
+        self.refresh_rows()
+        if self.row != HAND or not self.hand:
+            # ux.md: every key says something; here, in one sentence, why not.
+            row = "hand" if self.row == HAND else "actions"
+            return [self.say(t("tenphases-select-none", row=row, play=self.key_label("play")),
+                             interrupt=True, cue="invalid")]
+        i = self.focus[HAND]
+        self.selected ^= {i}
+        on = i in self.selected
+        view = self.view()
+        phase = view.phases[self.human]
+        chosen = self.chosen_cards()
+        makes = (len(chosen) > 1 and not view.declared and bool(
+            declare_options(chosen, phase, view.ace_high_runs, view.flush_phases)))
+        text = t("tenphases-select", card=card_name(self.hand[i]),
+                 state=t("selected") if on else t("deselected"), count=len(chosen),
+                 makes="yes" if makes else "no", phase=phase)
+        self.refresh_rows()
+        return [self.say(text, interrupt=True, cue="select" if on else "deselect")]
+
+    def cmd_play(self) -> list[Utterance]:
+        self.refresh_rows()
+        if self.keep_due():
+            return self.ask_keep()
+        if self.row == ACTIONS:
+            return [self.cmd_draw, self.cmd_take_discard, self.declare_selection,
+                    self.discard_selection][self.focus[ACTIONS]]()
+        if len(self.selected) > 1:
+            return self.declare_selection()
+        return self.discard_selection()
+
+    def cmd_draw(self) -> list[Utterance]:
+        return self.draw_move(DrawStock())
+
+    def cmd_take_discard(self) -> list[Utterance]:
+        return self.draw_move(TakeDiscard())
+
+    def draw_move(self, move: DrawStock | TakeDiscard) -> list[Utterance]:
+        if self.keep_due():  # after Escape from the question: say what is due
+            phase = self.view().phases_done[self.human]
+            return [self.refuse(Refusal("keep-or-redraw-first", {"phase": phase}))]
+        return self.try_move(move)
+
+    def declare_selection(self) -> list[Utterance]:
+        refused = self.blocked()
+        if refused:
+            return refused
+        # The engine's order: draw first, keep or redraw first, one a turn.
+        why = self.game.refusal(Declare(()))
+        if why is not None and why.code != "wrong-groups":
+            return [self.refuse(why)]
+        chosen = self.chosen_cards()
+        if not chosen:
+            return [self.refuse(Refusal("nothing-selected"))]
+        view = self.view()
+        phase = view.phases[self.human]
+        options = declare_options(chosen, phase, view.ace_high_runs, view.flush_phases)
+        if not options:
+            why = diagnose(chosen, phase, view.ace_high_runs, view.flush_phases)
+            return [self.refuse(why or Refusal("unknown-move"))]
+        if len(options) == 1:
+            return self.try_move(Declare(options[0]))
+        return self.ask("declare", [groups_words(g) for g in options],
+                        [Declare(g) for g in options])
+
+    def discard_selection(self) -> list[Utterance]:
+        if len(self.selected) == 1:
+            card = self.chosen_cards()[0]
+        elif not self.selected and self.row == HAND and self.hand:
+            card = self.hand[self.focus[HAND]]
+        elif self.selected:
+            return self.declare_selection()
+        else:
+            return [self.refuse(Refusal("nothing-selected"))]
+        return self.try_move(Discard(card))
+
+    def cmd_sort(self) -> list[Utterance]:
+        orders = list(SORT_ORDERS)
+        self.sort_order = orders[(orders.index(self.sort_order) + 1) % len(orders)]
+        focused = self.hand[self.focus[HAND]] if self.hand else None
+        chosen = Counter(self.chosen_cards())
+        self.hand = []  # rebuilt in the new order, selection kept by card
+        self.refresh_rows()
+        self.selected = set()
+        for i, card in enumerate(self.hand):
+            if chosen[card] > 0:
+                chosen[card] -= 1
+                self.selected.add(i)
+        if focused is not None:
+            self.focus[HAND] = self.hand.index(focused)
+        self.refresh_rows()
+        return [self.say(t("tenphases-sorted", order=self.sort_order), interrupt=True,
+                         cue="move")]
+
+    # -- reports ---------------------------------------------------------------
+    def cmd_my_status(self) -> list[Utterance]:
+        view = self.view()
+        self.refresh_rows()
+        phase = view.phases[self.human]
+        text = t("tenphases-status", phase=phase, need=self.need(phase),
+                 done=view.phases_done[self.human], count=len(self.hand),
+                 cards=card_list(self.hand))
+        return [self.say(text, interrupt=True)]
+
+    def cmd_opponents(self) -> list[Utterance]:
+        view = self.view()
+        lines = []
+        for s in range(view.players):
+            if s == self.human:
+                continue
+            shown = sorted(self.shown_held[s].elements(), key=SORT_ORDERS[self.sort_order])
+            lines.append(t("tenphases-opponent", name=self.name(s, capital=True),
+                           phase=view.phases[s], done=view.phases_done[s],
+                           count=view.hand_counts[s], held=len(shown),
+                           shown=card_list(shown)))
+        return [self.say(" ".join(lines), interrupt=True)]
+
+    def cmd_table(self) -> list[Utterance]:
+        view = self.view()
+        top = card_name(view.discard_top) if view.discard_top else t("tenphases-discard-none")
+        return [self.say(t("tenphases-table", top=top, count=view.discard_count,
+                           stock=view.stock_count), interrupt=True)]
+
+    def seats(self) -> list[int]:
+        """The player first, then the others in turn order."""
+        n = self.game.players
+        return [(self.human + k) % n for k in range(n)]
+
+    def cmd_scores(self) -> list[Utterance]:
+        view = self.view()
+        entries = [t("tenphases-phase-entry", who=self.name(s, capital=(i == 0)),
+                     phase=view.phases[s], done=view.phases_done[s])
+                   for i, s in enumerate(self.seats())]
+        text = t("tenphases-phases", list=join_list(entries))
+        if view.over:
+            text = f"{text} {self.results_text(view)}"
+        return [self.say(text, interrupt=True)]
+
+    def role(self, seat: int, winners: Sequence[int], losers: Sequence[int]) -> str:
+        if seat in winners:
+            return "winner"
+        return "loser" if seat in losers else "neither"
+
+    def end_order(self, winners: Sequence[int], losers: Sequence[int]) -> list[int]:
+        """The winner, then the losers, then the others (the player first
+        among equals)."""
+        return sorted(self.seats(), key=lambda s: (s not in winners, s not in losers))
+
+    def results_text(self, view: TenPhasesView) -> str:
+        order = self.end_order(view.winners, view.losers)
+        entries = [t("tenphases-result-entry", who=self.name(s, capital=(i == 0)),
+                     points=view.points[s], role=self.role(s, view.winners, view.losers))
+                   for i, s in enumerate(order)]
+        return t("tenphases-results", list=join_list(entries))
+
+    def refuse(self, refusal: Refusal) -> Utterance:
+        if refusal.code in SHARED_REFUSALS:
+            return super().refuse(refusal)
+        args = self.refusal_args(refusal)
+        return self.say(t(f"tenphases-invalid-{refusal.code}", **args), interrupt=True,
+                        cue="invalid")
+
+    def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
+        return refusal_words(refusal, self.key_label)
+
+    # -- words -----------------------------------------------------------------
+    def intro(self) -> list[Utterance]:
+        names = join_list([self.name(s) for s in range(1, self.game.players)])
+        return [self.say(t("tenphases-start", names=names))]
+
+    def turn_prompt(self) -> str:
+        view = self.view()
+        play = self.key_label("play")
+        if view.step == DRAW:
+            if view.discard_top is not None:
+                return t("tenphases-your-turn-draw", draw=self.key_label("draw"),
+                         card=card_name(view.discard_top), take=self.key_label("take_discard"))
+            return t("tenphases-your-turn-draw-only", draw=self.key_label("draw"))
+        if view.step == CHOOSE:
+            return t("tenphases-your-turn-choose", phase=view.phases_done[self.human],
+                     count=self.shown_count(), play=play)
+        # The whole sentence the first time in a game, then the short one.
+        step = "discard" if view.declared else "declare"
+        if step in self.taught:
+            return t(f"tenphases-your-turn-{step}-short")
+        self.taught.add(step)
+        return t(f"tenphases-your-turn-{step}", phase=view.phases[self.human], play=play)
+
+    def whose_turn(self) -> str:
+        view = self.view()
+        if view.to_move is None:
+            return t("invalid-game-over")
+        if view.to_move == self.human:
+            return self.turn_prompt()
+        return t("tenphases-turn-of", name=self.name(view.to_move))
+
+    def track_shown(self, event: Event) -> None:
+        """Keep :attr:`shown_held` from the (redacted) events: a declaration
+        shows its cards, a redraw or a discard takes cards out of the hand.
+        A discarded card that was shown is no longer known to be held, even
+        if its owner may hold another copy."""
+        kind, seat = event["type"], event.get("player")
+        if seat is None:
+            return
+        if kind == "declare":
+            shown = Counter(c for g in event["groups"] for c in parse_cards(g["cards"]))
+            self.shown_held[seat] |= shown  # a card shown twice may be the same card
+        elif kind == "redraw":
+            self.shown_held[seat] -= Counter(parse_cards(event["discarded"]))
+        elif kind == "discard":
+            self.shown_held[seat] -= Counter([Card.parse(event["card"])])
+        elif kind == "deal":
+            self.shown_held = [Counter() for _ in range(self.game.players)]
+
+    def describe(self, event: Event) -> list[Utterance]:
+        self.track_shown(event)
+        kind = event["type"]
+        seat = event.get("player")
+        who = self.name(seat, capital=True) if seat is not None else ""
+        you = "yes" if seat == self.human else "no"
+        if kind == "deal":
+            return self.describe_deal(event)
+        if kind == "reshuffle":
+            return [self.say(t("tenphases-reshuffle"), important=False)]
+        if kind == "draw":
+            self.refresh_rows()
+            if event["source"] == "discard":  # public: everyone saw the card taken
+                card = card_name(Card.parse(event["cards"][0]))
+                out = [self.say(t("tenphases-takes", who=who, you=you, card=card), cue="draw",
+                                seat=seat)]
+            elif seat == self.human:
+                card = card_name(Card.parse(event["cards"][0]))
+                out = [self.say(t("tenphases-draws-you", card=card), cue="draw", seat=seat)]
+            else:
+                return [self.say(t("tenphases-draws", who=who), cue="draw", seat=seat,
+                                 important=False)]
+            return out + self.assist_words() if seat == self.human else out
+        if kind == "declare":
+            move = TenPhases.move_from_event(event)  # reads old records without readings
+            assert isinstance(move, Declare)
+            groups = move.groups
+            self.refresh_rows()
+            text = (t("tenphases-declares-you", phase=event["phase"], groups=groups_words(groups))
+                    if seat == self.human else
+                    t("tenphases-declares", who=who, phase=event["phase"],
+                      groups=groups_words(groups)))
+            return [self.say(text, cue="phase", seat=seat)]
+        if kind == "keep":
+            return [self.say(t("tenphases-keeps", who=who, you=you), seat=seat)]
+        if kind == "redraw":
+            self.refresh_rows()
+            count = len(event["discarded"])
+            if seat == self.human:
+                drawn = sorted(parse_cards(event["drawn"]), key=SORT_ORDERS[self.sort_order])
+                return [self.say(t("tenphases-redraws-you", count=count,
+                                   cards=card_list(drawn)), cue="draw", seat=seat)]
+            return [self.say(t("tenphases-redraws", who=who, count=count), cue="draw",
+                             seat=seat)]
+        if kind == "discard":
+            self.refresh_rows()
+            card = card_name(Card.parse(event["card"]))
+            return [self.say(t("tenphases-discards", who=who, you=you, card=card), cue="play",
+                             seat=seat)]
+        if kind == "game_end":
+            return self.describe_game_end(event)
+        return []
+
+    def assist_words(self) -> list[Utterance]:
+        """Once a phase, after the draw: the hand holds the phase."""
+        view = self.view()
+        phase = view.phases[self.human]
+        if (not self.assist or self.assisted == phase or view.declared
+                or not can_declare(view.hand, phase, view.ace_high_runs, view.flush_phases)):
+            return []
+        self.assisted = phase
+        return [self.say(t("tenphases-assist", phase=phase, play=self.key_label("play")))]
+
+    def describe_deal(self, event: Event) -> list[Utterance]:
+        self.refresh_rows()
+        dealer = event["dealer"]
+        own = parse_cards(event["hands"][self.human])
+        top = card_name(Card.parse(event["discard"][-1]))
+        return [
+            self.say(t("tenphases-deal", dealer=self.name(dealer, capital=True),
+                       you="yes" if dealer == self.human else "no", need=self.need(1))),
+            self.say(t("tenphases-your-hand", cards=card_list(sorted(
+                own, key=SORT_ORDERS[self.sort_order])))),
+            self.say(t("tenphases-discard-start", card=top)),
+        ]
+
+    def describe_game_end(self, event: Event) -> list[Utterance]:
+        """TP-12/13: the winner, then the losers, then those who neither
+        won nor lost, each with their points; then play again."""
+        winners, losers = event["winners"], event["losers"]
+        points, done = event["points"], event["phases_done"]
+        won = winners == [self.human]
+        out = [self.say(t("tenphases-game-winner", who=join_list(
+            [self.name(w, capital=(i == 0)) for i, w in enumerate(winners)]),
+            you="yes" if won else "no"), cue="game_over")]
+        for s in self.end_order(winners, losers)[len(winners):]:
+            out.append(self.say(t("tenphases-end-line", who=self.name(s, capital=True),
+                                  you="yes" if s == self.human else "no",
+                                  role=self.role(s, winners, losers), points=points[s],
+                                  done=done[s])))
+        out.append(self.say(t("tenphases-play-again", key=self.key_label("play"),
+                              back=self.key_label("game_menu"))))
+        return out
+
+    # -- window ----------------------------------------------------------------
+    def screen_lines(self) -> list[str]:
+        view = self.view()
+        if self.choosing is not None:
+            focus = self.choice_label()
+        else:
+            row = self.rows[self.row]
+            focus = self.focused_label() if row.items else self.row_title(row)
+        hand = ", ".join(
+            ("[" + card_name(card) + "]") if i in self.selected else card_name(card)
+            for i, card in enumerate(self.hand)
+        )
+        top = card_name(view.discard_top) if view.discard_top else t("tenphases-discard-none")
+        status = t("tenphases-screen-status", phase=view.phases[self.human],
+                   done=view.phases_done[self.human], top=top,
+                   stock=view.stock_count)
+        return [focus, hand or t("tenphases-row-hand"), status]

@@ -1,0 +1,332 @@
+"""Twenty as the player meets it: hand, table and action rows; selection with
+a running total; reports; the words for every event (TW rules)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...core.base import Event, Refusal
+from ...core.cards import SUITS, Card, parse_cards
+from ...core.session import GameSession, Row, Utterance
+from ...core.words import card_list, card_name, rank_groups
+from ...i18n import join_list, t
+from .bots import BOTS
+from .rules import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
+
+SORT_ORDERS: dict[str, Callable[[Card], tuple[int, ...]]] = {
+    "value": lambda c: (move_value(c), c.rank, SUITS.index(c.suit)),
+    "rank": lambda c: (c.rank, SUITS.index(c.suit)),
+    "suit": lambda c: (SUITS.index(c.suit), c.rank),
+}
+
+HAND, TABLE, ACTIONS = 0, 1, 2
+
+
+def points(value: int, change: bool = False) -> str:
+    """A signed number of points, said one way everywhere: "minus 15";
+    a change of score also says "plus 20"."""
+    sign = "minus" if value < 0 else "plus" if change and value > 0 else "none"
+    return t("twenty-points", sign=sign, size=abs(value))
+
+
+class TwentySession(GameSession):
+    commands = (
+        "next_card", "previous_card", "first_card", "last_card", "previous_row",
+        "next_row", "toggle_select", "play", "draw", "my_status", "opponents",
+        "table", "scores", "sort", "whose_turn", "repeat_last",
+    )
+    engine = Twenty
+    bot_levels = BOTS
+
+    def __init__(self, players: int, levels: list[str], seed: int,
+                 options: dict[str, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(players, levels, seed, options, **kwargs)
+        self.sort_order = "value"
+        self.selected: set[int] = set()  # positions in the displayed hand
+        self.hand: list[Card] = []
+        self.table_log: list[tuple[int, Card]] = []  # (seat, card) laid this deal
+        # The dealer of the deal being played, as announced (TW-10 tie-break).
+        self.dealer = self.twenty.dealer
+        self.refresh_rows()
+
+    @property
+    def twenty(self) -> Twenty:
+        game = self.game
+        assert isinstance(game, Twenty)
+        return game
+
+    def view(self) -> TwentyView:
+        return self.twenty.view(self.human)
+
+    # -- rows ------------------------------------------------------------------
+    def refresh_rows(self) -> None:
+        view = self.view()
+        hand = sorted(view.hand, key=SORT_ORDERS[self.sort_order])
+        if hand != self.hand:
+            self.selected = set()
+            self.hand = hand
+        table_items = [
+            t("twenty-table-card", card=card_name(card), who=self.name(seat))
+            for seat, card in reversed(self.table_log)
+        ]
+        actions = [t("twenty-action-play"), t("twenty-action-draw"), t("twenty-action-pass")]
+        self.set_rows([
+            Row(t("twenty-row-hand"), [self.hand_label(i) for i in range(len(self.hand))]),
+            Row(t("twenty-row-table"), table_items),
+            Row(t("twenty-row-actions"), actions),
+        ])
+
+    def hand_label(self, i: int) -> str:
+        return t("twenty-focus-card", card=card_name(self.hand[i]),
+                 selected="yes" if i in self.selected else "no",
+                 position=t("position", index=i + 1, count=len(self.hand)))
+
+    def row_title(self, row: Row) -> str:
+        kind = "actions" if row.name == t("twenty-row-actions") else "cards"
+        return t("twenty-row", name=row.name, count=len(row.items), kind=kind)
+
+    def after_own_move(self) -> None:
+        self.selected = set()
+
+    # -- commands --------------------------------------------------------------
+    def my_limit(self) -> int:
+        """The move number of this seat's current or next turn."""
+        view = self.view()
+        if view.to_move is None:
+            return view.move_number
+        ahead = (self.human - view.to_move) % view.players
+        return min(view.move_number + ahead, 20)
+
+    def cmd_toggle_select(self) -> list[Utterance]:
+        self.refresh_rows()
+        if self.game.is_over():
+            return [self.refuse(Refusal("game-over"))]
+        if self.row != HAND or not self.hand:
+            # Space says why nothing is selected here (ux.md: no silent key).
+            why = {TABLE: "table", ACTIONS: "actions"}.get(self.row, "empty")
+            return [self.say(t("twenty-cannot-select", row=why, key=self.key_label("play")),
+                             interrupt=True, cue="invalid")]
+        i = self.focus[HAND]
+        self.selected ^= {i}
+        state = t("selected") if i in self.selected else t("deselected")
+        cue = "select" if i in self.selected else "deselect"
+        chosen = [self.hand[j] for j in sorted(self.selected)]
+        card = card_name(self.hand[i])
+        limit = self.my_limit()
+        total = least_total(chosen)
+        if not chosen:
+            text = t("twenty-select-none", card=card, state=state)
+        elif total > limit:
+            text = t("twenty-select-over", card=card, state=state, total=total, limit=limit)
+        else:
+            text = t("twenty-select", card=card, state=state, total=total, limit=limit)
+        self.refresh_rows()
+        return [self.say(text, interrupt=True, cue=cue)]
+
+    def cmd_play(self) -> list[Utterance]:
+        self.refresh_rows()
+        if self.row == ACTIONS:
+            return [self.cmd_play_selection, self.cmd_draw, self.cmd_pass][self.focus[ACTIONS]]()
+        return self.cmd_play_selection()
+
+    def cmd_play_selection(self) -> list[Utterance]:
+        if self.selected:
+            cards = tuple(self.hand[j] for j in sorted(self.selected))
+        elif self.row == HAND and self.hand:
+            cards = (self.hand[self.focus[HAND]],)
+        else:
+            return [self.refuse(Refusal("nothing-selected"))]
+        return self.try_move(Play(cards))
+
+    def cmd_draw(self) -> list[Utterance]:
+        # With the stock empty, the draw key passes (TW-8).
+        if self.view().stock_count == 0:
+            return self.try_move(Pass())
+        return self.try_move(Draw())
+
+    def cmd_take_discard(self) -> list[Utterance]:
+        # TW-8: Twenty has a stock and no discard pile; the key says so.
+        return [self.refuse(Refusal("no-draw-here"))]
+
+    def cmd_pass(self) -> list[Utterance]:
+        return self.try_move(Pass())
+
+    def cmd_sort(self) -> list[Utterance]:
+        orders = list(SORT_ORDERS)
+        self.sort_order = orders[(orders.index(self.sort_order) + 1) % len(orders)]
+        focused = self.hand[self.focus[HAND]] if self.hand else None
+        self.refresh_rows()
+        if focused is not None:
+            self.focus[HAND] = self.hand.index(focused)
+        return [self.say(t("twenty-sorted", order=self.sort_order), interrupt=True, cue="move")]
+
+    def cmd_my_status(self) -> list[Utterance]:
+        view = self.view()
+        if not view.hand:
+            return [self.say(t("twenty-hand-empty"), interrupt=True)]
+        self.refresh_rows()
+        text = t("twenty-status", count=len(self.hand), cards=card_list(self.hand),
+                 turn="yes" if view.to_move == self.human else "no", move=view.move_number)
+        return [self.say(text, interrupt=True)]
+
+    def cmd_opponents(self) -> list[Utterance]:
+        view = self.view()
+        entries = [t("twenty-opponent", name=self.name(s), count=view.hand_counts[s])
+                   for s in range(view.players) if s != self.human]
+        return [self.say(t("twenty-opponents", list=join_list(entries)), interrupt=True)]
+
+    def cmd_table(self) -> list[Utterance]:
+        view = self.view()
+        last_seat = None
+        last_cards: list[Card] = []
+        for seat, card in reversed(self.table_log):
+            if last_seat is None:
+                last_seat = seat
+            if seat != last_seat:
+                break
+            last_cards.append(card)
+        text = t("twenty-table", move=view.move_number, stock=view.stock_count,
+                 table=len(view.table),
+                 last="none" if last_seat is None else self.name(last_seat),
+                 lastcards=rank_groups(last_cards))
+        return [self.say(text, interrupt=True)]
+
+    def cmd_scores(self) -> list[Utterance]:
+        view = self.view()
+        order = sorted(range(view.players), key=lambda s: (-view.totals[s], s))
+        entries = [t("twenty-total-entry", who=self.name(s), points=points(view.totals[s]))
+                   for s in order]
+        text = t("twenty-scores", target=self.twenty.options["match_points"],
+                 list=join_list(entries), deal=view.deal_number)
+        return [self.say(text, interrupt=True)]
+
+    # -- words -----------------------------------------------------------------
+    def intro(self) -> list[Utterance]:
+        names = join_list([self.name(s) for s in range(1, self.game.players)])
+        return [self.say(t("twenty-start", players=self.game.players, names=names,
+                           target=self.twenty.options["match_points"]))]
+
+    def turn_prompt(self) -> str:
+        view = self.view()
+        if any(move_value(c) <= view.move_number for c in view.hand):
+            return t("twenty-your-turn", move=view.move_number)
+        if view.stock_count:
+            return t("twenty-your-turn-draw", move=view.move_number, key=self.key_label("draw"))
+        return t("twenty-your-turn-pass", move=view.move_number, key=self.key_label("draw"))
+
+    def whose_turn(self) -> str:
+        view = self.view()
+        if view.to_move is None:
+            return t("invalid-game-over")
+        if view.to_move == self.human:
+            return self.turn_prompt()
+        return t("twenty-turn-of", name=self.name(view.to_move), move=view.move_number)
+
+    def describe(self, event: Event) -> list[Utterance]:
+        kind = event["type"]
+        seat = event.get("player")
+        you = "yes" if seat == self.human else "no"
+        if kind == "deal":
+            self.table_log = []
+            self.dealer = event["dealer"]
+            self.refresh_rows()
+            out = [self.say(t("twenty-deal", deal=event["deal"],
+                              dealer=self.name(event["dealer"], capital=True),
+                              you="yes" if event["dealer"] == self.human else "no"))]
+            out.append(self.say(t("twenty-your-hand", cards=card_list(self.hand))))
+            return out
+        if kind == "play":
+            cards = parse_cards(event["cards"])
+            self.table_log += [(seat, c) for c in cards]
+            self.refresh_rows()
+            text = t("twenty-plays", who=self.name(seat, capital=True), you=you,
+                     cards=rank_groups(cards), move=event["move"])
+            return [self.say(text, cue="play", seat=seat)]
+        if kind == "draw":
+            self.refresh_rows()
+            if seat == self.human:
+                text = t("twenty-draws-you", card=card_name(parse_cards(event["cards"])[0]),
+                         move=event["move"])
+                return [self.say(text, cue="draw", seat=seat)]
+            text = t("twenty-draws", who=self.name(seat, capital=True), move=event["move"])
+            return [self.say(text, cue="draw", seat=seat, important=False)]
+        if kind == "pass":
+            text = t("twenty-passes", who=self.name(seat, capital=True), you=you,
+                     move=event["move"])
+            return [self.say(text, seat=seat, important=False)]
+        if kind == "deal_end":
+            return self.describe_deal_end(event)
+        if kind == "game_end":
+            winners = event["winners"]
+            out = []
+            if event.get("reason") == "deal_limit":
+                out.append(self.say(t("twenty-deal-limit", deals=self.view().deal_number)))
+            return out + [
+                self.say(t("twenty-match-winner",
+                           who=join_list([self.name(w, capital=(i == 0))
+                                          for i, w in enumerate(winners)]),
+                           you="yes" if winners == [self.human] else "no",
+                           count=len(winners), points=points(event["totals"][winners[0]])),
+                         cue="game_over"),
+                self.say(t("twenty-play-again", key=self.key_label("play"),
+                           back=self.key_label("game_menu"))),
+            ]
+        return []
+
+    def describe_deal_end(self, event: Event) -> list[Utterance]:
+        winner = event["winner"]
+        hands = [sorted(parse_cards(h), key=SORT_ORDERS["rank"]) for h in event["hands"]]
+        if hands[winner]:
+            out = [self.say(f"{t('twenty-last-move')} {self.why_won(winner, hands)}")]
+        else:
+            out = [self.say(t("twenty-out", who=self.name(winner, capital=True),
+                              you="yes" if winner == self.human else "no"))]
+        out.append(self.say(
+            t("twenty-deal-winner", who=self.name(winner, capital=True),
+              you="yes" if winner == self.human else "no", deal=event.get("deal", ""),
+              points=points(event["scores"][winner], change=True), cards=len(hands[winner]),
+              names=card_list(hands[winner])),
+            cue="hand_won" if winner == self.human else "hand_lost"))
+        for seat, score in enumerate(event["scores"]):
+            if seat == winner:
+                continue
+            out.append(self.say(t("twenty-deal-loser", who=self.name(seat, capital=True),
+                                  cards=len(hands[seat]), names=card_list(hands[seat]),
+                                  score=score, points=points(score, change=True))))
+        order = sorted(range(len(event["totals"])), key=lambda s: (-event["totals"][s], s))
+        entries = [t("twenty-total-entry", who=self.name(s), points=points(event["totals"][s]))
+                   for s in order]
+        out.append(self.say(t("twenty-totals", list=join_list(entries))))
+        if not self.game.is_over():
+            out.append(self.say(t("twenty-continue", key=self.key_label("play"))))
+        return out
+
+    def why_won(self, winner: int, hands: list[list[Card]]) -> str:
+        """TW-10 said from what the player heard this deal: the fewest cards;
+        tied, the last of them to lay cards; else the first of them from the
+        dealer's left."""
+        fewest = len(hands[winner])
+        tied = [s for s in range(len(hands)) if len(hands[s]) == fewest]
+        you = "yes" if winner == self.human else "no"
+        who = self.name(winner)
+        if len(tied) == 1:
+            return t("twenty-fewest", who=self.name(winner, capital=True), you=you,
+                     count=fewest)
+        names = join_list([self.name(s, capital=(i == 0)) for i, s in enumerate(tied)])
+        laid = {seat for seat, _ in self.table_log}
+        kind = "laid" if laid & set(tied) else "none"
+        return t("twenty-tie", names=names, count=fewest, kind=kind, who=who, you=you)
+
+    # -- window ----------------------------------------------------------------
+    def screen_lines(self) -> list[str]:
+        view = self.view()
+        row = self.rows[self.row]
+        focus = self.focused_label() if row.items else self.row_title(row)
+        hand = ", ".join(
+            ("[" + str(card) + "]") if i in self.selected else str(card)
+            for i, card in enumerate(self.hand)
+        )
+        status = t("twenty-table", move=view.move_number, stock=view.stock_count,
+                   table=len(view.table), last="none", lastcards="")
+        return [focus, hand or t("twenty-hand-empty"), status]

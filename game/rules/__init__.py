@@ -1,1 +1,0 @@
-"""Pure, deterministic game engines: no pygame, no speech, no I/O."""
