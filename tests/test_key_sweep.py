@@ -18,8 +18,8 @@ import copy
 import pytest
 from session_states import KINDS, SESSION_COMMANDS, collect_states
 
-from game.actions.session import GameSession
 from game.app.keymap import load_keymap
+from game.core.session import GameSession
 from game.games import SPECS
 from game.i18n import t
 
