@@ -1,0 +1,143 @@
+"""War as the player meets it: the table row and the pile row, Enter turns
+over the top card, reports on piles and cards won, and the words for every
+event. Everything said comes from ``locale/<lang>/war.ftl``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.base import Event
+from ...core.cards import Card
+from ...core.session import GameSession, Row, Utterance
+from ...core.words import card_name
+from ...i18n import join_list, t
+from .bots import BOTS
+from .rules import Turn, War, WarView
+
+TABLE, PILE = 0, 1
+
+
+class WarSession(GameSession):
+    commands = ("next_card", "previous_card", "first_card", "last_card", "previous_row",
+                "next_row", "play", "my_status", "opponents", "table", "scores",
+                "whose_turn", "repeat_last")
+    engine = War
+    bot_levels = BOTS
+
+    def __init__(self, players: int, levels: list[str], seed: int,
+                 options: dict[str, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(players, levels, seed, options, **kwargs)
+        self.refresh_rows()
+
+    @property
+    def war(self) -> War:
+        game = self.game
+        assert isinstance(game, War)
+        return game
+
+    def view(self) -> WarView:
+        return self.war.view(self.human)
+
+    # -- rows ------------------------------------------------------------------
+    def refresh_rows(self) -> None:
+        view = self.view()
+        table = [t("war-table-card", card=card_name(card), who=self.name(seat))
+                 for seat, card in view.table]
+        pile = [t("war-pile", count=view.pile_counts[self.human], won=view.won[self.human])]
+        self.set_rows([Row(t("war-row-table"), table), Row(t("war-row-pile"), pile)])
+
+    def row_title(self, row: Row) -> str:
+        return t("war-row", name=row.name, count=len(row.items))
+
+    def after_own_move(self) -> None:
+        """Nothing is selected in War, so a move uses nothing up."""
+
+    # -- commands --------------------------------------------------------------
+    def cmd_play(self) -> list[Utterance]:
+        return self.try_move(Turn())
+
+    def cmd_my_status(self) -> list[Utterance]:
+        view = self.view()
+        return [self.say(t("war-pile", count=view.pile_counts[self.human],
+                           won=view.won[self.human]), interrupt=True)]
+
+    def cmd_opponents(self) -> list[Utterance]:
+        view = self.view()
+        entries = [t("war-opponent", name=self.name(s), count=view.pile_counts[s],
+                     won=view.won[s]) for s in range(view.players) if s != self.human]
+        return [self.say(t("war-list", list=join_list(entries)), interrupt=True)]
+
+    def cmd_table(self) -> list[Utterance]:
+        view = self.view()
+        cards = [t("war-table-card", card=card_name(c), who=self.name(s)) for s, c in view.table]
+        return [self.say(t("war-table", count=len(cards), cards=join_list(cards),
+                           pot=view.pot), interrupt=True)]
+
+    def cmd_scores(self) -> list[Utterance]:
+        view = self.view()
+        entries = [t("war-won-entry", who=self.name(s), count=view.won[s])
+                   for s in range(view.players)]
+        return [self.say(t("war-scores", list=join_list(entries)), interrupt=True)]
+
+    # -- words -----------------------------------------------------------------
+    def intro(self) -> list[Utterance]:
+        names = join_list([self.name(s) for s in range(1, self.game.players)])
+        return [self.say(t("war-start", names=names))]
+
+    def turn_prompt(self) -> str:
+        return t("war-your-turn", key=self.key_label("play"))
+
+    def whose_turn(self) -> str:
+        seat = self.game.current_player()
+        if seat is None:
+            return t("invalid-game-over")
+        if seat == self.human:
+            return self.turn_prompt()
+        return t("war-turn-of", name=self.name(seat))
+
+    def describe(self, event: Event) -> list[Utterance]:
+        kind = event["type"]
+        if kind == "deal":
+            self.refresh_rows()
+            return [self.say(t("war-deal", count=event["hands"][self.human],
+                               dealer=self.name(event["dealer"], capital=True),
+                               you="yes" if event["dealer"] == self.human else "no"))]
+        if kind == "turn":
+            seat = event["player"]
+            self.refresh_rows()
+            text = t("war-turns", who=self.name(seat, capital=True),
+                     you="yes" if seat == self.human else "no",
+                     card=card_name(Card.parse(event["card"])))
+            return [self.say(text, cue="play", seat=seat)]
+        if kind == "battle":
+            self.refresh_rows()
+            winner = event["winner"]
+            if winner is None:
+                return [self.say(t("war-tie"))]
+            return [self.say(t("war-battle", who=self.name(winner, capital=True),
+                               you="yes" if winner == self.human else "no",
+                               count=event["cards"],
+                               card=card_name(Card.parse(event["card"]))),
+                             cue="hand_won" if winner == self.human else None)]
+        if kind == "game_end":
+            winners = event["winners"]
+            who = join_list([self.name(w, capital=(i == 0)) for i, w in enumerate(winners)])
+            entries = [t("war-won-entry", who=self.name(s), count=n)
+                       for s, n in enumerate(event["totals"])]
+            return [
+                self.say(t("war-scores", list=join_list(entries))),
+                self.say(t("war-winner", who=who, count=len(winners),
+                           you="yes" if winners == [self.human] else "no",
+                           won=event["totals"][winners[0]]), cue="game_over"),
+                self.say(t("war-play-again", key=self.key_label("play"),
+                           back=self.key_label("game_menu"))),
+            ]
+        return []
+
+    # -- window ----------------------------------------------------------------
+    def screen_lines(self) -> list[str]:
+        row = self.rows[self.row]
+        focus = self.focused_label() if row.items else self.row_title(row)
+        view = self.view()
+        return [focus, t("war-pile", count=view.pile_counts[self.human],
+                         won=view.won[self.human])]
