@@ -33,6 +33,7 @@ from ..rules.phase10.moves import DRAW
 from ..rules.phase10.phases import extended
 from .choosing import ChoosingSession
 from .phase10_play import best_effort_values, hit_options, lay_options, lay_refusal
+from .phase10_table import phase10_table
 from .phase10_words import (
     card_list,
     card_name,
@@ -44,6 +45,7 @@ from .phase10_words import (
     refusal_words,
 )
 from .session import Row, Utterance
+from .table import TableModel, pointer_of
 
 
 def _colour_order(card: P10Card) -> tuple[int, int]:
@@ -514,3 +516,8 @@ class Phase10Session(ChoosingSession):
                    stock=view.stock_count)
         groups = [group_words(g) for g in self.laid[self.human]]
         return [focus, hand or t("phase10-row-hand"), status] + groups
+
+    def table_model(self) -> TableModel:
+        """The table as the screen draws it, from the player's view."""
+        return phase10_table(self.view(), self.hand, self.laid, pointer_of(self),
+                             self.between_deals())

@@ -23,6 +23,7 @@ from ..rules.shithead import (
     top_run,
 )
 from .session import GameSession, Row, Utterance
+from .shithead_table import shithead_table
 from .shithead_words import (
     SORT_ORDERS,
     beat_args,
@@ -32,6 +33,7 @@ from .shithead_words import (
     refusal_words,
     selection_verdict,
 )
+from .table import TableModel, pointer_of
 from .words import card_list, card_name
 
 HAND, FACE_UP, FACE_DOWN, PILE = 0, 1, 2, 3
@@ -465,3 +467,8 @@ class ShitheadSession(GameSession):
             t("shithead-screen-pile", size=len(view.pile), stock=view.stock_count,
               beat=beat_text(view.to_beat)) + (f" {top}" if top else ""),
         ]
+
+    def table_model(self) -> TableModel:
+        """The table as the screen draws it, from the player's view."""
+        return shithead_table(self.view(), self.hand, self.face_up, self.selected_row,
+                              pointer_of(self), self.between_deals())

@@ -34,7 +34,9 @@ from ..rules.tenphases import (
 )
 from .choosing import Choosing, ChoosingSession
 from .session import Row, Utterance
+from .table import TableModel, pointer_of
 from .tenphases_play import declare_options, diagnose
+from .tenphases_table import tenphases_table
 from .tenphases_words import card_list, card_name, groups_words, phase_need, refusal_words
 
 
@@ -499,3 +501,7 @@ class TenPhasesSession(ChoosingSession):
                    done=view.phases_done[self.human], top=top,
                    stock=view.stock_count)
         return [focus, hand or t("tenphases-row-hand"), status]
+
+    def table_model(self) -> TableModel:
+        """The table as the screen draws it, from the player's view."""
+        return tenphases_table(self.view(), self.hand, pointer_of(self), self.between_deals())

@@ -11,6 +11,8 @@ from ..rules.base import Event, Refusal
 from ..rules.cards import SUITS, Card, parse_cards
 from ..rules.twenty import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
 from .session import GameSession, Row, Utterance
+from .table import TableModel, pointer_of
+from .twenty_table import twenty_table
 from .words import card_list, card_name, rank_groups
 
 SORT_ORDERS: dict[str, Callable[[Card], tuple[int, ...]]] = {
@@ -327,3 +329,8 @@ class TwentySession(GameSession):
         status = t("twenty-table", move=view.move_number, stock=view.stock_count,
                    table=len(view.table), last="none", lastcards="")
         return [focus, hand or t("twenty-hand-empty"), status]
+
+    def table_model(self) -> TableModel:
+        """The table as the screen draws it, from the player's view."""
+        return twenty_table(self.view(), self.hand, self.table_log, pointer_of(self),
+                            self.between_deals())
