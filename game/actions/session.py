@@ -18,6 +18,7 @@ from ..i18n import t
 from ..records import header, player_entry
 from ..registry import GAMES
 from ..rules.base import Event, Game, IllegalMove, Refusal
+from .table import TableModel
 
 
 @dataclass(frozen=True)
@@ -348,3 +349,8 @@ class GameSession(ABC):
     @abstractmethod
     def screen_lines(self) -> list[str]:
         """The large text the window shows: focus, hand, table, last words."""
+
+    def table_model(self) -> TableModel:
+        """The table as the screen draws it (each game builds it from its
+        player view in ``<id>_table.py``)."""
+        raise NotImplementedError

@@ -68,3 +68,9 @@ table-suit-short = { $suit ->
 table-wild = WILD
 table-skip = SKIP
 table-joker = JOKER
+table-colour = { $colour ->
+    [R] red
+    [B] blue
+    [G] green
+   *[Y] yellow
+}
