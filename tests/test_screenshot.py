@@ -3,7 +3,8 @@ zoom levels and in each theme. Checked on the screenshots: the focused
 card's box lies inside the window, no two card boxes overlap, and OCR
 (Debian's tesseract-ocr) reads the status strip (whose turn, move or
 phase, scores) and the opponents' names with their card counts, with no
-report key pressed. The first picture of each game is taken from the X
+report key pressed. PARLOUR_SCREENSHOTS=1 copies the pictures into
+docs/screenshots/. The first picture of each game is taken from the X
 server with ImageMagick's ``import`` and must equal what the app drew."""
 
 from __future__ import annotations
@@ -108,9 +109,11 @@ def shot(request: pytest.FixtureRequest, display: str,
     assert taken.returncode == 0, taken.stderr
     assert game.returncode == 0, err
     assert "Traceback" not in err
-    DOCS.mkdir(parents=True, exist_ok=True)
-    for n, (zoom, theme) in enumerate(VARIANTS):
-        shutil.copyfile(f"{tmp / 'window.png'}.{n}.png", DOCS / f"{game_id}-{zoom}-{theme}.png")
+    if os.environ.get("PARLOUR_SCREENSHOTS"):  # refresh the README's pictures on demand
+        DOCS.mkdir(parents=True, exist_ok=True)
+        for n, (zoom, theme) in enumerate(VARIANTS):
+            shutil.copyfile(f"{tmp / 'window.png'}.{n}.png",
+                            DOCS / f"{game_id}-{zoom}-{theme}.png")
     return {"game": game_id, "state": json.loads(state.read_text()), "png": png,
             "window_png": tmp / "window.png", "tmp": tmp}
 
