@@ -31,7 +31,7 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 #: (``CI`` set, as ``.ci/run`` runs) a missing tool fails the whole run
 #: instead, so a skip can never hide that CI did not test speech or windows.
 TOOLS = {"Xvfb": "xvfb", "import": "imagemagick", "sox": "sox",
-         "speech-dispatcher": "speech-dispatcher"}
+         "speech-dispatcher": "speech-dispatcher", "tesseract": "tesseract-ocr"}
 
 
 def missing_tools() -> list[str]:

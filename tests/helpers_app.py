@@ -11,7 +11,8 @@ frames until the bots are idle), ``speech`` (passed to AppOptions; "record"
 means a RecordingSpeaker is handed to App instead), ``seed``, ``state`` (a
 path: the result is written there as JSON) and optionally ``window_png``
 (the window surface is saved there) and ``hold_until`` (a path: the window is
-kept up, drawn every frame, until that file exists, at most 30 s).
+kept up, drawn every frame, until that file exists, at most 30 s) and
+``window_size`` ([w, h]: the window is made that size).
 """
 
 from __future__ import annotations
@@ -90,21 +91,25 @@ def run_driver(tmp: Path, config: dict[str, Any], env: dict[str, str],
 # -- the driver (runs in the subprocess) -------------------------------------------
 
 
-def _line_rects(app: Any, lines: Sequence[str]) -> list[list[int]]:
-    """Where Renderer.draw puts each line (window coordinates x, y, w, h):
-    the same walk as the renderer, from its own fonts and wrapping."""
-    renderer = app.renderer
-    width = renderer.window.get_width() - 40
-    y = 16
-    rects = []
-    for i, text in enumerate(lines):
-        font = renderer.big if i == 0 else renderer.small
-        parts = renderer._wrap(text, font, width)
-        height = font.get_linesize() * len(parts)
-        wide = max((font.size(p)[0] for p in parts), default=0)
-        rects.append([20, y, wide, height])
-        y += height + 6
-    return rects
+def _drawn(app: Any) -> dict[str, Any]:
+    """What the renderer's last frame drew (window coordinates x, y, w, h):
+    card faces with their boxes, named text boxes, the focused card."""
+    drawn = app.renderer.drawn
+    return {
+        "cards": [{"code": face.code, "kind": face.kind, "focused": face.focused,
+                   "selected": face.selected, "box": list(rect)} for face, rect in drawn.cards],
+        "texts": {key: list(rect) for key, rect in drawn.texts.items()},
+        "focus": list(drawn.focus) if drawn.focus is not None else None,
+    }
+
+
+def _table(app: Any) -> dict[str, Any] | None:
+    """The status strip and seats of the table on screen, as words."""
+    model = app.screen.table()
+    if model is None:
+        return None
+    return {"status": [model.status.turn, model.status.stage, model.status.scores],
+            "seats": [[seat.name, seat.card_count] for seat in model.seats]}
 
 
 def _drive(config: dict[str, Any]) -> None:
@@ -118,6 +123,9 @@ def _drive(config: dict[str, Any]) -> None:
     options = AppOptions(speech=None if speech == "record" else speech,
                          seed=config.get("seed"), headless=False)
     app = App(options, speaker=recorder)
+    if config.get("window_size"):
+        app.window = pygame.display.set_mode(tuple(config["window_size"]), pygame.RESIZABLE)
+        app.renderer.resize()
 
     def frame() -> None:  # the body of App.run, once
         for event in pygame.event.get():
@@ -127,7 +135,7 @@ def _drive(config: dict[str, Any]) -> None:
                 app.on_key(event.key, event.mod, getattr(event, "unicode", ""))
         app.step_bots(time.monotonic())
         app.speaker.update()
-        app.renderer.draw(app.screen.lines(), app.last_words)
+        app.renderer.draw_screen(app.screen, app.last_words)
 
     frame()
     for name in config.get("keys", []):
@@ -141,7 +149,8 @@ def _drive(config: dict[str, Any]) -> None:
         "spoken": recorder.texts if recorder else None,
         "last_words": app.last_words,
         "lines": lines,
-        "rects": _line_rects(app, lines),
+        "drawn": _drawn(app),
+        "table": _table(app),
         "mixer_ready": app.mixer_ready,
         "speaker": app.speaker.name,
         "video_driver": pygame.display.get_driver(),
@@ -151,6 +160,18 @@ def _drive(config: dict[str, Any]) -> None:
     }
     if config.get("window_png"):
         pygame.image.save(app.window, config["window_png"])
+    for n, (zoom, theme) in enumerate(config.get("variants", [])):
+        from game.app.view import apply_settings
+        app.settings.zoom, app.settings.theme = zoom, theme
+        apply_settings(app)
+        frame()
+        pygame.image.save(app.window, f"{config['window_png']}.{n}.png")
+        state[f"variant{n}"] = {"zoom": zoom, "theme": theme, "drawn": _drawn(app)}
+    if config.get("variants"):
+        app.settings.zoom, app.settings.theme = 100, "yellow"
+        from game.app.view import apply_settings
+        apply_settings(app)
+        frame()
     state_path = Path(config["state"])
     state_path.with_suffix(".tmp").write_text(json.dumps(state), encoding="utf-8")
     state_path.with_suffix(".tmp").replace(state_path)

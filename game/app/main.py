@@ -37,6 +37,7 @@ from .settings import (
     user_keymap_path,
 )
 from .stats import load_stats, save_stats
+from .view import VIEW_COMMANDS, apply_settings, view_command
 
 log = logging.getLogger("parlour")
 SOUNDS_DIR = Path(__file__).resolve().parents[1] / "data" / "sounds"
@@ -93,6 +94,7 @@ class App:
         self.keymap, problems = load_keymap(user_keymap_path(), options.keymap)
         notices += [p.sentence() for p in problems]
         self.renderer = Renderer(self.window)
+        apply_settings(self)
         self.last_words: list[str] = []
         self.stack: list[Screen] = []
         self.running = True
@@ -206,6 +208,8 @@ class App:
             return []
         if command == "save":
             return self.save_game(say=True)
+        if command in VIEW_COMMANDS:
+            return view_command(self, command)
         if command == "help":
             return self.push(self.menus.help_screen(self.screen))
         if command == "rules":
@@ -337,7 +341,7 @@ class App:
         self.speaker.update()
         for notice in take_notices(self.speaker):  # Speech Dispatcher lost or back
             self.say([Utterance(t(notice.code, **notice.args))])
-        self.renderer.draw(self.screen.lines(), self.last_words)
+        self.renderer.draw_screen(self.screen, self.last_words)
 
     def press(self, name: str, max_frames: int = 10_000) -> None:
         """Post a key and run frames until it is handled and bots are idle

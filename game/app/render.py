@@ -1,62 +1,110 @@
-"""Large, high-contrast text: the focused line first, then the rest, then
-the last words spoken, for low-vision players and sighted companions."""
+"""The window's picture: the game's table drawn as cards (table_draw.py), or
+lines of large text for menus and pages, with the focused item on a bar in
+a larger size, and the last words spoken at the bottom. Sizes follow the
+window and the zoom; colours follow the theme (theme.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
-BACKGROUND = (0, 0, 0)
-FOCUS = (255, 230, 0)     # yellow on black: the strongest contrast for the focus
-TEXT = (255, 255, 255)
-SPOKEN = (150, 220, 255)
+from ..core.table import TableModel
+from .table_draw import Drawn, TableDrawer
+from .theme import PALETTES, Fonts, Theme, body_size, find_font
+from .words_draw import TextCache, wrap
+
+#: The default theme's colours (yellow on black), for tests and callers.
+BACKGROUND = PALETTES["yellow"].background
+TEXT = PALETTES["yellow"].text
+FOCUS = PALETTES["yellow"].focus
+SPOKEN = PALETTES["yellow"].spoken
 
 
 class Renderer:
-    """Draws lines of text, wrapped to the window, with pygame's own font."""
+    """Draws a screen each frame; what the last frame drew is in ``drawn``."""
 
     def __init__(self, window: pygame.Surface) -> None:
         self.window = window
+        self.fonts = Fonts(find_font())
+        self.text = TextCache()
+        self.tables = TableDrawer(self.fonts, self.text)
+        self.zoom = 100
+        self.theme: Theme = PALETTES["yellow"]
+        self.four_colour = False
+        self.drawn = Drawn()
         self.resize()
+
+    def configure(self, zoom: int, theme: str, four_colour: bool) -> None:
+        self.zoom = zoom
+        self.theme = PALETTES.get(theme, PALETTES["yellow"])
+        self.four_colour = four_colour
 
     def resize(self) -> None:
         self.window = pygame.display.get_surface() or self.window
-        height = self.window.get_height()
-        self.big = pygame.font.Font(None, max(32, height // 11))
-        self.small = pygame.font.Font(None, max(24, height // 18))
+        body = body_size(self.window.get_height(), self.zoom)
+        self.small = self.fonts.get(body)
+        self.big = self.fonts.get(body * 5 // 4)
 
-    def _wrap(self, text: str, font: pygame.font.Font, width: int) -> list[str]:
-        lines: list[str] = []
-        line = ""
-        for word in text.split():
-            trial = f"{line} {word}".strip()
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        if line:
-            lines.append(line)
-        return lines
+    def draw_screen(self, screen: Any, spoken: Sequence[str]) -> None:
+        """A screen's table if it has one, else its lines."""
+        self.draw(screen.lines(), spoken, focus=screen.focus_line(), table=screen.table())
 
-    def draw(self, lines: Sequence[str], spoken: Sequence[str]) -> None:
-        surface = self.window
-        surface.fill(BACKGROUND)
-        width = surface.get_width() - 40
-        y = 16
-        for i, text in enumerate(lines):
-            font = self.big if i == 0 else self.small
-            colour = FOCUS if i == 0 else TEXT
-            for part in self._wrap(text, font, width):
-                surface.blit(font.render(part, True, colour), (20, y))
-                y += font.get_linesize()
-            y += 6
-        y = max(y + 10, surface.get_height() * 2 // 3)
-        for text in spoken[-3:]:
-            for part in self._wrap(text, self.small, width):
-                if y > surface.get_height() - self.small.get_linesize():
-                    break
-                surface.blit(self.small.render(part, True, SPOKEN), (20, y))
-                y += self.small.get_linesize()
+    def draw(self, lines: Sequence[str], spoken: Sequence[str], focus: int | None = None,
+             table: TableModel | None = None) -> None:
+        self.resize()
+        if table is not None:
+            self.drawn = self.tables.draw(self.window, table, spoken, self.theme,
+                                          self.four_colour, self.zoom)
+        else:
+            self.drawn = self.draw_lines(lines, spoken, focus)
         pygame.display.flip()
+
+    def draw_lines(self, lines: Sequence[str], spoken: Sequence[str],
+                   focus: int | None) -> Drawn:
+        """The title, then the items; the focused one (``focus``, an index
+        into ``lines``) on a bar in the larger size. Without ``focus`` the
+        first line is the focus, as on the game's summaries."""
+        surface, theme = self.window, self.theme
+        surface.fill(theme.background)
+        drawn = Drawn()
+        width, height = surface.get_size()
+        margin = max(10, self.small.get_height() // 2)
+        inner = width - 2 * margin
+        said = [p for text in spoken[-3:] for p in wrap(text, self.small, inner)][-3:]
+        bottom = height - len(said) * self.small.get_linesize() - margin
+        placed: list[tuple[int, str, pygame.font.Font, bool]] = []
+        for i, text in enumerate(lines):
+            if focus is not None and text[:2] in ("> ", "  "):
+                text = text[2:]
+            on = i == focus if focus is not None else i == 0
+            font = self.big if on or i == 0 else self.small
+            placed += [(i, part, font, on) for part in wrap(text, font, inner - margin)]
+        y = margin
+        for _, part, font, on in [p for p in placed if p[0] == 0]:
+            colour = theme.focus if on and focus is None else theme.text
+            drawn.texts.setdefault("line:0", self.text.blit(surface, part, font, colour,
+                                                            (margin, y)))
+            y += font.get_linesize() + 4
+        items = [p for p in placed if p[0] != 0]
+        heights = [font.get_linesize() + 4 for _, _, font, _ in items]
+        # Scroll the items so that the focused one is on screen.
+        end = sum(h for (i, *_), h in zip(items, heights, strict=True) if i <= (focus or 0))
+        first = y
+        y -= max(0, first + end - bottom)
+        for (i, part, font, on), h in zip(items, heights, strict=True):
+            if y >= first and y + h <= bottom + 4:
+                colour = theme.text
+                if on and focus is not None:
+                    bar = pygame.Rect(margin // 2, y - 2, width - margin, h)
+                    pygame.draw.rect(surface, theme.focus, bar, border_radius=6)
+                    colour = theme.focus_text
+                drawn.texts.setdefault(f"line:{i}", self.text.blit(surface, part, font, colour,
+                                                                   (margin, y)))
+            y += h
+        y = bottom
+        for part in said:
+            self.text.blit(surface, part, self.small, theme.spoken, (margin, y))
+            y += self.small.get_linesize()
+        return drawn

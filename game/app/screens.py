@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..core.session import GameSession, Utterance
+from ..core.table import TableModel
 from ..i18n import t
 from .menu import Menu
 
@@ -35,6 +36,15 @@ class Screen:
 
     def lines(self) -> list[str]:
         return []
+
+    def focus_line(self) -> int | None:
+        """The index in :meth:`lines` of the focused item (drawn on a bar),
+        or None: the first line is the focus."""
+        return None
+
+    def table(self) -> TableModel | None:
+        """The table to draw instead of the lines, if this screen has one."""
+        return None
 
 
 class MenuScreen(Screen):
@@ -66,6 +76,9 @@ class MenuScreen(Screen):
             ("> " if i == self.menu.focus else "  ") + item.spoken()
             for i, item in enumerate(self.menu.items)
         ]
+
+    def focus_line(self) -> int | None:
+        return self.menu.focus + 1
 
 
 class TextScreen(Screen):
@@ -118,6 +131,9 @@ class TextScreen(Screen):
             for i, line in enumerate(self.text_lines[start:start + 8], start=start)
         ]
 
+    def focus_line(self) -> int | None:
+        return self.index - max(0, self.index - 2) + 1
+
 
 class GameScreen(Screen):
     """The table: commands go to the game session."""
@@ -152,3 +168,8 @@ class GameScreen(Screen):
         shown = (self.session.summary if self.session.between_deals()
                  else self.session.screen_lines())
         return shown + ([self.last_words] if self.last_words else [])
+
+    def table(self) -> TableModel | None:
+        # While a summary waits the engine holds the next deal: the summary's
+        # lines are drawn, not a hand the player has not been told of.
+        return None if self.session.between_deals() else self.session.table_model()

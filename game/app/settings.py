@@ -21,6 +21,9 @@ from ..i18n import t
 APP_NAME = "parlour"
 SETTINGS_FORMAT = 1
 PACES = {"slow": 2.0, "normal": 1.0, "fast": 0.3, "instant": 0.0}
+#: Zoom steps in percent and the screen's themes (game/app/theme.py).
+ZOOMS = (50, 75, 100, 125, 150, 200, 250, 300)
+THEMES = ("yellow", "white", "paper")
 
 
 @dataclass
@@ -35,12 +38,16 @@ class Settings:
     game: str = ""               # a game id; the menu takes the first game for none
     opponents: int = 2
     level: str = "normal"
+    zoom: int = 100               # percent, one of ZOOMS (Ctrl+plus, Ctrl+minus)
+    theme: str = "yellow"         # yellow | white | paper (black on white)
+    four_colour: bool = False     # a deck where no two suits share a colour
 
     CHOICES = {
         "speech": ("auto", "screenreader", "voice", "text"),
         "verbosity": ("full", "brief"),
         "pace": tuple(PACES),
         "level": ("easy", "normal", "hard"),
+        "theme": THEMES,
     }
 
     def check(self) -> None:
@@ -53,6 +60,8 @@ class Settings:
         for name in ("voice_volume", "sound_volume"):
             if not 0.0 <= getattr(self, name) <= 1.0:
                 raise ValueError(f"{name} must be 0 to 1")
+        if self.zoom not in ZOOMS:
+            raise ValueError(f"zoom must be one of {', '.join(map(str, ZOOMS))}")
         if not 1 <= self.opponents <= 5:
             raise ValueError("opponents must be 1 to 5")
 

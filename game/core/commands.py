@@ -20,6 +20,10 @@ GLOBAL: Final = (
     "help",            # keys for this screen
     "rules",           # read the rules of the game
     "quit",            # leave the program
+    "zoom_in",         # larger text and cards (kept in settings)
+    "zoom_out",
+    "zoom_reset",      # back to 100 percent
+    "full_screen",     # full screen on / off
 )
 
 MENU: Final = (

@@ -18,6 +18,7 @@ from ..i18n import t
 from .base import Event, Game, IllegalMove, Refusal
 from .bots import bot_rng
 from .records import header, player_entry
+from .table import TableModel
 
 
 @dataclass(frozen=True)
@@ -349,3 +350,9 @@ class GameSession(ABC):
     @abstractmethod
     def screen_lines(self) -> list[str]:
         """The large text the window shows: focus, hand, table, last words."""
+
+    def table_model(self) -> TableModel | None:
+        """The table as the screen draws it, built from the player's view
+        (each game's ``table.py``); None for a game that has none yet: the
+        window then shows its ``screen_lines``."""
+        return None

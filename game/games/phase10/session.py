@@ -17,6 +17,7 @@ from typing import Any
 from ...core.base import Event, Refusal
 from ...core.choosing import ChoosingSession
 from ...core.session import Row, Utterance
+from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
 from .bots import BOTS
 from .play import best_effort_values, hit_options, lay_options, lay_refusal
@@ -35,6 +36,7 @@ from .rules import (
 from .rules.cards import COLOURS, parse_cards, sort_key
 from .rules.moves import DRAW
 from .rules.phases import extended
+from .table import phase10_table
 from .words import (
     card_list,
     card_name,
@@ -517,3 +519,8 @@ class Phase10Session(ChoosingSession):
                    stock=view.stock_count)
         groups = [group_words(g) for g in self.laid[self.human]]
         return [focus, hand or t("phase10-row-hand"), status] + groups
+
+    def table_model(self) -> TableModel:
+        """The table as the screen draws it, from the player's view."""
+        return phase10_table(self.view(), self.hand, self.laid, pointer_of(self),
+                             self.between_deals())

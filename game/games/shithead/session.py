@@ -10,6 +10,7 @@ from typing import Any
 from ...core.base import Event, Refusal
 from ...core.cards import Card, parse_cards
 from ...core.session import GameSession, Row, Utterance
+from ...core.table import TableModel, pointer_of
 from ...core.words import card_list, card_name
 from ...i18n import join_list, t
 from .bots import BOTS, strongest_three
@@ -24,6 +25,7 @@ from .rules import (
     ShitheadView,
     top_run,
 )
+from .table import shithead_table
 from .words import (
     SORT_ORDERS,
     beat_args,
@@ -467,3 +469,8 @@ class ShitheadSession(GameSession):
             t("shithead-screen-pile", size=len(view.pile), stock=view.stock_count,
               beat=beat_text(view.to_beat)) + (f" {top}" if top else ""),
         ]
+
+    def table_model(self) -> TableModel:
+        """The table as the screen draws it, from the player's view."""
+        return shithead_table(self.view(), self.hand, self.face_up, self.selected_row,
+                              pointer_of(self), self.between_deals())

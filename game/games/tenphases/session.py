@@ -20,6 +20,7 @@ from ...core.base import Event, Refusal
 from ...core.cards import SUITS, Card, parse_cards
 from ...core.choosing import Choosing, ChoosingSession
 from ...core.session import Row, Utterance
+from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
 from .bots import BOTS
 from .play import declare_options, diagnose
@@ -36,6 +37,7 @@ from .rules import (
     TenPhasesView,
     can_declare,
 )
+from .table import tenphases_table
 from .words import card_list, card_name, groups_words, phase_need, refusal_words
 
 
@@ -502,3 +504,7 @@ class TenPhasesSession(ChoosingSession):
                    done=view.phases_done[self.human], top=top,
                    stock=view.stock_count)
         return [focus, hand or t("tenphases-row-hand"), status]
+
+    def table_model(self) -> TableModel:
+        """The table as the screen draws it, from the player's view."""
+        return tenphases_table(self.view(), self.hand, pointer_of(self), self.between_deals())

@@ -9,10 +9,12 @@ from typing import Any
 from ...core.base import Event, Refusal
 from ...core.cards import SUITS, Card, parse_cards
 from ...core.session import GameSession, Row, Utterance
+from ...core.table import TableModel, pointer_of
 from ...core.words import card_list, card_name, rank_groups
 from ...i18n import join_list, t
 from .bots import BOTS
 from .rules import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
+from .table import twenty_table
 
 SORT_ORDERS: dict[str, Callable[[Card], tuple[int, ...]]] = {
     "value": lambda c: (move_value(c), c.rank, SUITS.index(c.suit)),
@@ -330,3 +332,8 @@ class TwentySession(GameSession):
         status = t("twenty-table", move=view.move_number, stock=view.stock_count,
                    table=len(view.table), last="none", lastcards="")
         return [focus, hand or t("twenty-hand-empty"), status]
+
+    def table_model(self) -> TableModel:
+        """The table as the screen draws it, from the player's view."""
+        return twenty_table(self.view(), self.hand, self.table_log, pointer_of(self),
+                            self.between_deals())

@@ -1,0 +1,109 @@
+"""Colours, fonts and sizes of the drawn screen: three high-contrast themes,
+a font that carries the suit symbols, and sizes that follow the window and
+the zoom setting, so low-vision players can pick what they read best."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+
+
+@dataclass(frozen=True)
+class Theme:
+    """``text`` on ``background``; ``focus`` marks what the keys point at
+    (ring, bar); ``strip`` is the status strip's band; ``spoken`` the last
+    messages."""
+
+    name: str
+    background: Colour
+    text: Colour
+    focus: Colour
+    focus_text: Colour
+    strip: Colour
+    spoken: Colour
+    card: Colour
+    card_edge: Colour
+    back: Colour
+
+
+PALETTES = {
+    "yellow": Theme("yellow", (0, 0, 0), (255, 230, 0), (255, 255, 255), (0, 0, 0),
+                    (40, 40, 40), (255, 230, 0), (255, 255, 255), (255, 230, 0),
+                    (0, 40, 120)),
+    "white": Theme("white", (0, 0, 0), (255, 255, 255), (255, 230, 0), (0, 0, 0),
+                   (40, 40, 40), (255, 255, 255), (255, 255, 255), (255, 255, 255),
+                   (0, 40, 120)),
+    "paper": Theme("paper", (255, 255, 255), (0, 0, 0), (0, 0, 170), (255, 255, 255),
+                   (225, 225, 225), (0, 0, 0), (255, 255, 255), (0, 0, 0),
+                   (0, 40, 120)),
+}
+
+#: Suit colours on a white card: two colours, or four so that no two suits
+#: share one (spades black, hearts red, diamonds blue, clubs green).
+TWO_COLOURS: dict[str, Colour] = {"S": (0, 0, 0), "C": (0, 0, 0), "H": (200, 0, 0),
+                                  "D": (200, 0, 0), "": (0, 0, 0)}
+FOUR_COLOURS: dict[str, Colour] = {"S": (0, 0, 0), "C": (0, 120, 0), "H": (200, 0, 0),
+                                   "D": (0, 60, 200), "": (0, 0, 0)}
+#: Coloured number cards are filled with their colour; the number is drawn in the
+#: colour that contrasts with it.
+P10_FILL: dict[str, tuple[Colour, Colour]] = {
+    "R": ((200, 0, 0), (255, 255, 255)), "B": ((0, 60, 200), (255, 255, 255)),
+    "G": ((0, 120, 0), (255, 255, 255)), "Y": ((255, 215, 0), (0, 0, 0)),
+    "W": ((20, 20, 20), (255, 255, 255)), "SK": ((90, 90, 90), (255, 255, 255)),
+}
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+#: Where a font with the suit symbols is looked for, first found wins:
+#: PARLOUR_FONT, Debian's fonts-dejavu-core, then fontconfig's match.
+FONT_PATHS = (Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+              Path("/usr/share/fonts/TTF/DejaVuSans.ttf"),
+              Path("/Library/Fonts/DejaVuSans.ttf"))
+
+
+def find_font() -> str | None:
+    """A font file with the suit symbols, or None (pygame's own font, and
+    suit words instead of symbols)."""
+    chosen = os.environ.get("PARLOUR_FONT")
+    if chosen and Path(chosen).is_file():
+        return chosen
+    for path in FONT_PATHS:
+        if path.is_file():
+            return str(path)
+    matched = pygame.font.match_font("dejavusans")
+    return matched or None
+
+
+def has_glyphs(font: pygame.font.Font, text: str) -> bool:
+    """Whether ``font`` draws every character of ``text`` (a missing glyph
+    gets the same box as a private-use character)."""
+    missing = font.metrics("\ue000")[0]
+    return all(m is not None and m != missing for m in font.metrics(text))
+
+
+class Fonts:
+    """Fonts by pixel size, made once each: text rendering is the costly
+    part of a frame, so sizes are few (zoom steps) and kept."""
+
+    def __init__(self, path: str | None) -> None:
+        self.path = path
+        self._fonts: dict[int, pygame.font.Font] = {}
+        self.symbols = has_glyphs(self.get(24), "".join(SUIT_SYMBOLS.values()))
+
+    def get(self, size: int) -> pygame.font.Font:
+        size = max(8, size)
+        font = self._fonts.get(size)
+        if font is None:
+            font = self._fonts[size] = pygame.font.Font(self.path, size)
+        return font
+
+
+def body_size(window_height: int, zoom: int) -> int:
+    """The body text's font size: a 30th of the window's height at 100%
+    (a 1080-line screen: 36, text about 42 px high), scaled by the zoom."""
+    return max(12, window_height * zoom // 3000)

@@ -1,0 +1,169 @@
+"""The table as a picture, with no pygame: what each game's screen shows.
+
+Each game builds a :class:`TableModel` from the same per-player view its
+words come from (``game/games/<id>/table.py``); the app draws whatever
+model the session returns and names no game. A card the player may not
+know is never a face here: face-down and other hands are counts only, so
+the screen cannot show more than the speech says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Card
+
+#: ``kind`` of a face: a standard card (rank and suit), a card of a colour and
+#: a number (with wilds and skips), or a card back (a face-down card or
+#: stock: nothing on it is known).
+STANDARD, COLOURED, BACK = "standard", "coloured", "back"
+_RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """One card as drawn. ``rank``: "A", "10", "K", "12", "W", "SK", "JK";
+    ``suit``: C D H S for standard cards, R B G Y (W, SK) for coloured number cards;
+    ``code``: the record code, the identity of the face for tests."""
+
+    kind: str
+    rank: str = ""
+    suit: str = ""
+    code: str = ""
+    focused: bool = False
+    selected: bool = False
+
+    @property
+    def hidden(self) -> bool:
+        return self.kind == BACK
+
+
+@dataclass(frozen=True)
+class CardRow:
+    """A labelled row of cards (a hand, face-up cards, a laid group)."""
+
+    label: str
+    cards: tuple[CardFace, ...] = ()
+
+
+@dataclass(frozen=True)
+class Pile:
+    """A stack on the table: stock, discard, pile; ``top`` are the faces
+    that lie visible (none for the stock)."""
+
+    label: str
+    count: int
+    top: tuple[CardFace, ...] = ()
+
+
+@dataclass(frozen=True)
+class Seat:
+    """An opponent: name, cards in hand, and what the table sees of them."""
+
+    name: str
+    card_count: int
+    count_text: str
+    public: tuple[str, ...] = ()
+    rows: tuple[CardRow, ...] = ()
+    to_move: bool = False
+
+
+@dataclass(frozen=True)
+class StatusStrip:
+    """Always on screen: whose turn, the move or phase, the scores."""
+
+    turn: str
+    stage: str
+    scores: str
+
+
+@dataclass(frozen=True)
+class TableModel:
+    """One game's table for one seat, ready to draw."""
+
+    status: StatusStrip
+    focus_text: str
+    hand: CardRow
+    own_rows: tuple[CardRow, ...] = ()
+    piles: tuple[Pile, ...] = ()
+    seats: tuple[Seat, ...] = ()
+    notes: tuple[str, ...] = field(default=())
+
+    def faces(self) -> Iterator[CardFace]:
+        """Every card drawn, face or back, for the hidden-card checks."""
+        yield from self.hand.cards
+        for row in self.own_rows:
+            yield from row.cards
+        for pile in self.piles:
+            yield from pile.top
+        for seat in self.seats:
+            for row in seat.rows:
+                yield from row.cards
+
+
+def standard_face(card: Card, focused: bool = False, selected: bool = False) -> CardFace:
+    if card.is_joker:
+        return CardFace(STANDARD, "JK", "", str(card), focused, selected)
+    return CardFace(STANDARD, _RANKS.get(card.rank, str(card.rank)), card.suit, str(card),
+                    focused, selected)
+
+
+def back_face(focused: bool = False) -> CardFace:
+    return CardFace(BACK, focused=focused)
+
+
+def hand_row(label: str, faces: Iterable[CardFace]) -> CardRow:
+    return CardRow(label, tuple(faces))
+
+
+def mark(cards: Iterable[Any], face: Callable[[Any, bool, bool], CardFace],
+         focus: int | None, selected: set[int]) -> tuple[CardFace, ...]:
+    """Faces of ``cards`` with the focused and selected positions marked;
+    ``face`` is :func:`standard_face` or a game's own face maker."""
+    return tuple(face(c, i == focus, i in selected) for i, c in enumerate(cards))
+
+
+@dataclass(frozen=True)
+class Pointer:
+    """Where the player's keys point: the focused row and card (``index``
+    None when the row has no cards), the selection, and the focused line's
+    words. ``name(seat, capital)`` is "you"/"You" or a bot's name."""
+
+    row: int
+    index: int | None
+    selected: frozenset[int]
+    focus_text: str
+    name: Callable[[int, bool], str]
+
+    def at(self, row: int) -> int | None:
+        """The focused position in ``row``, None when the focus is elsewhere."""
+        return self.index if self.row == row else None
+
+
+def scores_text(entries: Iterable[str]) -> str:
+    from ..i18n import join_list, t
+    return t("table-scores", list=join_list(list(entries)))
+
+
+def turn_text(to_move: int | None, human: int, pointer: Pointer, waiting: bool) -> str:
+    from ..i18n import t
+    if waiting:
+        return t("table-summary")
+    if to_move is None:
+        return t("table-game-over")
+    if to_move == human:
+        return t("table-your-turn")
+    return t("table-turn-of", name=pointer.name(to_move, True))
+
+
+def pointer_of(session: Any) -> Pointer:
+    """The focus and selection of a :class:`~game.core.session.GameSession`;
+    the focused line is the first of its screen lines (a question's choice
+    while one is asked)."""
+    row = session.row
+    items = session.rows[row].items if session.rows else []
+    index = min(session.focus[row], len(items) - 1) if items else None
+    return Pointer(row, index, frozenset(getattr(session, "selected", ())),
+                   session.screen_lines()[0], session.name)

@@ -1,0 +1,70 @@
+"""Shithead's table for the screen, from the player's view (SH rules): the
+hand, the face-up row, face-down cards as backs (unknown to their owner
+too), the pile's top cards, stock and burnt counts, each opponent's
+face-up row and face-down count."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...core.cards import Card
+from ...core.table import (
+    CardRow,
+    Pile,
+    Pointer,
+    Seat,
+    StatusStrip,
+    TableModel,
+    back_face,
+    mark,
+    scores_text,
+    standard_face,
+    turn_text,
+)
+from ...i18n import t
+from .rules.moves import ShitheadView
+from .rules.ranks import rank_code
+
+HAND, FACE_UP, FACE_DOWN = 0, 1, 2
+
+
+def _rows(view: ShitheadView, seat: int) -> tuple[CardRow, ...]:
+    return (CardRow(t("table-face-up"), tuple(standard_face(c) for c in view.face_ups[seat])),
+            CardRow(t("table-face-down"),
+                    tuple(back_face() for _ in range(view.face_down_counts[seat]))))
+
+
+def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[Card],
+                   selected_row: int, pointer: Pointer, waiting: bool) -> TableModel:
+    """``hand`` and ``face_up`` in the player's order; the selection lies in
+    ``selected_row``."""
+    name = pointer.name
+    me = view.seat
+    beat = t("table-anything") if view.to_beat is None else rank_code(view.to_beat)
+    stage = t("table-sh-stage", phase=view.phase, beat=beat)
+    out = [name(s, True) for s in view.finished]
+    status = StatusStrip(turn_text(view.to_move, me, pointer, waiting), stage,
+                         scores_text(t("table-score", name=n, points=t("table-out"))
+                                     for n in out) if out else "")
+    seats = tuple(
+        Seat(name(s, True), view.hand_counts[s],
+             t("table-seat", name=name(s, True), count=view.hand_counts[s]),
+             (t("table-out"),) if s in view.finished else (), _rows(view, s),
+             view.to_move == s)
+        for s in range(view.players) if s != me)
+    piles = (Pile(t("table-pile"), len(view.pile),
+                  tuple(standard_face(c) for c in view.pile[-4:])),
+             Pile(t("table-stock"), view.stock_count),
+             Pile(t("table-burnt"), view.burnt_count))
+
+    def chosen(row: int) -> set[int]:
+        return set(pointer.selected) if selected_row == row else set()
+
+    down_focus = pointer.at(FACE_DOWN)
+    own = (CardRow(t("table-face-up"),
+                   mark(face_up, standard_face, pointer.at(FACE_UP), chosen(FACE_UP))),
+           CardRow(t("table-face-down"),
+                   tuple(back_face(i == down_focus) for i in range(view.face_down_count))))
+    cards = mark(hand, standard_face, pointer.at(HAND), chosen(HAND))
+    return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
+                      own_rows=own, piles=piles, seats=seats)

@@ -1,0 +1,62 @@
+"""Ten Phases' table for the screen, from the player's view (TP rules): the
+hand, stock and discard, each seat's phase and latest declaration (public,
+TP-7)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...core.cards import Card
+from ...core.table import (
+    CardRow,
+    Pile,
+    Pointer,
+    Seat,
+    StatusStrip,
+    TableModel,
+    mark,
+    scores_text,
+    standard_face,
+    turn_text,
+)
+from ...i18n import t
+from .rules.moves import Declaration, TenPhasesView
+
+HAND = 0
+
+
+def _declared(declaration: Declaration | None) -> tuple[CardRow, ...]:
+    if declaration is None:
+        return ()
+    return tuple(CardRow(t("table-declared"), tuple(standard_face(c) for c in g.cards))
+                 for g in declaration.groups)
+
+
+def _public(view: TenPhasesView, seat: int) -> tuple[str, ...]:
+    return (t("table-phase-of", phase=view.phases[seat]),
+            t("table-phases-done", count=view.phases_done[seat]))
+
+
+def tenphases_table(view: TenPhasesView, hand: Sequence[Card], pointer: Pointer,
+                    waiting: bool) -> TableModel:
+    name = pointer.name
+    me = view.seat
+    stage = t("table-tp-stage", phase=view.phases[me],
+              step=view.step if view.to_move == me else "draw")
+    status = StatusStrip(
+        turn_text(view.to_move, me, pointer, waiting), stage,
+        scores_text(t("table-score", name=name(s, True),
+                      points=t("table-phases-done", count=view.phases_done[s]))
+                    for s in range(view.players)))
+    seats = tuple(
+        Seat(name(s, True), view.hand_counts[s],
+             t("table-seat", name=name(s, True), count=view.hand_counts[s]),
+             _public(view, s), _declared(view.last_declarations[s]), view.to_move == s)
+        for s in range(view.players) if s != me)
+    top = (standard_face(view.discard_top),) if view.discard_top is not None else ()
+    piles = (Pile(t("table-stock"), view.stock_count),
+             Pile(t("table-discard"), view.discard_count, top))
+    cards = mark(hand, standard_face, pointer.at(HAND), set(pointer.selected))
+    return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
+                      own_rows=_declared(view.last_declarations[me]), piles=piles,
+                      seats=seats, notes=_public(view, me))

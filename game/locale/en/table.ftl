@@ -1,0 +1,76 @@
+## The table drawn on screen (game/app/table_draw.py): labels, the status
+## strip, suit words when no font has the suit symbols.
+
+table-your-turn = Your turn
+table-turn-of = { $name }'s turn
+table-game-over = Game over
+table-summary = Deal over: Enter goes on
+table-cards = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+table-seat = { $name }: { table-cards }
+table-score = { $name } { $points }
+table-scores = Scores: { $list }
+table-hand = Your hand
+table-stock = Stock
+table-discard = Discard
+table-pile = Pile
+table-burnt = Burnt
+table-table = Table
+table-face-up = Face up
+table-face-down = Face down
+table-laid = Laid
+table-declared = Declared
+table-empty = empty
+table-move = Move { $move } of 20, deal { $deal }
+table-p10-stage = Hand { $hand }, phase { $phase }, { $step ->
+    [draw] draw
+   *[play] lay or discard
+}
+table-tp-stage = Phase { $phase }, { $step ->
+    [draw] draw
+    [keep_or_redraw] keep or redraw
+   *[play] declare or discard
+}
+table-sh-stage = { $phase ->
+    [face_up] Choose face-up cards
+   *[play] To beat: { $beat }
+}
+table-anything = anything
+table-phase-of = Phase { $phase }
+table-phases-done = { $count } done
+table-has-laid = laid
+table-skip-pending = skip waiting
+table-out = out
+table-zoom = Zoom { $percent } percent.
+table-theme = { $theme ->
+    [white] White on black
+    [paper] Black on white
+   *[yellow] Yellow on black
+}
+table-full-screen = { $on ->
+    [yes] Full screen.
+   *[no] Window.
+}
+table-suit = { $suit ->
+    [C] clubs
+    [D] diamonds
+    [H] hearts
+   *[S] spades
+}
+table-suit-short = { $suit ->
+    [C] cl
+    [D] di
+    [H] he
+   *[S] sp
+}
+table-wild = WILD
+table-skip = SKIP
+table-joker = JOKER
+table-colour = { $colour ->
+    [R] red
+    [B] blue
+    [G] green
+   *[Y] yellow
+}
