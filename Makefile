@@ -4,7 +4,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench sounds clean
+.PHONY: play test lint typecheck bench sounds clean
+
+# The core and the engines are type-checked strictly, the rest by default.
+STRICT := game/core $(wildcard game/games/*/rules) $(wildcard game/games/*/rules.py)
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -17,10 +20,16 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m ruff check conftest.py game tests bench tools
+	$(PY) -m mypy
+	$(PY) -m mypy --strict --explicit-package-bases $(STRICT)
 	$(PY) -m pytest -q
 
 lint: $(STAMP)
 	$(PY) -m ruff check conftest.py game tests bench tools
+
+typecheck: $(STAMP)
+	$(PY) -m mypy
+	$(PY) -m mypy --strict --explicit-package-bases $(STRICT)
 
 bench: $(STAMP)
 	$(PY) bench/run_all.py

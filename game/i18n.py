@@ -57,10 +57,12 @@ class Catalog:
         if not self.bundle.has_message(msg_id):
             raise MissingMessage(msg_id)
         message = self.bundle.get_message(msg_id)
+        if message.value is None:  # a message with attributes only
+            raise MissingMessage(msg_id)
         text, errors = self.bundle.format_pattern(message.value, args)
         if errors:
             raise MissingMessage(f"{msg_id}: {errors[0]}")
-        return text
+        return str(text)
 
     def join(self, items: Sequence[str]) -> str:
         """Items as a spoken list, by the catalog's list patterns."""

@@ -203,8 +203,8 @@ class TableDrawer:
         y = height - margin - said_h - focus_h - hand_h
         self.text.blit(surface, model.hand.label, small, theme.text, (margin, y))
         y += label_h
-        for line in range(first, first + shown):
-            for k, face in enumerate(cards[line * per_line:(line + 1) * per_line]):
+        for row in range(first, first + shown):
+            for k, face in enumerate(cards[row * per_line:(row + 1) * per_line]):
                 x = margin + k * (cw + gap)
                 up = lift if face.focused else lift // 2 if face.selected else 0
                 box = Rect(x, y + lift - up, cw, ch)

@@ -33,7 +33,8 @@ def view_command(app: Any, command: str) -> list[Utterance]:
         with contextlib.suppress(pygame.error):
             pygame.display.toggle_fullscreen()
         app.renderer.resize()
-        full = bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN)
+        window = pygame.display.get_surface()
+        full = window is not None and bool(window.get_flags() & pygame.FULLSCREEN)
         return [Utterance(t("table-full-screen", on="yes" if full else "no"), interrupt=True)]
     settings = app.settings
     settings.zoom = next_zoom(settings.zoom, command)

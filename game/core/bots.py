@@ -11,7 +11,7 @@ M = TypeVar("M")
 LEVELS = ("easy", "normal", "hard")
 
 
-class Bot(Protocol[M]):  # type: ignore[misc]
+class Bot(Protocol[M]):
     """Chooses a move from what its seat may know.
 
     ``view`` is the engine's ``view(seat)``; ``legal`` the engine's

@@ -7,7 +7,7 @@ i18n, saves, statistics, the simulator and replay read only this list.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..core.base import Game
 from ..core.spec import GameSpec
@@ -27,7 +27,7 @@ def spec(game_id: str) -> GameSpec:
     return _BY_ID[game_id]
 
 
-def known(game_id: object) -> bool:
+def known(game_id: object) -> TypeGuard[str]:
     """Whether ``game_id`` names a game of this version."""
     return isinstance(game_id, str) and game_id in _BY_ID
 

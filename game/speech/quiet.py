@@ -45,10 +45,12 @@ def quiet_stdout() -> Iterator[None]:
     """Drop everything the current thread prints to ``sys.stdout`` meanwhile."""
     ident = threading.get_ident()
     with _install_lock:
-        stream = sys.stdout
-        if not isinstance(stream, _ThreadMutedStream):
-            stream = _ThreadMutedStream(sys.stdout)
-            sys.stdout = stream  # type: ignore[assignment]
+        current = sys.stdout
+        if isinstance(current, _ThreadMutedStream):
+            stream = current
+        else:
+            stream = _ThreadMutedStream(current)
+            sys.stdout = stream
         stream.muted.add(ident)
     try:
         yield
@@ -58,4 +60,4 @@ def quiet_stdout() -> Iterator[None]:
             # Put the real stream back once nobody needs silence, unless someone
             # (a test harness) has replaced sys.stdout in the meantime.
             if not stream.muted and sys.stdout is stream:
-                sys.stdout = stream.inner  # type: ignore[assignment]
+                sys.stdout = stream.inner

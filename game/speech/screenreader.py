@@ -117,7 +117,7 @@ def stop_call(output: Any) -> Callable[[], object] | None:
     accessible_output2 output has none) the JAWS API's ``StopSpeech``."""
     silence = getattr(output, "silence", None)
     if silence is not None:
-        return silence  # type: ignore[no-any-return]
+        return silence
     return getattr(getattr(output, "object", None), "StopSpeech", None)
 
 

@@ -234,7 +234,7 @@ def _never_cancel_synthesis(engine: Any) -> None:
     not the synthesis), so ``stop`` is disabled on this engine's driver.
     """
     driver = getattr(getattr(engine, "proxy", None), "_driver", None)
-    if type(driver).__module__ == "pyttsx3.drivers.espeak":
+    if driver is not None and type(driver).__module__ == "pyttsx3.drivers.espeak":
         driver.stop = _do_nothing
 
 

@@ -80,7 +80,7 @@ def live_outs(view: Phase10View, cards: Sequence[P10Card], phase: int) -> int:
             held = sum(n for c, n in seen.items() if c.colour == colour)
             kinds.append((P10Card(colour, 1), 2 * HIGH - held))
     else:
-        by_number = Counter()
+        by_number: Counter[int] = Counter()
         for card, n in seen.items():
             by_number[card.number] += n
         kinds.extend((P10Card("R", k), 2 * len(COLOURS) - by_number[k]) for k in range(1, HIGH + 1))

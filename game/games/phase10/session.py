@@ -375,7 +375,7 @@ class Phase10Session(ChoosingSession):
 
     def describe(self, event: Event) -> list[Utterance]:
         kind = event["type"]
-        seat = event.get("player")
+        seat: int = event.get("player", -1)  # -1: an event of no one seat (a deal)
         who = self.name(seat, capital=True) if seat is not None else ""
         you = "yes" if seat == self.human else "no"
         if kind == "deal":

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ...core.bots import DiscardPileMemory, RemembersTakes
 from ...core.cards import JOKER, SUITS, Card, standard_deck
@@ -51,8 +52,10 @@ def _missing(view: TenPhasesView, cards: Sequence[Card], phase: int) -> int:
     return missing(cards, phase, view.ace_high_runs, view.flush_phases)
 
 
-def _draw_choice(view: TenPhasesView, legal: Sequence[TenPhasesMove], score) -> TenPhasesMove:  # type: ignore[no-untyped-def]
-    """Take the discard top when the best hand after it scores better than now."""
+def _draw_choice(view: TenPhasesView, legal: Sequence[TenPhasesMove],
+                 score: Callable[[Sequence[Card]], Any]) -> TenPhasesMove:
+    """Take the discard top when the best hand after it scores better than now
+    (``score``: lower is better; a number or a tuple compared in order)."""
     if TakeDiscard() not in legal:
         return legal[0]
     if DrawStock() not in legal:

@@ -241,7 +241,7 @@ class Twenty(Game[TwentyMove]):
             reason = "deal_limit"
         if self.match_winners:
             self.match_over = True
-            self.to_move = None
+            # current_player() is None from now on: the match is over.
             return events + self._emit({"type": "game_end", "winners": list(self.match_winners),
                                         "totals": list(self.totals), "reason": reason})
         before = len(self.events)

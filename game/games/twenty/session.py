@@ -227,7 +227,7 @@ class TwentySession(GameSession):
 
     def describe(self, event: Event) -> list[Utterance]:
         kind = event["type"]
-        seat = event.get("player")
+        seat: int = event.get("player", -1)  # -1: an event of no one seat (a deal)
         you = "yes" if seat == self.human else "no"
         if kind == "deal":
             self.table_log = []

@@ -27,6 +27,7 @@ of cards into the phase using every selected card; :func:`missing` and
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ....core import phasekit
 from .cards import COLOURS, HIGH, WILD, P10Card, penalty
@@ -48,7 +49,8 @@ _WINDOWS: dict[int, list[tuple[int, int, int]]] = {
 _MASKS: dict[int, list[int]] = {n: [wm for _, _, wm in w] for n, w in _WINDOWS.items()}
 
 Tally = tuple[list[int], int]
-Plan = tuple[tuple[object, ...], ...]
+# (kind, key, size) or (RUN, low, high): keys are numbers or colours.
+Plan = tuple[tuple[Any, ...], ...]
 
 
 def tally(cards: Iterable[P10Card]) -> Tally:
@@ -160,38 +162,38 @@ def _allocate(
     # number, then sets take the rest: a shared number never starves a group.
     for i, (kind, key, _) in enumerate(plan):
         if kind == SET:
-            numbers = pool.get(key, [])  # type: ignore[call-overload]
+            numbers = pool.get(key, [])
             if not numbers:
                 return None
-            taken[i].append((numbers.pop(0), key))  # type: ignore[arg-type]
+            taken[i].append((numbers.pop(0), key))
     for i, (kind, low, high) in enumerate(plan):
         if kind == RUN:
-            for value in range(low, high + 1):  # type: ignore[call-overload]
+            for value in range(low, high + 1):
                 numbers = pool.get(value, [])
                 taken[i].append((numbers.pop(0) if numbers else None, value))
     for i, (kind, key, size) in enumerate(plan):
         if kind == SET:
-            numbers = pool.get(key, [])  # type: ignore[call-overload]
-            while len(taken[i]) < size and numbers:  # type: ignore[operator]
-                taken[i].append((numbers.pop(0), key))  # type: ignore[arg-type]
-            taken[i].extend((None, key) for _ in range(size - len(taken[i])))  # type: ignore[operator]
+            numbers = pool.get(key, [])
+            while len(taken[i]) < size and numbers:
+                taken[i].append((numbers.pop(0), key))
+            taken[i].extend((None, key) for _ in range(size - len(taken[i])))
         elif kind == COLOUR:
             own = [c for c in cards if c.number and c.colour == key]
-            for card in own[:size]:  # type: ignore[misc]
+            for card in own[:size]:
                 pool[card.number].remove(card)
                 taken[i].append((card, 0))
-            taken[i].extend((None, 0) for _ in range(size - len(taken[i])))  # type: ignore[operator]
+            taken[i].extend((None, 0) for _ in range(size - len(taken[i])))
     groups: list[Group] = []
     for (kind, key, _), chosen in zip(plan, taken, strict=True):
         if all(card is None for card, _ in chosen):
             return None
         group_cards: list[P10Card] = []
-        for card, _ in chosen:
-            if card is None:
+        for chosen_card, _ in chosen:
+            if chosen_card is None:
                 if not wilds:
                     return None
-                card = wilds.pop()
-            group_cards.append(card)
+                chosen_card = wilds.pop()
+            group_cards.append(chosen_card)
         if kind == COLOUR:
             groups.append(Group(COLOUR, tuple(group_cards), (), str(key)))
         else:
@@ -305,7 +307,7 @@ def layings(
     if not can_lay(cards, phase):
         return []
     plans = _plans(cards, phase)
-    plans.sort(key=lambda p: (-p[0], -p[1], p[2]))  # type: ignore[arg-type, return-value]
+    plans.sort(key=lambda p: (-p[0], -p[1], p[2]))
     result: list[tuple[Group, ...]] = []
     seen: set[tuple[tuple[object, ...], ...]] = set()
     for _, _, plan in plans:

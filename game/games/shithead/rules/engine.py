@@ -294,16 +294,17 @@ class Shithead(Game[ShitheadMove]):
             event = {"type": "play", "player": seat, "from": where, "cards": codes(move.cards)}
             return self._after_play(seat, list(move.cards), [event])
         if isinstance(move, FlipFaceDown):
-            card = self.face_down[seat][move.index]
-            assert card is not None
+            turned = self.face_down[seat][move.index]
+            assert turned is not None
             self.face_down[seat][move.index] = None
-            playable = beats(card.rank, self.to_beat())
-            flip = {"type": "flip", "player": seat, "index": move.index, "card": str(card),
+            playable = beats(turned.rank, self.to_beat())
+            flip = {"type": "flip", "player": seat, "index": move.index, "card": str(turned),
                     "playable": playable}
             if playable:
-                play = {"type": "play", "player": seat, "from": "face_down", "cards": [str(card)]}
-                return self._after_play(seat, [card], [flip, play])
-            self.pile.append(card)  # SH-15: it goes onto the pile, then all is picked up
+                play = {"type": "play", "player": seat, "from": "face_down",
+                        "cards": [str(turned)]}
+                return self._after_play(seat, [turned], [flip, play])
+            self.pile.append(turned)  # SH-15: it goes onto the pile, then all is picked up
             return self._pick_up(seat, [flip])
         return self._pick_up(seat, [])
 

@@ -250,7 +250,10 @@ def _two_suit_plans(t: Tally, kind: str, size: int, size2: int, ace_high: bool) 
 
 def _suit(group: PlanGroup) -> str:
     key = group[1]
-    return key if isinstance(key, str) else key[1]  # type: ignore[index, return-value]
+    if isinstance(key, str):
+        return key
+    assert isinstance(key, tuple)  # a run's (low, suit)
+    return str(key[1])
 
 
 # -- building groups ------------------------------------------------------------------------
