@@ -74,3 +74,14 @@ def test_each_game_help_describes_its_own_reports(game_id: str) -> None:
     # report's contents differ from game to game, so each game must have its own.
     for command in ("my_status", "opponents", "table", "scores"):
         assert catalog().has(f"{game_id}-cmd-{command}"), (game_id, command)
+
+
+def test_theme_and_four_colour_deck_are_settings_that_take_effect(app: App) -> None:
+    press(app, "s", "return")  # Settings, by its first letter
+    while not press(app, "down")[-1].startswith("Colours on screen"):
+        pass
+    assert press(app, "right") == ["White on black"]
+    assert app.settings.theme == "white" and app.renderer.theme.name == "white"
+    assert press(app, "down")[-1].startswith("Four-colour deck")
+    assert press(app, "right") == ["on"]
+    assert app.settings.four_colour and app.renderer.four_colour

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any
 
+from ..core.bots import LEVELS
 from ..core.session import Utterance
 from ..games import SPECS, known, spec
 from ..i18n import catalog, t
@@ -12,15 +13,15 @@ from .menu import Choice, Menu, MenuItem
 from .saves import SaveError, describe_save, load_game, move_aside, save_path
 from .screens import GameScreen, MenuScreen, Screen, TextScreen
 from .stats import save_stats
+from .view import apply_settings
 
 if TYPE_CHECKING:
     from .main import App
 
-LEVELS = ("easy", "normal", "hard")
 
 
-def _choices(values: Any, label_id: str) -> list[Choice]:
-    return [Choice(v, t(label_id, value=str(v))) for v in values]
+def _choices(values: Any, label_id: str, arg: str = "value") -> list[Choice]:
+    return [Choice(v, t(label_id, **{arg: str(v)})) for v in values]
 
 
 def _pick(item: MenuItem, value: Any) -> MenuItem:
@@ -206,6 +207,10 @@ class MenuBuilder:
                   round(s.sound_volume * 100)),
             _pick(MenuItem(t("setting-sounds"), "", [Choice(False, t("on")),
                                                       Choice(True, t("off"))]), s.muted),
+            _pick(MenuItem(t("setting-theme"), "", _choices(s.CHOICES["theme"], "table-theme",
+                                                            arg="theme")), s.theme),
+            _pick(MenuItem(t("setting-four-colour"), "", [Choice(False, t("off")),
+                                                           Choice(True, t("on"))]), s.four_colour),
             MenuItem(t("menu-back"), "back"),
         ]
 
@@ -228,6 +233,12 @@ class MenuBuilder:
             elif which == 6:
                 s.muted = value
                 app.sound.muted = value
+            elif which == 7:
+                s.theme = value
+                apply_settings(app)
+            elif which == 8:
+                s.four_colour = value
+                apply_settings(app)
             app.save_settings()
             if which in (0, 1, 2):
                 app.say(app.change_speech())

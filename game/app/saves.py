@@ -14,7 +14,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ..core.records import FORMAT, LEVELS, header_fault, record_lines
+from ..core.bots import LEVELS
+from ..core.records import FORMAT, header_fault, record_lines
 from ..core.replay import Inconsistency, parse_lines
 from ..core.session import GameSession
 from ..games import engines, known, spec

@@ -146,7 +146,6 @@ class GameScreen(Screen):
         self.open_menu = open_menu
         self.resumed = resumed
         self.commands = tuple(session.commands) + ("game_menu", "mute")
-        self.last_words = ""
 
     def opening(self) -> list[Utterance]:
         if self.resumed:
@@ -165,9 +164,9 @@ class GameScreen(Screen):
     def lines(self) -> list[str]:
         # While a summary waits the engine holds the next deal: show the
         # summary, not a hand the player has not been told of.
-        shown = (self.session.summary if self.session.between_deals()
-                 else self.session.screen_lines())
-        return shown + ([self.last_words] if self.last_words else [])
+        if self.session.between_deals():
+            return list(self.session.summary)
+        return self.session.screen_lines()
 
     def table(self) -> TableModel | None:
         # While a summary waits the engine holds the next deal: the summary's

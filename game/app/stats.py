@@ -13,6 +13,7 @@ import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from ..core.bots import LEVELS as BOT_LEVELS
 from ..games import known, spec
 from ..i18n import t
 from .settings import atomic_write, bad_copy_path, data_dir, shorten
@@ -69,7 +70,7 @@ class Statistics:
         return json.dumps(data, indent=2) + "\n"
 
 
-LEVELS = ("easy", "normal", "hard", "mixed")
+LEVELS = (*BOT_LEVELS, "mixed")  # "mixed": bots of several levels in one game
 MAX_COUNT = 10**9  # more games than a lifetime of play: damage
 MAX_SCORE = 10**9
 

@@ -21,6 +21,24 @@ _RANK_CODES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _CODE_RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 
 
+def rank_code(rank: int) -> str:
+    """A rank in record notation.
+
+    >>> rank_code(1), rank_code(10), rank_code(12)
+    ('A', '10', 'Q')
+    """
+    return _RANK_CODES.get(rank, str(rank))
+
+
+def rank_of_code(code: str) -> int:
+    """The rank of a record code's rank part.
+
+    >>> rank_of_code("9"), rank_of_code("J"), rank_of_code("A")
+    (9, 11, 1)
+    """
+    return _CODE_RANKS.get(code, 0) or int(code)
+
+
 class Card(NamedTuple):
     """A card: rank 1 (ace) to 13 (king), suit C D H S; the joker is rank 0,
     suit ``""``. Identical cards of several decks are equal."""
@@ -31,7 +49,7 @@ class Card(NamedTuple):
     def __str__(self) -> str:
         if self.rank == JOKER_RANK:
             return "JK"
-        return _RANK_CODES.get(self.rank, str(self.rank)) + self.suit
+        return rank_code(self.rank) + self.suit
 
     @property
     def is_joker(self) -> bool:

@@ -10,7 +10,6 @@ from typing import Any
 from .base import Event, Game
 
 FORMAT = 1
-LEVELS = ("easy", "normal", "hard")
 MAX_SEED = 2**63  # a seed beyond it (either way) is damage, not a seed this program wrote
 
 

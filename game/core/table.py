@@ -13,13 +13,12 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import Card
+from .cards import Card, rank_code
 
 #: ``kind`` of a face: a standard card (rank and suit), a card of a colour and
 #: a number (with wilds and skips), or a card back (a face-down card or
 #: stock: nothing on it is known).
 STANDARD, COLOURED, BACK = "standard", "coloured", "back"
-_RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
 @dataclass(frozen=True)
@@ -106,7 +105,7 @@ class TableModel:
 def standard_face(card: Card, focused: bool = False, selected: bool = False) -> CardFace:
     if card.is_joker:
         return CardFace(STANDARD, "JK", "", str(card), focused, selected)
-    return CardFace(STANDARD, _RANKS.get(card.rank, str(card.rank)), card.suit, str(card),
+    return CardFace(STANDARD, rank_code(card.rank), card.suit, str(card),
                     focused, selected)
 
 

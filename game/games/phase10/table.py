@@ -53,7 +53,7 @@ def phase10_table(view: Phase10View, hand: Sequence[P10Card], laid: Sequence[Seq
     words told them."""
     name = pointer.name
     me = view.seat
-    stage = t("table-p10-stage", hand=view.hand_number, phase=view.phases[me],
+    stage = t("phase10-table-stage", hand=view.hand_number, phase=view.phases[me],
               step=view.step if view.to_move == me else "draw")
     status = StatusStrip(
         turn_text(view.to_move, me, pointer, waiting), stage,

@@ -32,6 +32,7 @@ from .rules import (
     Shithead,
     ShitheadMove,
     ShitheadView,
+    keep_value,
     order_value,
 )
 
@@ -46,19 +47,14 @@ SEARCH_STOCK = 0
 MARGIN = 0.05
 
 
-# Worth keeping for later, by rank: 10 above 2 above the ordinary ranks in SH-2 order.
-_KEEP = tuple(16 if r == TEN else 15 if r == TWO else order_value(r) for r in range(14))
-
-
-def keep_value(card: Card) -> int:
-    """How much a card is worth keeping for later: 10 above 2 above the
-    ordinary ranks by SH-2 order."""
-    return _KEEP[card.rank]
+def card_keep_value(card: Card) -> int:
+    """How much a card is worth keeping for later (:func:`keep_value`)."""
+    return keep_value(card.rank)
 
 
 def strongest_three(hand: Sequence[Card]) -> tuple[Card, ...]:
     """SH-4: the 3 hand cards to lay face up: specials and high cards."""
-    return tuple(sorted(hand, key=keep_value, reverse=True)[:3])
+    return tuple(sorted(hand, key=card_keep_value, reverse=True)[:3])
 
 
 def lowest_play(cards: Sequence[Card], to_beat: int | None) -> tuple[Card, ...]:
@@ -69,9 +65,9 @@ def lowest_play(cards: Sequence[Card], to_beat: int | None) -> tuple[Card, ...]:
     special: Card | None = None
     floor = 0 if to_beat is None else order_value(to_beat)
     for card in cards:
-        value = _KEEP[card.rank]
+        value = keep_value(card.rank)
         if value >= 15:  # a 2 or a 10
-            if special is None or value < _KEEP[special.rank]:
+            if special is None or value < keep_value(special.rank):
                 special = card
         elif value >= floor:
             if value < best_value:
@@ -172,7 +168,7 @@ def candidates(legal: Sequence[ShitheadMove], preferred: ShitheadMove) -> list[S
         keep_one = rank in (TWO, TEN)
         if rank not in by_rank or (not keep_one and len(move.cards) > len(by_rank[rank].cards)):
             by_rank[rank] = move
-    ordered = sorted(by_rank.values(), key=lambda m: keep_value(m.cards[0]))
+    ordered = sorted(by_rank.values(), key=lambda m: card_keep_value(m.cards[0]))
     others = [m for m in ordered if m != preferred]
     # The plays that block most come first after the normal choice: the 10,
     # the 2 and the highest ordinary rank; then the rest, lowest first.

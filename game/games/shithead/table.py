@@ -23,7 +23,7 @@ from ...core.table import (
 )
 from ...i18n import t
 from .rules.moves import ShitheadView
-from .rules.ranks import rank_code
+from .words import beat_text
 
 HAND, FACE_UP, FACE_DOWN = 0, 1, 2
 
@@ -40,8 +40,7 @@ def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[C
     ``selected_row``."""
     name = pointer.name
     me = view.seat
-    beat = t("table-anything") if view.to_beat is None else rank_code(view.to_beat)
-    stage = t("table-sh-stage", phase=view.phase, beat=beat)
+    stage = t("shithead-table-stage", phase=view.phase, beat=beat_text(view.to_beat))
     out = [name(s, True) for s in view.finished]
     status = StatusStrip(turn_text(view.to_move, me, pointer, waiting), stage,
                          scores_text(t("table-score", name=n, points=t("table-out"))

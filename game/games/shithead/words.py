@@ -6,16 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ...core.cards import SUITS, Card
+from ...core.cards import SUITS, Card, rank_of_code
 from ...i18n import join_list, t
-from .rules import TEN, TWO, order_value
-
-_CODE_RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13}
-
-
-def rank_of_code(code: str) -> int:
-    """A rank from the engine's rank code: ``"9"`` -> 9, ``"J"`` -> 11."""
-    return _CODE_RANKS.get(code, 0) or int(code)
+from .rules import beats, keep_value, order_value
 
 
 def rank_word(rank: int) -> str:
@@ -55,8 +48,7 @@ def rank_counts(cards: Sequence[Card]) -> str:
 #: Sort orders of the hand (F4): SH-2 play order low to high with the
 #: specials last, or by suit.
 SORT_ORDERS: dict[str, Callable[[Card], tuple[int, ...]]] = {
-    "rank": lambda c: (16 if c.rank == TEN else 15 if c.rank == TWO else order_value(c.rank),
-                       SUITS.index(c.suit)),
+    "rank": lambda c: (keep_value(c.rank), SUITS.index(c.suit)),
     "suit": lambda c: (SUITS.index(c.suit), order_value(c.rank)),
 }
 
@@ -73,9 +65,7 @@ def selection_verdict(chosen: Sequence[Card], to_beat: int | None) -> dict[str, 
     elif to_beat is None:
         args["verdict"] = "any"
     else:
-        rank = chosen[0].rank
-        playable = rank in (TWO, TEN) or order_value(rank) >= order_value(to_beat)
-        args["verdict"] = "beats" if playable else "low"
+        args["verdict"] = "beats" if beats(chosen[0].rank, to_beat) else "low"
     return args
 
 

@@ -41,7 +41,7 @@ def tenphases_table(view: TenPhasesView, hand: Sequence[Card], pointer: Pointer,
                     waiting: bool) -> TableModel:
     name = pointer.name
     me = view.seat
-    stage = t("table-tp-stage", phase=view.phases[me],
+    stage = t("tenphases-table-stage", phase=view.phases[me],
               step=view.step if view.to_move == me else "draw")
     status = StatusStrip(
         turn_text(view.to_move, me, pointer, waiting), stage,

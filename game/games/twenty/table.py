@@ -31,7 +31,7 @@ def twenty_table(view: TwentyView, hand: Sequence[Card], laid: Sequence[tuple[in
     name = pointer.name
     status = StatusStrip(
         turn_text(view.to_move, view.seat, pointer, waiting),
-        t("table-move", move=view.move_number, deal=view.deal_number),
+        t("twenty-table-stage", move=view.move_number, deal=view.deal_number),
         scores_text(t("table-score", name=name(s, True), points=view.totals[s])
                     for s in range(view.players)),
     )

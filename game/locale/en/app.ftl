@@ -68,6 +68,8 @@ setting-verbosity = Verbosity
 setting-pace = Computer players' pace
 setting-sound-volume = Sound volume
 setting-sounds = Sound cues
+setting-theme = Colours on screen
+setting-four-colour = Four-colour deck (no two suits share a colour)
 rules-title = Rules of { $game }
 
 speech-reason = { $reason ->

@@ -34,7 +34,6 @@ history-empty = No messages yet.
 history-oldest = Oldest message.
 history-newest = Newest message.
 nothing-to-repeat = Nothing to repeat.
-speech-stopped = Stopped.
 
 position = { $index } of { $count }
 

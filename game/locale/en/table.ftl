@@ -22,22 +22,6 @@ table-face-up = Face up
 table-face-down = Face down
 table-laid = Laid
 table-declared = Declared
-table-empty = empty
-table-move = Move { $move } of 20, deal { $deal }
-table-p10-stage = Hand { $hand }, phase { $phase }, { $step ->
-    [draw] draw
-   *[play] lay or discard
-}
-table-tp-stage = Phase { $phase }, { $step ->
-    [draw] draw
-    [keep_or_redraw] keep or redraw
-   *[play] declare or discard
-}
-table-sh-stage = { $phase ->
-    [face_up] Choose face-up cards
-   *[play] To beat: { $beat }
-}
-table-anything = anything
 table-phase-of = Phase { $phase }
 table-phases-done = { $count } done
 table-has-laid = laid
@@ -58,12 +42,6 @@ table-suit = { $suit ->
     [D] diamonds
     [H] hearts
    *[S] spades
-}
-table-suit-short = { $suit ->
-    [C] cl
-    [D] di
-    [H] he
-   *[S] sp
 }
 table-wild = WILD
 table-skip = SKIP

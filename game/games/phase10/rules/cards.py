@@ -63,7 +63,6 @@ WILD = P10Card(WILD_CODE, 0)
 SKIP = P10Card(SKIP_CODE, 0)
 WILDS_IN_DECK = 8
 SKIPS_IN_DECK = 4
-DECK_SIZE = 108
 
 
 def full_deck() -> list[P10Card]:
@@ -79,10 +78,6 @@ def penalty(card: P10Card) -> int:
     if card.colour == SKIP_CODE:
         return 15
     return 5 if card.number <= 9 else 10
-
-
-def hand_penalty(cards: Iterable[P10Card]) -> int:
-    return sum(penalty(c) for c in cards)
 
 
 def parse_cards(card_codes: Iterable[str]) -> tuple[P10Card, ...]:

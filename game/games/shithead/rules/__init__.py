@@ -10,10 +10,19 @@ from .moves import (
     ShitheadMove,
     ShitheadView,
 )
-from .ranks import TEN, TWO, beats, order_value, pile_to_beat, rank_code, top_run
+from .ranks import (
+    TEN,
+    TWO,
+    beats,
+    keep_value,
+    order_value,
+    pile_to_beat,
+    rank_code,
+    top_run,
+)
 
 __all__ = [
     "DEALT_HAND", "FACE_DOWN", "FOUR", "HAND_SIZE", "REFUSAL_CODES", "STALEMATE_TURNS", "TEN",
     "TWO", "ChooseFaceUp", "FlipFaceDown", "PickUp", "Play", "Shithead", "ShitheadMove",
-    "ShitheadView", "beats", "order_value", "pile_to_beat", "rank_code", "top_run",
+    "ShitheadView", "beats", "keep_value", "order_value", "pile_to_beat", "rank_code", "top_run",
 ]

@@ -5,15 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ....core.cards import ACE, Card
+from ....core.cards import rank_code as rank_code  # the engine's users import it from here
 
 TWO, TEN = 2, 10  # SH-9, SH-10: they go on anything
-
-_RANK_CODES = {ACE: "A", 11: "J", 12: "Q", 13: "K"}
-
-
-def rank_code(rank: int) -> str:
-    """A rank in record notation: ``"9"``, ``"10"``, ``"J"``, ``"A"``."""
-    return _RANK_CODES.get(rank, str(rank))
 
 
 # SH-2 order by rank (index): the ace is high; a 2 never needs to beat anything.
@@ -26,6 +20,16 @@ def order_value(rank: int) -> int:
     A 2 gets the lowest value; it never needs to beat anything.
     """
     return _ORDER[rank]
+
+
+def keep_value(rank: int) -> int:
+    """A rank's worth in hand, low to high: SH-2 order, then the 2, then the
+    10 (they go on anything). Hands are sorted by it; bots keep the highest.
+
+    >>> sorted((10, 2, 1, 13, 3), key=keep_value)
+    [3, 13, 1, 2, 10]
+    """
+    return 16 if rank == TEN else 15 if rank == TWO else _ORDER[rank]
 
 
 def beats(rank: int, to_beat: int | None) -> bool:

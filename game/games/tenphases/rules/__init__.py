@@ -4,7 +4,6 @@ engine. Rule ids TP-x refer to ``shared/rules/tenphases.md``."""
 from .engine import TenPhases, game_losers
 from .finder import (
     arrangements,
-    best_declaration,
     can_declare,
     declarations,
     interpretations,
@@ -46,7 +45,6 @@ __all__ = [
     "TenPhasesMove",
     "TenPhasesView",
     "arrangements",
-    "best_declaration",
     "can_declare",
     "check_declaration",
     "check_group",

@@ -378,13 +378,6 @@ def declarations(
     return [groups for _, groups in scored[:limit]]
 
 
-def best_declaration(
-    cards: Sequence[Card], phase: int, ace_high: bool = False, flush_phases: bool = False
-) -> tuple[Group, ...] | None:
-    found = declarations(cards, phase, ace_high, flush_phases, limit=1)
-    return found[0] if found else None
-
-
 # -- arranging a selection -------------------------------------------------------------------
 def interpretations(cards: Sequence[Card], kind: str, size: int, ace_high: bool = False
                     ) -> list[Group]:

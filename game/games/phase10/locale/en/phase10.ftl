@@ -345,3 +345,9 @@ phase10-cmd-opponents = each opponent's phase, cards and pending skips
 phase10-cmd-table = the discard pile, the stock and every laid group
 phase10-cmd-scores = scores and phases
 phase10-cmd-take_discard = take the top card of the discard pile
+
+## The status strip of the table on screen.
+phase10-table-stage = Hand { $hand }, phase { $phase }, { $step ->
+    [draw] draw
+   *[play] lay or discard
+}

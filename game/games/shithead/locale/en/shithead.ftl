@@ -300,3 +300,9 @@ shithead-cmd-opponents = each opponent's cards: in hand, picked up from the pile
 shithead-cmd-table = the pile: top card, what may go on it, draw pile, cards burnt
 shithead-cmd-scores = who is out and who still holds cards
 shithead-cmd-take_discard = pick up the pile
+
+## The status strip of the table on screen: what may go on the pile.
+shithead-table-stage = { $phase ->
+    [face_up] Choose face-up cards
+   *[play] { $beat }
+}

@@ -5,7 +5,6 @@ twenty-title = Twenty
 twenty-resume-progress = , deal { $deals }
 option-match_points = Match to, points
 option-deal_limit = Most deals in a match
-twenty-rules-file = twenty
 
 twenty-start = Twenty. You against { $names }. First to { $target } points wins the match.
 twenty-deal = Deal { $deal }. { $dealer } { $you ->
@@ -172,3 +171,6 @@ twenty-cmd-scores = totals, the target and the deal
 twenty-cmd-my_status = my hand and the move
 twenty-cmd-table = the table: move, stock, cards laid and who laid last
 twenty-cmd-draw = draw from the stock, or pass when it is empty
+
+## The status strip of the table on screen.
+twenty-table-stage = Move { $move } of 20, deal { $deal }
