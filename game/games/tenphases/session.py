@@ -58,10 +58,6 @@ SORT_ORDERS: dict[str, Callable[[Card], tuple[int, int]]] = {
 }
 
 HAND, ACTIONS = 0, 1
-#: Refusals whose sentences every game shares (common.ftl); the others are
-#: Ten Phases' own (``tenphases-invalid-<code>``).
-SHARED_REFUSALS = frozenset({"game-over", "not-in-hand", "stock-empty", "unknown-move",
-                             "not-your-turn", "nothing-selected"})
 
 
 class TenPhasesSession(HandSession):
@@ -245,13 +241,6 @@ class TenPhasesSession(HandSession):
                      points=view.points[s], role=self.role(s, view.winners, view.losers))
                    for i, s in enumerate(order)]
         return t("tenphases-results", list=join_list(entries))
-
-    def refuse(self, refusal: Refusal) -> Utterance:
-        if refusal.code in SHARED_REFUSALS:
-            return super().refuse(refusal)
-        args = self.refusal_args(refusal)
-        return self.say(t(f"tenphases-invalid-{refusal.code}", **args), interrupt=True,
-                        cue="invalid")
 
     def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
         return refusal_words(refusal, self.key_label)
