@@ -117,3 +117,18 @@ def test_sort_key_in_a_session_keeps_selection_and_focus(spec: GameSpec) -> None
         assert said and said[0].interrupt
         assert session.hand[session.focus[0]] == focused
         assert sorted(map(str, session.chosen_cards())) == sorted(map(str, chosen))
+
+
+@pytest.mark.parametrize("spec", [s for s in SPECS if s.id in ("phase10", "tenphases")],
+                         ids=lambda s: s.id)
+def test_a_resumed_sort_order_sorts_at_the_next_refresh(spec: GameSpec) -> None:
+    """Resuming a save sets ``sort_order`` and refreshes (game/app/saves.py);
+    an order the game lacks raises KeyError there, so the save falls back."""
+    session = spec.session(2, ["easy"], seed=3)
+    last = list(session.sort_orders)[-1]
+    session.sort_order = last
+    session.refresh_rows()
+    assert session.hand == sorted(session.hand, key=session.sort_orders[last])
+    session.sort_order = "no-such-order"
+    with pytest.raises(KeyError):
+        session.refresh_rows()

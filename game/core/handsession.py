@@ -83,7 +83,14 @@ class HandSession(ChoosingSession):
 
     @property
     def sort_order(self) -> str:
+        """The hand's sort order (saved with a game and set on resuming)."""
         return self.hand_row.order
+
+    @sort_order.setter
+    def sort_order(self, order: str) -> None:
+        # The next refresh sorts, selection kept; an order the game lacks
+        # (an old save) makes it raise KeyError, as the saves expect.
+        self.hand_row.order = order
 
     def chosen_cards(self) -> list[Any]:
         return self.hand_row.chosen()
