@@ -9,6 +9,7 @@ from pathlib import Path
 from fluent.syntax import FluentParser, ast
 
 from game.core import commands
+from game.core.session import refusal_id
 from game.games import SPECS
 from game.i18n import catalog, catalog_files, join_list, t
 
@@ -47,8 +48,8 @@ def test_every_twenty_refusal_has_a_sentence() -> None:
                             .read_text(encoding="utf-8")))
     assert codes >= {"over-limit", "must-play", "not-your-turn"}
     for code in codes:
-        assert catalog().has(f"invalid-{code}"), code
-        assert t(f"invalid-{code}", total=4, limit=3, name="Ada", key="Space").startswith(
+        assert catalog().has(refusal_id("twenty", code)), code
+        assert t(refusal_id("twenty", code), total=4, limit=3, name="Ada", key="Space").startswith(
             "Invalid:")
 
 
@@ -78,5 +79,5 @@ def test_every_game_option_and_playable_game_has_words() -> None:
     for game in SPECS:
         assert t(game.title_id)
         for option in game.engine.default_options:
-            assert catalog().has(f"option-{option}"), option
+            assert catalog().has(game.option_id(option)), option
         assert game.rules_text("en").exists()

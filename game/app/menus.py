@@ -173,7 +173,7 @@ class MenuBuilder:
         chosen = self.game_options.setdefault(game_id, {})
         items: list[MenuItem] = []
         for name, default in engine.default_options.items():
-            label = t(f"option-{name}")
+            label = t(game.option_id(name))
             if isinstance(default, bool):
                 item = MenuItem(label, "", [Choice(False, t("off")), Choice(True, t("on"))])
             else:

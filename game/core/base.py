@@ -28,8 +28,10 @@ C = TypeVar("C")
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why a move is illegal: a message id (in the ``invalid-`` family of the
-    catalog) and its arguments, so the words stay translatable."""
+    """Why a move is illegal: a code and its arguments, so the words stay
+    translatable. The session says it as ``<game id>-invalid-<code>`` from
+    the game's catalog, else ``invalid-<code>`` from the common one
+    (:func:`game.core.session.refusal_id`)."""
 
     code: str
     args: Mapping[str, Any] = field(default_factory=dict)

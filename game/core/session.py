@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..i18n import t
+from ..i18n import catalog, t
 from .base import Event, Game, IllegalMove, Refusal
 from .bots import bot_rng
 from .records import header, player_entry
@@ -77,6 +77,15 @@ class Row:
 
     name: str
     items: list[str] = field(default_factory=list)
+
+
+def refusal_id(game_id: str, code: str) -> str:
+    """The message id that says a refusal: the game's own sentence
+    (``<game_id>-invalid-<code>``, in the game's folder) when it has one,
+    else the one every game shares (``invalid-<code>``, common.ftl). So a
+    game words its own refusals without a list of which are shared."""
+    own = f"{game_id}-invalid-{code}"
+    return own if catalog().has(own) else f"invalid-{code}"
 
 
 def seat_name(seat: int, human: int = 0, capital: bool = False) -> str:
@@ -177,7 +186,8 @@ class GameSession(ABC):
     def refuse(self, refusal: Refusal) -> Utterance:
         args = self.refusal_args(refusal)
         args.setdefault("key", self.key_label("toggle_select"))
-        return self.say(t(f"invalid-{refusal.code}", **args), interrupt=True, cue="invalid")
+        text = t(refusal_id(self.engine.game_id, refusal.code), **args)
+        return self.say(text, interrupt=True, cue="invalid")
 
     def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
         """The refusal's arguments as catalog arguments; games whose engines

@@ -58,6 +58,10 @@ class GameSpec:
         empty words for a game that says nothing more."""
         return f"{self.id}-resume-progress"
 
+    def option_id(self, name: str) -> str:
+        """The catalog message naming the option ``name`` in the options menu."""
+        return f"{self.id}-option-{name}"
+
     @property
     def locale(self) -> Path:
         """The folder holding one sub-folder of catalogs per language."""

@@ -10,12 +10,11 @@ are hit onto it. The turn prompt says it.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.base import Event, Refusal
-from ...core.choosing import ChoosingSession
+from ...core.handsession import HandSession
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
@@ -63,29 +62,21 @@ SORT_ORDERS: dict[str, Callable[[P10Card], tuple[int, int]]] = {
 HAND, TABLE, ACTIONS = 0, 1, 2
 
 
-class Phase10Session(ChoosingSession):
-    commands = (
-        "next_card", "previous_card", "first_card", "last_card", "previous_row",
-        "next_row", "toggle_select", "play", "draw", "take_discard", "my_status",
-        "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
-    )
+class Phase10Session(HandSession):
     engine = Phase10
     bot_levels = BOTS
     pause_after = frozenset({"hand_end", "game_end"})
     words = "phase10"
+    sort_orders = SORT_ORDERS
+    row_kinds = ("hand", "table", "actions")
+    draw_moves = (DrawStock, TakeDiscard)
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
                  **kwargs: Any) -> None:
-        super().__init__(players, levels, seed, options, **kwargs)
-        self.assist = assist
+        super().__init__(players, levels, seed, options, assist=assist, **kwargs)
         self.assisted = False  # the assist speaks once a hand
-        self.sort_order = "number"
-        self.selected: set[int] = set()  # positions in the displayed hand
-        self.hand: list[P10Card] = []
         self.table_items: list[tuple[int, int]] = []  # (seat, group index) per table item
-        self.choosing = None
-        self.taught: set[str] = set()  # play-step prompts said in full once
         # Each seat's phase in the hand being played: the summary says who
         # moves on (the engine is already in the next hand by then).
         self.hand_phases: list[int] = list(self.view().phases)
@@ -106,16 +97,7 @@ class Phase10Session(ChoosingSession):
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
         view = self.view()
-        hand = sorted(view.hand, key=SORT_ORDERS[self.sort_order])
-        if hand != self.hand:
-            # Keep the selected cards selected when the hand changes (a draw).
-            chosen = Counter(self.hand[i] for i in self.selected if i < len(self.hand))
-            self.selected = set()
-            for i, card in enumerate(hand):
-                if chosen[card] > 0:
-                    chosen[card] -= 1
-                    self.selected.add(i)
-            self.hand = hand
+        hand = self.hand_row_words(view.hand)
         seats = [(self.human + k) % view.players for k in range(view.players)]
         self.table_items = [(s, g) for s in seats for g in range(len(self.laid[s]))]
         # Focus labels start a sentence: "Your set of three 9s".
@@ -128,7 +110,7 @@ class Phase10Session(ChoosingSession):
         actions = [t("phase10-action-draw"), take, t("phase10-action-lay"),
                    t("phase10-action-discard")]
         self.set_rows([
-            Row(t("phase10-row-hand"), [self.hand_label(i) for i in range(len(self.hand))]),
+            hand,
             Row(t("phase10-row-table"), table),
             Row(t("phase10-row-actions"), actions),
         ])
@@ -146,73 +128,34 @@ class Phase10Session(ChoosingSession):
         self.hand_phases = list(view.phases)
         self.refresh_rows()
 
-    def hand_label(self, i: int) -> str:
-        return t("phase10-focus-card", card=card_name(self.hand[i]),
-                 selected="yes" if i in self.selected else "no",
-                 position=t("position", index=i + 1, count=len(self.hand)))
+    def card_name(self, card: P10Card) -> str:
+        return card_name(card)
 
-    def row_title(self, row: Row) -> str:
-        kind = ("hand", "table", "actions")[self.rows.index(row)]
-        return t("phase10-row", name=row.name, count=len(row.items), kind=kind)
+    def card_list(self, cards: Sequence[P10Card]) -> str:
+        return card_list(cards)
 
-    def after_own_move(self) -> None:
-        self.selected = set()
-        self.choosing = None
-
-    def chosen_cards(self) -> list[P10Card]:
-        return [self.hand[i] for i in sorted(self.selected)]
+    def parse_card(self, code: str) -> P10Card:
+        return P10Card.parse(code)
 
     # -- commands --------------------------------------------------------------
     def blocked(self, step: str | None = None) -> list[Utterance] | None:
         """The refusal when the player cannot make a ``step`` move now."""
-        if self.game.is_over():
-            return [self.refuse(Refusal("game-over"))]
-        seat = self.game.current_player()
-        if seat != self.human:
-            return [self.refuse(Refusal("not-your-turn", {"name": self.name(seat or 0)}))]
-        if step == "play" and self.view().step == DRAW:
+        refused = super().blocked()
+        if refused is None and step == "play" and self.view().step == DRAW:
             return [self.refuse(Refusal("draw-first"))]
-        return None
+        return refused
 
-    def cmd_toggle_select(self) -> list[Utterance]:
-        self.refresh_rows()
-        if self.row != HAND or not self.hand:
-            # ux.md: every key says something; here, in one sentence, why not.
-            row = {HAND: "hand", TABLE: "table", ACTIONS: "actions"}[self.row]
-            return [self.say(t("phase10-select-none", row=row, play=self.key_label("play")),
-                             interrupt=True, cue="invalid")]
-        i = self.focus[HAND]
-        self.selected ^= {i}
-        on = i in self.selected
+    def select_args(self, chosen: list[P10Card]) -> dict[str, Any]:
         view = self.view()
         phase = view.phases[self.human]
-        chosen = self.chosen_cards()
         makes = (len(chosen) > 1 and not view.laid[self.human]
                  and bool(lay_options(chosen, phase)))
-        text = t("phase10-select", card=card_name(self.hand[i]),
-                 state=t("selected") if on else t("deselected"), count=len(chosen),
-                 makes="yes" if makes else "no", phase=phase)
-        self.refresh_rows()
-        return [self.say(text, interrupt=True, cue="select" if on else "deselect")]
+        return {"makes": "yes" if makes else "no", "phase": phase}
 
-    def cmd_play(self) -> list[Utterance]:
-        self.refresh_rows()
-        if self.row == TABLE:
-            return self.hit_focused()
-        if self.row == ACTIONS:
-            return [self.cmd_draw, self.cmd_take_discard, self.lay_selection,
-                    self.discard_selection][self.focus[ACTIONS]]()
-        if len(self.selected) > 1:
-            return self.lay_selection()
-        return self.discard_selection()
+    def play_elsewhere(self) -> list[Utterance] | None:
+        return self.hit_focused() if self.row == TABLE else None
 
-    def cmd_draw(self) -> list[Utterance]:
-        return self.try_move(DrawStock())
-
-    def cmd_take_discard(self) -> list[Utterance]:
-        return self.try_move(TakeDiscard())
-
-    def lay_selection(self) -> list[Utterance]:
+    def meld_selection(self) -> list[Utterance]:
         refused = self.blocked("play")
         if refused:
             return refused
@@ -230,15 +173,7 @@ class Phase10Session(ChoosingSession):
             return self.try_move(Lay(options[0]))
         return self.ask("lay", [groups_words(g) for g in options], [Lay(g) for g in options])
 
-    def discard_selection(self) -> list[Utterance]:
-        if len(self.selected) == 1:
-            card = self.chosen_cards()[0]
-        elif not self.selected and self.row == HAND and self.hand:
-            card = self.hand[self.focus[HAND]]
-        elif self.selected:
-            return self.lay_selection()
-        else:
-            return [self.refuse(Refusal("nothing-selected"))]
+    def discard(self, card: P10Card) -> list[Utterance]:
         if not card.is_skip:
             return self.try_move(Discard(card))
         refused = self.blocked("play")
@@ -276,23 +211,6 @@ class Phase10Session(ChoosingSession):
                             [Hit(target, index, tuple(chosen), v) for v in options])
         values = options[0] if options else best_effort_values(group, chosen)
         return self.try_move(Hit(target, index, tuple(chosen), values))
-
-    def cmd_sort(self) -> list[Utterance]:
-        orders = list(SORT_ORDERS)
-        self.sort_order = orders[(orders.index(self.sort_order) + 1) % len(orders)]
-        focused = self.hand[self.focus[HAND]] if self.hand else None
-        chosen = Counter(self.chosen_cards())
-        self.hand = []  # rebuilt in the new order, selection kept by card
-        self.refresh_rows()
-        self.selected = set()
-        for i, card in enumerate(self.hand):
-            if chosen[card] > 0:
-                chosen[card] -= 1
-                self.selected.add(i)
-        if focused is not None:
-            self.focus[HAND] = self.hand.index(focused)
-        self.refresh_rows()
-        return [self.say(t("phase10-sorted", order=self.sort_order), interrupt=True, cue="move")]
 
     # -- reports ---------------------------------------------------------------
     def cmd_my_status(self) -> list[Utterance]:
@@ -345,10 +263,6 @@ class Phase10Session(ChoosingSession):
         return refusal_words(refusal, self.name, self.key_label)
 
     # -- words -----------------------------------------------------------------
-    def intro(self) -> list[Utterance]:
-        names = join_list([self.name(s) for s in range(1, self.game.players)])
-        return [self.say(t("phase10-start", names=names))]
-
     def turn_prompt(self) -> str:
         view = self.view()
         if view.step == DRAW:
@@ -358,45 +272,14 @@ class Phase10Session(ChoosingSession):
             skip = view.discard_top is not None and view.discard_top.is_skip
             return t("phase10-your-turn-draw-only", draw=self.key_label("draw"),
                      skip="yes" if skip else "no")
-        # The whole sentence the first time in a game, then the short one.
         step = "hit" if view.laid[self.human] else "lay"
-        if step in self.taught:
-            return t(f"phase10-your-turn-{step}-short")
-        self.taught.add(step)
-        return t(f"phase10-your-turn-{step}", phase=view.phases[self.human])
+        return self.taught_once(step, phase=view.phases[self.human])
 
-    def whose_turn(self) -> str:
-        view = self.view()
-        if view.to_move is None:
-            return t("invalid-game-over")
-        if view.to_move == self.human:
-            return self.turn_prompt()
-        return t("phase10-turn-of", name=self.name(view.to_move))
-
-    def describe(self, event: Event) -> list[Utterance]:
+    def describe_move(self, event: Event, who: str, you: str) -> list[Utterance]:
         kind = event["type"]
-        seat: int = event.get("player", -1)  # -1: an event of no one seat (a deal)
-        who = self.name(seat, capital=True) if seat is not None else ""
-        you = "yes" if seat == self.human else "no"
-        if kind == "deal":
-            return self.describe_deal(event)
+        seat: int = event.get("player", -1)  # -1: no one seat's event
         if kind == "skipped":
             return [self.say(t("phase10-skipped", who=who, you=you), cue="skip", seat=seat)]
-        if kind == "reshuffle":
-            return [self.say(t("phase10-reshuffle"), important=False)]
-        if kind == "draw":
-            self.refresh_rows()
-            if event["source"] == "discard":  # public: everyone saw the card taken
-                card = card_name(P10Card.parse(event["cards"][0]))
-                out = [self.say(t("phase10-takes", who=who, you=you, card=card), cue="draw",
-                                seat=seat)]
-            elif seat == self.human:
-                card = card_name(P10Card.parse(event["cards"][0]))
-                out = [self.say(t("phase10-draws-you", card=card), cue="draw", seat=seat)]
-            else:
-                return [self.say(t("phase10-draws", who=who), cue="draw", seat=seat,
-                                 important=False)]
-            return out + self.assist_words() if seat == self.human else out
         if kind == "lay":
             laid = [Group.from_record(g) for g in event["groups"]]
             self.laid[seat].extend(laid)
@@ -445,16 +328,11 @@ class Phase10Session(ChoosingSession):
         self.refresh_rows()
         dealer = event["dealer"]
         phase = event["phases"][self.human]
-        own = parse_cards(event["hands"][self.human])
-        top = card_name(P10Card.parse(event["discard"][-1]))
         return [
             self.say(t("phase10-deal", hand=event["deal"], dealer=self.name(dealer, capital=True),
                        you="yes" if dealer == self.human else "no", phase=phase,
                        need=phase_need(phase))),
-            self.say(t("phase10-your-hand", cards=card_list(sorted(
-                own, key=SORT_ORDERS[self.sort_order])))),
-            self.say(t("phase10-discard-start", card=top)),
-        ]
+        ] + self.dealt_words(event)
 
     def describe_discard(self, event: Event, who: str, you: str) -> list[Utterance]:
         seat = event["player"]
@@ -503,22 +381,13 @@ class Phase10Session(ChoosingSession):
     # -- window ----------------------------------------------------------------
     def screen_lines(self) -> list[str]:
         view = self.view()
-        if self.choosing is not None:
-            focus = self.choice_label()
-        else:
-            row = self.rows[self.row]
-            focus = self.focused_label() if row.items else self.row_title(row)
-        hand = ", ".join(
-            ("[" + card_name(card) + "]") if i in self.selected else card_name(card)
-            for i, card in enumerate(self.hand)
-        )
         top = card_name(view.discard_top) if view.discard_top else t("phase10-discard-none")
         status = t("phase10-screen-status", phase=view.phases[self.human],
                    done=view.phases_done[self.human],
                    laid="yes" if view.laid[self.human] else "no", top=top,
                    stock=view.stock_count)
         groups = [group_words(g) for g in self.laid[self.human]]
-        return [focus, hand or t("phase10-row-hand"), status] + groups
+        return self.screen_head() + [status] + groups
 
     def table_model(self) -> TableModel:
         """The table as the screen draws it, from the player's view."""

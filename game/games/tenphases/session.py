@@ -18,7 +18,8 @@ from typing import Any
 
 from ...core.base import Event, Refusal
 from ...core.cards import SUITS, Card, parse_cards
-from ...core.choosing import Choosing, ChoosingSession
+from ...core.choosing import Choosing
+from ...core.handsession import HandSession
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
@@ -59,34 +60,22 @@ SORT_ORDERS: dict[str, Callable[[Card], tuple[int, int]]] = {
 }
 
 HAND, ACTIONS = 0, 1
-#: Refusals whose sentences every game shares (common.ftl); the others are
-#: Ten Phases' own (``tenphases-invalid-<code>``).
-SHARED_REFUSALS = frozenset({"game-over", "not-in-hand", "stock-empty", "unknown-move",
-                             "not-your-turn", "nothing-selected"})
 
 
-class TenPhasesSession(ChoosingSession):
-    commands = (
-        "next_card", "previous_card", "first_card", "last_card", "previous_row",
-        "next_row", "toggle_select", "play", "draw", "take_discard", "my_status",
-        "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
-    )
+class TenPhasesSession(HandSession):
     engine = TenPhases
     bot_levels = BOTS
     pause_after = frozenset({"game_end"})
     words = "tenphases"
+    sort_orders = SORT_ORDERS
+    row_kinds = ("hand", "actions")
+    draw_moves = (DrawStock, TakeDiscard)
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
                  **kwargs: Any) -> None:
-        super().__init__(players, levels, seed, options, **kwargs)
-        self.assist = assist
+        super().__init__(players, levels, seed, options, assist=assist, **kwargs)
         self.assisted = 0  # the phase the assist last spoke for: once a phase
-        self.sort_order = "rank"
-        self.selected: set[int] = set()  # positions in the displayed hand
-        self.hand: list[Card] = []
-        self.choosing = None
-        self.taught: set[str] = set()  # play-step prompts said in full once
         # Cards each player showed in a declaration and, as far as everyone
         # saw, still holds (kept, not discarded since): public (TP-7/8).
         self.shown_held: list[Counter[Card]] = [Counter() for _ in range(players)]
@@ -107,39 +96,23 @@ class TenPhasesSession(ChoosingSession):
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
         view = self.view()
-        hand = sorted(view.hand, key=SORT_ORDERS[self.sort_order])
-        if hand != self.hand:
-            # Keep the selected cards selected when the hand changes (a draw).
-            chosen = Counter(self.hand[i] for i in self.selected if i < len(self.hand))
-            self.selected = set()
-            for i, card in enumerate(hand):
-                if chosen[card] > 0:
-                    chosen[card] -= 1
-                    self.selected.add(i)
-            self.hand = hand
+        hand = self.hand_row_words(view.hand)
         top = card_name(view.discard_top) if view.discard_top else t("tenphases-discard-none")
         actions = [t("tenphases-action-draw"), t("tenphases-action-take", card=top),
                    t("tenphases-action-declare"), t("tenphases-action-discard")]
         self.set_rows([
-            Row(t("tenphases-row-hand"), [self.hand_label(i) for i in range(len(self.hand))]),
+            hand,
             Row(t("tenphases-row-actions"), actions),
         ])
 
-    def hand_label(self, i: int) -> str:
-        return t("tenphases-focus-card", card=card_name(self.hand[i]),
-                 selected="yes" if i in self.selected else "no",
-                 position=t("position", index=i + 1, count=len(self.hand)))
+    def card_name(self, card: Card) -> str:
+        return card_name(card)
 
-    def row_title(self, row: Row) -> str:
-        kind = ("hand", "actions")[self.rows.index(row)]
-        return t("tenphases-row", name=row.name, count=len(row.items), kind=kind)
+    def card_list(self, cards: Sequence[Card]) -> str:
+        return card_list(cards)
 
-    def after_own_move(self) -> None:
-        self.selected = set()
-        self.choosing = None
-
-    def chosen_cards(self) -> list[Card]:
-        return [self.hand[i] for i in sorted(self.selected)]
+    def parse_card(self, code: str) -> Card:
+        return Card.parse(code)
 
     # -- the keep-or-redraw question (TP-8) ----------------------------------------
     def shown_count(self) -> int:
@@ -169,52 +142,15 @@ class TenPhasesSession(ChoosingSession):
         return super().turn_prompt_if_mine(events)
 
     # -- commands --------------------------------------------------------------
-    def blocked(self) -> list[Utterance] | None:
-        """The refusal when it is not the player's move at all."""
-        if self.game.is_over():
-            return [self.refuse(Refusal("game-over"))]
-        seat = self.game.current_player()
-        if seat != self.human:
-            return [self.refuse(Refusal("not-your-turn", {"name": self.name(seat or 0)}))]
-        return None
-
-    def cmd_toggle_select(self) -> list[Utterance]:
-        self.refresh_rows()
-        if self.row != HAND or not self.hand:
-            # ux.md: every key says something; here, in one sentence, why not.
-            row = "hand" if self.row == HAND else "actions"
-            return [self.say(t("tenphases-select-none", row=row, play=self.key_label("play")),
-                             interrupt=True, cue="invalid")]
-        i = self.focus[HAND]
-        self.selected ^= {i}
-        on = i in self.selected
+    def select_args(self, chosen: list[Card]) -> dict[str, Any]:
         view = self.view()
         phase = view.phases[self.human]
-        chosen = self.chosen_cards()
         makes = (len(chosen) > 1 and not view.declared and bool(
             declare_options(chosen, phase, view.ace_high_runs, view.flush_phases)))
-        text = t("tenphases-select", card=card_name(self.hand[i]),
-                 state=t("selected") if on else t("deselected"), count=len(chosen),
-                 makes="yes" if makes else "no", phase=phase)
-        self.refresh_rows()
-        return [self.say(text, interrupt=True, cue="select" if on else "deselect")]
+        return {"makes": "yes" if makes else "no", "phase": phase}
 
-    def cmd_play(self) -> list[Utterance]:
-        self.refresh_rows()
-        if self.keep_due():
-            return self.ask_keep()
-        if self.row == ACTIONS:
-            return [self.cmd_draw, self.cmd_take_discard, self.declare_selection,
-                    self.discard_selection][self.focus[ACTIONS]]()
-        if len(self.selected) > 1:
-            return self.declare_selection()
-        return self.discard_selection()
-
-    def cmd_draw(self) -> list[Utterance]:
-        return self.draw_move(DrawStock())
-
-    def cmd_take_discard(self) -> list[Utterance]:
-        return self.draw_move(TakeDiscard())
+    def play_elsewhere(self) -> list[Utterance] | None:
+        return self.ask_keep() if self.keep_due() else None
 
     def draw_move(self, move: DrawStock | TakeDiscard) -> list[Utterance]:
         if self.keep_due():  # after Escape from the question: say what is due
@@ -222,7 +158,7 @@ class TenPhasesSession(ChoosingSession):
             return [self.refuse(Refusal("keep-or-redraw-first", {"phase": phase}))]
         return self.try_move(move)
 
-    def declare_selection(self) -> list[Utterance]:
+    def meld_selection(self) -> list[Utterance]:
         refused = self.blocked()
         if refused:
             return refused
@@ -244,34 +180,8 @@ class TenPhasesSession(ChoosingSession):
         return self.ask("declare", [groups_words(g) for g in options],
                         [Declare(g) for g in options])
 
-    def discard_selection(self) -> list[Utterance]:
-        if len(self.selected) == 1:
-            card = self.chosen_cards()[0]
-        elif not self.selected and self.row == HAND and self.hand:
-            card = self.hand[self.focus[HAND]]
-        elif self.selected:
-            return self.declare_selection()
-        else:
-            return [self.refuse(Refusal("nothing-selected"))]
+    def discard(self, card: Card) -> list[Utterance]:
         return self.try_move(Discard(card))
-
-    def cmd_sort(self) -> list[Utterance]:
-        orders = list(SORT_ORDERS)
-        self.sort_order = orders[(orders.index(self.sort_order) + 1) % len(orders)]
-        focused = self.hand[self.focus[HAND]] if self.hand else None
-        chosen = Counter(self.chosen_cards())
-        self.hand = []  # rebuilt in the new order, selection kept by card
-        self.refresh_rows()
-        self.selected = set()
-        for i, card in enumerate(self.hand):
-            if chosen[card] > 0:
-                chosen[card] -= 1
-                self.selected.add(i)
-        if focused is not None:
-            self.focus[HAND] = self.hand.index(focused)
-        self.refresh_rows()
-        return [self.say(t("tenphases-sorted", order=self.sort_order), interrupt=True,
-                         cue="move")]
 
     # -- reports ---------------------------------------------------------------
     def cmd_my_status(self) -> list[Utterance]:
@@ -289,7 +199,7 @@ class TenPhasesSession(ChoosingSession):
         for s in range(view.players):
             if s == self.human:
                 continue
-            shown = sorted(self.shown_held[s].elements(), key=SORT_ORDERS[self.sort_order])
+            shown = self.hand_row.sort(self.shown_held[s].elements())
             lines.append(t("tenphases-opponent", name=self.name(s, capital=True),
                            phase=view.phases[s], done=view.phases_done[s],
                            count=view.hand_counts[s], held=len(shown),
@@ -334,21 +244,10 @@ class TenPhasesSession(ChoosingSession):
                    for i, s in enumerate(order)]
         return t("tenphases-results", list=join_list(entries))
 
-    def refuse(self, refusal: Refusal) -> Utterance:
-        if refusal.code in SHARED_REFUSALS:
-            return super().refuse(refusal)
-        args = self.refusal_args(refusal)
-        return self.say(t(f"tenphases-invalid-{refusal.code}", **args), interrupt=True,
-                        cue="invalid")
-
     def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
         return refusal_words(refusal, self.key_label)
 
     # -- words -----------------------------------------------------------------
-    def intro(self) -> list[Utterance]:
-        names = join_list([self.name(s) for s in range(1, self.game.players)])
-        return [self.say(t("tenphases-start", names=names))]
-
     def turn_prompt(self) -> str:
         view = self.view()
         play = self.key_label("play")
@@ -360,20 +259,8 @@ class TenPhasesSession(ChoosingSession):
         if view.step == CHOOSE:
             return t("tenphases-your-turn-choose", phase=view.phases_done[self.human],
                      count=self.shown_count(), play=play)
-        # The whole sentence the first time in a game, then the short one.
         step = "discard" if view.declared else "declare"
-        if step in self.taught:
-            return t(f"tenphases-your-turn-{step}-short")
-        self.taught.add(step)
-        return t(f"tenphases-your-turn-{step}", phase=view.phases[self.human], play=play)
-
-    def whose_turn(self) -> str:
-        view = self.view()
-        if view.to_move is None:
-            return t("invalid-game-over")
-        if view.to_move == self.human:
-            return self.turn_prompt()
-        return t("tenphases-turn-of", name=self.name(view.to_move))
+        return self.taught_once(step, phase=view.phases[self.human], play=play)
 
     def track_shown(self, event: Event) -> None:
         """Keep :attr:`shown_held` from the (redacted) events: a declaration
@@ -395,27 +282,11 @@ class TenPhasesSession(ChoosingSession):
 
     def describe(self, event: Event) -> list[Utterance]:
         self.track_shown(event)
+        return super().describe(event)
+
+    def describe_move(self, event: Event, who: str, you: str) -> list[Utterance]:
         kind = event["type"]
         seat = event.get("player")
-        who = self.name(seat, capital=True) if seat is not None else ""
-        you = "yes" if seat == self.human else "no"
-        if kind == "deal":
-            return self.describe_deal(event)
-        if kind == "reshuffle":
-            return [self.say(t("tenphases-reshuffle"), important=False)]
-        if kind == "draw":
-            self.refresh_rows()
-            if event["source"] == "discard":  # public: everyone saw the card taken
-                card = card_name(Card.parse(event["cards"][0]))
-                out = [self.say(t("tenphases-takes", who=who, you=you, card=card), cue="draw",
-                                seat=seat)]
-            elif seat == self.human:
-                card = card_name(Card.parse(event["cards"][0]))
-                out = [self.say(t("tenphases-draws-you", card=card), cue="draw", seat=seat)]
-            else:
-                return [self.say(t("tenphases-draws", who=who), cue="draw", seat=seat,
-                                 important=False)]
-            return out + self.assist_words() if seat == self.human else out
         if kind == "declare":
             move = TenPhases.move_from_event(event)  # reads old records without readings
             assert isinstance(move, Declare)
@@ -432,7 +303,7 @@ class TenPhasesSession(ChoosingSession):
             self.refresh_rows()
             count = len(event["discarded"])
             if seat == self.human:
-                drawn = sorted(parse_cards(event["drawn"]), key=SORT_ORDERS[self.sort_order])
+                drawn = self.hand_row.sort(parse_cards(event["drawn"]))
                 return [self.say(t("tenphases-redraws-you", count=count,
                                    cards=card_list(drawn)), cue="draw", seat=seat)]
             return [self.say(t("tenphases-redraws", who=who, count=count), cue="draw",
@@ -459,15 +330,10 @@ class TenPhasesSession(ChoosingSession):
     def describe_deal(self, event: Event) -> list[Utterance]:
         self.refresh_rows()
         dealer = event["dealer"]
-        own = parse_cards(event["hands"][self.human])
-        top = card_name(Card.parse(event["discard"][-1]))
         return [
             self.say(t("tenphases-deal", dealer=self.name(dealer, capital=True),
                        you="yes" if dealer == self.human else "no", need=self.need(1))),
-            self.say(t("tenphases-your-hand", cards=card_list(sorted(
-                own, key=SORT_ORDERS[self.sort_order])))),
-            self.say(t("tenphases-discard-start", card=top)),
-        ]
+        ] + self.dealt_words(event)
 
     def describe_game_end(self, event: Event) -> list[Utterance]:
         """TP-12/13: the winner, then the losers, then those who neither
@@ -490,20 +356,11 @@ class TenPhasesSession(ChoosingSession):
     # -- window ----------------------------------------------------------------
     def screen_lines(self) -> list[str]:
         view = self.view()
-        if self.choosing is not None:
-            focus = self.choice_label()
-        else:
-            row = self.rows[self.row]
-            focus = self.focused_label() if row.items else self.row_title(row)
-        hand = ", ".join(
-            ("[" + card_name(card) + "]") if i in self.selected else card_name(card)
-            for i, card in enumerate(self.hand)
-        )
         top = card_name(view.discard_top) if view.discard_top else t("tenphases-discard-none")
         status = t("tenphases-screen-status", phase=view.phases[self.human],
                    done=view.phases_done[self.human], top=top,
                    stock=view.stock_count)
-        return [focus, hand or t("tenphases-row-hand"), status]
+        return self.screen_head() + [status]
 
     def table_model(self) -> TableModel:
         """The table as the screen draws it, from the player's view."""

@@ -27,6 +27,21 @@ MATCH_POINTS = 100
 DEAL_LIMIT = 50
 WIN_POINTS = 20
 
+#: Every refusal code of Twenty, with its argument names, for the catalog:
+#: the engine's (:meth:`Twenty.refusal`) and the one its session adds
+#: (``no-draw-here``: the take-discard key, in a game with no discard pile).
+REFUSAL_CODES: dict[str, tuple[str, ...]] = {
+    "game-over": (),
+    "nothing-selected": (),
+    "not-in-hand": (),
+    "over-limit": ("total", "limit"),
+    "must-play": ("limit",),
+    "stock-empty": (),
+    "must-draw": (),
+    "unknown-move": (),
+    "no-draw-here": (),
+}
+
 
 def move_value(card: Card) -> int:
     """TW-2: the least a card counts on a move (a king can always be 1)."""

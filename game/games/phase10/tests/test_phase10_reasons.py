@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.core.session import refusal_id
 from game.games.phase10.play import diagnose, lay_options
 from game.games.phase10.rules import P10Card, full_deck
 from game.games.phase10.rules.cards import parse_cards
@@ -19,7 +20,7 @@ from game.i18n import t
 def reason(codes: list[str], phase: int) -> str:
     why, _ = diagnose(parse_cards(codes), phase)
     assert why is not None, codes
-    return t(f"invalid-{why.code}", **refusal_words(why, str, str))
+    return t(refusal_id("phase10", why.code), **refusal_words(why, str, str))
 
 
 @pytest.mark.parametrize(("codes", "phase", "sentence"), [
@@ -53,7 +54,8 @@ def test_the_reason_names_what_is_missing(codes: list[str], phase: int, sentence
 def test_a_short_group_reason_never_names_a_run_of_one_card() -> None:
     from game.core.base import Refusal
     args = {"need": 4, "have": 1, "low": 4, "high": 4}
-    text = t("invalid-run-too-short", **refusal_words(Refusal("run-too-short", args), str, str))
+    words = refusal_words(Refusal("run-too-short", args), str, str)
+    text = t("phase10-invalid-run-too-short", **words)
     assert text == "Invalid: needs a run of at least 4; you have only one card, a 4."
 
 

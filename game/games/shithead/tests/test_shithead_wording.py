@@ -59,7 +59,7 @@ def test_sh4_a_fourth_face_up_card_cannot_be_chosen() -> None:
 def test_ranks_are_said_one_way_in_a_sentence() -> None:
     s = session_at("5S 6H")
     words = s.refusal_args(Refusal("not-same-rank", {"ranks": ["5", "6"]}))
-    assert t("invalid-not-same-rank", **words) == (
+    assert t("shithead-invalid-not-same-rank", **words) == (
         "Invalid: play cards of one rank only, not 5s and 6s.")
     assert t("rank-count", rank=6, count=2) == "two 6s"
 

@@ -253,13 +253,13 @@ phase10-screen-status = { $done ->
 ## Refusals: "Invalid:" first, then why. game-over, not-in-hand,
 ## nothing-selected, stock-empty, unknown-move and not-your-turn are shared
 ## with Twenty and live in twenty.ftl.
-invalid-draw-first = Invalid: draw first, with { $draw } from the stock or { $take } from the discard pile.
-invalid-already-drawn = Invalid: you have drawn already; now lay, hit or discard.
-invalid-discard-empty = Invalid: the discard pile is empty.
-invalid-skip-not-takeable = Invalid: a skip cannot be taken from the discard pile.
-invalid-already-laid = Invalid: you laid phase { $phase } already; to hit, go down to a group on the table and press Enter.
-invalid-wrong-groups = Invalid: phase { $phase } needs { $need }, not { $have }.
-invalid-wrong-kind = Invalid: that needs a { $need ->
+phase10-invalid-draw-first = Invalid: draw first, with { $draw } from the stock or { $take } from the discard pile.
+phase10-invalid-already-drawn = Invalid: you have drawn already; now lay, hit or discard.
+phase10-invalid-discard-empty = Invalid: the discard pile is empty.
+phase10-invalid-skip-not-takeable = Invalid: a skip cannot be taken from the discard pile.
+phase10-invalid-already-laid = Invalid: you laid phase { $phase } already; to hit, go down to a group on the table and press Enter.
+phase10-invalid-wrong-groups = Invalid: phase { $phase } needs { $need }, not { $have }.
+phase10-invalid-wrong-kind = Invalid: that needs a { $need ->
     [set] set
     [run] run
    *[colour] colour group
@@ -268,27 +268,27 @@ invalid-wrong-kind = Invalid: that needs a { $need ->
     [run] run
    *[colour] colour group
 }.
-invalid-skip-in-group = Invalid: a skip never goes into a phase or onto a group.
-invalid-values-mismatch = Invalid: { $cards } cards but { $values } values.
-invalid-value-out-of-range = Invalid: { $card } cannot stand for { $value }; numbers go from 1 to 12.
-invalid-value-mismatch = Invalid: { $card } cannot stand for { $value }.
-invalid-group-all-wild = Invalid: a { phase10-kind } needs at least one numbered card, not only wilds.
-invalid-set-mixed = Invalid: a set is all one number; you have { $numbers }.
-invalid-set-too-small = Invalid: needs a set of at least { $need }; you have { $have ->
+phase10-invalid-skip-in-group = Invalid: a skip never goes into a phase or onto a group.
+phase10-invalid-values-mismatch = Invalid: { $cards } cards but { $values } values.
+phase10-invalid-value-out-of-range = Invalid: { $card } cannot stand for { $value }; numbers go from 1 to 12.
+phase10-invalid-value-mismatch = Invalid: { $card } cannot stand for { $value }.
+phase10-invalid-group-all-wild = Invalid: a { phase10-kind } needs at least one numbered card, not only wilds.
+phase10-invalid-set-mixed = Invalid: a set is all one number; you have { $numbers }.
+phase10-invalid-set-too-small = Invalid: needs a set of at least { $need }; you have { $have ->
     [one] one { $number }
    *[other] { number-word } { $number }s
 }.
-invalid-run-not-consecutive = Invalid: a run needs numbers in a row; you have { $values }.
-invalid-run-too-short = Invalid: needs a run of at least { $need }; you have { $have ->
+phase10-invalid-run-not-consecutive = Invalid: a run needs numbers in a row; you have { $values }.
+phase10-invalid-run-too-short = Invalid: needs a run of at least { $need }; you have { $have ->
     [one] only one card, a { $low }
    *[other] { $have } in a row, { $low } to { $high }
 }.
-invalid-colour-mixed = Invalid: the cards must all be one colour; you have { $colours }.
-invalid-colour-mismatch = Invalid: the group is { $colour } but the cards are { $cards }.
-invalid-colour-too-small = Invalid: needs at least { $need } cards of one colour; you have { $have }.
+phase10-invalid-colour-mixed = Invalid: the cards must all be one colour; you have { $colours }.
+phase10-invalid-colour-mismatch = Invalid: the group is { $colour } but the cards are { $cards }.
+phase10-invalid-colour-too-small = Invalid: needs at least { $need } cards of one colour; you have { $have }.
 # A selection of the right kinds of cards, short of some: the phase, then
 # what each part holds (phase10-part-*).
-invalid-phase-short = Invalid: phase { $phase } is { $need }; you have { $have }.
+phase10-invalid-phase-short = Invalid: phase { $phase } is { $need }; you have { $have }.
 phase10-part-done = { $kind ->
     [colour] { $group }
    *[other] a { $group }
@@ -317,27 +317,27 @@ phase10-part-colour = { $count ->
     [one] a { phase10-colour } card
    *[other] { number-word } { phase10-colour } cards
 }{ phase10-and-wilds }
-invalid-not-laid = Invalid: lay your phase { $phase } before you hit.
-invalid-no-such-group = Invalid: { $player } has no such group.
-invalid-hit-does-not-fit = Invalid: that does not fit { $kind ->
+phase10-invalid-not-laid = Invalid: lay your phase { $phase } before you hit.
+phase10-invalid-no-such-group = Invalid: { $player } has no such group.
+phase10-invalid-hit-does-not-fit = Invalid: that does not fit { $kind ->
     [set] the set of { $number }s
     [run] the run { $low } to { $high }
    *[colour] the { $colour } group
 }.
-invalid-skip-target-needed = Invalid: a skip names a player: { $eligible }.
-invalid-skip-target-not-eligible = Invalid: { $reason ->
+phase10-invalid-skip-target-needed = Invalid: a skip names a player: { $eligible }.
+phase10-invalid-skip-target-not-eligible = Invalid: { $reason ->
     [self] you cannot skip yourself.
     [pending] { $player } has a skip pending already.
    *[no-seat] there is no such player.
 }
-invalid-skip-target-not-allowed = Invalid: { $reason ->
+phase10-invalid-skip-target-not-allowed = Invalid: { $reason ->
     [not-a-skip] only a skip names a player.
     [going-out] your last card names no one.
    *[all-pending] everyone else has a skip pending already.
 }
-invalid-must-lay-phase = Invalid: you hold phase { $phase }; lay it before you discard.
-invalid-no-groups = Invalid: nothing is laid on the table yet.
-option-must_lay_phase = Must lay the phase when it is complete
+phase10-invalid-must-lay-phase = Invalid: you hold phase { $phase }; lay it before you discard.
+phase10-invalid-no-groups = Invalid: nothing is laid on the table yet.
+phase10-option-must_lay_phase = Must lay the phase when it is complete
 
 ## F1: what this game's reports say (over the shared cmd- lines).
 phase10-cmd-my_status = my phase and my hand

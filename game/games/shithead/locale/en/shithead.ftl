@@ -4,8 +4,8 @@
 shithead-title = Shithead
 # After "Resume <game> against N computer players": how far the saved game got.
 shithead-resume-progress = {""}
-option-four_burn_plays_again = Four of a kind burns: the burner plays again
-option-play_to_last = Play on to the last player: the shithead
+shithead-option-four_burn_plays_again = Four of a kind burns: the burner plays again
+shithead-option-play_to_last = Play on to the last player: the shithead
 
 shithead-start = Shithead. You against { $names }. Shed every card: your hand, then your face-up cards, then your face-down cards. { $last ->
     [yes] The last player holding cards is the shithead.
@@ -279,17 +279,17 @@ shithead-screen-table = Face up: { $up }. Face down: { $down }.
 shithead-screen-pile = Pile { $size }, draw pile { $stock }. { $beat }
 
 # Refusals: "Invalid:" first, then why (the shared ones are in twenty.ftl).
-invalid-choose-face-up-first = Invalid: first choose three cards to lay face up.
-invalid-not-choosing-now = Invalid: the face-up cards are already chosen.
-invalid-choose-three = Invalid: choose { $need } cards to lay face up, not { $have }.
-invalid-not-same-rank = Invalid: play cards of one rank only, not { $ranks }.
-invalid-not-on-table = Invalid: those cards are not among your face-up cards.
-invalid-must-play-hand-first = Invalid: play from your hand first; your face-up cards come when it is empty.
-invalid-must-play-face-up-first = Invalid: play your face-up cards before the face-down ones.
-invalid-must-turn-face-down = Invalid: only face-down cards are left; press { $key } on one in the face-down row.
-invalid-no-face-down-there = Invalid: there is no face-down card there.
-invalid-too-low = Invalid: { $have } is too low for { $need }.
-invalid-cannot-pick-up-can-play = Invalid: { $any ->
+shithead-invalid-choose-face-up-first = Invalid: first choose three cards to lay face up.
+shithead-invalid-not-choosing-now = Invalid: the face-up cards are already chosen.
+shithead-invalid-choose-three = Invalid: choose { $need } cards to lay face up, not { $have }.
+shithead-invalid-not-same-rank = Invalid: play cards of one rank only, not { $ranks }.
+shithead-invalid-not-on-table = Invalid: those cards are not among your face-up cards.
+shithead-invalid-must-play-hand-first = Invalid: play from your hand first; your face-up cards come when it is empty.
+shithead-invalid-must-play-face-up-first = Invalid: play your face-up cards before the face-down ones.
+shithead-invalid-must-turn-face-down = Invalid: only face-down cards are left; press { $key } on one in the face-down row.
+shithead-invalid-no-face-down-there = Invalid: there is no face-down card there.
+shithead-invalid-too-low = Invalid: { $have } is too low for { $need }.
+shithead-invalid-cannot-pick-up-can-play = Invalid: { $any ->
     [yes] anything goes
    *[no] you have a card that goes on the { $rank }
 }, so you cannot pick up the pile.

@@ -3,8 +3,8 @@
 tenphases-title = Ten Phases
 # After "Resume <game> against N computer players": how far the saved game got.
 tenphases-resume-progress = {""}
-option-ace_high_runs = Runs may end queen, king, ace
-option-flush_phases = Phases 8 to 10 are flushes
+tenphases-option-ace_high_runs = Runs may end queen, king, ace
+tenphases-option-flush_phases = Phases 8 to 10 are flushes
 
 ## Groups: "4 to 7 of hearts with joker as 6 of hearts", "run 2 to 4",
 ## "three 9s", "eight red cards", "four hearts". $wilds counts the jokers,

@@ -3,8 +3,8 @@
 twenty-title = Twenty
 # After "Resume <game> against N computer players": how far the saved game got.
 twenty-resume-progress = , deal { $deals }
-option-match_points = Match to, points
-option-deal_limit = Most deals in a match
+twenty-option-match_points = Match to, points
+twenty-option-deal_limit = Most deals in a match
 
 twenty-start = Twenty. You against { $names }. First to { $target } points wins the match.
 twenty-deal = Deal { $deal }. { $dealer } { $you ->
@@ -160,10 +160,10 @@ twenty-action-draw = Draw from the stock
 twenty-action-pass = Pass
 
 # Refusals: "invalid:" first, then why.
-invalid-over-limit = Invalid: those cards make { $total }, more than { $limit }.
-invalid-must-play = Invalid: you can lay a card worth up to { $limit }, so you cannot draw.
-invalid-must-draw = Invalid: draw a card instead.
-invalid-no-draw-here = Invalid: there is no discard pile in this game.
+twenty-invalid-over-limit = Invalid: those cards make { $total }, more than { $limit }.
+twenty-invalid-must-play = Invalid: you can lay a card worth up to { $limit }, so you cannot draw.
+twenty-invalid-must-draw = Invalid: draw a card instead.
+twenty-invalid-no-draw-here = Invalid: there is no discard pile in this game.
 
 # F1: what this game's keys do where the shared words ("cmd-...") do not fit.
 twenty-cmd-opponents = how many cards each opponent holds

@@ -1,0 +1,300 @@
+"""A session whose first row is the player's hand, sorted, with a selection
+kept by card (:class:`~game.core.hand.HandRow`), that draws a card a turn
+and may ask questions: what the draw-and-discard games share on screen.
+
+The subclass names its catalog prefix in ``words`` (the game's id), its
+sort orders in ``sort_orders`` (the first is where a game starts) and its
+rows' kinds in ``row_kinds`` (the hand first). The catalog then holds, for
+that prefix, besides the question words of :mod:`game.core.choosing`:
+
+* ``<words>-row-hand``, ``<words>-row`` {name, count, kind}: the rows;
+* ``<words>-focus-card`` {card, selected, position}: a card in the hand;
+* ``<words>-select`` {card, state, count, ...}: Space on a card, with the
+  game's own arguments from :meth:`HandSession.select_args`;
+* ``<words>-select-none`` {row, play}: Space where there is no card;
+* ``<words>-sorted`` {order}: the sort key;
+* ``<words>-start`` {names}: the opening words;
+* ``<words>-turn-of`` {name}: whose turn, when it is a bot's;
+* ``<words>-your-turn-<step>`` and ``<words>-your-turn-<step>-short``:
+  a play step's prompt, in full the first time in a game (:meth:`taught_once`);
+* ``<words>-takes`` {who, you, card}, ``<words>-draws-you`` {card},
+  ``<words>-draws`` {who}: a draw from the discard pile or the stock;
+* ``<words>-reshuffle``, ``<words>-your-hand`` {cards},
+  ``<words>-discard-start`` {card}: a new deal.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from ..i18n import join_list, t
+from .base import Event, Refusal
+from .choosing import ChoosingSession
+from .hand import HandRow
+from .session import Row, Utterance
+
+#: The hand is the first row.
+HAND = 0
+
+
+class HandSession(ChoosingSession):
+    """A draw-and-discard game on screen (see the module docstring)."""
+
+    commands = (
+        "next_card", "previous_card", "first_card", "last_card", "previous_row",
+        "next_row", "toggle_select", "play", "draw", "take_discard", "my_status",
+        "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
+    )
+
+    #: Sort orders by name, each a sort key for a card; the first is the start.
+    sort_orders: ClassVar[Mapping[str, Callable[[Any], Any]]]
+    #: The kind of each row for ``<words>-row`` and ``<words>-select-none``;
+    #: Enter on the "actions" row draws, takes the discard, melds or
+    #: discards, by the item in focus.
+    row_kinds: ClassVar[tuple[str, ...]] = ("hand",)
+    #: The moves of the draw and take-discard keys (made with no arguments).
+    draw_moves: ClassVar[tuple[Callable[[], Any], Callable[[], Any]]]
+
+    def __init__(self, players: int, levels: Sequence[str], seed: int,
+                 options: dict[str, Any] | None = None, *, assist: bool = True,
+                 **kwargs: Any) -> None:
+        super().__init__(players, levels, seed, options, **kwargs)
+        self.assist = assist
+        self.hand_row: HandRow[Any] = HandRow(self.sort_orders)
+        self.choosing = None
+        self.taught: set[str] = set()  # play-step prompts said in full once
+
+    # -- the hand ----------------------------------------------------------------
+    @property
+    def hand(self) -> list[Any]:
+        """The hand as displayed."""
+        return self.hand_row.cards
+
+    @property
+    def selected(self) -> set[int]:
+        """The selected positions in the displayed hand."""
+        return self.hand_row.selected
+
+    @selected.setter
+    def selected(self, positions: set[int]) -> None:
+        self.hand_row.selected = positions
+
+    @property
+    def sort_order(self) -> str:
+        """The hand's sort order (saved with a game and set on resuming)."""
+        return self.hand_row.order
+
+    @sort_order.setter
+    def sort_order(self, order: str) -> None:
+        # The next refresh sorts, selection kept; an order the game lacks
+        # (an old save) makes it raise KeyError, as the saves expect.
+        self.hand_row.order = order
+
+    def chosen_cards(self) -> list[Any]:
+        return self.hand_row.chosen()
+
+    def hand_row_words(self, cards: Sequence[Any]) -> Row:
+        """The hand row for ``cards`` (the engine's hand), selection kept."""
+        self.hand_row.update(cards)
+        return Row(t(f"{self.words}-row-hand"),
+                   [self.hand_label(i) for i in range(len(self.hand))])
+
+    def hand_label(self, i: int) -> str:
+        return t(f"{self.words}-focus-card", card=self.card_name(self.hand[i]),
+                 selected="yes" if i in self.selected else "no",
+                 position=t("position", index=i + 1, count=len(self.hand)))
+
+    def row_title(self, row: Row) -> str:
+        kind = self.row_kinds[self.rows.index(row)]
+        return t(f"{self.words}-row", name=row.name, count=len(row.items), kind=kind)
+
+    def after_own_move(self) -> None:
+        self.selected = set()
+        self.choosing = None
+
+    # -- commands ------------------------------------------------------------------
+    def blocked(self) -> list[Utterance] | None:
+        """The refusal when it is not the player's move at all."""
+        if self.game.is_over():
+            return [self.refuse(Refusal("game-over"))]
+        seat = self.game.current_player()
+        if seat != self.human:
+            return [self.refuse(Refusal("not-your-turn", {"name": self.name(seat or 0)}))]
+        return None
+
+    def cmd_toggle_select(self) -> list[Utterance]:
+        self.refresh_rows()
+        if self.row != HAND or not self.hand:
+            # ux.md: every key says something; here, in one sentence, why not.
+            return [self.say(t(f"{self.words}-select-none", row=self.row_kinds[self.row],
+                               play=self.key_label("play")),
+                             interrupt=True, cue="invalid")]
+        i = self.focus[HAND]
+        on = self.hand_row.toggle(i)
+        chosen = self.chosen_cards()
+        text = t(f"{self.words}-select", card=self.card_name(self.hand[i]),
+                 state=t("selected") if on else t("deselected"), count=len(chosen),
+                 **self.select_args(chosen))
+        self.refresh_rows()
+        return [self.say(text, interrupt=True, cue="select" if on else "deselect")]
+
+    def cmd_play(self) -> list[Utterance]:
+        """Enter: on the hand, several selected cards are melded (laid or
+        declared as the phase), else one card is discarded; on the actions
+        row, the action in focus; elsewhere, what the game says."""
+        self.refresh_rows()
+        elsewhere = self.play_elsewhere()
+        if elsewhere is not None:
+            return elsewhere
+        if self.row_kinds[self.row] == "actions":
+            return [self.cmd_draw, self.cmd_take_discard, self.meld_selection,
+                    self.discard_selection][self.focus[self.row]]()
+        if len(self.selected) > 1:
+            return self.meld_selection()
+        return self.discard_selection()
+
+    def play_elsewhere(self) -> list[Utterance] | None:
+        """What Enter does before the hand and the actions row are read
+        (a question due, another row); None to go on."""
+        return None
+
+    def cmd_draw(self) -> list[Utterance]:
+        return self.draw_move(self.draw_moves[0]())
+
+    def cmd_take_discard(self) -> list[Utterance]:
+        return self.draw_move(self.draw_moves[1]())
+
+    def draw_move(self, move: Any) -> list[Utterance]:
+        return self.try_move(move)
+
+    def discard_selection(self) -> list[Utterance]:
+        """The one selected card, or with nothing selected the card in
+        focus, is discarded; several selected cards are melded."""
+        if len(self.selected) == 1:
+            card = self.chosen_cards()[0]
+        elif not self.selected and self.row == HAND and self.hand:
+            card = self.hand[self.focus[HAND]]
+        elif self.selected:
+            return self.meld_selection()
+        else:
+            return [self.refuse(Refusal("nothing-selected"))]
+        return self.discard(card)
+
+    def cmd_sort(self) -> list[Utterance]:
+        self.refresh_rows()
+        focus = self.hand_row.cycle(self.focus[HAND])
+        if self.hand:
+            self.focus[HAND] = focus
+        self.refresh_rows()
+        return [self.say(t(f"{self.words}-sorted", order=self.sort_order), interrupt=True,
+                         cue="move")]
+
+    # -- words ---------------------------------------------------------------------
+    def intro(self) -> list[Utterance]:
+        names = join_list([self.name(s) for s in range(1, self.game.players)])
+        return [self.say(t(f"{self.words}-start", names=names))]
+
+    def whose_turn(self) -> str:
+        to_move = self.game.current_player()
+        if to_move is None:
+            return t("invalid-game-over")
+        if to_move == self.human:
+            return self.turn_prompt()
+        return t(f"{self.words}-turn-of", name=self.name(to_move))
+
+    def taught_once(self, step: str, **args: Any) -> str:
+        """A play step's prompt: the whole sentence the first time in a
+        game, then the short one."""
+        if step in self.taught:
+            return t(f"{self.words}-your-turn-{step}-short")
+        self.taught.add(step)
+        return t(f"{self.words}-your-turn-{step}", **args)
+
+    def describe(self, event: Event) -> list[Utterance]:
+        kind = event["type"]
+        seat = event.get("player")
+        who = self.name(seat, capital=True) if seat is not None else ""
+        you = "yes" if seat == self.human else "no"
+        if kind == "deal":
+            return self.describe_deal(event)
+        if kind == "reshuffle":
+            return [self.say(t(f"{self.words}-reshuffle"), important=False)]
+        if kind == "draw":
+            return self.describe_draw(event, who, you)
+        return self.describe_move(event, who, you)
+
+    def describe_draw(self, event: Event, who: str, you: str) -> list[Utterance]:
+        """A draw: the card taken from the discard pile is public, the one
+        from the stock only the player hears; then the assist, if due."""
+        seat = event.get("player")
+        self.refresh_rows()
+        if event["source"] == "discard":
+            card = self.card_name(self.parse_card(event["cards"][0]))
+            out = [self.say(t(f"{self.words}-takes", who=who, you=you, card=card), cue="draw",
+                            seat=seat)]
+        elif seat == self.human:
+            card = self.card_name(self.parse_card(event["cards"][0]))
+            out = [self.say(t(f"{self.words}-draws-you", card=card), cue="draw", seat=seat)]
+        else:
+            return [self.say(t(f"{self.words}-draws", who=who), cue="draw", seat=seat,
+                             important=False)]
+        return out + self.assist_words() if seat == self.human else out
+
+    def dealt_words(self, event: Event) -> list[Utterance]:
+        """The player's new hand, in the hand's order, and the discard
+        pile's first card."""
+        own = [self.parse_card(c) for c in event["hands"][self.human]]
+        top = self.card_name(self.parse_card(event["discard"][-1]))
+        return [
+            self.say(t(f"{self.words}-your-hand", cards=self.card_list(self.hand_row.sort(own)))),
+            self.say(t(f"{self.words}-discard-start", card=top)),
+        ]
+
+    def screen_head(self) -> list[str]:
+        """The window's first lines: what has focus, then the hand with the
+        selected cards in brackets."""
+        if self.choosing is not None:
+            focus = self.choice_label()
+        else:
+            row = self.rows[self.row]
+            focus = self.focused_label() if row.items else self.row_title(row)
+        hand = ", ".join(
+            ("[" + self.card_name(card) + "]") if i in self.selected else self.card_name(card)
+            for i, card in enumerate(self.hand)
+        )
+        return [focus, hand or t(f"{self.words}-row-hand")]
+
+    # -- per game ------------------------------------------------------------------
+    @abstractmethod
+    def card_name(self, card: Any) -> str: ...
+
+    @abstractmethod
+    def card_list(self, cards: Sequence[Any]) -> str: ...
+
+    @abstractmethod
+    def parse_card(self, code: str) -> Any: ...
+
+    @abstractmethod
+    def select_args(self, chosen: list[Any]) -> dict[str, Any]:
+        """The game's arguments of ``<words>-select`` for the cards now chosen."""
+
+    @abstractmethod
+    def assist_words(self) -> list[Utterance]:
+        """After the player's draw: a word when the hand holds the phase."""
+
+    @abstractmethod
+    def meld_selection(self) -> list[Utterance]:
+        """Lay or declare the selected cards as the player's phase."""
+
+    @abstractmethod
+    def discard(self, card: Any) -> list[Utterance]:
+        """Discard ``card`` (asking what the game must know first)."""
+
+    @abstractmethod
+    def describe_deal(self, event: Event) -> list[Utterance]: ...
+
+    @abstractmethod
+    def describe_move(self, event: Event, who: str, you: str) -> list[Utterance]:
+        """Words for any other event; ``who`` and ``you`` name its player."""
