@@ -120,14 +120,6 @@ class Phase10Session(HandSession):
             return "you"
         return "own" if owner == hitter else "other"
 
-    def sync_table(self) -> None:
-        """Take the laid groups from the engine (after its state was set from
-        outside, as tests do), then rebuild the rows."""
-        view = self.view()
-        self.laid = [list(groups) for groups in view.groups]
-        self.hand_phases = list(view.phases)
-        self.refresh_rows()
-
     def card_name(self, card: P10Card) -> str:
         return card_name(card)
 

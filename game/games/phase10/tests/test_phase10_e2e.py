@@ -17,6 +17,7 @@ from game.games.phase10.rules import Group
 from game.games.phase10.rules.cards import parse_cards
 from game.games.phase10.rules.moves import DRAW
 from game.games.phase10.session import Phase10Session
+from game.games.phase10.tests.test_phase10_session import sync_table
 from game.speech import RecordingSpeaker
 
 
@@ -80,7 +81,7 @@ def test_a_hand_by_keys(app: App) -> None:
     game.pending = [False, False, False]
     game.discard = cards("G2")
     game.stock = cards("Y7", "B4") + game.stock
-    session.sync_table()
+    sync_table(session)
     assert session.turn_prompt() == "Your turn: draw with D or take green 2 with T."
 
     words = press(app, "d")

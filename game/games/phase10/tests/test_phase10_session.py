@@ -43,7 +43,16 @@ def arrange(session: Phase10Session, hand: Iterable[str], *, phase: int = 1,
         game.discard = list(parse_cards(discard))
     game.stock = list(parse_cards(stock)) + game.stock
     session.paused = False
-    session.sync_table()
+    sync_table(session)
+
+
+def sync_table(session: Phase10Session) -> None:
+    """After a test set the engine's state from outside: take the laid groups
+    and phases the session keeps from the events, then rebuild the rows."""
+    view = session.view()
+    session.laid = [list(groups) for groups in view.groups]
+    session.hand_phases = list(view.phases)
+    session.refresh_rows()
 
 
 def texts(words: Iterable[object]) -> list[str]:
