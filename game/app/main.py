@@ -36,6 +36,7 @@ from .settings import (
     save_settings,
     user_keymap_path,
 )
+from .skipped import REPORT_COMMANDS, SkippedSpeech
 from .stats import load_stats, save_stats
 from .view import VIEW_COMMANDS, apply_settings, view_command
 
@@ -96,6 +97,7 @@ class App:
         self.renderer = Renderer(self.window)
         apply_settings(self)
         self.last_words: list[str] = []
+        self.skipped = SkippedSpeech()  # queued speech cut before it was heard
         self.stack: list[Screen] = []
         self.running = True
         self.next_bot_time = 0.0
@@ -180,6 +182,7 @@ class App:
     def say(self, words: Sequence[Utterance]) -> None:
         for u in words:
             if u.spoken:
+                self.skipped.sent(u.interrupt, self.speaker.busy())
                 self.speaker.speak(u.text, u.interrupt)
             if u.cue:
                 pan = None
@@ -197,11 +200,16 @@ class App:
             if self.screen.section == "menu" and len(text) == 1 and text.isprintable():
                 self.say(self.screen.letter(text))
             return
-        self.say(self.command(command))
+        words = self.command(command)
+        if command in REPORT_COMMANDS and isinstance(self.screen, GameScreen):
+            words = self.skipped.report(words, self.speaker.busy(),
+                                        self.keymap.first_label("history_back"))
+        self.say(words)
 
     def command(self, command: str) -> list[Utterance]:
         if command == "stop_speech":
             self.speaker.stop()
+            self.skipped.stopped()
             return []
         if command == "quit":
             self.running = False

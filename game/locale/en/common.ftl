@@ -33,6 +33,12 @@ bot-name = { $seat ->
 history-empty = No messages yet.
 history-oldest = Oldest message.
 history-newest = Newest message.
+# A focus key cut queued messages before they were heard; the next report
+# starts with this. $key names the history key (comma).
+speech-skipped = { $count ->
+    [one] One message skipped: { $key } to hear it.
+   *[other] { $count } messages skipped: { $key } to hear them.
+}
 nothing-to-repeat = Nothing to repeat.
 
 position = { $index } of { $count }
