@@ -73,14 +73,16 @@ def test_a_report_starts_with_the_count_in_the_catalogs_words() -> None:
     report = [Utterance("You have 40 points.", interrupt=True)]
     # The report itself cuts the two queued messages.
     words = skipped.report(report, busy=True, key="comma")
-    assert words[0].text == "2 messages skipped: comma to hear them. You have 40 points."
+    assert words[0].text == ("2 messages skipped; comma steps back through the history to "
+                             "them. You have 40 points.")
     assert words[0].interrupt
     assert skipped.report(report, busy=True, key="comma") == report
     skipped.sent(interrupt=False, busy=True)
     skipped.sent(interrupt=True, busy=True)
     words = skipped.report(report, busy=False, key="comma")
     assert words[0].text.startswith(t("speech-skipped", count=1, key="comma"))
-    assert words[0].text.startswith("One message skipped: comma to hear it.")
+    assert words[0].text.startswith(
+        "One message skipped; comma steps back through the history to it.")
 
 
 # -- through the app --------------------------------------------------------------
@@ -111,7 +113,8 @@ def test_a_focus_key_cuts_events_and_the_next_report_says_how_many(user_dirs: Pa
         app.press("f2")
         text, interrupt = speaker.spoken[-1]
         assert interrupt
-        assert text.startswith(f"{len(queued)} messages skipped: comma to hear them. ")
+        assert text.startswith(
+            f"{len(queued)} messages skipped; comma steps back through the history to them. ")
         # What was cut stays in the history: comma, past the focus words
         # of Right, reaches the last of it.
         app.press(",")

@@ -35,9 +35,11 @@ history-oldest = Oldest message.
 history-newest = Newest message.
 # A focus key cut queued messages before they were heard; the next report
 # starts with this. $key names the history key (comma).
+# The history also holds what the keys said since, so "steps back" rather
+# than "the next press says it".
 speech-skipped = { $count ->
-    [one] One message skipped: { $key } to hear it.
-   *[other] { $count } messages skipped: { $key } to hear them.
+    [one] One message skipped; { $key } steps back through the history to it.
+   *[other] { $count } messages skipped; { $key } steps back through the history to them.
 }
 nothing-to-repeat = Nothing to repeat.
 
