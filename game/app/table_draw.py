@@ -141,19 +141,34 @@ class TableDrawer:
             drawn.texts["status"] = drawn.texts["status"].union(area) if y > margin else area
             y += font.get_linesize()
         top = strip_h + margin // 2
-
-        # The bottom: the focused line, then the last messages.
-        ch = body * 9 // 2
-        label_h = small.get_linesize()
         room = height - top - margin
-        focus_lines = wrap(model.focus_text, big, inner)[:3 if room > 2 * ch else 1]
-        focus_h = len(focus_lines) * big.get_linesize()
-        said = [part for text in spoken[-3:] for part in wrap(text, small, inner)][-3:]
-        said_h = len(said) * small.get_linesize()
-        room -= focus_h
+
+        # Space goes in order of need: the status strip (above), each
+        # seat's "name: N cards" line, the hand with the focused card, the
+        # piles and public rows, and the spoken lines only with what is
+        # left; at a high zoom the spoken lines give way first, never a seat.
+        label_h = small.get_linesize()
+        ch = body * 9 // 2
+        sw = ch // 2 * 17 // 25
+        seats = [Block(f"seat:{i}", [seat.count_text, "  ".join(seat.public)],
+                       [r.cards for r in seat.rows if r.cards], seat.to_move)
+                 for i, seat in enumerate(model.seats)]
+        cut = [Block(b.key, b.lines[:1], [], b.marked) for b in seats]
+        focus_lines = wrap(model.focus_text, big, inner)
+        focus_h = big.get_linesize()
+        # The seats' lines shrink (never below a size OCR and eyes still
+        # read) until they leave the hand a card of at least twice the body
+        # text's height; the hand's cards shrink only after that.
+        seat_font, seat_h = font, 0
+        for size in (body, body * 4 // 5, body * 2 // 3, body * 3 // 5, body // 2):
+            seat_font = self.fonts.get(max(12, size))
+            seat_h = self._flow(surface, cut, top, room, margin, inner, seat_font, small, sw,
+                                ch // 2, theme, four, drawn, dry=True) - top if seats else 0
+            if room - seat_h - focus_h - label_h >= min(ch, body * 2) * 4 // 3:
+                break
         # The hand: large cards, as many lines as it takes; at a zoom where
         # not even one line fits, the cards shrink just enough to fit.
-        ch = max(24, min(ch, (room - label_h) * 5 // 7))
+        ch = max(24, min(ch, (room - seat_h - focus_h - label_h) * 5 // 7))
         cw = ch * 17 // 25
         gap = max(8, cw // 6)
         lift = ch // 6
@@ -161,22 +176,16 @@ class TableDrawer:
         cards = list(model.hand.cards)
         hand_lines = max(1, -(-len(cards) // per_line))
         line_h = ch + lift + gap
-        if room - said_h >= label_h + line_h:
-            room -= said_h
-        else:
-            said, said_h = [], 0
-        shown = max(1, min(hand_lines, (room - label_h) // line_h))
+        spare = room - seat_h - focus_h - label_h
+        shown = max(1, min(hand_lines, spare // line_h))
         focus_at = next((i for i, c in enumerate(cards) if c.focused), 0)
         first = min(max(0, focus_at // per_line - shown + 1), hand_lines - shown)
         hand_h = label_h + shown * line_h
+        spare -= shown * line_h
 
-        # Seats, piles and own rows fill what is left above the hand.
-        free = room - hand_h
+        # Seats in full (public rows), piles and own rows with what is left.
         sh = ch // 2
         sw = sh * 17 // 25
-        blocks = [Block(f"seat:{i}", [seat.count_text, "  ".join(seat.public)],
-                        [r.cards for r in seat.rows if r.cards], seat.to_move)
-                  for i, seat in enumerate(model.seats)]
         middle = [Block(f"pile:{i}", [f"{p.label}: {p.count}"],
                         [p.top] if p.top else [[CardFace(BACK)]] if p.count else [])
                   for i, p in enumerate(model.piles)]
@@ -184,20 +193,36 @@ class TableDrawer:
                    if r.cards]
         if model.notes:
             middle.append(Block("notes", ["  ".join(model.notes)], []))
-        for group in (blocks, middle):
-            y_after = self._flow(surface, group, top, free, margin, inner, font, small,
-                                 sw, sh, theme, four, drawn, dry=True)
-            if y_after - top <= free:
-                self._flow(surface, group, top, free, margin, inner, font, small,
-                           sw, sh, theme, four, drawn, dry=False)
-                free -= y_after - top
-                top = y_after
-            else:
-                # What does not fit is cut to its first lines (names, counts).
-                self._flow(surface, [Block(b.key, b.lines[:1], [], b.marked) for b in group],
-                           top, free, margin, inner, font, small, sw, sh, theme, four, drawn,
-                           dry=False)
-                break
+        free = spare + seat_h
+        full_h = self._flow(surface, seats, top, free, margin, inner, seat_font, small, sw, sh,
+                            theme, four, drawn, dry=True) - top if seats else 0
+        if seat_font.get_height() == font.get_height() and full_h <= free:
+            seat_blocks, used = seats, full_h
+        else:
+            seat_blocks, used = cut, seat_h
+        self._flow(surface, seat_blocks, top, used, margin, inner, seat_font, small, sw, sh,
+                   theme, four, drawn, dry=False)
+        top += used
+        free -= used
+        if middle:
+            full_h = self._flow(surface, middle, top, free, margin, inner, font, small,
+                                sw, sh, theme, four, drawn, dry=True) - top
+            if full_h > free:  # cut to first lines (label, count); what still does not fit
+                middle = [Block(b.key, b.lines[:1], []) for b in middle]  # is left out
+                full_h = self._flow(surface, middle, top, free, margin, inner, font, small,
+                                    sw, sh, theme, four, drawn, dry=True) - top
+            self._flow(surface, middle, top, free, margin, inner, font, small,
+                       sw, sh, theme, four, drawn, dry=False)
+            free = max(0, free - full_h)
+
+        # More of the focused line, then the spoken lines, in what is left.
+        extra = min(len(focus_lines) - 1, 2, max(0, free // big.get_linesize()))
+        focus_lines = focus_lines[:1 + extra]
+        free -= extra * big.get_linesize()
+        focus_h += extra * big.get_linesize()
+        said = [part for text in spoken[-3:] for part in wrap(text, small, inner)][-3:]
+        said = said[len(said) - min(len(said), max(0, free // small.get_linesize())):]
+        said_h = len(said) * small.get_linesize()
 
         # The hand, under what was drawn above it, and the words at the bottom.
         y = height - margin - said_h - focus_h - hand_h
@@ -247,7 +272,7 @@ class TableDrawer:
               sw: int, sh: int, theme: Theme, four: bool, drawn: Drawn, dry: bool) -> int:
         """Lay ``blocks`` left to right, wrapping onto more lines; returns the
         y under them. ``dry`` only measures."""
-        pad = max(4, sw // 6)
+        pad = max(4, sw // 6, font.get_height() // 8)  # text never touches the edge
         gap = max(4, sw // 8)
         x, y, line_bottom = margin, top, top
         for block in blocks:
