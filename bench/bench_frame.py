@@ -16,9 +16,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.app.menus import SESSIONS  # noqa: E402
 from game.app.render import Renderer  # noqa: E402
 from game.app.settings import ZOOMS  # noqa: E402
+from game.games import SPECS  # noqa: E402
 
 SPOKEN = ["Ada plays the 7 of hearts. Move 3.", "Boris draws from the stock.",
           "Your turn: move 4."]
@@ -35,7 +35,7 @@ def main(frames: int = 300) -> int:
     worst = 0.0
     for zoom in (100, 200, ZOOMS[-1]):
         renderer.configure(zoom, "yellow", True)
-        for game_id, session_class in sorted(SESSIONS.items()):
+        for game_id, session_class in sorted((s.id, s.session) for s in SPECS):
             session = session_class(4, ["normal"] * 3, 7, {})
             session.start()
             times: list[float] = []
