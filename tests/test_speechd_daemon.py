@@ -210,7 +210,8 @@ def test_a_daemon_killed_mid_game_is_said_once_and_the_game_goes_on_and_back(
         assert isinstance(app.speaker, TeeSpeaker)
         app.press("return")
         app.press("f2")
-        assert frames_until(lambda: any(t.startswith("You hold") for t in daemon.texts()))
+        # A report may open with "N messages skipped" (what the key cut).
+        assert frames_until(lambda: any("You hold" in t for t in daemon.texts()))
         daemon.kill()
         for key in ("right", "right", "f3"):
             app.press(key)
@@ -228,7 +229,7 @@ def test_a_daemon_killed_mid_game_is_said_once_and_the_game_goes_on_and_back(
         back = "Speech: Speech Dispatcher is back"
         assert frames_until(lambda: back in capsys.readouterr().out, 10)
         app.press("f3")
-        assert wait_for(lambda: any(t.startswith("Move ") for t in daemon.texts()))
+        assert wait_for(lambda: any("Move 1 of 20" in t for t in daemon.texts()))
     finally:
         app.close()
 
