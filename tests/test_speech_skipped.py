@@ -4,7 +4,10 @@ starts by saying how many messages were skipped, once."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from game.app.main import App, AppOptions
 from game.app.skipped import SkippedSpeech
@@ -99,13 +102,23 @@ def queued_since_last_interrupt(spoken: list[tuple[str, bool]]) -> list[str]:
     return out
 
 
-def test_a_focus_key_cuts_events_and_the_next_report_says_how_many(user_dirs: Path) -> None:
-    speaker = BusySpeaker()
+@contextmanager
+def after_bot_moves(speaker: Any) -> Iterator[App]:
+    """An app on ``speaker`` whose game has started and whose bots have moved
+    (their moves queued on the speaker)."""
     app = App(AppOptions(headless=True, seed=3), speaker=speaker)
     try:
         app.press("return")
         for key in MOVE:
             app.press(key)
+        yield app
+    finally:
+        app.close()
+
+
+def test_a_focus_key_cuts_events_and_the_next_report_says_how_many(user_dirs: Path) -> None:
+    speaker = BusySpeaker()
+    with after_bot_moves(speaker) as app:
         queued = queued_since_last_interrupt(speaker.spoken)
         assert len(queued) >= 2
         assert speaker.is_busy  # the voice is still reading the bots' moves
@@ -122,49 +135,29 @@ def test_a_focus_key_cuts_events_and_the_next_report_says_how_many(user_dirs: Pa
         assert speaker.spoken[-1] == (queued[-1], True)
         app.press("w")  # the count was told once
         assert "skipped" not in speaker.spoken[-1][0]
-    finally:
-        app.close()
 
 
 def test_a_report_key_that_cuts_events_says_so_itself(user_dirs: Path) -> None:
     speaker = BusySpeaker()
-    app = App(AppOptions(headless=True, seed=3), speaker=speaker)
-    try:
-        app.press("return")
-        for key in MOVE:
-            app.press(key)
+    with after_bot_moves(speaker) as app:
         queued = queued_since_last_interrupt(speaker.spoken)
         app.press("shift+f3")
         assert speaker.spoken[-1][0].startswith(f"{len(queued)} messages skipped")
-    finally:
-        app.close()
 
 
 def test_events_heard_to_the_end_are_not_skipped(user_dirs: Path) -> None:
     speaker = BusySpeaker()
-    app = App(AppOptions(headless=True, seed=3), speaker=speaker)
-    try:
-        app.press("return")
-        for key in MOVE:
-            app.press(key)
+    with after_bot_moves(speaker) as app:
         speaker.is_busy = False  # the bots' moves were said to the end
         app.press("right")
         app.press("f3")
         assert "skipped" not in speaker.spoken[-1][0]
-    finally:
-        app.close()
 
 
 def test_a_speaker_that_is_never_busy_skips_nothing(user_dirs: Path) -> None:
     speaker = RecordingSpeaker()
-    app = App(AppOptions(headless=True, seed=3), speaker=speaker)
-    try:
-        app.press("return")
-        for key in MOVE:
-            app.press(key)
+    with after_bot_moves(speaker) as app:
         app.press("right")
         for key in ("f2", "shift+f2", "f3", "shift+f3", "w"):
             app.press(key)
             assert "skipped" not in speaker.spoken[-1][0]
-    finally:
-        app.close()
