@@ -93,13 +93,39 @@ def catalog_files(lang: str) -> list[Path]:
     return files
 
 
+_current = DEFAULT_LANG
+
+
+def languages() -> list[str]:
+    """The languages whose shared catalog folder exists, English first."""
+    found = sorted(p.name for p in LOCALE_DIR.iterdir() if any(p.glob("*.ftl")))
+    return sorted(found, key=lambda lang: (lang != DEFAULT_LANG, lang))
+
+
+def set_language(lang: str) -> None:
+    """Speak and show ``lang`` from now on (it must be one of ``languages()``)."""
+    global _current
+    if lang not in languages():
+        raise ValueError(f"no messages for language {lang!r}")
+    _current = lang
+
+
+def current_language() -> str:
+    return _current
+
+
 @cache
-def catalog(lang: str = DEFAULT_LANG) -> Catalog:
+def _catalog(lang: str) -> Catalog:
     return Catalog(lang)
 
 
+def catalog(lang: str | None = None) -> Catalog:
+    """The catalog of ``lang``, or of the current language."""
+    return _catalog(lang or _current)
+
+
 def t(msg_id: str, **args: Any) -> str:
-    """A message of the default language."""
+    """A message of the current language."""
     return catalog()(msg_id, **args)
 
 

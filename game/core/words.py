@@ -9,9 +9,12 @@ from ..i18n import join_list, t
 from .cards import Card
 
 
-def card_name(card: Card) -> str:
-    """"7 of hearts", "queen of spades", "joker"."""
-    return t("card-name", rank=card.rank, suit=card.suit or "S")
+def card_name(card: Card, case: str = "nom") -> str:
+    """"7 of hearts", "queen of spades", "joker".
+
+    ``case`` is the grammatical case the sentence needs ("nom", "acc",
+    "gen", ...): English ignores it, Russian declines the name by it."""
+    return t("card-name", rank=card.rank, suit=card.suit or "S", case=case)
 
 
 def card_list(cards: Sequence[Card]) -> str:

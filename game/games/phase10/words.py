@@ -17,9 +17,9 @@ def count_word(count: int) -> str:
     return t("number-word", count=count)
 
 
-def card_name(card: P10Card) -> str:
-    """"red 7", "wild", "skip" (P10-3)."""
-    return t("phase10-card", colour=card.colour, number=card.number)
+def card_name(card: P10Card, case: str = "nom") -> str:
+    """"red 7", "wild", "skip" (P10-3); ``case`` as in ``core.words.card_name``."""
+    return t("phase10-card", colour=card.colour, number=card.number, case=case)
 
 
 def card_list(cards: Sequence[P10Card]) -> str:
