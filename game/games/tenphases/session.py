@@ -254,7 +254,9 @@ class TenPhasesSession(HandSession):
         if view.step == DRAW:
             if view.discard_top is not None:
                 return t("tenphases-your-turn-draw", draw=self.key_label("draw"),
-                         card=card_name(view.discard_top), take=self.key_label("take_discard"))
+                         card=card_name(view.discard_top),
+                         card_acc=card_name(view.discard_top, case="acc"),
+                         take=self.key_label("take_discard"))
             return t("tenphases-your-turn-draw-only", draw=self.key_label("draw"))
         if view.step == CHOOSE:
             return t("tenphases-your-turn-choose", phase=view.phases_done[self.human],
@@ -310,9 +312,9 @@ class TenPhasesSession(HandSession):
                              seat=seat)]
         if kind == "discard":
             self.refresh_rows()
-            card = card_name(Card.parse(event["card"]))
-            return [self.say(t("tenphases-discards", who=who, you=you, card=card), cue="play",
-                             seat=seat)]
+            card = Card.parse(event["card"])
+            return [self.say(t("tenphases-discards", who=who, you=you, card=card_name(card),
+                               card_acc=card_name(card, case="acc")), cue="play", seat=seat)]
         if kind == "game_end":
             return self.describe_game_end(event)
         return []

@@ -61,7 +61,7 @@ def group_words(group: Group) -> str:
                             "count": len(group.cards)}
     if group.kind in (RUN, SUITED):
         return t("tenphases-group-run", low=rank_word(group.low), high=rank_word(group.high),
-                 suit=group.suit or "none", **args)
+                 low_value=group.low, high_value=group.high, suit=group.suit or "none", **args)
     if group.kind == SET:
         return t("tenphases-group-set", rank=group.values[0], **args)
     if group.kind == COLOUR:
@@ -108,8 +108,8 @@ def part_words(group: Group, done: bool, size: int = 0) -> str:
         stand_ins = [stand_in(group, v) for c, v in zip(group.cards, values, strict=True)
                      if c.is_joker]
         return t("tenphases-part-run", count=len(group.cards), low=rank_word(group.low),
-                 high=rank_word(group.high), suit=group.suit or "none", wilds=jokers,
-                 jokers=join_list(stand_ins))
+                 high=rank_word(group.high), low_value=group.low, high_value=group.high,
+                 suit=group.suit or "none", wilds=jokers, jokers=join_list(stand_ins))
     if group.kind == SET:
         return t("tenphases-part-set", count=len(reals), rank=group.values[0], wilds=jokers,
                  wildsword=t("number-word", count=jokers))
@@ -152,6 +152,8 @@ def refusal_words(refusal: Refusal, key: Callable[[str], str]) -> dict[str, Any]
     if code == "run-not-consecutive":
         args["values"] = join_list([rank_word(v) for v in args["values"]])
     if code == "run-wrong-length":
+        # The numbers too: a catalog declines "from ace to 4" by them.
+        args["low_value"], args["high_value"] = args["low"], args["high"]
         args["low"] = rank_word(args["low"])
         args["high"] = rank_word(args["high"])
         args["suit"] = args["suit"] or "none"
