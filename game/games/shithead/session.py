@@ -140,14 +140,16 @@ class ShitheadSession(GameSession):
         chosen = self.chosen_cards()
         view = self.view()
         if view.phase == "face_up":
-            text = t("shithead-select-face-up", card=card, state=state, count=len(chosen),
+            text = t("shithead-select-face-up", card=card, state=state,
+                     selected="yes" if on else "no", count=len(chosen),
                      key=self.key_label("play"))
         else:
             verdict = selection_verdict(chosen, view.to_beat)
             if self.row == FACE_UP and chosen and self.cards_of(HAND):
                 # SH-13: while the hand holds cards, play comes from it only.
                 verdict["verdict"] = "hand_first"
-            text = t("shithead-select", card=card, state=state, **verdict)
+            text = t("shithead-select", card=card, state=state,
+                     selected="yes" if on else "no", **verdict)
         self.refresh_rows()
         return [self.say(text, interrupt=True, cue="select" if on else "deselect")]
 
@@ -380,8 +382,8 @@ class ShitheadSession(GameSession):
         under = pile[-2] if len(pile) > 1 else None
         rank = rank_word(under.rank) if under else ""
         return [self.say(t("shithead-flip-fails", who=who, you=you, card=card_name(card),
-                           rank=rank), cue="invalid" if you == "yes" else None,
-                         seat=event["player"])]
+                           rank=rank, top=under.rank if under else 0),
+                         cue="invalid" if you == "yes" else None, seat=event["player"])]
 
     def describe_play(self, event: Event, who: str, you: str) -> list[Utterance]:
         cards = parse_cards(event["cards"])

@@ -23,12 +23,14 @@ def need_text(to_beat: int) -> str:
     return t("shithead-need", top=to_beat, card=t("rank-with-article", rank=to_beat))
 
 
-def beat_args(to_beat: int | None) -> dict[str, str]:
+def beat_args(to_beat: int | None) -> dict[str, Any]:
     """Catalog arguments ``any``, ``rank`` and ``need`` for what the next
-    play must be."""
+    play must be; ``top`` is the rank as a number (0: any), for languages
+    that decline the rank's name."""
     if to_beat is None:
-        return {"any": "yes", "rank": "", "need": ""}
-    return {"any": "no", "rank": rank_word(to_beat), "need": need_text(to_beat)}
+        return {"any": "yes", "rank": "", "top": 0, "need": ""}
+    return {"any": "no", "rank": rank_word(to_beat), "top": to_beat,
+            "need": need_text(to_beat)}
 
 
 def beat_text(to_beat: int | None) -> str:
@@ -57,7 +59,8 @@ def selection_verdict(chosen: Sequence[Card], to_beat: int | None) -> dict[str, 
     """Catalog arguments of ``shithead-select`` for the selected cards:
     whether they can be played on the pile as it is now."""
     args: dict[str, Any] = {"count": len(chosen), "cards": rank_counts(chosen),
-                            "rank": "" if to_beat is None else rank_word(to_beat)}
+                            "rank": "" if to_beat is None else rank_word(to_beat),
+                            "top": to_beat or 0}
     if not chosen:
         args["verdict"] = "none"
     elif len({c.rank for c in chosen}) > 1:
@@ -75,8 +78,10 @@ def refusal_words(code: str, args: Mapping[str, Any], to_beat: int | None,
     rank lists "9s and jacks"; the pick-up refusal says what beats."""
     words = dict(args)
     if code == "too-low":
-        words["have"] = t("rank-with-article", rank=rank_of_code(str(args["have"])))
-        words["need"] = t("rank-with-article", rank=rank_of_code(str(args["need"])))
+        words["have_rank"] = rank_of_code(str(args["have"]))
+        words["need_rank"] = rank_of_code(str(args["need"]))
+        words["have"] = t("rank-with-article", rank=words["have_rank"])
+        words["need"] = t("rank-with-article", rank=words["need_rank"])
     elif code == "not-same-rank":
         words["ranks"] = join_list([t("rank-plural", rank=rank_of_code(str(r)))
                                     for r in args["ranks"]])

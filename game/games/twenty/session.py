@@ -117,12 +117,15 @@ class TwentySession(GameSession):
         card = card_name(self.hand[i])
         limit = self.my_limit()
         total = least_total(chosen)
+        on = "yes" if i in self.selected else "no"
         if not chosen:
-            text = t("twenty-select-none", card=card, state=state)
+            text = t("twenty-select-none", card=card, state=state, selected=on)
         elif total > limit:
-            text = t("twenty-select-over", card=card, state=state, total=total, limit=limit)
+            text = t("twenty-select-over", card=card, state=state, selected=on, total=total,
+                     limit=limit)
         else:
-            text = t("twenty-select", card=card, state=state, total=total, limit=limit)
+            text = t("twenty-select", card=card, state=state, selected=on, total=total,
+                     limit=limit)
         self.refresh_rows()
         return [self.say(text, interrupt=True, cue=cue)]
 
@@ -248,8 +251,9 @@ class TwentySession(GameSession):
         if kind == "draw":
             self.refresh_rows()
             if seat == self.human:
-                text = t("twenty-draws-you", card=card_name(parse_cards(event["cards"])[0]),
-                         move=event["move"])
+                drawn = parse_cards(event["cards"])[0]
+                text = t("twenty-draws-you", card=card_name(drawn),
+                         card_acc=card_name(drawn, case="acc"), move=event["move"])
                 return [self.say(text, cue="draw", seat=seat)]
             text = t("twenty-draws", who=self.name(seat, capital=True), move=event["move"])
             return [self.say(text, cue="draw", seat=seat, important=False)]
