@@ -260,7 +260,9 @@ class Phase10Session(HandSession):
         if view.step == DRAW:
             if view.discard_takeable and view.discard_top is not None:
                 return t("phase10-your-turn-draw", draw=self.key_label("draw"),
-                         card=card_name(view.discard_top), take=self.key_label("take_discard"))
+                         card=card_name(view.discard_top),
+                         card_acc=card_name(view.discard_top, case="acc"),
+                         take=self.key_label("take_discard"))
             skip = view.discard_top is not None and view.discard_top.is_skip
             return t("phase10-your-turn-draw-only", draw=self.key_label("draw"),
                      skip="yes" if skip else "no")
@@ -291,7 +293,13 @@ class Phase10Session(HandSession):
             cards = placed_list(added, values)
             owner_seat = target["player"]
             owner = owned_group(group, self.name(owner_seat), self.whose(owner_seat, seat))
-            return [self.say(t("phase10-hits", who=who, you=you, cards=cards, target=owner),
+            # The target's parts too, for a language that places the owner
+            # apart from the group ("own" when the hitter hits their own).
+            whose = "own" if owner_seat == seat else self.whose(owner_seat)
+            return [self.say(t("phase10-hits", who=who, you=you, cards=cards, target=owner,
+                               cards_acc=placed_list(added, values, case="acc"),
+                               owner=self.name(owner_seat), whose=whose,
+                               group=group_words(group)),
                              cue="play", seat=seat)]
         if kind == "discard":
             self.refresh_rows()
@@ -326,11 +334,25 @@ class Phase10Session(HandSession):
                        need=phase_need(phase))),
         ] + self.dealt_words(event)
 
+    def describe_draw(self, event: Event, who: str, you: str) -> list[Utterance]:
+        """A draw as every hand game says it, the card named also in the
+        accusative (``card_acc``) for a language that declines it."""
+        seat = event.get("player")
+        if event["source"] != "discard" and seat != self.human:
+            return super().describe_draw(event, who, you)
+        self.refresh_rows()
+        card = P10Card.parse(event["cards"][0])
+        msg = "phase10-takes" if event["source"] == "discard" else "phase10-draws-you"
+        out = [self.say(t(msg, who=who, you=you, card=card_name(card),
+                          card_acc=card_name(card, case="acc")), cue="draw", seat=seat)]
+        return out + self.assist_words() if seat == self.human else out
+
     def describe_discard(self, event: Event, who: str, you: str) -> list[Utterance]:
         seat = event["player"]
         card = P10Card.parse(event["card"])
         if not card.is_skip:
-            return [self.say(t("phase10-discards", who=who, you=you, card=card_name(card)),
+            return [self.say(t("phase10-discards", who=who, you=you, card=card_name(card),
+                               card_acc=card_name(card, case="acc")),
                              cue="play", seat=seat)]
         target = event.get("skip")
         if target is None:

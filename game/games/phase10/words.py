@@ -26,16 +26,16 @@ def card_list(cards: Sequence[P10Card]) -> str:
     return join_list([card_name(c) for c in cards])
 
 
-def placed_name(card: P10Card, value: int | None) -> str:
+def placed_name(card: P10Card, value: int | None, case: str = "nom") -> str:
     """A card in a group: a wild says what it stands for ("wild as 7")."""
     if card.is_wild and value:
-        return t("phase10-wild-as", value=value)
-    return card_name(card)
+        return t("phase10-wild-as", value=value, case=case)
+    return card_name(card, case)
 
 
-def placed_list(cards: Sequence[P10Card], values: Sequence[int]) -> str:
+def placed_list(cards: Sequence[P10Card], values: Sequence[int], case: str = "nom") -> str:
     shown = values if values else [0] * len(cards)
-    return join_list([placed_name(c, v) for c, v in zip(cards, shown, strict=True)])
+    return join_list([placed_name(c, v, case) for c, v in zip(cards, shown, strict=True)])
 
 
 def colour_name(colour: str) -> str:

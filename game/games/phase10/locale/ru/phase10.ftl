@@ -1,0 +1,605 @@
+## «Фаза 10» (id игры phase10).
+# Термины (из русского источника, сид 000): кон — одна раздача; колода —
+# закрытая стопка, сброс — открытая; набор — карты одного числа; стрит —
+# числа подряд; набор одного цвета — фаза 8; джокер; пропуск хода.
+# Все три группы мужского рода (набор, стрит, набор), поэтому «ваш», «свой»
+# и винительный падеж («в набор», «в стрит») подходят к любой.
+# Карта женского рода: «одна карта», «две карты» пишутся словами, чтобы
+# синтезатор не прочёл «один карта», «два карты».
+
+phase10-title = Фаза 10
+# После «Продолжить … против N компьютерных игроков»: докуда дошла игра.
+phase10-resume-progress = , кон { $deals }
+
+## Карты (P10-3). $colour: R B G Y, W — джокер, SK — пропуск хода.
+# Отдельно цвет звучит о картах во множественном числе: «у вас красные и синие».
+phase10-colour = { $colour ->
+    [R] красные
+    [B] синие
+    [G] зелёные
+   *[Y] жёлтые
+}
+# $case: nom, acc, gen, dat, ins, prep. Джокер в карточной речи одушевлён:
+# «взять джокера», как «взять туза».
+phase10-card = { $colour ->
+    [W] { $case ->
+        [acc] джокера
+        [gen] джокера
+        [dat] джокеру
+        [ins] джокером
+        [prep] джокере
+       *[nom] джокер
+    }
+    [SK] { $case ->
+        [gen] пропуска хода
+        [dat] пропуску хода
+        [ins] пропуском хода
+        [prep] пропуске хода
+       *[nom] пропуск хода
+    }
+    [R] { $case ->
+        [acc] красную { $number }
+        [gen] красной { $number }
+        [dat] красной { $number }
+        [ins] красной { $number }
+        [prep] красной { $number }
+       *[nom] красная { $number }
+    }
+    [B] { $case ->
+        [acc] синюю { $number }
+        [gen] синей { $number }
+        [dat] синей { $number }
+        [ins] синей { $number }
+        [prep] синей { $number }
+       *[nom] синяя { $number }
+    }
+    [G] { $case ->
+        [acc] зелёную { $number }
+        [gen] зелёной { $number }
+        [dat] зелёной { $number }
+        [ins] зелёной { $number }
+        [prep] зелёной { $number }
+       *[nom] зелёная { $number }
+    }
+   *[other] { $case ->
+        [acc] жёлтую { $number }
+        [gen] жёлтой { $number }
+        [dat] жёлтой { $number }
+        [ins] жёлтой { $number }
+        [prep] жёлтой { $number }
+       *[nom] жёлтая { $number }
+    }
+}
+phase10-wild-as = { $case ->
+    [acc] джокера
+    [gen] джокера
+    [dat] джокеру
+    [ins] джокером
+    [prep] джокере
+   *[nom] джокер
+} как { $value }
+
+## Группы: «набор из трёх карт 9 с джокером», «стрит от 4 до 7 с джокером как 6».
+phase10-set = набор из { $count ->
+    [2] двух
+    [3] трёх
+    [4] четырёх
+    [5] пяти
+    [6] шести
+    [7] семи
+    [8] восьми
+    [9] девяти
+    [10] десяти
+   *[other] { $count }
+} карт { $number }{ $wilds ->
+    [0] {""}
+    [1] {" "}с джокером
+    [2] {" "}с двумя джокерами
+    [3] {" "}с тремя джокерами
+    [4] {" "}с четырьмя джокерами
+    [5] {" "}с пятью джокерами
+    [6] {" "}с шестью джокерами
+    [7] {" "}с семью джокерами
+   *[other] {" "}с { $wilds } джокерами
+}
+phase10-run = стрит от { $low } до { $high }{ $wilds ->
+    [0] {""}
+    [one] {" "}с джокером как { $values }
+   *[other] {" "}с джокерами как { $values }
+}
+phase10-colour-group = набор из { $count ->
+    [2] двух
+    [3] трёх
+    [4] четырёх
+    [5] пяти
+    [6] шести
+    [7] семи
+    [8] восьми
+    [9] девяти
+    [10] десяти
+    [11] одиннадцати
+    [12] двенадцати
+   *[other] { $count }
+} { $colour ->
+    [R] красных
+    [B] синих
+    [G] зелёных
+   *[Y] жёлтых
+} карт{ $wilds ->
+    [0] {""}
+    [1] {" "}с джокером
+    [2] {" "}с двумя джокерами
+    [3] {" "}с тремя джокерами
+    [4] {" "}с четырьмя джокерами
+    [5] {" "}с пятью джокерами
+    [6] {" "}с шестью джокерами
+    [7] {" "}с семью джокерами
+   *[other] {" "}с { $wilds } джокерами
+}
+phase10-group-then = { $first }; { $second }
+# В списке стола и на фокусе: «Ваш набор …», «Ада: стрит от 4 до 7».
+phase10-owned-group = { $whose ->
+    [you] ваш { $group }
+    [you-capital] Ваш { $group }
+    [own] свой { $group }
+   *[other] { $owner }: { $group }
+}
+phase10-need = { $phase ->
+    [1] два набора по три карты
+    [2] набор из трёх карт и стрит из четырёх карт
+    [3] набор из четырёх карт и стрит из четырёх карт
+    [4] стрит из семи карт
+    [5] стрит из восьми карт
+    [6] стрит из девяти карт
+    [7] два набора по четыре карты
+    [8] семь карт одного цвета
+    [9] набор из пяти карт и набор из двух карт
+   *[10] набор из пяти карт и набор из трёх карт
+}
+phase10-kind-size = { $kind ->
+    [set] набор из { $size ->
+        [2] двух
+        [3] трёх
+        [4] четырёх
+        [5] пяти
+        [6] шести
+        [7] семи
+        [8] восьми
+        [9] девяти
+       *[other] { $size }
+    } карт
+    [run] стрит из { $size ->
+        [2] двух
+        [3] трёх
+        [4] четырёх
+        [5] пяти
+        [6] шести
+        [7] семи
+        [8] восьми
+        [9] девяти
+       *[other] { $size }
+    } карт
+   *[colour] { $size ->
+        [1] одна карта
+        [2] две карты
+        [one] { $size } карта
+        [few] { $size } карты
+       *[many] { $size } карт
+    } одного цвета
+}
+phase10-kind = { $kind ->
+    [set] набор
+    [run] стрит
+   *[colour] набор одного цвета
+}
+
+## Начало, раздача, ходы.
+phase10-start = «Фаза 10». За столом с вами: { $names }. Выложите десять фаз по порядку, по одной за кон; побеждает тот, у кого меньше очков.
+phase10-deal = Кон { $hand }. { $dealer } { $you ->
+    [yes] сдаёте.
+   *[no] сдаёт.
+} Вы на фазе { $phase }: { $need }.
+phase10-your-hand = Ваши карты: { $cards }.
+phase10-discard-start = Первая карта сброса: { $card }.
+phase10-your-turn-draw = Ваш ход: возьмите карту из колоды клавишей { $draw } или { $card_acc } из сброса клавишей { $take }.
+phase10-your-turn-draw-only = Ваш ход: возьмите карту из колоды клавишей { $draw }{ $skip ->
+    [yes] ; пропуск хода из сброса не берут
+   *[no] {""}
+}.
+phase10-your-turn-lay = Теперь выкладывайте фазу или сбрасывайте: выберите карты и нажмите Enter; одна карта уходит в сброс, несколько выкладываются как фаза { $phase }.
+phase10-your-turn-hit = Теперь добавляйте карты или сбрасывайте: выберите карты, спуститесь к нужной группе на столе и нажмите Enter, чтобы добавить их к ней; Enter в ряду ваших карт сбрасывает одну карту.
+phase10-your-turn-lay-short = Теперь выкладывайте фазу или сбрасывайте.
+phase10-your-turn-hit-short = Теперь добавляйте карты или сбрасывайте.
+phase10-turn-of = Ходит { $name }.
+phase10-assist = У вас собрана фаза { $phase }: выберите её карты и нажмите Enter, чтобы выложить.
+
+## События. $who — «Вы» или имя игрока.
+phase10-skipped = { $who } { $you ->
+    [yes] пропускаете этот ход.
+   *[no] пропускает ход.
+}
+phase10-draws-you = Вы берёте из колоды { $card_acc }.
+phase10-draws = { $who } берёт карту из колоды.
+phase10-takes = { $who } { $you ->
+    [yes] берёте
+   *[no] берёт
+} из сброса { $card_acc }.
+phase10-reshuffle = Сброс перемешан и стал новой колодой.
+phase10-lays-you = Фаза { $phase } выложена: { $groups }.
+phase10-lays = { $who } выкладывает фазу { $phase }: { $groups }.
+# $whose: you — группа ваша, own — своя для того, кто добавляет.
+phase10-hits = { $who } { $you ->
+    [yes] кладёте
+   *[no] кладёт
+} { $cards_acc } { $whose ->
+    [you] вам
+    [own] себе
+   *[other] игроку { $owner }
+} в { $group }.
+phase10-discards = { $who } { $you ->
+    [yes] сбрасываете
+   *[no] сбрасывает
+} { $card_acc }.
+phase10-discards-skip = { $who } { $you ->
+    [yes] сбрасываете
+   *[no] сбрасывает
+} пропуск хода: { $target } { $targetyou ->
+    [yes] пропускаете следующий ход.
+   *[no] пропускает следующий ход.
+}
+phase10-discards-skip-none = { $who } { $you ->
+    [yes] сбрасываете
+   *[no] сбрасывает
+} пропуск хода; никто ход не пропускает.
+phase10-out = { $who } { $you ->
+    [yes] избавляетесь
+   *[no] избавляется
+} от всех карт, кон { $hand } окончен.
+phase10-hand-line = { $who }: { $penalty ->
+    [0] без штрафа
+   *[other] плюс { $penalty }
+}, всего { $total }; { $next ->
+    [11] все десять фаз пройдены.
+   *[other] { $advanced ->
+        [yes] { $you ->
+            [yes] переходите
+           *[no] переходит
+        } к фазе { $next }.
+       *[no] { $you ->
+            [yes] остаётесь
+           *[no] остаётся
+        } на фазе { $next }.
+    }
+}
+phase10-continue = Нажмите { $key }, чтобы сдать следующий кон.
+phase10-game-winner = { $who } { $you ->
+    [yes] выигрываете игру
+   *[no] { $count ->
+        [one] выигрывает игру
+       *[other] делят победу в игре
+    }
+} со счётом { $points }!
+phase10-play-again = Нажмите { $key }, чтобы сыграть ещё раз, или { $back }, чтобы выйти в меню.
+
+## Выбор карт и вариантов.
+phase10-select = { $card }: { $state }; { $count ->
+    [0] ничего не выбрано.
+    [1] выбрана одна карта.
+    [2] выбраны две карты{ $makes ->
+        [yes] : это фаза { $phase }.
+       *[no] .
+    }
+    [one] выбрана { $count } карта{ $makes ->
+        [yes] : это фаза { $phase }.
+       *[no] .
+    }
+    [few] выбраны { $count } карты{ $makes ->
+        [yes] : это фаза { $phase }.
+       *[no] .
+    }
+   *[many] выбрано { $count } карт{ $makes ->
+        [yes] : это фаза { $phase }.
+       *[no] .
+    }
+}
+# Пробел там, где нечего выбрать; $row: hand (пусто), table или actions.
+phase10-select-none = { $row ->
+    [hand] У вас нет карт: выбирать нечего.
+    [table] В ряду стола выбирать нечего: сначала выберите свои карты, затем нажмите { $play } на группе, чтобы добавить их к ней.
+   *[actions] В ряду действий выбирать нечего: нажмите { $play }, чтобы выполнить действие под фокусом.
+}
+phase10-focus-card = { $card }{ $selected ->
+    [yes] , выбрано
+   *[no] {""}
+}, { $position }
+phase10-choose-lay = Как выложить: { $count ->
+    [one] { $count } вариант
+    [few] { $count } варианта
+   *[many] { $count } вариантов
+}. Первый: { $first }. Стрелки вверх и вниз перебирают варианты, Enter выкладывает, Escape — назад.
+phase10-choose-hit = Куда пойдёт джокер: { $count ->
+    [one] { $count } вариант
+    [few] { $count } варианта
+   *[many] { $count } вариантов
+}. Первый: { $first }. Стрелки вверх и вниз перебирают варианты, Enter добавляет, Escape — назад.
+phase10-choose-skip = Кто пропустит ход? { $first }. Стрелки вверх и вниз — другие игроки, Enter — выбрать, Escape — назад.
+phase10-choice = { $label }, { $position }
+phase10-choice-back = Назад; ничего не сыграно.
+phase10-choosing-help = Идёт выбор: стрелки вверх и вниз перебирают варианты, Enter выбирает, Escape — назад.
+phase10-skip-target = { $name }, фаза { $phase }{ $laid ->
+    [yes] {" "}выложена
+   *[no] {""}
+}, { $cards ->
+    [1] одна карта
+    [2] две карты
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+}
+
+## Сводки.
+phase10-status = { $done ->
+    [10] Все десять фаз пройдены.
+   *[other] Фаза { $phase }: { $need }.
+} { $laid ->
+    [yes] Выложено: { $groups }.
+   *[no] Фаза ещё не выложена.
+} { $count ->
+    [0] Карт у вас нет.
+    [1] У вас одна карта: { $cards }.
+    [2] У вас две карты: { $cards }.
+    [one] У вас { $count } карта: { $cards }.
+    [few] У вас { $count } карты: { $cards }.
+   *[many] У вас { $count } карт: { $cards }.
+}
+phase10-opponent = { $name }: { $done ->
+    [10] все десять фаз пройдены
+   *[other] фаза { $phase }, { $laid ->
+        [yes] выложена
+       *[no] не выложена
+    }
+}, { $count ->
+    [0] карт нет
+    [1] одна карта
+    [2] две карты
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+}{ $skip ->
+    [yes] , пропустит следующий ход.
+   *[no] .
+}
+phase10-table = Сброс: { $top }. { $stock ->
+    [0] Колода пуста
+    [1] В колоде одна карта
+    [2] В колоде две карты
+    [one] В колоде { $stock } карта
+    [few] В колоде { $stock } карты
+   *[many] В колоде { $stock } карт
+}. { $laid }
+phase10-discard-none = пусто
+phase10-nothing-laid = На столе пока ничего не выложено.
+phase10-laid-list = Выложено: { $list }.
+phase10-scores = Кон { $hand }. { $list }.
+phase10-score-entry = { $who } — { $total ->
+    [1] одно очко
+    [one] { $total } очко
+    [few] { $total } очка
+   *[many] { $total } очков
+} { $done ->
+    [10] после всех десяти фаз
+   *[other] на фазе { $phase }
+}
+phase10-sorted = Сортировка по { $order ->
+    [colour] цвету
+   *[number] числу
+}.
+phase10-row-hand = Ваши карты
+phase10-row-table = Стол
+phase10-row-actions = Действия
+# Ряд и что в нём: $kind — hand (карты), table (выложенные группы) или
+# actions (действия).
+phase10-row = { $name }, { $count ->
+    [0] пусто
+    [1] { $kind ->
+        [hand] одна карта
+        [table] одна группа
+       *[actions] одно действие
+    }
+    [2] { $kind ->
+        [hand] две карты
+        [table] две группы
+       *[actions] два действия
+    }
+    [one] { $count } { $kind ->
+        [hand] карта
+        [table] группа
+       *[actions] действие
+    }
+    [few] { $count } { $kind ->
+        [hand] карты
+        [table] группы
+       *[actions] действия
+    }
+   *[many] { $count } { $kind ->
+        [hand] карт
+        [table] групп
+       *[actions] действий
+    }
+}
+phase10-action-draw = Взять карту из колоды
+phase10-action-take = Взять карту из сброса: { $card }
+phase10-action-lay = Выложить выбранные карты как фазу
+phase10-action-discard = Сбросить выбранную карту
+phase10-screen-status = { $done ->
+    [10] Все десять фаз пройдены
+   *[other] Фаза { $phase }{ $laid ->
+        [yes] {" "}выложена
+       *[no] {""}
+    }
+}. Сброс: { $top }. Колода: { $stock }.
+
+## Отказы: сначала «Нельзя:», потом почему. game-over, not-in-hand,
+## nothing-selected, stock-empty, unknown-move и not-your-turn общие
+## с «Двадцатью» и живут в twenty.ftl.
+phase10-invalid-draw-first = Нельзя: сначала возьмите карту — из колоды клавишей { $draw } или из сброса клавишей { $take }.
+phase10-invalid-already-drawn = Нельзя: вы уже взяли карту; теперь выкладывайте, добавляйте или сбрасывайте.
+phase10-invalid-discard-empty = Нельзя: сброс пуст.
+phase10-invalid-skip-not-takeable = Нельзя: пропуск хода из сброса не берут.
+phase10-invalid-already-laid = Нельзя: фаза { $phase } уже выложена; чтобы добавить карты, спуститесь к группе на столе и нажмите Enter.
+phase10-invalid-wrong-groups = Нельзя: фаза { $phase } — это { $need }, а не { $have }.
+phase10-invalid-wrong-kind = Нельзя: здесь нужен { $need ->
+    [set] набор
+    [run] стрит
+   *[colour] набор одного цвета
+}, а не { $have ->
+    [set] набор
+    [run] стрит
+   *[colour] набор одного цвета
+}.
+phase10-invalid-skip-in-group = Нельзя: пропуск хода не входит ни в фазу, ни в группу на столе.
+phase10-invalid-values-mismatch = Нельзя: карт { $cards }, а значений { $values }.
+phase10-invalid-value-out-of-range = Нельзя: { $card } не может быть { $value }; числа идут от 1 до 12.
+phase10-invalid-value-mismatch = Нельзя: { $card } не может быть { $value }.
+phase10-invalid-group-all-wild = Нельзя: { $kind ->
+    [set] в наборе
+    [run] в стрите
+   *[colour] в наборе одного цвета
+} нужна хотя бы одна карта с числом, одних джокеров мало.
+phase10-invalid-set-mixed = Нельзя: в наборе все карты одного числа, а у вас { $numbers }.
+phase10-invalid-set-too-small = Нельзя: нужен набор хотя бы из { $need ->
+    [2] двух
+    [3] трёх
+    [4] четырёх
+    [5] пяти
+   *[other] { $need }
+} карт; у вас { $have ->
+    [1] одна карта
+    [2] две карты
+    [one] { $have } карта
+    [few] { $have } карты
+   *[many] { $have } карт
+} { $number }.
+phase10-invalid-run-not-consecutive = Нельзя: в стрите числа идут подряд, а у вас { $values }.
+phase10-invalid-run-too-short = Нельзя: нужен стрит хотя бы из { $need ->
+    [4] четырёх
+    [7] семи
+    [8] восьми
+    [9] девяти
+   *[other] { $need }
+} карт; у вас { $have ->
+    [1] только одна карта, { $low }
+    [2] две карты подряд, от { $low } до { $high }
+    [one] { $have } карта подряд, от { $low } до { $high }
+    [few] { $have } карты подряд, от { $low } до { $high }
+   *[many] { $have } карт подряд, от { $low } до { $high }
+}.
+phase10-invalid-colour-mixed = Нельзя: все карты должны быть одного цвета, а у вас { $colours }.
+phase10-invalid-colour-mismatch = Нельзя: в группе карты { $colour }, а у вас { $cards }.
+phase10-invalid-colour-too-small = Нельзя: нужно хотя бы { $need ->
+    [7] семь
+   *[other] { $need }
+} карт одного цвета; у вас { $have ->
+    [1] одна
+    [2] две
+   *[other] { $have }
+}.
+# Выбраны карты нужных видов, но их не хватает: фаза, затем что есть
+# в каждой части (phase10-part-*).
+phase10-invalid-phase-short = Нельзя: фаза { $phase } — это { $need }; у вас { $have }.
+phase10-part-done = { $group }
+phase10-part-for = { $part } — для { $kind ->
+    [set] набора из { $size ->
+        [2] двух
+        [3] трёх
+        [4] четырёх
+        [5] пяти
+       *[other] { $size }
+    } карт
+    [run] стрита из { $size ->
+        [4] четырёх
+       *[other] { $size }
+    } карт
+   *[colour] { $size } карт одного цвета
+}
+phase10-number-with-article = одна карта { $number }
+phase10-and-wilds = { $wilds ->
+    [0] {""}
+    [1] {" "}и джокер
+    [one] {" "}и { $wilds } джокер
+    [few] {" "}и { $wilds } джокера
+   *[many] {" "}и { $wilds } джокеров
+}
+phase10-part-set = { $count ->
+    [1] { phase10-number-with-article }
+    [2] две карты { $number }
+    [one] { $count } карта { $number }
+    [few] { $count } карты { $number }
+   *[many] { $count } карт { $number }
+}{ phase10-and-wilds }
+phase10-part-run = { $count ->
+    [2] две карты
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+} подряд, от { $low } до { $high }{ $wilds ->
+    [0] {""}
+    [one] {" "}с джокером как { $values }
+   *[other] {" "}с джокерами как { $values }
+}
+phase10-part-colour = { $count ->
+    [1] одна { $colour ->
+        [R] красная
+        [B] синяя
+        [G] зелёная
+       *[Y] жёлтая
+    } карта
+    [2] две { phase10-colour } карты
+    [one] { $count } { $colour ->
+        [R] красная
+        [B] синяя
+        [G] зелёная
+       *[Y] жёлтая
+    } карта
+    [few] { $count } { phase10-colour } карты
+   *[many] { $count } { $colour ->
+        [R] красных
+        [B] синих
+        [G] зелёных
+       *[Y] жёлтых
+    } карт
+}{ phase10-and-wilds }
+phase10-invalid-not-laid = Нельзя: сначала выложите фазу { $phase }, потом добавляйте карты.
+phase10-invalid-no-such-group = Нельзя: такой группы на столе нет.
+phase10-invalid-hit-does-not-fit = Нельзя: это не подходит { $kind ->
+    [set] к набору из карт { $number }
+    [run] к стриту от { $low } до { $high }
+   *[colour] к группе, где все карты { $colour }
+}.
+phase10-invalid-skip-target-needed = Нельзя: пропуск хода нужно отдать одному из игроков: { $eligible }.
+phase10-invalid-skip-target-not-eligible = Нельзя: { $reason ->
+    [self] себе ход пропустить нельзя.
+    [pending] { $player } и так пропустит следующий ход.
+   *[no-seat] такого игрока нет.
+}
+phase10-invalid-skip-target-not-allowed = Нельзя: { $reason ->
+    [not-a-skip] игрока называют только пропуском хода.
+    [going-out] ваша последняя карта никого не пропускает.
+   *[all-pending] все остальные и так пропустят следующий ход.
+}
+phase10-invalid-must-lay-phase = Нельзя: у вас собрана фаза { $phase }; выложите её, прежде чем сбрасывать.
+phase10-invalid-no-groups = Нельзя: на столе пока ничего не выложено.
+phase10-option-must_lay_phase = Собранную фазу выкладывать обязательно
+
+## F1: что говорят сводки этой игры (поверх общих строк cmd-).
+phase10-cmd-my_status = моя фаза и мои карты
+phase10-cmd-opponents = фаза, карты и пропуски хода каждого соперника
+phase10-cmd-table = сброс, колода и все выложенные группы
+phase10-cmd-scores = очки и фазы
+phase10-cmd-take_discard = взять верхнюю карту сброса
+
+## Строка состояния стола на экране.
+phase10-table-stage = Кон { $hand }, фаза { $phase }, { $step ->
+    [draw] берите карту
+   *[play] выкладывайте или сбрасывайте
+}
