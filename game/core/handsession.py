@@ -231,12 +231,13 @@ class HandSession(ChoosingSession):
         seat = event.get("player")
         self.refresh_rows()
         if event["source"] == "discard":
-            card = self.card_name(self.parse_card(event["cards"][0]))
-            out = [self.say(t(f"{self.words}-takes", who=who, you=you, card=card), cue="draw",
-                            seat=seat)]
+            taken = self.parse_card(event["cards"][0])
+            out = [self.say(t(f"{self.words}-takes", who=who, you=you, card=self.card_name(taken),
+                              card_acc=self.card_name(taken, case="acc")), cue="draw", seat=seat)]
         elif seat == self.human:
-            card = self.card_name(self.parse_card(event["cards"][0]))
-            out = [self.say(t(f"{self.words}-draws-you", card=card), cue="draw", seat=seat)]
+            drawn = self.parse_card(event["cards"][0])
+            out = [self.say(t(f"{self.words}-draws-you", card=self.card_name(drawn),
+                              card_acc=self.card_name(drawn, case="acc")), cue="draw", seat=seat)]
         else:
             return [self.say(t(f"{self.words}-draws", who=who), cue="draw", seat=seat,
                              important=False)]
@@ -268,7 +269,8 @@ class HandSession(ChoosingSession):
 
     # -- per game ------------------------------------------------------------------
     @abstractmethod
-    def card_name(self, card: Any) -> str: ...
+    def card_name(self, card: Any, case: str = "nom") -> str:
+        """A card's name in a grammatical ``case`` (see ``core.words.card_name``)."""
 
     @abstractmethod
     def card_list(self, cards: Sequence[Any]) -> str: ...

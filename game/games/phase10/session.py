@@ -120,8 +120,8 @@ class Phase10Session(HandSession):
             return "you"
         return "own" if owner == hitter else "other"
 
-    def card_name(self, card: P10Card) -> str:
-        return card_name(card)
+    def card_name(self, card: P10Card, case: str = "nom") -> str:
+        return card_name(card, case)
 
     def card_list(self, cards: Sequence[P10Card]) -> str:
         return card_list(cards)
@@ -333,19 +333,6 @@ class Phase10Session(HandSession):
                        you="yes" if dealer == self.human else "no", phase=phase,
                        need=phase_need(phase))),
         ] + self.dealt_words(event)
-
-    def describe_draw(self, event: Event, who: str, you: str) -> list[Utterance]:
-        """A draw as every hand game says it, the card named also in the
-        accusative (``card_acc``) for a language that declines it."""
-        seat = event.get("player")
-        if event["source"] != "discard" and seat != self.human:
-            return super().describe_draw(event, who, you)
-        self.refresh_rows()
-        card = P10Card.parse(event["cards"][0])
-        msg = "phase10-takes" if event["source"] == "discard" else "phase10-draws-you"
-        out = [self.say(t(msg, who=who, you=you, card=card_name(card),
-                          card_acc=card_name(card, case="acc")), cue="draw", seat=seat)]
-        return out + self.assist_words() if seat == self.human else out
 
     def describe_discard(self, event: Event, who: str, you: str) -> list[Utterance]:
         seat = event["player"]

@@ -105,8 +105,8 @@ class TenPhasesSession(HandSession):
             Row(t("tenphases-row-actions"), actions),
         ])
 
-    def card_name(self, card: Card) -> str:
-        return card_name(card)
+    def card_name(self, card: Card, case: str = "nom") -> str:
+        return card_name(card, case)
 
     def card_list(self, cards: Sequence[Card]) -> str:
         return card_list(cards)

@@ -263,12 +263,12 @@ tenphases-turn-of = Ходит { $name }.
 tenphases-assist = У вас собрана фаза { $phase }: выберите её карты и нажмите { $play }, чтобы объявить её.
 
 ## События. $who — «Вы» или имя соперника.
-tenphases-draws-you = Вы берёте из резерва: { $card }.
+tenphases-draws-you = Вы берёте из резерва { $card_acc }.
 tenphases-draws = { $who } берёт карту из резерва.
 tenphases-takes = { $who } { $you ->
     [yes] берёте
    *[no] берёт
-} из стопки сброса: { $card }.
+} из стопки сброса { $card_acc }.
 tenphases-reshuffle = Стопка сброса перетасована и стала новым резервом.
 tenphases-declares-you = Фаза { $phase } объявлена: { $groups }.
 tenphases-declares = { $who } объявляет фазу { $phase }: { $groups }.
