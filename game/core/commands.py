@@ -38,7 +38,7 @@ MENU: Final = (
 )
 
 #: The rank keys (game/core/jump.py): digits, 10, face cards, wild, skip.
-RANK_KEYS: Final = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
+RANK_KEYS: Final = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
                      "ace", "jack", "queen", "king", "wild", "skip")
 
 GAME: Final = (

@@ -3,8 +3,12 @@ consecutive ranks, the cards left over, the wild cards (issue 13, "the
 hand grouped"). Counting is shared by the phase games; each game gives the
 words of its ranks.
 
+Each card is said once, as the issue's example has it ("three 9s, two 4s;
+run 5 to 8; two wilds; 11 cards"): numbers held twice or more are sets;
+runs are made of the numbers held once; what is left is said as singles.
+
 >>> sets_runs_singles([9, 9, 9, 4, 4, 5, 6, 7, 8, 1, 11])
-([(9, 3), (4, 2)], [(4, 9)], [1, 11])
+([(9, 3), (4, 2)], [(5, 8)], [1, 11])
 """
 
 from __future__ import annotations
@@ -21,12 +25,12 @@ MIN_RUN = 3
 def sets_runs_singles(numbers: Iterable[int], min_run: int = MIN_RUN
                       ) -> tuple[list[tuple[int, int]], list[tuple[int, int]], list[int]]:
     """Numbers held more than once (number, count; most first), runs of at
-    least ``min_run`` consecutive numbers (low, high; a number held twice
-    counts once), and the numbers held once that are in no run."""
+    least ``min_run`` consecutive numbers among those held once (low,
+    high), and the numbers held once that are in no run."""
     counts = Counter(numbers)
     sets = sorted(((n, c) for n, c in counts.items() if c >= 2), key=lambda nc: (-nc[1], nc[0]))
     runs: list[tuple[int, int]] = []
-    distinct = sorted(counts)
+    distinct = sorted(n for n, c in counts.items() if c == 1)
     start = 0
     for i in range(1, len(distinct) + 1):
         if i == len(distinct) or distinct[i] != distinct[i - 1] + 1:
@@ -34,7 +38,7 @@ def sets_runs_singles(numbers: Iterable[int], min_run: int = MIN_RUN
                 runs.append((distinct[start], distinct[i - 1]))
             start = i
     in_run = {n for low, high in runs for n in range(low, high + 1)}
-    singles = [n for n in distinct if counts[n] == 1 and n not in in_run]
+    singles = [n for n in distinct if n not in in_run]
     return sets, runs, singles
 
 

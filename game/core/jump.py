@@ -9,10 +9,13 @@ differ only in what a card's rank is and how it is said.
   actions) sends the jump to the hand. With Shift (``pick_9``) the next
   card of that rank not yet selected is selected, as Space would.
 * Where numbers run past 9 (Phase 10: 1 to 12), a 1 followed within
-  :data:`DIGIT_WINDOW` seconds by 0, 1 or 2 means 10, 11 or 12: the 1 is
-  said at once (a player who wanted a 1 is served without waiting), and the
-  second digit takes the jump back and makes it again for the two-digit
-  number. The clock is the session's ``clock`` attribute, so tests set it.
+  :data:`DIGIT_WINDOW` seconds by 0, 1 or 2 means 10, 11 or 12 when the
+  row holds such a card: the 1 is said at once (a player who wanted a 1 is
+  served without waiting), and the second digit takes the jump back and
+  makes it again for the two-digit number. The clock is the session's
+  ``clock`` attribute, so tests set it. The keys after 9 on the number row
+  (0, minus, equals) reach 10, 11 and 12 in one press, with no window: the
+  way to select a run 1, 2, 3 quickly without it reading 12.
 * ``clear_selection`` deselects everything and says how much it cleared.
 * ``hand_grouped`` says the hand as a player thinks of it (each game's
   :meth:`Jumping.grouped_text`); the F2 setting reads it in the status too.
@@ -42,7 +45,7 @@ JOINED: Final = {"10": 10, "1": 11, "2": 12}
 #: Standard cards (:class:`game.core.cards.Card` ranks): 1 is the ace, the
 #: wild key finds jokers (rank 0).
 STANDARD_RANKS: Final[Mapping[str, Hashable]] = {
-    **{str(n): n for n in range(1, 11)},
+    **{str(n): n for n in range(1, 13)},
     "ace": 1, "jack": 11, "queen": 12, "king": 13, "wild": 0,
 }
 
@@ -156,7 +159,8 @@ class Jumping:
         self.refresh_rows()
         pending, self._pending = self._pending, None
         if (self.joins_digits and pending is not None and key in JOINED
-                and pending.pick == pick and now - pending.at <= DIGIT_WINDOW):
+                and pending.pick == pick and now - pending.at <= DIGIT_WINDOW
+                and self.holds(pending.row, JOINED[key])):
             # The 1 was the first digit of 10, 11 or 12: take its jump back.
             self.row = pending.row
             self.focus[pending.row] = pending.focus
@@ -173,6 +177,13 @@ class Jumping:
         if self.joins_digits and key == "1":
             self._pending = PendingDigit(now, pick, row, focus, picked)
         return words
+
+    def holds(self, row: int, rank: Hashable) -> bool:
+        """The row a jump from ``row`` searches holds a card of ``rank``."""
+        cards = self.row_cards(row)
+        if cards is None:
+            cards = self.row_cards(self.home_row()) or []
+        return any(self.card_rank(card) == rank for card in cards)
 
     def rank_plural_of_key(self, key: str) -> str:
         """A key this game has no cards for, said in the plural."""

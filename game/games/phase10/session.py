@@ -73,7 +73,7 @@ class Phase10Session(HandSession):
     row_kinds = ("hand", "table", "actions")
     draw_moves = (DrawStock, TakeDiscard)
     #: P10-3: numbers 1 to 12 (10 to 12 typed as two digits), wilds, skips.
-    jump_ranks = {**{str(n): n for n in range(1, 11)}, "wild": WILD_CODE, "skip": SKIP_CODE}
+    jump_ranks = {**{str(n): n for n in range(1, 13)}, "wild": WILD_CODE, "skip": SKIP_CODE}
     joins_digits = True
     commands = HandSession.commands + jump_commands(jump_ranks)
 

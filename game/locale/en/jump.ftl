@@ -68,7 +68,7 @@ grouped-count = { $count ->
 grouped-empty = Your hand is empty.
 
 # F1: the rank keys in one line each.
-cmd-jump = the next card of that rank in the row (digits, 0 for 10, A J Q K, X a joker)
+cmd-jump = the next card of that rank in the row (digits, then 0 - = for 10, 11, 12; A J Q K; X a joker)
 cmd-pick = with Shift: select the next card of that rank
 cmd-clear_selection = clear the selection
 cmd-hand_grouped = your hand grouped: sets, runs and what is left
@@ -84,6 +84,8 @@ cmd-jump_7 = the next 7
 cmd-jump_8 = the next 8
 cmd-jump_9 = the next 9
 cmd-jump_10 = the next 10
+cmd-jump_11 = the next 11 or jack
+cmd-jump_12 = the next 12 or queen
 cmd-jump_ace = the next ace
 cmd-jump_jack = the next jack
 cmd-jump_queen = the next queen
@@ -100,6 +102,8 @@ cmd-pick_7 = select the next 7
 cmd-pick_8 = select the next 8
 cmd-pick_9 = select the next 9
 cmd-pick_10 = select the next 10
+cmd-pick_11 = select the next 11 or jack
+cmd-pick_12 = select the next 12 or queen
 cmd-pick_ace = select the next ace
 cmd-pick_jack = select the next jack
 cmd-pick_queen = select the next queen
