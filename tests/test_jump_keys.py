@@ -330,3 +330,14 @@ def test_laying_by_jumping_takes_one_press_a_card_plus_enter(app: App, game_id: 
         assert shown == sorted(str(rank(c)) for c, _ in hand.lay)
         assert len(keys) <= len(hand.lay) + 1
         assert len(keys) + asked < len(steps)
+
+
+def test_the_hand_grouped_reads_while_a_question_waits(app: App) -> None:
+    """Shift+H only reads, so it answers while the game asks whom to skip
+    (P10-14), and the question stays open."""
+    session: Any = start(app, "phase10")
+    at_play(session, p10("R9", "B9", "SK"))
+    assert press(app, "p") == ["skip, 3 of 3, the only skip"]
+    assert press(app, "return")[-1].startswith("Skip whom?")
+    assert press(app, "shift+h") == ["two 9s; a skip; 3 cards"]
+    assert session.choosing is not None and session.choosing.kind == "skip"
