@@ -167,6 +167,14 @@ def test_phase10_1_then_2_is_a_2_when_the_hand_holds_no_12(app: App) -> None:
     assert session.chosen_cards() == p10("R1", "R2", "R3")  # type: ignore[attr-defined]
 
 
+def test_phase10_another_key_between_the_digits_ends_the_number(app: App) -> None:
+    session = start(app, "phase10")
+    session.clock = lambda: 7.0  # type: ignore[attr-defined]
+    at_play(session, p10("R1", "R2", "R12"))
+    press(app, "home", "1", "right")
+    assert press(app, "2") == ["red 2, 2 of 3, the only 2"]
+
+
 def test_a_jump_from_the_actions_row_goes_to_the_hand(app: App) -> None:
     session = start(app, "tenphases")
     at_play(session, parse_cards(["KC", "KH", "3D", "JK"]))

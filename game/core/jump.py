@@ -109,6 +109,7 @@ class Jumping:
         if ((command in JUMPS or command in PICKS) and not self.between_deals()
                 and getattr(self, "choosing", None) is None):
             return self.jump_key(command)
+        self._pending = None  # any other key ends a number being typed
         handler: Callable[[str], list[Utterance]] = super().handle  # type: ignore[misc]
         return handler(command)
 
