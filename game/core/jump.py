@@ -8,7 +8,7 @@ differ only in what a card's rank is and how it is said.
   ("9 of hearts, 3 of 11, second of three 9s"). A row of no cards (the
   actions) sends the jump to the hand. With Shift (``pick_9``) the next
   card of that rank not yet selected is selected, as Space would.
-* Where numbers run past 9 (Phase 10: 1 to 12), a 1 followed within
+* Where numbers run past 9 (cards numbered 1 to 12), a 1 followed within
   :data:`DIGIT_WINDOW` seconds by 0, 1 or 2 means 10, 11 or 12 when the
   row holds such a card: the 1 is said at once (a player who wanted a 1 is
   served without waiting), and the second digit takes the jump back and
@@ -37,7 +37,7 @@ from .session import Utterance
 
 JUMPS: Final = tuple(f"jump_{k}" for k in RANK_KEYS)
 PICKS: Final = tuple(f"pick_{k}" for k in RANK_KEYS)
-#: Seconds within which a second digit joins the first (Phase 10's 10-12).
+#: Seconds within which a second digit joins the first (10, 11, 12).
 DIGIT_WINDOW: Final = 0.7
 #: What the second digit after a 1 makes.
 JOINED: Final = {"10": 10, "1": 11, "2": 12}
