@@ -233,6 +233,16 @@ def test_grouped_phase10(app: App) -> None:
         "three 9s and two 4s; run 5 to 8; single 11; two wilds; a skip; 13 cards"]
 
 
+def test_grouped_phase10_colour_phase_counts_colours(app: App) -> None:
+    """P10-15 phase 8 asks for seven cards of one colour: the colours are counted."""
+    session: Any = start(app, "phase10")
+    session.game.phases_done[0] = 7
+    at_play(session, p10("R1", "R5", "R9", "R11", "B2", "B3", "G4", "W", "Y7", "R3"))
+    assert press(app, "shift+h") == [
+        "two 3s; singles 1, 2, 4, 5, 7, 9 and 11; by colour 5 red, 2 blue, 1 green and "
+        "1 yellow; a wild; 10 cards"]
+
+
 def test_grouped_tenphases(app: App) -> None:
     session = start(app, "tenphases")
     at_play(session, parse_cards(["9C", "9D", "9H", "AS", "2C", "3D", "QS", "KS", "JK"]))
