@@ -6,9 +6,12 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ..core.bots import LEVELS
-from ..core.session import Utterance
+from ..core.commands import RANK_KEYS
+from ..core.jump import Jumping
+from ..core.session import GameSession, Utterance
 from ..games import SPECS, known, spec
 from ..i18n import catalog, t
+from .keymap import Keymap
 from .menu import Choice, Menu, MenuItem
 from .saves import SaveError, describe_save, load_game, move_aside, save_path
 from .screens import GameScreen, MenuScreen, Screen, TextScreen
@@ -112,6 +115,7 @@ class MenuBuilder:
             print(sentence, file=sys.stderr)
             app.say([Utterance(sentence, interrupt=True)])
             return app.replace_all(self.main_menu(), queue=True)
+        grouped_setting(session, s.hand_grouped)
         return app.replace_all(GameScreen(session, self.escape_menu, resumed=True))
 
     def run(self, action: str) -> list[Utterance]:
@@ -163,6 +167,7 @@ class MenuBuilder:
             self.game_options.get(s.game, {}), verbosity=s.verbosity,
             key_label=app.keymap.first_label,
         )
+        grouped_setting(session, s.hand_grouped)
         return app.replace_all(GameScreen(session, self.escape_menu))
 
     # -- sub-menus -------------------------------------------------------------
@@ -211,6 +216,9 @@ class MenuBuilder:
                                                             arg="theme")), s.theme),
             _pick(MenuItem(t("setting-four-colour"), "", [Choice(False, t("off")),
                                                            Choice(True, t("on"))]), s.four_colour),
+            _pick(MenuItem(t("setting-hand-grouped"), "",
+                           [Choice(False, t("hand-report-cards")),
+                            Choice(True, t("hand-report-grouped"))]), s.hand_grouped),
             MenuItem(t("menu-back"), "back"),
         ]
 
@@ -239,6 +247,8 @@ class MenuBuilder:
             elif which == 8:
                 s.four_colour = value
                 apply_settings(app)
+            elif which == 9:
+                s.hand_grouped = value
             app.save_settings()
             if which in (0, 1, 2):
                 app.say(app.change_speech())
@@ -286,16 +296,12 @@ class MenuBuilder:
         # A game says what its own reports hold: "<game>-cmd-<command>" when
         # its catalog has it, the shared "cmd-<command>" otherwise.
         game_id = screen.session.game.game_id if isinstance(screen, GameScreen) else ""
-        own = {c: f"{game_id}-cmd-{c}" for c in commands}
-        lines = [t("help-line", keys=keymap.label(c),
-                   what=t(own[c] if catalog().has(own[c]) else f"cmd-{c}"))
-                 for c in dict.fromkeys(commands) if keymap.keys_for(c)]
+        lines = rank_key_lines(keymap, commands, game_id)
         return TextScreen(t("help-title"), lines, self.app.pop)
 
     def keys_screen(self) -> TextScreen:
         keymap = self.app.keymap
-        lines = [t("help-line", keys=keymap.label(c), what=t(f"cmd-{c}"))
-                 for table in keymap.bindings.values() for c in table]
+        lines = rank_key_lines(keymap, [c for table in keymap.bindings.values() for c in table])
         return TextScreen(t("menu-keys"), lines, self.app.pop)
 
     def rules_screen(self) -> TextScreen:
@@ -310,6 +316,39 @@ class MenuBuilder:
     def review(self, command: str) -> list[Utterance]:
         """History keys outside a game: say the screen again."""
         return self.app.screen.opening()
+
+
+def grouped_setting(session: GameSession, grouped: bool) -> None:
+    """F2 reads the hand grouped in a game that can (the player's setting)."""
+    if isinstance(session, Jumping):
+        session.grouped_status = grouped
+
+
+def rank_key_lines(keymap: Keymap, commands: list[str], game_id: str = "") -> list[str]:
+    """One help line per bound command ("F2 or H: my phase and my hand");
+    the rank keys (``jump_9``, ``pick_9``...) are one line each for jumping
+    and picking, their keys listed together. A game says what its own
+    commands do in "<game>-cmd-<command>" when its catalog has it."""
+    lines: list[str] = []
+    ranks: dict[str, list[str]] = {"jump": [], "pick": []}
+    for c in dict.fromkeys(commands):
+        if not keymap.keys_for(c):
+            continue
+        kind = c.split("_", 1)[0]
+        if kind in ranks and c.split("_", 1)[1] in RANK_KEYS:
+            if not ranks[kind]:
+                lines.append(kind)  # the place of the line, filled below
+            ranks[kind].append(keymap.first_label(c))
+            continue
+        own = f"{game_id}-cmd-{c}"
+        lines.append(t("help-line", keys=keymap.label(c),
+                       what=t(own if catalog().has(own) else f"cmd-{c}")))
+    for kind, keys in ranks.items():
+        if keys:
+            own = f"{game_id}-cmd-{kind}"
+            lines[lines.index(kind)] = t("help-line", keys=", ".join(keys),
+                                         what=t(own if catalog().has(own) else f"cmd-{kind}"))
+    return lines
 
 
 def _fresh_seed() -> int:

@@ -41,6 +41,7 @@ class Settings:
     zoom: int = 100               # percent, one of ZOOMS (Ctrl+plus, Ctrl+minus)
     theme: str = "yellow"         # yellow | white | paper (black on white)
     four_colour: bool = False     # a deck where no two suits share a colour
+    hand_grouped: bool = False    # F2 says the hand grouped by rank (issue 13)
 
     CHOICES = {
         "speech": ("auto", "screenreader", "voice", "text"),

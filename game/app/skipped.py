@@ -16,7 +16,8 @@ from ..core.session import Utterance
 from ..i18n import t
 
 #: The report commands whose words start with the count of skipped messages.
-REPORT_COMMANDS = frozenset({"my_status", "opponents", "table", "scores", "whose_turn"})
+REPORT_COMMANDS = frozenset({"my_status", "opponents", "table", "scores", "whose_turn",
+                             "hand_grouped"})
 
 
 class SkippedSpeech:

@@ -23,7 +23,8 @@ from .session import GameSession, Utterance
 
 #: Commands that still work while choosing: they only read.
 READING = frozenset({"my_status", "opponents", "table", "scores", "whose_turn", "repeat_last",
-                     "history_back", "history_forward", "history_oldest", "history_newest"})
+                     "history_back", "history_forward", "history_oldest", "history_newest",
+                     "hand_grouped"})
 
 
 @dataclass

@@ -37,6 +37,10 @@ MENU: Final = (
     "menu_back",
 )
 
+#: The rank keys (game/core/jump.py): digits, 10, face cards, wild, skip.
+RANK_KEYS: Final = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
+                     "ace", "jack", "queen", "king", "wild", "skip")
+
 GAME: Final = (
     "next_card",
     "previous_card",
@@ -58,6 +62,11 @@ GAME: Final = (
     "mute",            # sound cues on / off
     "save",            # save the game in progress
     "game_menu",
+    # -- jump to a rank, clear, the hand grouped (issue 13; game/core/jump.py) --
+    *(f"jump_{k}" for k in RANK_KEYS),  # focus the next card of that rank
+    *(f"pick_{k}" for k in RANK_KEYS),  # select the next one not selected
+    "clear_selection",
+    "hand_grouped",
 )
 
 SCREENS: Final = {"global": GLOBAL, "menu": MENU, "game": GAME}

@@ -33,16 +33,17 @@ from ..i18n import join_list, t
 from .base import Event, Refusal
 from .choosing import ChoosingSession
 from .hand import HandRow
+from .jump import Jumping
 from .session import Row, Utterance
 
 #: The hand is the first row.
 HAND = 0
 
 
-class HandSession(ChoosingSession):
+class HandSession(Jumping, ChoosingSession):
     """A draw-and-discard game on screen (see the module docstring)."""
 
-    commands = (
+    commands: tuple[str, ...] = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "draw", "take_discard", "my_status",
         "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
@@ -94,6 +95,10 @@ class HandSession(ChoosingSession):
 
     def chosen_cards(self) -> list[Any]:
         return self.hand_row.chosen()
+
+    def row_cards(self, row: int) -> Sequence[Any] | None:
+        """The hand holds cards; the other rows (actions, laid groups) not."""
+        return self.hand if row == HAND else None
 
     def hand_row_words(self, cards: Sequence[Any]) -> Row:
         """The hand row for ``cards`` (the engine's hand), selection kept."""

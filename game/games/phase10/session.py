@@ -14,7 +14,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.base import Event, Refusal
+from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
+from ...core.jump import jump_commands
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
@@ -32,7 +34,7 @@ from .rules import (
     TakeDiscard,
     can_lay,
 )
-from .rules.cards import COLOURS, parse_cards, sort_key
+from .rules.cards import COLOURS, SKIP_CODE, WILD_CODE, parse_cards, sort_key
 from .rules.moves import DRAW
 from .rules.phases import extended
 from .table import phase10_table
@@ -70,6 +72,10 @@ class Phase10Session(HandSession):
     sort_orders = SORT_ORDERS
     row_kinds = ("hand", "table", "actions")
     draw_moves = (DrawStock, TakeDiscard)
+    #: P10-3: numbers 1 to 12 (10 to 12 typed as two digits), wilds, skips.
+    jump_ranks = {**{str(n): n for n in range(1, 13)}, "wild": WILD_CODE, "skip": SKIP_CODE}
+    joins_digits = True
+    commands = HandSession.commands + jump_commands(jump_ranks)
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
@@ -128,6 +134,34 @@ class Phase10Session(HandSession):
 
     def parse_card(self, code: str) -> P10Card:
         return P10Card.parse(code)
+
+    # -- rank words (jump keys, the hand grouped) --------------------------------
+    def card_rank(self, card: P10Card) -> int | str:
+        return card.number or card.colour
+
+    def rank_name(self, rank: object) -> str:
+        return t("phase10-rank-name", rank=rank)
+
+    def rank_plural(self, rank: object) -> str:
+        return t("phase10-rank-plural", rank=rank)
+
+    def rank_count(self, rank: object, count: int) -> str:
+        return t("phase10-rank-count", rank=rank, count=count)
+
+    def grouped_text(self, with_count: bool = True) -> str:
+        """"three 9s and two 4s; run 5 to 8; two wilds; 11 cards"; in a
+        colour phase (P10-15, phase 8) also how many of each colour."""
+        hand = self.view().hand
+        numbers = [c.number for c in hand if c.is_numbered]
+        extras = [self.rank_count(code, n) for code in (WILD_CODE, SKIP_CODE)
+                  if (n := sum(1 for c in hand if c.colour == code))]
+        if self.view().phases[self.human] == 8 and numbers:
+            colours = sorted(((sum(1 for c in hand if c.colour == k), k) for k in COLOURS),
+                             key=lambda nk: (-nk[0], COLOURS.index(nk[1])))
+            extras.insert(0, t("phase10-grouped-colours", list=join_list(
+                [t("phase10-colour-count", count=n, colour=k) for n, k in colours if n])))
+        return grouped_numbers(numbers, extras, len(hand) if with_count else None,
+                               self.rank_count, self.rank_name)
 
     # -- commands --------------------------------------------------------------
     def blocked(self, step: str | None = None) -> list[Utterance] | None:
@@ -214,7 +248,7 @@ class Phase10Session(HandSession):
                  laid="yes" if view.laid[self.human] else "no",
                  groups=groups_words(laid) if laid else "", count=len(self.hand),
                  done=view.phases_done[self.human],
-                 cards=card_list(self.hand))
+                 cards=self.hand_words(card_list(self.hand)))
         return [self.say(text, interrupt=True)]
 
     def cmd_opponents(self) -> list[Utterance]:

@@ -9,6 +9,8 @@ from typing import Any
 
 from ...core.base import Event, Refusal
 from ...core.cards import Card, parse_cards
+from ...core.grouped import join_parts
+from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_list, card_name
@@ -16,6 +18,7 @@ from ...i18n import join_list, t
 from .bots import BOTS, strongest_three
 from .rules import (
     STALEMATE_TURNS,
+    TEN,
     TWO,
     ChooseFaceUp,
     FlipFaceDown,
@@ -23,6 +26,7 @@ from .rules import (
     Play,
     Shithead,
     ShitheadView,
+    beats,
     top_run,
 )
 from .table import shithead_table
@@ -39,12 +43,17 @@ from .words import (
 HAND, FACE_UP, FACE_DOWN, PILE = 0, 1, 2, 3
 
 
-class ShitheadSession(GameSession):
+#: SH-1: no jokers, so the wild key finds nothing.
+RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
+
+
+class ShitheadSession(Jumping, GameSession):
     commands = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "take_discard", "my_status", "opponents",
-        "table", "scores", "sort", "whose_turn", "repeat_last",
+        "table", "scores", "sort", "whose_turn", "repeat_last", *jump_commands(RANKS),
     )
+    jump_ranks = RANKS
     engine = Shithead
     bot_levels = BOTS
 
@@ -114,6 +123,56 @@ class ShitheadSession(GameSession):
         cards = self.cards_of(self.selected_row)
         return [cards[j] for j in sorted(self.selected)]
 
+    # -- jump keys and the hand grouped ----------------------------------------------
+    def row_cards(self, row: int) -> Sequence[Card] | None:
+        """The hand, the face-up cards and the pile (top first) hold known
+        cards; the face-down ones are known by position only."""
+        if row == PILE:
+            return list(reversed(self.view().pile))
+        return self.cards_of(row) if row in (HAND, FACE_UP) else None
+
+    def selectable(self, row: int) -> bool:
+        return row in (HAND, FACE_UP)
+
+    def selection_row(self) -> int:
+        return self.selected_row
+
+    def home_row(self) -> int:
+        """The hand, or once it is empty the face-up cards (SH-14)."""
+        return FACE_UP if not self.hand and self.face_up else HAND
+
+    def row_place(self, row: int) -> str:
+        return {FACE_UP: "face_up", PILE: "pile"}.get(row, "hand")
+
+    def grouped_text(self, with_count: bool = True) -> str:
+        """The cards the player plays from (the hand; once it is empty the
+        face-up cards, SH-13/14) by rank, low to high, each with whether it
+        can go on the pile now (SH-6, SH-9, SH-10)."""
+        view = self.view()
+        source = "hand" if view.hand or not view.face_up else "face_up"
+        cards = view.hand if source == "hand" else view.face_up
+        if not cards:
+            return t("grouped-empty")
+        counts: dict[int, int] = {}
+        for card in sorted(cards, key=SORT_ORDERS["rank"]):
+            counts[card.rank] = counts.get(card.rank, 0) + 1
+        entries = [t("shithead-grouped-entry", cards=t("rank-count", rank=rank, count=n),
+                     count=n, worth=self.worth(rank)) for rank, n in counts.items()]
+        if not with_count:  # inside the status report, which counts the hand
+            return join_parts(entries)
+        entries.append(t("grouped-count", count=len(cards)))
+        return t("shithead-grouped", source=source, list=join_parts(entries))
+
+    def worth(self, rank: int) -> str:
+        """What a rank can do on the pile now: plays, low, two, ten; none
+        while face-up cards are being chosen."""
+        view = self.view()
+        if view.phase == "face_up":
+            return "none"
+        if rank in (TWO, TEN):
+            return "two" if rank == TWO else "ten"
+        return "plays" if beats(rank, view.to_beat) else "low"
+
     # -- commands --------------------------------------------------------------
     def cmd_toggle_select(self) -> list[Utterance]:
         self.refresh_rows()
@@ -125,8 +184,11 @@ class ShitheadSession(GameSession):
             return [self.say(t("shithead-cannot-select", row=why, key=self.key_label("play"),
                                name=self.rows[self.row].name),
                              interrupt=True, cue="invalid")]
+        dropped = 0
         if self.row != self.selected_row:
-            # One play comes from one place: selecting in another row starts anew.
+            # One play comes from one place (SH-6, SH-13): selecting in
+            # another row starts anew, and says what it let go, never silently.
+            dropped, left = len(self.selected), self.selected_row
             self.selected, self.selected_row = set(), self.row
         i = self.focus[self.row]
         if self.view().phase == "face_up" and i not in self.selected and len(self.selected) >= 3:
@@ -150,6 +212,9 @@ class ShitheadSession(GameSession):
                 verdict["verdict"] = "hand_first"
             text = t("shithead-select", card=card, state=state,
                      selected="yes" if on else "no", **verdict)
+        if dropped:
+            text = t("shithead-other-row-cleared", count=dropped, text=text,
+                     row="hand" if left == HAND else "face_up")
         self.refresh_rows()
         return [self.say(text, interrupt=True, cue="select" if on else "deselect")]
 
@@ -217,7 +282,8 @@ class ShitheadSession(GameSession):
     def cmd_my_status(self) -> list[Utterance]:
         self.refresh_rows()
         view = self.view()
-        text = t("shithead-status", count=len(self.hand), cards=card_list(self.hand),
+        text = t("shithead-status", count=len(self.hand),
+                 cards=self.hand_words(card_list(self.hand)),
                  up=self.face_up_words(self.face_up), down=view.face_down_count)
         return [self.say(text, interrupt=True)]
 

@@ -19,7 +19,9 @@ from typing import Any
 from ...core.base import Event, Refusal
 from ...core.cards import SUITS, Card, parse_cards
 from ...core.choosing import Choosing
+from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
+from ...core.jump import STANDARD_RANKS, jump_commands
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
@@ -70,6 +72,7 @@ class TenPhasesSession(HandSession):
     sort_orders = SORT_ORDERS
     row_kinds = ("hand", "actions")
     draw_moves = (DrawStock, TakeDiscard)
+    commands = HandSession.commands + jump_commands(STANDARD_RANKS)
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
@@ -141,6 +144,16 @@ class TenPhasesSession(HandSession):
             return self.ask_keep(interrupt=False)
         return super().turn_prompt_if_mine(events)
 
+    def grouped_text(self, with_count: bool = True) -> str:
+        """"three 9s and two 4s; run 5 to 8; a joker; 11 cards" (TP-10:
+        jokers stand in for any card), from the player's view."""
+        hand = self.view().hand
+        jokers = sum(1 for c in hand if c.is_joker)
+        extras = [self.rank_count(0, jokers)] if jokers else []
+        return grouped_numbers([c.rank for c in hand if not c.is_joker], extras,
+                               len(hand) if with_count else None, self.rank_count,
+                               self.rank_name)
+
     # -- commands --------------------------------------------------------------
     def select_args(self, chosen: list[Card]) -> dict[str, Any]:
         view = self.view()
@@ -190,7 +203,7 @@ class TenPhasesSession(HandSession):
         phase = view.phases[self.human]
         text = t("tenphases-status", phase=phase, need=self.need(phase),
                  done=view.phases_done[self.human], count=len(self.hand),
-                 cards=card_list(self.hand))
+                 cards=self.hand_words(card_list(self.hand)))
         return [self.say(text, interrupt=True)]
 
     def cmd_opponents(self) -> list[Utterance]:

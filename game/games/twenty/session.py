@@ -7,7 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.base import Event, Refusal
-from ...core.cards import SUITS, Card, parse_cards
+from ...core.cards import KING, SUITS, Card, parse_cards
+from ...core.grouped import join_parts
+from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_list, card_name, rank_groups
@@ -32,12 +34,17 @@ def points(value: int, change: bool = False) -> str:
     return t("twenty-points", sign=sign, size=abs(value))
 
 
-class TwentySession(GameSession):
+#: TW-1: one deck without jokers, so the wild key finds nothing.
+RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
+
+
+class TwentySession(Jumping, GameSession):
     commands = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "draw", "my_status", "opponents",
-        "table", "scores", "sort", "whose_turn", "repeat_last",
+        "table", "scores", "sort", "whose_turn", "repeat_last", *jump_commands(RANKS),
     )
+    jump_ranks = RANKS
     engine = Twenty
     bot_levels = BOTS
 
@@ -90,6 +97,38 @@ class TwentySession(GameSession):
 
     def after_own_move(self) -> None:
         self.selected = set()
+
+    # -- jump keys and the hand grouped ----------------------------------------------
+    def row_cards(self, row: int) -> list[Card] | None:
+        """The hand and the cards laid this deal (latest first) are cards."""
+        if row == TABLE:
+            return [card for _, card in reversed(self.table_log)]
+        return self.hand if row == HAND else None
+
+    def row_place(self, row: int) -> str:
+        return "table" if row == TABLE else "hand"
+
+    def grouped_text(self, with_count: bool = True) -> str:
+        """The hand by rank, least value first, each with what it can be
+        played as on the player's move (TW-2, TW-7): a king any value from
+        1 to the move number, another card its value, or too high."""
+        view = self.view()
+        if not view.hand:
+            return t("grouped-empty")
+        limit = self.my_limit()
+        counts: dict[int, int] = {}
+        for card in sorted(view.hand, key=SORT_ORDERS["value"]):
+            counts[card.rank] = counts.get(card.rank, 0) + 1
+        entries = []
+        for rank, n in counts.items():
+            value = move_value(Card(rank, "S"))
+            worth = ("king" if rank == KING and limit > 1 else
+                     "high" if value > limit else "fits")
+            entries.append(t("twenty-grouped-entry", cards=t("rank-count", rank=rank, count=n),
+                             count=n, worth=worth, value=value, limit=limit))
+        if not with_count:
+            return join_parts(entries)
+        return t("twenty-grouped", list=join_parts(entries), count=len(view.hand), move=limit)
 
     # -- commands --------------------------------------------------------------
     def my_limit(self) -> int:
@@ -171,7 +210,8 @@ class TwentySession(GameSession):
         if not view.hand:
             return [self.say(t("twenty-hand-empty"), interrupt=True)]
         self.refresh_rows()
-        text = t("twenty-status", count=len(self.hand), cards=card_list(self.hand),
+        text = t("twenty-status", count=len(self.hand),
+                 cards=self.hand_words(card_list(self.hand)),
                  turn="yes" if view.to_move == self.human else "no", move=view.move_number)
         return [self.say(text, interrupt=True)]
 

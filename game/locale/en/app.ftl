@@ -131,3 +131,7 @@ menu-resume-saved = Resume { $game } against { $opponents ->
 menu-resume-unknown = Resume the saved game
 save-fault-field = its header's { $field } field is damaged
 keymap-too-big = a value is too long or nested too deep
+# F2 reads the hand card by card, or grouped by rank (issue 13).
+setting-hand-grouped = F2 reads your hand
+hand-report-cards = card by card
+hand-report-grouped = grouped by rank

@@ -351,3 +351,30 @@ phase10-table-stage = Hand { $hand }, phase { $phase }, { $step ->
     [draw] draw
    *[play] lay or discard
 }
+
+## Jump keys and the hand grouped (issue 13). $rank: a number 1-12, W for
+## wilds, SK for skips.
+phase10-rank-name = { $rank ->
+    [W] wild
+    [SK] skip
+   *[other] { $rank }
+}
+phase10-rank-plural = { $rank ->
+    [W] wilds
+    [SK] skips
+   *[other] { $rank }s
+}
+phase10-rank-count = { $count ->
+    [one] { $rank ->
+        [W] a wild
+        [SK] a skip
+        [8] an 8
+        [11] an 11
+       *[other] a { $rank }
+    }
+   *[other] { number-word } { phase10-rank-plural }
+}
+# Phase 8 (seven of one colour): how many of each colour, most first.
+phase10-grouped-colours = by colour { $list }
+phase10-colour-count = { $count } { phase10-colour }
+phase10-cmd-jump = the next card of that number in the row: 0, minus and equals are 10, 11 and 12, and so is 1 then 0, 1 or 2 typed quickly; X a wild, P a skip

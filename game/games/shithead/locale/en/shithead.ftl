@@ -306,3 +306,26 @@ shithead-table-stage = { $phase ->
     [face_up] Choose face-up cards
    *[play] { $beat }
 }
+
+## Jump keys, clear and the hand grouped (issue 13).
+# Space in another row: the old row's selection is let go first, and said.
+shithead-other-row-cleared = { $count ->
+    [one] One card
+   *[other] { $count } cards
+} deselected { $row ->
+    [hand] in your hand
+   *[face_up] among your face-up cards
+}: one play comes from one row. { $text }
+# The hand by rank, low to high, each with what it can do on the pile now.
+shithead-grouped = { $source ->
+    [face_up] Your face-up cards: { $list }.
+   *[hand] { $list }.
+}
+shithead-grouped-entry = { $cards }{ $worth ->
+    [plays] , playable now
+    [low] , too low now
+    [two] , playable, resets the pile
+    [ten] , playable, burns the pile
+   *[none] {""}
+}
+shithead-cmd-jump = the next card of that rank in the row (hand, face-up cards or pile): 1 or A an ace, 0 a 10, J Q K

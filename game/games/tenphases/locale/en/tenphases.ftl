@@ -344,3 +344,6 @@ tenphases-table-stage = Phase { $phase }, { $step ->
     [keep_or_redraw] keep or redraw
    *[play] declare or discard
 }
+
+## Jump keys (issue 13): X finds the jokers.
+tenphases-cmd-jump = the next card of that rank in the row: 1 or A an ace, 0 a 10, J Q K, X a joker

@@ -174,3 +174,23 @@ twenty-cmd-draw = draw from the stock, or pass when it is empty
 
 ## The status strip of the table on screen.
 twenty-table-stage = Move { $move } of 20, deal { $deal }
+
+## Jump keys and the hand grouped (issue 13).
+# A rank of the hand and what it can be played as on the player's move
+# ($limit): a king any value from 1 up (TW-2), another card its value.
+twenty-grouped-entry = { $cards }, { $worth ->
+    [king] worth 1 to { $limit }{ $count ->
+        [one] {""}
+       *[other] {" "}each
+    }
+    [high] worth { $value }, too high for move { $limit }
+   *[fits] worth { $value }{ $count ->
+        [one] {""}
+       *[other] {" "}each
+    }
+}
+twenty-grouped = { $list }; { $count ->
+    [one] one card
+   *[other] { $count } cards
+}, for move { $move }.
+twenty-cmd-jump = the next card of that rank in the row (hand or table): 1 or A an ace, 0 a 10, J Q K

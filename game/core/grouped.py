@@ -1,0 +1,70 @@
+"""The hand said as a player thinks of it: groups of one rank, runs of
+consecutive ranks, the cards left over, the wild cards (issue 13, "the
+hand grouped"). Counting is shared by the phase games; each game gives the
+words of its ranks.
+
+Each card is said once, as the issue's example has it ("three 9s, two 4s;
+run 5 to 8; two wilds; 11 cards"): numbers held twice or more are sets;
+runs are made of the numbers held once; what is left is said as singles.
+
+>>> sets_runs_singles([9, 9, 9, 4, 4, 5, 6, 7, 8, 1, 11])
+([(9, 3), (4, 2)], [(5, 8)], [1, 11])
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+
+from ..i18n import join_list, t
+
+#: The fewest cards a run is said as a run.
+MIN_RUN = 3
+
+
+def sets_runs_singles(numbers: Iterable[int], min_run: int = MIN_RUN
+                      ) -> tuple[list[tuple[int, int]], list[tuple[int, int]], list[int]]:
+    """Numbers held more than once (number, count; most first), runs of at
+    least ``min_run`` consecutive numbers among those held once (low,
+    high), and the numbers held once that are in no run."""
+    counts = Counter(numbers)
+    sets = sorted(((n, c) for n, c in counts.items() if c >= 2), key=lambda nc: (-nc[1], nc[0]))
+    runs: list[tuple[int, int]] = []
+    distinct = sorted(n for n, c in counts.items() if c == 1)
+    start = 0
+    for i in range(1, len(distinct) + 1):
+        if i == len(distinct) or distinct[i] != distinct[i - 1] + 1:
+            if i - start >= min_run:
+                runs.append((distinct[start], distinct[i - 1]))
+            start = i
+    in_run = {n for low, high in runs for n in range(low, high + 1)}
+    singles = [n for n in distinct if n not in in_run]
+    return sets, runs, singles
+
+
+def join_parts(parts: Sequence[str]) -> str:
+    """Parts of a report, each a list of its own, joined by semicolons."""
+    text = parts[-1]
+    for part in reversed(parts[:-1]):
+        text = t("grouped-join", first=part, rest=text)
+    return text
+
+
+def grouped_numbers(numbers: Iterable[int], extras: Sequence[str], count: int | None,
+                    rank_count: Callable[[int, int], str], rank_name: Callable[[int], str]
+                    ) -> str:
+    """"three 9s and two 4s; run 4 to 8; singles 1 and 11; two wilds;
+    11 cards": sets, runs, the cards left over, then ``extras`` (wild
+    cards, skips) and, when ``count`` is given, how many cards."""
+    sets, runs, singles = sets_runs_singles(numbers)
+    parts: list[str] = []
+    if sets:
+        parts.append(join_list([rank_count(n, c) for n, c in sets]))
+    parts += [t("grouped-run", low=rank_name(low), high=rank_name(high)) for low, high in runs]
+    if singles:
+        parts.append(t("grouped-singles", count=len(singles),
+                       list=join_list([rank_name(n) for n in singles])))
+    parts += extras
+    if count is not None:
+        parts.append(t("grouped-count", count=count))
+    return join_parts(parts) if parts else t("grouped-empty")

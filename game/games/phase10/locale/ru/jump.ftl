@@ -1,0 +1,142 @@
+## Phase 10: переход к числу и рука по группам (задача 13).
+## $rank: число 1–12, W — джокер (wild), SK — пропуск.
+phase10-rank-name = { $rank ->
+    [W] джокер
+    [SK] пропуск
+   *[other] { $rank }
+}
+phase10-rank-plural = { $rank ->
+    [W] джокеры
+    [SK] пропуски
+    [1] единицы
+    [2] двойки
+    [3] тройки
+    [4] четвёрки
+    [5] пятёрки
+    [6] шестёрки
+    [7] семёрки
+    [8] восьмёрки
+    [9] девятки
+    [10] десятки
+    [11] одиннадцатки
+   *[12] двенадцатки
+}
+# «две девятки», «три джокера», «пять девяток».
+phase10-rank-count = { $rank ->
+    [W] { $count ->
+            [one] джокер
+            [few] { $count ->
+                [2] два
+               *[other] { $count }
+            } джокера
+           *[other] { $count } джокеров
+        }
+    [SK] { $count ->
+            [one] пропуск
+            [few] { $count ->
+                [2] два
+               *[other] { $count }
+            } пропуска
+           *[other] { $count } пропусков
+        }
+    [1] { $count ->
+            [one] единица
+            [few] { $count ->
+                [2] две
+               *[other] { $count }
+            } единицы
+           *[other] { $count } единиц
+        }
+    [2] { $count ->
+            [one] двойка
+            [few] { $count ->
+                [2] две
+               *[other] { $count }
+            } двойки
+           *[other] { $count } двоек
+        }
+    [3] { $count ->
+            [one] тройка
+            [few] { $count ->
+                [2] две
+               *[other] { $count }
+            } тройки
+           *[other] { $count } троек
+        }
+    [4] { $count ->
+            [one] четвёрка
+            [few] { $count ->
+                [2] две
+               *[other] { $count }
+            } четвёрки
+           *[other] { $count } четвёрок
+        }
+    [5] { $count ->
+            [one] пятёрка
+            [few] { $count ->
+                [2] две
+               *[other] { $count }
+            } пятёрки
+           *[other] { $count } пятёрок
+        }
+    [6] { $count ->
+            [one] шестёрка
+            [few] { $count ->
+                [2] две
+               *[other] { $count }
+            } шестёрки
+           *[other] { $count } шестёрок
+        }
+    [7] { $count ->
+            [one] семёрка
+            [few] { $count ->
+                [2] две
+               *[other] { $count }
+            } семёрки
+           *[other] { $count } семёрок
+        }
+    [8] { $count ->
+            [one] восьмёрка
+            [few] { $count ->
+                [2] две
+               *[other] { $count }
+            } восьмёрки
+           *[other] { $count } восьмёрок
+        }
+    [9] { $count ->
+            [one] девятка
+            [few] { $count ->
+                [2] две
+               *[other] { $count }
+            } девятки
+           *[other] { $count } девяток
+        }
+    [10] { $count ->
+            [one] десятка
+            [few] { $count ->
+                [2] две
+               *[other] { $count }
+            } десятки
+           *[other] { $count } десяток
+        }
+    [11] { $count ->
+            [one] одиннадцатка
+            [few] { $count ->
+                [2] две
+               *[other] { $count }
+            } одиннадцатки
+           *[other] { $count } одиннадцаток
+        }
+   *[12] { $count ->
+            [one] двенадцатка
+            [few] { $count ->
+                [2] две
+               *[other] { $count }
+            } двенадцатки
+           *[other] { $count } двенадцаток
+        }
+}
+# Фаза 8 (семь карт одного цвета): сколько карт каждого цвета.
+phase10-grouped-colours = по цветам: { $list }
+phase10-colour-count = { phase10-colour }: { $count }
+phase10-cmd-jump = следующая карта этого числа в ряду: 0, минус и равно — 10, 11 и 12, так же 1 и затем быстро 0, 1 или 2; X — джокер, P — пропуск
