@@ -22,7 +22,7 @@ from game.core.words import card_name
 from game.games.twenty.tests.test_twenty_summary import session_at
 
 LOCALE = Path(twenty_session.__file__).parent / "locale"
-EN, RU = LOCALE / "en" / "twenty.ftl", LOCALE / "ru" / "twenty.ftl"
+EN, RU = LOCALE / "en", LOCALE / "ru"  # every .ftl of the folder is the catalog
 # Arguments the code passes for Russian that the English message ignores.
 RUSSIAN_ONLY = {
     "twenty-draws-you": {"card_acc"},
@@ -46,15 +46,19 @@ def variables(node: ast.BaseNode) -> set[str]:
     return found.names
 
 
-def messages(path: Path) -> dict[str, ast.Message]:
-    body = FluentParser().parse(path.read_text(encoding="utf-8")).body
-    assert not [e for e in body if isinstance(e, ast.Junk)], path
-    return {e.id.name: e for e in body if isinstance(e, ast.Message)}
+def messages(folder: Path) -> dict[str, ast.Message]:
+    found: dict[str, ast.Message] = {}
+    for path in sorted(folder.glob("*.ftl")):
+        body = FluentParser().parse(path.read_text(encoding="utf-8")).body
+        assert not [e for e in body if isinstance(e, ast.Junk)], path
+        found |= {e.id.name: e for e in body if isinstance(e, ast.Message)}
+    return found
 
 
 def say(msg_id: str, **args: Any) -> str:
     bundle = FluentBundle(["ru"], use_isolating=False)
-    bundle.add_resource(FluentResource(RU.read_text(encoding="utf-8")))
+    for path in sorted(RU.glob("*.ftl")):
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     text, errors = bundle.format_pattern(bundle.get_message(msg_id).value, args)
     assert not errors, errors
     return str(text)
