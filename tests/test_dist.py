@@ -17,11 +17,9 @@ import importlib.util
 import os
 import re
 import shutil
-import stat
 import subprocess
 import sys
 import time
-import zipfile
 from array import array
 from collections.abc import Iterator
 from ctypes.util import find_library
@@ -36,10 +34,6 @@ from tests.helpers_app import app_env, run_game, write_keys
 
 REPO = Path(__file__).resolve().parents[1]
 IN_CI = bool(os.environ.get("CI"))
-#: The games in the main menu's order, with their titles in English.
-GAMES = {"twenty": "Twenty", "phase10": "Phase 10", "tenphases": "Ten Phases",
-         "shithead": "Shithead"}
-MENU = "Parlour, main menu. Play, 1 of 10"
 LOUD = 300
 
 
@@ -50,14 +44,21 @@ def skip_or_fail(reason: str) -> None:
     pytest.skip(reason)
 
 
-def load_bundle_data() -> ModuleType:
-    """packaging/bundle_data.py, the rules the spec collects data by."""
-    path = REPO / "packaging" / "bundle_data.py"
-    spec = importlib.util.spec_from_file_location("bundle_data", path)
+def load_packaging(name: str) -> ModuleType:
+    """A module of packaging/ (a folder of scripts, not a package: the name
+    ``packaging`` belongs to the PyPI library)."""
+    path = REPO / "packaging" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"parlour_{name}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+#: packaging/smoke.py, the workflow's smoke test of a zip on each system.
+SMOKE = load_packaging("smoke")
+GAMES: dict[str, str] = SMOKE.GAMES
+MENU: str = SMOKE.MENU
 
 
 @dataclass
@@ -79,22 +80,6 @@ class Bundle:
         return self.folder / "_internal"
 
 
-def unzip(archive: Path, target: Path) -> None:
-    """Unzip as a player's unzip does: execute bits kept, links made links
-    (Python's own extractall drops both)."""
-    with zipfile.ZipFile(archive) as z:
-        for info in z.infolist():
-            mode = info.external_attr >> 16
-            path = target / info.filename
-            path.parent.mkdir(parents=True, exist_ok=True)
-            if stat.S_ISLNK(mode):
-                path.symlink_to(z.read(info).decode())
-                continue
-            z.extract(info, target)
-            if mode:
-                path.chmod(stat.S_IMODE(mode))
-
-
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory: pytest.TempPathFactory) -> Bundle:
     if os.environ.get("PARLOUR_SKIP_DIST") == "1":
@@ -111,8 +96,7 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Bundle:
     zips = sorted((out / "dist").glob("parlour-*.zip"))
     assert len(zips) == 1, zips
     player = tmp_path_factory.mktemp("player-downloads")
-    unzip(zips[0], player)
-    folder = player / "parlour"
+    folder = SMOKE.unzip(zips[0], player)
     assert not folder.resolve().is_relative_to(REPO)
     return Bundle(zips[0], folder)
 
@@ -147,8 +131,8 @@ def run_cli(bundle: Bundle, tmp: Path, keys: list[str], *args: str,
 def game_keys(game_id: str) -> list[str]:
     """From the main menu: choose the game, start it, F2, Shift+F1 (the rules
     open), Escape (back to the table), Ctrl+S."""
-    position = list(GAMES).index(game_id)
-    return ["down", *["right"] * position, "up", "return", "f2", "shift+f1", "escape", "ctrl+s"]
+    keys: list[str] = SMOKE.game_keys(game_id)
+    return keys
 
 
 # -- what the zip holds -----------------------------------------------------------------
@@ -179,7 +163,7 @@ def test_every_catalog_rules_text_keymap_and_sound_is_inside(bundle: Bundle) -> 
 
 
 def test_babel_keeps_only_the_languages_parlour_speaks(bundle: Bundle) -> None:
-    langs = load_bundle_data().languages(REPO)
+    langs = load_packaging("bundle_data").languages(REPO)
     kept = {p.stem for p in (bundle.internal / "babel" / "locale-data").glob("*.dat")}
     assert kept == langs | {"root"}
     assert not (bundle.internal / "pytz" / "zoneinfo").exists()
@@ -253,6 +237,15 @@ def test_simulate_and_replay_run_from_the_bundle(bundle: Bundle, tmp_path: Path)
                               capture_output=True, text=True, timeout=120, check=False)
     assert replayed.returncode == 0, replayed.stderr
     assert "consistent" in replayed.stdout
+
+
+def test_the_workflows_smoke_test_passes_on_the_zip(bundle: Bundle) -> None:
+    """packaging/smoke.py, which .github/workflows/dist.yml runs on Windows,
+    macOS and Linux, passes here on the same zip."""
+    smoke = subprocess.run([sys.executable, str(REPO / "packaging" / "smoke.py"), str(bundle.zip)],
+                           capture_output=True, text=True, timeout=600, check=False)
+    assert smoke.returncode == 0, smoke.stderr
+    assert smoke.stdout.splitlines()[-1] == f"{bundle.zip.name}: every check passed"
 
 
 def russian_plural(n: int) -> str:
