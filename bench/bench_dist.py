@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import subprocess
 import sys
 import tempfile
@@ -38,8 +39,22 @@ def load_smoke() -> ModuleType:
     return module
 
 
-def first_line_seconds(command: list[str], cwd: Path, env: dict[str, str]) -> float:
-    """Seconds from starting ``command`` to its first line on stdout."""
+def children_cpu() -> float:
+    """CPU seconds (user + system) of the finished child processes so far;
+    0 where the system does not say (Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return 0.0
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def first_line_seconds(command: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, float]:
+    """Seconds from starting ``command`` to its first line on stdout, and the
+    CPU seconds of the whole run (it ends after that line): the start's cost
+    on a busy machine, where the wall clock mostly measures the others."""
+    cpu = children_cpu()
     started = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE,
                                stderr=subprocess.DEVNULL)
@@ -50,7 +65,16 @@ def first_line_seconds(command: list[str], cwd: Path, env: dict[str, str]) -> fl
     process.wait(timeout=60)
     if not line.startswith(b"Parlour, main menu"):
         raise SystemExit(f"{command[0]} said {line!r} first")
-    return seconds
+    return seconds, children_cpu() - cpu
+
+
+def load() -> str:
+    """The 1-minute load average, where the system has one: wall-clock
+    figures on a loaded machine say more about the others than about us."""
+    try:
+        return f"{os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)"
+    except (AttributeError, OSError):
+        return "unknown"
 
 
 def folder_size(folder: Path) -> tuple[int, int]:
@@ -91,13 +115,18 @@ def main(argv: list[str] | None = None) -> int:
         }
         venv_env = dict(env, PYTHONPATH=str(REPO))
         times: dict[str, list[float]] = {name: [] for name in commands}
+        cpus: dict[str, list[float]] = {name: [] for name in commands}
+        print(f"load average at the start: {load()}")
         for _ in range(runs):
             for name, command in commands.items():
                 cwd, use = (work, env) if name.startswith("bundle") else (REPO, venv_env)
-                times[name].append(first_line_seconds(command, cwd, use))
+                seconds, cpu = first_line_seconds(command, cwd, use)
+                times[name].append(seconds)
+                cpus[name].append(cpu)
         for name, values in times.items():
             print(f"start to first spoken word, {name}: p50 {ms(percentile(values, 50))}, "
-                  f"min {ms(min(values))}, max {ms(max(values))} ({runs} runs)")
+                  f"min {ms(min(values))}, max {ms(max(values))}; CPU of the run p50 "
+                  f"{ms(percentile(cpus[name], 50))} ({runs} runs)")
     return 0
 
 
