@@ -26,7 +26,8 @@ from pathlib import Path
 #: The games in the main menu's order, with their English titles.
 GAMES = {"twenty": "Twenty", "phase10": "Phase 10", "tenphases": "Ten Phases",
          "shithead": "Shithead"}
-MENU = "Parlour, main menu. Play, 1 of 10"
+#: The main menu's opening (its length may grow with new items).
+MENU = re.compile(r"Parlour, main menu\. Play, 1 of \d+")
 
 
 class SmokeFailure(AssertionError):
@@ -103,7 +104,8 @@ def smoke_game(program: Path, work: Path, game_id: str) -> None:
     profile = work / f"profile-{game_id}"
     out = headless(program, work, game_keys(game_id), "--profile", str(profile))
     lines = out.splitlines()
-    check(bool(lines) and lines[0] == MENU, "the main menu was not spoken first", out)
+    check(bool(lines) and MENU.fullmatch(lines[0]) is not None,
+          "the main menu was not spoken first", out)
     check(any(line.startswith(f"{title}. You against Ada and Boris.") for line in lines),
           f"{title} did not start", out)
     rules = [i for i, line in enumerate(lines) if line.startswith(f"Rules of {title}, ")]
@@ -134,7 +136,9 @@ def smoke(archive: Path, work: Path) -> None:
     for needed in (program, windowed):
         check(needed.is_file(), f"{needed.name} is missing", "")
     out = headless(program, work, [])
-    check(out.splitlines() == [MENU], "the main menu was not spoken", out)
+    lines = out.splitlines()
+    check(len(lines) == 1 and MENU.fullmatch(lines[0]) is not None,
+          "the main menu was not spoken", out)
     print("main menu: spoken")
     for game_id in GAMES:
         smoke_game(program, work, game_id)

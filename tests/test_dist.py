@@ -58,7 +58,7 @@ def load_packaging(name: str) -> ModuleType:
 #: packaging/smoke.py, the workflow's smoke test of a zip on each system.
 SMOKE = load_packaging("smoke")
 GAMES: dict[str, str] = SMOKE.GAMES
-MENU: str = SMOKE.MENU
+MENU: re.Pattern[str] = SMOKE.MENU
 
 
 @dataclass
@@ -196,7 +196,8 @@ def test_screen_reader_libraries_are_where_accessible_output2_looks_when_frozen(
 
 def test_the_main_menu_is_spoken(bundle: Bundle, tmp_path: Path) -> None:
     result = run_cli(bundle, tmp_path, [])
-    assert result.stdout.splitlines() == [MENU]
+    lines = result.stdout.splitlines()
+    assert len(lines) == 1 and MENU.fullmatch(lines[0]), lines
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -208,7 +209,7 @@ def test_each_game_starts_answers_f2_and_shift_f1_and_resumes(
     profile = tmp_path / "profile"
     result = run_cli(bundle, tmp_path, game_keys(game_id), "--profile", str(profile))
     lines = result.stdout.splitlines()
-    assert lines[0] == MENU
+    assert MENU.fullmatch(lines[0]), lines[0]
     assert any(line.startswith(f"{title}. You against Ada and Boris.") for line in lines)
     rules_at = next(i for i, line in enumerate(lines)
                     if re.match(rf"Rules of {title}, \d+ lines\. ", line))
