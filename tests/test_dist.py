@@ -102,15 +102,9 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Bundle:
 
 
 def player_env(tmp: Path, **extra: str) -> dict[str, str]:
-    """A player's environment: no Python paths, user folders in ``tmp``,
-    English (the language settings follow LANGUAGE)."""
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("PYTHONPATH", "PYTHONHOME", "DISPLAY", "LANG", "LC_MESSAGES")}
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PARLOUR_CONFIG_DIR=str(tmp / "config"), PARLOUR_DATA_DIR=str(tmp / "data"),
-               HOME=str(tmp / "home"), XDG_CONFIG_HOME=str(tmp / "home" / ".config"),
-               XDG_DATA_HOME=str(tmp / "home" / ".local" / "share"),
-               LANGUAGE="en", LC_ALL="C.UTF-8")
+    """A player's environment (packaging/smoke.py's): no Python paths, every
+    user folder under ``tmp/home``, English, SDL's dummy drivers."""
+    env: dict[str, str] = SMOKE.player_env(tmp / "home")
     env.update(extra)
     return env
 
