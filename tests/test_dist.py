@@ -333,9 +333,9 @@ def test_the_windowed_program_shows_the_main_menu_speaks_and_uses_the_user_folde
         bundle: Bundle, display: str, tmp_path: Path) -> None:
     """Started as a player starts it (no PARLOUR_* folders): the window shows
     the main menu, the game's own voice (pyttsx3 and espeak-ng, frozen) is
-    heard, and a damaged settings file in the player's own config folder
-    (XDG) is read from there and set aside there; nothing is written in the
-    bundle."""
+    heard, a damaged settings file in the player's own config folder (XDG)
+    is read from there and set aside there, the player's key map is read
+    from there too; nothing is written in the bundle."""
     audio = tmp_path / "audio.raw"
     env = player_env(tmp_path, DISPLAY=display, SDL_VIDEODRIVER="x11",
                      SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(audio))
@@ -344,6 +344,8 @@ def test_the_windowed_program_shows_the_main_menu_speaks_and_uses_the_user_folde
     own = Path(env["XDG_CONFIG_HOME"]) / "parlour" / "settings.json"
     own.parent.mkdir(parents=True)
     own.write_text("{damaged", encoding="utf-8")
+    keymap = own.with_name("keymap.toml")
+    keymap.write_text("[no_such_screen]\n", encoding="utf-8")
     before = sorted(p for p in bundle.folder.rglob("*"))
     game = subprocess.Popen([str(bundle.windowed), "--speech", "voice"], cwd=tmp_path, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -369,4 +371,5 @@ def test_the_windowed_program_shows_the_main_menu_speaks_and_uses_the_user_folde
     assert heard > 4410, err
     assert f"Settings file {own} could not be read" in err
     assert own.with_name("settings.json.bad").is_file()
+    assert f"Key map problem in {keymap}" in err  # the player's key map is read too
     assert sorted(p for p in bundle.folder.rglob("*")) == before
