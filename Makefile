@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint typecheck bench sounds clean
+.PHONY: play test lint typecheck bench sounds dist clean
 
 # The core and the engines are type-checked strictly, the rest by default.
 STRICT := game/core $(wildcard game/games/*/rules) $(wildcard game/games/*/rules.py)
@@ -36,6 +36,11 @@ bench: $(STAMP)
 
 sounds: $(STAMP)
 	$(PY) tools/make_sounds.py game/data/sounds
+
+# The players' bundle: dist/parlour/ and dist/parlour-<version>-<system>-<machine>.zip
+# (packaging/parlour.spec; docs/dist.md). PyInstaller comes with the test extras.
+dist: $(STAMP)
+	$(PY) packaging/build.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
