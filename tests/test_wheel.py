@@ -35,7 +35,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     # stale one could carry files the checkout no longer has.
     source = tmp_path_factory.mktemp("source") / "parlour"
     shutil.copytree(REPO, source, ignore=shutil.ignore_patterns(
-        ".git", ".venv", "build", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis"))
+        ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis"))
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
                     "--no-build-isolation", "-w", str(out), str(source)],
                    check=True, capture_output=True, text=True, timeout=300)
