@@ -58,6 +58,9 @@ GAME: Final = (
     "mute",            # sound cues on / off
     "save",            # save the game in progress
     "game_menu",
+    # issue 13: a suggestion, and what happened since the player last moved
+    "suggest",         # select the move the game suggests; Enter plays it
+    "since_last",      # what each opponent did since the player last moved
 )
 
 SCREENS: Final = {"global": GLOBAL, "menu": MENU, "game": GAME}

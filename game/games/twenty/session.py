@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.cards import SUITS, Card, parse_cards
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_list, card_name, rank_groups
 from ...i18n import join_list, t
+from . import advice
 from .bots import BOTS
 from .rules import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
 from .table import twenty_table
@@ -37,6 +39,7 @@ class TwentySession(GameSession):
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "draw", "my_status", "opponents",
         "table", "scores", "sort", "whose_turn", "repeat_last",
+        "suggest", "since_last",  # issue 13 (core/advice.py)
     )
     engine = Twenty
     bot_levels = BOTS
@@ -202,6 +205,13 @@ class TwentySession(GameSession):
         text = t("twenty-scores", target=self.twenty.options["match_points"],
                  list=join_list(entries), deal=view.deal_number)
         return [self.say(text, interrupt=True)]
+
+    # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
+    def make_suggestion(self) -> Suggestion | None:
+        return advice.suggest(self)
+
+    def since_clause(self, event: Event) -> str | None:
+        return advice.since_clause(self, event)
 
     # -- words -----------------------------------------------------------------
     def intro(self) -> list[Utterance]:

@@ -1,0 +1,84 @@
+"""Ten Phases' suggestion and since-my-last-turn words (issue 13,
+``game/core/advice.py``).
+
+From the player's view only: before drawing, the hard bot's choice between
+the stock and the discard pile; then the declaration the exact finder ranks
+first (it leaves the most toward the next phase, TP-7/8) when the hand
+holds the phase; after declaring, keep or redraw as the hard bot would
+(TP-8); else the hard bot's discard.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ...core.advice import Suggestion
+from ...core.base import Event
+from ...core.cards import Card
+from ...core.handadvice import focus_action, select_in_hand
+from ...i18n import t
+from .bots import HardTenPhasesBot
+from .rules import CHOOSE, DRAW, Declare, Discard, Keep, TakeDiscard
+from .words import card_name, groups_words
+
+if TYPE_CHECKING:
+    from .session import TenPhasesSession
+
+
+def adviser() -> HardTenPhasesBot:
+    """A hard bot with no memory of its own, the same answer every time
+    for the same view (its redraw samples come from a fixed seed)."""
+    return HardTenPhasesBot(random.Random(0))
+
+
+def suggest(session: TenPhasesSession) -> Suggestion | None:
+    view = session.view()
+    legal = session.game.legal_moves()
+    if not legal:
+        return None
+    key = session.key_label("play")
+    if view.step == DRAW:
+        move = adviser().decide(view, legal)
+        take = isinstance(move, TakeDiscard)
+        focus_action(session, 1 if take else 0)
+        top = card_name(view.discard_top) if view.discard_top else ""
+        return Suggestion(move, t("tenphases-suggest-draw", take="yes" if take else "no",
+                                  card=top, key=key))
+    if view.step == CHOOSE:
+        move = adviser().decide(view, legal)
+        keep = isinstance(move, Keep)
+        session.ask_keep()
+        assert session.choosing is not None
+        session.choosing.index = 0 if keep else 1
+        return Suggestion(move, t("tenphases-suggest-keep", keep="yes" if keep else "no",
+                                  count=session.shown_count(), key=key))
+    declares = [m for m in legal if isinstance(m, Declare)]
+    if declares:
+        move = declares[0]  # the finder's first: the most left for the next phase
+        select_in_hand(session, [c for g in move.groups for c in g.cards])
+        return Suggestion(move, t("tenphases-suggest-declare", phase=view.phases[session.human],
+                                  groups=groups_words(move.groups), key=key))
+    move = adviser().decide(view, legal)
+    if isinstance(move, Discard):
+        select_in_hand(session, [move.card])
+        return Suggestion(move, t("tenphases-suggest-discard", card=card_name(move.card),
+                                  key=key))
+    return None
+
+
+def since_clause(session: TenPhasesSession, event: Event) -> str | None:
+    kind = event["type"]
+    if kind == "draw":
+        if event["source"] == "discard":
+            return t("tenphases-since-take", card=card_name(Card.parse(event["cards"][0])))
+        return t("tenphases-since-draw")
+    if kind == "declare":
+        return t("tenphases-since-declare", phase=event["phase"])
+    if kind == "keep":
+        return t("tenphases-since-keep")
+    if kind == "redraw":
+        return t("tenphases-since-redraw", count=len(event["discarded"]))
+    if kind == "discard":
+        return t("tenphases-since-discard", card=card_name(Card.parse(event["card"])))
+    return None
