@@ -1,5 +1,5 @@
 # Issue 13: a suggestion and "since my last turn" (game/core/advice.py).
-cmd-suggest = suggest a move: its cards are selected and said; Enter plays it
+cmd-suggest = suggest what to play: the cards are selected and said; Enter plays them
 cmd-since_last = what each opponent did since your last turn
 suggest-off = Suggestions are off; turn them on in Settings.
 suggest-game-over = The game is over: nothing to suggest.
