@@ -299,7 +299,8 @@ class App:
         level = levels.pop() if len(levels) == 1 else "mixed"
         self.stats.add_game(session.game.game_id, level, won=session.human in results.winners,
                             drawn=results.draw or not results.winners,
-                            score=results.totals[session.human])
+                            score=results.totals[session.human],
+                            suggested=getattr(session, "suggestions_used", False))
         try:
             save_stats(self.stats)
         except OSError as err:

@@ -112,6 +112,7 @@ class MenuBuilder:
             print(sentence, file=sys.stderr)
             app.say([Utterance(sentence, interrupt=True)])
             return app.replace_all(self.main_menu(), queue=True)
+        session.suggestions_on = s.suggestions
         return app.replace_all(GameScreen(session, self.escape_menu, resumed=True))
 
     def run(self, action: str) -> list[Utterance]:
@@ -163,6 +164,7 @@ class MenuBuilder:
             self.game_options.get(s.game, {}), verbosity=s.verbosity,
             key_label=app.keymap.first_label,
         )
+        session.suggestions_on = s.suggestions
         return app.replace_all(GameScreen(session, self.escape_menu))
 
     # -- sub-menus -------------------------------------------------------------
@@ -211,6 +213,8 @@ class MenuBuilder:
                                                             arg="theme")), s.theme),
             _pick(MenuItem(t("setting-four-colour"), "", [Choice(False, t("off")),
                                                            Choice(True, t("on"))]), s.four_colour),
+            _pick(MenuItem(t("setting-suggestions"), "", [Choice(False, t("off")),
+                                                           Choice(True, t("on"))]), s.suggestions),
             MenuItem(t("menu-back"), "back"),
         ]
 
@@ -239,6 +243,11 @@ class MenuBuilder:
             elif which == 8:
                 s.four_colour = value
                 apply_settings(app)
+            elif which == 9:
+                s.suggestions = value
+                for screen in app.stack:  # the game in progress follows at once
+                    if isinstance(screen, GameScreen):
+                        screen.session.suggestions_on = value
             app.save_settings()
             if which in (0, 1, 2):
                 app.say(app.change_speech())
@@ -255,7 +264,9 @@ class MenuBuilder:
                 "stats-line", game=title, level=t("level-name", value=level),
                 played=record.played, won=record.won, lost=record.lost,
                 streak=record.streak, best=record.best_streak,
-                score="none" if record.best_score is None else str(record.best_score)), ""))
+                score="none" if record.best_score is None else str(record.best_score))
+                + " " + t("stats-suggested", alone=record.won - record.won_suggested,
+                          helped=record.won_suggested), ""))
         if not items:
             items.append(MenuItem(t("stats-none"), ""))
         items += [MenuItem(t("menu-reset-statistics"), "reset_statistics"),

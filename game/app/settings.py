@@ -41,6 +41,7 @@ class Settings:
     zoom: int = 100               # percent, one of ZOOMS (Ctrl+plus, Ctrl+minus)
     theme: str = "yellow"         # yellow | white | paper (black on white)
     four_colour: bool = False     # a deck where no two suits share a colour
+    suggestions: bool = True      # the suggest key answers (issue 13)
 
     CHOICES = {
         "speech": ("auto", "screenreader", "voice", "text"),
