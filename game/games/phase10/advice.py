@@ -47,7 +47,7 @@ def suggest(session: Phase10Session) -> Suggestion | None:
         move = adviser().decide(view, legal)
         take = isinstance(move, TakeDiscard)
         focus_action(session, 1 if take else 0)
-        top = card_name(view.discard_top) if view.discard_top else ""
+        top = card_name(view.discard_top, "acc") if view.discard_top else ""
         return Suggestion(move, t("phase10-suggest-draw", take="yes" if take else "no",
                                   card=top, key=key))
     phase = view.phases[session.human]
@@ -64,7 +64,7 @@ def suggest(session: Phase10Session) -> Suggestion | None:
         select_in_hand(session, [move.card])
         target = move.skip_target
         return Suggestion(move, t(
-            "phase10-suggest-discard", card=card_name(move.card), key=key,
+            "phase10-suggest-discard", card=card_name(move.card, "acc"), key=key,
             skip="none" if target is None else "yes",
             target=session.name(target) if target is not None else ""))
     return None

@@ -42,7 +42,7 @@ def suggest(session: TenPhasesSession) -> Suggestion | None:
         move = adviser().decide(view, legal)
         take = isinstance(move, TakeDiscard)
         focus_action(session, 1 if take else 0)
-        top = card_name(view.discard_top) if view.discard_top else ""
+        top = card_name(view.discard_top, "acc") if view.discard_top else ""
         return Suggestion(move, t("tenphases-suggest-draw", take="yes" if take else "no",
                                   card=top, key=key))
     if view.step == CHOOSE:
@@ -62,7 +62,7 @@ def suggest(session: TenPhasesSession) -> Suggestion | None:
     move = adviser().decide(view, legal)
     if isinstance(move, Discard):
         select_in_hand(session, [move.card])
-        return Suggestion(move, t("tenphases-suggest-discard", card=card_name(move.card),
+        return Suggestion(move, t("tenphases-suggest-discard", card=card_name(move.card, "acc"),
                                   key=key))
     return None
 
