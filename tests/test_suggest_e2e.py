@@ -212,3 +212,19 @@ def test_the_statistics_screen_says_both_records(apps: list[App]) -> None:
     menu = app.menus.statistics_menu()
     line = menu.menu.items[0].label
     assert line.endswith("Won without suggestions: 1; with suggestions: 1.")
+
+
+def test_the_suggestion_is_worked_out_ahead_and_follows_the_view(apps: list[App]) -> None:
+    """An idle frame on the player's turn works the suggestion out (the key
+    then answers at once); a table that changed since is worked out anew."""
+    app = start("phase10", 4)
+    apps.append(app)
+    session = session_of(app)
+    app.frame()  # an idle frame, no key
+    view = repr(session.game.view(session.human))
+    assert session._planned is not None and session._planned[0] == view
+    script_hand(session, random.Random(9), phase=2)
+    press(app, "d", "g")
+    assert session._planned[0] == repr(session.game.view(session.human)) != view
+    assert session.suggested is not None
+    assert session.suggested.words.endswith(": phase 2. Enter lays it.")

@@ -14,7 +14,7 @@ happened since the player last moved.
   player: "Ada took the discard and laid phase 3."
 
 The session mixes :class:`Advice` in before its base class and supplies
-:meth:`Advice.make_suggestion` and :meth:`Advice.since_clause`. The shared
+:meth:`Advice.plan_move`, :meth:`Advice.show_move` and :meth:`Advice.since_clause`. The shared
 words are in ``game/locale/<lang>/suggest.ftl``; each game's in its own
 ``suggest.ftl``.
 """
@@ -103,6 +103,7 @@ class Advice:
     name: Callable[..., str]
     refresh_rows: Callable[[], None]
     try_move: Callable[[Any], list[Utterance]]
+    between_deals: Callable[[], bool]
 
     #: Suggestions allowed (the settings' "suggestions"); on by default.
     suggestions_on: bool = True
@@ -111,10 +112,16 @@ class Advice:
     suggested: Suggestion | None = None
     _since: SinceLog | None = None
 
+    _planned: tuple[str, Any] | None = None
+
     # -- per game ------------------------------------------------------------------
-    def make_suggestion(self) -> Suggestion | None:
-        """Select and focus the suggested move's cards; the move and its
-        words (None: the game has nothing to suggest now)."""
+    def plan_move(self) -> Any:
+        """The move to suggest, worked out from the player's view only (the
+        slow part: a hard bot or a finder); None for nothing to suggest."""
+        return None
+
+    def show_move(self, move: Any) -> Suggestion | None:
+        """Select and focus ``move``'s cards (or its action); its words."""
         return None
 
     def since_clause(self, event: Event) -> str | None:
@@ -134,6 +141,23 @@ class Advice:
         self.since_log.note(event, self.human)
 
     # -- the suggestion --------------------------------------------------------------
+    def planned_move(self) -> Any:
+        """:meth:`plan_move`, worked out once for each view of the table:
+        the view is all a suggestion may depend on."""
+        key = repr(self.game.view(self.human))
+        if self._planned is None or self._planned[0] != key:
+            self._planned = (key, self.plan_move())
+        return self._planned[1]
+
+    def prepare_suggestion(self) -> None:
+        """Work the suggestion out ahead, while the player listens to the
+        turn prompt (the app calls this when no computer is to move), so
+        the suggest key answers at once."""
+        game = self.game
+        if (self.suggestions_on and not game.is_over() and not self.between_deals()
+                and game.current_player() == self.human):
+            self.planned_move()
+
     def snapshot(self) -> tuple[Any, ...]:
         """Rows (their spoken items say what is selected), row and focus."""
         self.refresh_rows()
@@ -158,7 +182,8 @@ class Advice:
         if seat != self.human:
             return [self.say(t("suggest-not-your-turn", name=self.name(seat)), interrupt=True,
                              cue="invalid")]
-        found = self.make_suggestion()
+        move = self.planned_move()
+        found = None if move is None else self.show_move(move)
         if found is None:
             return [self.say(t("suggest-none"), interrupt=True, cue="invalid")]
         found.snapshot = self.snapshot()

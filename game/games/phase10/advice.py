@@ -20,10 +20,10 @@ from ...core.handadvice import focus_action, select_in_hand
 from ...i18n import t
 from .bots import HardPhase10Bot
 from .play import hit_options
-from .rules import Discard, Hit, Lay, P10Card, TakeDiscard, can_lay
+from .rules import DrawStock, Hit, Lay, P10Card, TakeDiscard, can_lay
 from .rules.cards import parse_cards
 from .rules.finder import best_laying
-from .rules.moves import DRAW
+from .rules.moves import DRAW, Phase10Move
 from .words import card_list, card_name, groups_words, owned_group, placed_list
 
 if TYPE_CHECKING:
@@ -37,46 +37,31 @@ def adviser() -> HardPhase10Bot:
     return HardPhase10Bot(random.Random(0))
 
 
-def suggest(session: Phase10Session) -> Suggestion | None:
+def plan(session: Phase10Session) -> Phase10Move | None:
+    """The move to suggest, from the player's view (module docstring)."""
     view = session.view()
     legal = session.game.legal_moves()
     if not legal:
         return None
-    key = session.key_label("play")
     if view.step == DRAW:
-        move = adviser().decide(view, legal)
-        take = isinstance(move, TakeDiscard)
-        focus_action(session, 1 if take else 0)
-        top = card_name(view.discard_top, "acc") if view.discard_top else ""
-        return Suggestion(move, t("phase10-suggest-draw", take="yes" if take else "no",
-                                  card=top, key=key))
+        return adviser().decide(view, legal)
     phase = view.phases[session.human]
     if not view.laid[session.human] and can_lay(view.hand, phase):
         groups = best_laying(view.hand, phase)
         if groups is not None and session.game.refusal(Lay(groups)) is None:
-            select_in_hand(session, [c for g in groups for c in g.cards])
-            return Suggestion(Lay(groups), t("phase10-suggest-lay", phase=phase,
-                                             groups=groups_words(groups), key=key))
+            return Lay(groups)
     move = adviser().decide(view, legal)
-    if isinstance(move, Hit):
-        return suggest_hit(session, move)
-    if isinstance(move, Discard):
-        select_in_hand(session, [move.card])
-        target = move.skip_target
-        return Suggestion(move, t(
-            "phase10-suggest-discard", card=card_name(move.card, "acc"), key=key,
-            skip="none" if target is None else "yes",
-            target=session.name(target) if target is not None else ""))
-    return None
+    return widened(session, move) if isinstance(move, Hit) else move
 
 
-def suggest_hit(session: Phase10Session, move: Hit) -> Suggestion:
+def widened(session: Phase10Session, move: Hit) -> Hit:
     """The hard bot's hit, with every further card that fits the same
     group too (numbered cards first, wilds last)."""
-    group = session.view().groups[move.target][move.group]
+    view = session.view()
+    group = view.groups[move.target][move.group]
     cards = list(move.cards)
     values = move.values
-    rest = list(session.view().hand)
+    rest = list(view.hand)
     for card in cards:
         rest.remove(card)
     rest.sort(key=lambda c: (c.is_wild, c.number))
@@ -89,13 +74,39 @@ def suggest_hit(session: Phase10Session, move: Hit) -> Suggestion:
         bigger = Hit(move.target, move.group, (*cards, card), options[0])
         if session.game.refusal(bigger) is None:
             cards, values = [*cards, card], options[0]
-    hit = Hit(move.target, move.group, tuple(cards), values)
-    select_in_hand(session, cards)
-    session.row = TABLE
-    session.focus[TABLE] = session.table_items.index((move.target, move.group))
-    owner = owned_group(group, session.name(move.target), session.whose(move.target, session.human))
-    return Suggestion(hit, t("phase10-suggest-hit", cards=placed_list(cards, values),
-                             target=owner, key=session.key_label("play")))
+    return Hit(move.target, move.group, tuple(cards), values)
+
+
+def show(session: Phase10Session, move: Phase10Move) -> Suggestion | None:
+    """Select and focus ``move``'s cards (or its action); its words."""
+    view = session.view()
+    key = session.key_label("play")
+    if isinstance(move, DrawStock | TakeDiscard):
+        take = isinstance(move, TakeDiscard)
+        focus_action(session, 1 if take else 0)
+        top = card_name(view.discard_top, "acc") if view.discard_top else ""
+        return Suggestion(move, t("phase10-suggest-draw", take="yes" if take else "no",
+                                  card=top, key=key))
+    if isinstance(move, Lay):
+        select_in_hand(session, [c for g in move.groups for c in g.cards])
+        return Suggestion(move, t("phase10-suggest-lay", phase=view.phases[session.human],
+                                  groups=groups_words(move.groups), key=key))
+    if isinstance(move, Hit):
+        select_in_hand(session, move.cards)
+        session.row = TABLE
+        session.focus[TABLE] = session.table_items.index((move.target, move.group))
+        group = view.groups[move.target][move.group]
+        owner = owned_group(group, session.name(move.target),
+                            session.whose(move.target, session.human))
+        return Suggestion(move, t("phase10-suggest-hit", cards=placed_list(move.cards,
+                                                                          move.values),
+                                  target=owner, key=key))
+    select_in_hand(session, [move.card])
+    target = move.skip_target
+    return Suggestion(move, t(
+        "phase10-suggest-discard", card=card_name(move.card, "acc"), key=key,
+        skip="none" if target is None else "yes",
+        target=session.name(target) if target is not None else ""))
 
 
 def since_clause(session: Phase10Session, event: Event) -> str | None:

@@ -18,7 +18,7 @@ from ...core.cards import Card, parse_cards
 from ...core.words import card_list, card_name
 from ...i18n import t
 from .bots import HardShitheadBot
-from .rules import ChooseFaceUp, FlipFaceDown, PickUp, Play
+from .rules import ChooseFaceUp, FlipFaceDown, Play, ShitheadMove
 from .words import rank_counts
 
 if TYPE_CHECKING:
@@ -27,33 +27,38 @@ if TYPE_CHECKING:
 HAND, FACE_UP, FACE_DOWN = 0, 1, 2
 
 
-def suggest(session: ShitheadSession) -> Suggestion | None:
+def plan(session: ShitheadSession) -> ShitheadMove | None:
+    """The move to suggest, from the player's view (module docstring)."""
     view = session.view()
     legal = session.game.legal_moves()
     if not legal:
         return None
-    key = session.key_label("play")
     if view.phase == "face_up":
-        cards = session.suggestion()
-        select_cards(session, HAND, cards)
-        return Suggestion(ChooseFaceUp(cards), t("shithead-suggest-face-up",
-                                                 cards=card_list(cards), key=key))
-    move = HardShitheadBot(random.Random(view.stock_count)).choose(view, legal)
+        return ChooseFaceUp(session.suggestion())
+    # A fresh hard bot, its look-ahead seeded by the view: the same answer
+    # every time for the same view.
+    return HardShitheadBot(random.Random(view.stock_count)).choose(view, legal)
+
+
+def show(session: ShitheadSession, move: ShitheadMove) -> Suggestion | None:
+    """Select and focus ``move``'s cards (or the face-down card); its words."""
+    view = session.view()
+    key = session.key_label("play")
+    if isinstance(move, ChooseFaceUp):
+        select_cards(session, HAND, move.cards)
+        return Suggestion(move, t("shithead-suggest-face-up", cards=card_list(move.cards),
+                                  key=key))
     if isinstance(move, Play):
-        row = HAND if view.hand else FACE_UP
-        select_cards(session, row, move.cards)
+        select_cards(session, HAND if view.hand else FACE_UP, move.cards)
         return Suggestion(move, t("shithead-suggest-play", cards=card_list(move.cards),
                                   count=len(move.cards), key=key))
+    session.selected = set()
     if isinstance(move, FlipFaceDown):
-        session.selected = set()
         session.row = FACE_DOWN
         session.focus[FACE_DOWN] = view.face_down_slots.index(move.index)
         return Suggestion(move, t("shithead-suggest-flip", index=session.focus[FACE_DOWN] + 1,
                                   key=key))
-    if isinstance(move, PickUp):
-        session.selected = set()
-        return Suggestion(move, t("shithead-suggest-pick-up", count=len(view.pile), key=key))
-    return None
+    return Suggestion(move, t("shithead-suggest-pick-up", count=len(view.pile), key=key))
 
 
 def select_cards(session: ShitheadSession, row: int, cards: tuple[Card, ...]) -> None:

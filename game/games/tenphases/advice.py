@@ -19,7 +19,15 @@ from ...core.cards import Card
 from ...core.handadvice import focus_action, select_in_hand
 from ...i18n import t
 from .bots import HardTenPhasesBot
-from .rules import CHOOSE, DRAW, Declare, Discard, Keep, TakeDiscard
+from .rules import (
+    PLAY,
+    Declare,
+    DrawStock,
+    Keep,
+    Redraw,
+    TakeDiscard,
+    TenPhasesMove,
+)
 from .words import card_name, groups_words
 
 if TYPE_CHECKING:
@@ -32,39 +40,42 @@ def adviser() -> HardTenPhasesBot:
     return HardTenPhasesBot(random.Random(0))
 
 
-def suggest(session: TenPhasesSession) -> Suggestion | None:
+def plan(session: TenPhasesSession) -> TenPhasesMove | None:
+    """The move to suggest, from the player's view (module docstring)."""
     view = session.view()
     legal = session.game.legal_moves()
     if not legal:
         return None
+    declares = [m for m in legal if isinstance(m, Declare)]
+    if view.step == PLAY and declares:
+        return declares[0]  # the finder's first: the most left for the next phase
+    return adviser().decide(view, legal)
+
+
+def show(session: TenPhasesSession, move: TenPhasesMove) -> Suggestion | None:
+    """Select and focus ``move``'s cards (or its action or answer); its words."""
+    view = session.view()
     key = session.key_label("play")
-    if view.step == DRAW:
-        move = adviser().decide(view, legal)
+    if isinstance(move, DrawStock | TakeDiscard):
         take = isinstance(move, TakeDiscard)
         focus_action(session, 1 if take else 0)
         top = card_name(view.discard_top, "acc") if view.discard_top else ""
         return Suggestion(move, t("tenphases-suggest-draw", take="yes" if take else "no",
                                   card=top, key=key))
-    if view.step == CHOOSE:
-        move = adviser().decide(view, legal)
+    if isinstance(move, Keep | Redraw):
         keep = isinstance(move, Keep)
         session.ask_keep()
         assert session.choosing is not None
         session.choosing.index = 0 if keep else 1
         return Suggestion(move, t("tenphases-suggest-keep", keep="yes" if keep else "no",
                                   count=session.shown_count(), key=key))
-    declares = [m for m in legal if isinstance(m, Declare)]
-    if declares:
-        move = declares[0]  # the finder's first: the most left for the next phase
+    if isinstance(move, Declare):
         select_in_hand(session, [c for g in move.groups for c in g.cards])
         return Suggestion(move, t("tenphases-suggest-declare", phase=view.phases[session.human],
                                   groups=groups_words(move.groups), key=key))
-    move = adviser().decide(view, legal)
-    if isinstance(move, Discard):
-        select_in_hand(session, [move.card])
-        return Suggestion(move, t("tenphases-suggest-discard", card=card_name(move.card, "acc"),
-                                  key=key))
-    return None
+    select_in_hand(session, [move.card])
+    return Suggestion(move, t("tenphases-suggest-discard", card=card_name(move.card, "acc"),
+                              key=key))
 
 
 def since_clause(session: TenPhasesSession, event: Event) -> str | None:

@@ -186,8 +186,11 @@ class TenPhasesSession(HandSession):
         return self.try_move(Discard(card))
 
     # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
-    def make_suggestion(self) -> Suggestion | None:
-        return advice.suggest(self)
+    def plan_move(self) -> Any:
+        return advice.plan(self)
+
+    def show_move(self, move: Any) -> Suggestion | None:
+        return advice.show(self, move)
 
     def since_clause(self, event: Event) -> str | None:
         return advice.since_clause(self, event)

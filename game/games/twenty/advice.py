@@ -16,7 +16,7 @@ from ...core.base import Event
 from ...core.cards import Card, parse_cards
 from ...core.words import card_list, rank_groups
 from ...i18n import t
-from .rules import Draw, Pass, Play, fitting_plays, least_total, penalty
+from .rules import Draw, Pass, Play, TwentyMove, fitting_plays, least_total, penalty
 
 if TYPE_CHECKING:
     from .session import TwentySession
@@ -32,27 +32,33 @@ def largest_shed(hand: tuple[Card, ...], limit: int) -> tuple[Card, ...] | None:
     return max(plays, key=lambda p: (len(p), sum(penalty(c) for c in p), least_total(p)))
 
 
-def suggest(session: TwentySession) -> Suggestion | None:
+def plan(session: TwentySession) -> TwentyMove | None:
+    """The move to suggest, from the player's own hand and the move number."""
     view = session.view()
-    key = session.key_label("play")
     shed = largest_shed(view.hand, view.move_number)
+    if shed is not None:
+        return Play(shed)
+    return Draw() if view.stock_count > 0 else Pass()
+
+
+def show(session: TwentySession, move: TwentyMove) -> Suggestion | None:
+    """Select and focus the shed (or the draw or pass action); its words."""
+    key = session.key_label("play")
     session.refresh_rows()
-    if shed is None:
+    if not isinstance(move, Play):
+        draw = isinstance(move, Draw)
         session.selected = set()
-        draw = view.stock_count > 0
         session.row = ACTIONS
         session.focus[ACTIONS] = 1 if draw else 2
         session.refresh_rows()
-        return Suggestion(Draw() if draw else Pass(),
-                          t("twenty-suggest-draw", draw="yes" if draw else "no", key=key))
-    chosen = hand_positions(session.hand, shed)
+        return Suggestion(move, t("twenty-suggest-draw", draw="yes" if draw else "no", key=key))
+    chosen = hand_positions(session.hand, move.cards)
     session.selected = set(chosen)
     session.row = HAND
     session.focus[HAND] = min(chosen)
     session.refresh_rows()
-    return Suggestion(Play(shed), t("twenty-suggest-play", cards=card_list(shed),
-                                    count=len(shed), limit=view.move_number,
-                                    key=key))
+    return Suggestion(move, t("twenty-suggest-play", cards=card_list(move.cards),
+                              count=len(move.cards), limit=session.view().move_number, key=key))
 
 
 def since_clause(session: TwentySession, event: Event) -> str | None:
