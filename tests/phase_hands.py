@@ -65,6 +65,7 @@ def script_hand(session: GameSession, rng: random.Random, phase: int | None = No
 def laid(session: GameSession, phase: int) -> bool:
     """The player has laid (Phase 10) or declared (Ten Phases) ``phase``."""
     game: Any = session.game
-    if isinstance(session, Phase10Session):
-        return bool(game.has_laid[0])
+    if isinstance(session, Phase10Session) and game.has_laid[0]:
+        return True
+    # Laying every card ends the Phase 10 hand at once: the phase is done.
     return bool(game.phases_done[0] >= phase)
