@@ -228,3 +228,22 @@ def test_the_suggestion_is_worked_out_ahead_and_follows_the_view(apps: list[App]
     assert session._planned[0] == repr(session.game.view(session.human)) != view
     assert session.suggested is not None
     assert session.suggested.words.endswith(": phase 2. Enter lays it.")
+
+
+def test_a_saved_game_remembers_a_suggestion_was_taken(tmp_path: Any) -> None:
+    """Resuming must not turn an assisted game into an unassisted win."""
+    from game.app.saves import load_game, save_game
+    from game.games import spec
+
+    session = spec("twenty").session(3, ["easy", "easy"], 8)
+    session.start()
+    while session.game.current_player() != session.human:
+        session.bot_step()
+    session.handle("suggest")
+    session.handle("play")
+    assert session.suggestions_used
+    path = save_game(session, tmp_path / "save.jsonl")
+    assert load_game(path).suggestions_used
+    fresh = spec("twenty").session(3, ["easy", "easy"], 8)
+    fresh.start()
+    assert not load_game(save_game(fresh, tmp_path / "other.jsonl")).suggestions_used
