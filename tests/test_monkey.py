@@ -60,7 +60,7 @@ MONKEY_OPPONENTS: dict[str, int] = {"shithead": 4, "phase10": 5}
 
 #: Keys bound to nothing on any screen (checked against the key map below).
 UNBOUND = (
-    "a", "b", "e", "f", "g", "i", "j", "k", "l", "n", "p", "q", "u", "v", "x", "y", "z",
+    "a", "b", "e", "f", "i", "j", "k", "n", "p", "q", "u", "v", "x", "y", "z",
     "0", "1", "5", "9", "f5", "f6", "f7", "f8", "f9", "f10", "f12", "tab",
     "backspace", "delete", "insert", "page up", "page down", "caps lock", "[", "]", "/",
     "-", "=", ";", "'", "`", "\\", "keypad 5", "print screen", "pause", "menu",
