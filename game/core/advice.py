@@ -113,6 +113,7 @@ class Advice:
     _since: SinceLog | None = None
 
     _planned: tuple[str, Any] | None = None
+    _prepared_at = -1  # the number of game events when last prepared
 
     # -- per game ------------------------------------------------------------------
     def plan_move(self) -> Any:
@@ -154,8 +155,13 @@ class Advice:
         turn prompt (the app calls this when no computer is to move), so
         the suggest key answers at once."""
         game = self.game
+        # Idle frames come many a second: look again only after new events
+        # (the suggest key itself checks the whole view).
+        if len(game.events) == self._prepared_at:
+            return
         if (self.suggestions_on and not game.is_over() and not self.between_deals()
                 and game.current_player() == self.human):
+            self._prepared_at = len(game.events)
             self.planned_move()
 
     def snapshot(self) -> tuple[Any, ...]:
