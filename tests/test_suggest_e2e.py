@@ -176,6 +176,19 @@ def test_a_changed_selection_is_read_as_usual(apps: list[App]) -> None:
     assert words and not words[0].startswith("Phase 1 laid")
 
 
+def test_hearing_the_suggested_cards_keeps_the_suggestion(apps: list[App]) -> None:
+    """Stepping through the hand to hear the selected cards changes nothing:
+    Enter still lays what was suggested, without a question."""
+    app = start("phase10", 1)
+    apps.append(app)
+    session = session_of(app)
+    phase = script_hand(session, random.Random(5), phase=2)
+    press(app, "d", "g", "home", "right", "end")
+    assert session.standing_suggestion() is not None
+    words = press(app, "return")
+    assert laid(session, phase) and words[0].startswith("Phase 2 laid")
+
+
 def test_suggestions_off_says_so_and_selects_nothing(apps: list[App]) -> None:
     app = start("twenty", 5)
     apps.append(app)

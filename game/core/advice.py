@@ -165,9 +165,13 @@ class Advice:
             self.planned_move()
 
     def snapshot(self) -> tuple[Any, ...]:
-        """Rows (their spoken items say what is selected), row and focus."""
+        """Rows (their spoken items say what is selected), the row in focus
+        and, off the hand, the item in focus (a group to hit, an action).
+        Stepping through the hand to hear the selected cards keeps the
+        suggestion; the hand is the first row in every game."""
         self.refresh_rows()
-        return (self.row, tuple(self.focus), tuple(tuple(r.items) for r in self.rows))
+        focus = self.focus[self.row] if self.row != 0 else None
+        return (self.row, focus, tuple(tuple(r.items) for r in self.rows))
 
     def standing_suggestion(self) -> Any:
         """The suggested move when the player kept the suggestion as it was
