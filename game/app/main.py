@@ -299,7 +299,8 @@ class App:
         level = levels.pop() if len(levels) == 1 else "mixed"
         self.stats.add_game(session.game.game_id, level, won=session.human in results.winners,
                             drawn=results.draw or not results.winners,
-                            score=results.totals[session.human])
+                            score=results.totals[session.human],
+                            suggested=getattr(session, "suggestions_used", False))
         try:
             save_stats(self.stats)
         except OSError as err:
@@ -335,11 +336,13 @@ class App:
 
     def frame(self, waited: Sequence[pygame.event.Event] = ()) -> None:
         """One pass of the loop: keys, bots, speech, drawing."""
+        keyed = False
         try:
             for event in [*waited, *pygame.event.get()]:
                 if event.type == pygame.QUIT:
                     self.running = False
                 elif event.type == pygame.KEYDOWN:
+                    keyed = True
                     self.on_key(event.key, event.mod, getattr(event, "unicode", ""))
                 elif event.type == pygame.VIDEORESIZE:
                     self.renderer.resize()
@@ -350,6 +353,19 @@ class App:
         for notice in take_notices(self.speaker):  # Speech Dispatcher lost or back
             self.say([Utterance(t(notice.code, **notice.args))])
         self.renderer.draw_screen(self.screen, self.last_words)
+        if not keyed:
+            self.idle_work()
+
+    def idle_work(self) -> None:
+        """On a frame with no key, once its words are out and it is drawn:
+        work the player's suggestion out ahead, so the suggest key answers
+        at once (issue 13)."""
+        screen = self.screen
+        if isinstance(screen, GameScreen) and not screen.session.bot_due():
+            try:
+                screen.session.prepare_suggestion()
+            except Exception:  # a bug must not lose the game or end the program
+                self.crash(traceback.format_exc())
 
     def press(self, name: str, max_frames: int = 10_000) -> None:
         """Post a key and run frames until it is handled and bots are idle

@@ -116,6 +116,7 @@ class MenuBuilder:
             app.say([Utterance(sentence, interrupt=True)])
             return app.replace_all(self.main_menu(), queue=True)
         grouped_setting(session, s.hand_grouped)
+        session.suggestions_on = s.suggestions
         return app.replace_all(GameScreen(session, self.escape_menu, resumed=True))
 
     def run(self, action: str) -> list[Utterance]:
@@ -168,6 +169,7 @@ class MenuBuilder:
             key_label=app.keymap.first_label,
         )
         grouped_setting(session, s.hand_grouped)
+        session.suggestions_on = s.suggestions
         return app.replace_all(GameScreen(session, self.escape_menu))
 
     # -- sub-menus -------------------------------------------------------------
@@ -219,6 +221,8 @@ class MenuBuilder:
             _pick(MenuItem(t("setting-hand-grouped"), "",
                            [Choice(False, t("hand-report-cards")),
                             Choice(True, t("hand-report-grouped"))]), s.hand_grouped),
+            _pick(MenuItem(t("setting-suggestions"), "", [Choice(False, t("off")),
+                                                           Choice(True, t("on"))]), s.suggestions),
             MenuItem(t("menu-back"), "back"),
         ]
 
@@ -249,6 +253,11 @@ class MenuBuilder:
                 apply_settings(app)
             elif which == 9:
                 s.hand_grouped = value
+            elif which == 10:
+                s.suggestions = value
+                for screen in app.stack:  # the game in progress follows at once
+                    if isinstance(screen, GameScreen):
+                        screen.session.suggestions_on = value
             app.save_settings()
             if which in (0, 1, 2):
                 app.say(app.change_speech())
@@ -265,7 +274,9 @@ class MenuBuilder:
                 "stats-line", game=title, level=t("level-name", value=level),
                 played=record.played, won=record.won, lost=record.lost,
                 streak=record.streak, best=record.best_streak,
-                score="none" if record.best_score is None else str(record.best_score)), ""))
+                score="none" if record.best_score is None else str(record.best_score))
+                + " " + t("stats-suggested", alone=record.won - record.won_suggested,
+                          helped=record.won_suggested), ""))
         if not items:
             items.append(MenuItem(t("stats-none"), ""))
         items += [MenuItem(t("menu-reset-statistics"), "reset_statistics"),

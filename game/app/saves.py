@@ -41,7 +41,7 @@ def save_game(session: GameSession, path: Path | None = None) -> Path:
     path = path or save_path()
     head = session.record_header()
     head["save"] = {"levels": session.levels, "sort": getattr(session, "sort_order", None),
-                    "row": session.row}
+                    "row": session.row, "suggested": session.suggestions_used}
     atomic_write(path, "\n".join(record_lines(head, session.game.events)) + "\n")
     return path
 
@@ -109,6 +109,7 @@ def load_game(path: Path | None = None, **session_args: Any) -> GameSession:
     except KeyError:  # a sort order this version does not have: its own order
         session.sort_order = default_sort  # type: ignore[attr-defined]
         session.refresh_rows()
+    session.suggestions_used = state.get("suggested") is True  # counted apart (stats)
     if type(state.get("row")) is int and 0 <= state["row"] < len(session.rows):
         session.row = state["row"]
     return session

@@ -42,6 +42,7 @@ class Settings:
     theme: str = "yellow"         # yellow | white | paper (black on white)
     four_colour: bool = False     # a deck where no two suits share a colour
     hand_grouped: bool = False    # F2 says the hand grouped by rank (issue 13)
+    suggestions: bool = True      # the suggest key answers (issue 13)
 
     CHOICES = {
         "speech": ("auto", "screenreader", "voice", "text"),

@@ -32,11 +32,16 @@ class Record:
     streak: int = 0        # current winning streak
     best_streak: int = 0
     best_score: int | None = None
+    # Games won after taking a suggestion (issue 13): the rest of ``won`` is
+    # the player's unassisted record. Older files lack it: 0.
+    won_suggested: int = 0
 
-    def add(self, won: bool, drawn: bool, score: int | None, better: str | None) -> None:
+    def add(self, won: bool, drawn: bool, score: int | None, better: str | None,
+            suggested: bool = False) -> None:
         self.played += 1
         if won:
             self.won += 1
+            self.won_suggested += int(suggested)
             self.streak += 1
             self.best_streak = max(self.best_streak, self.streak)
         else:
@@ -60,9 +65,10 @@ class Statistics:
         return self.records.setdefault(f"{game_id}/{level}", Record())
 
     def add_game(self, game_id: str, level: str, won: bool, drawn: bool,
-                 score: int | None) -> None:
+                 score: int | None, suggested: bool = False) -> None:
         better = spec(game_id).better if known(game_id) else None
-        self.record(game_id, level).add(won, drawn, score if better else None, better)
+        self.record(game_id, level).add(won, drawn, score if better else None, better,
+                                        suggested)
 
     def as_json(self) -> str:
         data = {"format": STATS_FORMAT,
@@ -73,6 +79,8 @@ class Statistics:
 LEVELS = (*BOT_LEVELS, "mixed")  # "mixed": bots of several levels in one game
 MAX_COUNT = 10**9  # more games than a lifetime of play: damage
 MAX_SCORE = 10**9
+#: Fields a file written before they existed may lack.
+LATER_FIELDS = frozenset({"won_suggested"})
 
 
 def _sound_key(key: str) -> bool:
@@ -83,7 +91,8 @@ def _sound_key(key: str) -> bool:
 
 def _sound_record(record: Record) -> bool:
     """Whole numbers in range that agree with each other."""
-    counts = (record.played, record.won, record.lost, record.streak, record.best_streak)
+    counts = (record.played, record.won, record.lost, record.streak, record.best_streak,
+              record.won_suggested)
     if not all(type(n) is int and 0 <= n <= MAX_COUNT for n in counts):
         return False
     if record.best_score is not None and not (
@@ -91,7 +100,8 @@ def _sound_record(record: Record) -> bool:
     ):
         return False
     return (record.won + record.lost <= record.played
-            and record.streak <= record.best_streak <= record.won)
+            and record.streak <= record.best_streak <= record.won
+            and record.won_suggested <= record.won)
 
 
 def stats_path() -> Path:
@@ -112,7 +122,8 @@ def load_stats(path: Path | None = None) -> tuple[Statistics, str | None]:
         if not isinstance(data.get("records"), dict):
             raise ValueError("it has no records")
         for key, value in data["records"].items():
-            if not isinstance(value, dict) or set(value) != names or not _sound_key(key):
+            if (not isinstance(value, dict) or not names - LATER_FIELDS <= set(value) <= names
+                    or not _sound_key(key)):
                 raise ValueError(f"the entry {shorten(key, 40)} is damaged")
             record = Record(**value)
             if not _sound_record(record):

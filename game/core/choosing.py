@@ -24,7 +24,7 @@ from .session import GameSession, Utterance
 #: Commands that still work while choosing: they only read.
 READING = frozenset({"my_status", "opponents", "table", "scores", "whose_turn", "repeat_last",
                      "history_back", "history_forward", "history_oldest", "history_newest",
-                     "hand_grouped"})
+                     "hand_grouped", "since_last"})
 
 
 @dataclass
@@ -46,7 +46,8 @@ class ChoosingSession(GameSession):
     choosing: Choosing | None = None
 
     def handle(self, command: str) -> list[Utterance]:
-        if self.choosing is not None and command not in READING:
+        # A suggestion may answer the question itself (core/advice.py).
+        if self.choosing is not None and command not in READING | {"suggest"}:
             return self.handle_choice(command)
         return super().handle(command)
 

@@ -67,6 +67,9 @@ GAME: Final = (
     *(f"pick_{k}" for k in RANK_KEYS),  # select the next one not selected
     "clear_selection",
     "hand_grouped",
+    # issue 13: a suggestion, and what happened since the player last moved
+    "suggest",         # select the move the game suggests; Enter plays it
+    "since_last",      # what each opponent did since the player last moved
 )
 
 SCREENS: Final = {"global": GLOBAL, "menu": MENU, "game": GAME}

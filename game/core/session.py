@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..i18n import catalog, t
+from .advice import Advice
 from .base import Event, Game, IllegalMove, Refusal
 from .bots import bot_rng
 from .records import header, player_entry
@@ -95,7 +96,7 @@ def seat_name(seat: int, human: int = 0, capital: bool = False) -> str:
     return t("bot-name", seat=seat)
 
 
-class GameSession(ABC):
+class GameSession(Advice, ABC):
     """The engine-agnostic part of a game on screen."""
 
     #: game-specific commands this session answers, for the help screen.
@@ -180,6 +181,7 @@ class GameSession(ABC):
             events = self.game.apply(move)
         except IllegalMove as err:
             return [self.refuse(err.refusal)]
+        self.suggested = None
         self.after_own_move()
         return self.announce(events)
 
@@ -203,6 +205,7 @@ class GameSession(ABC):
                 self._held.append(event)
                 continue
             shown = self.game.redact(event, self.human)
+            self.note_event(shown)
             words = self.describe(shown)
             out += words
             # A summary waits for the player, except one followed by the end
@@ -245,6 +248,8 @@ class GameSession(ABC):
             return self.go_on()
         if self.between_deals():
             return [self.while_summary_waits(command)]
+        if command == "play" and (kept := self.standing_suggestion()) is not None:
+            return self.try_move(kept)  # the suggestion as it was made (advice.py)
         if command in ("next_card", "previous_card", "first_card", "last_card"):
             return self.move_focus(command)
         if command in ("next_row", "previous_row"):

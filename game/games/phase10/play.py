@@ -168,3 +168,24 @@ def best_effort_values(group: Group, cards: Sequence[P10Card]) -> tuple[int, ...
         return tuple(c.number if c.is_numbered else group.values[0] for c in cards)
     up = min(group.high + 1, HIGH)
     return tuple(c.number if c.is_numbered else up for c in cards)
+
+
+def hit_shape(groups: Sequence[Group]) -> tuple[tuple[object, ...], ...]:
+    """What later hits can use of a laying: each set's number, each run's
+    ends, each colour group's colour (the cards inside do not matter)."""
+    def shape(group: Group) -> tuple[object, ...]:
+        if group.kind == COLOUR:
+            return (COLOUR, group.colour)
+        if group.kind == SET:
+            return (SET, group.values[0])
+        return (group.kind, group.low, group.high)
+    return tuple(sorted((shape(g) for g in groups), key=str))
+
+
+def choices_that_matter(options: Sequence[tuple[Group, ...]]) -> list[tuple[Group, ...]]:
+    """The first laying of each different :func:`hit_shape`: arrangements
+    that leave the same things to hit are one answer, not a question."""
+    seen: dict[tuple[tuple[object, ...], ...], tuple[Group, ...]] = {}
+    for groups in options:
+        seen.setdefault(hit_shape(groups), groups)
+    return list(seen.values())

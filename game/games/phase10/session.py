@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
@@ -20,8 +21,15 @@ from ...core.jump import jump_commands
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
+from . import advice
 from .bots import BOTS
-from .play import best_effort_values, hit_options, lay_options, lay_refusal
+from .play import (
+    best_effort_values,
+    choices_that_matter,
+    hit_options,
+    lay_options,
+    lay_refusal,
+)
 from .rules import (
     Discard,
     DrawStock,
@@ -195,6 +203,8 @@ class Phase10Session(HandSession):
         options = lay_options(chosen, phase)
         if not options:
             return [self.refuse(lay_refusal(chosen, phase))]
+        # Ask only when the arrangement changes what can later be hit.
+        options = choices_that_matter(options)
         if len(options) == 1:
             return self.try_move(Lay(options[0]))
         return self.ask("lay", [groups_words(g) for g in options], [Lay(g) for g in options])
@@ -237,6 +247,16 @@ class Phase10Session(HandSession):
                             [Hit(target, index, tuple(chosen), v) for v in options])
         values = options[0] if options else best_effort_values(group, chosen)
         return self.try_move(Hit(target, index, tuple(chosen), values))
+
+    # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
+    def plan_move(self) -> Any:
+        return advice.plan(self)
+
+    def show_move(self, move: Any) -> Suggestion | None:
+        return advice.show(self, move)
+
+    def since_clause(self, event: Event) -> str | None:
+        return advice.since_clause(self, event)
 
     # -- reports ---------------------------------------------------------------
     def cmd_my_status(self) -> list[Utterance]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.cards import Card, parse_cards
 from ...core.grouped import join_parts
@@ -15,6 +16,7 @@ from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_list, card_name
 from ...i18n import join_list, t
+from . import advice
 from .bots import BOTS, strongest_three
 from .rules import (
     STALEMATE_TURNS,
@@ -52,6 +54,7 @@ class ShitheadSession(Jumping, GameSession):
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "take_discard", "my_status", "opponents",
         "table", "scores", "sort", "whose_turn", "repeat_last", *jump_commands(RANKS),
+        "suggest", "since_last",  # issue 13 (core/advice.py)
     )
     jump_ranks = RANKS
     engine = Shithead
@@ -274,6 +277,16 @@ class ShitheadSession(Jumping, GameSession):
     def suggestion(self) -> tuple[Card, ...]:
         """SH-4: high cards and specials face up, as the bots choose."""
         return tuple(sorted(strongest_three(self.view().hand), key=SORT_ORDERS["rank"]))
+
+    # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
+    def plan_move(self) -> Any:
+        return advice.plan(self)
+
+    def show_move(self, move: Any) -> Suggestion | None:
+        return advice.show(self, move)
+
+    def since_clause(self, event: Event) -> str | None:
+        return advice.since_clause(self, event)
 
     # -- reports ---------------------------------------------------------------
     def face_up_words(self, cards: Sequence[Card]) -> str:

@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.cards import SUITS, Card, parse_cards
 from ...core.choosing import Choosing
@@ -25,6 +26,7 @@ from ...core.jump import STANDARD_RANKS, jump_commands
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
+from . import advice
 from .bots import BOTS
 from .play import declare_options, diagnose
 from .rules import (
@@ -188,13 +190,23 @@ class TenPhasesSession(HandSession):
         if not options:
             why = diagnose(chosen, phase, view.ace_high_runs, view.flush_phases)
             return [self.refuse(why or Refusal("unknown-move"))]
-        if len(options) == 1:
-            return self.try_move(Declare(options[0]))
-        return self.ask("declare", [groups_words(g) for g in options],
-                        [Declare(g) for g in options])
+        # TP-8 keeps or discards every shown card alike, and every reading
+        # shows the same cards: no reading changes what is kept or scored,
+        # so there is nothing to ask (issue 13): the first reading is declared.
+        return self.try_move(Declare(options[0]))
 
     def discard(self, card: Card) -> list[Utterance]:
         return self.try_move(Discard(card))
+
+    # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
+    def plan_move(self) -> Any:
+        return advice.plan(self)
+
+    def show_move(self, move: Any) -> Suggestion | None:
+        return advice.show(self, move)
+
+    def since_clause(self, event: Event) -> str | None:
+        return advice.since_clause(self, event)
 
     # -- reports ---------------------------------------------------------------
     def cmd_my_status(self) -> list[Utterance]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.cards import KING, SUITS, Card, parse_cards
 from ...core.grouped import join_parts
@@ -14,6 +15,7 @@ from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_list, card_name, rank_groups
 from ...i18n import join_list, t
+from . import advice
 from .bots import BOTS
 from .rules import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
 from .table import twenty_table
@@ -43,6 +45,7 @@ class TwentySession(Jumping, GameSession):
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "draw", "my_status", "opponents",
         "table", "scores", "sort", "whose_turn", "repeat_last", *jump_commands(RANKS),
+        "suggest", "since_last",  # issue 13 (core/advice.py)
     )
     jump_ranks = RANKS
     engine = Twenty
@@ -245,6 +248,16 @@ class TwentySession(Jumping, GameSession):
         text = t("twenty-scores", target=self.twenty.options["match_points"],
                  list=join_list(entries), deal=view.deal_number)
         return [self.say(text, interrupt=True)]
+
+    # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
+    def plan_move(self) -> Any:
+        return advice.plan(self)
+
+    def show_move(self, move: Any) -> Suggestion | None:
+        return advice.show(self, move)
+
+    def since_clause(self, event: Event) -> str | None:
+        return advice.since_clause(self, event)
 
     # -- words -----------------------------------------------------------------
     def intro(self) -> list[Utterance]:

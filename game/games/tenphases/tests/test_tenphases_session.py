@@ -162,22 +162,18 @@ def test_a_move_before_keep_or_redraw_is_refused() -> None:
     assert texts(s.handle("take_discard")) == [sentence]
 
 
-def test_a_real_choice_of_arrangement_is_asked_and_escape_goes_back() -> None:
+def test_readings_that_keep_and_score_alike_are_not_asked_tp8() -> None:
+    """TP-8 (issue 13, no needless questions): a joker at either end of a
+    run reads two ways, but both show the same cards, which are kept or
+    discarded together and score the same: the first reading is declared
+    without a question, and the keep-or-redraw question follows."""
     s = make()
     arrange(s, ["4S", "5H", "6D", "7C", "8C", "JK", "KD", "2C", "3D", "QH", "10S"], phase=4)
     select(s, "4S", "5H", "6D", "7C", "8C", "JK")
     words = texts(s.handle("play"))
-    assert words == ["Choose how to declare, 2 ways: run 3 to 8 with joker as 3, 1 of 2. "
-                     "Up and Down to hear them, Enter to declare, Escape to go back."]
-    assert texts(s.handle("next_row")) == ["run 4 to 9 with joker as 9, 2 of 2"]
-    assert texts(s.escape() or []) == ["Back; nothing declared."]
-    assert s.escape() is None
-    assert s.tenphases.phases_done[0] == 3 and len(s.selected) == 6
-    s.handle("play")
-    s.handle("last_card")
-    words = texts(s.handle("play"))
-    assert words[0] == "Phase 4 declared: run 4 to 9 with joker as 9."
+    assert words[0] == "Phase 4 declared: run 3 to 8 with joker as 3."
     assert words[1].startswith("Keep the cards, or discard them and draw 6?")
+    assert s.tenphases.phases_done[0] == 4
 
 
 def test_declaring_phase_10_ends_the_game_without_a_question() -> None:

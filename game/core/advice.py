@@ -1,0 +1,221 @@
+"""Two helps every game gives the player (issue 13): a suggestion and what
+happened since the player last moved.
+
+* **Suggest** (``suggest``): the game picks a move from the player's view
+  only (each game reuses its hard bot or its finder, never another seat's
+  cards), selects and focuses its cards and says them. Enter then plays
+  exactly that move while the selection and focus are as the suggestion
+  left them: no question is asked again. Any change (another card
+  selected, the focus moved) makes Enter read the selection as usual. A
+  game that uses a suggestion is counted apart in the statistics, so the
+  player can see an unassisted record.
+* **Since my last turn** (``since_last``): one sentence per opponent, built
+  from the events the session was told, in the order of play after the
+  player: "Ada took the discard and laid phase 3."
+
+The session mixes :class:`Advice` in before its base class and supplies
+:meth:`Advice.plan_move`, :meth:`Advice.show_move` and :meth:`Advice.since_clause`. The shared
+words are in ``game/locale/<lang>/suggest.ftl``; each game's in its own
+``suggest.ftl``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..i18n import join_list, t
+from .base import Event
+
+if TYPE_CHECKING:
+    from .session import Row, Utterance
+
+
+@dataclass
+class Suggestion:
+    """A move the game suggests and the words that say it; ``snapshot`` is
+    the table as the player then had it (rows, focus), so Enter knows the
+    player kept the suggestion."""
+
+    move: Any
+    words: str
+    snapshot: tuple[Any, ...] = ()
+
+
+@dataclass
+class SinceLog:
+    """Opponents' events since the player's last own move.
+
+    The log empties when the first opponent event comes after one of the
+    player's own events: while the player is still on their turn (after
+    drawing, say) it keeps telling what the others did before it. A deal
+    empties it and notes that no one has moved in this deal yet."""
+
+    events: list[Event] = field(default_factory=list)
+    mine_last: bool = False
+    fresh_deal: bool = True
+
+    def note(self, event: Event, human: int) -> None:
+        seat = event.get("player")
+        if event["type"] == "deal":
+            self.events, self.mine_last, self.fresh_deal = [], False, True
+            return
+        if seat is None:
+            return
+        if seat == human:
+            if event["type"] not in PASSIVE:
+                self.mine_last = True
+            return
+        if self.mine_last:
+            self.events, self.mine_last = [], False
+        self.fresh_deal = False
+        self.events.append(event)
+
+
+def hand_positions(hand: Sequence[Any], cards: Sequence[Any]) -> list[int]:
+    """Positions in ``hand`` holding ``cards``, a copy of a card once each.
+
+    >>> hand_positions(["9", "4", "9", "W"], ["9", "W", "9"])
+    [0, 3, 2]
+    """
+    taken: list[int] = []
+    for card in cards:
+        taken.append(next(j for j, c in enumerate(hand) if c == card and j not in taken))
+    return taken
+
+
+#: Events "about" a seat that are not its own move (a skip served).
+PASSIVE = frozenset({"skipped"})
+
+
+class Advice:
+    """The suggestion and since-my-last-turn commands (module docstring)."""
+
+    # What the session provides (GameSession and its game):
+    human: int
+    game: Any
+    rows: list[Row]
+    row: int
+    focus: list[int]
+    key_label: Callable[[str], str]
+    say: Callable[..., Utterance]
+    name: Callable[..., str]
+    refresh_rows: Callable[[], None]
+    try_move: Callable[[Any], list[Utterance]]
+    between_deals: Callable[[], bool]
+
+    #: Suggestions allowed (the settings' "suggestions"); on by default.
+    suggestions_on: bool = True
+    #: The player took a suggestion in this game (the statistics count it).
+    suggestions_used: bool = False
+    suggested: Suggestion | None = None
+    _since: SinceLog | None = None
+
+    _planned: tuple[str, Any] | None = None
+    _prepared_at = -1  # the number of game events when last prepared
+
+    # -- per game ------------------------------------------------------------------
+    def plan_move(self) -> Any:
+        """The move to suggest, worked out from the player's view only (the
+        slow part: a hard bot or a finder); None for nothing to suggest."""
+        return None
+
+    def show_move(self, move: Any) -> Suggestion | None:
+        """Select and focus ``move``'s cards (or its action); its words."""
+        return None
+
+    def since_clause(self, event: Event) -> str | None:
+        """One opponent event as a clause ("took the discard"); None for an
+        event not worth telling."""
+        return None
+
+    # -- the log -------------------------------------------------------------------
+    @property
+    def since_log(self) -> SinceLog:
+        if self._since is None:
+            self._since = SinceLog()
+        return self._since
+
+    def note_event(self, event: Event) -> None:
+        """Every (redacted) event the session announces passes here."""
+        self.since_log.note(event, self.human)
+
+    # -- the suggestion --------------------------------------------------------------
+    def planned_move(self) -> Any:
+        """:meth:`plan_move`, worked out once for each view of the table:
+        the view is all a suggestion may depend on."""
+        key = repr(self.game.view(self.human))
+        if self._planned is None or self._planned[0] != key:
+            self._planned = (key, self.plan_move())
+        return self._planned[1]
+
+    def prepare_suggestion(self) -> None:
+        """Work the suggestion out ahead, while the player listens to the
+        turn prompt (the app calls this when no computer is to move), so
+        the suggest key answers at once."""
+        game = self.game
+        # Idle frames come many a second: look again only after new events
+        # (the suggest key itself checks the whole view).
+        if len(game.events) == self._prepared_at:
+            return
+        if (self.suggestions_on and not game.is_over() and not self.between_deals()
+                and game.current_player() == self.human):
+            self._prepared_at = len(game.events)
+            self.planned_move()
+
+    def snapshot(self) -> tuple[Any, ...]:
+        """Rows (their spoken items say what is selected), the row in focus
+        and, off the hand, the item in focus (a group to hit, an action).
+        Stepping through the hand to hear the selected cards keeps the
+        suggestion; the hand is the first row in every game."""
+        self.refresh_rows()
+        focus = self.focus[self.row] if self.row != 0 else None
+        return (self.row, focus, tuple(tuple(r.items) for r in self.rows))
+
+    def standing_suggestion(self) -> Any:
+        """The suggested move when the player kept the suggestion as it was
+        made, else None."""
+        if self.suggested is None:
+            return None
+        if self.snapshot() != self.suggested.snapshot:
+            self.suggested = None
+            return None
+        return self.suggested.move
+
+    def cmd_suggest(self) -> list[Utterance]:
+        if not self.suggestions_on:
+            return [self.say(t("suggest-off"), interrupt=True, cue="invalid")]
+        if self.game.is_over():
+            return [self.say(t("suggest-game-over"), interrupt=True, cue="invalid")]
+        seat = self.game.current_player()
+        if seat != self.human:
+            return [self.say(t("suggest-not-your-turn", name=self.name(seat)), interrupt=True,
+                             cue="invalid")]
+        move = self.planned_move()
+        found = None if move is None else self.show_move(move)
+        if found is None:
+            return [self.say(t("suggest-none"), interrupt=True, cue="invalid")]
+        found.snapshot = self.snapshot()
+        self.suggested = found
+        self.suggestions_used = True
+        return [self.say(found.words, interrupt=True, cue="select")]
+
+    # -- since my last turn ------------------------------------------------------------
+    def cmd_since_last(self) -> list[Utterance]:
+        log = self.since_log
+        players = self.game.players
+        order = [(self.human + k) % players for k in range(1, players)]
+        if not log.events and log.fresh_deal:
+            return [self.say(t("since-none-yet"), interrupt=True)]
+        sentences = [self.since_sentence(seat, [e for e in log.events
+                                                if e.get("player") == seat])
+                     for seat in order]
+        return [self.say(" ".join(sentences), interrupt=True)]
+
+    def since_sentence(self, seat: int, events: Sequence[Event]) -> str:
+        clauses = [c for c in (self.since_clause(e) for e in events) if c]
+        who = self.name(seat, capital=True)
+        if not clauses:
+            return t("since-seat-nothing", name=who)
+        return t("since-seat", name=who, actions=join_list(clauses))

@@ -1,0 +1,133 @@
+"""Phase 10's suggestion and since-my-last-turn words (issue 13,
+``game/core/advice.py``).
+
+The suggestion comes from the player's view only: before drawing, the hard
+bot's choice between the stock and the discard pile; then the best laying
+of the phase by the exact finder (the one leaving the fewest cards, then
+the least penalty, P10-8) when the hand holds it; once laid, the hit the
+hard bot would make, with every other card that fits the same group; else
+the hard bot's discard (and whom its skip would skip).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ...core.advice import Suggestion
+from ...core.base import Event
+from ...core.handadvice import focus_action, select_in_hand
+from ...i18n import t
+from .bots import HardPhase10Bot
+from .play import hit_options
+from .rules import DrawStock, Hit, Lay, P10Card, TakeDiscard, can_lay
+from .rules.cards import parse_cards
+from .rules.finder import best_laying
+from .rules.moves import DRAW, Phase10Move
+from .words import card_list, card_name, groups_words, owned_group, placed_list
+
+if TYPE_CHECKING:
+    from .session import Phase10Session
+
+TABLE = 1  # the session's table row
+
+
+def adviser() -> HardPhase10Bot:
+    """A hard bot with no memory of its own: it sees only the view given."""
+    return HardPhase10Bot(random.Random(0))
+
+
+def plan(session: Phase10Session) -> Phase10Move | None:
+    """The move to suggest, from the player's view (module docstring)."""
+    view = session.view()
+    legal = session.game.legal_moves()
+    if not legal:
+        return None
+    if view.step == DRAW:
+        return adviser().decide(view, legal)
+    phase = view.phases[session.human]
+    if not view.laid[session.human] and can_lay(view.hand, phase):
+        groups = best_laying(view.hand, phase)
+        if groups is not None and session.game.refusal(Lay(groups)) is None:
+            return Lay(groups)
+    move = adviser().decide(view, legal)
+    return widened(session, move) if isinstance(move, Hit) else move
+
+
+def widened(session: Phase10Session, move: Hit) -> Hit:
+    """The hard bot's hit, with every further card that fits the same
+    group too (numbered cards first, wilds last)."""
+    view = session.view()
+    group = view.groups[move.target][move.group]
+    cards = list(move.cards)
+    values = move.values
+    rest = list(view.hand)
+    for card in cards:
+        rest.remove(card)
+    rest.sort(key=lambda c: (c.is_wild, c.number))
+    for card in rest:
+        if card.is_skip:
+            continue
+        options = hit_options(group, [*cards, card])
+        if not options:
+            continue
+        bigger = Hit(move.target, move.group, (*cards, card), options[0])
+        if session.game.refusal(bigger) is None:
+            cards, values = [*cards, card], options[0]
+    return Hit(move.target, move.group, tuple(cards), values)
+
+
+def show(session: Phase10Session, move: Phase10Move) -> Suggestion | None:
+    """Select and focus ``move``'s cards (or its action); its words."""
+    view = session.view()
+    key = session.key_label("play")
+    if isinstance(move, DrawStock | TakeDiscard):
+        take = isinstance(move, TakeDiscard)
+        focus_action(session, 1 if take else 0)
+        top = card_name(view.discard_top, "acc") if view.discard_top else ""
+        return Suggestion(move, t("phase10-suggest-draw", take="yes" if take else "no",
+                                  card=top, key=key))
+    if isinstance(move, Lay):
+        select_in_hand(session, [c for g in move.groups for c in g.cards])
+        return Suggestion(move, t("phase10-suggest-lay", phase=view.phases[session.human],
+                                  groups=groups_words(move.groups), key=key))
+    if isinstance(move, Hit):
+        select_in_hand(session, move.cards)
+        session.row = TABLE
+        session.focus[TABLE] = session.table_items.index((move.target, move.group))
+        group = view.groups[move.target][move.group]
+        owner = owned_group(group, session.name(move.target),
+                            session.whose(move.target, session.human))
+        return Suggestion(move, t("phase10-suggest-hit", cards=placed_list(move.cards,
+                                                                          move.values),
+                                  target=owner, key=key))
+    select_in_hand(session, [move.card])
+    target = move.skip_target
+    return Suggestion(move, t(
+        "phase10-suggest-discard", card=card_name(move.card, "acc"), key=key,
+        skip="none" if target is None else "yes",
+        target=session.name(target) if target is not None else ""))
+
+
+def since_clause(session: Phase10Session, event: Event) -> str | None:
+    kind = event["type"]
+    seat = event.get("player")
+    if kind == "draw":
+        if event["source"] == "discard":
+            return t("phase10-since-take", card=card_name(P10Card.parse(event["cards"][0])))
+        return t("phase10-since-draw")
+    if kind == "lay":
+        return t("phase10-since-lay", phase=event["phase"])
+    if kind == "hit":
+        owner = event["target"]["player"]
+        return t("phase10-since-hit", cards=card_list(parse_cards(event["cards"])),
+                 whose=session.whose(owner, seat), owner=session.name(owner))
+    if kind == "discard":
+        card = P10Card.parse(event["card"])
+        target = event.get("skip")
+        if card.is_skip and target is not None:
+            return t("phase10-since-skip", target=session.name(target))
+        return t("phase10-since-discard", card=card_name(card))
+    if kind == "skipped":
+        return t("phase10-since-skipped")
+    return None

@@ -1,0 +1,22 @@
+# Задача 13: подсказка в Phase 10 и части фразы «после вашего хода».
+phase10-suggest-draw = { $take ->
+    [yes] Подсказка: взять { $card } из сброса. { $key } берёт её.
+   *[no] Подсказка: взять карту из колоды. { $key } берёт её.
+}
+phase10-suggest-lay = Подсказка: { $groups }: фаза { $phase }. { $key } выкладывает её.
+phase10-suggest-hit = Подсказка: добавить { $cards } к группе: { $target }. { $key } добавляет.
+phase10-suggest-discard = { $skip ->
+    [yes] Подсказка: сбросить пропуск; ход пропустит { $target }. { $key } сбрасывает.
+   *[none] Подсказка: сбросить { $card }. { $key } сбрасывает.
+}
+phase10-since-draw = карта из колоды
+phase10-since-take = из сброса взята карта { $card }
+phase10-since-lay = выложена фаза { $phase }
+phase10-since-hit = { $whose ->
+    [you] в вашу группу
+    [own] в свою группу
+   *[other] в группу игрока { $owner }
+} добавлено: { $cards }
+phase10-since-discard = в сброс: { $card }
+phase10-since-skip = пропуск для игрока { $target }
+phase10-since-skipped = пропускает ход

@@ -1,0 +1,87 @@
+"""Shithead's suggestion and since-my-last-turn words (issue 13,
+``game/core/advice.py``).
+
+The suggestion is the play the hard bot would make from the player's view
+(a fresh bot: it remembers nothing but what the view shows): three cards
+to lay face up at the start (SH-4), then a play from the hand or the
+face-up cards, a face-down card to turn up, or picking up the pile.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ...core.advice import Suggestion, hand_positions
+from ...core.base import Event
+from ...core.cards import Card, parse_cards
+from ...core.words import card_list, card_name
+from ...i18n import t
+from .bots import HardShitheadBot
+from .rules import ChooseFaceUp, FlipFaceDown, Play, ShitheadMove
+from .words import rank_counts
+
+if TYPE_CHECKING:
+    from .session import ShitheadSession
+
+HAND, FACE_UP, FACE_DOWN = 0, 1, 2
+
+
+def plan(session: ShitheadSession) -> ShitheadMove | None:
+    """The move to suggest, from the player's view (module docstring)."""
+    view = session.view()
+    legal = session.game.legal_moves()
+    if not legal:
+        return None
+    if view.phase == "face_up":
+        return ChooseFaceUp(session.suggestion())
+    # A fresh hard bot, its look-ahead seeded by the view: the same answer
+    # every time for the same view.
+    return HardShitheadBot(random.Random(view.stock_count)).choose(view, legal)
+
+
+def show(session: ShitheadSession, move: ShitheadMove) -> Suggestion | None:
+    """Select and focus ``move``'s cards (or the face-down card); its words."""
+    view = session.view()
+    key = session.key_label("play")
+    if isinstance(move, ChooseFaceUp):
+        select_cards(session, HAND, move.cards)
+        return Suggestion(move, t("shithead-suggest-face-up", cards=card_list(move.cards),
+                                  key=key))
+    if isinstance(move, Play):
+        select_cards(session, HAND if view.hand else FACE_UP, move.cards)
+        return Suggestion(move, t("shithead-suggest-play", cards=card_list(move.cards),
+                                  count=len(move.cards), key=key))
+    session.selected = set()
+    if isinstance(move, FlipFaceDown):
+        session.row = FACE_DOWN
+        session.focus[FACE_DOWN] = view.face_down_slots.index(move.index)
+        return Suggestion(move, t("shithead-suggest-flip", index=session.focus[FACE_DOWN] + 1,
+                                  key=key))
+    return Suggestion(move, t("shithead-suggest-pick-up", count=len(view.pile), key=key))
+
+
+def select_cards(session: ShitheadSession, row: int, cards: tuple[Card, ...]) -> None:
+    session.refresh_rows()
+    chosen = hand_positions(session.cards_of(row), cards)
+    session.selected, session.selected_row = set(chosen), row
+    session.row = row
+    session.focus[row] = min(chosen)
+    session.refresh_rows()
+
+
+def since_clause(session: ShitheadSession, event: Event) -> str | None:
+    kind = event["type"]
+    if kind == "play":
+        cards = parse_cards(event["cards"])
+        shown = card_list(cards) if event["from"] == "face_up" else rank_counts(cards)
+        return t("shithead-since-play", cards=shown, **{"from": event["from"]})
+    if kind == "pickup":
+        return t("shithead-since-pick-up", count=len(event["cards"]))
+    if kind == "flip" and not event["playable"]:
+        return t("shithead-since-flip-fails", card=card_name(parse_cards([event["card"]])[0]))
+    if kind == "face_up":
+        return t("shithead-since-face-up", cards=card_list(parse_cards(event["cards"])))
+    if kind == "out":
+        return t("shithead-since-out")
+    return None

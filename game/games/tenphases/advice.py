@@ -1,0 +1,95 @@
+"""Ten Phases' suggestion and since-my-last-turn words (issue 13,
+``game/core/advice.py``).
+
+From the player's view only: before drawing, the hard bot's choice between
+the stock and the discard pile; then the declaration the exact finder ranks
+first (it leaves the most toward the next phase, TP-7/8) when the hand
+holds the phase; after declaring, keep or redraw as the hard bot would
+(TP-8); else the hard bot's discard.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ...core.advice import Suggestion
+from ...core.base import Event
+from ...core.cards import Card
+from ...core.handadvice import focus_action, select_in_hand
+from ...i18n import t
+from .bots import HardTenPhasesBot
+from .rules import (
+    PLAY,
+    Declare,
+    DrawStock,
+    Keep,
+    Redraw,
+    TakeDiscard,
+    TenPhasesMove,
+)
+from .words import card_name, groups_words
+
+if TYPE_CHECKING:
+    from .session import TenPhasesSession
+
+
+def adviser() -> HardTenPhasesBot:
+    """A hard bot with no memory of its own, the same answer every time
+    for the same view (its redraw samples come from a fixed seed)."""
+    return HardTenPhasesBot(random.Random(0))
+
+
+def plan(session: TenPhasesSession) -> TenPhasesMove | None:
+    """The move to suggest, from the player's view (module docstring)."""
+    view = session.view()
+    legal = session.game.legal_moves()
+    if not legal:
+        return None
+    declares = [m for m in legal if isinstance(m, Declare)]
+    if view.step == PLAY and declares:
+        return declares[0]  # the finder's first: the most left for the next phase
+    return adviser().decide(view, legal)
+
+
+def show(session: TenPhasesSession, move: TenPhasesMove) -> Suggestion | None:
+    """Select and focus ``move``'s cards (or its action or answer); its words."""
+    view = session.view()
+    key = session.key_label("play")
+    if isinstance(move, DrawStock | TakeDiscard):
+        take = isinstance(move, TakeDiscard)
+        focus_action(session, 1 if take else 0)
+        top = card_name(view.discard_top, "acc") if view.discard_top else ""
+        return Suggestion(move, t("tenphases-suggest-draw", take="yes" if take else "no",
+                                  card=top, key=key))
+    if isinstance(move, Keep | Redraw):
+        keep = isinstance(move, Keep)
+        session.ask_keep()
+        assert session.choosing is not None
+        session.choosing.index = 0 if keep else 1
+        return Suggestion(move, t("tenphases-suggest-keep", keep="yes" if keep else "no",
+                                  count=session.shown_count(), key=key))
+    if isinstance(move, Declare):
+        select_in_hand(session, [c for g in move.groups for c in g.cards])
+        return Suggestion(move, t("tenphases-suggest-declare", phase=view.phases[session.human],
+                                  groups=groups_words(move.groups), key=key))
+    select_in_hand(session, [move.card])
+    return Suggestion(move, t("tenphases-suggest-discard", card=card_name(move.card, "acc"),
+                              key=key))
+
+
+def since_clause(session: TenPhasesSession, event: Event) -> str | None:
+    kind = event["type"]
+    if kind == "draw":
+        if event["source"] == "discard":
+            return t("tenphases-since-take", card=card_name(Card.parse(event["cards"][0])))
+        return t("tenphases-since-draw")
+    if kind == "declare":
+        return t("tenphases-since-declare", phase=event["phase"])
+    if kind == "keep":
+        return t("tenphases-since-keep")
+    if kind == "redraw":
+        return t("tenphases-since-redraw", count=len(event["discarded"]))
+    if kind == "discard":
+        return t("tenphases-since-discard", card=card_name(Card.parse(event["card"])))
+    return None

@@ -1,0 +1,73 @@
+"""Twenty's suggestion and since-my-last-turn words (issue 13,
+``game/core/advice.py``).
+
+The suggestion is the largest legal shed from the player's own hand and
+the move number (TW-7): the most cards, then the most penalty points shed
+(TW-11), then the highest total; with nothing to lay, drawing or passing
+(TW-8).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.advice import Suggestion, hand_positions
+from ...core.base import Event
+from ...core.cards import Card, parse_cards
+from ...core.words import card_list, rank_groups
+from ...i18n import t
+from .rules import Draw, Pass, Play, TwentyMove, fitting_plays, least_total, penalty
+
+if TYPE_CHECKING:
+    from .session import TwentySession
+
+HAND, ACTIONS = 0, 2
+
+
+def largest_shed(hand: tuple[Card, ...], limit: int) -> tuple[Card, ...] | None:
+    """The play that sheds most (module docstring), None when none fits."""
+    plays = fitting_plays(hand, limit)
+    if not plays:
+        return None
+    return max(plays, key=lambda p: (len(p), sum(penalty(c) for c in p), least_total(p)))
+
+
+def plan(session: TwentySession) -> TwentyMove | None:
+    """The move to suggest, from the player's own hand and the move number."""
+    view = session.view()
+    shed = largest_shed(view.hand, view.move_number)
+    if shed is not None:
+        return Play(shed)
+    return Draw() if view.stock_count > 0 else Pass()
+
+
+def show(session: TwentySession, move: TwentyMove) -> Suggestion | None:
+    """Select and focus the shed (or the draw or pass action); its words."""
+    key = session.key_label("play")
+    session.refresh_rows()
+    if not isinstance(move, Play):
+        draw = isinstance(move, Draw)
+        session.selected = set()
+        session.row = ACTIONS
+        session.focus[ACTIONS] = 1 if draw else 2
+        session.refresh_rows()
+        return Suggestion(move, t("twenty-suggest-draw", draw="yes" if draw else "no", key=key))
+    chosen = hand_positions(session.hand, move.cards)
+    session.selected = set(chosen)
+    session.row = HAND
+    session.focus[HAND] = min(chosen)
+    session.refresh_rows()
+    return Suggestion(move, t("twenty-suggest-play", cards=card_list(move.cards),
+                              count=len(move.cards), limit=session.view().move_number, key=key))
+
+
+def since_clause(session: TwentySession, event: Event) -> str | None:
+    kind = event["type"]
+    if kind == "play":
+        return t("twenty-since-play", cards=rank_groups(parse_cards(event["cards"])),
+                 move=event["move"])
+    if kind == "draw":
+        return t("twenty-since-draw")
+    if kind == "pass":
+        return t("twenty-since-pass")
+    return None
