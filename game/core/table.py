@@ -10,7 +10,7 @@ the screen cannot show more than the speech says.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .cards import Card, rank_code
@@ -89,6 +89,20 @@ class TableModel:
     piles: tuple[Pile, ...] = ()
     seats: tuple[Seat, ...] = ()
     notes: tuple[str, ...] = field(default=())
+
+    def focus_row_as_hand(self) -> TableModel:
+        """This table with the row holding the focused card drawn as the
+        hand (large, at the bottom), and the hand among the own rows: where
+        the keys move on to another row of one's own cards (a face-up row),
+        the focused card must stay large and on screen."""
+        if any(c.focused for c in self.hand.cards):
+            return self
+        for i, row in enumerate(self.own_rows):
+            if any(c.focused for c in row.cards):
+                rows = list(self.own_rows)
+                rows[i] = self.hand
+                return replace(self, hand=row, own_rows=tuple(rows))
+        return self
 
     def faces(self) -> Iterator[CardFace]:
         """Every card drawn, face or back, for the hidden-card checks."""

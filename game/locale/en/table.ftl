@@ -52,3 +52,12 @@ table-colour = { $colour ->
     [G] green
    *[Y] yellow
 }
+table-row = { $label }: { $cards }
+table-row-count = { $label }: { $count }
+table-pile-top = { $head }, top { $cards }
+table-notes = You: { $notes }
+table-hand-lines = { $shown ->
+    [one] { $label }, line { $first } of { $lines }
+   *[other] { $label }, lines { $first } to { $last } of { $lines }
+}
+table-more = +{ $count }

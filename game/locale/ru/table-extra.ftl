@@ -1,0 +1,12 @@
+## Russian for the table ids added in issue 12 (game/app/table_layout.py,
+## table_draw.py); the rest of the Russian catalog comes from its own branch.
+
+table-row = { $label }: { $cards }
+table-row-count = { $label }: { $count }
+table-pile-top = { $head }, сверху { $cards }
+table-notes = Вы: { $notes }
+table-hand-lines = { $shown ->
+    [one] { $label }, строка { $first } из { $lines }
+   *[other] { $label }, строки { $first }–{ $last } из { $lines }
+}
+table-more = +{ $count }
