@@ -17,7 +17,6 @@ from ..i18n import t
 from .table_layout import (
     FULL,
     Placed,
-    Plan,
     hand_height,
     hand_per_line,
     make_plan,
@@ -35,7 +34,7 @@ from .theme import (
     body_size,
     text_floor,
 )
-from .words_draw import TextCache, wrap
+from .words_draw import TextCache
 
 Rect = pygame.Rect
 
@@ -53,6 +52,19 @@ class Drawn:
     off_screen: int = 0
 
 
+@dataclass(frozen=True)
+class Layout:
+    """A table's plan with its seats and middle placed (the middle before
+    it is moved down to the middle of the free space)."""
+
+    card_h: int
+    seats: list[Placed]
+    seat_h: int
+    middle: list[Placed]
+    middle_h: int
+    bottom: int
+
+
 class TableDrawer:
     """Lays out and draws one table; card pictures and words are cached."""
 
@@ -60,8 +72,7 @@ class TableDrawer:
         self.fonts = fonts
         self.text = text
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
-        self._plans: dict[tuple[object, ...], Plan] = {}
-        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
+        self._layouts: dict[tuple[object, ...], Layout] = {}
 
     # -- cards ---------------------------------------------------------------------
     def card(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
@@ -74,7 +85,8 @@ class TableDrawer:
         return cached
 
     def _paint(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
-        surface = pygame.Surface((w, h))
+        window = pygame.display.get_surface()  # painted in its pixel format: copied faster
+        surface = pygame.Surface((w, h), 0, window) if window else pygame.Surface((w, h))
         surface.fill(theme.background)
         radius = max(3, w // 10)
         box = surface.get_rect()
@@ -151,12 +163,12 @@ class TableDrawer:
         # The status strip: always drawn, first.
         status = "  |  ".join(s for s in (model.status.turn, model.status.stage,
                                         model.status.scores) if s)
-        lines = self._wrap(status, font, inner)
+        lines = self.text.wrap(status, font, inner)
         strip_h = len(lines) * font.get_linesize() + margin
         pygame.draw.rect(surface, theme.strip, (0, 0, width, strip_h))
         y = margin // 2
         for line in lines:
-            area = self.text.blit(surface, line, font, theme.text, (margin, y))
+            area = self.text.blit(surface, line, font, theme.text, (margin, y), on=theme.strip)
             drawn.texts["status"] = drawn.texts["status"].union(area) if y > margin else area
             y += font.get_linesize()
         top = strip_h + margin // 2
@@ -169,24 +181,24 @@ class TableDrawer:
         # goes to more hand lines, the hand's label and the spoken lines.
         key = (width, height, zoom, symbols, len(lines), model.seats, model.piles,
                model.own_rows, model.notes, len(model.hand.cards))
-        plan = self._plans.get(key)
-        if plan is None:
-            if len(self._plans) > 64:
-                self._plans.clear()
-            plan = self._plans[key] = make_plan(model, room, body, floor, font.get_linesize(),
-                                                inner, margin, self.fonts.get, small, symbols)
-        ch = plan.card_h
-        sh = ch // 2
-        seat_font = self.fonts.get(plan.seat_size)
-        seat_blocks_ = seat_blocks(model, plan.seats, symbols)
-        seat_h = sh if plan.seats == FULL else 0
-        placed, top = place(seat_blocks_, top, margin, inner, seat_font, small,
-                            seat_h * 17 // 25, seat_h)
-        for p in placed:
-            self._block(surface, p, seat_h, theme, four, drawn)
-        middle_h = sh if plan.middle == FULL else 0
-        middle, bottom = place(middle_blocks(model, plan.middle, symbols), top, margin, inner,
-                               font, small, middle_h * 17 // 25, middle_h)
+        layout = self._layouts.get(key)
+        if layout is None:  # the same table as last frame is laid out once
+            if len(self._layouts) > 64:
+                self._layouts.clear()
+            plan = make_plan(model, room, body, floor, font.get_linesize(), inner, margin,
+                             self.fonts.get, small, symbols, self.text)
+            seat_h = plan.card_h // 2 if plan.seats == FULL else 0
+            seats, top = place(seat_blocks(model, plan.seats, symbols), top, margin, inner,
+                               self.fonts.get(plan.seat_size), small, seat_h * 17 // 25, seat_h,
+                               self.text)
+            middle_h = plan.card_h // 2 if plan.middle == FULL else 0
+            middle, bottom = place(middle_blocks(model, plan.middle, symbols), top, margin,
+                                   inner, font, small, middle_h * 17 // 25, middle_h, self.text)
+            layout = self._layouts[key] = Layout(plan.card_h, seats, seat_h, middle, middle_h,
+                                                 bottom)
+        ch, middle, middle_h, bottom = layout.card_h, layout.middle, layout.middle_h, layout.bottom
+        for p in layout.seats:
+            self._block(surface, p, layout.seat_h, theme, four, drawn)
         free = height - margin - bottom - font.get_linesize()
 
         # The hand: large cards, as many lines as it takes and fit; the
@@ -217,11 +229,11 @@ class TableDrawer:
         # spoken lines in what is left.
         focus_font = big if free >= big.get_linesize() - font.get_linesize() else font
         free -= focus_font.get_linesize() - font.get_linesize()
-        focus_lines = self._wrap(model.focus_text, focus_font, inner)
+        focus_lines = self.text.wrap(model.focus_text, focus_font, inner)
         extra = min(len(focus_lines) - 1, 2, max(0, free // focus_font.get_linesize()))
         focus_lines = focus_lines[:1 + extra]
         free -= extra * focus_font.get_linesize()
-        said = [part for text in spoken[-3:] for part in self._wrap(text, small, inner)][-3:]
+        said = [part for text in spoken[-3:] for part in self.text.wrap(text, small, inner)][-3:]
         said = said[len(said) - min(len(said), max(0, free // small.get_linesize())):]
         said_h = len(said) * small.get_linesize()
 
@@ -238,7 +250,7 @@ class TableDrawer:
             if shown < hand_lines:
                 label = t("table-hand-lines", label=label, shown=shown, first=first + 1,
                           last=first + shown, lines=hand_lines)
-            self.text.blit(surface, label, small, theme.text, (margin, y))
+            self.text.blit(surface, label, small, theme.text, (margin, y), on=theme.background)
             y += label_h
         for row in range(first, first + shown):
             for k, face in enumerate(cards[row * per_line:(row + 1) * per_line]):
@@ -253,10 +265,11 @@ class TableDrawer:
             y += line_h
         for line_text in focus_lines:
             drawn.texts.setdefault("focus", self.text.blit(surface, line_text, focus_font,
-                                                           theme.focus, (margin, y)))
+                                                           theme.focus, (margin, y),
+                                                           on=theme.background))
             y += focus_font.get_linesize()
         for part in said:
-            self.text.blit(surface, part, small, theme.spoken, (margin, y))
+            self.text.blit(surface, part, small, theme.spoken, (margin, y), on=theme.background)
             y += small.get_linesize()
         return drawn
 
@@ -266,22 +279,13 @@ class TableDrawer:
         pygame.draw.rect(surface, theme.text, box, max(2, box.w // 30),
                          border_radius=max(3, box.w // 10))
         text = t("table-more", count=off)
-        image = self.text.image(text, self._fit_text(text, box.w - 8, font), theme.text)
+        image = self.text.image(text, self._fit_text(text, box.w - 8, font), theme.text,
+                                theme.background)
         drawn.off_screen = off
         drawn.texts["more"] = surface.blit(image, image.get_rect(center=box.center))
 
     def _fit_text(self, text: str, width: int, font: pygame.font.Font) -> pygame.font.Font:
         return self._fit(text, width, font)
-
-    def _wrap(self, text: str, font: pygame.font.Font, width: int) -> list[str]:
-        """:func:`wrap`, kept: the same lines are wrapped every frame."""
-        key = (text, id(font), width)
-        lines = self._wrapped.get(key)
-        if lines is None:
-            if len(self._wrapped) > 400:
-                self._wrapped.clear()
-            lines = self._wrapped[key] = wrap(text, font, width)
-        return lines
 
     def _hand_card(self, surface: pygame.Surface, face: CardFace, box: Rect, gap: int,
                    lift: int, theme: Theme, four: bool, drawn: Drawn) -> None:
@@ -317,7 +321,8 @@ class TableDrawer:
                          border_radius=pad)
         y = box.y + pad
         for i, (text, f) in enumerate(placed.texts):
-            area = self.text.blit(surface, text, f, theme.text, (box.x + pad, y), box.w - 2 * pad)
+            area = self.text.blit(surface, text, f, theme.text, (box.x + pad, y), box.w - 2 * pad,
+                                  on=theme.background)
             if i == 0:
                 drawn.texts[block.key] = area
             y += f.get_linesize()

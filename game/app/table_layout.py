@@ -18,7 +18,7 @@ import pygame
 
 from ..core.table import BACK, CardFace, CardRow, TableModel
 from ..i18n import t
-from .words_draw import wrap
+from .words_draw import TextCache
 
 Rect = pygame.Rect
 FULL, TEXT, CUT, NONE = "full", "text", "cut", "none"
@@ -127,7 +127,7 @@ def middle_blocks(model: TableModel, form: str, symbols: bool) -> list[Block]:
 
 
 def place(blocks: Sequence[Block], top: int, margin: int, inner: int, font: pygame.font.Font,
-          small: pygame.font.Font, sw: int, sh: int) -> tuple[list[Placed], int]:
+          small: pygame.font.Font, sw: int, sh: int, text: TextCache) -> tuple[list[Placed], int]:
     """Lay ``blocks`` left to right, wrapping onto more lines; a block's
     lines wrap inside it when wider than the window. Returns the blocks'
     places and the y under them."""
@@ -138,8 +138,8 @@ def place(blocks: Sequence[Block], top: int, margin: int, inner: int, font: pyga
     for block in blocks:
         texts = tuple((part, font if i == 0 else small)
                       for i, s in enumerate(block.lines) if s
-                      for part in wrap(s, font if i == 0 else small, inner - 2 * pad))
-        text_w = max((f.size(s)[0] for s, f in texts), default=0)
+                      for part in text.wrap(s, font if i == 0 else small, inner - 2 * pad))
+        text_w = max((text.width(s, f) for s, f in texts), default=0)
         cards_w = max((len(r) * (sw + gap) - gap for r in block.rows), default=0)
         w = min(inner, max(text_w, cards_w) + 2 * pad)
         per = max(1, (w - 2 * pad + gap) // (sw + gap))
@@ -179,7 +179,7 @@ def hand_per_line(ch: int, inner: int) -> int:
 
 def make_plan(model: TableModel, room: int, body: int, floor: int, focus_h: int, inner: int,
               margin: int, font_of: Callable[[int], pygame.font.Font], small: pygame.font.Font,
-              symbols: bool) -> Plan:
+              symbols: bool, text: TextCache) -> Plan:
     """Share ``room`` (the height under the status strip): each seat's
     "name: N cards" line first (its font shrinks, never under ``floor``,
     until the hand fits), one line of hand cards at least ``2.2 x body``
@@ -199,7 +199,7 @@ def make_plan(model: TableModel, room: int, body: int, floor: int, focus_h: int,
             blocks = make(model, form, symbols)
             sh = ch // 2
             memo[key] = place(blocks, 0, margin, inner, f, small, sh * 17 // 25,
-                              sh)[1] if blocks else 0
+                              sh, text)[1] if blocks else 0
         return memo[key]
 
     seat_size = body
