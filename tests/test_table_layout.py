@@ -136,3 +136,22 @@ def test_a_focused_face_up_card_is_drawn_large_like_the_hand(renderer: Renderer,
     assert renderer.drawn.focus.h >= 2 * body_size(WINDOWS[0][1], zoom)
     faces = [face for face, box in renderer.drawn.cards if box == renderer.drawn.focus]
     assert faces == [focused.cards[0]]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_status_strip_always_has_whose_turn_the_stage_and_the_scores(game_id: str) -> None:
+    """Issue 12: the strip always shows whose turn, the move or phase and
+    the scores (in Shithead: who is out, "Nobody out yet" before)."""
+    session = spec(game_id).session(3, ["normal", "normal"], 11, {})
+    session.start()
+    for _ in range(80):
+        if session.game.is_over():
+            break
+        if session.between_deals():
+            session.go_on()
+        status = session.table_model().status
+        assert status.turn and status.stage and status.scores, status
+        seat = session.game.current_player()
+        bot = session.bots.get(seat) or session.bots[1]
+        session.announce(session.game.apply(bot.choose(session.game.view(seat),
+                                                       session.game.legal_moves())))

@@ -61,3 +61,12 @@ table-hand-lines = { $shown ->
    *[other] { $label }, lines { $first } to { $last } of { $lines }
 }
 table-more = +{ $count }
+table-your-face-up = Your face up
+table-your-face-down = Your face down
+table-you-laid = You laid
+table-you-declared = You declared
+table-phases-done-list = Phases done: { $list }
+table-out-list = { $count ->
+    [0] Nobody out yet
+   *[other] Out: { $list }
+}

@@ -10,3 +10,12 @@ table-hand-lines = { $shown ->
    *[other] { $label }, строки { $first }–{ $last } из { $lines }
 }
 table-more = +{ $count }
+table-your-face-up = Ваши открытые
+table-your-face-down = Ваши закрытые
+table-you-laid = Вы выложили
+table-you-declared = Вы объявили
+table-phases-done-list = Фаз пройдено: { $list }
+table-out-list = { $count ->
+    [0] Ещё никто не вышел
+   *[other] Вышли: { $list }
+}
