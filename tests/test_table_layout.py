@@ -16,8 +16,9 @@ import pytest
 
 from game.app.render import Renderer
 from game.app.settings import ZOOMS
+from game.app.table_layout import TEXT, middle_blocks
 from game.app.theme import body_size
-from game.core.table import BACK, CardFace, CardRow, TableModel
+from game.core.table import BACK, CardFace, CardRow, Pile, TableModel
 from game.games import SPECS, spec
 
 GAMES = sorted(s.id for s in SPECS)
@@ -155,3 +156,14 @@ def test_the_status_strip_always_has_whose_turn_the_stage_and_the_scores(game_id
         bot = session.bots.get(seat) or session.bots[1]
         session.announce(session.game.apply(bot.choose(session.game.view(seat),
                                                        session.game.legal_moves())))
+
+
+def test_in_words_a_piles_top_card_comes_first() -> None:
+    """The pile's faces lie oldest first; named in words, the top card
+    (the one to beat, the one a draw takes) is said first."""
+    pygame.init()
+    seven, eight = (CardFace("standard", r, "H", f"{r}H") for r in ("7", "8"))
+    model = TableModel(table("shithead").table_model().status, "", CardRow("Hand"),
+                       piles=(Pile("Pile", 2, (seven, eight)),))
+    (block,) = middle_blocks(model, TEXT, symbols=False)
+    assert block.lines[0].index("8 hearts") < block.lines[0].index("7 hearts"), block.lines

@@ -107,10 +107,10 @@ def middle_blocks(model: TableModel, form: str, symbols: bool) -> list[Block]:
         if form == FULL:
             rows = (pile.top,) if pile.top else ((CardFace(BACK),),) if pile.count else ()
             blocks.append(Block(f"pile:{i}", (head,), rows))
-        elif form == TEXT and pile.top:
-            cards = " ".join(face_text(f, symbols) for f in pile.top)
-            blocks.append(Block(f"pile:{i}", (t("table-pile-top", head=head, cards=cards),),
-                                (), False, pile.top))
+        elif form == TEXT and pile.top:  # in words the top card comes first
+            cards = " ".join(face_text(f, symbols) for f in reversed(pile.top))
+            words = t("table-pile-top", head=head, cards=cards, count=len(pile.top))
+            blocks.append(Block(f"pile:{i}", (words,), (), False, pile.top))
         else:
             blocks.append(Block(f"pile:{i}", (head,)))
     for i, row in enumerate(model.own_rows):
@@ -185,7 +185,7 @@ def make_plan(model: TableModel, room: int, body: int, floor: int, focus_h: int,
     until the hand fits), one line of hand cards at least ``2.2 x body``
     high with the focused line, then the fullest forms of seats and
     middle, then the largest hand cards, up to ``5.5 x body``."""
-    hmin, hgood, hpref = max(24, body * 11 // 5), body * 4, max(24, body * 11 // 2)
+    hmin, hgood, hpref = max(24, body * 11 // 5), body * 3, max(24, body * 11 // 2)
     font = font_of(body)
     memo: dict[tuple[str, str, int, int], int] = {}
 

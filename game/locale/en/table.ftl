@@ -54,7 +54,10 @@ table-colour = { $colour ->
 }
 table-row = { $label }: { $cards }
 table-row-count = { $label }: { $count }
-table-pile-top = { $head }, top { $cards }
+table-pile-top = { $count ->
+    [one] { $head }, top { $cards }
+   *[other] { $head }, top first: { $cards }
+}
 table-notes = You: { $notes }
 table-hand-lines = { $shown ->
     [one] { $label }, line { $first } of { $lines }

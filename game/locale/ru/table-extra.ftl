@@ -3,7 +3,10 @@
 
 table-row = { $label }: { $cards }
 table-row-count = { $label }: { $count }
-table-pile-top = { $head }, сверху { $cards }
+table-pile-top = { $count ->
+    [one] { $head }, сверху { $cards }
+   *[other] { $head }, сверху вниз: { $cards }
+}
 table-notes = Вы: { $notes }
 table-hand-lines = { $shown ->
     [one] { $label }, строка { $first } из { $lines }
