@@ -70,6 +70,7 @@ class Renderer:
         surface, theme = self.window, self.theme
         surface.fill(theme.background)
         drawn = Drawn()
+        self.text.log = drawn.lines
         width, height = surface.get_size()
         margin = max(10, self.small.get_height() // 2)
         inner = width - 2 * margin

@@ -50,6 +50,8 @@ class Drawn:
     named: list[CardFace] = field(default_factory=list)
     #: Hand cards not on screen (the hand wraps onto more lines than fit).
     off_screen: int = 0
+    #: Every line of words drawn, with its font size.
+    lines: list[tuple[str, int]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -148,6 +150,7 @@ class TableDrawer:
     def draw(self, surface: pygame.Surface, model: TableModel, spoken: Sequence[str],
              theme: Theme, four: bool, zoom: int) -> Drawn:
         drawn = Drawn()
+        self.text.log = drawn.lines
         model = model.focus_row_as_hand()
         width, height = surface.get_size()
         body = body_size(height, zoom)
@@ -279,13 +282,11 @@ class TableDrawer:
         pygame.draw.rect(surface, theme.text, box, max(2, box.w // 30),
                          border_radius=max(3, box.w // 10))
         text = t("table-more", count=off)
-        image = self.text.image(text, self._fit_text(text, box.w - 8, font), theme.text,
-                                theme.background)
+        font = self._fit(text, box.w - 8, font)
+        image = self.text.image(text, font, theme.text, theme.background)
         drawn.off_screen = off
+        drawn.lines.append((text, font.point_size))
         drawn.texts["more"] = surface.blit(image, image.get_rect(center=box.center))
-
-    def _fit_text(self, text: str, width: int, font: pygame.font.Font) -> pygame.font.Font:
-        return self._fit(text, width, font)
 
     def _hand_card(self, surface: pygame.Surface, face: CardFace, box: Rect, gap: int,
                    lift: int, theme: Theme, four: bool, drawn: Drawn) -> None:

@@ -36,6 +36,9 @@ class TextCache:
         self._images: dict[tuple[str, int, Colour, Colour | None], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, int], list[str]] = {}
         self._widths: dict[tuple[str, int], int] = {}
+        #: Each line drawn this frame with its font's size, for the tests
+        #: of legible sizes (set by the renderer at the start of a frame).
+        self.log: list[tuple[str, int]] = []
 
     def wrap(self, text: str, font: pygame.font.Font, width: int) -> list[str]:
         """:func:`wrap`, kept: laying out a table measures the same words
@@ -79,5 +82,6 @@ class TextCache:
         """Draw one line at ``at`` (onto the plain colour ``on`` when the
         caller knows it); ``width`` clips it. Returns where it went."""
         image = self.image(text, font, colour, on)
+        self.log.append((text, font.point_size))
         area = None if width is None else pygame.Rect(0, 0, width, image.get_height())
         return surface.blit(image, at, area)
