@@ -83,7 +83,7 @@ def seat_blocks(model: TableModel, form: str, symbols: bool) -> list[Block]:
     blocks = []
     for i, seat in enumerate(model.seats):
         rows = [r for r in seat.rows if r.cards]
-        public = "  ".join(seat.public)
+        public = ", ".join(seat.public)  # "Phase 3, 2 done, laid"
         key = f"seat:{i}"
         if form == FULL:
             blocks.append(Block(key, (seat.count_text, public), tuple(r.cards for r in rows),
@@ -122,7 +122,7 @@ def middle_blocks(model: TableModel, form: str, symbols: bool) -> list[Block]:
             blocks.append(Block(f"own:{i}", (row_text(row, symbols),), (), False,
                                 tuple(f for f in row.cards if not f.hidden)))
     if model.notes and form != CUT:
-        blocks.append(Block("notes", (t("table-notes", notes="  ".join(model.notes)),)))
+        blocks.append(Block("notes", (t("table-notes", notes=", ".join(model.notes)),)))
     return blocks
 
 
