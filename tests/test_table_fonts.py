@@ -65,3 +65,16 @@ def test_without_the_suit_glyphs_suits_are_named_in_words() -> None:
                        piles=(Pile("Pile", 1, (king,)),))
     (block,) = middle_blocks(model, TEXT, fonts.symbols)
     assert "K hearts" in block.lines[0] and SUIT_SYMBOLS["H"] not in block.lines[0]
+
+
+def test_below_100_percent_every_word_shrinks(renderer: Renderer) -> None:
+    """The 32 px floor is the default's; a player who zooms out to see
+    more gets every word smaller, the spoken lines too."""
+    session = spec("phase10").session(4, ["normal"] * 3, 7, {})
+    session.start()
+    sizes = {}
+    for zoom in (50, 100):
+        renderer.configure(zoom, "yellow", False)
+        renderer.draw([], SPOKEN, table=session.table_model())
+        sizes[zoom] = [size for _, size in renderer.drawn.lines]
+    assert max(sizes[50]) < min(sizes[100]), sizes

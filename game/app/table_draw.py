@@ -154,7 +154,7 @@ class TableDrawer:
         model = model.focus_row_as_hand()
         width, height = surface.get_size()
         body = body_size(height, zoom)
-        floor = text_floor(height)
+        floor = min(text_floor(height), body)  # below 100% the player asked for smaller
         font = self.fonts.get(body)
         small = self.fonts.get(max(floor, body * 4 // 5))
         big = self.fonts.get(body * 6 // 5)
