@@ -181,10 +181,10 @@ def make_plan(model: TableModel, room: int, body: int, floor: int, focus_h: int,
               margin: int, font_of: Callable[[int], pygame.font.Font], small: pygame.font.Font,
               symbols: bool, text: TextCache) -> Plan:
     """Share ``room`` (the height under the status strip): each seat's
-    "name: N cards" line first (its font shrinks, never under ``floor``,
-    until the hand fits), one line of hand cards at least ``2.2 x body``
-    high with the focused line, then the fullest forms of seats and
-    middle, then the largest hand cards, up to ``5.5 x body``."""
+    "name: N cards" line and one line of hand cards at least ``2.2 x body``
+    high with the focused line always; then the fullest forms of seats and
+    middle that leave hand cards ``3 x body`` high (else ``2.2 x body``),
+    with the largest hand cards they allow, up to ``5.5 x body``."""
     hmin, hgood, hpref = max(24, body * 11 // 5), body * 3, max(24, body * 11 // 2)
     font = font_of(body)
     memo: dict[tuple[str, str, int, int], int] = {}
@@ -202,27 +202,25 @@ def make_plan(model: TableModel, room: int, body: int, floor: int, focus_h: int,
                               sh, text)[1] if blocks else 0
         return memo[key]
 
-    seat_size = body
-    for size in sorted({max(floor, s) for s in (body, body * 4 // 5, body * 2 // 3,
-                                                 body * 3 // 5, body // 2)}, reverse=True):
-        seat_size = size
-        cut = height("seats", CUT, font_of(size), hmin)
-        if cut + focus_h + hand_height(hmin, 1) <= room:
-            break
-    seat_font = font_of(seat_size)
+    seat_sizes = sorted({max(floor, s) for s in (body, body * 4 // 5, body * 2 // 3,
+                                                  body * 3 // 5, body // 2)}, reverse=True)
     sizes = [hpref]
     while sizes[-1] > hmin:
         sizes.append(max(hmin, sizes[-1] * 9 // 10))
     for lowest in (hgood, hmin):
         for seats, middle in LEVELS:
-            if seat_size != body and seats != CUT:
-                continue
-            for ch in sizes:
-                if ch < lowest:
-                    break
-                if FULL in (seats, middle) and ch < body * 9 // 2:
-                    break  # small cards would be smaller than the words for them
-                used = height("seats", seats, seat_font, ch) + height("middle", middle, font, ch)
-                if used + focus_h + hand_height(ch, 1) <= room:
-                    return Plan(seats, middle, seat_size, ch)
-    return Plan(CUT, NONE, seat_size, hmin)
+            # Seats cut to "name: N cards" may shrink their words (never
+            # under ``floor``) so that the piles still find room.
+            for seat_size in seat_sizes if seats == CUT else seat_sizes[:1]:
+                seat_h = height("seats", seats, font_of(seat_size), hmin)
+                for ch in sizes:
+                    if ch < lowest:
+                        break
+                    if FULL in (seats, middle) and ch < body * 9 // 2:
+                        break  # small cards would be smaller than the words for them
+                    if seats == FULL:
+                        seat_h = height("seats", seats, font_of(seat_size), ch)
+                    used = seat_h + height("middle", middle, font, ch)
+                    if used + focus_h + hand_height(ch, 1) <= room:
+                        return Plan(seats, middle, seat_size, ch)
+    return Plan(CUT, NONE, seat_sizes[-1], hmin)
