@@ -167,3 +167,15 @@ def test_in_words_a_piles_top_card_comes_first() -> None:
                        piles=(Pile("Pile", 2, (seven, eight)),))
     (block,) = middle_blocks(model, TEXT, symbols=False)
     assert block.lines[0].index("8 hearts") < block.lines[0].index("7 hearts"), block.lines
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_wrapped_status_strip_keeps_each_name_with_its_score(renderer: Renderer,
+                                                              game_id: str) -> None:
+    model = table(game_id).table_model()
+    names = {seat.name for seat in model.seats} | {"You"}
+    for zoom in ZOOMS[-3:]:
+        draw(renderer, model, zoom, WINDOWS[0])
+        for text, _ in renderer.drawn.lines:
+            last = text.replace("\u00a0", " ").split(" ")[-1]
+            assert last not in names, (zoom, text)

@@ -264,7 +264,7 @@ class TableDrawer:
             if shown < hand_lines:
                 off = len(cards) - min(len(cards), (first + shown) * per_line) + first * per_line
                 box = Rect(margin + per_line * (cw + gap), y + lift, cw, ch)
-                self._more(surface, box, off, big, theme, drawn)
+                self._more(surface, box, off, font, theme, drawn)
             y += line_h
         for line_text in focus_lines:
             drawn.texts.setdefault("focus", self.text.blit(surface, line_text, focus_font,
@@ -282,7 +282,7 @@ class TableDrawer:
         pygame.draw.rect(surface, theme.text, box, max(2, box.w // 30),
                          border_radius=max(3, box.w // 10))
         text = t("table-more", count=off)
-        font = self._fit(text, box.w - 8, font)
+        font = self._fit(text, box.w * 3 // 4, font)
         image = self.text.image(text, font, theme.text, theme.background)
         drawn.off_screen = off
         drawn.lines.append((text, font.point_size))

@@ -13,10 +13,11 @@ Colour = tuple[int, int, int]
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """``text`` cut into lines no wider than ``width`` (a word longer than
-    the width gets a line of its own)."""
+    the width gets a line of its own); lines break at plain spaces only,
+    never at a no-break space."""
     lines: list[str] = []
     line = ""
-    for word in text.split():
+    for word in text.split(" "):
         trial = f"{line} {word}".strip()
         if font.size(trial)[0] <= width or not line:
             line = trial

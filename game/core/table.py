@@ -155,9 +155,20 @@ class Pointer:
         return self.index if self.row == row else None
 
 
+#: Joins the words of one entry ("Boris 0") so a wrapped strip never
+#: leaves a name at the end of one line and its score on the next.
+NO_BREAK = "\u00a0"
+
+
+def entry_list(entries: Iterable[str]) -> str:
+    """``entries`` as a list in words, each entry kept on one line."""
+    from ..i18n import join_list
+    return join_list([e.replace(" ", NO_BREAK) for e in entries])
+
+
 def scores_text(entries: Iterable[str]) -> str:
-    from ..i18n import join_list, t
-    return t("table-scores", list=join_list(list(entries)))
+    from ..i18n import t
+    return t("table-scores", list=entry_list(entries))
 
 
 def turn_text(to_move: int | None, human: int, pointer: Pointer, waiting: bool) -> str:

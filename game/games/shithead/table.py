@@ -16,11 +16,12 @@ from ...core.table import (
     StatusStrip,
     TableModel,
     back_face,
+    entry_list,
     mark,
     standard_face,
     turn_text,
 )
-from ...i18n import join_list, t
+from ...i18n import t
 from .rules.moves import ShitheadView
 from .words import beat_text
 
@@ -42,7 +43,7 @@ def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[C
     stage = t("shithead-table-stage", phase=view.phase, beat=beat_text(view.to_beat))
     out = [name(s, True) for s in view.finished]
     status = StatusStrip(turn_text(view.to_move, me, pointer, waiting), stage,
-                         t("table-out-list", count=len(out), list=join_list(out)))
+                         t("table-out-list", count=len(out), list=entry_list(out)))
     seats = tuple(
         Seat(name(s, True), view.hand_counts[s],
              t("table-seat", name=name(s, True), count=view.hand_counts[s]),

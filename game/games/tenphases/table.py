@@ -14,11 +14,12 @@ from ...core.table import (
     Seat,
     StatusStrip,
     TableModel,
+    entry_list,
     mark,
     standard_face,
     turn_text,
 )
-from ...i18n import join_list, t
+from ...i18n import t
 from .rules.moves import Declaration, TenPhasesView
 
 HAND = 0
@@ -46,7 +47,7 @@ def tenphases_table(view: TenPhasesView, hand: Sequence[Card], pointer: Pointer,
     status = StatusStrip(
         turn_text(view.to_move, me, pointer, waiting), stage,
         t("table-phases-done-list",
-          list=join_list([t("table-score", name=name(s, True), points=view.phases_done[s])
+          list=entry_list([t("table-score", name=name(s, True), points=view.phases_done[s])
                           for s in range(view.players)])))
     seats = tuple(
         Seat(name(s, True), view.hand_counts[s],
