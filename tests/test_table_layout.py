@@ -179,3 +179,21 @@ def test_a_wrapped_status_strip_keeps_each_name_with_its_score(renderer: Rendere
         for text, _ in renderer.drawn.lines:
             last = text.replace("\u00a0", " ").split(" ")[-1]
             assert last not in names, (zoom, text)
+
+
+def test_in_a_narrow_window_everything_drawn_stays_inside(renderer: Renderer) -> None:
+    """One card to a line (180 px wide): no place for a "+N" beside the
+    cards, so the hand's label says which lines are shown."""
+    model = long_hand(table("shithead").table_model(), 30)
+    for zoom in (100, 200):
+        draw(renderer, model, zoom, (180, 810))
+        window = pygame.Rect(0, 0, 180, 810)
+        for face, box in renderer.drawn.cards:
+            if face in model.hand.cards:
+                assert window.contains(box), (zoom, face.code, box)
+        more = renderer.drawn.texts.get("more")
+        assert more is None or window.contains(more), (zoom, more)
+        shown = [f for f, _ in renderer.drawn.cards if f in model.hand.cards]
+        assert renderer.drawn.off_screen == 30 - len(shown), zoom
+        label = [text for text, _ in renderer.drawn.lines if text.startswith("Your hand")]
+        assert more is not None or label, zoom  # the cards off screen are counted or told

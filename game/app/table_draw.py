@@ -216,7 +216,8 @@ class TableDrawer:
         line_h = hand_height(ch, 1)
         label_h = small.get_linesize()
         shown = max(1, min(hand_lines, (free - label_h) // line_h))
-        if shown < hand_lines and per_line > 1:
+        counted = shown < hand_lines and per_line > 1
+        if counted:
             # Cards off screen: the last place on each line shown says how
             # many ("+3"), so nobody takes the cards seen for the whole hand.
             per_line -= 1
@@ -225,6 +226,7 @@ class TableDrawer:
         free -= shown * line_h
         focus_at = next((i for i, c in enumerate(cards) if c.focused), 0)
         first = min(max(0, focus_at // per_line - shown + 1), hand_lines - shown)
+        drawn.off_screen = len(cards) - len(cards[first * per_line:(first + shown) * per_line])
         label_h = label_h if free >= label_h else 0
         free -= label_h
 
@@ -261,10 +263,14 @@ class TableDrawer:
                 up = lift if face.focused else lift // 2 if face.selected else 0
                 box = Rect(x, y + lift - up, cw, ch)
                 self._hand_card(surface, face, box, gap, lift, theme, four, drawn)
-            if shown < hand_lines:
-                off = len(cards) - min(len(cards), (first + shown) * per_line) + first * per_line
+            last = row == first + shown - 1  # the count goes once, after the last card
+            if counted and drawn.off_screen and last:
                 box = Rect(margin + per_line * (cw + gap), y + lift, cw, ch)
-                self._more(surface, box, off, font, theme, drawn)
+                self._more(surface, box, drawn.off_screen, font, theme, drawn)
+            elif drawn.off_screen and last:  # one card to a line: a badge on its corner
+                box = Rect(0, 0, cw * 4 // 5, small.get_linesize())
+                box.bottomright = (margin + cw, y + lift + ch)
+                self._more(surface, box, drawn.off_screen, small, theme, drawn)
             y += line_h
         for line_text in focus_lines:
             drawn.texts.setdefault("focus", self.text.blit(surface, line_text, focus_font,
@@ -278,13 +284,14 @@ class TableDrawer:
 
     def _more(self, surface: pygame.Surface, box: Rect, off: int, font: pygame.font.Font,
               theme: Theme, drawn: Drawn) -> None:
-        """The place after the last card shown: how many cards are off screen."""
+        """The place after the last card shown (or a badge on it): how many
+        cards are off screen."""
+        pygame.draw.rect(surface, theme.background, box, border_radius=max(3, box.w // 10))
         pygame.draw.rect(surface, theme.text, box, max(2, box.w // 30),
                          border_radius=max(3, box.w // 10))
         text = t("table-more", count=off)
         font = self._fit(text, box.w * 3 // 4, font)
         image = self.text.image(text, font, theme.text, theme.background)
-        drawn.off_screen = off
         drawn.lines.append((text, font.point_size))
         drawn.texts["more"] = surface.blit(image, image.get_rect(center=box.center))
 
