@@ -1,6 +1,10 @@
-"""Frame time of the drawn table at the largest zoom on a 1920x1080 window,
-for each game, with the dummy video driver: the target is p99 under 8 ms,
-so keys never wait on drawing (issue 12).
+"""Frame time of the drawn table on a 1920x1080 window, for each game, with
+the dummy video driver: the target is p99 under 8 ms at the largest zoom,
+so keys never wait on drawing (issue 12). Also timed: the first frame after
+each zoom change (new font sizes, new card pictures), the frame a player
+waits for right after pressing Ctrl+plus. Each time is given as wall time
+and as the drawing thread's CPU time: on a machine shared with other work
+the wall time counts the waits for a core, the CPU time only the drawing.
 
     python bench/bench_frame.py [frames]
 """
@@ -29,27 +33,54 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * p))]
 
 
+def first_frames(renderer: Renderer) -> list[float]:
+    """Each game's first frame after each zoom step up from 100%, in ms of
+    CPU time."""
+    times: list[float] = []
+    for game_id, session_class in sorted((s.id, s.session) for s in SPECS):
+        session = session_class(4, ["normal"] * 3, 7, {})
+        session.start()
+        model = session.table_model()
+        renderer.configure(100, "yellow", False)
+        renderer.draw([], SPOKEN, table=model)
+        for zoom in ZOOMS[ZOOMS.index(100) + 1:]:
+            renderer.configure(zoom, "yellow", False)
+            start = time.thread_time()
+            renderer.draw([], SPOKEN, table=model)
+            times.append((time.thread_time() - start) * 1000)
+        print(f"first frame after a zoom step, {game_id:10s} max {max(times[-5:]):6.2f} ms")
+    return times
+
+
 def main(frames: int = 300) -> int:
     pygame.init()
     renderer = Renderer(pygame.display.set_mode((1920, 1080)))
-    worst = 0.0
+    first = first_frames(renderer)
+    worst = worst_cpu = 0.0
     for zoom in (100, 200, ZOOMS[-1]):
         renderer.configure(zoom, "yellow", True)
         for game_id, session_class in sorted((s.id, s.session) for s in SPECS):
             session = session_class(4, ["normal"] * 3, 7, {})
             session.start()
             times: list[float] = []
+            cpu: list[float] = []
             for i in range(frames):
                 if i % 10 == 0 and session.bot_due():
                     session.bot_step()  # the table changes as play goes on
-                start = time.perf_counter()
+                start, start_cpu = time.perf_counter(), time.thread_time()
                 renderer.draw([], SPOKEN, table=session.table_model())
                 times.append((time.perf_counter() - start) * 1000)
+                cpu.append((time.thread_time() - start_cpu) * 1000)
             p50, p99 = percentile(times, 0.5), percentile(times, 0.99)
+            c50, c99 = percentile(cpu, 0.5), percentile(cpu, 0.99)
             if zoom == ZOOMS[-1]:
-                worst = max(worst, p99)
-            print(f"zoom {zoom:3d}% {game_id:10s} p50 {p50:5.2f} ms  p99 {p99:5.2f} ms")
-    print(f"largest zoom, worst p99: {worst:.2f} ms (target < 8 ms)")
+                worst, worst_cpu = max(worst, p99), max(worst_cpu, c99)
+            print(f"zoom {zoom:3d}% {game_id:10s} wall p50 {p50:5.2f} p99 {p99:6.2f} ms"
+                  f"  cpu p50 {c50:5.2f} p99 {c99:5.2f} ms")
+    print(f"first frame after a zoom step (cpu): median {percentile(first, 0.5):.2f} ms, "
+          f"worst {max(first):.2f} ms")
+    print(f"largest zoom, worst p99: wall {worst:.2f} ms, cpu {worst_cpu:.2f} ms "
+          f"(target < 8 ms; load average {os.getloadavg()[0]:.1f})")
     return 0 if worst < 8 else 1
 
 

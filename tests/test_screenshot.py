@@ -119,12 +119,14 @@ def shot(request: pytest.FixtureRequest, display: str,
 
 
 def ocr(image: pygame.Surface, box: list[int], path: Path) -> str:
-    """Tesseract's reading of one box of the picture, as lower-case words."""
+    """Tesseract's reading of one box of the picture, as lower-case words.
+    A lone "o" is read as the digit: DejaVu's zero has no slash, and
+    tesseract, with no context, takes a large score of 0 for the letter."""
     x, y, w, h = box
     pygame.image.save(image.subsurface((x, y, w, h)), str(path))
     out = subprocess.run(["tesseract", str(path), "stdout", "--psm", "6"],
                          capture_output=True, text=True, timeout=60, check=False)
-    return " ".join(re.findall(r"[a-z0-9']+", out.stdout.lower()))
+    return " ".join("0" if w == "o" else w for w in re.findall(r"[a-z0-9']+", out.stdout.lower()))
 
 
 def words(text: str) -> list[str]:

@@ -13,7 +13,7 @@ import pygame
 from ..core.table import TableModel
 from .table_draw import Drawn, TableDrawer
 from .theme import PALETTES, Fonts, Theme, body_size, find_font
-from .words_draw import TextCache, wrap
+from .words_draw import TextCache
 
 #: The default theme's colours (yellow on black), for tests and callers.
 BACKGROUND = PALETTES["yellow"].background
@@ -46,6 +46,7 @@ class Renderer:
         body = body_size(self.window.get_height(), self.zoom)
         self.small = self.fonts.get(body)
         self.big = self.fonts.get(body * 5 // 4)
+        self.focused = self.fonts.get(body * 3 // 2)  # the focused item: a clear size change
 
     def draw_screen(self, screen: Any, spoken: Sequence[str]) -> None:
         """A screen's table if it has one, else its lines."""
@@ -64,28 +65,35 @@ class Renderer:
     def draw_lines(self, lines: Sequence[str], spoken: Sequence[str],
                    focus: int | None) -> Drawn:
         """The title, then the items; the focused one (``focus``, an index
-        into ``lines``) on a bar in the larger size. Without ``focus`` the
-        first line is the focus, as on the game's summaries."""
+        into ``lines``) on a bar in a half again larger size. Without
+        ``focus`` the first line is the focus, as on the game's summaries."""
         surface, theme = self.window, self.theme
         surface.fill(theme.background)
         drawn = Drawn()
+        self.text.log = drawn.lines
         width, height = surface.get_size()
         margin = max(10, self.small.get_height() // 2)
         inner = width - 2 * margin
-        said = [p for text in spoken[-3:] for p in wrap(text, self.small, inner)][-3:]
-        bottom = height - len(said) * self.small.get_linesize() - margin
         placed: list[tuple[int, str, pygame.font.Font, bool]] = []
         for i, text in enumerate(lines):
             if focus is not None and text[:2] in ("> ", "  "):
                 text = text[2:]
             on = i == focus if focus is not None else i == 0
-            font = self.big if on or i == 0 else self.small
-            placed += [(i, part, font, on) for part in wrap(text, font, inner - margin)]
+            font = self.focused if on and focus is not None else self.big if on or i == 0 \
+                else self.small
+            placed += [(i, part, font, on) for part in self.text.wrap(text, font, inner - margin)]
+        # The spoken lines only in room the lines leave: on screen already,
+        # the menu itself matters more than the echo of what was said.
+        said = [p for text in spoken[-3:] for p in self.text.wrap(text, self.small, inner)][-3:]
+        used = margin + sum(font.get_linesize() + 4 for _, _, font, _ in placed)
+        room = max(0, (height - margin - used) // self.small.get_linesize())
+        said = said[len(said) - min(len(said), room):]
+        bottom = height - len(said) * self.small.get_linesize() - margin
         y = margin
         for _, part, font, on in [p for p in placed if p[0] == 0]:
             colour = theme.focus if on and focus is None else theme.text
             drawn.texts.setdefault("line:0", self.text.blit(surface, part, font, colour,
-                                                            (margin, y)))
+                                                            (margin, y), on=theme.background))
             y += font.get_linesize() + 4
         items = [p for p in placed if p[0] != 0]
         heights = [font.get_linesize() + 4 for _, _, font, _ in items]
@@ -95,16 +103,17 @@ class Renderer:
         y -= max(0, first + end - bottom)
         for (i, part, font, on), h in zip(items, heights, strict=True):
             if y >= first and y + h <= bottom + 4:
-                colour = theme.text
+                colour, ground = theme.text, theme.background
                 if on and focus is not None:
                     bar = pygame.Rect(margin // 2, y - 2, width - margin, h)
                     pygame.draw.rect(surface, theme.focus, bar, border_radius=6)
-                    colour = theme.focus_text
+                    colour, ground = theme.focus_text, theme.focus
                 drawn.texts.setdefault(f"line:{i}", self.text.blit(surface, part, font, colour,
-                                                                   (margin, y)))
+                                                                   (margin, y), on=ground))
             y += h
         y = bottom
         for part in said:
-            self.text.blit(surface, part, self.small, theme.spoken, (margin, y))
+            self.text.blit(surface, part, self.small, theme.spoken, (margin, y),
+                           on=theme.background)
             y += self.small.get_linesize()
         return drawn

@@ -14,8 +14,27 @@ import pygame
 
 from ..core.table import BACK, COLOURED, CardFace, TableModel
 from ..i18n import t
-from .theme import FOUR_COLOURS, P10_FILL, SUIT_SYMBOLS, TWO_COLOURS, Fonts, Theme, body_size
-from .words_draw import TextCache, wrap
+from .table_layout import (
+    FULL,
+    Placed,
+    hand_height,
+    hand_per_line,
+    make_plan,
+    middle_blocks,
+    place,
+    seat_blocks,
+)
+from .theme import (
+    FOUR_COLOURS,
+    P10_FILL,
+    SUIT_SYMBOLS,
+    TWO_COLOURS,
+    Fonts,
+    Theme,
+    body_size,
+    text_floor,
+)
+from .words_draw import TextCache
 
 Rect = pygame.Rect
 
@@ -27,16 +46,25 @@ class Drawn:
     cards: list[tuple[CardFace, Rect]] = field(default_factory=list)
     texts: dict[str, Rect] = field(default_factory=dict)
     focus: Rect | None = None
+    #: Faces named in words (at a high zoom a pile's top card is a word).
+    named: list[CardFace] = field(default_factory=list)
+    #: Hand cards not on screen (the hand wraps onto more lines than fit).
+    off_screen: int = 0
+    #: Every line of words drawn, with its font size.
+    lines: list[tuple[str, int]] = field(default_factory=list)
 
 
-@dataclass
-class Block:
-    """A boxed group on the table: lines of text over rows of cards."""
+@dataclass(frozen=True)
+class Layout:
+    """A table's plan with its seats and middle placed (the middle before
+    it is moved down to the middle of the free space)."""
 
-    key: str
-    lines: list[str]
-    rows: list[Sequence[CardFace]]
-    marked: bool = False
+    card_h: int
+    seats: list[Placed]
+    seat_h: int
+    middle: list[Placed]
+    middle_h: int
+    bottom: int
 
 
 class TableDrawer:
@@ -46,6 +74,7 @@ class TableDrawer:
         self.fonts = fonts
         self.text = text
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
+        self._layouts: dict[tuple[object, ...], Layout] = {}
 
     # -- cards ---------------------------------------------------------------------
     def card(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
@@ -58,12 +87,13 @@ class TableDrawer:
         return cached
 
     def _paint(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
-        surface = pygame.Surface((w, h))
+        window = pygame.display.get_surface()  # painted in its pixel format: copied faster
+        surface = pygame.Surface((w, h), 0, window) if window else pygame.Surface((w, h))
         surface.fill(theme.background)
         radius = max(3, w // 10)
         box = surface.get_rect()
-        big = self.fonts.get(int(h * 0.36))
-        small = self.fonts.get(max(10, int(h * 0.16)))
+        big = self.fonts.get(int(h * 0.44))  # the rank as large as the card allows
+        small = self.fonts.get(max(10, int(h * 0.17)))
         if face.kind == BACK:
             pygame.draw.rect(surface, theme.back, box, border_radius=radius)
             for x in range(-h, w, max(6, w // 6)):
@@ -83,7 +113,7 @@ class TableDrawer:
                     pygame.draw.line(surface, ink, (w * 0.15, h * 0.62), (w * 0.85, h * 0.62),
                                      max(3, w // 14))
             else:
-                self._centre(surface, big, face.rank, ink, h * 0.42)
+                self._centre(surface, self._fit(face.rank, w - 6, big), face.rank, ink, h * 0.4)
                 word = t("table-colour", colour=face.suit)
                 self._centre(surface, self._fit(word, w - 4, small), word, ink, h * 0.82)
             return surface
@@ -91,7 +121,7 @@ class TableDrawer:
         pygame.draw.rect(surface, (0, 0, 0), box, max(2, w // 30), radius)
         ink = (FOUR_COLOURS if four else TWO_COLOURS).get(face.suit, (0, 0, 0))
         if face.rank == "JK":
-            self._centre(surface, big, "JK", ink, h * 0.38)
+            self._centre(surface, self._fit("JK", w - 6, big), "JK", ink, h * 0.38)
             word = t("table-joker")
             self._centre(surface, self._fit(word, w - 4, small), word, ink, h * 0.78)
             return surface
@@ -120,129 +150,150 @@ class TableDrawer:
     def draw(self, surface: pygame.Surface, model: TableModel, spoken: Sequence[str],
              theme: Theme, four: bool, zoom: int) -> Drawn:
         drawn = Drawn()
+        self.text.log = drawn.lines
+        model = model.focus_row_as_hand()
         width, height = surface.get_size()
         body = body_size(height, zoom)
+        floor = min(text_floor(height), body)  # below 100% the player asked for smaller
         font = self.fonts.get(body)
-        small = self.fonts.get(max(10, body * 4 // 5))
+        small = self.fonts.get(max(floor, body * 4 // 5))
         big = self.fonts.get(body * 6 // 5)
         margin = max(6, body // 2)
         inner = width - 2 * margin
+        symbols = self.fonts.symbols
         surface.fill(theme.background)
 
         # The status strip: always drawn, first.
         status = "  |  ".join(s for s in (model.status.turn, model.status.stage,
                                         model.status.scores) if s)
-        lines = wrap(status, font, inner)
+        lines = self.text.wrap(status, font, inner)
         strip_h = len(lines) * font.get_linesize() + margin
         pygame.draw.rect(surface, theme.strip, (0, 0, width, strip_h))
         y = margin // 2
         for line in lines:
-            area = self.text.blit(surface, line, font, theme.text, (margin, y))
+            area = self.text.blit(surface, line, font, theme.text, (margin, y), on=theme.strip)
             drawn.texts["status"] = drawn.texts["status"].union(area) if y > margin else area
             y += font.get_linesize()
         top = strip_h + margin // 2
         room = height - top - margin
 
-        # Space goes in order of need: the status strip (above), each
-        # seat's "name: N cards" line, the hand with the focused card, the
-        # piles and public rows, and the spoken lines only with what is
-        # left; at a high zoom the spoken lines give way first, never a seat.
-        label_h = small.get_linesize()
-        ch = body * 9 // 2
-        sw = ch // 2 * 17 // 25
-        seats = [Block(f"seat:{i}", [seat.count_text, "  ".join(seat.public)],
-                       [r.cards for r in seat.rows if r.cards], seat.to_move)
-                 for i, seat in enumerate(model.seats)]
-        cut = [Block(b.key, b.lines[:1], [], b.marked) for b in seats]
-        focus_lines = wrap(model.focus_text, big, inner)
-        focus_h = big.get_linesize()
-        # The seats' lines shrink (never below a size OCR and eyes still
-        # read) until they leave the hand a card of at least twice the body
-        # text's height; the hand's cards shrink only after that.
-        seat_font, seat_h = font, 0
-        for size in (body, body * 4 // 5, body * 2 // 3, body * 3 // 5, body // 2):
-            seat_font = self.fonts.get(max(12, size))
-            seat_h = self._flow(surface, cut, top, room, margin, inner, seat_font, small, sw,
-                                ch // 2, theme, four, drawn, dry=True) - top if seats else 0
-            if room - seat_h - focus_h - label_h >= min(ch, body * 2) * 4 // 3:
-                break
-        # The hand: large cards, as many lines as it takes; at a zoom where
-        # not even one line fits, the cards shrink just enough to fit.
-        ch = max(24, min(ch, (room - seat_h - focus_h - label_h) * 5 // 7))
+        # Space goes in order of need (table_layout.make_plan): the status
+        # strip (above), each seat's "name: N cards" line, one line of large
+        # hand cards with the focused line, then the seats, piles and own
+        # rows as fully as they fit, then larger hand cards; what is left
+        # goes to more hand lines, the hand's label and the spoken lines.
+        key = (width, height, zoom, symbols, len(lines), model.seats, model.piles,
+               model.own_rows, model.notes, len(model.hand.cards))
+        layout = self._layouts.get(key)
+        if layout is None:  # the same table as last frame is laid out once
+            if len(self._layouts) > 64:
+                self._layouts.clear()
+            plan = make_plan(model, room, body, floor, font.get_linesize(), inner, margin,
+                             self.fonts.get, small, symbols, self.text)
+            seat_h = plan.card_h // 2 if plan.seats == FULL else 0
+            seats, top = place(seat_blocks(model, plan.seats, symbols), top, margin, inner,
+                               self.fonts.get(plan.seat_size), small, seat_h * 17 // 25, seat_h,
+                               self.text)
+            middle_h = plan.card_h // 2 if plan.middle == FULL else 0
+            middle, bottom = place(middle_blocks(model, plan.middle, symbols), top, margin,
+                                   inner, font, small, middle_h * 17 // 25, middle_h, self.text)
+            layout = self._layouts[key] = Layout(plan.card_h, seats, seat_h, middle, middle_h,
+                                                 bottom)
+        ch, middle, middle_h, bottom = layout.card_h, layout.middle, layout.middle_h, layout.bottom
+        for p in layout.seats:
+            self._block(surface, p, layout.seat_h, theme, four, drawn)
+        free = height - margin - bottom - font.get_linesize()
+
+        # The hand: large cards, as many lines as it takes and fit; the
+        # lines with the focused card are the ones shown, and the label
+        # says which they are.
         cw = ch * 17 // 25
         gap = max(8, cw // 6)
         lift = ch // 6
-        per_line = max(1, (inner + gap) // (cw + gap))
+        per_line = hand_per_line(ch, inner)
         cards = list(model.hand.cards)
         hand_lines = max(1, -(-len(cards) // per_line))
-        line_h = ch + lift + gap
-        spare = room - seat_h - focus_h - label_h
-        shown = max(1, min(hand_lines, spare // line_h))
+        line_h = hand_height(ch, 1)
+        label_h = small.get_linesize()
+        shown = max(1, min(hand_lines, (free - label_h) // line_h))
+        counted = shown < hand_lines and per_line > 1
+        if counted:
+            # Cards off screen: the last place on each line shown says how
+            # many ("+3"), so nobody takes the cards seen for the whole hand.
+            per_line -= 1
+            hand_lines = -(-len(cards) // per_line)
+            shown = max(1, min(hand_lines, (free - label_h) // line_h))
+        free -= shown * line_h
         focus_at = next((i for i, c in enumerate(cards) if c.focused), 0)
         first = min(max(0, focus_at // per_line - shown + 1), hand_lines - shown)
-        hand_h = label_h + shown * line_h
-        spare -= shown * line_h
+        drawn.off_screen = len(cards) - len(cards[first * per_line:(first + shown) * per_line])
+        label_h = label_h if free >= label_h else 0
+        free -= label_h
 
-        # Seats in full (public rows), piles and own rows with what is left.
-        sh = ch // 2
-        sw = sh * 17 // 25
-        middle = [Block(f"pile:{i}", [f"{p.label}: {p.count}"],
-                        [p.top] if p.top else [[CardFace(BACK)]] if p.count else [])
-                  for i, p in enumerate(model.piles)]
-        middle += [Block(f"own:{i}", [r.label], [r.cards]) for i, r in enumerate(model.own_rows)
-                   if r.cards]
-        if model.notes:
-            middle.append(Block("notes", ["  ".join(model.notes)], []))
-        free = spare + seat_h
-        full_h = self._flow(surface, seats, top, free, margin, inner, seat_font, small, sw, sh,
-                            theme, four, drawn, dry=True) - top if seats else 0
-        if seat_font.get_height() == font.get_height() and full_h <= free:
-            seat_blocks, used = seats, full_h
-        else:
-            seat_blocks, used = cut, seat_h
-        self._flow(surface, seat_blocks, top, used, margin, inner, seat_font, small, sw, sh,
-                   theme, four, drawn, dry=False)
-        top += used
-        free -= used
-        if middle:
-            full_h = self._flow(surface, middle, top, free, margin, inner, font, small,
-                                sw, sh, theme, four, drawn, dry=True) - top
-            if full_h > free:  # cut to first lines (label, count); what still does not fit
-                middle = [Block(b.key, b.lines[:1], []) for b in middle]  # is left out
-                full_h = self._flow(surface, middle, top, free, margin, inner, font, small,
-                                    sw, sh, theme, four, drawn, dry=True) - top
-            self._flow(surface, middle, top, free, margin, inner, font, small,
-                       sw, sh, theme, four, drawn, dry=False)
-            free = max(0, free - full_h)
-
-        # More of the focused line, then the spoken lines, in what is left.
-        extra = min(len(focus_lines) - 1, 2, max(0, free // big.get_linesize()))
+        # The focused line, larger and longer when there is room, then the
+        # spoken lines in what is left.
+        focus_font = big if free >= big.get_linesize() - font.get_linesize() else font
+        free -= focus_font.get_linesize() - font.get_linesize()
+        focus_lines = self.text.wrap(model.focus_text, focus_font, inner)
+        extra = min(len(focus_lines) - 1, 2, max(0, free // focus_font.get_linesize()))
         focus_lines = focus_lines[:1 + extra]
-        free -= extra * big.get_linesize()
-        focus_h += extra * big.get_linesize()
-        said = [part for text in spoken[-3:] for part in wrap(text, small, inner)][-3:]
+        free -= extra * focus_font.get_linesize()
+        said = [part for text in spoken[-3:] for part in self.text.wrap(text, small, inner)][-3:]
         said = said[len(said) - min(len(said), max(0, free // small.get_linesize())):]
         said_h = len(said) * small.get_linesize()
 
-        # The hand, under what was drawn above it, and the words at the bottom.
-        y = height - margin - said_h - focus_h - hand_h
-        self.text.blit(surface, model.hand.label, small, theme.text, (margin, y))
-        y += label_h
+        # The hand, under what was drawn above it, and the words at the
+        # bottom; the piles lie in the middle of the table between.
+        y = (height - margin - said_h - len(focus_lines) * focus_font.get_linesize()
+             - shown * line_h - label_h)
+        drop = max(0, (y - bottom) // 2)
+        for p in middle:
+            self._block(surface, Placed(p.block, p.texts, p.box.move(0, drop), p.per), middle_h,
+                        theme, four, drawn)
+        if label_h:
+            label = model.hand.label
+            if shown < hand_lines:
+                label = t("table-hand-lines", label=label, shown=shown, first=first + 1,
+                          last=first + shown, lines=hand_lines)
+            self.text.blit(surface, label, small, theme.text, (margin, y), on=theme.background)
+            y += label_h
         for row in range(first, first + shown):
             for k, face in enumerate(cards[row * per_line:(row + 1) * per_line]):
                 x = margin + k * (cw + gap)
                 up = lift if face.focused else lift // 2 if face.selected else 0
                 box = Rect(x, y + lift - up, cw, ch)
                 self._hand_card(surface, face, box, gap, lift, theme, four, drawn)
+            last = row == first + shown - 1  # the count goes once, after the last card
+            if counted and drawn.off_screen and last:
+                box = Rect(margin + per_line * (cw + gap), y + lift, cw, ch)
+                self._more(surface, box, drawn.off_screen, font, theme, drawn)
+            elif drawn.off_screen and last:  # one card to a line: a badge on its corner
+                box = Rect(0, 0, cw * 4 // 5, small.get_linesize())
+                box.bottomright = (margin + cw, y + lift + ch)
+                self._more(surface, box, drawn.off_screen, small, theme, drawn)
             y += line_h
         for line_text in focus_lines:
-            drawn.texts.setdefault("focus", self.text.blit(surface, line_text, big, theme.focus,
-                                                           (margin, y)))
-            y += big.get_linesize()
+            drawn.texts.setdefault("focus", self.text.blit(surface, line_text, focus_font,
+                                                           theme.focus, (margin, y),
+                                                           on=theme.background))
+            y += focus_font.get_linesize()
         for part in said:
-            self.text.blit(surface, part, small, theme.spoken, (margin, y))
+            self.text.blit(surface, part, small, theme.spoken, (margin, y), on=theme.background)
             y += small.get_linesize()
         return drawn
+
+    def _more(self, surface: pygame.Surface, box: Rect, off: int, font: pygame.font.Font,
+              theme: Theme, drawn: Drawn) -> None:
+        """The place after the last card shown (or a badge on it): how many
+        cards are off screen."""
+        pygame.draw.rect(surface, theme.background, box, border_radius=max(3, box.w // 10))
+        pygame.draw.rect(surface, theme.text, box, max(2, box.w // 30),
+                         border_radius=max(3, box.w // 10))
+        text = t("table-more", count=off)
+        font = self._fit(text, box.w * 3 // 4, font)
+        image = self.text.image(text, font, theme.text, theme.background)
+        drawn.lines.append((text, font.point_size))
+        drawn.texts["more"] = surface.blit(image, image.get_rect(center=box.center))
 
     def _hand_card(self, surface: pygame.Surface, face: CardFace, box: Rect, gap: int,
                    lift: int, theme: Theme, four: bool, drawn: Drawn) -> None:
@@ -267,44 +318,24 @@ class TableDrawer:
                              border_radius=max(3, box.w // 10))
             drawn.focus = box
 
-    def _flow(self, surface: pygame.Surface, blocks: Sequence[Block], top: int, room: int,
-              margin: int, inner: int, font: pygame.font.Font, small: pygame.font.Font,
-              sw: int, sh: int, theme: Theme, four: bool, drawn: Drawn, dry: bool) -> int:
-        """Lay ``blocks`` left to right, wrapping onto more lines; returns the
-        y under them. ``dry`` only measures."""
-        pad = max(4, sw // 6, font.get_height() // 8)  # text never touches the edge
+    def _block(self, surface: pygame.Surface, placed: Placed, sh: int, theme: Theme,
+               four: bool, drawn: Drawn) -> None:
+        block, box = placed.block, placed.box
+        sw = sh * 17 // 25
+        pad = max(4, sw // 6, placed.texts[0][1].get_height() // 8) if placed.texts else 4
         gap = max(4, sw // 8)
-        x, y, line_bottom = margin, top, top
-        for block in blocks:
-            texts = [(s, font if i == 0 else small) for i, s in enumerate(block.lines) if s]
-            text_w = max((f.size(s)[0] for s, f in texts), default=0)
-            cards_w = max((len(r) * (sw + gap) - gap for r in block.rows), default=0)
-            w = min(inner, max(text_w, cards_w) + 2 * pad)
-            per = max(1, (w - 2 * pad + gap) // (sw + gap))
-            card_lines = sum(max(1, -(-len(r) // per)) for r in block.rows)
-            h = (2 * pad + sum(f.get_linesize() for _, f in texts)
-                 + card_lines * (sh + gap))
-            if x > margin and x + w > margin + inner:
-                x, y = margin, line_bottom + gap
-            line_bottom = max(line_bottom, y + h)
-            if not dry and line_bottom - top <= room:
-                self._block(surface, block, texts, Rect(x, y, w, h), pad, gap, per, sw, sh,
-                            theme, four, drawn)
-            x += w + gap
-        return line_bottom + gap
-
-    def _block(self, surface: pygame.Surface, block: Block,
-               texts: list[tuple[str, pygame.font.Font]], box: Rect, pad: int, gap: int,
-               per: int, sw: int, sh: int, theme: Theme, four: bool, drawn: Drawn) -> None:
         edge = theme.focus if block.marked else theme.strip
         pygame.draw.rect(surface, edge, box, max(2, pad // 2 if block.marked else 2),
                          border_radius=pad)
         y = box.y + pad
-        for i, (text, f) in enumerate(texts):
-            area = self.text.blit(surface, text, f, theme.text, (box.x + pad, y), box.w - 2 * pad)
+        for i, (text, f) in enumerate(placed.texts):
+            area = self.text.blit(surface, text, f, theme.text, (box.x + pad, y), box.w - 2 * pad,
+                                  on=theme.background)
             if i == 0:
                 drawn.texts[block.key] = area
             y += f.get_linesize()
+        drawn.named.extend(block.named)
+        per = placed.per
         for row in block.rows:
             for k, face in enumerate(row):
                 cx = box.x + pad + (k % per) * (sw + gap)

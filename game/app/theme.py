@@ -107,3 +107,9 @@ def body_size(window_height: int, zoom: int) -> int:
     """The body text's font size: a 30th of the window's height at 100%
     (a 1080-line screen: 36, text about 42 px high), scaled by the zoom."""
     return max(12, window_height * zoom // 3000)
+
+
+def text_floor(window_height: int) -> int:
+    """The smallest text size on screen: 32 px on a 1080-line screen, so
+    that secondary lines (labels, spoken lines, shrunk seats) stay readable."""
+    return max(10, window_height * 32 // 1080)

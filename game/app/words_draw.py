@@ -1,5 +1,8 @@
 """Words on screen: wrapping to a width, and rendered lines kept so a frame
-redraws known text by copying pixels instead of rasterising it again."""
+redraws known text by copying pixels instead of rasterising it again. A
+line drawn on a known plain colour is rendered onto it, opaque and in the
+window's pixel format: such a copy costs a third of a see-through one,
+which matters for the large letters of the highest zoom."""
 
 from __future__ import annotations
 
@@ -10,10 +13,11 @@ Colour = tuple[int, int, int]
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """``text`` cut into lines no wider than ``width`` (a word longer than
-    the width gets a line of its own)."""
+    the width gets a line of its own); lines break at plain spaces only,
+    never at a no-break space."""
     lines: list[str] = []
     line = ""
-    for word in text.split():
+    for word in text.split(" "):
         trial = f"{line} {word}".strip()
         if font.size(trial)[0] <= width or not line:
             line = trial
@@ -26,24 +30,59 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 class TextCache:
-    """Rendered lines by (text, font, colour)."""
+    """Rendered lines by (text, font, colour, background)."""
 
     def __init__(self, limit: int = 600) -> None:
         self.limit = limit
-        self._images: dict[tuple[str, int, Colour], pygame.Surface] = {}
+        self._images: dict[tuple[str, int, Colour, Colour | None], pygame.Surface] = {}
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
+        self._widths: dict[tuple[str, int], int] = {}
+        #: Each line drawn this frame with its font's size, for the tests
+        #: of legible sizes (set by the renderer at the start of a frame).
+        self.log: list[tuple[str, int]] = []
 
-    def image(self, text: str, font: pygame.font.Font, colour: Colour) -> pygame.Surface:
-        key = (text, id(font), colour)
+    def wrap(self, text: str, font: pygame.font.Font, width: int) -> list[str]:
+        """:func:`wrap`, kept: laying out a table measures the same words
+        many times over."""
+        key = (text, id(font), width)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) >= self.limit:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = wrap(text, font, width)
+        return lines
+
+    def width(self, text: str, font: pygame.font.Font) -> int:
+        """How wide ``text`` is in ``font``, kept."""
+        key = (text, id(font))
+        w = self._widths.get(key)
+        if w is None:
+            if len(self._widths) >= self.limit:
+                self._widths.clear()
+            w = self._widths[key] = font.size(text)[0]
+        return w
+
+    def image(self, text: str, font: pygame.font.Font, colour: Colour,
+              on: Colour | None = None) -> pygame.Surface:
+        """``text`` rendered in ``colour``, onto the plain colour ``on``
+        when given, else see-through."""
+        key = (text, id(font), colour, on)
         image = self._images.get(key)
         if image is None:
             if len(self._images) >= self.limit:
                 self._images.clear()
-            image = self._images[key] = font.render(text, True, colour)
+            image = font.render(text, True, colour, on)
+            if pygame.display.get_surface() is not None:  # the window's pixel format
+                image = image.convert() if on is not None else image.convert_alpha()
+            self._images[key] = image
         return image
 
     def blit(self, surface: pygame.Surface, text: str, font: pygame.font.Font, colour: Colour,
-             at: tuple[int, int], width: int | None = None) -> pygame.Rect:
-        """Draw one line at ``at``; ``width`` clips it. Returns where it went."""
-        image = self.image(text, font, colour)
+             at: tuple[int, int], width: int | None = None,
+             on: Colour | None = None) -> pygame.Rect:
+        """Draw one line at ``at`` (onto the plain colour ``on`` when the
+        caller knows it); ``width`` clips it. Returns where it went."""
+        image = self.image(text, font, colour, on)
+        self.log.append((text, font.point_size))
         area = None if width is None else pygame.Rect(0, 0, width, image.get_height())
         return surface.blit(image, at, area)

@@ -10,7 +10,7 @@ the screen cannot show more than the speech says.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .cards import Card, rank_code
@@ -90,6 +90,20 @@ class TableModel:
     seats: tuple[Seat, ...] = ()
     notes: tuple[str, ...] = field(default=())
 
+    def focus_row_as_hand(self) -> TableModel:
+        """This table with the row holding the focused card drawn as the
+        hand (large, at the bottom), and the hand among the own rows: where
+        the keys move on to another row of one's own cards (a face-up row),
+        the focused card must stay large and on screen."""
+        if any(c.focused for c in self.hand.cards):
+            return self
+        for i, row in enumerate(self.own_rows):
+            if any(c.focused for c in row.cards):
+                rows = list(self.own_rows)
+                rows[i] = self.hand
+                return replace(self, hand=row, own_rows=tuple(rows))
+        return self
+
     def faces(self) -> Iterator[CardFace]:
         """Every card drawn, face or back, for the hidden-card checks."""
         yield from self.hand.cards
@@ -141,9 +155,20 @@ class Pointer:
         return self.index if self.row == row else None
 
 
+#: Joins the words of one entry ("Boris 0") so a wrapped strip never
+#: leaves a name at the end of one line and its score on the next.
+NO_BREAK = "\u00a0"
+
+
+def entry_list(entries: Iterable[str]) -> str:
+    """``entries`` as a list in words, each entry kept on one line."""
+    from ..i18n import join_list
+    return join_list([e.replace(" ", NO_BREAK) for e in entries])
+
+
 def scores_text(entries: Iterable[str]) -> str:
-    from ..i18n import join_list, t
-    return t("table-scores", list=join_list(list(entries)))
+    from ..i18n import t
+    return t("table-scores", list=entry_list(entries))
 
 
 def turn_text(to_move: int | None, human: int, pointer: Pointer, waiting: bool) -> str:

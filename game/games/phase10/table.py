@@ -42,9 +42,8 @@ def _public(view: Phase10View, seat: int) -> tuple[str, ...]:
     return tuple(words)
 
 
-def _groups(groups: Sequence[Group]) -> tuple[CardRow, ...]:
-    return tuple(CardRow(t("table-laid"), tuple(phase10_face(c) for c in g.cards))
-                 for g in groups)
+def _groups(groups: Sequence[Group], label: str = "table-laid") -> tuple[CardRow, ...]:
+    return tuple(CardRow(t(label), tuple(phase10_face(c) for c in g.cards)) for g in groups)
 
 
 def phase10_table(view: Phase10View, hand: Sequence[P10Card], laid: Sequence[Sequence[Group]],
@@ -69,5 +68,5 @@ def phase10_table(view: Phase10View, hand: Sequence[P10Card], laid: Sequence[Seq
              Pile(t("table-discard"), view.discard_count, top))
     cards = mark(hand, phase10_face, pointer.at(HAND), set(pointer.selected))
     return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
-                      own_rows=_groups(laid[me]), piles=piles, seats=seats,
+                      own_rows=_groups(laid[me], "table-you-laid"), piles=piles, seats=seats,
                       notes=_public(view, me))

@@ -16,8 +16,8 @@ from ...core.table import (
     StatusStrip,
     TableModel,
     back_face,
+    entry_list,
     mark,
-    scores_text,
     standard_face,
     turn_text,
 )
@@ -43,8 +43,7 @@ def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[C
     stage = t("shithead-table-stage", phase=view.phase, beat=beat_text(view.to_beat))
     out = [name(s, True) for s in view.finished]
     status = StatusStrip(turn_text(view.to_move, me, pointer, waiting), stage,
-                         scores_text(t("table-score", name=n, points=t("table-out"))
-                                     for n in out) if out else "")
+                         t("table-out-list", count=len(out), list=entry_list(out)))
     seats = tuple(
         Seat(name(s, True), view.hand_counts[s],
              t("table-seat", name=name(s, True), count=view.hand_counts[s]),
@@ -60,9 +59,9 @@ def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[C
         return set(pointer.selected) if selected_row == row else set()
 
     down_focus = pointer.at(FACE_DOWN)
-    own = (CardRow(t("table-face-up"),
+    own = (CardRow(t("table-your-face-up"),
                    mark(face_up, standard_face, pointer.at(FACE_UP), chosen(FACE_UP))),
-           CardRow(t("table-face-down"),
+           CardRow(t("table-your-face-down"),
                    tuple(back_face(i == down_focus) for i in range(view.face_down_count))))
     cards = mark(hand, standard_face, pointer.at(HAND), chosen(HAND))
     return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),

@@ -14,8 +14,8 @@ from ...core.table import (
     Seat,
     StatusStrip,
     TableModel,
+    entry_list,
     mark,
-    scores_text,
     standard_face,
     turn_text,
 )
@@ -25,10 +25,11 @@ from .rules.moves import Declaration, TenPhasesView
 HAND = 0
 
 
-def _declared(declaration: Declaration | None) -> tuple[CardRow, ...]:
+def _declared(declaration: Declaration | None, label: str = "table-declared"
+              ) -> tuple[CardRow, ...]:
     if declaration is None:
         return ()
-    return tuple(CardRow(t("table-declared"), tuple(standard_face(c) for c in g.cards))
+    return tuple(CardRow(t(label), tuple(standard_face(c) for c in g.cards))
                  for g in declaration.groups)
 
 
@@ -45,9 +46,9 @@ def tenphases_table(view: TenPhasesView, hand: Sequence[Card], pointer: Pointer,
               step=view.step if view.to_move == me else "draw")
     status = StatusStrip(
         turn_text(view.to_move, me, pointer, waiting), stage,
-        scores_text(t("table-score", name=name(s, True),
-                      points=t("table-phases-done", count=view.phases_done[s]))
-                    for s in range(view.players)))
+        t("table-phases-done-list",
+          list=entry_list([t("table-score", name=name(s, True), points=view.phases_done[s])
+                          for s in range(view.players)])))
     seats = tuple(
         Seat(name(s, True), view.hand_counts[s],
              t("table-seat", name=name(s, True), count=view.hand_counts[s]),
@@ -58,5 +59,6 @@ def tenphases_table(view: TenPhasesView, hand: Sequence[Card], pointer: Pointer,
              Pile(t("table-discard"), view.discard_count, top))
     cards = mark(hand, standard_face, pointer.at(HAND), set(pointer.selected))
     return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
-                      own_rows=_declared(view.last_declarations[me]), piles=piles,
+                      own_rows=_declared(view.last_declarations[me], "table-you-declared"),
+                      piles=piles,
                       seats=seats, notes=_public(view, me))

@@ -1,0 +1,199 @@
+"""The drawn table at every zoom, in the real Renderer with the dummy video
+driver (fast; the Xvfb screenshots in test_screenshot.py check the same on
+real pictures at three zooms): the status strip and every seat are drawn,
+the focused card lies inside the window, hand cards stay large (at least
+twice the body text's height) and a long hand wraps onto more lines
+instead of shrinking, with the cards off screen counted ("+3")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app.render import Renderer
+from game.app.settings import ZOOMS
+from game.app.table_layout import TEXT, middle_blocks
+from game.app.theme import body_size
+from game.core.table import BACK, CardFace, CardRow, Pile, TableModel
+from game.games import SPECS, spec
+
+GAMES = sorted(s.id for s in SPECS)
+WINDOWS = ((1440, 810), (1920, 1080))
+
+
+@pytest.fixture(scope="module")
+def renderer() -> Iterator[Renderer]:
+    pygame.init()
+    yield Renderer(pygame.display.set_mode(WINDOWS[0]))
+
+
+def table(game_id: str) -> Any:
+    session = spec(game_id).session(4, ["normal"] * 3, 7, {})
+    session.start()
+    return session
+
+
+def draw(renderer: Renderer, model: TableModel, zoom: int, size: tuple[int, int]) -> None:
+    if renderer.window.get_size() != size:
+        renderer.window = pygame.display.set_mode(size)
+    renderer.configure(zoom, "yellow", False)
+    renderer.draw([], ["Ada draws.", "Boris discards."], table=model)
+
+
+def hand_boxes(renderer: Renderer, model: TableModel) -> list[pygame.Rect]:
+    hand = {id(face) for face in model.hand.cards}
+    return [box for face, box in renderer.drawn.cards if id(face) in hand]
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_at_every_zoom_the_strip_seats_and_a_large_focused_card_fit(
+        renderer: Renderer, game_id: str, size: tuple[int, int]) -> None:
+    model = table(game_id).table_model()
+    for zoom in ZOOMS:
+        draw(renderer, model, zoom, size)
+        drawn = renderer.drawn
+        window = pygame.Rect((0, 0), size)
+        assert drawn.focus is not None and window.contains(drawn.focus), zoom
+        assert "status" in drawn.texts and not drawn.texts["status"].colliderect(drawn.focus)
+        for i in range(len(model.seats)):
+            assert window.contains(drawn.texts[f"seat:{i}"]), (zoom, i)
+        body = body_size(size[1], zoom)
+        boxes = hand_boxes(renderer, model)
+        assert boxes and min(b.h for b in boxes) >= 2 * body, (game_id, zoom, boxes[0].h, body)
+        everything = [box for _, box in drawn.cards]
+        for i, a in enumerate(everything):
+            assert a.collidelist(everything[i + 1:]) == -1, (zoom, i)
+
+
+def long_hand(model: TableModel, count: int) -> TableModel:
+    faces = [CardFace("standard", str(2 + i % 9), "SHDC"[i % 4], f"{2 + i % 9}{'SHDC'[i % 4]}",
+                      focused=i == count - 1) for i in range(count)]
+    return TableModel(model.status, model.focus_text, CardRow(model.hand.label, tuple(faces)),
+                      model.own_rows, model.piles, model.seats, model.notes)
+
+
+@pytest.mark.parametrize("zoom", (100, 200, ZOOMS[-1]))
+def test_a_long_hand_wraps_instead_of_shrinking_and_counts_what_is_off_screen(
+        renderer: Renderer, zoom: int) -> None:
+    model = table("shithead").table_model()
+    heights = set()
+    for count in (6, 14, 30):
+        long = long_hand(model, count)
+        draw(renderer, long, zoom, WINDOWS[0])
+        boxes = hand_boxes(renderer, long)
+        heights.add(boxes[0].h)
+        assert renderer.drawn.focus in boxes  # the last card, focused, is on screen
+        off = count - len(boxes)
+        if off:
+            assert "more" in renderer.drawn.texts, (zoom, count, off)
+            assert renderer.drawn.off_screen == off
+    assert len(heights) == 1, heights  # the same card size, however many cards
+
+
+@pytest.mark.parametrize("game_id", ("phase10", "tenphases", "twenty", "shithead"))
+def test_at_200_percent_the_piles_are_still_on_screen(renderer: Renderer,
+                                                      game_id: str) -> None:
+    """A player at 200% still sees the stock, the discard or table and its
+    top card, as a card or named in words."""
+    session = table(game_id)
+    for _ in range(9):  # a few moves by every seat, so that the piles have a top card
+        seat = session.game.current_player()
+        bot = session.bots.get(seat) or session.bots[1]
+        session.announce(session.game.apply(bot.choose(session.game.view(seat),
+                                                       session.game.legal_moves())))
+    model = session.table_model()
+    draw(renderer, model, 200, WINDOWS[0])
+    for i, pile in enumerate(model.piles):
+        assert f"pile:{i}" in renderer.drawn.texts, (game_id, pile.label)
+        shown = [f for f, _ in renderer.drawn.cards if f.kind != BACK] + renderer.drawn.named
+        for face in pile.top:
+            assert face in shown, (game_id, pile.label, face.code)
+
+
+@pytest.mark.parametrize("zoom", (100, ZOOMS[-1]))
+def test_a_focused_face_up_card_is_drawn_large_like_the_hand(renderer: Renderer,
+                                                             zoom: int) -> None:
+    """SH: the keys move on to the face-up row; at any zoom its focused
+    card is drawn as large as hand cards, not left out with the piles."""
+    session = table("shithead")
+    for _ in range(3):  # each seat chooses its face-up cards
+        seat = session.game.current_player()
+        bot = session.bots.get(seat) or session.bots[1]
+        session.announce(session.game.apply(bot.choose(session.game.view(seat),
+                                                       session.game.legal_moves())))
+    model = session.table_model()
+    up = model.own_rows[0]
+    assert up.cards, "no face-up cards to focus"
+    focused = replace(up, cards=tuple(replace(c, focused=i == 0) for i, c in enumerate(up.cards)))
+    hand = replace(model.hand, cards=tuple(replace(c, focused=False) for c in model.hand.cards))
+    model = replace(model, hand=hand, own_rows=(focused, *model.own_rows[1:]))
+    draw(renderer, model, zoom, WINDOWS[0])
+    assert renderer.drawn.focus is not None
+    assert renderer.drawn.focus.h >= 2 * body_size(WINDOWS[0][1], zoom)
+    faces = [face for face, box in renderer.drawn.cards if box == renderer.drawn.focus]
+    assert faces == [focused.cards[0]]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_status_strip_always_has_whose_turn_the_stage_and_the_scores(game_id: str) -> None:
+    """Issue 12: the strip always shows whose turn, the move or phase and
+    the scores (in Shithead: who is out, "Nobody out yet" before)."""
+    session = spec(game_id).session(3, ["normal", "normal"], 11, {})
+    session.start()
+    for _ in range(80):
+        if session.game.is_over():
+            break
+        if session.between_deals():
+            session.go_on()
+        status = session.table_model().status
+        assert status.turn and status.stage and status.scores, status
+        seat = session.game.current_player()
+        bot = session.bots.get(seat) or session.bots[1]
+        session.announce(session.game.apply(bot.choose(session.game.view(seat),
+                                                       session.game.legal_moves())))
+
+
+def test_in_words_a_piles_top_card_comes_first() -> None:
+    """The pile's faces lie oldest first; named in words, the top card
+    (the one to beat, the one a draw takes) is said first."""
+    pygame.init()
+    seven, eight = (CardFace("standard", r, "H", f"{r}H") for r in ("7", "8"))
+    model = TableModel(table("shithead").table_model().status, "", CardRow("Hand"),
+                       piles=(Pile("Pile", 2, (seven, eight)),))
+    (block,) = middle_blocks(model, TEXT, symbols=False)
+    assert block.lines[0].index("8 hearts") < block.lines[0].index("7 hearts"), block.lines
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_wrapped_status_strip_keeps_each_name_with_its_score(renderer: Renderer,
+                                                              game_id: str) -> None:
+    model = table(game_id).table_model()
+    names = {seat.name for seat in model.seats} | {"You"}
+    for zoom in ZOOMS[-3:]:
+        draw(renderer, model, zoom, WINDOWS[0])
+        for text, _ in renderer.drawn.lines:
+            last = text.replace("\u00a0", " ").split(" ")[-1]
+            assert last not in names, (zoom, text)
+
+
+def test_in_a_narrow_window_everything_drawn_stays_inside(renderer: Renderer) -> None:
+    """One card to a line (180 px wide): no place for a "+N" beside the
+    cards, so the hand's label says which lines are shown."""
+    model = long_hand(table("shithead").table_model(), 30)
+    for zoom in (100, 200):
+        draw(renderer, model, zoom, (180, 810))
+        window = pygame.Rect(0, 0, 180, 810)
+        for face, box in renderer.drawn.cards:
+            if face in model.hand.cards:
+                assert window.contains(box), (zoom, face.code, box)
+        more = renderer.drawn.texts.get("more")
+        assert more is None or window.contains(more), (zoom, more)
+        shown = [f for f, _ in renderer.drawn.cards if f in model.hand.cards]
+        assert renderer.drawn.off_screen == 30 - len(shown), zoom
+        label = [text for text, _ in renderer.drawn.lines if text.startswith("Your hand")]
+        assert more is not None or label, zoom  # the cards off screen are counted or told
