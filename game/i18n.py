@@ -25,6 +25,10 @@ from fluent.runtime import FluentBundle, FluentResource
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 DEFAULT_LANG = "en"
+# Grammatical arguments every message receives unless the code passes them:
+# a language that declines card words selects on ``$case`` even where the
+# code asks for the plain (nominative) form; English ignores it.
+GRAMMAR_DEFAULTS: dict[str, Any] = {"case": "nom"}
 
 
 class MissingMessage(KeyError):
@@ -48,6 +52,7 @@ class Catalog:
         return self.bundle.has_message(msg_id)
 
     def __call__(self, msg_id: str, **args: Any) -> str:
+        args = {**GRAMMAR_DEFAULTS, **args}
         try:
             return self._cached(msg_id, tuple(sorted(args.items())))
         except TypeError:  # an argument that cannot be a cache key
