@@ -20,7 +20,7 @@ import pygame
 
 from ..core.records import write_record
 from ..core.session import GameSession, Utterance
-from ..i18n import join_list, t
+from ..i18n import current_language, join_list, languages, set_language, system_language, t
 from ..sound.cues import SoundPlayer, seat_pan
 from ..sound.mixer import init_mixer
 from ..speech import Notice, PrintSpeaker, Speaker, TeeSpeaker, choose_speaker, take_notices
@@ -57,6 +57,8 @@ class AppOptions:
     keys: list[str] = field(default_factory=list)
     seed: int | None = None
     settings_file: Path | None = None
+    lang: str | None = None
+    """``--lang``: the language of this run, never written to the settings."""
 
 
 class App:
@@ -64,6 +66,10 @@ class App:
 
     def __init__(self, options: AppOptions, speaker: Speaker | None = None) -> None:
         self.options = options
+        # The language comes first: every sentence from here on (a display
+        # or settings problem) is said in it. The settings' choice, once read,
+        # replaces the system's; --lang replaces both.
+        set_language(options.lang or system_language())
         if options.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             if options.speech != "voice":  # --speech voice is meant to be heard
@@ -73,7 +79,10 @@ class App:
         pygame.display.set_caption("Parlour")
         pygame.key.set_repeat(400, 60)
         self.settings, settings_problem = load_settings(options.settings_file)
+        if not options.lang and self.settings.language in languages():
+            set_language(self.settings.language)
         self.file_pace = self.settings.pace  # headless plays at instant pace but keeps this
+        self.file_language = self.settings.language  # --lang is for this run only
         if options.headless:
             self.settings.pace = "instant"
         if options.speech:
@@ -87,8 +96,6 @@ class App:
             notices.append(t("sound-no-device"))
         if speaker is not None:
             self.speaker = speaker
-        elif options.headless and options.speech not in ("screenreader", "voice"):
-            self.speaker = PrintSpeaker()
         else:
             self.speaker, speech_notices = self._choose_speaker()
             notices += speech_sentences(speech_notices, self.speaker)
@@ -110,13 +117,26 @@ class App:
         self.push(self.menus.main_menu(), queue=bool(notices))
 
     def _choose_speaker(self) -> tuple[Speaker, list[Notice]]:
+        if self.options.headless and self.options.speech not in ("screenreader", "voice"):
+            return PrintSpeaker(), []  # a scripted run prints, unless asked to be heard
+        lang = current_language()
         speaker, notices = choose_speaker(
             self.settings.speech, mixer_ready=self.mixer_ready,
-            rate=self.settings.voice_rate, volume=self.settings.voice_volume)
+            rate=self.settings.voice_rate, volume=self.settings.voice_volume,
+            language=lang, voice=self.settings.voice.get(lang, ""))
         if self.options.headless:  # still print every message
             printer = PrintSpeaker()
             speaker = printer if speaker.name == "text" else TeeSpeaker(printer, speaker)
         return speaker, notices
+
+    def change_language(self, lang: str) -> list[Utterance]:
+        """Speak and show ``lang`` from now on (the Language setting): kept
+        in the settings, and the voice follows it at once."""
+        set_language(lang)
+        self.options = replace(self.options, lang=None)  # the player's choice now
+        self.settings.language = lang
+        self.save_settings()
+        return self.change_speech()
 
     def change_speech(self) -> list[Utterance]:
         """Apply a new speech setting at once."""
@@ -173,6 +193,8 @@ class App:
         settings = self.settings
         if self.options.headless and settings.pace == "instant":
             settings = replace(settings, pace=self.file_pace)  # the forced pace is not a choice
+        if self.options.lang:
+            settings = replace(settings, language=self.file_language)  # nor is --lang
         try:
             save_settings(settings, self.options.settings_file)
         except OSError as err:

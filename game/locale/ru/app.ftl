@@ -79,6 +79,11 @@ setting-sound-volume = Громкость звуков
 setting-sounds = Звуковые сигналы
 setting-theme = Цвета на экране
 setting-four-colour = Четырёхцветная колода (у каждой масти свой цвет)
+setting-language = Язык
+# Название этого языка на нём самом, как его показывает меню языков.
+language-own-name = Русский
+setting-voice = Голос
+voice-automatic = автоматически, голос языка игры
 rules-title = Правила игры { $game }
 
 speech-reason = { $reason ->
