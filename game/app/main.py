@@ -23,7 +23,15 @@ from ..core.session import GameSession, Utterance
 from ..i18n import current_language, join_list, languages, set_language, system_language, t
 from ..sound.cues import SoundPlayer, seat_pan
 from ..sound.mixer import init_mixer
-from ..speech import Notice, PrintSpeaker, Speaker, TeeSpeaker, choose_speaker, take_notices
+from ..speech import (
+    Notice,
+    PrintSpeaker,
+    Speaker,
+    TeeSpeaker,
+    choose_speaker,
+    follows_language,
+    take_notices,
+)
 from .keymap import Chord, chord_of_event, key_code, load_keymap
 from .menus import MenuBuilder
 from .render import Renderer
@@ -58,7 +66,7 @@ class AppOptions:
     seed: int | None = None
     settings_file: Path | None = None
     lang: str | None = None
-    """``--lang``: the language of this run, never written to the settings."""
+    """``--lang``: the language of this run; the settings keep theirs."""
 
 
 class App:
@@ -82,7 +90,6 @@ class App:
         if not options.lang and self.settings.language in languages():
             set_language(self.settings.language)
         self.file_pace = self.settings.pace  # headless plays at instant pace but keeps this
-        self.file_language = self.settings.language  # --lang is for this run only
         if options.headless:
             self.settings.pace = "instant"
         if options.speech:
@@ -133,10 +140,9 @@ class App:
         """Speak and show ``lang`` from now on (the Language setting): kept
         in the settings, and the voice follows it at once."""
         set_language(lang)
-        self.options = replace(self.options, lang=None)  # the player's choice now
         self.settings.language = lang
         self.save_settings()
-        return self.change_speech()
+        return self.change_speech() if follows_language(self.speaker) else []
 
     def change_speech(self) -> list[Utterance]:
         """Apply a new speech setting at once."""
@@ -193,8 +199,6 @@ class App:
         settings = self.settings
         if self.options.headless and settings.pace == "instant":
             settings = replace(settings, pace=self.file_pace)  # the forced pace is not a choice
-        if self.options.lang:
-            settings = replace(settings, language=self.file_language)  # nor is --lang
         try:
             save_settings(settings, self.options.settings_file)
         except OSError as err:

@@ -9,7 +9,7 @@ from ..core.bots import LEVELS
 from ..core.session import Utterance
 from ..games import SPECS, known, spec
 from ..i18n import catalog, current_language, language_name, languages, t
-from ..speech import speaker_voices
+from ..speech import follows_language, speaker_voices
 from ..speech.voices import voices_for
 from .menu import Choice, Menu, MenuItem
 from .saves import SaveError, describe_save, load_game, move_aside, save_path
@@ -281,7 +281,10 @@ class MenuBuilder:
         focus = next(i for i, item in enumerate(settings.menu.items)
                      if item.action == "" and item.label == t("setting-language"))
         settings.menu.focus = focus
-        app.stack = [self.main_menu(), settings]
+        main = self.main_menu()
+        main.menu.focus = next(i for i, item in enumerate(main.menu.items)
+                               if item.action == "settings")
+        app.stack = [main, settings]
         return settings.menu.position_text()
 
     def change_voice(self, voice: str) -> None:
@@ -293,7 +296,8 @@ class MenuBuilder:
         else:
             app.settings.voice.pop(lang, None)
         app.save_settings()
-        app.say(app.change_speech())
+        if follows_language(app.speaker):
+            app.say(app.change_speech())
 
     def statistics_menu(self) -> MenuScreen:
         """One item a game and level, then "Reset statistics"."""

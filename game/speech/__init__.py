@@ -44,6 +44,7 @@ __all__ = [
     "VoiceInfo",
     "VoiceSpeaker",
     "choose_speaker",
+    "follows_language",
     "speaker_voices",
     "synthesize_to_wav",
     "take_notices",
@@ -132,6 +133,16 @@ def speaker_voices(speaker: Speaker) -> list[VoiceInfo]:
         return speaker_voices(inner)
     voices = getattr(speaker, "voices", None)
     return list(voices()) if callable(voices) else []
+
+
+def follows_language(speaker: Speaker) -> bool:
+    """Whether ``speaker`` picks its voice by the game's language (the game's
+    voice, Speech Dispatcher): it is chosen again when the language or the
+    voice setting changes. A screen reader speaks in its own language."""
+    inner = getattr(speaker, "speaker", None)  # a TeeSpeaker's backend
+    if inner is not None:
+        return follows_language(inner)
+    return hasattr(speaker, "language")
 
 
 def take_notices(speaker: Speaker) -> list[Notice]:
