@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast
 
+from game.core.spec import GameSpec
 from game.games import SPECS
 from game.i18n import DEFAULT_LANG, LOCALE_DIR, catalog, languages
 
@@ -55,9 +56,8 @@ def test_same_message_ids_as_english(name: str, folder: Path, lang: str) -> None
 
 @pytest.mark.parametrize("lang", OTHER_LANGS)
 @pytest.mark.parametrize("spec", SPECS, ids=[spec.id for spec in SPECS])
-def test_each_game_has_rules_in_each_language(spec: object, lang: str) -> None:
-    folder: Path = spec.locale  # type: ignore[attr-defined]
-    rules = folder / lang / "rules.txt"
+def test_each_game_has_rules_in_each_language(spec: GameSpec, lang: str) -> None:
+    rules = spec.locale / lang / "rules.txt"
     assert rules.is_file() and rules.read_text(encoding="utf-8").strip(), f"no {rules}"
 
 

@@ -28,7 +28,7 @@ from game.core import commands
 from game.core.bots import bot_rng
 from game.core.session import GameSession
 from game.games import SPECS, spec
-from game.i18n import DEFAULT_LANG, Catalog, MissingMessage, catalog, set_language
+from game.i18n import DEFAULT_LANG, Catalog, MissingMessage, catalog, languages, set_language
 from game.speech import RecordingSpeaker
 
 GAME_IDS = sorted(s.id for s in SPECS)
@@ -132,7 +132,7 @@ def format_failures(lang: str, found: set[Call]) -> list[str]:
     return sorted(set(failures))
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages())
 @pytest.mark.parametrize("where", ["app", *GAME_IDS])
 def test_every_message_formats_with_the_arguments_the_code_passes(
         calls: dict[str, set[Call]], where: str, lang: str) -> None:
