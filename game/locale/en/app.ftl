@@ -22,7 +22,7 @@ menu-no-keep = No, keep them
 menu-yes-reset = Yes, reset them
 stats-confirm = Reset all statistics: this cannot be undone
 stats-reset = Statistics reset.
-stats-none = No games finished yet.
+stats-none = No games finished yet
 stats-line = { $game }, { $level }: { $played ->
     [one] one game
    *[other] { $played } games

@@ -26,7 +26,7 @@ menu-no-keep = Нет, оставить
 menu-yes-reset = Да, сбросить
 stats-confirm = Сбросить всю статистику: это нельзя отменить
 stats-reset = Статистика сброшена.
-stats-none = Законченных игр пока нет.
+stats-none = Законченных игр пока нет
 stats-line = { $game }, { $level }: { $played } { $played ->
     [one] игра
     [few] игры
@@ -93,7 +93,7 @@ speech-reason = { $reason ->
     [no-audio-device] нет звукового устройства
     [no-speech-engine] не установлен синтезатор речи
     [engine-failed] синтезатор речи не запустился
-    [timeout] он не ответил вовремя
+    [timeout] нет ответа в срок
    *[failed] произошёл сбой
 }
 
