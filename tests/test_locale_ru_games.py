@@ -17,19 +17,21 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from session_states import SHORT, human_bot_move, kind_of
 
 from game.app.keymap import load_keymap
-from game.app.main import App, AppOptions
+from game.app.main import App, AppOptions, speech_sentences
+from game.app.settings import load_settings
 from game.core import commands
 from game.core.bots import bot_rng
 from game.core.session import GameSession
 from game.games import SPECS, spec
-from game.i18n import DEFAULT_LANG, Catalog, MissingMessage, catalog, languages, set_language
-from game.speech import RecordingSpeaker
+from game.i18n import DEFAULT_LANG, Catalog, MissingMessage, catalog, languages, set_language, t
+from game.speech import Notice, RecordingSpeaker, TextSpeaker
 
 GAME_IDS = sorted(s.id for s in SPECS)
 #: Words that stay Latin in Russian speech, by choice: the game's name, key
@@ -83,6 +85,29 @@ def play_game(game_id: str, seed: int, presses: int = 400) -> list[str]:
     raise AssertionError(f"{game_id}: the game did not end")
 
 
+def problems(folder: Path) -> None:
+    """The one-sentence notices: speech fallbacks for every reason, a broken
+    key map, a damaged settings file."""
+    for reason in ("not-running", "no-library", "no-speech-dispatcher", "no-audio-device",
+                   "no-speech-engine", "engine-failed", "timeout", "failed"):
+        for code in ("speech-no-screenreader", "speech-no-voice"):
+            speech_sentences([Notice(code, {"reason": reason})], TextSpeaker())
+    speech_sentences([Notice("speech-text-only")], TextSpeaker())
+    for using in ("voice", "text"):
+        t("speech-speechd-lost", using=using)
+    t("speech-speechd-back")
+    for i, text in enumerate(("[game\n", "[nowhere]\nx = 1\n", "[game]\nplay = 3\n",
+                              "[game]\nplay = ['nokey']\n", "[game]\nplay = ['d']\n",
+                              "play = ['d']\n")):
+        keymap = folder / f"keymap{i}.toml"
+        keymap.write_text(text, encoding="utf-8")
+        for problem in load_keymap(keymap, None)[1]:
+            problem.sentence()
+    settings = folder / "settings.json"
+    settings.write_text("{", encoding="utf-8")
+    load_settings(settings)
+
+
 def run_menus(lang: str) -> list[str]:
     app = App(AppOptions(headless=True, seed=3, lang=lang), speaker=RecordingSpeaker())
     try:
@@ -98,7 +123,7 @@ Call = tuple[str, tuple[tuple[str, Any], ...]]
 
 
 @pytest.fixture(scope="module")
-def calls() -> Iterator[dict[str, set[Call]]]:
+def calls(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, set[Call]]]:
     """(message id, arguments) of every message formatted, by where it came
     from: each game's play, and the app's menus."""
     found: dict[str, set[Call]] = {}
@@ -113,6 +138,7 @@ def calls() -> Iterator[dict[str, set[Call]]]:
     try:
         set_language(DEFAULT_LANG)
         run_menus(DEFAULT_LANG)
+        problems(tmp_path_factory.mktemp("problems"))
         for game_id in GAME_IDS:
             where[0] = game_id
             play_game(game_id, seed=7)
