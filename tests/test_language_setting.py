@@ -15,7 +15,7 @@ from helpers_app import app_env, run_headless, write_settings
 from game.app.main import App, AppOptions
 from game.app.settings import Settings, load_settings, save_settings
 from game.i18n import DEFAULT_LANG, current_language, set_language, system_language, t
-from game.speech import RecordingSpeaker
+from game.speech import RecordingSpeaker, VoiceInfo
 
 
 @pytest.fixture(autouse=True)
@@ -118,3 +118,62 @@ def test_lang_on_the_command_line_is_never_written(tmp_path: Path) -> None:
     assert kept["muted"] is True  # the change was written...
     assert kept["language"] == ""  # ...but not the run's language
     assert kept["pace"] == "slow"
+
+
+def test_problems_at_start_are_said_in_the_language(tmp_path: Path) -> None:
+    """The language is known before the first sentence: a damaged settings
+    file is reported in the system's language, a broken key map in the
+    language the settings keep."""
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text("{", encoding="utf-8")
+    env = app_env(tmp_path, LANG="ru_RU.UTF-8", LANGUAGE="", LC_ALL="", LC_MESSAGES="")
+    result = run_headless(tmp_path, [], "--profile", str(config), env=env)
+    assert result.stderr.startswith("Не удалось прочитать файл настроек"), result.stderr
+    write_settings(tmp_path, language="ru")
+    (config / "keymap.toml").write_text("[game]\nplay = ['nokey']\n", encoding="utf-8")
+    env = app_env(tmp_path, LANG="en_GB.UTF-8", LANGUAGE="", LC_ALL="", LC_MESSAGES="")
+    result = run_headless(tmp_path, [], "--profile", str(config), env=env)
+    assert result.stderr.startswith("Ошибка в раскладке клавиш"), result.stderr
+
+
+class VoicedSpeaker(RecordingSpeaker):
+    """A recording speaker that speaks by language and has voices, as the
+    game's own voice does."""
+
+    name = "voice"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.language = "en"
+
+    def voices(self) -> list[VoiceInfo]:
+        return [VoiceInfo("gmw/en", "English", ("en",)), VoiceInfo("zle/ru", "Russian", ("ru",)),
+                VoiceInfo("zle/ru-lv", "Russian (Latvia)", ("ru-lv",))]
+
+
+def test_the_voice_chooser_lists_the_languages_voices_first_and_keeps_the_choice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    app = App(AppOptions(headless=True, seed=3, lang="ru"), speaker=VoicedSpeaker())
+    chosen: list[str] = []
+
+    def choose() -> tuple[VoicedSpeaker, list[object]]:
+        chosen.append(app.settings.voice.get("ru", ""))
+        return VoicedSpeaker(), []
+
+    monkeypatch.setattr(app, "_choose_speaker", choose)  # the voice chosen again, at once
+    try:
+        settings = app.menus.settings_menu()
+        voice = next(item for item in settings.menu.items if item.label == "Голос")
+        assert [c.label for c in voice.choices] == [
+            "автоматически, голос языка игры", "Russian", "Russian (Latvia)", "English"]
+        app.menus.change_voice("zle/ru-lv")
+        assert chosen == ["zle/ru-lv"]
+        assert app.settings.voice == {"ru": "zle/ru-lv"}
+        saved = json.loads((Path(app_env_config()) / "settings.json").read_text())
+        assert saved["voice"] == {"ru": "zle/ru-lv"}
+        again = app.menus.settings_menu()
+        voice = next(item for item in again.menu.items if item.label == "Голос")
+        assert voice.value == "zle/ru-lv"
+    finally:
+        app.close()

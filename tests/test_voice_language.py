@@ -155,3 +155,29 @@ def test_speech_dispatcher_gets_the_chosen_voice_only_if_it_has_it() -> None:
 def test_a_refused_language_leaves_the_daemon_speaking() -> None:
     lines, _ = configured("ru", refuse="SET SELF LANGUAGE")
     assert lines[-1] == "SET SELF LANGUAGE ru"  # logged, not raised
+
+
+@needs_espeak
+def test_the_games_voice_speaks_russian_with_a_russian_voice_and_keeps_a_choice() -> None:
+    import pygame
+
+    from game.sound.mixer import init_mixer
+    from game.speech import VoiceSpeaker, choose_speaker, follows_language
+
+    assert init_mixer()
+    try:
+        speaker, _ = choose_speaker("voice", mixer_ready=True, language="ru")
+        assert isinstance(speaker, VoiceSpeaker) and follows_language(speaker)
+        assert speaker.voice_id is not None
+        assert any(v.id == speaker.voice_id and "ru" in v.languages for v in speaker.voices())
+        speaker.close()
+        english = VoiceSpeaker(language="en")
+        assert english.voice_id != speaker.voice_id
+        english.close()
+        variant = next(v.id for v in speaker.voices() if v.id != speaker.voice_id
+                       and "ru" in " ".join(v.languages))
+        chosen = VoiceSpeaker(language="ru", voice=variant)
+        assert chosen.voice_id == variant
+        chosen.close()
+    finally:
+        pygame.mixer.quit()
