@@ -35,10 +35,11 @@ from game.speech import Notice, RecordingSpeaker, TextSpeaker
 
 GAME_IDS = sorted(s.id for s in SPECS)
 #: Words that stay Latin in Russian speech, by choice: the game's name, key
-#: names as Russian screen-reader users hear them, and a language's own name.
+#: names as Russian screen-reader users hear them (a letter key is its
+#: keyboard label: "D"), and a language's own name. Bot names are Russian.
 LATIN_BY_CHOICE = re.compile(
     r"\b(Parlour|Shift|Ctrl|Alt|Enter|Escape|Tab|Home|End|Backspace|Delete|Page Up|"
-    r"Page Down|F1[0-2]|F[1-9]|English|Speech Dispatcher|TOML|UTF-8)\b")
+    r"Page Down|F1[0-2]|F[1-9]|[A-Z]|English|Speech Dispatcher|TOML|UTF-8)\b")
 MESSAGE_ID = re.compile(r"\b[a-z0-9]+(?:-[a-z0-9_]+){1,}\b")
 SESSION_KEYS = [c for c in commands.GAME if c not in ("mute", "save", "game_menu")]
 #: Menu keys for the app run, by arrows (first letters differ by language):
