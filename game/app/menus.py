@@ -253,6 +253,9 @@ class MenuBuilder:
             app.save_settings()
             if which in (0, 1, 2):
                 app.say(app.change_speech())
+                # Another engine may speak now: offer its voices.
+                fresh = self.voice_item()
+                voice_item.choices, voice_item.index = fresh.choices, fresh.index
             return None
 
         return MenuScreen(Menu(t("menu-settings"), items, changed), self.run)
