@@ -30,6 +30,8 @@ def message_keys(folder: Path) -> set[str]:
         assert not junk, f"{path}: {junk[0].content[:120]!r}"
         for entry in resource.body:
             if isinstance(entry, ast.Message):
+                # Fluent keeps one of two copies silently: one would be lost.
+                assert entry.id.name not in keys, f"{path}: {entry.id.name} twice"
                 keys.add(entry.id.name)
                 keys |= {f"{entry.id.name}.{a.id.name}" for a in entry.attributes}
     return keys
