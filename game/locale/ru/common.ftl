@@ -88,8 +88,8 @@ speech-speechd-lost = Речь: Speech Dispatcher перестал отвеча�
 }
 speech-speechd-back = Речь: Speech Dispatcher снова на связи, и игра опять говорит через него.
 sound-no-device = Звуковое устройство не найдено, поэтому игра идёт без звука.
-keymap-error = Ошибка в раскладке клавиш { $file }, строка { $line }: { $fault } Используются клавиши по умолчанию.
-keymap-error-noline = Ошибка в раскладке клавиш { $file }: { $fault } Используются клавиши по умолчанию.
+keymap-error = Ошибка в файле клавиш { $file }, строка { $line }: { $fault } Используются клавиши по умолчанию.
+keymap-error-noline = Ошибка в файле клавиш { $file }: { $fault } Используются клавиши по умолчанию.
 keymap-syntax = это не правильный TOML ({ $detail }).
 keymap-unknown-screen = нет раздела клавиш с именем { $name }.
 keymap-unknown-command = нет команды с именем { $name }.
