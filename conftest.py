@@ -23,6 +23,9 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("PARLOUR_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("PARLOUR_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path / 'no-speechd.sock'}")
+    # The game starts in the system's language: tests expect English unless
+    # they choose another (--lang, or an environment of their own).
+    monkeypatch.setenv("LANGUAGE", "en")
     return tmp_path
 
 

@@ -1,6 +1,6 @@
 """Command line: play (default), ``simulate`` bot games, ``replay`` a record.
 
-    python -m game [--speech auto|screenreader|voice|text] [--keymap FILE]
+    python -m game [--speech auto|screenreader|voice|text] [--lang en|ru] [--keymap FILE]
     python -m game --headless --keys FILE [--seed S] [--profile DIR]
     python -m game simulate twenty --players 4 --games 1000 --seed 1 \\
         [--levels hard,easy,easy,easy] [--records DIR] [--json]
@@ -16,6 +16,7 @@ import tempfile
 from pathlib import Path
 
 from .games import SPECS, engines, spec
+from .i18n import languages
 
 MAX_GAMES = 1_000_000  # more is a typing slip, not a study: it would run for days
 
@@ -100,6 +101,8 @@ def replay_main(argv: list[str]) -> int:
 def play_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="parlour", description="Card games by keyboard and ear.")
     parser.add_argument("--speech", choices=("auto", "screenreader", "voice", "text"))
+    parser.add_argument("--lang", choices=languages(),
+                        help="language of this run (default: the settings', else the system's)")
     parser.add_argument("--keymap", type=Path, help="a key map file that overrides the others")
     parser.add_argument("--headless", action="store_true",
                         help="no window or sound; print every spoken message")
@@ -119,7 +122,8 @@ def play_main(argv: list[str]) -> int:
     from .app.settings import use_profile
 
     options = AppOptions(speech=args.speech, keymap=args.keymap, headless=args.headless,
-                         keys=keys, seed=args.seed, settings_file=args.settings)
+                         keys=keys, seed=args.seed, settings_file=args.settings,
+                         lang=args.lang)
     if args.profile is not None or not args.headless:
         use_profile(args.profile)
         return App(options).run()

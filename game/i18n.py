@@ -16,7 +16,10 @@ patterns too.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import locale
+import os
+import sys
+from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -25,6 +28,10 @@ from fluent.runtime import FluentBundle, FluentResource
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 DEFAULT_LANG = "en"
+# Grammatical arguments every message receives unless the code passes them:
+# a language that declines card words selects on ``$case`` even where the
+# code asks for the plain (nominative) form; English ignores it.
+GRAMMAR_DEFAULTS: dict[str, Any] = {"case": "nom"}
 
 
 class MissingMessage(KeyError):
@@ -48,6 +55,7 @@ class Catalog:
         return self.bundle.has_message(msg_id)
 
     def __call__(self, msg_id: str, **args: Any) -> str:
+        args = {**GRAMMAR_DEFAULTS, **args}
         try:
             return self._cached(msg_id, tuple(sorted(args.items())))
         except TypeError:  # an argument that cannot be a cache key
@@ -112,6 +120,52 @@ def set_language(lang: str) -> None:
 
 def current_language() -> str:
     return _current
+
+
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""The environment variables that name the system's language, strongest first."""
+
+
+def system_language(env: Mapping[str, str] | None = None) -> str:
+    """The system's language if the game has it, else English.
+
+    The POSIX variables first (``LANGUAGE`` may list several, ``ru:en``;
+    "C" and "POSIX" name no language), then Windows' display language, then
+    Python's locale. Each name is cut to its language ("ru_RU.UTF-8" is "ru")."""
+    env = os.environ if env is None else env
+    names: list[str] = []
+    for variable in LANGUAGE_VARIABLES:
+        names += env.get(variable, "").split(":")
+    names.append(_windows_ui_language() if env is os.environ else "")
+    if env is os.environ:
+        names.append(locale.getlocale()[0] or "")
+    have = languages()
+    for name in names:
+        lang = name.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+        if lang in ("c", "posix") or not lang:
+            continue
+        if lang in have:
+            return lang
+    return DEFAULT_LANG
+
+
+def _windows_ui_language() -> str:
+    """The Windows display language as a locale name ("ru_RU"), or ""."""
+    if sys.platform != "win32":
+        return ""
+    try:
+        import ctypes
+
+        lang_id = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+    except (AttributeError, OSError):
+        return ""
+    return str(locale.windows_locale.get(int(lang_id), ""))
+
+
+def language_name(lang: str) -> str:
+    """A language by its own name ("English", "Русский"), from its own catalog:
+    the player who cannot read the current language still finds theirs."""
+    return catalog(lang)("language-own-name")
 
 
 @cache

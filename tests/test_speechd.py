@@ -179,7 +179,8 @@ def test_the_speaker_names_itself_sets_priority_rate_volume_then_speaks(
     assert wait_for(lambda: daemon.lines[-1:] == ["QUIT"])  # a goodbye, not a hang-up
     assert daemon.lines == ["SET SELF CLIENT_NAME user:parlour:main",
                             "SET SELF PRIORITY MESSAGE", "SET SELF RATE 50",
-                            "SET SELF VOLUME -50",
+                            "SET SELF VOLUME -50", "SET SELF LANGUAGE en",
+                            "LIST SYNTHESIS_VOICES",
                             "SPEAK", "CANCEL SELF", "SPEAK", "SPEAK", "CANCEL SELF", "QUIT"]
     assert daemon.spoken == ["Ada draws.", ".5 of hearts, 2 of 9", "Bob plays."]
     assert speaker.name == "screenreader"
@@ -274,7 +275,8 @@ def test_speak_returns_at_once_when_the_daemon_stops_answering(
 ) -> None:
     monkeypatch.setattr(speechd, "REPLY_TIMEOUT", 0.5)
     monkeypatch.setattr(speechd, "RECONNECT_DELAYS", (60.0,))
-    silent = FakeDaemon(sock_path, answer=4)  # the name and the settings, then nothing
+    # The name, the settings, the language and the voice list, then nothing.
+    silent = FakeDaemon(sock_path, answer=6)
     fallback = RecordingSpeaker()
     speaker = open_speaker(fallback=lambda: fallback)
     try:

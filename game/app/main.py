@@ -20,10 +20,18 @@ import pygame
 
 from ..core.records import write_record
 from ..core.session import GameSession, Utterance
-from ..i18n import join_list, t
+from ..i18n import current_language, join_list, languages, set_language, system_language, t
 from ..sound.cues import SoundPlayer, seat_pan
 from ..sound.mixer import init_mixer
-from ..speech import Notice, PrintSpeaker, Speaker, TeeSpeaker, choose_speaker, take_notices
+from ..speech import (
+    Notice,
+    PrintSpeaker,
+    Speaker,
+    TeeSpeaker,
+    choose_speaker,
+    follows_language,
+    take_notices,
+)
 from .keymap import Chord, chord_of_event, key_code, load_keymap
 from .menus import MenuBuilder
 from .render import Renderer
@@ -57,6 +65,8 @@ class AppOptions:
     keys: list[str] = field(default_factory=list)
     seed: int | None = None
     settings_file: Path | None = None
+    lang: str | None = None
+    """``--lang``: the language of this run; the settings keep theirs."""
 
 
 class App:
@@ -64,6 +74,10 @@ class App:
 
     def __init__(self, options: AppOptions, speaker: Speaker | None = None) -> None:
         self.options = options
+        # The language comes first: every sentence from here on (a display
+        # or settings problem) is said in it. The settings' choice, once read,
+        # replaces the system's; --lang replaces both.
+        set_language(options.lang or system_language())
         if options.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             if options.speech != "voice":  # --speech voice is meant to be heard
@@ -73,6 +87,8 @@ class App:
         pygame.display.set_caption("Parlour")
         pygame.key.set_repeat(400, 60)
         self.settings, settings_problem = load_settings(options.settings_file)
+        if not options.lang and self.settings.language in languages():
+            set_language(self.settings.language)
         self.file_pace = self.settings.pace  # headless plays at instant pace but keeps this
         if options.headless:
             self.settings.pace = "instant"
@@ -87,8 +103,6 @@ class App:
             notices.append(t("sound-no-device"))
         if speaker is not None:
             self.speaker = speaker
-        elif options.headless and options.speech not in ("screenreader", "voice"):
-            self.speaker = PrintSpeaker()
         else:
             self.speaker, speech_notices = self._choose_speaker()
             notices += speech_sentences(speech_notices, self.speaker)
@@ -110,13 +124,25 @@ class App:
         self.push(self.menus.main_menu(), queue=bool(notices))
 
     def _choose_speaker(self) -> tuple[Speaker, list[Notice]]:
+        if self.options.headless and self.options.speech not in ("screenreader", "voice"):
+            return PrintSpeaker(), []  # a scripted run prints, unless asked to be heard
+        lang = current_language()
         speaker, notices = choose_speaker(
             self.settings.speech, mixer_ready=self.mixer_ready,
-            rate=self.settings.voice_rate, volume=self.settings.voice_volume)
+            rate=self.settings.voice_rate, volume=self.settings.voice_volume,
+            language=lang, voice=self.settings.voice.get(lang, ""))
         if self.options.headless:  # still print every message
             printer = PrintSpeaker()
             speaker = printer if speaker.name == "text" else TeeSpeaker(printer, speaker)
         return speaker, notices
+
+    def change_language(self, lang: str) -> list[Utterance]:
+        """Speak and show ``lang`` from now on (the Language setting): kept
+        in the settings, and the voice follows it at once."""
+        set_language(lang)
+        self.settings.language = lang
+        self.save_settings()
+        return self.change_speech() if follows_language(self.speaker) else []
 
     def change_speech(self) -> list[Utterance]:
         """Apply a new speech setting at once."""

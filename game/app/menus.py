@@ -10,7 +10,9 @@ from ..core.commands import RANK_KEYS
 from ..core.jump import Jumping
 from ..core.session import GameSession, Utterance
 from ..games import SPECS, known, spec
-from ..i18n import catalog, t
+from ..i18n import catalog, current_language, language_name, languages, t
+from ..speech import follows_language, speaker_voices
+from ..speech.voices import voices_for
 from .keymap import Keymap
 from .menu import Choice, Menu, MenuItem
 from .saves import SaveError, describe_save, load_game, move_aside, save_path
@@ -199,6 +201,8 @@ class MenuBuilder:
     def settings_menu(self) -> MenuScreen:
         app = self.app
         s = app.settings
+        language_item = self.language_item()
+        voice_item = self.voice_item()
         items = [
             _pick(MenuItem(t("setting-speech"), "", _choices(s.CHOICES["speech"], "speech-mode")),
                   s.speech),
@@ -223,10 +227,17 @@ class MenuBuilder:
                             Choice(True, t("hand-report-grouped"))]), s.hand_grouped),
             _pick(MenuItem(t("setting-suggestions"), "", [Choice(False, t("off")),
                                                            Choice(True, t("on"))]), s.suggestions),
+            language_item,
+            voice_item,
             MenuItem(t("menu-back"), "back"),
         ]
 
-        def changed(item: MenuItem) -> None:
+        def changed(item: MenuItem) -> str | None:
+            if item is language_item:
+                return self.change_language(item.value)
+            if item is voice_item:
+                self.change_voice(item.value)
+                return None
             which = items.index(item)
             value = item.value
             if which == 0:
@@ -255,14 +266,62 @@ class MenuBuilder:
                 s.hand_grouped = value
             elif which == 10:
                 s.suggestions = value
+            if which in (9, 10):
                 for screen in app.stack:  # the game in progress follows at once
                     if isinstance(screen, GameScreen):
-                        screen.session.suggestions_on = value
+                        grouped_setting(screen.session, s.hand_grouped)
+                        screen.session.suggestions_on = s.suggestions
             app.save_settings()
             if which in (0, 1, 2):
                 app.say(app.change_speech())
+                # Another engine may speak now: offer its voices.
+                fresh = self.voice_item()
+                voice_item.choices, voice_item.index = fresh.choices, fresh.index
+            return None
 
         return MenuScreen(Menu(t("menu-settings"), items, changed), self.run)
+
+    def language_item(self) -> MenuItem:
+        """Every language the game has, each by its own name ("English", "Русский")."""
+        return _pick(MenuItem(t("setting-language"), "",
+                              [Choice(lang, language_name(lang)) for lang in languages()]),
+                     current_language())
+
+    def voice_item(self) -> MenuItem:
+        """"automatic", then the installed voices of the engine speaking now,
+        those of the game's language first."""
+        lang = current_language()
+        voices = voices_for(speaker_voices(self.app.speaker), lang)
+        choices = [Choice("", t("voice-automatic"))] + [Choice(v.id, v.name) for v in voices]
+        return _pick(MenuItem(t("setting-voice"), "", choices),
+                     self.app.settings.voice.get(lang, ""))
+
+    def change_language(self, lang: str) -> str:
+        """Switch to ``lang`` at once: the menus are built again in it, and the
+        language item is said in it (the words after the new value)."""
+        app = self.app
+        app.say(app.change_language(lang))
+        settings = self.settings_menu()
+        focus = next(i for i, item in enumerate(settings.menu.items)
+                     if item.action == "" and item.label == t("setting-language"))
+        settings.menu.focus = focus
+        main = self.main_menu()
+        main.menu.focus = next(i for i, item in enumerate(main.menu.items)
+                               if item.action == "settings")
+        app.stack = [main, settings]
+        return settings.menu.position_text()
+
+    def change_voice(self, voice: str) -> None:
+        """Keep the voice for the game's language and speak with it at once."""
+        app = self.app
+        lang = current_language()
+        if voice:
+            app.settings.voice[lang] = voice
+        else:
+            app.settings.voice.pop(lang, None)
+        app.save_settings()
+        if follows_language(app.speaker):
+            app.say(app.change_speech())
 
     def statistics_menu(self) -> MenuScreen:
         """One item a game and level, then "Reset statistics"."""

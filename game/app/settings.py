@@ -10,8 +10,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import tempfile
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
@@ -24,6 +25,8 @@ PACES = {"slow": 2.0, "normal": 1.0, "fast": 0.3, "instant": 0.0}
 #: Zoom steps in percent and the screen's themes (game/app/theme.py).
 ZOOMS = (50, 75, 100, 125, 150, 200, 250, 300)
 THEMES = ("yellow", "white", "paper")
+#: A language code as the catalog folders are named ("en", "ru", "pt_BR").
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
 
 
 @dataclass
@@ -43,6 +46,12 @@ class Settings:
     four_colour: bool = False     # a deck where no two suits share a colour
     hand_grouped: bool = False    # F2 says the hand grouped by rank (issue 13)
     suggestions: bool = True      # the suggest key answers (issue 13)
+    # "" follows the system's language; a language the game no longer has
+    # does too (game/i18n.py system_language).
+    language: str = ""
+    # The voice chosen for each language (a voice id of the speech engine);
+    # a language without one gets a voice of its own language automatically.
+    voice: dict[str, str] = field(default_factory=dict)
 
     CHOICES = {
         "speech": ("auto", "screenreader", "voice", "text"),
@@ -66,6 +75,11 @@ class Settings:
             raise ValueError(f"zoom must be one of {', '.join(map(str, ZOOMS))}")
         if not 1 <= self.opponents <= 5:
             raise ValueError("opponents must be 1 to 5")
+        if self.language and not LANGUAGE_CODE.fullmatch(self.language):
+            raise ValueError("language must be a language code such as en or ru")
+        if not all(isinstance(k, str) and isinstance(v, str) and len(v) < 200
+                   for k, v in self.voice.items()):
+            raise ValueError("voice must map languages to voice names")
 
 
 _profile: Path | None = None

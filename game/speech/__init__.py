@@ -28,6 +28,7 @@ from game.speech.screenreader import ScreenReaderSpeaker, open_screen_reader, op
 from game.speech.simple import PrintSpeaker, RecordingSpeaker, TeeSpeaker, TextSpeaker
 from game.speech.speechd import SpeechDispatcherSpeaker
 from game.speech.voice import VoiceEngine, VoiceSpeaker, synthesize_to_wav
+from game.speech.voices import VoiceInfo
 
 __all__ = [
     "MODES",
@@ -40,8 +41,11 @@ __all__ = [
     "SpeechDispatcherSpeaker",
     "TeeSpeaker",
     "TextSpeaker",
+    "VoiceInfo",
     "VoiceSpeaker",
     "choose_speaker",
+    "follows_language",
+    "speaker_voices",
     "synthesize_to_wav",
     "take_notices",
 ]
@@ -53,7 +57,8 @@ MODES = ("auto", "screenreader", "voice", "text")
 
 
 def choose_speaker(
-    mode: str, *, mixer_ready: bool, rate: int = 200, volume: float = 1.0
+    mode: str, *, mixer_ready: bool, rate: int = 200, volume: float = 1.0,
+    language: str = "en", voice: str = "",
 ) -> tuple[Speaker, list[Notice]]:
     """The speaker for ``mode`` and one notice per fallback, in order.
 
@@ -64,6 +69,11 @@ def choose_speaker(
     explicit mode that cannot be had falls back along the same line and says
     so. In ``auto`` a missing screen reader is the ordinary case and is not
     reported. Missing backends never raise.
+
+    ``language`` is the game's: the game's voice and Speech Dispatcher speak
+    with a voice of that language (``voice``, the player's choice for it, when
+    the engine has it); a Windows screen reader gets the text and speaks it
+    in its own language.
     """
     if mode not in MODES:
         raise ValueError(f"unknown speech mode {mode!r}; expected one of {MODES}")
@@ -71,12 +81,15 @@ def choose_speaker(
         return TextSpeaker(), []
 
     def voice() -> Speaker:
-        return _open_voice(mixer_ready=mixer_ready, rate=rate, volume=volume)
+        return _open_voice(mixer_ready=mixer_ready, rate=rate, volume=volume,
+                           language=language, voice=voice)
 
     def screen_reader() -> Speaker:
         return open_screen_reader(
             require_running=mode != "screenreader", rate=rate, volume=volume,
-            fallback=lambda: _stand_in(mixer_ready=mixer_ready, rate=rate, volume=volume))
+            language=language, voice=voice,
+            fallback=lambda: _stand_in(mixer_ready=mixer_ready, rate=rate, volume=volume,
+                                       language=language))
 
     attempts: list[tuple[str, Callable[[], Speaker]]] = [
         ("speech-no-screenreader", screen_reader),
@@ -111,6 +124,27 @@ def choose_speaker(
     return TextSpeaker(), notices
 
 
+def speaker_voices(speaker: Speaker) -> list[VoiceInfo]:
+    """The installed voices of the engine ``speaker`` speaks with (the game's
+    voice, Speech Dispatcher's output module); none for a screen reader that
+    speaks with its own, or for text."""
+    inner = getattr(speaker, "speaker", None)  # a TeeSpeaker's backend
+    if inner is not None and not hasattr(speaker, "voices"):
+        return speaker_voices(inner)
+    voices = getattr(speaker, "voices", None)
+    return list(voices()) if callable(voices) else []
+
+
+def follows_language(speaker: Speaker) -> bool:
+    """Whether ``speaker`` picks its voice by the game's language (the game's
+    voice, Speech Dispatcher): it is chosen again when the language or the
+    voice setting changes. A screen reader speaks in its own language."""
+    inner = getattr(speaker, "speaker", None)  # a TeeSpeaker's backend
+    if inner is not None:
+        return follows_language(inner)
+    return hasattr(speaker, "language")
+
+
 def take_notices(speaker: Speaker) -> list[Notice]:
     """What a speaker has to tell the player since the last call (Speech
     Dispatcher lost or back); speakers without such news have none."""
@@ -118,11 +152,12 @@ def take_notices(speaker: Speaker) -> list[Notice]:
     return list(take()) if take is not None else []
 
 
-def _stand_in(*, mixer_ready: bool, rate: int, volume: float) -> Speaker:
+def _stand_in(*, mixer_ready: bool, rate: int, volume: float, language: str = "en") -> Speaker:
     """The game's voice while Speech Dispatcher is away, or text. Called on the
     game's thread: it waits for nothing (the engine was warmed up before)."""
     try:
-        return _open_voice(mixer_ready=mixer_ready, rate=rate, volume=volume, start_timeout=0.0)
+        return _open_voice(mixer_ready=mixer_ready, rate=rate, volume=volume,
+                           start_timeout=0.0, language=language)
     except BackendUnavailable as exc:
         log.info("speech: no voice to stand in for Speech Dispatcher (%s)", exc)
         return TextSpeaker()
@@ -139,7 +174,8 @@ def _warm_up_voice() -> None:
 
 
 def _open_voice(
-    *, mixer_ready: bool, rate: int, volume: float, start_timeout: float | None = None
+    *, mixer_ready: bool, rate: int, volume: float, start_timeout: float | None = None,
+    language: str = "en", voice: str = "",
 ) -> VoiceSpeaker:
     """The game's own voice, or :class:`BackendUnavailable` saying why not."""
     if not mixer_ready:
@@ -150,8 +186,9 @@ def _open_voice(
         raise BackendUnavailable("no-speech-engine", f"pyttsx3: {exc}") from exc
     try:
         if start_timeout is None:
-            return VoiceSpeaker(rate=rate, volume=volume)
-        return VoiceSpeaker(rate=rate, volume=volume, start_timeout=start_timeout)
+            return VoiceSpeaker(rate=rate, volume=volume, language=language, voice=voice)
+        return VoiceSpeaker(rate=rate, volume=volume, start_timeout=start_timeout,
+                            language=language, voice=voice)
     except BackendUnavailable:
         raise
     except Exception as exc:  # pygame.error, OSError, RuntimeError from the engine

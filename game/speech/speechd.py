@@ -26,12 +26,14 @@ from game.speech.base import BackendUnavailable, Notice, Speaker
 from game.speech.ssip import (
     SSIPAddress,
     SSIPConnection,
+    SSIPRefused,
     daemon_installed,
     spawn_daemon,
     speechd_address,
     ssip_rate,
     ssip_volume,
 )
+from game.speech.voices import VoiceInfo, ssip_voices
 
 log = logging.getLogger("parlour.speech")
 
@@ -81,8 +83,13 @@ class SpeechDispatcherSpeaker:
         rate: int = 200,
         volume: float = 1.0,
         reconnect_delays: Sequence[float] | None = None,
+        language: str = "en",
+        voice: str = "",
     ) -> None:
         self._address = address
+        self.language = language
+        self._voice = voice
+        self._voices: list[VoiceInfo] = []
         self._fallback_factory = fallback
         self._fallback: Speaker | None = None
         self._settings = (ssip_rate(rate), ssip_volume(volume))
@@ -157,6 +164,10 @@ class SpeechDispatcherSpeaker:
             return self._fallback.busy()
         return not self._ops.empty()
 
+    def voices(self) -> list[VoiceInfo]:
+        """The voices of the daemon's output module (asked when connecting)."""
+        return list(self._voices)
+
     def take_notices(self) -> list[Notice]:
         """What the player should be told since the last call (lost, back)."""
         notices, self._notices = self._notices, []
@@ -189,7 +200,20 @@ class SpeechDispatcherSpeaker:
         connection.command("SET SELF PRIORITY MESSAGE")
         connection.command(f"SET SELF RATE {rate}")
         connection.command(f"SET SELF VOLUME {volume}")
+        self._configure_voice(connection)
         connection.set_timeout(REPLY_TIMEOUT)
+
+    def _configure_voice(self, connection: SSIPConnection) -> None:
+        """The game's language, so the daemon speaks it with a voice of that
+        language; the player's voice for it if the output module has it. A
+        refusal is logged: the daemon then speaks with its own voice."""
+        try:
+            connection.command(f"SET SELF LANGUAGE {self.language}")
+            self._voices = ssip_voices(connection.command("LIST SYNTHESIS_VOICES"))
+            if self._voice and any(v.id == self._voice for v in self._voices):
+                connection.command(f"SET SELF SYNTHESIS_VOICE {self._voice}")
+        except SSIPRefused as exc:
+            log.info("Speech Dispatcher: language or voice refused: %s", exc)
 
     def _run(self, connection: SSIPConnection | None) -> None:
         attempt = 0
@@ -276,7 +300,7 @@ def _connect(address: SSIPAddress, *, spawn: bool) -> SSIPConnection:
 
 def open_speech_dispatcher(
     *, fallback: Callable[[], Speaker], rate: int = 200, volume: float = 1.0,
-    address: SSIPAddress | None = None,
+    address: SSIPAddress | None = None, language: str = "en", voice: str = "",
 ) -> SpeechDispatcherSpeaker:
     """The daemon's speaker, or :class:`BackendUnavailable` saying why not.
 
@@ -287,7 +311,8 @@ def open_speech_dispatcher(
     connection = _connect(address, spawn=address.default)
     try:
         return SpeechDispatcherSpeaker(connection, address, fallback=fallback,
-                                       rate=rate, volume=volume)
+                                       rate=rate, volume=volume, language=language,
+                                       voice=voice)
     except OSError as exc:
         connection.close(timeout=0.05)
         raise BackendUnavailable("failed", f"{address.describe()}: {exc}",

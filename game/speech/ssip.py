@@ -40,6 +40,10 @@ class SSIPError(OSError):
     """The daemon answered with an error code, or not at all, or went away."""
 
 
+class SSIPRefused(SSIPError):
+    """The daemon answered, with an error code: the connection is still good."""
+
+
 @dataclass(frozen=True)
 class SSIPAddress:
     """Where the daemon listens: a Unix socket path or a TCP host and port."""
@@ -167,7 +171,7 @@ class SSIPConnection:
                 raise SSIPError(f"{what}: not an SSIP reply: {line!r}")
             if line[3] == " ":
                 if not line.startswith("2"):
-                    raise SSIPError(f"{what}: {line}")
+                    raise SSIPRefused(f"{what}: {line}")
                 return lines
 
     def _read_line(self) -> str:

@@ -47,6 +47,7 @@ from game.sound.mixer import RESERVED_CHANNELS, SPEECH_CHANNEL
 from game.speech.audiofile import audio_has_frames
 from game.speech.base import BackendUnavailable
 from game.speech.quiet import quiet_stdout
+from game.speech.voices import VoiceInfo, pick_voice, pyttsx3_voices
 
 log = logging.getLogger("parlour.speech")
 
@@ -81,6 +82,8 @@ class SynthesisJob:
     text: str
     rate: int
     generation: int = 0
+    voice: str | None = None
+    """The engine's voice id to speak with (None: the engine's default voice)."""
     message: int = 0
     """Which message this sentence belongs to: its sentences are queued on
     the channel one behind another, while a new message waits for the
@@ -122,6 +125,8 @@ class VoiceEngine:
         self._jobs: queue.Queue[SynthesisJob] = queue.Queue()
         self._ready = threading.Event()
         self._error: str | None = None
+        self.voices: list[VoiceInfo] = []
+        """The engine's installed voices, known once it is ready."""
         self._names = itertools.count()
         self._folder = Path(tempfile.mkdtemp(prefix="parlour-voice-"))
         atexit.register(shutil.rmtree, self._folder, ignore_errors=True)
@@ -157,10 +162,21 @@ class VoiceEngine:
             return
         _silence_driver_prints()
         _never_cancel_synthesis(engine)
+        try:
+            with quiet_stdout():
+                self.voices = pyttsx3_voices(engine)
+                default_voice = engine.getProperty("voice")
+        except Exception as exc:  # a driver without voice lists still speaks
+            log.info("voice: the engine lists no voices (%s)", exc)
+            default_voice = None
+        current = default_voice
         self._ready.set()
         while True:
             job = self._jobs.get()
             if not job.cancelled.is_set():
+                wanted = job.voice or default_voice
+                if wanted is not None and wanted != current:
+                    current = _set_voice(engine, wanted, current)
                 self._synthesise(engine, job)
                 if job.load and job.path is not None and not job.cancelled.is_set():
                     _load_sound(job)
@@ -191,6 +207,17 @@ class VoiceEngine:
                 return
             path.unlink(missing_ok=True)
         job.error = error
+
+
+def _set_voice(engine: Any, voice: str, current: str | None) -> str | None:
+    """Switch the engine to ``voice``; the voice now in use."""
+    try:
+        with quiet_stdout():
+            engine.setProperty("voice", voice)
+    except Exception as exc:  # an id the driver refuses: keep speaking
+        log.warning("voice: cannot use voice %s: %s", voice, exc)
+        return current
+    return voice
 
 
 def _load_sound(job: SynthesisJob) -> None:
@@ -261,8 +288,10 @@ def _end_loop_after_failure(engine: Any) -> None:
         engine.endLoop()
 
 
-def synthesize_to_wav(text: str, path: Path, rate: int = 200) -> None:
-    """Say ``text`` into the WAV file ``path`` with the game's voice (blocking).
+def synthesize_to_wav(text: str, path: Path, rate: int = 200, language: str = "en",
+                      voice: str = "") -> None:
+    """Say ``text`` into the WAV file ``path`` with the game's voice for
+    ``language`` (``voice``, the player's choice, if the engine has it) (blocking).
 
     Raises :class:`BackendUnavailable` when there is no speech engine and
     :class:`RuntimeError` when the synthesis fails or takes too long.
@@ -271,7 +300,7 @@ def synthesize_to_wav(text: str, path: Path, rate: int = 200) -> None:
         raise ValueError("nothing to say")
     engine = VoiceEngine.shared()
     engine.wait_ready()
-    job = SynthesisJob(text=text, rate=rate)
+    job = SynthesisJob(text=text, rate=rate, voice=pick_voice(engine.voices, language, voice))
     engine.submit(job)
     if not job.done.wait(SYNTHESIS_TIMEOUT):
         job.cancelled.set()
@@ -305,6 +334,8 @@ class VoiceSpeaker:
         volume: float = 1.0,
         engine: VoiceEngine | None = None,
         start_timeout: float = ENGINE_START_TIMEOUT,
+        language: str = "en",
+        voice: str = "",
     ) -> None:
         import pygame
 
@@ -312,6 +343,9 @@ class VoiceSpeaker:
             raise BackendUnavailable("no-audio-device", "pygame.mixer is not initialised")
         self._engine = engine if engine is not None else VoiceEngine.shared()
         self._engine.wait_ready(start_timeout)
+        self.language = language
+        self.voice_id = pick_voice(getattr(self._engine, "voices", []), language, voice)
+        """The engine's voice this speaker speaks with (None: its default)."""
         # Cue sounds must never take the speech channel (init_mixer reserves it
         # too; this keeps the voice safe when the mixer was set up elsewhere).
         pygame.mixer.set_reserved(RESERVED_CHANNELS)
@@ -356,12 +390,16 @@ class VoiceSpeaker:
         message = next(self._messages)
         for sentence in split_sentences(text):
             job = SynthesisJob(text=sentence, rate=self._rate, generation=self._generation,
-                               message=message, load=True)
+                               message=message, load=True, voice=self.voice_id)
             self._pending.append(job)
             self._engine.submit(job)
 
     def stop(self) -> None:
         self._cut()
+
+    def voices(self) -> list[VoiceInfo]:
+        """The voices the Settings menu offers."""
+        return list(getattr(self._engine, "voices", []))
 
     def update(self) -> None:
         if self._closed or not self._mixer_alive():

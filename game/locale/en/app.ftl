@@ -22,7 +22,7 @@ menu-no-keep = No, keep them
 menu-yes-reset = Yes, reset them
 stats-confirm = Reset all statistics: this cannot be undone
 stats-reset = Statistics reset.
-stats-none = No games finished yet.
+stats-none = No games finished yet
 stats-line = { $game }, { $level }: { $played ->
     [one] one game
    *[other] { $played } games
@@ -70,6 +70,11 @@ setting-sound-volume = Sound volume
 setting-sounds = Sound cues
 setting-theme = Colours on screen
 setting-four-colour = Four-colour deck (no two suits share a colour)
+setting-language = Language
+# This language's name in itself, as the language menu lists it.
+language-own-name = English
+setting-voice = Voice
+voice-automatic = automatic, a voice of the game's language
 rules-title = Rules of { $game }
 
 speech-reason = { $reason ->

@@ -1,0 +1,151 @@
+## Меню, настройки и справка.
+
+menu-open = { $title }. { $item }
+menu-item = { $item }, { $position }
+menu-choice = { $label }: { $value }
+text-open = { $title }, { $count } { $count ->
+    [one] строка
+    [few] строки
+   *[many] строк
+}. { $first }
+menu-main-title = Parlour, главное меню
+menu-game-title = Меню игры
+menu-play = Играть
+menu-game = Игра
+menu-opponents = Соперники
+menu-level = Уровень компьютера
+menu-game-options = Параметры игры
+menu-options-title = Параметры игры { $game }
+menu-settings = Настройки
+menu-keys = Клавиши
+menu-rules = Правила
+menu-quit = Выход
+menu-statistics = Статистика
+menu-reset-statistics = Сбросить статистику
+menu-no-keep = Нет, оставить
+menu-yes-reset = Да, сбросить
+stats-confirm = Сбросить всю статистику: это нельзя отменить
+stats-reset = Статистика сброшена.
+stats-none = Законченных игр пока нет
+stats-line = { $game }, { $level }: { $played } { $played ->
+    [one] игра
+    [few] игры
+   *[many] игр
+}, побед: { $won }, поражений: { $lost }; серия { $streak }, лучшая серия { $best }{ $score ->
+    [none] {""}
+   *[other] ; лучший счёт { $score }
+}
+menu-back = Назад
+menu-resume = Продолжить
+menu-new-game = Новая игра
+menu-help = Справка
+menu-main-menu = Выйти в главное меню
+menu-number = { $value }
+percent = { $value } { $value ->
+    [one] процент
+    [few] процента
+   *[many] процентов
+}
+on = включено
+off = выключено
+level-name = { $value ->
+    [easy] лёгкий
+    [hard] сложный
+    [mixed] разные уровни
+   *[normal] обычный
+}
+speech-mode = { $value ->
+    [screenreader] программа экранного доступа
+    [voice] собственный голос игры
+    [text] только текст
+   *[auto] автоматически
+}
+verbosity-name = { $value ->
+    [brief] кратко
+   *[full] подробно
+}
+pace-name = { $value ->
+    [slow] медленный, 2 секунды
+    [fast] быстрый, 0,3 секунды
+    [instant] мгновенный
+   *[normal] обычный, 1 секунда
+}
+setting-speech = Речь
+setting-rate = Скорость речи, слов в минуту
+setting-voice-volume = Громкость голоса
+setting-verbosity = Подробность
+setting-pace = Темп компьютерных игроков
+setting-sound-volume = Громкость звуков
+setting-sounds = Звуковые сигналы
+setting-theme = Цвета на экране
+setting-four-colour = Четырёхцветная колода (у каждой масти свой цвет)
+setting-language = Язык
+# Название этого языка на нём самом, как его показывает меню языков.
+language-own-name = Русский
+setting-voice = Голос
+voice-automatic = автоматически, голос языка игры
+rules-title = Правила игры { $game }
+
+speech-reason = { $reason ->
+    [not-running] программа экранного доступа не запущена
+    [no-library] нет библиотеки для связи с программой экранного доступа
+    [no-speech-dispatcher] не установлен Speech Dispatcher
+    [no-audio-device] нет звукового устройства
+    [no-speech-engine] не установлен синтезатор речи
+    [engine-failed] синтезатор речи не запустился
+    [timeout] нет ответа в срок
+   *[failed] произошёл сбой
+}
+
+## Что делает каждая команда: для справки и списка клавиш.
+cmd-stop_speech = остановить речь
+cmd-history_back = предыдущее сообщение
+cmd-history_forward = следующее сообщение
+cmd-history_oldest = самое первое сообщение
+cmd-history_newest = самое последнее сообщение
+cmd-help = клавиши этого экрана
+cmd-rules = правила игры
+cmd-quit = выйти из игры
+cmd-zoom_in = крупнее текст и карты
+cmd-zoom_out = мельче текст и карты
+cmd-zoom_reset = обычный размер текста и карт
+cmd-full_screen = включить или выключить полноэкранный режим
+cmd-menu_up = предыдущий пункт
+cmd-menu_down = следующий пункт
+cmd-menu_first = первый пункт
+cmd-menu_last = последний пункт
+cmd-menu_left = предыдущее значение
+cmd-menu_right = следующее значение
+cmd-menu_activate = выбрать
+cmd-menu_back = назад
+cmd-next_card = следующая карта
+cmd-previous_card = предыдущая карта
+cmd-first_card = первая карта
+cmd-last_card = последняя карта
+cmd-previous_row = предыдущий ряд
+cmd-next_row = следующий ряд
+cmd-toggle_select = отметить карту или снять отметку
+cmd-play = сыграть отмеченные карты или продолжить после итогов
+cmd-draw = взять карту из колоды
+cmd-take_discard = взять карту из сброса
+cmd-my_status = мои карты и моя цель
+cmd-opponents = карты соперников
+cmd-table = стол
+cmd-scores = счёт
+cmd-sort = упорядочить карты в руке
+cmd-whose_turn = чей ход
+cmd-repeat_last = повторить последнее сообщение
+cmd-mute = включить или выключить звуковые сигналы
+cmd-game_menu = меню игры
+cmd-save = сохранить игру
+menu-resume-saved = Продолжить игру { $game } против { $opponents ->
+    [1] одного компьютерного игрока
+    [2] двух компьютерных игроков
+    [3] трёх компьютерных игроков
+    [4] четырёх компьютерных игроков
+    [5] пяти компьютерных игроков
+   *[other] { $opponents } компьютерных игроков
+}{ $progress }
+menu-resume-unknown = Продолжить сохранённую игру
+save-fault-field = в его заголовке повреждено поле { $field }
+keymap-too-big = значение слишком длинное или вложено слишком глубоко

@@ -1,0 +1,59 @@
+## Стол на экране (game/app/table_draw.py): подписи, строка состояния,
+## названия мастей, когда в шрифте нет их значков.
+
+table-your-turn = Ваш ход
+table-turn-of = Ходит { $name }
+table-game-over = Игра окончена
+table-summary = Раздача окончена: Enter продолжает
+table-cards = { $count } { $count ->
+    [one] карта
+    [few] карты
+   *[many] карт
+}
+table-seat = { $name }: { table-cards }
+table-score = { $name } { $points }
+table-scores = Счёт: { $list }
+table-hand = Ваши карты
+table-stock = Колода
+table-discard = Сброс
+table-pile = Стопка
+table-burnt = Сгоревшие
+table-table = Стол
+table-face-up = Открытые
+table-face-down = Закрытые
+table-laid = Выложено
+table-declared = Объявлено
+table-phase-of = Фаза { $phase }
+table-phases-done = выполнено: { $count }
+table-has-laid = выложено
+table-skip-pending = ждёт пропуска хода
+table-out = без карт
+table-zoom = Масштаб { $percent } { $percent ->
+    [one] процент
+    [few] процента
+   *[many] процентов
+}.
+table-theme = { $theme ->
+    [white] Белый на чёрном
+    [paper] Чёрный на белом
+   *[yellow] Жёлтый на чёрном
+}
+table-full-screen = { $on ->
+    [yes] Полный экран.
+   *[no] Окно.
+}
+table-suit = { $suit ->
+    [C] трефы
+    [D] бубны
+    [H] червы
+   *[S] пики
+}
+table-wild = ДЖОКЕР
+table-skip = ПРОПУСК
+table-joker = ДЖОКЕР
+table-colour = { $colour ->
+    [R] красная
+    [B] синяя
+    [G] зелёная
+   *[Y] жёлтая
+}
