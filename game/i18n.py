@@ -156,7 +156,7 @@ def _windows_ui_language() -> str:
     try:
         import ctypes
 
-        lang_id = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+        lang_id = getattr(ctypes, "windll").kernel32.GetUserDefaultUILanguage()  # noqa: B009
     except (AttributeError, OSError):
         return ""
     return str(locale.windows_locale.get(int(lang_id), ""))

@@ -181,3 +181,21 @@ def test_the_games_voice_speaks_russian_with_a_russian_voice_and_keeps_a_choice(
         chosen.close()
     finally:
         pygame.mixer.quit()
+
+
+def test_the_players_voice_reaches_the_games_voice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The voice chosen in Settings is handed to the game's voice as its id
+    (an inner function named like the argument once shadowed it)."""
+    import game.speech as speech
+
+    opened: list[dict[str, object]] = []
+
+    class Recorder:
+        name = "recorder"
+
+        def __init__(self, **kwargs: object) -> None:
+            opened.append(kwargs)
+
+    monkeypatch.setattr(speech, "VoiceSpeaker", Recorder)
+    speech.choose_speaker("voice", mixer_ready=True, language="ru", voice="zle/ru")
+    assert opened and opened[0]["voice"] == "zle/ru" and opened[0]["language"] == "ru"

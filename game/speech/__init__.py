@@ -80,7 +80,7 @@ def choose_speaker(
     if mode == "text":
         return TextSpeaker(), []
 
-    def voice() -> Speaker:
+    def own_voice() -> Speaker:
         return _open_voice(mixer_ready=mixer_ready, rate=rate, volume=volume,
                            language=language, voice=voice)
 
@@ -93,7 +93,7 @@ def choose_speaker(
 
     attempts: list[tuple[str, Callable[[], Speaker]]] = [
         ("speech-no-screenreader", screen_reader),
-        ("speech-no-voice", voice),
+        ("speech-no-voice", own_voice),
     ]
     if mode == "voice":
         attempts.reverse()
