@@ -69,6 +69,9 @@ class App:
             if options.speech != "voice":  # --speech voice is meant to be heard
                 os.environ["SDL_AUDIODRIVER"] = "dummy"
         pygame.init()
+        if no_display(options.headless):
+            pygame.quit()
+            raise SystemExit(t("no-display"))
         self.window = pygame.display.set_mode((960, 640), pygame.RESIZABLE)
         pygame.display.set_caption("Parlour")
         pygame.key.set_repeat(400, 60)
@@ -387,6 +390,15 @@ class App:
         self.save_game()  # quitting (Ctrl+Q, the window closed) keeps the game
         self.speaker.close()
         pygame.quit()
+
+
+def no_display(headless: bool) -> bool:
+    """Whether SDL found no display and fell back to drawing into nothing (its
+    "offscreen" or "dummy" driver) without being asked to: the window would
+    never be seen and the game would run on, invisibly, until killed."""
+    if headless or os.environ.get("SDL_VIDEODRIVER"):
+        return False
+    return pygame.display.get_driver() in ("offscreen", "dummy")
 
 
 def post_key(name: str) -> None:
