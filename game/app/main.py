@@ -24,6 +24,7 @@ from ..i18n import join_list, t
 from ..sound.cues import SoundPlayer, seat_pan
 from ..sound.mixer import init_mixer
 from ..speech import Notice, PrintSpeaker, Speaker, TeeSpeaker, choose_speaker, take_notices
+from ..speech.braille import Braille, NoBraille, open_braille
 from .keymap import Chord, chord_of_event, key_code, load_keymap
 from .menus import MenuBuilder
 from .render import Renderer
@@ -95,6 +96,8 @@ class App:
         else:
             self.speaker, speech_notices = self._choose_speaker()
             notices += speech_sentences(speech_notices, self.speaker)
+        self.braille: Braille | NoBraille = NoBraille()
+        self.change_braille()
         self.keymap, problems = load_keymap(user_keymap_path(), options.keymap)
         notices += [p.sentence() for p in problems]
         self.renderer = Renderer(self.window)
@@ -126,6 +129,14 @@ class App:
         self.speaker.close()
         self.speaker, notices = self._choose_speaker()
         return [Utterance(s) for s in speech_sentences(notices, self.speaker)]
+
+    def change_braille(self) -> None:
+        """Open or close the braille display as the setting says. A headless
+        run shows braille only when it speaks (``--speech``), as it does speech."""
+        self.braille.close()
+        wanted = self.settings.braille and not (
+            self.options.headless and self.options.speech not in ("screenreader", "voice"))
+        self.braille = open_braille() if wanted else NoBraille()
 
     # -- screens ---------------------------------------------------------------
     @property
@@ -187,6 +198,7 @@ class App:
             if u.spoken:
                 self.skipped.sent(u.interrupt, self.speaker.busy())
                 self.speaker.speak(u.text, u.interrupt)
+                self.braille.show(u.text)
             if u.cue:
                 pan = None
                 screen = self.stack[-1] if self.stack else None
@@ -389,6 +401,7 @@ class App:
     def close(self) -> None:
         self.save_game()  # quitting (Ctrl+Q, the window closed) keeps the game
         self.speaker.close()
+        self.braille.close()
         pygame.quit()
 
 

@@ -211,6 +211,8 @@ class MenuBuilder:
                                                             arg="theme")), s.theme),
             _pick(MenuItem(t("setting-four-colour"), "", [Choice(False, t("off")),
                                                            Choice(True, t("on"))]), s.four_colour),
+            _pick(MenuItem(t("setting-braille"), "", [Choice(False, t("off")),
+                                                       Choice(True, t("on"))]), s.braille),
             MenuItem(t("menu-back"), "back"),
         ]
 
@@ -239,6 +241,9 @@ class MenuBuilder:
             elif which == 8:
                 s.four_colour = value
                 apply_settings(app)
+            elif which == 9:
+                s.braille = value
+                app.change_braille()
             app.save_settings()
             if which in (0, 1, 2):
                 app.say(app.change_speech())

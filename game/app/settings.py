@@ -41,6 +41,7 @@ class Settings:
     zoom: int = 100               # percent, one of ZOOMS (Ctrl+plus, Ctrl+minus)
     theme: str = "yellow"         # yellow | white | paper (black on white)
     four_colour: bool = False     # a deck where no two suits share a colour
+    braille: bool = True          # also show messages on a braille display
 
     CHOICES = {
         "speech": ("auto", "screenreader", "voice", "text"),

@@ -173,7 +173,7 @@ def open_screen_reader(
             raise BackendUnavailable("not-running", "no Orca process")
         return open_speech_dispatcher(fallback=fallback, rate=rate, volume=volume)
     if platform == "win32":
-        return ScreenReaderSpeaker(_first_active_windows_reader())
+        return ScreenReaderSpeaker(first_active_windows_reader())
     if platform == "darwin":
         if require_running:
             raise BackendUnavailable("not-running", "on macOS auto speaks with the game's voice")
@@ -228,7 +228,7 @@ def _is_active(output: Any) -> bool:
         return False
 
 
-def _first_active_windows_reader() -> Any:
+def first_active_windows_reader() -> Any:
     try:
         with quiet_stdout():
             import accessible_output2

@@ -70,6 +70,7 @@ setting-sound-volume = Sound volume
 setting-sounds = Sound cues
 setting-theme = Colours on screen
 setting-four-colour = Four-colour deck (no two suits share a colour)
+setting-braille = Braille display (also shows each message)
 rules-title = Rules of { $game }
 
 speech-reason = { $reason ->
