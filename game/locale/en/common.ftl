@@ -84,6 +84,7 @@ speech-speechd-lost = Speech: Speech Dispatcher stopped answering, so { $using -
    *[text] messages are shown as text only until it is back.
 }
 speech-speechd-back = Speech: Speech Dispatcher is back, and the game speaks through it again.
+opening-rest = { $hand } reads your hand.
 no-display = Parlour needs a display for its window and found none (DISPLAY and WAYLAND_DISPLAY are not set): start it from your desktop session.
 sound-no-device = No audio device was found, so the game plays without sound.
 keymap-error = Key map problem in { $file }, line { $line }: { $fault } The default keys are used.
