@@ -163,3 +163,11 @@ save-fault-differs = the game does not replay the same way
 save-fault-illegal = a move there is not legal
 save-fault-over = the game in it is already over
 stats-error = Statistics file { $file } could not be read ({ $fault }), so counting starts afresh.
+speech-path = Speech goes through { $path ->
+    [speechd] Speech Dispatcher, as your screen reader's does
+    [screenreader] your screen reader, { $name }
+    [sapi5] the Windows voice, SAPI5
+    [say] the system voice, say
+    [voice] the game's own voice
+   *[text] no voice: messages are shown as text only
+}.
