@@ -19,13 +19,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 @pytest.fixture(autouse=True)
 def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Settings, key maps, records: never the real user's folders, nor the
-    real user's Speech Dispatcher (nothing listens at this address)."""
+    real user's Speech Dispatcher or braille display (nothing listens at
+    these addresses)."""
     monkeypatch.setenv("PARLOUR_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("PARLOUR_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path / 'no-speechd.sock'}")
     # The game starts in the system's language: tests expect English unless
     # they choose another (--lang, or an environment of their own).
     monkeypatch.setenv("LANGUAGE", "en")
+    monkeypatch.setenv("BRLAPI_HOST", ":99")  # nor the real user's BRLTTY
     return tmp_path
 
 
@@ -34,7 +36,8 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 #: (``CI`` set, as ``.ci/run`` runs) a missing tool fails the whole run
 #: instead, so a skip can never hide that CI did not test speech or windows.
 TOOLS = {"Xvfb": "xvfb", "import": "imagemagick", "sox": "sox",
-         "speech-dispatcher": "speech-dispatcher", "tesseract": "tesseract-ocr"}
+         "speech-dispatcher": "speech-dispatcher", "tesseract": "tesseract-ocr",
+         "brltty": "brltty"}
 
 
 def missing_tools() -> list[str]:
@@ -42,6 +45,11 @@ def missing_tools() -> list[str]:
                if shutil.which(tool) is None]
     if sys.platform.startswith("linux") and find_library("espeak-ng") is None:
         missing.append("libespeak-ng (espeak-ng)")
+    if sys.platform.startswith("linux"):
+        from game.speech.braille_brlapi import find_brlapi
+
+        if find_brlapi() is None:
+            missing.append("BrlAPI's Python module (python3-brlapi)")
     return missing
 
 

@@ -199,14 +199,14 @@ def test_the_headless_app_says_and_prints_the_settings_problem_and_plays(
     tmp_path: Path,
 ) -> None:
     path = write_settings(tmp_path, opponents=9)
-    result = run_headless(tmp_path, ["return", "f2"], "--profile", str(path.parent))
+    result = run_headless(tmp_path, ["return", "shift+f2", "f2"], "--profile", str(path.parent))
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     lines = spoken_lines(result)
     expected = t("settings-error", file=str(path), fault="opponents must be 1 to 5")
     assert lines[0] == expected
     assert expected in result.stderr.splitlines()
-    assert "You against Ada and Boris." in result.stdout  # the default 2 opponents
+    assert "Ada: 7 cards and Boris: 7 cards." in result.stdout  # the default 2 opponents
     assert STATUS.match(lines[-1])
     assert (path.parent / "settings.json.bad").exists()
 

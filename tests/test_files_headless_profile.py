@@ -49,7 +49,7 @@ def test_a_headless_run_writes_nothing_in_the_players_folders(tmp_path: Path) ->
     assert result.returncode == 0, result.stderr
     assert "Game saved." in result.stdout
     assert FINISHED in result.stdout
-    assert "You against Ada and Boris." in result.stdout  # 2 opponents: not the player's 4
+    assert "Boris" in result.stdout and "Clara" not in result.stdout  # 2 opponents, not 4
     assert {p: p.stat().st_mtime_ns for p in home.rglob("*")} == before
     assert files_under(home) == [".config/parlour/settings.json"]
     assert json.loads(own.read_text(encoding="utf-8"))["pace"] == "slow"

@@ -183,7 +183,8 @@ session = spec("twenty").session(2, ["normal"], 4)
 session.start()
 print("ready", flush=True)
 while True:
-    save_game(session, Path(sys.argv[1]))
+    if not session.game.is_over():  # as the app: a finished game is not saved
+        save_game(session, Path(sys.argv[1]))
     if session.game.is_over():
         session = spec("twenty").session(2, ["normal"], 5)
         session.start()

@@ -32,6 +32,8 @@ from ..speech import (
     follows_language,
     take_notices,
 )
+from ..speech.braille import Braille, NoBraille, open_braille
+from ..speech.screenreader import speech_path
 from .keymap import Chord, chord_of_event, key_code, load_keymap
 from .menus import MenuBuilder
 from .render import Renderer
@@ -82,7 +84,11 @@ class App:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             if options.speech != "voice":  # --speech voice is meant to be heard
                 os.environ["SDL_AUDIODRIVER"] = "dummy"
+        self.log_path = start_log()
         pygame.init()
+        if no_display(options.headless):
+            pygame.quit()
+            raise SystemExit(t("no-display"))
         self.window = pygame.display.set_mode((960, 640), pygame.RESIZABLE)
         pygame.display.set_caption("Parlour")
         pygame.key.set_repeat(400, 60)
@@ -106,6 +112,13 @@ class App:
         else:
             self.speaker, speech_notices = self._choose_speaker()
             notices += speech_sentences(speech_notices, self.speaker)
+            path_sentence = self.speech_path_sentence()  # always in the log
+            if options.speech and not options.headless:  # the player asked: say which way
+                notices.append(path_sentence)
+        self.speech_mode = self.settings.speech
+        self.after_key: list[Utterance] = []  # said after the words of the key being handled
+        self.braille: Braille | NoBraille = NoBraille()
+        self.change_braille()
         self.keymap, problems = load_keymap(user_keymap_path(), options.keymap)
         notices += [p.sentence() for p in problems]
         self.renderer = Renderer(self.window)
@@ -145,10 +158,30 @@ class App:
         return self.change_speech() if follows_language(self.speaker) else []
 
     def change_speech(self) -> list[Utterance]:
-        """Apply a new speech setting at once."""
+        """Apply a new speech setting at once; a new mode (not a new rate)
+        also says which way speech now goes."""
         self.speaker.close()
         self.speaker, notices = self._choose_speaker()
-        return [Utterance(s) for s in speech_sentences(notices, self.speaker)]
+        words = [Utterance(s) for s in speech_sentences(notices, self.speaker)]
+        if self.settings.speech != self.speech_mode:
+            self.speech_mode = self.settings.speech
+            # After the menu's own words for the key ("text only"), which
+            # would cut it: queued behind them.
+            self.after_key.append(Utterance(self.speech_path_sentence()))
+        return words
+
+    def speech_path_sentence(self) -> str:
+        path, name = speech_path(self.speaker)
+        log.info("speech: %s goes through %s (%s)", self.settings.speech, path, name)
+        return t("speech-path", path=path, name=name)
+
+    def change_braille(self) -> None:
+        """Open or close the braille display as the setting says. A headless
+        run shows braille only when it speaks (``--speech``), as it does speech."""
+        self.braille.close()
+        wanted = self.settings.braille and not (
+            self.options.headless and self.options.speech not in ("screenreader", "voice"))
+        self.braille = open_braille() if wanted else NoBraille()
 
     # -- screens ---------------------------------------------------------------
     @property
@@ -210,6 +243,7 @@ class App:
             if u.spoken:
                 self.skipped.sent(u.interrupt, self.speaker.busy())
                 self.speaker.speak(u.text, u.interrupt)
+                self.braille.show(u.text)
             if u.cue:
                 pan = None
                 screen = self.stack[-1] if self.stack else None
@@ -231,6 +265,8 @@ class App:
             words = self.skipped.report(words, self.speaker.busy(),
                                         self.keymap.first_label("history_back"))
         self.say(words)
+        after, self.after_key = self.after_key, []
+        self.say(after)
 
     def command(self, command: str) -> list[Utterance]:
         if command == "stop_speech":
@@ -428,7 +464,57 @@ class App:
     def close(self) -> None:
         self.save_game()  # quitting (Ctrl+Q, the window closed) keeps the game
         self.speaker.close()
+        self.braille.close()
         pygame.quit()
+        stop_log()
+
+
+_log_handler: logging.Handler | None = None
+_warnings_to_stderr = logging.StreamHandler()  # as before the log file: warnings on stderr
+_warnings_to_stderr.setLevel(logging.WARNING)
+
+
+def start_log() -> Path | None:
+    """``parlour.log`` in the data folder: this run's log (each start
+    begins it afresh, so it never grows), at INFO: which speech and braille
+    backends were tried, why one was not taken, what failed later. None when
+    the folder cannot be written; the game plays on."""
+    global _log_handler
+    stop_log()
+    path = data_dir() / "parlour.log"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.FileHandler(path, mode="w", encoding="utf-8")
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logger = logging.getLogger("parlour")
+    logger.addHandler(handler)
+    logger.addHandler(_warnings_to_stderr)
+    logger.setLevel(logging.INFO)
+    logger.propagate = False  # INFO goes to the file only, whatever the root logger does
+    _log_handler = handler
+    return path
+
+
+def stop_log() -> None:
+    global _log_handler
+    if _log_handler is not None:
+        logger = logging.getLogger("parlour")
+        logger.removeHandler(_log_handler)
+        logger.removeHandler(_warnings_to_stderr)
+        logger.propagate = True
+        _log_handler.close()
+        _log_handler = None
+
+
+def no_display(headless: bool) -> bool:
+    """Whether SDL found no display and fell back to drawing into nothing (its
+    "offscreen" or "dummy" driver) without being asked to: the window would
+    never be seen and the game would run on, invisibly, until killed."""
+    if headless or os.environ.get("SDL_VIDEODRIVER"):
+        return False
+    return pygame.display.get_driver() in ("offscreen", "dummy")
 
 
 def post_key(name: str) -> None:

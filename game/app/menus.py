@@ -229,6 +229,8 @@ class MenuBuilder:
                                                            Choice(True, t("on"))]), s.suggestions),
             language_item,
             voice_item,
+            _pick(MenuItem(t("setting-braille"), "", [Choice(False, t("off")),
+                                                       Choice(True, t("on"))]), s.braille),
             MenuItem(t("menu-back"), "back"),
         ]
 
@@ -271,6 +273,8 @@ class MenuBuilder:
                     if isinstance(screen, GameScreen):
                         grouped_setting(screen.session, s.hand_grouped)
                         screen.session.suggestions_on = s.suggestions
+                s.braille = value
+                app.change_braille()
             app.save_settings()
             if which in (0, 1, 2):
                 app.say(app.change_speech())

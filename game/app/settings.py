@@ -52,6 +52,7 @@ class Settings:
     # The voice chosen for each language (a voice id of the speech engine);
     # a language without one gets a voice of its own language automatically.
     voice: dict[str, str] = field(default_factory=dict)
+    braille: bool = True          # also show messages on a braille display
 
     CHOICES = {
         "speech": ("auto", "screenreader", "voice", "text"),

@@ -151,10 +151,11 @@ class GameSession(Advice, ABC):
 
     # -- flow ------------------------------------------------------------------
     def start(self) -> list[Utterance]:
-        """The opening words: the game, the deal, whose turn."""
-        out = self.intro()
-        out += self.announce(list(self.game.events))
-        return out
+        """The opening words: the game, the deal, whose turn; about five
+        seconds of them, the rest a key away (:mod:`game.core.opening`)."""
+        from .opening import cap_opening  # it builds on this module's Utterance
+
+        return cap_opening(self.intro(), self.announce(list(self.game.events)), self.key_label)
 
     def bot_due(self) -> bool:
         """A bot should move now (the app paces it)."""
@@ -227,7 +228,9 @@ class GameSession(Advice, ABC):
         self.paused = False
         held, self._held = self._held, []
         self.refresh_rows()
-        return self.announce(held)
+        from .opening import cap_opening
+
+        return cap_opening([], self.announce(held), self.key_label)  # the next deal's opening
 
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         if events and self.game.current_player() == self.human:

@@ -152,6 +152,29 @@ def screen_reader_process_running(proc_dir: Path = Path("/proc")) -> bool:
     return False
 
 
+def speech_path(speaker: Any) -> tuple[str, str]:
+    """Which way the game's speech goes, for the sentence that says so
+    (``speech-path``) and the log: a short code ("speechd", "screenreader"
+    with the reader's name, "sapi5", "say", "voice", "text") and a name.
+
+    Told by the speaker's class, not its ``name``: both `say` and Speech
+    Dispatcher are "screenreader" speakers."""
+    from game.speech.speechd import SpeechDispatcherSpeaker
+
+    inner = getattr(speaker, "speaker", speaker)  # a TeeSpeaker (--headless) says through it
+    if isinstance(inner, SpeechDispatcherSpeaker):
+        return "speechd", "Speech Dispatcher"
+    if type(inner).__name__ == "SaySpeaker":
+        return "say", "say"
+    if isinstance(inner, ScreenReaderSpeaker):
+        if inner.name == "voice":
+            return "sapi5", inner.output_name
+        return "screenreader", inner.output_name
+    if inner.name == "voice":
+        return "voice", "the game's own voice"
+    return "text", "text"
+
+
 def open_screen_reader(
     *,
     platform: str | None = None,
@@ -177,7 +200,7 @@ def open_screen_reader(
         return open_speech_dispatcher(fallback=fallback, rate=rate, volume=volume,
                                       language=language, voice=voice)
     if platform == "win32":
-        return ScreenReaderSpeaker(_first_active_windows_reader())
+        return ScreenReaderSpeaker(first_active_windows_reader())
     if platform == "darwin":
         if require_running:
             raise BackendUnavailable("not-running", "on macOS auto speaks with the game's voice")
@@ -232,7 +255,7 @@ def _is_active(output: Any) -> bool:
         return False
 
 
-def _first_active_windows_reader() -> Any:
+def first_active_windows_reader() -> Any:
     try:
         with quiet_stdout():
             import accessible_output2

@@ -75,6 +75,34 @@ def split_sentences(text: str) -> list[str]:
     return [part for part in _SENTENCE_END.split(text.strip()) if part.strip()]
 
 
+FIRST_CHUNK_CHARS = 40
+"""A message's first sentence longer than this is cut at its first comma or
+colon (when that leaves at least :data:`FIRST_CHUNK_MIN` characters before
+it): the first sound comes from a short synthesis. Synthesis and loading
+take about as long as the audio they make, so "Ada has 45 points," is heard
+a third as soon as the whole 100-character sentence would be."""
+FIRST_CHUNK_MIN = 12
+_CLAUSE_END = re.compile(r"(?<=[,:])\s+(?=\S)")
+
+LOOKAHEAD = 2
+"""Sentences handed to the engine ahead of the one playing. Synthesis is
+far faster than speech, so two ahead never leave a gap; handing it the whole
+report at once kept the engine busy for a second or more, and a key pressed
+meanwhile waited for the sentence in hand (espeak cannot be stopped)."""
+
+
+def speaking_chunks(text: str) -> list[str]:
+    """The sentences of ``text`` (:func:`split_sentences`), the first one cut
+    after its first comma or colon when it is long (:data:`FIRST_CHUNK_CHARS`)."""
+    chunks = split_sentences(text)
+    if chunks and len(chunks[0]) > FIRST_CHUNK_CHARS:
+        for match in _CLAUSE_END.finditer(chunks[0]):
+            if match.start() >= FIRST_CHUNK_MIN:
+                first = chunks[0]
+                return [first[:match.start()], first[match.end():], *chunks[1:]]
+    return chunks
+
+
 @dataclass(eq=False)
 class SynthesisJob:
     """One text to turn into a sound file on the engine's thread."""
@@ -98,6 +126,8 @@ class SynthesisJob:
     """Whether the engine thread should also load the file into a mixer Sound."""
     sound: Any = None
     """That Sound (its file is then deleted), set before ``done``."""
+    sent: bool = False
+    """Whether it was handed to the engine (``submitted`` is then when)."""
 
     def discard(self) -> None:
         """Cancel the job and delete its file if it was already made."""
@@ -129,6 +159,7 @@ class VoiceEngine:
         """The engine's installed voices, known once it is ready."""
         self._names = itertools.count()
         self._folder = Path(tempfile.mkdtemp(prefix="parlour-voice-"))
+        self._finished: threading.Event | None = None
         atexit.register(shutil.rmtree, self._folder, ignore_errors=True)
         self._thread = threading.Thread(target=self._run, name="parlour-voice", daemon=True)
         self._thread.start()
@@ -170,6 +201,7 @@ class VoiceEngine:
             log.info("voice: the engine lists no voices (%s)", exc)
             default_voice = None
         current = default_voice
+        self._finished = _finish_without_polling(engine)
         self._ready.set()
         while True:
             job = self._jobs.get()
@@ -183,6 +215,8 @@ class VoiceEngine:
             job.done.set()
             if job.cancelled.is_set() and job.path is not None:
                 job.path.unlink(missing_ok=True)
+            elif job.load:
+                _wake_game_loop()
 
     def _synthesise(self, engine: Any, job: SynthesisJob) -> None:
         error = "the speech engine wrote no sound"
@@ -195,8 +229,12 @@ class VoiceEngine:
                 self._folder.mkdir(parents=True, exist_ok=True)
                 with quiet_stdout():
                     engine.setProperty("rate", job.rate)
+                    if self._finished is not None:
+                        self._finished.clear()
                     engine.save_to_file(job.text, str(path))
                     engine.runAndWait()
+                if self._finished is not None:
+                    self._finished.wait(FINISH_WAIT)
             except Exception as exc:
                 error = f"{type(exc).__name__}: {exc}"
                 _end_loop_after_failure(engine)
@@ -241,6 +279,27 @@ def _load_sound(job: SynthesisJob) -> None:
     job.path = None
 
 
+_wake_event: list[int] = []  # the event type, made once
+
+
+def _wake_game_loop() -> None:
+    """Post an event, so a game loop asleep in ``pygame.event.wait`` (up to
+    a frame, 16 ms) runs its frame now and plays the sentence just made: the
+    first sound no longer waits for the next frame. SDL's event queue takes
+    events from any thread; without a display there is no queue and no loop
+    to wake."""
+    import pygame
+
+    try:
+        if not pygame.display.get_init():
+            return
+        if not _wake_event:
+            _wake_event.append(pygame.event.custom_type())
+        pygame.event.post(pygame.event.Event(_wake_event[0]))
+    except pygame.error:
+        pass
+
+
 def _start_com_on_this_thread() -> None:
     """On Windows, COM must be initialised on every thread that uses SAPI5."""
     if sys.platform == "win32":
@@ -263,6 +322,39 @@ def _never_cancel_synthesis(engine: Any) -> None:
     driver = getattr(getattr(engine, "proxy", None), "_driver", None)
     if driver is not None and type(driver).__module__ == "pyttsx3.drivers.espeak":
         driver.stop = _do_nothing
+
+
+FINISH_WAIT = 5.0
+"""The longest the engine thread waits for espeak to finish one sentence."""
+
+
+def _finish_without_polling(engine: Any) -> threading.Event | None:
+    """Let ``runAndWait`` return at once, and say when the file is written.
+
+    The espeak driver's loop sleeps 10 ms between looks (20 ms and more on a
+    busy machine) while espeak-ng, on its own thread, takes 2 to 5 ms for a
+    short sentence: the sleep, not the synthesis, set when the first sound
+    could start. The loop is replaced by its first pass (start the
+    synthesis; stopping is never asked for, see
+    :func:`_never_cancel_synthesis`), and the engine thread waits instead on
+    the driver's "finished-utterance" notice, sent once the WAV is written.
+    Returns that notice's event, or None for other drivers (left as they are).
+    """
+    driver = getattr(getattr(engine, "proxy", None), "_driver", None)
+    if driver is None or type(driver).__module__ != "pyttsx3.drivers.espeak":
+        return None
+    finished = threading.Event()
+    engine.connect("finished-utterance", lambda **_: finished.set())
+
+    def start_loop() -> None:
+        driver._looping = True
+        driver._proxy.setBusy(False)  # runs the queue: the save_to_file, the loop's end
+        if driver._text_to_say:
+            driver._start_synthesis(driver._text_to_say)
+        driver._looping = False
+
+    driver.startLoop = start_loop
+    return finished
 
 
 def _silence_driver_prints() -> None:
@@ -388,11 +480,20 @@ class VoiceSpeaker:
         if interrupt:
             self._cut()
         message = next(self._messages)
-        for sentence in split_sentences(text):
+        for sentence in speaking_chunks(text):
             job = SynthesisJob(text=sentence, rate=self._rate, generation=self._generation,
                                message=message, load=True, voice=self.voice_id)
             self._pending.append(job)
-            self._engine.submit(job)
+        self._send_ahead()
+
+    def _send_ahead(self) -> None:
+        """Hand the engine the next :data:`LOOKAHEAD` sentences to play (the
+        first of ``_pending`` is the next one; the playing one has left it)."""
+        for job in itertools.islice(self._pending, LOOKAHEAD):
+            if not job.sent:
+                job.sent = True
+                job.submitted = time.monotonic()
+                self._engine.submit(job)
 
     def stop(self) -> None:
         self._cut()
@@ -404,6 +505,7 @@ class VoiceSpeaker:
     def update(self) -> None:
         if self._closed or not self._mixer_alive():
             return
+        self._send_ahead()
         if self._channel.get_busy():
             self._queue_next_sentence()
             return

@@ -75,6 +75,7 @@ setting-language = Language
 language-own-name = English
 setting-voice = Voice
 voice-automatic = automatic, a voice of the game's language
+setting-braille = Braille display (also shows each message)
 rules-title = Rules of { $game }
 
 speech-reason = { $reason ->

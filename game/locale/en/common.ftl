@@ -84,6 +84,8 @@ speech-speechd-lost = Speech: Speech Dispatcher stopped answering, so { $using -
    *[text] messages are shown as text only until it is back.
 }
 speech-speechd-back = Speech: Speech Dispatcher is back, and the game speaks through it again.
+opening-rest = { $hand } reads your hand.
+no-display = Parlour needs a display for its window and found none (DISPLAY and WAYLAND_DISPLAY are not set): start it from your desktop session.
 sound-no-device = No audio device was found, so the game plays without sound.
 keymap-error = Key map problem in { $file }, line { $line }: { $fault } The default keys are used.
 keymap-error-noline = Key map problem in { $file }: { $fault } The default keys are used.
@@ -161,3 +163,11 @@ save-fault-differs = the game does not replay the same way
 save-fault-illegal = a move there is not legal
 save-fault-over = the game in it is already over
 stats-error = Statistics file { $file } could not be read ({ $fault }), so counting starts afresh.
+speech-path = Speech goes through { $path ->
+    [speechd] Speech Dispatcher, as your screen reader's does
+    [screenreader] your screen reader, { $name }
+    [sapi5] the Windows voice, SAPI5
+    [say] the system voice, say
+    [voice] the game's own voice
+   *[text] no voice: messages are shown as text only
+}.

@@ -65,10 +65,13 @@ def start_game(app: App) -> ShitheadSession:
     assert words[-1] in ("1", "Opponents: 1, 3 of 10")
     words = press(app, "home", "return")
     assert words[0] == "Play, 1 of 10"
-    assert words[1].startswith("Shithead. You against Ada. Shed every card")
-    assert any(w.startswith("You deal: three cards face down and six in hand each. "
-                            "Your hand: ") or w.startswith("Ada deals: ") for w in words)
+    assert words[1] in ("Shithead.", "F2 reads your hand.")
     session = session_of(app)
+    # About five seconds are said (game/core/opening.py); all is in the history.
+    opening = session.history.messages
+    assert opening[0].startswith("Shithead. You against Ada. Shed every card")
+    assert any(w.startswith("You deal: three cards face down and six in hand each. "
+                            "Your hand: ") or w.startswith("Ada deals: ") for w in opening)
     assert session.game.players == 2
     return session
 
@@ -89,8 +92,10 @@ def focus_card(app: App, session: ShitheadSession, row: int, card: Card,
 
 def test_face_up_choice_by_selecting(app: App) -> None:
     session = start_game(app)
-    assert said(app)[-1].startswith("Choose three cards to lay face up: Space selects, "
-                                    "Enter confirms. Suggested: ")
+    # The opening keeps the prompt's start (game/core/opening.py); W says it whole.
+    assert said(app)[-1] == "Choose three cards to lay face up: Space selects, Enter confirms."
+    assert press(app, "w")[0].startswith("Choose three cards to lay face up: Space selects, "
+                                         "Enter confirms. Suggested: ")
     hand = list(session.hand)
     weakest = sorted(hand, key=lambda c: c not in strongest_three(hand))[3:]
     taken: set[int] = set()
@@ -169,8 +174,9 @@ def test_whole_game_by_keys(app: App) -> None:
     assert expected in end
     assert end[-1] == "Press Enter to play again, or Escape for the menu."
     words = press(app, "return")
-    assert words[0].startswith("Shithead. You against Ada.")
+    assert "F2 reads your hand." in words  # a new deal's opening
     assert session_of(app) is not session
+    assert session_of(app).history.messages[0].startswith("Shithead. You against Ada.")
 
 
 def _play(app: App, session: ShitheadSession, row: int, play: tuple[Card, ...]) -> list[str]:
