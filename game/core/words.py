@@ -17,9 +17,9 @@ def card_name(card: Card, case: str = "nom") -> str:
     return t("card-name", rank=card.rank, suit=card.suit or "S", case=case)
 
 
-def card_list(cards: Sequence[Card]) -> str:
-    """Every card by name, in order."""
-    return join_list([card_name(c) for c in cards])
+def card_list(cards: Sequence[Card], case: str = "nom") -> str:
+    """Every card by name, in order (in ``case``, as ``card_name``)."""
+    return join_list([card_name(c, case) for c in cards])
 
 
 def rank_groups(cards: Iterable[Card]) -> str:

@@ -46,11 +46,11 @@ def show(session: ShitheadSession, move: ShitheadMove) -> Suggestion | None:
     key = session.key_label("play")
     if isinstance(move, ChooseFaceUp):
         select_cards(session, HAND, move.cards)
-        return Suggestion(move, t("shithead-suggest-face-up", cards=card_list(move.cards),
+        return Suggestion(move, t("shithead-suggest-face-up", cards=card_list(move.cards, "acc"),
                                   key=key))
     if isinstance(move, Play):
         select_cards(session, HAND if view.hand else FACE_UP, move.cards)
-        return Suggestion(move, t("shithead-suggest-play", cards=card_list(move.cards),
+        return Suggestion(move, t("shithead-suggest-play", cards=card_list(move.cards, "acc"),
                                   count=len(move.cards), key=key))
     session.selected = set()
     if isinstance(move, FlipFaceDown):

@@ -1,5 +1,5 @@
 # Задача 13: подсказка в «Двадцати» и части фразы «после вашего хода».
-twenty-suggest-play = Подсказка: сыграть { $cards } на ходу { $limit }. { $key } { $count ->
+twenty-suggest-play = Подсказка для хода { $limit }: { $cards }. { $key } { $count ->
     [one] играет её.
    *[other] играет их.
 }
