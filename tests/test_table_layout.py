@@ -197,3 +197,21 @@ def test_in_a_narrow_window_everything_drawn_stays_inside(renderer: Renderer) ->
         assert renderer.drawn.off_screen == 30 - len(shown), zoom
         label = [text for text, _ in renderer.drawn.lines if text.startswith("Your hand")]
         assert more is not None or label, zoom  # the cards off screen are counted or told
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_at_every_zoom_the_piles_top_cards_are_shown(
+        renderer: Renderer, game_id: str, size: tuple[int, int]) -> None:
+    """The discard's top card is what a turn turns on: at every zoom the
+    piles are drawn, as cards or in words, with their top cards."""
+    model = table(game_id).table_model()
+    tops = {face.code for pile in model.piles for face in pile.top}
+    for zoom in ZOOMS:
+        draw(renderer, model, zoom, size)
+        window = pygame.Rect((0, 0), size)
+        for i in range(len(model.piles)):
+            assert window.contains(renderer.drawn.texts[f"pile:{i}"]), (zoom, i)
+        shown = {face.code for face, _ in renderer.drawn.cards} | {
+            face.code for face in renderer.drawn.named}
+        assert tops <= shown, (zoom, tops - shown)

@@ -195,8 +195,10 @@ class TableDrawer:
                                self.fonts.get(plan.seat_size), small, seat_h * 17 // 25, seat_h,
                                self.text)
             middle_h = plan.card_h // 2 if plan.middle == FULL else 0
+            middle_font = self.fonts.get(plan.middle_size) if plan.middle_size else font
             middle, bottom = place(middle_blocks(model, plan.middle, symbols), top, margin,
-                                   inner, font, small, middle_h * 17 // 25, middle_h, self.text)
+                                   inner, middle_font, small, middle_h * 17 // 25, middle_h,
+                                   self.text)
             layout = self._layouts[key] = Layout(plan.card_h, seats, seat_h, middle, middle_h,
                                                  bottom)
         ch, middle, middle_h, bottom = layout.card_h, layout.middle, layout.middle_h, layout.bottom

@@ -25,8 +25,7 @@ FULL, TEXT, CUT, NONE = "full", "text", "cut", "none"
 
 #: (seats, middle) forms, fullest first; the first that leaves the hand
 #: a comfortable card wins, else the first that leaves it the smallest one.
-LEVELS = ((FULL, FULL), (TEXT, FULL), (FULL, TEXT), (TEXT, TEXT), (CUT, TEXT), (CUT, CUT),
-          (CUT, NONE))
+LEVELS = ((FULL, FULL), (TEXT, FULL), (FULL, TEXT), (TEXT, TEXT), (CUT, TEXT), (CUT, CUT))
 
 
 @dataclass(frozen=True)
@@ -107,7 +106,7 @@ def middle_blocks(model: TableModel, form: str, symbols: bool) -> list[Block]:
         if form == FULL:
             rows = (pile.top,) if pile.top else ((CardFace(BACK),),) if pile.count else ()
             blocks.append(Block(f"pile:{i}", (head,), rows))
-        elif form == TEXT and pile.top:  # in words the top card comes first
+        elif pile.top:  # in words the top card comes first, even cut to a line
             cards = " ".join(face_text(f, symbols) for f in reversed(pile.top))
             words = t("table-pile-top", head=head, cards=cards, count=len(pile.top))
             blocks.append(Block(f"pile:{i}", (words,), (), False, pile.top))
@@ -156,12 +155,14 @@ def place(blocks: Sequence[Block], top: int, margin: int, inner: int, font: pyga
 @dataclass(frozen=True)
 class Plan:
     """The shares of the height: the forms of the seats and the middle,
-    the seats' font size, and the hand's card height."""
+    the seats' font size, and the hand's card height. The middle's words
+    are the body's size, or the seats' when both are cut to a line each."""
 
     seats: str
     middle: str
     seat_size: int
     card_h: int
+    middle_size: int = 0
 
 
 def hand_height(ch: int, lines: int) -> int:
@@ -223,4 +224,12 @@ def make_plan(model: TableModel, room: int, body: int, floor: int, focus_h: int,
                     used = seat_h + height("middle", middle, font, ch)
                     if used + focus_h + hand_height(ch, 1) <= room:
                         return Plan(seats, middle, seat_size, ch)
+    # Before the piles go: a line each in the smallest words allowed (the
+    # discard's top card is what a phase game's turn turns on).
+    least = font_of(floor)
+    for seat_size in (seat_sizes[-1], floor):
+        used = (height("seats", CUT, font_of(seat_size), hmin)
+                + height("middle", CUT, least, hmin))
+        if used + focus_h + hand_height(hmin, 1) <= room:
+            return Plan(CUT, CUT, seat_size, hmin, middle_size=floor)
     return Plan(CUT, NONE, seat_sizes[-1], hmin)
