@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+from collections.abc import Iterator
 from ctypes.util import find_library
 from pathlib import Path
 
@@ -14,6 +15,17 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@pytest.fixture(autouse=True)
+def english_by_default() -> Iterator[None]:
+    """Every test starts in English, and a test that switches the game's
+    language (the Settings item, ``--lang`` in-process) leaves none behind."""
+    from game.i18n import DEFAULT_LANG, set_language
+
+    set_language(DEFAULT_LANG)
+    yield
+    set_language(DEFAULT_LANG)
 
 
 @pytest.fixture(autouse=True)

@@ -203,6 +203,9 @@ class MenuBuilder:
         s = app.settings
         language_item = self.language_item()
         voice_item = self.voice_item()
+        braille_item = _pick(MenuItem(t("setting-braille"), "", [Choice(False, t("off")),
+                                                                 Choice(True, t("on"))]),
+                             s.braille)
         items = [
             _pick(MenuItem(t("setting-speech"), "", _choices(s.CHOICES["speech"], "speech-mode")),
                   s.speech),
@@ -229,8 +232,7 @@ class MenuBuilder:
                                                            Choice(True, t("on"))]), s.suggestions),
             language_item,
             voice_item,
-            _pick(MenuItem(t("setting-braille"), "", [Choice(False, t("off")),
-                                                       Choice(True, t("on"))]), s.braille),
+            braille_item,
             MenuItem(t("menu-back"), "back"),
         ]
 
@@ -239,6 +241,11 @@ class MenuBuilder:
                 return self.change_language(item.value)
             if item is voice_item:
                 self.change_voice(item.value)
+                return None
+            if item is braille_item:
+                s.braille = item.value
+                app.change_braille()
+                app.save_settings()
                 return None
             which = items.index(item)
             value = item.value
@@ -273,8 +280,6 @@ class MenuBuilder:
                     if isinstance(screen, GameScreen):
                         grouped_setting(screen.session, s.hand_grouped)
                         screen.session.suggestions_on = s.suggestions
-                s.braille = value
-                app.change_braille()
             app.save_settings()
             if which in (0, 1, 2):
                 app.say(app.change_speech())
