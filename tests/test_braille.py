@@ -261,6 +261,9 @@ def test_jaws_brailles_through_its_api_made_on_the_braille_thread(
                          ("pythoncom", pythoncom)):
         monkeypatch.setitem(sys.modules, name, module)
     monkeypatch.delitem(sys.modules, "accessible_output2.outputs.jaws", raising=False)
+    import accessible_output2.outputs as outputs
+
+    monkeypatch.delattr(outputs, "jaws", raising=False)  # imported afresh on the fakes
     from accessible_output2.outputs import jaws
 
     monkeypatch.setattr(screenreader, "first_active_windows_reader", jaws.output_class)

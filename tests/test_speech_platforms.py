@@ -272,6 +272,12 @@ def fake_com(monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
     for name in ("libloader.com", "accessible_output2.outputs.jaws",
                  "accessible_output2.outputs.sapi5"):
         monkeypatch.delitem(sys.modules, name, raising=False)
+    # A module imported by an earlier test stays an attribute of its package,
+    # and ``from package import module`` would take it without importing.
+    import accessible_output2.outputs as outputs
+
+    for name in ("jaws", "sapi5"):
+        monkeypatch.delattr(outputs, name, raising=False)
     return objects
 
 
