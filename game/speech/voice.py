@@ -386,7 +386,7 @@ def _end_loop_after_failure(engine: Any) -> None:
 def _set_pitch(engine: Any, pitch: int) -> None:
     """The engine's pitch for the next synthesis: every job sets it, as the
     engine is shared. espeak takes 0..100 (50 normal); a driver without pitch
-    (SAPI5 prints a line, another may refuse) keeps its own."""
+    (SAPI5 and NSSS print a line, kept quiet; another may refuse) keeps its own."""
     try:
         engine.setProperty("pitch", min(100, max(0, int(pitch))))
     except (KeyError, ValueError, AttributeError, NotImplementedError) as exc:
