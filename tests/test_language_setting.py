@@ -71,7 +71,7 @@ def test_the_language_item_switches_at_once_menus_included() -> None:
         words = press(app, "right")
         assert current_language() == "ru"
         # The item itself, said again in Russian, and the menus rebuilt in it.
-        assert words[-1] == "Русский. Язык: Русский, 12 из 15"
+        assert words[-1] == "Русский. Язык: Русский, 13 из 16"
         assert app.screen.lines()[0] == "Настройки"
         assert press(app, "escape")[-1].startswith("Parlour, главное меню. Настройки, ")
         assert json.loads((Path(app_env_config()) / "settings.json").read_text())[
@@ -109,8 +109,8 @@ def test_lang_on_the_command_line_is_never_written(tmp_path: Path) -> None:
     profile.mkdir()
     settings = write_settings(tmp_path, pace="slow")
     # The keys change a setting (sound cues), so the settings are written.
-    # Settings is the 6th item of the main menu, sound cues the 7th of Settings.
-    result = run_headless(tmp_path, [*["down"] * 5, "return", *["down"] * 6, "right"],
+    # Settings is the 6th item of the main menu, sound cues the 8th of Settings.
+    result = run_headless(tmp_path, [*["down"] * 5, "return", *["down"] * 7, "right"],
                           "--lang", "ru", "--settings", str(settings), "--profile", str(profile))
     assert result.returncode == 0, result.stderr
     assert "Звуковые сигналы" in result.stdout

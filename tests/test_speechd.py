@@ -33,6 +33,7 @@ from game.speech.ssip import (
     SSIPAddress,
     escape_data,
     speechd_address,
+    ssip_pitch,
     ssip_rate,
     ssip_volume,
 )
@@ -153,6 +154,31 @@ def test_rate_and_volume_map_onto_ssip_scales() -> None:
         -100, -100, -50, 0, 100, 100]
 
 
+def test_pitch_maps_onto_ssip_scale_with_50_the_daemons_own() -> None:
+    assert [ssip_pitch(p) for p in (-10, 0, 25, 50, 70, 100, 130)] == [
+        -100, -100, -50, 0, 40, 100, 100]
+
+
+def test_a_new_pitch_in_the_settings_menu_reaches_the_daemon(daemon: FakeDaemon) -> None:
+    """Issue 11 "Rate, volume, pitch and voice in every mode": the Pitch item
+    reconnects with SET SELF PITCH at the new value, mapped like the rate."""
+    from game.app.main import App, AppOptions
+
+    app = App(AppOptions(headless=True, speech="screenreader", seed=3, lang="en"))
+    try:
+        assert wait_for(lambda: "SET SELF PITCH 0" in daemon.lines), daemon.lines
+        app.press("s")
+        app.press("return")  # Settings
+        menu = app.screen.menu
+        menu.focus = next(i for i, item in enumerate(menu.items)
+                          if item.label.startswith(t("setting-pitch")))
+        app.press("right")
+        assert app.settings.voice_pitch == 60
+        assert wait_for(lambda: "SET SELF PITCH 20" in daemon.lines), daemon.lines
+    finally:
+        app.close()
+
+
 def test_speak_data_doubles_leading_dots_and_ends_with_a_dot_line() -> None:
     assert escape_data("Ada plays.\n.5 of hearts") == b"Ada plays.\r\n..5 of hearts\r\n.\r\n"
     assert escape_data(".") == b"..\r\n.\r\n"
@@ -179,7 +205,8 @@ def test_the_speaker_names_itself_sets_priority_rate_volume_then_speaks(
     assert wait_for(lambda: daemon.lines[-1:] == ["QUIT"])  # a goodbye, not a hang-up
     assert daemon.lines == ["SET SELF CLIENT_NAME user:parlour:main",
                             "SET SELF PRIORITY MESSAGE", "SET SELF RATE 50",
-                            "SET SELF VOLUME -50", "SET SELF LANGUAGE en",
+                            "SET SELF VOLUME -50", "SET SELF PITCH 0",
+                            "SET SELF LANGUAGE en",
                             "LIST SYNTHESIS_VOICES",
                             "SPEAK", "CANCEL SELF", "SPEAK", "SPEAK", "CANCEL SELF", "QUIT"]
     assert daemon.spoken == ["Ada draws.", ".5 of hearts, 2 of 9", "Bob plays."]
@@ -276,7 +303,7 @@ def test_speak_returns_at_once_when_the_daemon_stops_answering(
     monkeypatch.setattr(speechd, "REPLY_TIMEOUT", 0.5)
     monkeypatch.setattr(speechd, "RECONNECT_DELAYS", (60.0,))
     # The name, the settings, the language and the voice list, then nothing.
-    silent = FakeDaemon(sock_path, answer=6)
+    silent = FakeDaemon(sock_path, answer=7)
     fallback = RecordingSpeaker()
     speaker = open_speaker(fallback=lambda: fallback)
     try:

@@ -133,7 +133,7 @@ def configured(language: str, voice: str = "", refuse: str = "") -> tuple[list[s
     connection = FakeConnection(refuse)
     speaker = object.__new__(SpeechDispatcherSpeaker)  # no worker thread: only the set-up
     speaker.__dict__.update(language=language, _voice=voice, _voices=[],
-                            _settings=(0, 100), _address=SSIPAddress())
+                            _settings=(0, 100, 0), _address=SSIPAddress())
     SpeechDispatcherSpeaker._configure(speaker, connection)  # type: ignore[arg-type]
     return connection.lines, speaker
 

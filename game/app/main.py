@@ -143,6 +143,7 @@ class App:
         speaker, notices = choose_speaker(
             self.settings.speech, mixer_ready=self.mixer_ready,
             rate=self.settings.voice_rate, volume=self.settings.voice_volume,
+            pitch=self.settings.voice_pitch,
             language=lang, voice=self.settings.voice.get(lang, ""))
         if self.options.headless:  # still print every message
             printer = PrintSpeaker()

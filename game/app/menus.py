@@ -202,6 +202,8 @@ class MenuBuilder:
         app = self.app
         s = app.settings
         language_item = self.language_item()
+        pitch_item = _pick(MenuItem(t("setting-pitch"), "",
+                                    _choices(range(0, 110, 10), "menu-number")), s.voice_pitch)
         voice_item = self.voice_item()
         braille_item = _pick(MenuItem(t("setting-braille"), "", [Choice(False, t("off")),
                                                                  Choice(True, t("on"))]),
@@ -213,6 +215,7 @@ class MenuBuilder:
                   s.voice_rate),
             _pick(MenuItem(t("setting-voice-volume"), "", _choices(range(10, 110, 10), "percent")),
                   round(s.voice_volume * 100)),
+            pitch_item,
             _pick(MenuItem(t("setting-verbosity"), "",
                            _choices(s.CHOICES["verbosity"], "verbosity-name")), s.verbosity),
             _pick(MenuItem(t("setting-pace"), "", _choices(s.CHOICES["pace"], "pace-name")),
@@ -242,12 +245,18 @@ class MenuBuilder:
             if item is voice_item:
                 self.change_voice(item.value)
                 return None
+            if item is pitch_item:  # by identity: the items after it keep their numbers
+                s.voice_pitch = item.value
+                app.save_settings()
+                app.say(app.change_speech())
+                return None
             if item is braille_item:
                 s.braille = item.value
                 app.change_braille()
                 app.save_settings()
                 return None
-            which = items.index(item)
+            # Numbered as if the pitch item (handled above) were not there.
+            which = [i for i in items if i is not pitch_item].index(item)
             value = item.value
             if which == 0:
                 s.speech = value

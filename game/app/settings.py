@@ -34,6 +34,7 @@ class Settings:
     speech: str = "auto"          # auto | screenreader | voice | text
     voice_rate: int = 200         # words per minute
     voice_volume: float = 1.0
+    voice_pitch: int = 50         # 0..100; 50 is the engine's normal pitch
     verbosity: str = "full"       # full | brief
     pace: str = "normal"          # slow | normal | fast | instant
     sound_volume: float = 0.8
@@ -69,6 +70,8 @@ class Settings:
                 raise ValueError(f"{name} must be one of {', '.join(allowed)}")
         if not 80 <= self.voice_rate <= 500:
             raise ValueError("voice_rate must be 80 to 500")
+        if not 0 <= self.voice_pitch <= 100:
+            raise ValueError("voice_pitch must be 0 to 100")
         for name in ("voice_volume", "sound_volume"):
             if not 0.0 <= getattr(self, name) <= 1.0:
                 raise ValueError(f"{name} must be 0 to 1")

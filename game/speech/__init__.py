@@ -58,7 +58,7 @@ MODES = ("auto", "screenreader", "voice", "text")
 
 def choose_speaker(
     mode: str, *, mixer_ready: bool, rate: int = 200, volume: float = 1.0,
-    language: str = "en", voice: str = "",
+    language: str = "en", voice: str = "", pitch: int = 50,
 ) -> tuple[Speaker, list[Notice]]:
     """The speaker for ``mode`` and one notice per fallback, in order.
 
@@ -73,7 +73,8 @@ def choose_speaker(
     ``language`` is the game's: the game's voice and Speech Dispatcher speak
     with a voice of that language (``voice``, the player's choice for it, when
     the engine has it); a Windows screen reader gets the text and speaks it
-    in its own language.
+    in its own language. ``pitch`` (0 to 100, 50 normal) reaches the game's
+    voice and Speech Dispatcher; SAPI5 and `say` keep their own pitch.
     """
     if mode not in MODES:
         raise ValueError(f"unknown speech mode {mode!r}; expected one of {MODES}")
@@ -82,14 +83,14 @@ def choose_speaker(
 
     def own_voice() -> Speaker:
         return _open_voice(mixer_ready=mixer_ready, rate=rate, volume=volume,
-                           language=language, voice=voice)
+                           language=language, voice=voice, pitch=pitch)
 
     def screen_reader() -> Speaker:
         return open_screen_reader(
             require_running=mode != "screenreader", rate=rate, volume=volume,
-            language=language, voice=voice,
+            language=language, voice=voice, pitch=pitch,
             fallback=lambda: _stand_in(mixer_ready=mixer_ready, rate=rate, volume=volume,
-                                       language=language))
+                                       language=language, pitch=pitch))
 
     attempts: list[tuple[str, Callable[[], Speaker]]] = [
         ("speech-no-screenreader", screen_reader),
@@ -152,12 +153,13 @@ def take_notices(speaker: Speaker) -> list[Notice]:
     return list(take()) if take is not None else []
 
 
-def _stand_in(*, mixer_ready: bool, rate: int, volume: float, language: str = "en") -> Speaker:
+def _stand_in(*, mixer_ready: bool, rate: int, volume: float, language: str = "en",
+              pitch: int = 50) -> Speaker:
     """The game's voice while Speech Dispatcher is away, or text. Called on the
     game's thread: it waits for nothing (the engine was warmed up before)."""
     try:
         return _open_voice(mixer_ready=mixer_ready, rate=rate, volume=volume,
-                           start_timeout=0.0, language=language)
+                           start_timeout=0.0, language=language, pitch=pitch)
     except BackendUnavailable as exc:
         log.info("speech: no voice to stand in for Speech Dispatcher (%s)", exc)
         return TextSpeaker()
@@ -175,7 +177,7 @@ def _warm_up_voice() -> None:
 
 def _open_voice(
     *, mixer_ready: bool, rate: int, volume: float, start_timeout: float | None = None,
-    language: str = "en", voice: str = "",
+    language: str = "en", voice: str = "", pitch: int = 50,
 ) -> VoiceSpeaker:
     """The game's own voice, or :class:`BackendUnavailable` saying why not."""
     if not mixer_ready:
@@ -186,8 +188,9 @@ def _open_voice(
         raise BackendUnavailable("no-speech-engine", f"pyttsx3: {exc}") from exc
     try:
         if start_timeout is None:
-            return VoiceSpeaker(rate=rate, volume=volume, language=language, voice=voice)
-        return VoiceSpeaker(rate=rate, volume=volume, start_timeout=start_timeout,
+            return VoiceSpeaker(rate=rate, volume=volume, pitch=pitch, language=language,
+                                voice=voice)
+        return VoiceSpeaker(rate=rate, volume=volume, pitch=pitch, start_timeout=start_timeout,
                             language=language, voice=voice)
     except BackendUnavailable:
         raise

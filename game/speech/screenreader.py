@@ -185,12 +185,13 @@ def open_screen_reader(
     volume: float = 1.0,
     language: str = "en",
     voice: str = "",
+    pitch: int = 50,
 ) -> Speaker:
     """The player's running screen reader, or :class:`BackendUnavailable`.
 
     On Linux ``require_running=False`` (the player chose ``screenreader``)
     skips the Orca check: the player asked for Speech Dispatcher. ``fallback``,
-    ``rate``, ``volume``, ``language`` and ``voice`` are for Speech Dispatcher
+    ``rate``, ``volume``, ``pitch``, ``language`` and ``voice`` are for Speech Dispatcher
     (see its speaker); a Windows screen reader speaks in its own language.
     """
     platform = platform or sys.platform
@@ -198,7 +199,7 @@ def open_screen_reader(
         if require_running and not screen_reader_process_running(proc_dir):
             raise BackendUnavailable("not-running", "no Orca process")
         return open_speech_dispatcher(fallback=fallback, rate=rate, volume=volume,
-                                      language=language, voice=voice)
+                                      pitch=pitch, language=language, voice=voice)
     if platform == "win32":
         return ScreenReaderSpeaker(first_active_windows_reader())
     if platform == "darwin":

@@ -30,6 +30,7 @@ from game.speech.ssip import (
     daemon_installed,
     spawn_daemon,
     speechd_address,
+    ssip_pitch,
     ssip_rate,
     ssip_volume,
 )
@@ -82,6 +83,7 @@ class SpeechDispatcherSpeaker:
         fallback: Callable[[], Speaker],
         rate: int = 200,
         volume: float = 1.0,
+        pitch: int = 50,
         reconnect_delays: Sequence[float] | None = None,
         language: str = "en",
         voice: str = "",
@@ -92,7 +94,7 @@ class SpeechDispatcherSpeaker:
         self._voices: list[VoiceInfo] = []
         self._fallback_factory = fallback
         self._fallback: Speaker | None = None
-        self._settings = (ssip_rate(rate), ssip_volume(volume))
+        self._settings = (ssip_rate(rate), ssip_volume(volume), ssip_pitch(pitch))
         self._delays = tuple(reconnect_delays or RECONNECT_DELAYS)
         self._ops: queue.Queue[_Op] = queue.Queue()
         self._events: queue.Queue[tuple[str, list[_Say]]] = queue.Queue()
@@ -196,10 +198,11 @@ class SpeechDispatcherSpeaker:
 
     # -- the worker's side -----------------------------------------------------
     def _configure(self, connection: SSIPConnection) -> None:
-        rate, volume = self._settings
+        rate, volume, pitch = self._settings
         connection.command("SET SELF PRIORITY MESSAGE")
         connection.command(f"SET SELF RATE {rate}")
         connection.command(f"SET SELF VOLUME {volume}")
+        connection.command(f"SET SELF PITCH {pitch}")
         self._configure_voice(connection)
         connection.set_timeout(REPLY_TIMEOUT)
 
@@ -300,7 +303,7 @@ def _connect(address: SSIPAddress, *, spawn: bool) -> SSIPConnection:
 
 def open_speech_dispatcher(
     *, fallback: Callable[[], Speaker], rate: int = 200, volume: float = 1.0,
-    address: SSIPAddress | None = None, language: str = "en", voice: str = "",
+    pitch: int = 50, address: SSIPAddress | None = None, language: str = "en", voice: str = "",
 ) -> SpeechDispatcherSpeaker:
     """The daemon's speaker, or :class:`BackendUnavailable` saying why not.
 
@@ -311,8 +314,8 @@ def open_speech_dispatcher(
     connection = _connect(address, spawn=address.default)
     try:
         return SpeechDispatcherSpeaker(connection, address, fallback=fallback,
-                                       rate=rate, volume=volume, language=language,
-                                       voice=voice)
+                                       rate=rate, volume=volume, pitch=pitch,
+                                       language=language, voice=voice)
     except OSError as exc:
         connection.close(timeout=0.05)
         raise BackendUnavailable("failed", f"{address.describe()}: {exc}",

@@ -36,6 +36,10 @@ DEFAULT_RATE = 200
 """The game's default rate; it maps to SSIP 0, the daemon's own default."""
 
 
+DEFAULT_PITCH = 50
+"""The game's default pitch; it maps to SSIP 0, the daemon's own default."""
+
+
 class SSIPError(OSError):
     """The daemon answered with an error code, or not at all, or went away."""
 
@@ -98,6 +102,12 @@ def ssip_rate(words_per_minute: int) -> int:
     if wpm <= DEFAULT_RATE:
         return round(-100 * (DEFAULT_RATE - wpm) / (DEFAULT_RATE - low))
     return round(100 * (wpm - DEFAULT_RATE) / (high - DEFAULT_RATE))
+
+
+def ssip_pitch(pitch: int) -> int:
+    """The game's pitch (0 to 100, 50 the engine's normal) on SSIP's -100..100
+    scale: 50 is 0, the daemon's own default; 0 is -100 and 100 is 100."""
+    return min(100, max(-100, round((int(pitch) - DEFAULT_PITCH) * 2)))
 
 
 def ssip_volume(volume: float) -> int:

@@ -110,6 +110,8 @@ class SynthesisJob:
     text: str
     rate: int
     generation: int = 0
+    pitch: int = 50
+    """0 to 100, 50 the engine's normal (espeak's own scale)."""
     voice: str | None = None
     """The engine's voice id to speak with (None: the engine's default voice)."""
     message: int = 0
@@ -229,6 +231,7 @@ class VoiceEngine:
                 self._folder.mkdir(parents=True, exist_ok=True)
                 with quiet_stdout():
                     engine.setProperty("rate", job.rate)
+                    _set_pitch(engine, job.pitch)
                     if self._finished is not None:
                         self._finished.clear()
                     engine.save_to_file(job.text, str(path))
@@ -380,8 +383,18 @@ def _end_loop_after_failure(engine: Any) -> None:
         engine.endLoop()
 
 
+def _set_pitch(engine: Any, pitch: int) -> None:
+    """The engine's pitch for the next synthesis: every job sets it, as the
+    engine is shared. espeak takes 0..100 (50 normal); a driver without pitch
+    (SAPI5 and NSSS print a line, kept quiet; another may refuse) keeps its own."""
+    try:
+        engine.setProperty("pitch", min(100, max(0, int(pitch))))
+    except (KeyError, ValueError, AttributeError, NotImplementedError) as exc:
+        log.debug("voice: no pitch on this engine: %s", exc)
+
+
 def synthesize_to_wav(text: str, path: Path, rate: int = 200, language: str = "en",
-                      voice: str = "") -> None:
+                      voice: str = "", pitch: int = 50) -> None:
     """Say ``text`` into the WAV file ``path`` with the game's voice for
     ``language`` (``voice``, the player's choice, if the engine has it) (blocking).
 
@@ -392,7 +405,8 @@ def synthesize_to_wav(text: str, path: Path, rate: int = 200, language: str = "e
         raise ValueError("nothing to say")
     engine = VoiceEngine.shared()
     engine.wait_ready()
-    job = SynthesisJob(text=text, rate=rate, voice=pick_voice(engine.voices, language, voice))
+    job = SynthesisJob(text=text, rate=rate, pitch=pitch,
+                       voice=pick_voice(engine.voices, language, voice))
     engine.submit(job)
     if not job.done.wait(SYNTHESIS_TIMEOUT):
         job.cancelled.set()
@@ -424,6 +438,7 @@ class VoiceSpeaker:
         *,
         rate: int = 200,
         volume: float = 1.0,
+        pitch: int = 50,
         engine: VoiceEngine | None = None,
         start_timeout: float = ENGINE_START_TIMEOUT,
         language: str = "en",
@@ -444,6 +459,7 @@ class VoiceSpeaker:
         self._pygame = pygame
         self._channel = pygame.mixer.Channel(SPEECH_CHANNEL)
         self._rate = rate
+        self._pitch = int(pitch)
         self._volume = _clamp(volume)
         self._generation = 0
         self._messages = itertools.count(1)
@@ -466,6 +482,11 @@ class VoiceSpeaker:
         self._rate = int(value)
 
     @property
+    def pitch(self) -> int:
+        """Pitch from 0 to 100, 50 the engine's normal (set when the speaker is made)."""
+        return self._pitch
+
+    @property
     def volume(self) -> float:
         """Loudness from 0 to 1 (applies from the next message on)."""
         return self._volume
@@ -481,7 +502,8 @@ class VoiceSpeaker:
             self._cut()
         message = next(self._messages)
         for sentence in speaking_chunks(text):
-            job = SynthesisJob(text=sentence, rate=self._rate, generation=self._generation,
+            job = SynthesisJob(text=sentence, rate=self._rate, pitch=self._pitch,
+                               generation=self._generation,
                                message=message, load=True, voice=self.voice_id)
             self._pending.append(job)
         self._send_ahead()

@@ -64,6 +64,7 @@ pace-name = { $value ->
 setting-speech = Speech
 setting-rate = Voice rate, words a minute
 setting-voice-volume = Voice volume
+setting-pitch = Voice pitch, 50 is normal
 setting-verbosity = Verbosity
 setting-pace = Computer players' pace
 setting-sound-volume = Sound volume

@@ -73,6 +73,7 @@ pace-name = { $value ->
 setting-speech = Речь
 setting-rate = Скорость речи, слов в минуту
 setting-voice-volume = Громкость голоса
+setting-pitch = Высота голоса, 50 — обычная
 setting-verbosity = Подробность
 setting-pace = Темп компьютерных игроков
 setting-sound-volume = Громкость звуков
