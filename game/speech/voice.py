@@ -22,19 +22,17 @@ Traps this module avoids:
   ``stop`` that cancels espeak whenever it looks busy, which it briefly does
   after each message: the next text would come out empty. This engine never
   cancels a synthesis, so that ``stop`` is disabled (see
-  :func:`_never_cancel_synthesis`).
+  :func:`never_cancel_synthesis`).
 """
 
 from __future__ import annotations
 
 import atexit
-import contextlib
 import itertools
 import logging
 import queue
 import re
 import shutil
-import sys
 import tempfile
 import threading
 import time
@@ -46,6 +44,15 @@ from typing import Any, ClassVar
 from game.sound.mixer import RESERVED_CHANNELS, SPEECH_CHANNEL
 from game.speech.audiofile import audio_has_frames
 from game.speech.base import BackendUnavailable
+from game.speech.drivers import (
+    FINISH_WAIT,
+    end_loop_after_failure,
+    finish_without_polling,
+    never_cancel_synthesis,
+    set_pitch,
+    silence_driver_prints,
+    start_com_on_this_thread,
+)
 from game.speech.quiet import quiet_stdout
 from game.speech.voices import VoiceInfo, pick_voice, pyttsx3_voices
 
@@ -185,7 +192,7 @@ class VoiceEngine:
     def _run(self) -> None:
         try:
             with quiet_stdout():
-                _start_com_on_this_thread()
+                start_com_on_this_thread()
                 import pyttsx3
 
                 engine = pyttsx3.init()
@@ -193,8 +200,8 @@ class VoiceEngine:
             self._error = f"{type(exc).__name__}: {exc}"
             self._ready.set()
             return
-        _silence_driver_prints()
-        _never_cancel_synthesis(engine)
+        silence_driver_prints()
+        never_cancel_synthesis(engine)
         try:
             with quiet_stdout():
                 self.voices = pyttsx3_voices(engine)
@@ -203,7 +210,7 @@ class VoiceEngine:
             log.info("voice: the engine lists no voices (%s)", exc)
             default_voice = None
         current = default_voice
-        self._finished = _finish_without_polling(engine)
+        self._finished = finish_without_polling(engine)
         self._ready.set()
         while True:
             job = self._jobs.get()
@@ -231,7 +238,7 @@ class VoiceEngine:
                 self._folder.mkdir(parents=True, exist_ok=True)
                 with quiet_stdout():
                     engine.setProperty("rate", job.rate)
-                    _set_pitch(engine, job.pitch)
+                    set_pitch(engine, job.pitch)
                     if self._finished is not None:
                         self._finished.clear()
                     engine.save_to_file(job.text, str(path))
@@ -240,7 +247,7 @@ class VoiceEngine:
                     self._finished.wait(FINISH_WAIT)
             except Exception as exc:
                 error = f"{type(exc).__name__}: {exc}"
-                _end_loop_after_failure(engine)
+                end_loop_after_failure(engine)
                 path.unlink(missing_ok=True)
                 continue
             if audio_has_frames(path):
@@ -301,96 +308,6 @@ def _wake_game_loop() -> None:
         pygame.event.post(pygame.event.Event(_wake_event[0]))
     except pygame.error:
         pass
-
-
-def _start_com_on_this_thread() -> None:
-    """On Windows, COM must be initialised on every thread that uses SAPI5."""
-    if sys.platform == "win32":
-        import comtypes
-
-        comtypes.CoInitialize()
-
-
-def _never_cancel_synthesis(engine: Any) -> None:
-    """Make the espeak driver's ``stop`` do nothing (espeak driver only).
-
-    In retrieval mode espeak-ng works on its own thread, and that thread
-    reports itself busy for an instant some 100-150 ms after each message
-    (when it closes its stream). pyttsx3's ``runAndWait`` starts by calling
-    the driver's ``stop``, which cancels espeak whenever it looks busy; if that
-    instant is hit, the new text is cut off and the file comes out empty. This
-    engine never needs to cancel a synthesis (interrupts cut the playback,
-    not the synthesis), so ``stop`` is disabled on this engine's driver.
-    """
-    driver = getattr(getattr(engine, "proxy", None), "_driver", None)
-    if driver is not None and type(driver).__module__ == "pyttsx3.drivers.espeak":
-        driver.stop = _do_nothing
-
-
-FINISH_WAIT = 5.0
-"""The longest the engine thread waits for espeak to finish one sentence."""
-
-
-def _finish_without_polling(engine: Any) -> threading.Event | None:
-    """Let ``runAndWait`` return at once, and say when the file is written.
-
-    The espeak driver's loop sleeps 10 ms between looks (20 ms and more on a
-    busy machine) while espeak-ng, on its own thread, takes 2 to 5 ms for a
-    short sentence: the sleep, not the synthesis, set when the first sound
-    could start. The loop is replaced by its first pass (start the
-    synthesis; stopping is never asked for, see
-    :func:`_never_cancel_synthesis`), and the engine thread waits instead on
-    the driver's "finished-utterance" notice, sent once the WAV is written.
-    Returns that notice's event, or None for other drivers (left as they are).
-    """
-    driver = getattr(getattr(engine, "proxy", None), "_driver", None)
-    if driver is None or type(driver).__module__ != "pyttsx3.drivers.espeak":
-        return None
-    finished = threading.Event()
-    engine.connect("finished-utterance", lambda **_: finished.set())
-
-    def start_loop() -> None:
-        driver._looping = True
-        driver._proxy.setBusy(False)  # runs the queue: the save_to_file, the loop's end
-        if driver._text_to_say:
-            driver._start_synthesis(driver._text_to_say)
-        driver._looping = False
-
-    driver.startLoop = start_loop
-    return finished
-
-
-def _silence_driver_prints() -> None:
-    """Stop pyttsx3's drivers from printing ("Audio saved to ...").
-
-    espeak-ng calls the driver back on its own native thread, which
-    :func:`quiet_stdout` (per thread) cannot reach; a module-level ``print``
-    shadows the built-in for those driver modules only.
-    """
-    for name, module in list(sys.modules.items()):
-        if name.startswith("pyttsx3.drivers.") and module is not None:
-            module.print = _do_nothing  # type: ignore[attr-defined]
-
-
-def _do_nothing(*args: object, **kwargs: object) -> None:
-    """Stands in for a driver's ``print`` and ``stop``."""
-
-
-def _end_loop_after_failure(engine: Any) -> None:
-    # A failed runAndWait can leave the engine "in its loop", and every later
-    # runAndWait would then refuse with "run loop already started".
-    with contextlib.suppress(Exception):
-        engine.endLoop()
-
-
-def _set_pitch(engine: Any, pitch: int) -> None:
-    """The engine's pitch for the next synthesis: every job sets it, as the
-    engine is shared. espeak takes 0..100 (50 normal); a driver without pitch
-    (SAPI5 and NSSS print a line, kept quiet; another may refuse) keeps its own."""
-    try:
-        engine.setProperty("pitch", min(100, max(0, int(pitch))))
-    except (KeyError, ValueError, AttributeError, NotImplementedError) as exc:
-        log.debug("voice: no pitch on this engine: %s", exc)
 
 
 def synthesize_to_wav(text: str, path: Path, rate: int = 200, language: str = "en",
