@@ -12,14 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser, ast
-from fluent.syntax.visitor import Visitor
 
 import game.games.shithead.session as shithead_session
 from game.core.cards import parse_cards
 from game.games.shithead.tests.test_shithead_session import session_at
 from game.games.shithead.words import beat_args, refusal_words, selection_verdict
+from tests.catalog_checks import messages, say_in, variables
 
 LOCALE = Path(shithead_session.__file__).parent / "locale"
 EN, RU = LOCALE / "en", LOCALE / "ru"  # every .ftl of the folder is the catalog
@@ -35,36 +33,8 @@ RUSSIAN_ONLY = {
 }
 
 
-class _Variables(Visitor):
-    def __init__(self) -> None:
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:
-        self.names.add(node.id.name)
-
-
-def variables(node: ast.BaseNode) -> set[str]:
-    found = _Variables()
-    found.visit(node)
-    return found.names
-
-
-def messages(folder: Path) -> dict[str, ast.Message]:
-    found: dict[str, ast.Message] = {}
-    for path in sorted(folder.glob("*.ftl")):
-        body = FluentParser().parse(path.read_text(encoding="utf-8")).body
-        assert not [e for e in body if isinstance(e, ast.Junk)], path
-        found |= {e.id.name: e for e in body if isinstance(e, ast.Message)}
-    return found
-
-
 def say(msg_id: str, **args: Any) -> str:
-    bundle = FluentBundle(["ru"], use_isolating=False)
-    for path in sorted(RU.glob("*.ftl")):
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-    text, errors = bundle.format_pattern(bundle.get_message(msg_id).value, args)
-    assert not errors, errors
-    return str(text)
+    return say_in(RU, msg_id, **args)
 
 
 def test_russian_has_every_english_message_and_attribute() -> None:
