@@ -6,7 +6,10 @@ The shared messages (app, common words, cards) live in
 for a message by id with named arguments; it never glues English fragments
 together, so another language needs only new ``.ftl`` files: one folder for
 the shared ones and one a game. Lists ("a, b and c") are joined by catalog
-patterns too.
+patterns too. Every bundle has the grammar functions of ``game/grammar.py``:
+``WORDS($n, case: "gen", gender: "f")`` says a number in words, declined
+(Russian speech never says digits where Russian declines the number), and
+``NAME($who, case: "dat")`` declines a player's name.
 
 >>> t("list-two", first="Ada", second="Boris")
 'Ada and Boris'
@@ -26,6 +29,8 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from .grammar import functions
+
 LOCALE_DIR = Path(__file__).parent / "locale"
 DEFAULT_LANG = "en"
 # Grammatical arguments every message receives unless the code passes them:
@@ -43,7 +48,7 @@ class Catalog:
 
     def __init__(self, lang: str = DEFAULT_LANG) -> None:
         self.lang = lang
-        self.bundle = FluentBundle([lang], use_isolating=False)
+        self.bundle = FluentBundle([lang], functions=functions(lang), use_isolating=False)
         for path in catalog_files(lang):
             self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
         # The same words come again and again (card names, positions, row

@@ -11,6 +11,8 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from game.grammar import functions
+
 
 class _Variables(Visitor):
     def __init__(self) -> None:
@@ -40,7 +42,7 @@ def messages(folder: Path) -> dict[str, ast.Message]:
 
 def say_in(folder: Path, msg_id: str, **args: Any) -> str:
     """``msg_id`` formatted in Russian from the folder's files alone."""
-    bundle = FluentBundle(["ru"], use_isolating=False)
+    bundle = FluentBundle(["ru"], functions=functions("ru"), use_isolating=False)
     for path in sorted(folder.glob("*.ftl")):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     text, errors = bundle.format_pattern(bundle.get_message(msg_id).value, args)

@@ -1,0 +1,113 @@
+"""Grammar functions for the catalogs: numbers in words and declined names.
+
+Every catalog may call two Fluent functions besides Fluent's own (they are
+registered for every language in ``game/i18n.py``):
+
+``WORDS($n, case: "gen", gender: "f", animate: "yes", ordinal: "yes")``
+    ``$n`` in words, as the sentence needs it: ``case`` is one of the
+    project's case names (``nom`` the default, ``gen``, ``dat``, ``acc``,
+    ``ins``, ``prep``), ``gender`` ``m`` (default), ``f`` or ``n``; ``animate``
+    matters only in the accusative (``yes``: "двух игроков"; default no:
+    "две карты"); ``ordinal: "yes"`` gives the ordinal ("третье"). The
+    words come from num2words in the catalog's language; a language that
+    num2words lacks keeps the digits. Named arguments in Fluent are literals,
+    so a message whose case varies selects on ``$case`` and calls WORDS in
+    each branch.
+
+``NAME($who, case: "gen")``
+    A player's name declined (Russian first names by pytrovich's rules,
+    the pronoun "вы" from its own forms: "у вас", "для вас"); a name the
+    rules do not know, or a language without declension, stays as it is.
+
+    >>> words(31, "ru", gender="f")
+    'тридцать одна'
+    >>> words(2, "ru", case="gen", gender="f")
+    'двух'
+    >>> name("Ада", "ru", case="dat")
+    'Аде'
+    >>> name("вы", "ru", case="gen")
+    'вас'
+
+Spoken text only: on-screen labels (``table.ftl``) keep digits, which a
+low-vision reader takes in at a glance; braille keeps what it is given.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from num2words import CONVERTER_CLASSES, num2words
+from pytrovich.detector import PetrovichGenderDetector
+from pytrovich.enums import Case, NamePart
+from pytrovich.maker import PetrovichDeclinationMaker
+
+#: The project's case names (``$case`` in the catalogs) as num2words names them.
+NUM2WORDS_CASES = {"nom": "nominative", "gen": "genitive", "dat": "dative",
+                   "acc": "accusative", "ins": "instrumental", "prep": "prepositional"}
+NAME_CASES = {"nom": Case.NOMINATIVE, "gen": Case.GENITIVE, "dat": Case.DATIVE,
+              "acc": Case.ACCUSATIVE, "ins": Case.INSTRUMENTAL, "prep": Case.PREPOSITIONAL}
+#: The player's own "name" in Russian is the pronoun (common.ftl ``you``):
+#: its forms by case, in lower case and capitalised.
+RU_YOU = {"nom": "вы", "gen": "вас", "dat": "вам", "acc": "вас", "ins": "вами", "prep": "вас"}
+
+
+def words(number: Any, lang: str, case: str = "nom", gender: str = "m",
+          animate: bool = False, ordinal: bool = False) -> str:
+    """``number`` in words in ``lang`` (a digit string where num2words does
+    not speak ``lang``, or ``number`` is not a whole number)."""
+    try:
+        value = int(number)
+    except (TypeError, ValueError):
+        return str(number)
+    if value != number and str(value) != str(number):
+        return str(number)
+    if lang not in CONVERTER_CLASSES:
+        return str(value)
+    to = "ordinal" if ordinal else "cardinal"
+    if lang != "ru":  # only Russian's converter takes case and gender
+        return str(num2words(value, lang=lang, to=to))
+    return str(num2words(value, lang=lang, to=to, case=NUM2WORDS_CASES[case],
+                         gender=gender, animate=animate))
+
+
+@cache
+def _name_rules() -> tuple[PetrovichGenderDetector, PetrovichDeclinationMaker]:
+    return PetrovichGenderDetector(), PetrovichDeclinationMaker()
+
+
+@cache
+def name(who: str, lang: str, case: str = "nom") -> str:
+    """A player's name in ``case``; unchanged in languages without rules."""
+    if lang != "ru" or case == "nom" or not who:
+        return who
+    if who.lower() == RU_YOU["nom"]:
+        form = RU_YOU[case]
+        return form.capitalize() if who[0].isupper() else form
+    if not all(part.isalpha() for part in who.split("-")):
+        return who  # "Игрок 6", a nickname with digits: the rules would mangle it
+    detector, maker = _name_rules()
+    # A detected gender, not a known one: pytrovich then applies its looser
+    # female / non-female rules, which also fit names of either gender (Саша).
+    gender = detector.detect(firstname=who)
+    return str(maker.make(NamePart.FIRSTNAME, gender, NAME_CASES[case], who,
+                          known_gender=False))
+
+
+def _yes(value: Any) -> bool:
+    return str(value) == "yes"
+
+
+def functions(lang: str) -> dict[str, Any]:
+    """The Fluent functions of ``lang``'s bundle (see the module's text); Any:
+    fluent.runtime types them as returning its FluentType, and takes a str."""
+
+    def words_fn(number: Any, case: str = "nom", gender: str = "m", animate: str = "no",
+                 ordinal: str = "no") -> str:
+        return words(number, lang, case=str(case), gender=str(gender),
+                     animate=_yes(animate), ordinal=_yes(ordinal))
+
+    def name_fn(who: Any, case: str = "nom") -> str:
+        return name(str(who), lang, case=str(case))
+
+    return {"WORDS": words_fn, "NAME": name_fn}
