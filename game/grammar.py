@@ -10,7 +10,8 @@ registered for every language in ``game/i18n.py``):
     matters only in the accusative (``yes``: "двух игроков"; default no:
     "две карты"); ``ordinal: "yes"`` gives the ordinal ("третье"). The
     words come from num2words in the catalog's language; a language that
-    num2words lacks keeps the digits. Named arguments in Fluent are literals,
+    num2words lacks keeps the digits. ``$n`` may be a text the code joined
+    ("3, 6 и 8"): each number in it is said so. Named arguments in Fluent are literals,
     so a message whose case varies selects on ``$case`` and calls WORDS in
     each branch.
 
@@ -34,6 +35,7 @@ low-vision reader takes in at a glance; braille keeps what it is given.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 
@@ -56,6 +58,10 @@ def words(number: Any, lang: str, case: str = "nom", gender: str = "m",
           animate: bool = False, ordinal: bool = False) -> str:
     """``number`` in words in ``lang`` (a digit string where num2words does
     not speak ``lang``, or ``number`` is not a whole number)."""
+    if isinstance(number, str) and not number.strip().isdigit():
+        # A list the code joined already ("3, 6 и 8"): each number in it.
+        return re.sub(r"\d+", lambda m: words(int(m.group()), lang, case, gender, animate,
+                                                ordinal), number)
     try:
         value = int(number)
     except (TypeError, ValueError):

@@ -3,7 +3,7 @@
 menu-open = { $title }. { $item }
 menu-item = { $item }, { $position }
 menu-choice = { $label }: { $value }
-text-open = { $title }, { $count } { $count ->
+text-open = { $title }, { WORDS($count, gender: "f") } { $count ->
     [one] строка
     [few] строки
    *[many] строк

@@ -20,7 +20,7 @@ rank-name = { $case ->
              [8] восьмёрка
              [9] девятка
              [10] десятка
-            *[other] { $rank }
+            *[other] { WORDS($rank) }
         }
          [acc] { $rank ->
              [0] джокера
@@ -37,7 +37,7 @@ rank-name = { $case ->
              [8] восьмёрку
              [9] девятку
              [10] десятку
-            *[other] { $rank }
+            *[other] { WORDS($rank) }
         }
          [gen] { $rank ->
              [0] джокера
@@ -54,7 +54,7 @@ rank-name = { $case ->
              [8] восьмёрки
              [9] девятки
              [10] десятки
-            *[other] { $rank }
+            *[other] { WORDS($rank) }
         }
          [dat] { $rank ->
              [0] джокеру
@@ -71,7 +71,7 @@ rank-name = { $case ->
              [8] восьмёрке
              [9] девятке
              [10] десятке
-            *[other] { $rank }
+            *[other] { WORDS($rank) }
         }
          [ins] { $rank ->
              [0] джокером
@@ -88,7 +88,7 @@ rank-name = { $case ->
              [8] восьмёркой
              [9] девяткой
              [10] десяткой
-            *[other] { $rank }
+            *[other] { WORDS($rank) }
         }
          [prep] { $rank ->
              [0] джокере
@@ -105,7 +105,7 @@ rank-name = { $case ->
              [8] восьмёрке
              [9] девятке
              [10] десятке
-            *[other] { $rank }
+            *[other] { WORDS($rank) }
         }
     }
 rank-plural = { $case ->
@@ -124,7 +124,7 @@ rank-plural = { $case ->
              [8] восьмёрки
              [9] девятки
              [10] десятки
-            *[other] { $rank }
+            *[other] { WORDS($rank) }
         }
          [acc] { $rank ->
              [0] джокеров
@@ -141,7 +141,7 @@ rank-plural = { $case ->
              [8] восьмёрки
              [9] девятки
              [10] десятки
-            *[other] { $rank }
+            *[other] { WORDS($rank) }
         }
          [gen] { $rank ->
              [0] джокеров
@@ -158,7 +158,7 @@ rank-plural = { $case ->
              [8] восьмёрок
              [9] девяток
              [10] десяток
-            *[other] { $rank }
+            *[other] { WORDS($rank) }
         }
          [dat] { $rank ->
              [0] джокерам
@@ -175,7 +175,7 @@ rank-plural = { $case ->
              [8] восьмёркам
              [9] девяткам
              [10] десяткам
-            *[other] { $rank }
+            *[other] { WORDS($rank) }
         }
          [ins] { $rank ->
              [0] джокерами
@@ -192,7 +192,7 @@ rank-plural = { $case ->
              [8] восьмёрками
              [9] девятками
              [10] десятками
-            *[other] { $rank }
+            *[other] { WORDS($rank) }
         }
          [prep] { $rank ->
              [0] джокерах
@@ -209,7 +209,7 @@ rank-plural = { $case ->
              [8] восьмёрках
              [9] девятках
              [10] десятках
-            *[other] { $rank }
+            *[other] { WORDS($rank) }
         }
     }
 # No article in Russian: the rank alone.
@@ -282,7 +282,7 @@ rank-count = { $case ->
                  [8] восьмёрки
                  [9] девятки
                  [10] десятки
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [3] три { $rank ->
                  [0] джокера
@@ -299,7 +299,7 @@ rank-count = { $case ->
                  [8] восьмёрки
                  [9] девятки
                  [10] десятки
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [4] четыре { $rank ->
                  [0] джокера
@@ -316,7 +316,7 @@ rank-count = { $case ->
                  [8] восьмёрки
                  [9] девятки
                  [10] десятки
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [5] пять { $rank ->
                  [0] джокеров
@@ -333,7 +333,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [6] шесть { $rank ->
                  [0] джокеров
@@ -350,7 +350,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [7] семь { $rank ->
                  [0] джокеров
@@ -367,7 +367,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [8] восемь { $rank ->
                  [0] джокеров
@@ -384,7 +384,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [9] девять { $rank ->
                  [0] джокеров
@@ -401,9 +401,9 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
-            *[other] { $count } { $count ->
+            *[other] { WORDS($count) } { $count ->
                 [one] { $rank ->
                      [0] джокер
                      [1] туз
@@ -419,7 +419,7 @@ rank-count = { $case ->
                      [8] восьмёрка
                      [9] девятка
                      [10] десятка
-                    *[other] { $rank }
+                    *[other] { WORDS($rank) }
                 }
                 [few] { $rank ->
                      [0] джокера
@@ -436,7 +436,7 @@ rank-count = { $case ->
                      [8] восьмёрки
                      [9] девятки
                      [10] десятки
-                    *[other] { $rank }
+                    *[other] { WORDS($rank) }
                 }
                *[many] { $rank ->
                      [0] джокеров
@@ -453,7 +453,7 @@ rank-count = { $case ->
                      [8] восьмёрок
                      [9] девяток
                      [10] десяток
-                    *[other] { $rank }
+                    *[other] { WORDS($rank) }
                 }
             }
         }
@@ -480,7 +480,7 @@ rank-count = { $case ->
                  [8] восьмёрки
                  [9] девятки
                  [10] десятки
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [3] три { $rank ->
                  [0] джокера
@@ -497,7 +497,7 @@ rank-count = { $case ->
                  [8] восьмёрки
                  [9] девятки
                  [10] десятки
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [4] четыре { $rank ->
                  [0] джокера
@@ -514,7 +514,7 @@ rank-count = { $case ->
                  [8] восьмёрки
                  [9] девятки
                  [10] десятки
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [5] пять { $rank ->
                  [0] джокеров
@@ -531,7 +531,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [6] шесть { $rank ->
                  [0] джокеров
@@ -548,7 +548,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [7] семь { $rank ->
                  [0] джокеров
@@ -565,7 +565,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [8] восемь { $rank ->
                  [0] джокеров
@@ -582,7 +582,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [9] девять { $rank ->
                  [0] джокеров
@@ -599,9 +599,9 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
-            *[other] { $count } { $count ->
+            *[other] { WORDS($count) } { $count ->
                 [one] { $rank ->
                      [0] джокер
                      [1] туз
@@ -617,7 +617,7 @@ rank-count = { $case ->
                      [8] восьмёрка
                      [9] девятка
                      [10] десятка
-                    *[other] { $rank }
+                    *[other] { WORDS($rank) }
                 }
                 [few] { $rank ->
                      [0] джокера
@@ -634,7 +634,7 @@ rank-count = { $case ->
                      [8] восьмёрки
                      [9] девятки
                      [10] десятки
-                    *[other] { $rank }
+                    *[other] { WORDS($rank) }
                 }
                *[many] { $rank ->
                      [0] джокеров
@@ -651,7 +651,7 @@ rank-count = { $case ->
                      [8] восьмёрок
                      [9] девяток
                      [10] десяток
-                    *[other] { $rank }
+                    *[other] { WORDS($rank) }
                 }
             }
         }
@@ -672,7 +672,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [3] трёх { $rank ->
                  [0] джокеров
@@ -689,7 +689,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [4] четырёх { $rank ->
                  [0] джокеров
@@ -706,7 +706,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [5] пяти { $rank ->
                  [0] джокеров
@@ -723,7 +723,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [6] шести { $rank ->
                  [0] джокеров
@@ -740,7 +740,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [7] семи { $rank ->
                  [0] джокеров
@@ -757,7 +757,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [8] восьми { $rank ->
                  [0] джокеров
@@ -774,7 +774,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [9] девяти { $rank ->
                  [0] джокеров
@@ -791,9 +791,9 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
-            *[other] { $count } { $rank ->
+            *[other] { WORDS($count) } { $rank ->
                  [0] джокеров
                  [1] тузов
                  [11] валетов
@@ -808,7 +808,7 @@ rank-count = { $case ->
                  [8] восьмёрок
                  [9] девяток
                  [10] десяток
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
         }
          [dat] { $count ->
@@ -828,7 +828,7 @@ rank-count = { $case ->
                  [8] восьмёркам
                  [9] девяткам
                  [10] десяткам
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [3] трём { $rank ->
                  [0] джокерам
@@ -845,7 +845,7 @@ rank-count = { $case ->
                  [8] восьмёркам
                  [9] девяткам
                  [10] десяткам
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [4] четырём { $rank ->
                  [0] джокерам
@@ -862,7 +862,7 @@ rank-count = { $case ->
                  [8] восьмёркам
                  [9] девяткам
                  [10] десяткам
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [5] пяти { $rank ->
                  [0] джокерам
@@ -879,7 +879,7 @@ rank-count = { $case ->
                  [8] восьмёркам
                  [9] девяткам
                  [10] десяткам
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [6] шести { $rank ->
                  [0] джокерам
@@ -896,7 +896,7 @@ rank-count = { $case ->
                  [8] восьмёркам
                  [9] девяткам
                  [10] десяткам
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [7] семи { $rank ->
                  [0] джокерам
@@ -913,7 +913,7 @@ rank-count = { $case ->
                  [8] восьмёркам
                  [9] девяткам
                  [10] десяткам
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [8] восьми { $rank ->
                  [0] джокерам
@@ -930,7 +930,7 @@ rank-count = { $case ->
                  [8] восьмёркам
                  [9] девяткам
                  [10] десяткам
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [9] девяти { $rank ->
                  [0] джокерам
@@ -947,9 +947,9 @@ rank-count = { $case ->
                  [8] восьмёркам
                  [9] девяткам
                  [10] десяткам
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
-            *[other] { $count } { $rank ->
+            *[other] { WORDS($count) } { $rank ->
                  [0] джокерам
                  [1] тузам
                  [11] валетам
@@ -964,7 +964,7 @@ rank-count = { $case ->
                  [8] восьмёркам
                  [9] девяткам
                  [10] десяткам
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
         }
          [ins] { $count ->
@@ -984,7 +984,7 @@ rank-count = { $case ->
                  [8] восьмёрками
                  [9] девятками
                  [10] десятками
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [3] тремя { $rank ->
                  [0] джокерами
@@ -1001,7 +1001,7 @@ rank-count = { $case ->
                  [8] восьмёрками
                  [9] девятками
                  [10] десятками
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [4] четырьмя { $rank ->
                  [0] джокерами
@@ -1018,7 +1018,7 @@ rank-count = { $case ->
                  [8] восьмёрками
                  [9] девятками
                  [10] десятками
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [5] пятью { $rank ->
                  [0] джокерами
@@ -1035,7 +1035,7 @@ rank-count = { $case ->
                  [8] восьмёрками
                  [9] девятками
                  [10] десятками
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [6] шестью { $rank ->
                  [0] джокерами
@@ -1052,7 +1052,7 @@ rank-count = { $case ->
                  [8] восьмёрками
                  [9] девятками
                  [10] десятками
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [7] семью { $rank ->
                  [0] джокерами
@@ -1069,7 +1069,7 @@ rank-count = { $case ->
                  [8] восьмёрками
                  [9] девятками
                  [10] десятками
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [8] восемью { $rank ->
                  [0] джокерами
@@ -1086,7 +1086,7 @@ rank-count = { $case ->
                  [8] восьмёрками
                  [9] девятками
                  [10] десятками
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [9] девятью { $rank ->
                  [0] джокерами
@@ -1103,9 +1103,9 @@ rank-count = { $case ->
                  [8] восьмёрками
                  [9] девятками
                  [10] десятками
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
-            *[other] { $count } { $rank ->
+            *[other] { WORDS($count) } { $rank ->
                  [0] джокерами
                  [1] тузами
                  [11] валетами
@@ -1120,7 +1120,7 @@ rank-count = { $case ->
                  [8] восьмёрками
                  [9] девятками
                  [10] десятками
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
         }
          [prep] { $count ->
@@ -1140,7 +1140,7 @@ rank-count = { $case ->
                  [8] восьмёрках
                  [9] девятках
                  [10] десятках
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [3] трёх { $rank ->
                  [0] джокерах
@@ -1157,7 +1157,7 @@ rank-count = { $case ->
                  [8] восьмёрках
                  [9] девятках
                  [10] десятках
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [4] четырёх { $rank ->
                  [0] джокерах
@@ -1174,7 +1174,7 @@ rank-count = { $case ->
                  [8] восьмёрках
                  [9] девятках
                  [10] десятках
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [5] пяти { $rank ->
                  [0] джокерах
@@ -1191,7 +1191,7 @@ rank-count = { $case ->
                  [8] восьмёрках
                  [9] девятках
                  [10] десятках
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [6] шести { $rank ->
                  [0] джокерах
@@ -1208,7 +1208,7 @@ rank-count = { $case ->
                  [8] восьмёрках
                  [9] девятках
                  [10] десятках
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [7] семи { $rank ->
                  [0] джокерах
@@ -1225,7 +1225,7 @@ rank-count = { $case ->
                  [8] восьмёрках
                  [9] девятках
                  [10] десятках
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [8] восьми { $rank ->
                  [0] джокерах
@@ -1242,7 +1242,7 @@ rank-count = { $case ->
                  [8] восьмёрках
                  [9] девятках
                  [10] десятках
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
              [9] девяти { $rank ->
                  [0] джокерах
@@ -1259,9 +1259,9 @@ rank-count = { $case ->
                  [8] восьмёрках
                  [9] девятках
                  [10] десятках
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
-            *[other] { $count } { $rank ->
+            *[other] { WORDS($count) } { $rank ->
                  [0] джокерах
                  [1] тузах
                  [11] валетах
@@ -1276,7 +1276,7 @@ rank-count = { $case ->
                  [8] восьмёрках
                  [9] девятках
                  [10] десятках
-                *[other] { $rank }
+                *[other] { WORDS($rank) }
             }
         }
     }

@@ -16,7 +16,7 @@ jump-found = { $label }, { $count ->
         [10] десяти
         [11] одиннадцати
         [12] двенадцати
-       *[other] { $count }
+       *[other] { WORDS($count) }
     }
 }
 jump-to-row = { $row }: { $text }
@@ -34,7 +34,7 @@ ordinal = { $n ->
     [10] десятая
     [11] одиннадцатая
     [12] двенадцатая
-   *[other] { $n }-я
+   *[other] { WORDS($n, ordinal: "yes", gender: "f") }
 }
 jump-none = { $place ->
     [table] На столе
@@ -58,24 +58,24 @@ jump-key-plural = { $key ->
 }
 
 selection-cleared = Выбор снят: { $count ->
-    [one] { $count } карта
-    [few] { $count } карты
-    [many] { $count } карт
-   *[other] { $count } карты
+    [one] { WORDS($count, gender: "f") } карта
+    [few] { WORDS($count, gender: "f") } карты
+    [many] { WORDS($count, gender: "f") } карт
+   *[other] { WORDS($count, gender: "f") } карты
 }.
 selection-none = Ничего не было выбрано.
 
 grouped-join = { $first }; { $rest }
-grouped-run = подряд от { $low } до { $high }
+grouped-run = подряд от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen") }
 grouped-singles = { $count ->
     [one] одиночная: { $list }
    *[other] одиночные: { $list }
 }
 grouped-count = { $count ->
-    [one] { $count } карта
-    [few] { $count } карты
-    [many] { $count } карт
-   *[other] { $count } карты
+    [one] { WORDS($count, gender: "f") } карта
+    [few] { WORDS($count, gender: "f") } карты
+    [many] { WORDS($count, gender: "f") } карт
+   *[other] { WORDS($count, gender: "f") } карты
 }
 grouped-empty = Рука пуста.
 

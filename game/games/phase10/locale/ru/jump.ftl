@@ -3,7 +3,7 @@
 phase10-rank-name = { $rank ->
     [W] джокер
     [SK] пропуск
-   *[other] { $rank }
+   *[other] { WORDS($rank) }
 }
 phase10-rank-plural = { $rank ->
     [W] джокеры
@@ -27,116 +27,116 @@ phase10-rank-count = { $rank ->
             [one] джокер
             [few] { $count ->
                 [2] два
-               *[other] { $count }
+               *[other] { WORDS($count) }
             } джокера
-           *[other] { $count } джокеров
+           *[other] { WORDS($count) } джокеров
         }
     [SK] { $count ->
             [one] пропуск
             [few] { $count ->
                 [2] два
-               *[other] { $count }
+               *[other] { WORDS($count) }
             } пропуска
-           *[other] { $count } пропусков
+           *[other] { WORDS($count) } пропусков
         }
     [1] { $count ->
             [one] единица
             [few] { $count ->
                 [2] две
-               *[other] { $count }
+               *[other] { WORDS($count, gender: "f") }
             } единицы
-           *[other] { $count } единиц
+           *[other] { WORDS($count, gender: "f") } единиц
         }
     [2] { $count ->
             [one] двойка
             [few] { $count ->
                 [2] две
-               *[other] { $count }
+               *[other] { WORDS($count) }
             } двойки
-           *[other] { $count } двоек
+           *[other] { WORDS($count, gender: "f") } двоек
         }
     [3] { $count ->
             [one] тройка
             [few] { $count ->
                 [2] две
-               *[other] { $count }
+               *[other] { WORDS($count) }
             } тройки
-           *[other] { $count } троек
+           *[other] { WORDS($count, gender: "f") } троек
         }
     [4] { $count ->
             [one] четвёрка
             [few] { $count ->
                 [2] две
-               *[other] { $count }
+               *[other] { WORDS($count) }
             } четвёрки
-           *[other] { $count } четвёрок
+           *[other] { WORDS($count, gender: "f") } четвёрок
         }
     [5] { $count ->
             [one] пятёрка
             [few] { $count ->
                 [2] две
-               *[other] { $count }
+               *[other] { WORDS($count) }
             } пятёрки
-           *[other] { $count } пятёрок
+           *[other] { WORDS($count, gender: "f") } пятёрок
         }
     [6] { $count ->
             [one] шестёрка
             [few] { $count ->
                 [2] две
-               *[other] { $count }
+               *[other] { WORDS($count) }
             } шестёрки
-           *[other] { $count } шестёрок
+           *[other] { WORDS($count, gender: "f") } шестёрок
         }
     [7] { $count ->
             [one] семёрка
             [few] { $count ->
                 [2] две
-               *[other] { $count }
+               *[other] { WORDS($count) }
             } семёрки
-           *[other] { $count } семёрок
+           *[other] { WORDS($count, gender: "f") } семёрок
         }
     [8] { $count ->
             [one] восьмёрка
             [few] { $count ->
                 [2] две
-               *[other] { $count }
+               *[other] { WORDS($count) }
             } восьмёрки
-           *[other] { $count } восьмёрок
+           *[other] { WORDS($count, gender: "f") } восьмёрок
         }
     [9] { $count ->
             [one] девятка
             [few] { $count ->
                 [2] две
-               *[other] { $count }
+               *[other] { WORDS($count) }
             } девятки
-           *[other] { $count } девяток
+           *[other] { WORDS($count, gender: "f") } девяток
         }
     [10] { $count ->
             [one] десятка
             [few] { $count ->
                 [2] две
-               *[other] { $count }
+               *[other] { WORDS($count) }
             } десятки
-           *[other] { $count } десяток
+           *[other] { WORDS($count, gender: "f") } десяток
         }
     [11] { $count ->
             [one] одиннадцатка
             [few] { $count ->
                 [2] две
-               *[other] { $count }
+               *[other] { WORDS($count) }
             } одиннадцатки
-           *[other] { $count } одиннадцаток
+           *[other] { WORDS($count, gender: "f") } одиннадцаток
         }
    *[12] { $count ->
             [one] двенадцатка
             [few] { $count ->
                 [2] две
-               *[other] { $count }
+               *[other] { WORDS($count) }
             } двенадцатки
-           *[other] { $count } двенадцаток
+           *[other] { WORDS($count, gender: "f") } двенадцаток
         }
 }
 # Фаза 8 (семь карт одного цвета): сколько карт каждого цвета.
 phase10-grouped-colours = по цветам: { $list }
-phase10-colour-count = { phase10-colour }: { $count }
+phase10-colour-count = { phase10-colour }: { WORDS($count) }
 phase10-cmd-jump = следующая карта этого числа в ряду: 0, минус и равно — 10, 11 и 12, так же 1 и затем быстро 0, 1 или 2; X — джокер, P — пропуск

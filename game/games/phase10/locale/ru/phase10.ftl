@@ -9,7 +9,7 @@
 
 phase10-title = Фаза 10
 # После «Продолжить … против N компьютерных игроков»: докуда дошла игра.
-phase10-resume-progress = , кон { $deals }
+phase10-resume-progress = , кон { WORDS($deals, gender: "f") }
 
 ## Карты (P10-3). $colour: R B G Y, W — джокер, SK — пропуск хода.
 # Отдельно цвет звучит о картах во множественном числе: «у вас красные и синие».
@@ -38,36 +38,36 @@ phase10-card = { $colour ->
        *[nom] пропуск хода
     }
     [R] { $case ->
-        [acc] красную { $number }
-        [gen] красной { $number }
-        [dat] красной { $number }
-        [ins] красной { $number }
-        [prep] красной { $number }
-       *[nom] красная { $number }
+        [acc] красную { WORDS($number) }
+        [gen] красной { WORDS($number) }
+        [dat] красной { WORDS($number) }
+        [ins] красной { WORDS($number) }
+        [prep] красной { WORDS($number) }
+       *[nom] красная { WORDS($number) }
     }
     [B] { $case ->
-        [acc] синюю { $number }
-        [gen] синей { $number }
-        [dat] синей { $number }
-        [ins] синей { $number }
-        [prep] синей { $number }
-       *[nom] синяя { $number }
+        [acc] синюю { WORDS($number) }
+        [gen] синей { WORDS($number) }
+        [dat] синей { WORDS($number) }
+        [ins] синей { WORDS($number) }
+        [prep] синей { WORDS($number) }
+       *[nom] синяя { WORDS($number) }
     }
     [G] { $case ->
-        [acc] зелёную { $number }
-        [gen] зелёной { $number }
-        [dat] зелёной { $number }
-        [ins] зелёной { $number }
-        [prep] зелёной { $number }
-       *[nom] зелёная { $number }
+        [acc] зелёную { WORDS($number) }
+        [gen] зелёной { WORDS($number) }
+        [dat] зелёной { WORDS($number) }
+        [ins] зелёной { WORDS($number) }
+        [prep] зелёной { WORDS($number) }
+       *[nom] зелёная { WORDS($number) }
     }
    *[other] { $case ->
-        [acc] жёлтую { $number }
-        [gen] жёлтой { $number }
-        [dat] жёлтой { $number }
-        [ins] жёлтой { $number }
-        [prep] жёлтой { $number }
-       *[nom] жёлтая { $number }
+        [acc] жёлтую { WORDS($number) }
+        [gen] жёлтой { WORDS($number) }
+        [dat] жёлтой { WORDS($number) }
+        [ins] жёлтой { WORDS($number) }
+        [prep] жёлтой { WORDS($number) }
+       *[nom] жёлтая { WORDS($number) }
     }
 }
 phase10-wild-as = { $case ->
@@ -77,21 +77,24 @@ phase10-wild-as = { $case ->
     [ins] джокером
     [prep] джокере
    *[nom] джокер
-} как { $value }
+} как { WORDS($value) }
 
 ## Группы: «набор из трёх карт 9 с джокером», «стрит от 4 до 7 с джокером как 6».
-phase10-set = набор из { $count ->
-    [2] двух
-    [3] трёх
-    [4] четырёх
-    [5] пяти
-    [6] шести
-    [7] семи
-    [8] восьми
-    [9] девяти
-    [10] десяти
-   *[other] { $count }
-} карт { $number }{ $wilds ->
+# «набор из трёх девяток»: число карт и их число в родительном падеже.
+phase10-set = набор из { WORDS($count, case: "gen", gender: "f") } { $number ->
+    [1] единиц
+    [2] двоек
+    [3] троек
+    [4] четвёрок
+    [5] пятёрок
+    [6] шестёрок
+    [7] семёрок
+    [8] восьмёрок
+    [9] девяток
+    [10] десяток
+    [11] одиннадцаток
+   *[12] двенадцаток
+}{ $wilds ->
     [0] {""}
     [1] {" "}с джокером
     [2] {" "}с двумя джокерами
@@ -100,12 +103,12 @@ phase10-set = набор из { $count ->
     [5] {" "}с пятью джокерами
     [6] {" "}с шестью джокерами
     [7] {" "}с семью джокерами
-   *[other] {" "}с { $wilds } джокерами
+   *[other] {" "}с { WORDS($wilds) } джокерами
 }
-phase10-run = стрит от { $low } до { $high }{ $wilds ->
+phase10-run = стрит от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen") }{ $wilds ->
     [0] {""}
-    [one] {" "}с джокером как { $values }
-   *[other] {" "}с джокерами как { $values }
+    [one] {" "}с джокером как { WORDS($values) }
+   *[other] {" "}с джокерами как { WORDS($values) }
 }
 phase10-colour-group = набор из { $count ->
     [2] двух
@@ -119,7 +122,7 @@ phase10-colour-group = набор из { $count ->
     [10] десяти
     [11] одиннадцати
     [12] двенадцати
-   *[other] { $count }
+   *[other] { WORDS($count) }
 } { $colour ->
     [R] красных
     [B] синих
@@ -134,7 +137,7 @@ phase10-colour-group = набор из { $count ->
     [5] {" "}с пятью джокерами
     [6] {" "}с шестью джокерами
     [7] {" "}с семью джокерами
-   *[other] {" "}с { $wilds } джокерами
+   *[other] {" "}с { WORDS($wilds) } джокерами
 }
 phase10-group-then = { $first }; { $second }
 # В списке стола и на фокусе: «Ваш набор …», «Ада: стрит от 4 до 7».
@@ -166,7 +169,7 @@ phase10-kind-size = { $kind ->
         [7] семи
         [8] восьми
         [9] девяти
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } карт
     [run] стрит из { $size ->
         [2] двух
@@ -177,14 +180,14 @@ phase10-kind-size = { $kind ->
         [7] семи
         [8] восьми
         [9] девяти
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } карт
    *[colour] { $size ->
         [1] одна карта
         [2] две карты
-        [one] { $size } карта
-        [few] { $size } карты
-       *[many] { $size } карт
+        [one] { WORDS($size, gender: "f") } карта
+        [few] { WORDS($size, gender: "f") } карты
+       *[many] { WORDS($size, gender: "f") } карт
     } одного цвета
 }
 phase10-kind = { $kind ->
@@ -195,10 +198,10 @@ phase10-kind = { $kind ->
 
 ## Начало, раздача, ходы.
 phase10-start = «Фаза 10». За столом с вами: { $names }. Выложите десять фаз по порядку, по одной за кон; побеждает тот, у кого меньше очков.
-phase10-deal = Кон { $hand }. { $dealer } { $you ->
+phase10-deal = Кон { WORDS($hand) }. { $dealer } { $you ->
     [yes] сдаёте.
    *[no] сдаёт.
-} Вы на фазе { $phase }: { $need }.
+} Вы на фазе { WORDS($phase) }: { $need }.
 phase10-your-hand = Ваши карты: { $cards }.
 phase10-discard-start = Первая карта сброса: { $card }.
 phase10-your-turn-draw = Ваш ход: возьмите карту из колоды клавишей { $draw } или { $card_acc } из сброса клавишей { $take }.
@@ -206,12 +209,12 @@ phase10-your-turn-draw-only = Ваш ход: возьмите карту из к
     [yes] ; пропуск хода из сброса не берут
    *[no] {""}
 }.
-phase10-your-turn-lay = Теперь выкладывайте фазу или сбрасывайте: выберите карты и нажмите Enter; одна карта уходит в сброс, несколько выкладываются как фаза { $phase }.
+phase10-your-turn-lay = Теперь выкладывайте фазу или сбрасывайте: выберите карты и нажмите Enter; одна карта уходит в сброс, несколько выкладываются как фаза { WORDS($phase) }.
 phase10-your-turn-hit = Теперь добавляйте карты или сбрасывайте: выберите карты, спуститесь к нужной группе на столе и нажмите Enter, чтобы добавить их к ней; Enter в ряду ваших карт сбрасывает одну карту.
 phase10-your-turn-lay-short = Теперь выкладывайте фазу или сбрасывайте.
 phase10-your-turn-hit-short = Теперь добавляйте карты или сбрасывайте.
 phase10-turn-of = Ходит { $name }.
-phase10-assist = У вас собрана фаза { $phase }: выберите её карты и нажмите Enter, чтобы выложить.
+phase10-assist = У вас собрана фаза { WORDS($phase) }: выберите её карты и нажмите Enter, чтобы выложить.
 
 ## События. $who — «Вы» или имя игрока.
 phase10-skipped = { $who } { $you ->
@@ -225,8 +228,8 @@ phase10-takes = { $who } { $you ->
    *[no] берёт
 } из сброса { $card_acc }.
 phase10-reshuffle = Сброс перемешан и стал новой колодой.
-phase10-lays-you = Фаза { $phase } выложена: { $groups }.
-phase10-lays = { $who } выкладывает фазу { $phase }: { $groups }.
+phase10-lays-you = Фаза { WORDS($phase) } выложена: { $groups }.
+phase10-lays = { $who } выкладывает фазу { WORDS($phase) }: { $groups }.
 # $whose: you — группа ваша, own — своя для того, кто добавляет.
 phase10-hits = { $who } { $you ->
     [yes] кладёте
@@ -234,7 +237,7 @@ phase10-hits = { $who } { $you ->
 } { $cards_acc } { $whose ->
     [you] вам
     [own] себе
-   *[other] игроку { $owner }
+   *[other] { NAME($owner, case: "dat") }
 } в { $group }.
 phase10-discards = { $who } { $you ->
     [yes] сбрасываете
@@ -254,21 +257,21 @@ phase10-discards-skip-none = { $who } { $you ->
 phase10-out = { $who } { $you ->
     [yes] избавляетесь
    *[no] избавляется
-} от всех карт, кон { $hand } окончен.
+} от всех карт, кон { WORDS($hand) } окончен.
 phase10-hand-line = { $who }: { $penalty ->
     [0] без штрафа
-   *[other] плюс { $penalty }
-}, всего { $total }; { $next ->
+   *[other] плюс { WORDS($penalty) }
+}, всего { WORDS($total) }; { $next ->
     [11] все десять фаз пройдены.
    *[other] { $advanced ->
         [yes] { $you ->
             [yes] переходите
            *[no] переходит
-        } к фазе { $next }.
+        } к фазе { WORDS($next) }.
        *[no] { $you ->
             [yes] остаётесь
            *[no] остаётся
-        } на фазе { $next }.
+        } на фазе { WORDS($next) }.
     }
 }
 phase10-continue = Нажмите { $key }, чтобы сдать следующий кон.
@@ -278,7 +281,7 @@ phase10-game-winner = { $who } { $you ->
         [one] выигрывает игру
        *[other] делят победу в игре
     }
-} со счётом { $points }!
+} со счётом { WORDS($points) }!
 phase10-play-again = Нажмите { $key }, чтобы сыграть ещё раз, или { $back }, чтобы выйти в меню.
 
 ## Выбор карт и вариантов.
@@ -286,19 +289,19 @@ phase10-select = { $card }: { $state }; { $count ->
     [0] ничего не выбрано.
     [1] выбрана одна карта.
     [2] выбраны две карты{ $makes ->
-        [yes] : это фаза { $phase }.
+        [yes] : это фаза { WORDS($phase) }.
        *[no] .
     }
-    [one] выбрана { $count } карта{ $makes ->
-        [yes] : это фаза { $phase }.
+    [one] выбрана { WORDS($count, gender: "f") } карта{ $makes ->
+        [yes] : это фаза { WORDS($phase) }.
        *[no] .
     }
-    [few] выбраны { $count } карты{ $makes ->
-        [yes] : это фаза { $phase }.
+    [few] выбраны { WORDS($count, gender: "f") } карты{ $makes ->
+        [yes] : это фаза { WORDS($phase) }.
        *[no] .
     }
-   *[many] выбрано { $count } карт{ $makes ->
-        [yes] : это фаза { $phase }.
+   *[many] выбрано { WORDS($count, gender: "f") } карт{ $makes ->
+        [yes] : это фаза { WORDS($phase) }.
        *[no] .
     }
 }
@@ -313,20 +316,20 @@ phase10-focus-card = { $card }{ $selected ->
    *[no] {""}
 }, { $position }
 phase10-choose-lay = Как выложить: { $count ->
-    [one] { $count } вариант
-    [few] { $count } варианта
-   *[many] { $count } вариантов
+    [one] { WORDS($count) } вариант
+    [few] { WORDS($count) } варианта
+   *[many] { WORDS($count) } вариантов
 }. Первый: { $first }. Стрелки вверх и вниз перебирают варианты, Enter выкладывает, Escape — назад.
 phase10-choose-hit = Куда пойдёт джокер: { $count ->
-    [one] { $count } вариант
-    [few] { $count } варианта
-   *[many] { $count } вариантов
+    [one] { WORDS($count) } вариант
+    [few] { WORDS($count) } варианта
+   *[many] { WORDS($count) } вариантов
 }. Первый: { $first }. Стрелки вверх и вниз перебирают варианты, Enter добавляет, Escape — назад.
 phase10-choose-skip = Кто пропустит ход? { $first }. Стрелки вверх и вниз — другие игроки, Enter — выбрать, Escape — назад.
 phase10-choice = { $label }, { $position }
 phase10-choice-back = Назад; ничего не сыграно.
 phase10-choosing-help = Идёт выбор: стрелки вверх и вниз перебирают варианты, Enter выбирает, Escape — назад.
-phase10-skip-target = { $name }, фаза { $phase }{ $laid ->
+phase10-skip-target = { $name }, фаза { WORDS($phase) }{ $laid ->
     [yes] {" "}выложена
    *[no] {""}
 }, { $cards ->
@@ -340,7 +343,7 @@ phase10-skip-target = { $name }, фаза { $phase }{ $laid ->
 ## Сводки.
 phase10-status = { $done ->
     [10] Все десять фаз пройдены.
-   *[other] Фаза { $phase }: { $need }.
+   *[other] Фаза { WORDS($phase) }: { $need }.
 } { $laid ->
     [yes] Выложено: { $groups }.
    *[no] Фаза ещё не выложена.
@@ -348,13 +351,13 @@ phase10-status = { $done ->
     [0] Карт у вас нет.
     [1] У вас одна карта: { $cards }.
     [2] У вас две карты: { $cards }.
-    [one] У вас { $count } карта: { $cards }.
-    [few] У вас { $count } карты: { $cards }.
-   *[many] У вас { $count } карт: { $cards }.
+    [one] У вас { WORDS($count, gender: "f") } карта: { $cards }.
+    [few] У вас { WORDS($count, gender: "f") } карты: { $cards }.
+   *[many] У вас { WORDS($count, gender: "f") } карт: { $cards }.
 }
 phase10-opponent = { $name }: { $done ->
     [10] все десять фаз пройдены
-   *[other] фаза { $phase }, { $laid ->
+   *[other] фаза { WORDS($phase) }, { $laid ->
         [yes] выложена
        *[no] не выложена
     }
@@ -362,9 +365,9 @@ phase10-opponent = { $name }: { $done ->
     [0] карт нет
     [1] одна карта
     [2] две карты
-    [one] { $count } карта
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { WORDS($count, gender: "f") } карта
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
 }{ $skip ->
     [yes] , пропустит следующий ход.
    *[no] .
@@ -373,22 +376,22 @@ phase10-table = Сброс: { $top }. { $stock ->
     [0] Колода пуста
     [1] В колоде одна карта
     [2] В колоде две карты
-    [one] В колоде { $stock } карта
-    [few] В колоде { $stock } карты
-   *[many] В колоде { $stock } карт
+    [one] В колоде { WORDS($stock, gender: "f") } карта
+    [few] В колоде { WORDS($stock, gender: "f") } карты
+   *[many] В колоде { WORDS($stock, gender: "f") } карт
 }. { $laid }
 phase10-discard-none = пусто
 phase10-nothing-laid = На столе пока ничего не выложено.
 phase10-laid-list = Выложено: { $list }.
-phase10-scores = Кон { $hand }. { $list }.
+phase10-scores = Кон { WORDS($hand) }. { $list }.
 phase10-score-entry = { $who } — { $total ->
     [1] одно очко
-    [one] { $total } очко
-    [few] { $total } очка
-   *[many] { $total } очков
+    [one] { WORDS($total, gender: "n") } очко
+    [few] { WORDS($total, gender: "n") } очка
+   *[many] { WORDS($total, gender: "n") } очков
 } { $done ->
     [10] после всех десяти фаз
-   *[other] на фазе { $phase }
+   *[other] на фазе { WORDS($phase) }
 }
 phase10-sorted = Сортировка по { $order ->
     [colour] цвету
@@ -411,17 +414,17 @@ phase10-row = { $name }, { $count ->
         [table] две группы
        *[actions] два действия
     }
-    [one] { $count } { $kind ->
+    [one] { WORDS($count, gender: "f") } { $kind ->
         [hand] карта
         [table] группа
        *[actions] действие
     }
-    [few] { $count } { $kind ->
+    [few] { WORDS($count, gender: "f") } { $kind ->
         [hand] карты
         [table] группы
        *[actions] действия
     }
-   *[many] { $count } { $kind ->
+   *[many] { WORDS($count, gender: "f") } { $kind ->
         [hand] карт
         [table] групп
        *[actions] действий
@@ -433,11 +436,11 @@ phase10-action-lay = Выложить выбранные карты как фа�
 phase10-action-discard = Сбросить выбранную карту
 phase10-screen-status = { $done ->
     [10] Все десять фаз пройдены
-   *[other] Фаза { $phase }{ $laid ->
+   *[other] Фаза { WORDS($phase) }{ $laid ->
         [yes] {" "}выложена
        *[no] {""}
     }
-}. Сброс: { $top }. Колода: { $stock }.
+}. Сброс: { $top }. Колода: { WORDS($stock) }.
 
 ## Отказы: сначала «Нельзя:», потом почему. game-over, not-in-hand,
 ## nothing-selected, stock-empty, unknown-move и not-your-turn общие
@@ -446,8 +449,8 @@ phase10-invalid-draw-first = Нельзя: сначала возьмите ка�
 phase10-invalid-already-drawn = Нельзя: вы уже взяли карту; теперь выкладывайте, добавляйте или сбрасывайте.
 phase10-invalid-discard-empty = Нельзя: сброс пуст.
 phase10-invalid-skip-not-takeable = Нельзя: пропуск хода из сброса не берут.
-phase10-invalid-already-laid = Нельзя: фаза { $phase } уже выложена; чтобы добавить карты, спуститесь к группе на столе и нажмите Enter.
-phase10-invalid-wrong-groups = Нельзя: фаза { $phase } — это { $need }, а не { $have }.
+phase10-invalid-already-laid = Нельзя: фаза { WORDS($phase) } уже выложена; чтобы добавить карты, спуститесь к группе на столе и нажмите Enter.
+phase10-invalid-wrong-groups = Нельзя: фаза { WORDS($phase) } — это { WORDS($need) }, а не { $have }.
 phase10-invalid-wrong-kind = Нельзя: здесь нужен { $need ->
     [set] набор
     [run] стрит
@@ -459,20 +462,20 @@ phase10-invalid-wrong-kind = Нельзя: здесь нужен { $need ->
 }.
 phase10-invalid-skip-in-group = Нельзя: пропуск хода не входит ни в фазу, ни в группу на столе.
 phase10-invalid-values-mismatch = Нельзя: карт { $cards }, а значений { $values }.
-phase10-invalid-value-out-of-range = Нельзя: { $card } не может быть { $value }; числа идут от 1 до 12.
-phase10-invalid-value-mismatch = Нельзя: { $card } не может быть { $value }.
+phase10-invalid-value-out-of-range = Нельзя: { $card } не может быть { WORDS($value) }; числа идут от одного до двенадцати.
+phase10-invalid-value-mismatch = Нельзя: { $card } не может быть { WORDS($value) }.
 phase10-invalid-group-all-wild = Нельзя: { $kind ->
     [set] в наборе
     [run] в стрите
    *[colour] в наборе одного цвета
 } нужна хотя бы одна карта с числом, одних джокеров мало.
-phase10-invalid-set-mixed = Нельзя: в наборе все карты одного числа, а у вас { $numbers }.
+phase10-invalid-set-mixed = Нельзя: в наборе все карты одного числа, а у вас { WORDS($numbers) }.
 phase10-invalid-set-too-small = Нельзя: нужен набор хотя бы из { $need ->
     [2] двух
     [3] трёх
     [4] четырёх
     [5] пяти
-   *[other] { $need }
+   *[other] { WORDS($need, gender: "f") }
 } карт; у вас { $have ->
     [1] одна карта
     [2] две карты
@@ -486,19 +489,19 @@ phase10-invalid-run-too-short = Нельзя: нужен стрит хотя б�
     [7] семи
     [8] восьми
     [9] девяти
-   *[other] { $need }
+   *[other] { WORDS($need, gender: "f") }
 } карт; у вас { $have ->
-    [1] только одна карта, { $low }
-    [2] две карты подряд, от { $low } до { $high }
-    [one] { $have } карта подряд, от { $low } до { $high }
-    [few] { $have } карты подряд, от { $low } до { $high }
-   *[many] { $have } карт подряд, от { $low } до { $high }
+    [1] только одна карта, { WORDS($low) }
+    [2] две карты подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen", gender: "f") }
+    [one] { $have } карта подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen", gender: "f") }
+    [few] { $have } карты подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen", gender: "f") }
+   *[many] { $have } карт подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen") }
 }.
 phase10-invalid-colour-mixed = Нельзя: все карты должны быть одного цвета, а у вас { $colours }.
 phase10-invalid-colour-mismatch = Нельзя: в группе карты { $colour }, а у вас { $cards }.
 phase10-invalid-colour-too-small = Нельзя: нужно хотя бы { $need ->
     [7] семь
-   *[other] { $need }
+   *[other] { WORDS($need, gender: "f") }
 } карт одного цвета; у вас { $have ->
     [1] одна
     [2] две
@@ -506,7 +509,7 @@ phase10-invalid-colour-too-small = Нельзя: нужно хотя бы { $nee
 }.
 # Выбраны карты нужных видов, но их не хватает: фаза, затем что есть
 # в каждой части (phase10-part-*).
-phase10-invalid-phase-short = Нельзя: фаза { $phase } — это { $need }; у вас { $have }.
+phase10-invalid-phase-short = Нельзя: фаза { WORDS($phase) } — это { WORDS($need) }; у вас { $have }.
 phase10-part-done = { $group }
 phase10-part-for = { $part } — для { $kind ->
     [set] набора из { $size ->
@@ -514,13 +517,13 @@ phase10-part-for = { $part } — для { $kind ->
         [3] трёх
         [4] четырёх
         [5] пяти
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } карт
     [run] стрита из { $size ->
         [4] четырёх
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } карт
-   *[colour] { $size } карт одного цвета
+   *[colour] { WORDS($size, gender: "f") } карт одного цвета
 }
 phase10-number-with-article = одна карта { $number }
 phase10-and-wilds = { $wilds ->
@@ -533,19 +536,19 @@ phase10-and-wilds = { $wilds ->
 phase10-part-set = { $count ->
     [1] { phase10-number-with-article }
     [2] две карты { $number }
-    [one] { $count } карта { $number }
-    [few] { $count } карты { $number }
-   *[many] { $count } карт { $number }
+    [one] { WORDS($count, gender: "f") } карта { $number }
+    [few] { WORDS($count, gender: "f") } карты { $number }
+   *[many] { WORDS($count, gender: "f") } карт { $number }
 }{ phase10-and-wilds }
 phase10-part-run = { $count ->
     [2] две карты
-    [one] { $count } карта
-    [few] { $count } карты
-   *[many] { $count } карт
-} подряд, от { $low } до { $high }{ $wilds ->
+    [one] { WORDS($count, gender: "f") } карта
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
+} подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen") }{ $wilds ->
     [0] {""}
-    [one] {" "}с джокером как { $values }
-   *[other] {" "}с джокерами как { $values }
+    [one] {" "}с джокером как { WORDS($values) }
+   *[other] {" "}с джокерами как { WORDS($values) }
 }
 phase10-part-colour = { $count ->
     [1] одна { $colour ->
@@ -555,25 +558,25 @@ phase10-part-colour = { $count ->
        *[Y] жёлтая
     } карта
     [2] две { phase10-colour } карты
-    [one] { $count } { $colour ->
+    [one] { WORDS($count) } { $colour ->
         [R] красная
         [B] синяя
         [G] зелёная
        *[Y] жёлтая
     } карта
-    [few] { $count } { phase10-colour } карты
-   *[many] { $count } { $colour ->
+    [few] { WORDS($count, gender: "f") } { phase10-colour } карты
+   *[many] { WORDS($count) } { $colour ->
         [R] красных
         [B] синих
         [G] зелёных
        *[Y] жёлтых
     } карт
 }{ phase10-and-wilds }
-phase10-invalid-not-laid = Нельзя: сначала выложите фазу { $phase }, потом добавляйте карты.
+phase10-invalid-not-laid = Нельзя: сначала выложите фазу { WORDS($phase) }, потом добавляйте карты.
 phase10-invalid-no-such-group = Нельзя: такой группы на столе нет.
 phase10-invalid-hit-does-not-fit = Нельзя: это не подходит { $kind ->
     [set] к набору из карт { $number }
-    [run] к стриту от { $low } до { $high }
+    [run] к стриту от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen") }
    *[colour] к группе, где все карты { $colour }
 }.
 phase10-invalid-skip-target-needed = Нельзя: пропуск хода нужно отдать одному из игроков: { $eligible }.
@@ -587,7 +590,7 @@ phase10-invalid-skip-target-not-allowed = Нельзя: { $reason ->
     [going-out] ваша последняя карта никого не пропускает.
    *[all-pending] все остальные и так пропустят следующий ход.
 }
-phase10-invalid-must-lay-phase = Нельзя: у вас собрана фаза { $phase }; выложите её, прежде чем сбрасывать.
+phase10-invalid-must-lay-phase = Нельзя: у вас собрана фаза { WORDS($phase) }; выложите её, прежде чем сбрасывать.
 phase10-invalid-no-groups = Нельзя: на столе пока ничего не выложено.
 phase10-option-must_lay_phase = Собранную фазу выкладывать обязательно
 
@@ -599,7 +602,7 @@ phase10-cmd-scores = очки и фазы
 phase10-cmd-take_discard = взять верхнюю карту сброса
 
 ## Строка состояния стола на экране.
-phase10-table-stage = Кон { $hand }, фаза { $phase }, { $step ->
+phase10-table-stage = Кон { WORDS($hand, gender: "f") }, фаза { WORDS($phase) }, { $step ->
     [draw] берите карту
    *[play] выкладывайте или сбрасывайте
 }

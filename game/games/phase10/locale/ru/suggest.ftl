@@ -3,7 +3,7 @@ phase10-suggest-draw = { $take ->
     [yes] Подсказка: взять { $card } из сброса. { $key } берёт её.
    *[no] Подсказка: взять карту из колоды. { $key } берёт её.
 }
-phase10-suggest-lay = Подсказка: { $groups }: фаза { $phase }. { $key } выкладывает её.
+phase10-suggest-lay = Подсказка: { $groups }: фаза { WORDS($phase) }. { $key } выкладывает её.
 phase10-suggest-hit = Подсказка: добавить { $cards } к группе: { $target }. { $key } добавляет.
 phase10-suggest-discard = { $skip ->
     [yes] Подсказка: сбросить пропуск; ход пропустит { $target }. { $key } сбрасывает.
@@ -11,12 +11,12 @@ phase10-suggest-discard = { $skip ->
 }
 phase10-since-draw = карта из колоды
 phase10-since-take = из сброса взята карта { $card }
-phase10-since-lay = выложена фаза { $phase }
+phase10-since-lay = выложена фаза { WORDS($phase) }
 phase10-since-hit = { $whose ->
     [you] в вашу группу
     [own] в свою группу
-   *[other] в группу игрока { $owner }
+   *[other] в группу { NAME($owner, case: "gen") }
 } добавлено: { $cards }
 phase10-since-discard = в сброс: { $card }
-phase10-since-skip = пропуск для игрока { $target }
+phase10-since-skip = пропуск для { NAME($target, case: "gen") }
 phase10-since-skipped = пропускает ход

@@ -3,8 +3,8 @@ shithead-other-row-cleared = { $row ->
     [hand] В руке
    *[face_up] Среди открытых карт
 } снят выбор { $count ->
-    [one] { $count } карты
-   *[other] { $count } карт
+    [one] с { WORDS($count, case: "gen", gender: "f") } карты
+   *[other] с { WORDS($count, case: "gen", gender: "f") } карт
 }: за один ход играют из одного ряда. { $text }
 shithead-grouped = { $source ->
     [face_up] Ваши открытые карты: { $list }.

@@ -31,7 +31,7 @@ shithead-three-chosen = Три карты уже выбраны: сначала 
 shithead-select-face-up = { $card }, { $selected ->
     [yes] выбрано
    *[no] выбор снят
-}; всего { $count } из 3{ $count ->
+}; всего { WORDS($count, gender: "f") } из трёх{ $count ->
     [3] : нажмите { $key }, чтобы выложить их в открытую.
    *[other] .
 }
@@ -60,7 +60,7 @@ shithead-need = { $top ->
         [11] валет
         [12] дама
         [13] король
-       *[other] { $top }
+       *[other] { WORDS($top) }
     } или старше, или двойка
 }
 # What the next play must be, said after plays and in reports.
@@ -108,7 +108,7 @@ shithead-flip-fails = { $who } { $you ->
     [11] валета
     [12] даму
     [13] короля
-   *[other] { $top }
+   *[other] { WORDS($top) }
 } её не положить.
 shithead-burn = { $reason ->
     [ten] Десятка сжигает
@@ -127,7 +127,7 @@ shithead-burn = { $reason ->
             [11] валета
             [12] дамы
             [13] короля
-           *[other] { $rank }
+           *[other] { WORDS($rank) }
         }
         [5] Пять { $rank ->
             [1] тузов
@@ -143,7 +143,7 @@ shithead-burn = { $reason ->
             [11] валетов
             [12] дам
             [13] королей
-           *[other] { $rank }
+           *[other] { WORDS($rank) }
         }
         [6] Шесть { $rank ->
             [1] тузов
@@ -159,7 +159,7 @@ shithead-burn = { $reason ->
             [11] валетов
             [12] дам
             [13] королей
-           *[other] { $rank }
+           *[other] { WORDS($rank) }
         }
         [7] Семь { $rank ->
             [1] тузов
@@ -175,7 +175,7 @@ shithead-burn = { $reason ->
             [11] валетов
             [12] дам
             [13] королей
-           *[other] { $rank }
+           *[other] { WORDS($rank) }
         }
         [8] Восемь { $rank ->
             [1] тузов
@@ -191,9 +191,9 @@ shithead-burn = { $reason ->
             [11] валетов
             [12] дам
             [13] королей
-           *[other] { $rank }
+           *[other] { WORDS($rank) }
         }
-       *[other] { $run } { $rank ->
+       *[other] { WORDS($run) } { $rank ->
             [1] тузов
             [2] двоек
             [3] троек
@@ -207,13 +207,13 @@ shithead-burn = { $reason ->
             [11] валетов
             [12] дам
             [13] королей
-           *[other] { $rank }
+           *[other] { WORDS($rank) }
         }
     } подряд сжигают
 } стопку из { $count ->
     [1] одной карты
-    [one] { $count } карты
-   *[other] { $count } карт
+    [one] { WORDS($count, gender: "f") } карты
+   *[other] { WORDS($count, gender: "f") } карт
 }. { $again ->
     [yes] { $who } { $you ->
         [yes] ходите
@@ -227,9 +227,9 @@ shithead-picks-up = { $who } { $you ->
 } стопку: { $count ->
     [1] одна карта
     [2] две карты
-    [one] { $count } карта
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { WORDS($count, gender: "f") } карта
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
 }{ $focus ->
     [yes] ; фокус переходит на вашу руку.
    *[no] .
@@ -239,9 +239,9 @@ shithead-draws = { $who } берёт из колоды { $count ->
     [1] одну карту
     [2] две карты
     [3] три карты
-    [one] { $count } карту
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { WORDS($count, case: "acc", gender: "f") } карту
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
 }.
 shithead-stock-empty = Колода кончилась.
 shithead-to-face-up = { $you ->
@@ -255,7 +255,7 @@ shithead-to-face-down = { $you ->
     [1] осталась одна
     [2] их две
     [3] их три
-   *[other] их { $count }
+   *[other] их { WORDS($count) }
 }{ $you ->
     [yes] ; фокус на них.
    *[no] .
@@ -269,7 +269,7 @@ shithead-place = { $place ->
 }
 shithead-out = { $you ->
     [yes] У вас больше нет карт
-   *[no] У игрока { $who } больше нет карт
+   *[no] У { NAME($who, case: "gen") } больше нет карт
 }{ $place ->
     [0] !
    *[other] : { $ordinal } место!
@@ -308,7 +308,7 @@ shithead-your-turn-face-down = Ваш ход{ $any ->
     [1] осталась одна.
     [2] их две.
     [3] их три.
-   *[other] их { $count }.
+   *[other] их { WORDS($count) }.
 }
 shithead-turn-of = Ходит { $name }. { $beat }
 
@@ -336,7 +336,7 @@ shithead-select = { $card }, { $selected ->
             [11] валета
             [12] даму
             [13] короля
-           *[other] { $top }
+           *[other] { WORDS($top) }
         }.
        *[other] ; { $cards }: можно положить на { $top ->
             [1] туза
@@ -352,7 +352,7 @@ shithead-select = { $card }, { $selected ->
             [11] валета
             [12] даму
             [13] короля
-           *[other] { $top }
+           *[other] { WORDS($top) }
         }.
     }
     [low] { $count ->
@@ -370,7 +370,7 @@ shithead-select = { $card }, { $selected ->
             [11] валета
             [12] даму
             [13] короля
-           *[other] { $top }
+           *[other] { WORDS($top) }
         } не положить.
        *[other] ; { $cards }: на { $top ->
             [1] туза
@@ -386,7 +386,7 @@ shithead-select = { $card }, { $selected ->
             [11] валета
             [12] даму
             [13] короля
-           *[other] { $top }
+           *[other] { WORDS($top) }
         } не положить.
     }
    *[any] { $count ->
@@ -405,7 +405,7 @@ shithead-focus-card = { $card }{ $selected ->
     [yes] , выбрано
    *[no] {""}
 }, { $position }
-shithead-face-down-card = закрытая карта { $index } из { $count }
+shithead-face-down-card = закрытая карта { WORDS($index) } из { WORDS($count, case: "gen") }
 shithead-pile-card = { $card }, { $position }
 
 # Rows.
@@ -417,9 +417,9 @@ shithead-row = { $name }, { $count ->
     [0] пусто
     [1] одна карта
     [2] две карты
-    [one] { $count } карта
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { WORDS($count, gender: "f") } карта
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
 }
 shithead-sorted = Сортировка по { $order ->
     [suit] масти
@@ -431,24 +431,24 @@ shithead-status = Ваша рука: { $count ->
     [0] пусто
     [1] одна карта, { $cards }
     [2] две карты, { $cards }
-    [one] { $count } карта, { $cards }
-    [few] { $count } карты, { $cards }
-   *[many] { $count } карт, { $cards }
+    [one] { WORDS($count, gender: "f") } карта, { $cards }
+    [few] { WORDS($count, gender: "f") } карты, { $cards }
+   *[many] { WORDS($count, gender: "f") } карт, { $cards }
 }. Открытые: { $up }. Закрытые: { $down ->
     [0] нет
     [1] одна карта
     [2] две карты
-    [one] { $down } карта
-    [few] { $down } карты
-   *[many] { $down } карт
+    [one] { WORDS($down, gender: "f") } карта
+    [few] { WORDS($down, gender: "f") } карты
+   *[many] { WORDS($down, gender: "f") } карт
 }.
 shithead-opponent = { $name }: { $count ->
     [0] в руке нет карт
     [1] в руке одна карта
     [2] в руке две карты
-    [one] в руке { $count } карта
-    [few] в руке { $count } карты
-   *[many] в руке { $count } карт
+    [one] в руке { WORDS($count, gender: "f") } карта
+    [few] в руке { WORDS($count, gender: "f") } карты
+   *[many] в руке { WORDS($count, gender: "f") } карт
 }{ $known ->
     [0] {""}
    *[other] , в том числе из стопки: { $picked }
@@ -456,9 +456,9 @@ shithead-opponent = { $name }: { $count ->
     [0] нет
     [1] одна карта
     [2] две карты
-    [one] { $down } карта
-    [few] { $down } карты
-   *[many] { $down } карт
+    [one] { WORDS($down, gender: "f") } карта
+    [few] { WORDS($down, gender: "f") } карты
+   *[many] { WORDS($down, gender: "f") } карт
 }
 shithead-opponents = { $list }.
 shithead-opponents-join = { $first }; { $rest }
@@ -471,24 +471,24 @@ shithead-table = { $size ->
     }, всего { $size ->
         [1] одна карта
         [2] две карты
-        [one] { $size } карта
-        [few] { $size } карты
-       *[many] { $size } карт
+        [one] { WORDS($size, gender: "f") } карта
+        [few] { WORDS($size, gender: "f") } карты
+       *[many] { WORDS($size, gender: "f") } карт
     }.
 } { $beat } Колода: { $stock ->
     [0] пуста
     [1] одна карта
     [2] две карты
-    [one] { $stock } карта
-    [few] { $stock } карты
-   *[many] { $stock } карт
+    [one] { WORDS($stock, gender: "f") } карта
+    [few] { WORDS($stock, gender: "f") } карты
+   *[many] { WORDS($stock, gender: "f") } карт
 }. Сожжено: { $burnt ->
     [0] ничего
     [1] одна карта
     [2] две карты
-    [one] { $burnt } карта
-    [few] { $burnt } карты
-   *[many] { $burnt } карт
+    [one] { WORDS($burnt, gender: "f") } карта
+    [few] { WORDS($burnt, gender: "f") } карты
+   *[many] { WORDS($burnt, gender: "f") } карт
 }.
 shithead-out-order-entry = { $who } — { $ordinal } место
 shithead-scores = { $out ->
@@ -500,17 +500,17 @@ shithead-scores = { $out ->
 }
 shithead-screen-hand = Рука: { $cards }
 shithead-screen-table = Открытые: { $up }. Закрытые: { $down }.
-shithead-screen-pile = Стопка: { $size }, колода: { $stock }. { $beat }
+shithead-screen-pile = Стопка: { WORDS($size) }, колода: { WORDS($stock) }. { $beat }
 
 # Refusals: «Нельзя:» first, then why (the shared ones are in twenty.ftl).
 shithead-invalid-choose-face-up-first = Нельзя: сначала выберите три карты, которые лягут в открытую.
 shithead-invalid-not-choosing-now = Нельзя: открытые карты уже выбраны.
 shithead-invalid-choose-three = Нельзя: в открытую кладут { $need ->
     [3] три карты
-    [one] { $need } карту
-    [few] { $need } карты
-   *[many] { $need } карт
-}, а не { $have }.
+    [one] { WORDS($need, case: "acc", gender: "f") } карту
+    [few] { WORDS($need, gender: "f") } карты
+   *[many] { WORDS($need, gender: "f") } карт
+}, а не { WORDS($have) }.
 shithead-invalid-not-same-rank = Нельзя: за один ход кладут карты одного достоинства, а тут { $ranks }.
 shithead-invalid-not-on-table = Нельзя: этих карт нет среди ваших открытых.
 shithead-invalid-must-play-hand-first = Нельзя: сначала ходите с руки; открытые карты идут в ход, когда рука опустеет.
@@ -531,7 +531,7 @@ shithead-invalid-too-low = Нельзя: { $have_rank ->
     [11] валета
     [12] даму
     [13] короля
-   *[other] { $have_rank }
+   *[other] { WORDS($have_rank) }
 } на { $need_rank ->
     [1] туза
     [2] двойку
@@ -546,7 +546,7 @@ shithead-invalid-too-low = Нельзя: { $have_rank ->
     [11] валета
     [12] даму
     [13] короля
-   *[other] { $need_rank }
+   *[other] { WORDS($need_rank) }
 } не положить.
 shithead-invalid-cannot-pick-up-can-play = Нельзя: стопку забирают, только когда ходить нечем, а { $any ->
     [yes] сейчас можно ходить любой картой
@@ -564,7 +564,7 @@ shithead-invalid-cannot-pick-up-can-play = Нельзя: стопку забир
         [11] валета
         [12] даму
         [13] короля
-       *[other] { $top }
+       *[other] { WORDS($top) }
     }
 }.
 

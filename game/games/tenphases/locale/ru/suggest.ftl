@@ -3,23 +3,23 @@ tenphases-suggest-draw = { $take ->
     [yes] Подсказка: взять { $card } из сброса. { $key } берёт её.
    *[no] Подсказка: взять карту из колоды. { $key } берёт её.
 }
-tenphases-suggest-declare = Подсказка: { $groups }: фаза { $phase }. { $key } объявляет её.
+tenphases-suggest-declare = Подсказка: { $groups }: фаза { WORDS($phase) }. { $key } объявляет её.
 tenphases-suggest-keep = { $keep ->
     [yes] Подсказка: оставить карты. { $key } оставляет их.
    *[no] Подсказка: сбросить { $count ->
-        [one] { $count } карту
-        [few] { $count } карты
-       *[other] { $count } карт
+        [one] { WORDS($count, case: "acc", gender: "f") } карту
+        [few] { WORDS($count, gender: "f") } карты
+       *[other] { WORDS($count, gender: "f") } карт
     } и взять столько же. { $key } делает это.
 }
 tenphases-suggest-discard = Подсказка: сбросить { $card }. { $key } сбрасывает.
 tenphases-since-draw = карта из колоды
 tenphases-since-take = из сброса взята карта { $card }
-tenphases-since-declare = объявлена фаза { $phase }
+tenphases-since-declare = объявлена фаза { WORDS($phase) }
 tenphases-since-keep = показанные карты оставлены
 tenphases-since-redraw = { $count ->
-    [one] { $count } показанная карта сброшена, взята { $count } новая
-    [few] { $count } показанные карты сброшены, взяты { $count } новые
-   *[other] { $count } показанных карт сброшено, взято { $count } новых
+    [one] { WORDS($count) } показанная карта сброшена, взята { WORDS($count) } новая
+    [few] { WORDS($count) } показанные карты сброшены, взяты { WORDS($count) } новые
+   *[other] { WORDS($count) } показанных карт сброшено, взято { WORDS($count) } новых
 }
 tenphases-since-discard = в сброс: { $card }

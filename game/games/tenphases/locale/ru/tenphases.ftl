@@ -25,7 +25,7 @@ tenphases-jokers-as-same = { $count ->
     [6] шесть джокеров
     [7] семь джокеров
     [8] восемь джокеров
-   *[other] { $count } { $count ->
+   *[other] { WORDS($count) } { $count ->
         [one] джокер
         [few] джокера
        *[many] джокеров
@@ -68,14 +68,14 @@ tenphases-group-run = { $suit ->
         [12] дамы
         [13] короля
         [14] туза
-       *[other] { $low_value }
+       *[other] { WORDS($low_value) }
     } до { $high_value ->
         [1] туза
         [11] валета
         [12] дамы
         [13] короля
         [14] туза
-       *[other] { $high_value }
+       *[other] { WORDS($high_value) }
     }
    *[other] от { $low_value ->
         [1] туза
@@ -83,14 +83,14 @@ tenphases-group-run = { $suit ->
         [12] дамы
         [13] короля
         [14] туза
-       *[other] { $low_value }
+       *[other] { WORDS($low_value) }
     } до { $high_value ->
         [1] туза
         [11] валета
         [12] дамы
         [13] короля
         [14] туза
-       *[other] { $high_value }
+       *[other] { WORDS($high_value) }
     } { $suit ->
         [C] треф
         [D] бубен
@@ -110,7 +110,7 @@ tenphases-group-colour = { $count ->
     [8] восемь
     [9] девять
     [10] десять
-   *[other] { $count }
+   *[other] { WORDS($count) }
 } { $colour ->
     [R] { $count ->
         [one] красная карта
@@ -134,7 +134,7 @@ tenphases-group-flush = { $count ->
     [8] восемь
     [9] девять
     [10] десять
-   *[other] { $count }
+   *[other] { WORDS($count) }
 } { $suit ->
     [C] { $count ->
         [one] трефовая карта
@@ -184,7 +184,7 @@ tenphases-kind-size = { $kind ->
         [3] три
         [4] четыре
         [5] пять
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } { $size ->
         [one] карта
         [few] карты
@@ -197,7 +197,7 @@ tenphases-kind-size = { $kind ->
         [6] шести
         [7] семи
         [8] восьми
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } карт
     [suited_run] последовательность из { $size ->
         [3] трёх
@@ -206,14 +206,14 @@ tenphases-kind-size = { $kind ->
         [6] шести
         [7] семи
         [8] восьми
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } карт одной масти
     [colour] { $size ->
         [3] три
         [4] четыре
         [5] пять
         [8] восемь
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } { $size ->
         [one] карта
         [few] карты
@@ -223,7 +223,7 @@ tenphases-kind-size = { $kind ->
         [3] три
         [4] четыре
         [5] пять
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } { $size ->
         [one] карта
         [few] карты
@@ -239,28 +239,28 @@ tenphases-kind = { $kind ->
 }
 
 ## Начало, сдача и ходы.
-tenphases-start = Десять фаз. Ваши соперники: { $names }. Соберите десять фаз по порядку, не больше одной за ход; кто первым объявит фазу 10, тот и победил.
+tenphases-start = Десять фаз. Ваши соперники: { $names }. Соберите десять фаз по порядку, не больше одной за ход; кто первым объявит десятую фазу, тот и победил.
 tenphases-deal = { $dealer } { $you ->
     [yes] сдаёте.
    *[no] сдаёт.
-} Ваша первая фаза — { $need }.
+} Ваша первая фаза — { WORDS($need) }.
 tenphases-your-hand = Ваши карты: { $cards }.
 tenphases-discard-start = Первая карта в стопке сброса: { $card }.
 tenphases-your-turn-draw = Ваш ход: возьмите карту из резерва клавишей { $draw } или { $card_acc } из стопки сброса клавишей { $take }.
 tenphases-your-turn-draw-only = Ваш ход: возьмите карту из резерва клавишей { $draw }.
-tenphases-your-turn-declare = Объявите фазу или сбросьте карту: выберите карты и нажмите { $play }. Одна карта уходит в сброс, несколько карт объявляются как фаза { $phase }.
+tenphases-your-turn-declare = Объявите фазу или сбросьте карту: выберите карты и нажмите { $play }. Одна карта уходит в сброс, несколько карт объявляются как фаза { WORDS($phase) }.
 tenphases-your-turn-declare-short = Теперь объявите фазу или сбросьте карту.
 tenphases-your-turn-discard = Теперь сбросьте карту: выберите одну карту и нажмите { $play }.
 tenphases-your-turn-discard-short = Теперь сбросьте карту.
-tenphases-your-turn-choose = Оставить карты фазы { $phase } или сбросить их и взять из резерва { $count ->
+tenphases-your-turn-choose = Оставить карты фазы { WORDS($phase) } или сбросить их и взять из резерва { $count ->
     [1] одну карту
     [2] две карты
-    [one] { $count } карту
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { WORDS($count, case: "acc", gender: "f") } карту
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
 }? Нажмите { $play }, чтобы выбрать.
 tenphases-turn-of = Ходит { $name }.
-tenphases-assist = У вас собрана фаза { $phase }: выберите её карты и нажмите { $play }, чтобы объявить её.
+tenphases-assist = У вас собрана фаза { WORDS($phase) }: выберите её карты и нажмите { $play }, чтобы объявить её.
 
 ## События. $who — «Вы» или имя соперника.
 tenphases-draws-you = Вы берёте из резерва { $card_acc }.
@@ -270,8 +270,8 @@ tenphases-takes = { $who } { $you ->
    *[no] берёт
 } из стопки сброса { $card_acc }.
 tenphases-reshuffle = Стопка сброса перетасована и стала новым резервом.
-tenphases-declares-you = Фаза { $phase } объявлена: { $groups }.
-tenphases-declares = { $who } объявляет фазу { $phase }: { $groups }.
+tenphases-declares-you = Фаза { WORDS($phase) } объявлена: { $groups }.
+tenphases-declares = { $who } объявляет фазу { WORDS($phase) }: { $groups }.
 tenphases-keeps = { $who } { $you ->
     [yes] оставляете
    *[no] оставляет
@@ -279,16 +279,16 @@ tenphases-keeps = { $who } { $you ->
 tenphases-redraws-you = Вы сбрасываете их и берёте из резерва { $count ->
     [1] одну карту
     [2] две карты
-    [one] { $count } карту
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { WORDS($count, case: "acc", gender: "f") } карту
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
 }: { $cards }.
 tenphases-redraws = { $who } сбрасывает их и берёт из резерва { $count ->
     [1] одну карту
     [2] две карты
-    [one] { $count } карту
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { WORDS($count, case: "acc", gender: "f") } карту
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
 }.
 tenphases-discards = { $who } { $you ->
     [yes] сбрасываете
@@ -307,16 +307,16 @@ tenphases-end-line = { $who } { $role ->
         [yes] не выигрываете и не проигрываете
        *[no] не выигрывает и не проигрывает
     }
-}: { $points } { $points ->
+}: { WORDS($points, gender: "n") } { $points ->
     [one] очко
     [few] очка
    *[many] очков
 }, { $done ->
     [0] ни одной фазы не пройдено
     [1] пройдена одна фаза
-    [one] пройдена { $done } фаза
-    [few] пройдено { $done } фазы
-   *[many] пройдено { $done } фаз
+    [one] пройдена { WORDS($done, gender: "f") } фаза
+    [few] пройдено { WORDS($done, gender: "f") } фазы
+   *[many] пройдено { WORDS($done, gender: "f") } фаз
 }.
 tenphases-play-again = Нажмите { $key }, чтобы сыграть ещё раз, или { $back }, чтобы выйти в меню.
 
@@ -325,11 +325,11 @@ tenphases-select = { $card }, { $state }. { $count ->
     [0] Ничего не выбрано.
     [1] Выбрана одна карта.
    *[other] { $count ->
-        [one] Выбрана { $count } карта
-        [few] Выбрано { $count } карты
-       *[many] Выбрано { $count } карт
+        [one] Выбрана { WORDS($count, gender: "f") } карта
+        [few] Выбрано { WORDS($count, gender: "f") } карты
+       *[many] Выбрано { WORDS($count, gender: "f") } карт
     }{ $makes ->
-        [yes] : это фаза { $phase }.
+        [yes] : это фаза { WORDS($phase) }.
        *[no] .
     }
 }
@@ -343,42 +343,42 @@ tenphases-focus-card = { $card }{ $selected ->
    *[no] {""}
 }, { $position }
 tenphases-choose-declare = Выберите, как объявить фазу, { $count ->
-    [one] есть { $count } вариант
-    [few] есть { $count } варианта
-   *[many] есть { $count } вариантов
+    [one] есть { WORDS($count) } вариант
+    [few] есть { WORDS($count) } варианта
+   *[many] есть { WORDS($count) } вариантов
 }: { $first }. Стрелки вверх и вниз — прослушать варианты, Enter — объявить, Escape — назад.
 tenphases-choose-keep = Оставить карты или сбросить их и взять из резерва { $draw ->
     [1] одну карту
     [2] две карты
-    [one] { $draw } карту
-    [few] { $draw } карты
-   *[many] { $draw } карт
+    [one] { WORDS($draw, case: "acc", gender: "f") } карту
+    [few] { WORDS($draw, gender: "f") } карты
+   *[many] { WORDS($draw, gender: "f") } карт
 }? { $first }. Стрелки вверх и вниз — оба ответа, Enter — выбрать.
 tenphases-keep-label = Оставить карты
 tenphases-redraw-label = Сбросить их и взять { $count ->
     [1] одну карту
     [2] две карты
-    [one] { $count } карту
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { WORDS($count, case: "acc", gender: "f") } карту
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
 }
 tenphases-choice = { $label }, { $position }
 tenphases-choice-back = Назад; ничего не объявлено.
-tenphases-choice-later = Назад к вашим картам. Карты фазы { $phase } ждут решения: нажмите { $play }, чтобы оставить их или сбросить и взять из резерва { $count ->
+tenphases-choice-later = Назад к вашим картам. Карты фазы { WORDS($phase) } ждут решения: нажмите { $play }, чтобы оставить их или сбросить и взять из резерва { $count ->
     [1] одну карту
     [2] две карты
-    [one] { $count } карту
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { WORDS($count, case: "acc", gender: "f") } карту
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
 }.
 tenphases-choosing-help = Идёт выбор: стрелки вверх и вниз — по вариантам, Enter — выбрать, Escape — назад.
 
 ## Сводки.
 tenphases-status = { $done ->
-    [0] Фаза { $phase }: { $need }. Пока ни одной фазы не пройдено.
-    [1] Фаза { $phase }: { $need }. Пройдена одна фаза.
+    [0] Фаза { WORDS($phase) }: { $need }. Пока ни одной фазы не пройдено.
+    [1] Фаза { WORDS($phase) }: { $need }. Пройдена одна фаза.
     [10] Все десять фаз пройдены.
-   *[other] Фаза { $phase }: { $need }. Пройдено { $done } { $done ->
+   *[other] Фаза { WORDS($phase) }: { $need }. Пройдено { WORDS($done, gender: "f") } { $done ->
         [one] фаза
         [few] фазы
        *[many] фаз
@@ -387,22 +387,22 @@ tenphases-status = { $done ->
     [0] Карт на руке нет.
     [1] У вас одна карта: { $cards }.
     [2] У вас две карты: { $cards }.
-    [one] У вас { $count } карта: { $cards }.
-    [few] У вас { $count } карты: { $cards }.
-   *[many] У вас { $count } карт: { $cards }.
+    [one] У вас { WORDS($count, gender: "f") } карта: { $cards }.
+    [few] У вас { WORDS($count, gender: "f") } карты: { $cards }.
+   *[many] У вас { WORDS($count, gender: "f") } карт: { $cards }.
 }
 # $held — сколько показанных при объявлении карт игрок ещё держит,
 # $shown называет их (TP-7/8: их видели все).
 tenphases-opponent = { $name }: { $done ->
     [10] все десять фаз пройдены
-   *[other] фаза { $phase }
+   *[other] фаза { WORDS($phase) }
 }, { $count ->
     [0] нет карт
     [1] одна карта
     [2] две карты
-    [one] { $count } карта
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { WORDS($count, gender: "f") } карта
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
 }{ $held ->
     [0] {""}
    *[other] ; из показанных ещё на руке: { $shown }
@@ -411,29 +411,29 @@ tenphases-table = Стопка сброса: { $top }{ $count ->
     [0] {""}
     [1] , одна карта
     [2] , две карты
-    [one] , { $count } карта
-    [few] , { $count } карты
-   *[many] , { $count } карт
+    [one] , { WORDS($count, gender: "f") } карта
+    [few] , { WORDS($count, gender: "f") } карты
+   *[many] , { WORDS($count, gender: "f") } карт
 }. Резерв: { $stock ->
     [0] пуст
     [1] одна карта
     [2] две карты
-    [one] { $stock } карта
-    [few] { $stock } карты
-   *[many] { $stock } карт
+    [one] { WORDS($stock, gender: "f") } карта
+    [few] { WORDS($stock, gender: "f") } карты
+   *[many] { WORDS($stock, gender: "f") } карт
 }.
 tenphases-discard-none = пусто
 tenphases-phases = Фазы: { $list }.
 tenphases-phase-entry = { $who } — { $done ->
     [10] все десять пройдены
-   *[other] фаза { $phase }
+   *[other] фаза { WORDS($phase) }
 }
 tenphases-results = { $list }.
 tenphases-result-entry = { $who } — { $role ->
     [winner] победа
     [loser] поражение
    *[neither] ни победы, ни поражения
-}, { $points } { $points ->
+}, { WORDS($points, gender: "n") } { $points ->
     [one] очко
     [few] очка
    *[many] очков
@@ -455,7 +455,7 @@ tenphases-row = { $name }, { $count ->
         [hand] две карты
        *[actions] два действия
     }
-   *[other] { $count } { $kind ->
+   *[other] { WORDS($count, gender: "f") } { $kind ->
         [hand] { $count ->
             [one] карта
             [few] карты
@@ -474,8 +474,8 @@ tenphases-action-declare = Объявить выбранные карты как
 tenphases-action-discard = Сбросить выбранную карту
 tenphases-screen-status = { $done ->
     [10] Все десять фаз пройдены
-   *[other] Фаза { $phase }
-}. Сброс: { $top }. Резерв: { $stock }.
+   *[other] Фаза { WORDS($phase) }
+}. Сброс: { $top }. Резерв: { WORDS($stock) }.
 
 ## Отказы: сначала «Нельзя:», потом почему. game-over, not-in-hand,
 ## nothing-selected, stock-empty, unknown-move и not-your-turn — общие
@@ -483,10 +483,10 @@ tenphases-screen-status = { $done ->
 tenphases-invalid-draw-first = Нельзя: сначала возьмите карту — из резерва клавишей { $draw } или из стопки сброса клавишей { $take }.
 tenphases-invalid-already-drawn = Нельзя: вы уже взяли карту; теперь объявите фазу или сбросьте карту.
 tenphases-invalid-discard-empty = Нельзя: стопка сброса пуста.
-tenphases-invalid-keep-or-redraw-first = Нельзя: сначала решите, оставить карты фазы { $phase } или сбросить их и взять новые; нажмите { $play }, чтобы выбрать.
+tenphases-invalid-keep-or-redraw-first = Нельзя: сначала решите, оставить карты фазы { WORDS($phase) } или сбросить их и взять новые; нажмите { $play }, чтобы выбрать.
 tenphases-invalid-no-choice-due = Нельзя: сейчас нечего оставлять или менять; это решают после объявления фазы.
-tenphases-invalid-already-declared = Нельзя: вы уже объявили фазу { $phase } в этот ход, а за ход можно объявить только одну. Теперь сбросьте карту.
-tenphases-invalid-wrong-groups = Нельзя: фаза { $phase } — это { $need }, а не { $have }.
+tenphases-invalid-already-declared = Нельзя: вы уже объявили фазу { WORDS($phase) } в этот ход, а за ход можно объявить только одну. Теперь сбросьте карту.
+tenphases-invalid-wrong-groups = Нельзя: фаза { WORDS($phase) } — это { WORDS($need) }, а не { $have }.
 tenphases-invalid-wrong-kind = Нельзя: здесь { $kind ->
     [set] нужны карты одного значения
     [run] нужна последовательность
@@ -502,14 +502,14 @@ tenphases-invalid-wrong-kind = Нельзя: здесь { $kind ->
 }.
 tenphases-invalid-group-all-jokers = Нельзя: в каждой группе, кроме джокеров, нужна хотя бы одна настоящая карта.
 tenphases-invalid-values-mismatch = Нельзя: карт { $cards }, а значений { $values }.
-tenphases-invalid-value-out-of-range = Нельзя: { $card } не может иметь значение { $value }; значения идут от туза до короля.
-tenphases-invalid-value-mismatch = Нельзя: { $card } не может иметь значение { $value }.
+tenphases-invalid-value-out-of-range = Нельзя: { $card } не может иметь значение { WORDS($value) }; значения идут от туза до короля.
+tenphases-invalid-value-mismatch = Нельзя: { $card } не может иметь значение { WORDS($value) }.
 tenphases-invalid-ace-high-off = Нельзя: туз здесь младший; последовательность не может продолжаться после короля.
 tenphases-invalid-set-mixed = Нельзя: эти карты должны быть одного значения; у вас { $ranks }.
 tenphases-invalid-set-wrong-size = Нельзя: нужно ровно { $need ->
-    [one] { $need } карта
-    [few] { $need } карты
-   *[many] { $need } карт
+    [one] { WORDS($need, gender: "f") } карта
+    [few] { WORDS($need, gender: "f") } карты
+   *[many] { WORDS($need, gender: "f") } карт
 } одного значения; у вас { $have ->
     [0] ни одной
    *[other] { rank-count }
@@ -522,13 +522,13 @@ tenphases-invalid-run-wrong-length = Нельзя: нужна последова
     [6] шести
     [7] семи
     [8] восьми
-   *[other] { $need }
+   *[other] { WORDS($need, gender: "f") }
 } карт{ $kind ->
     [suited_run] {" "}одной масти
    *[run] {""}
 }; у вас { $have ->
     [0] ни одной карты
-    [1] только одна карта: { $low }{ $suit ->
+    [1] только одна карта: { WORDS($low) }{ $suit ->
         [none] {""}
         [C] {" "}треф
         [D] {" "}бубен
@@ -563,8 +563,8 @@ tenphases-invalid-run-wrong-length = Нельзя: нужна последова
 }.
 # Карты нужных видов, но какие-то группы не того размера (TP-11: размеры
 # точные): фаза, сколько в ней карт, что есть в каждой части.
-tenphases-invalid-phase-size = Нельзя: фаза { $phase } — это { $several ->
-    [yes] { $need }, всего ровно { $size } { $size ->
+tenphases-invalid-phase-size = Нельзя: фаза { WORDS($phase) } — это { $several ->
+    [yes] { $need }, всего ровно { WORDS($size, gender: "f") } { $size ->
         [one] карта
         [few] карты
        *[many] карт
@@ -573,9 +573,9 @@ tenphases-invalid-phase-size = Нельзя: фаза { $phase } — это { $s
 }; у вас { $count ->
     [1] одна карта
     [2] две карты
-    [one] { $count } карта
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { WORDS($count, gender: "f") } карта
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
 }: { $have }.
 tenphases-part-done = { $group }
 tenphases-part-for = { $part } — для { $kind ->
@@ -583,7 +583,7 @@ tenphases-part-for = { $part } — для { $kind ->
         [3] трёх
         [4] четырёх
         [5] пяти
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } карт одного значения
     [run] последовательности из { $size ->
         [3] трёх
@@ -592,7 +592,7 @@ tenphases-part-for = { $part } — для { $kind ->
         [6] шести
         [7] семи
         [8] восьми
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } карт
     [suited_run] последовательности из { $size ->
         [3] трёх
@@ -601,20 +601,20 @@ tenphases-part-for = { $part } — для { $kind ->
         [6] шести
         [7] семи
         [8] восьми
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } карт одной масти
     [colour] { $size ->
         [3] трёх
         [4] четырёх
         [5] пяти
         [8] восьми
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } карт одного цвета
    *[flush] { $size ->
         [3] трёх
         [4] четырёх
         [5] пяти
-       *[other] { $size }
+       *[other] { WORDS($size, gender: "f") }
     } карт одной масти
 }
 tenphases-and-jokers = { $wilds ->
@@ -627,7 +627,7 @@ tenphases-and-jokers = { $wilds ->
     [few] {" "}и { $wilds } джокера
    *[many] {" "}и { $wilds } джокеров
 }
-tenphases-part-run = { $count } { $count ->
+tenphases-part-run = { WORDS($count, gender: "f") } { $count ->
     [one] карта
     [few] карты
    *[many] карт
@@ -666,7 +666,7 @@ tenphases-part-colour = { $count ->
     [6] шесть
     [7] семь
     [8] восемь
-   *[other] { $count }
+   *[other] { WORDS($count) }
 } { $colour ->
     [R] { $count ->
         [one] красная карта
@@ -688,7 +688,7 @@ tenphases-part-flush = { $count ->
     [6] шесть
     [7] семь
     [8] восемь
-   *[other] { $count }
+   *[other] { WORDS($count) }
 } { $suit ->
     [C] { $count ->
         [one] трефовая карта
@@ -716,7 +716,7 @@ tenphases-invalid-suit-mismatch = Нельзя: масть группы — { $s
 tenphases-invalid-same-suit-twice = Нельзя: у двух групп должны быть разные масти, а у обеих — { suit-name }.
 tenphases-invalid-colour-mixed = Нельзя: все карты должны быть одного цвета, красного или чёрного.
 tenphases-invalid-colour-mismatch = Нельзя: цвет группы — { $colour }, а у карт — { $cards }.
-tenphases-invalid-colour-wrong-size = Нельзя: нужно ровно { $need } { $need ->
+tenphases-invalid-colour-wrong-size = Нельзя: нужно ровно { WORDS($need, gender: "f") } { $need ->
     [one] карта
     [few] карты
    *[many] карт
@@ -747,7 +747,7 @@ tenphases-invalid-colour-wrong-size = Нельзя: нужно ровно { $nee
         }
     }
 }.
-tenphases-invalid-flush-wrong-size = Нельзя: нужно ровно { $need } { $need ->
+tenphases-invalid-flush-wrong-size = Нельзя: нужно ровно { WORDS($need, gender: "f") } { $need ->
     [one] карта
     [few] карты
    *[many] карт
@@ -802,7 +802,7 @@ tenphases-cmd-scores = фазы всех игроков; в конце — оч�
 tenphases-cmd-take_discard = взять верхнюю карту из стопки сброса
 
 ## Строка состояния стола на экране.
-tenphases-table-stage = Фаза { $phase }, { $step ->
+tenphases-table-stage = Фаза { WORDS($phase) }, { $step ->
     [draw] взять карту
     [keep_or_redraw] оставить или сменить карты
    *[play] объявить фазу или сбросить карту

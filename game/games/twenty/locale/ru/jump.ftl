@@ -4,23 +4,23 @@ twenty-grouped-entry = { $cards }, { $worth ->
     [king] { $count ->
         [one] стоит
        *[other] стоят
-    } от 1 до { $limit }{ $count ->
+    } от одного до { WORDS($limit, case: "gen") }{ $count ->
         [one] {""}
        *[other] {" "}каждый
     }
     [high] { $count ->
-        [one] стоит
-       *[other] стоят
-    } { $value }, слишком много для хода { $limit }
+        [one] стоит { WORDS($value) }
+       *[other] стоят по { WORDS($value, case: "acc") }
+    }, слишком много для хода { WORDS($limit) }
    *[fits] { $count ->
-        [one] стоит
-       *[other] стоят
-    } { $value }
+        [one] стоит { WORDS($value) }
+       *[other] стоят по { WORDS($value, case: "acc") }
+    }
 }
 twenty-grouped = { $list }; { $count ->
-    [one] { $count } карта
-    [few] { $count } карты
-    [many] { $count } карт
-   *[other] { $count } карты
-}, ход { $move }.
+    [one] { WORDS($count, gender: "f") } карта
+    [few] { WORDS($count, gender: "f") } карты
+    [many] { WORDS($count, gender: "f") } карт
+   *[other] { WORDS($count, gender: "f") } карты
+}, ход { WORDS($move) }.
 twenty-cmd-jump = следующая карта этого достоинства в ряду (рука или стол): 1 или A — туз, 0 — десятка, J Q K

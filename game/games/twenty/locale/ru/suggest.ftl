@@ -1,12 +1,9 @@
 # Задача 13: подсказка в «Двадцати» и части фразы «после вашего хода».
-twenty-suggest-play = Подсказка для хода { $limit }: { $cards }. { $key } { $count ->
-    [one] играет её.
-   *[other] играет их.
-}
+twenty-suggest-play = Подсказка для хода { WORDS($limit) }: { $cards }. Сыграть: { $key }.
 twenty-suggest-draw = { $draw ->
     [yes] Подсказка: ни одна карта не подходит; взять из колоды. { $key } берёт.
    *[no] Подсказка: ни одна карта не подходит, колода пуста; пас. { $key } пасует.
 }
-twenty-since-play = сыграно на ходу { $move }: { $cards }
+twenty-since-play = сыграно на ходу { WORDS($move, gender: "f") }: { $cards }
 twenty-since-draw = карта из колоды
 twenty-since-pass = пас

@@ -5,57 +5,57 @@
 
 twenty-title = Двадцать
 # After "Resume <game> against N computer players": how far the saved game got.
-twenty-resume-progress = , розыгрыш { $deals }
+twenty-resume-progress = , розыгрыш { WORDS($deals, gender: "n") }
 twenty-option-match_points = Очков для победы в игре
 twenty-option-deal_limit = Наибольшее число розыгрышей в игре
 
-twenty-start = Двадцать. Ваши соперники: { $names }. Побеждает тот, кто первым наберёт { $target } { $target ->
+twenty-start = Двадцать. Ваши соперники: { $names }. Побеждает тот, кто первым наберёт { WORDS($target, gender: "n") } { $target ->
     [one] очко
     [few] очка
    *[many] очков
 }.
-twenty-deal = Розыгрыш { $deal }. { $you ->
+twenty-deal = Розыгрыш { WORDS($deal) }. { $you ->
     [yes] Сдаёте вы.
    *[no] Сдаёт { $dealer }.
 }
 twenty-your-hand = Ваши карты: { $cards }.
-twenty-your-turn = Ваша очередь, ход { $move }: выкладывайте карты на сумму не больше { $move }.
-twenty-your-turn-draw = Ваша очередь, ход { $move }: ни одна карта не подходит, нажмите { $key }, чтобы взять карту из колоды.
-twenty-your-turn-pass = Ваша очередь, ход { $move }: ни одна карта не подходит, а колода пуста; нажмите { $key }, чтобы пропустить ход.
-twenty-turn-of = Ходит { $name }, ход { $move }.
+twenty-your-turn = Ваша очередь, ход { WORDS($move) }: выкладывайте карты на сумму не больше { WORDS($move, case: "gen") }.
+twenty-your-turn-draw = Ваша очередь, ход { WORDS($move) }: ни одна карта не подходит, нажмите { $key }, чтобы взять карту из колоды.
+twenty-your-turn-pass = Ваша очередь, ход { WORDS($move) }: ни одна карта не подходит, а колода пуста; нажмите { $key }, чтобы пропустить ход.
+twenty-turn-of = Ходит { $name }, ход { WORDS($move) }.
 
 # Events. $who is "Вы" or a bot's name.
 twenty-plays = { $who } { $you ->
     [yes] выкладываете
    *[no] выкладывает
-}: { $cards }. Ход { $move }.
-twenty-draws-you = Вы берёте из колоды { $card_acc }. Ход { $move }.
-twenty-draws = { $who } берёт карту из колоды. Ход { $move }.
+}: { $cards }. Ход { WORDS($move) }.
+twenty-draws-you = Вы берёте из колоды { $card_acc }. Ход { WORDS($move) }.
+twenty-draws = { $who } берёт карту из колоды. Ход { WORDS($move) }.
 twenty-passes = { $who } { $you ->
     [yes] пропускаете
    *[no] пропускает
-} ход: колода пуста. Ход { $move }.
+} ход: колода пуста. Ход { WORDS($move) }.
 twenty-out = { $you ->
     [yes] У вас не осталось карт.
-   *[no] У игрока { $who } не осталось карт.
+   *[no] У { NAME($who, case: "gen") } не осталось карт.
 }
-twenty-last-move = Ход 20 был последним.
+twenty-last-move = Двадцатый ход был последним.
 
 # Why the deal went to a player holding cards after move 20 (TW-10).
 twenty-fewest = { $you ->
     [yes] Меньше всего карт у вас
-   *[no] Меньше всего карт у игрока { $who }
+   *[no] Меньше всего карт у { NAME($who, case: "gen") }
 }: { $count ->
     [1] одна
     [2] две
-   *[other] { $count }
+   *[other] { WORDS($count) }
 }.
 twenty-tie = { $names }: у каждого по { $count ->
     [1] одной карте
     [2] две карты
-    [one] { $count } карте
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { WORDS($count, gender: "f") } карте
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
 }{ $kind ->
     [laid] ; последний из них, кто выкладывал карты на стол, — { $who }.
    *[none] , и никто из них карт не выкладывал; ближе всех слева от сдатчика { $you ->
@@ -67,15 +67,15 @@ twenty-tie = { $names }: у каждого по { $count ->
 # A signed number of points, the one way every total and change is said:
 # $size is the number without sign; $sign: minus, plus (a change), none.
 twenty-points = { $sign ->
-    [minus] минус { $size }
-    [plus] плюс { $size }
-   *[none] { $size }
+    [minus] минус { WORDS($size) }
+    [plus] плюс { WORDS($size) }
+   *[none] { WORDS($size) }
 }
 
 twenty-deal-winner = { $who } { $you ->
     [yes] выигрываете
    *[no] выигрывает
-} розыгрыш { $deal }: { $points }{ $cards ->
+} розыгрыш { WORDS($deal) }: { $points }{ $cards ->
     [0] .
    *[other] , на руках: { $names }.
 }
@@ -83,15 +83,15 @@ twenty-deal-loser = { $who }: { $cards ->
     [0] карт нет
     [1] одна карта, { $names }
     [2] две карты, { $names }
-    [one] { $cards } карта, { $names }
-    [few] { $cards } карты, { $names }
-   *[many] { $cards } карт, { $names }
+    [one] { WORDS($cards, gender: "f") } карта, { $names }
+    [few] { WORDS($cards, gender: "f") } карты, { $names }
+   *[many] { WORDS($cards, gender: "f") } карт, { $names }
 }, { $score ->
     [0] без штрафа
    *[other] { $points }
 }.
 twenty-totals = Итого: { $list }.
-twenty-total-entry = { $who } { $points }
+twenty-total-entry = { $who } { WORDS($points) }
 twenty-continue = Нажмите { $key }, чтобы начать следующий розыгрыш.
 twenty-match-winner = { $you ->
     [yes] Вы выигрываете игру со счётом { $points }!
@@ -100,18 +100,18 @@ twenty-match-winner = { $you ->
        *[other] Победу в игре делят: { $who }, у каждого по { $points }!
     }
 }
-twenty-deal-limit = Это был розыгрыш { $deals }, последний в игре: побеждает тот, у кого больше всего очков.
+twenty-deal-limit = Это был розыгрыш { WORDS($deals) }, последний в игре: побеждает тот, у кого больше всего очков.
 twenty-play-again = Нажмите { $key }, чтобы сыграть ещё раз, или { $back }, чтобы выйти в меню.
 
 # Selection and reports. $selected: yes when the card was just selected.
 twenty-select = { $card }, { $selected ->
     [yes] выбрано
    *[no] выбор снят
-}; в сумме { $total }, можно не больше { $limit }.
+}; в сумме { WORDS($total) }, можно не больше { WORDS($limit, case: "gen") }.
 twenty-select-over = { $card }, { $selected ->
     [yes] выбрано
    *[no] выбор снят
-}; в сумме { $total }: слишком много, можно не больше { $limit }.
+}; в сумме { WORDS($total) }: слишком много, можно не больше { WORDS($limit, case: "gen") }.
 twenty-select-none = { $card }, { $selected ->
     [yes] выбрано
    *[no] выбор снят
@@ -130,41 +130,41 @@ twenty-cannot-select = { $row ->
 twenty-status = { $count ->
     [1] У вас одна карта
     [2] У вас две карты
-    [one] У вас { $count } карта
-    [few] У вас { $count } карты
-   *[many] У вас { $count } карт
+    [one] У вас { WORDS($count, gender: "f") } карта
+    [few] У вас { WORDS($count, gender: "f") } карты
+   *[many] У вас { WORDS($count, gender: "f") } карт
 }: { $cards }. { $turn ->
-    [yes] Ваша очередь, ход { $move }: на сумму не больше { $move }.
-   *[no] Ход { $move }.
+    [yes] Ваша очередь, ход { WORDS($move) }: на сумму не больше { WORDS($move, case: "gen") }.
+   *[no] Ход { WORDS($move) }.
 }
 twenty-opponent = { $name }: { $count ->
     [0] нет карт
     [1] одна карта
     [2] две карты
-    [one] { $count } карта
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { WORDS($count, gender: "f") } карта
+    [few] { WORDS($count, gender: "f") } карты
+   *[many] { WORDS($count, gender: "f") } карт
 }
 twenty-opponents = { $list }.
-twenty-table = Ход { $move } из 20. Колода: { $stock ->
+twenty-table = Ход { WORDS($move) } из двадцати. Колода: { $stock ->
     [0] пуста
     [1] одна карта
     [2] две карты
-    [one] { $stock } карта
-    [few] { $stock } карты
-   *[many] { $stock } карт
+    [one] { WORDS($stock, gender: "f") } карта
+    [few] { WORDS($stock, gender: "f") } карты
+   *[many] { WORDS($stock, gender: "f") } карт
 }. На столе: { $table ->
     [0] пока ничего
     [1] одна карта
     [2] две карты
-    [one] { $table } карта
-    [few] { $table } карты
-   *[many] { $table } карт
+    [one] { WORDS($table, gender: "f") } карта
+    [few] { WORDS($table, gender: "f") } карты
+   *[many] { WORDS($table, gender: "f") } карт
 }{ $last ->
     [none] .
    *[other] ; последний, кто выкладывал карты, — { $last }: { $lastcards }.
 }
-twenty-scores = Счёт, игра до { $target }: { $list }. Розыгрыш { $deal }.
+twenty-scores = Счёт, игра до { WORDS($target, case: "gen") }: { $list }. Розыгрыш { WORDS($deal) }.
 twenty-sorted = Сортировка по { $order ->
     [rank] старшинству
     [suit] масти
@@ -178,16 +178,16 @@ twenty-row = { $name }, { $count ->
    *[other] { $kind ->
         [actions] { $count ->
             [1] один вариант
-            [one] { $count } вариант
-            [few] { $count } варианта
-           *[many] { $count } вариантов
+            [one] { WORDS($count) } вариант
+            [few] { WORDS($count) } варианта
+           *[many] { WORDS($count) } вариантов
         }
        *[cards] { $count ->
             [1] одна карта
             [2] две карты
-            [one] { $count } карта
-            [few] { $count } карты
-           *[many] { $count } карт
+            [one] { WORDS($count, gender: "f") } карта
+            [few] { WORDS($count, gender: "f") } карты
+           *[many] { WORDS($count, gender: "f") } карт
         }
     }
 }
@@ -197,8 +197,8 @@ twenty-action-draw = Взять карту из колоды
 twenty-action-pass = Пропустить ход
 
 # Refusals: «Нельзя:» first, then why.
-twenty-invalid-over-limit = Нельзя: эти карты дают в сумме { $total }, а можно не больше { $limit }.
-twenty-invalid-must-play = Нельзя: у вас есть карта не дороже { $limit }, а брать из колоды можно, только когда выложить нечего.
+twenty-invalid-over-limit = Нельзя: эти карты дают в сумме { WORDS($total) }, а можно не больше { WORDS($limit, case: "gen") }.
+twenty-invalid-must-play = Нельзя: у вас есть карта не дороже { WORDS($limit, case: "gen") }, а брать из колоды можно, только когда выложить нечего.
 twenty-invalid-must-draw = Нельзя: возьмите карту из колоды.
 twenty-invalid-no-draw-here = Нельзя: в этой игре нет стопки сброса.
 
@@ -210,4 +210,4 @@ twenty-cmd-table = стол: ход, колода, выложенные карт
 twenty-cmd-draw = взять карту из колоды или, если она пуста, пропустить ход
 
 ## The status strip of the table on screen.
-twenty-table-stage = Ход { $move } из 20, розыгрыш { $deal }
+twenty-table-stage = Ход { WORDS($move) } из двадцати, розыгрыш { WORDS($deal) }
