@@ -403,7 +403,13 @@ rank-count = { $case ->
                  [10] десяток
                 *[other] { WORDS($rank) }
             }
-            *[other] { WORDS($count) } { $count ->
+            *[other] { $rank ->
+                [0] { WORDS($count, gender: "m") }
+                [1] { WORDS($count, gender: "m") }
+                [11] { WORDS($count, gender: "m") }
+                [13] { WORDS($count, gender: "m") }
+               *[other] { WORDS($count, gender: "f") }
+            } { $count ->
                 [one] { $rank ->
                      [0] джокер
                      [1] туз
@@ -601,7 +607,13 @@ rank-count = { $case ->
                  [10] десяток
                 *[other] { WORDS($rank) }
             }
-            *[other] { WORDS($count) } { $count ->
+            *[other] { $rank ->
+                [0] { WORDS($count, case: "acc", gender: "m") }
+                [1] { WORDS($count, case: "acc", gender: "m") }
+                [11] { WORDS($count, case: "acc", gender: "m") }
+                [13] { WORDS($count, case: "acc", gender: "m") }
+               *[other] { WORDS($count, case: "acc", gender: "f") }
+            } { $count ->
                 [one] { $rank ->
                      [0] джокер
                      [1] туз
@@ -793,7 +805,13 @@ rank-count = { $case ->
                  [10] десяток
                 *[other] { WORDS($rank) }
             }
-            *[other] { WORDS($count) } { $rank ->
+            *[other] { $rank ->
+                [0] { WORDS($count, case: "gen", gender: "m") }
+                [1] { WORDS($count, case: "gen", gender: "m") }
+                [11] { WORDS($count, case: "gen", gender: "m") }
+                [13] { WORDS($count, case: "gen", gender: "m") }
+               *[other] { WORDS($count, case: "gen", gender: "f") }
+            } { $rank ->
                  [0] джокеров
                  [1] тузов
                  [11] валетов
@@ -949,7 +967,13 @@ rank-count = { $case ->
                  [10] десяткам
                 *[other] { WORDS($rank) }
             }
-            *[other] { WORDS($count) } { $rank ->
+            *[other] { $rank ->
+                [0] { WORDS($count, case: "dat", gender: "m") }
+                [1] { WORDS($count, case: "dat", gender: "m") }
+                [11] { WORDS($count, case: "dat", gender: "m") }
+                [13] { WORDS($count, case: "dat", gender: "m") }
+               *[other] { WORDS($count, case: "dat", gender: "f") }
+            } { $rank ->
                  [0] джокерам
                  [1] тузам
                  [11] валетам
@@ -1105,7 +1129,13 @@ rank-count = { $case ->
                  [10] десятками
                 *[other] { WORDS($rank) }
             }
-            *[other] { WORDS($count) } { $rank ->
+            *[other] { $rank ->
+                [0] { WORDS($count, case: "ins", gender: "m") }
+                [1] { WORDS($count, case: "ins", gender: "m") }
+                [11] { WORDS($count, case: "ins", gender: "m") }
+                [13] { WORDS($count, case: "ins", gender: "m") }
+               *[other] { WORDS($count, case: "ins", gender: "f") }
+            } { $rank ->
                  [0] джокерами
                  [1] тузами
                  [11] валетами
@@ -1261,7 +1291,13 @@ rank-count = { $case ->
                  [10] десятках
                 *[other] { WORDS($rank) }
             }
-            *[other] { WORDS($count) } { $rank ->
+            *[other] { $rank ->
+                [0] { WORDS($count, case: "prep", gender: "m") }
+                [1] { WORDS($count, case: "prep", gender: "m") }
+                [11] { WORDS($count, case: "prep", gender: "m") }
+                [13] { WORDS($count, case: "prep", gender: "m") }
+               *[other] { WORDS($count, case: "prep", gender: "f") }
+            } { $rank ->
                  [0] джокерах
                  [1] тузах
                  [11] валетах
