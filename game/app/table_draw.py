@@ -125,7 +125,8 @@ class TableDrawer:
             word = t("table-joker")
             self._centre(surface, self._fit(word, w - 4, small), word, ink, h * 0.78)
             return surface
-        self._centre(surface, self._fit(face.rank, w - 6, big), face.rank, ink, h * 0.3)
+        rank = t("table-rank", rank=face.rank)  # the letters of the language's decks
+        self._centre(surface, self._fit(rank, w - 6, big), rank, ink, h * 0.3)
         if self.fonts.symbols:
             self._centre(surface, big, SUIT_SYMBOLS[face.suit], ink, h * 0.7)
         else:

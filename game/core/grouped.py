@@ -51,7 +51,7 @@ def join_parts(parts: Sequence[str]) -> str:
 
 
 def grouped_numbers(numbers: Iterable[int], extras: Sequence[str], count: int | None,
-                    rank_count: Callable[[int, int], str], rank_name: Callable[[int], str]
+                    rank_count: Callable[[int, int], str], rank_name: Callable[..., str]
                     ) -> str:
     """"three 9s and two 4s; run 4 to 8; singles 1 and 11; two wilds;
     11 cards": sets, runs, the cards left over, then ``extras`` (wild
@@ -60,7 +60,10 @@ def grouped_numbers(numbers: Iterable[int], extras: Sequence[str], count: int | 
     parts: list[str] = []
     if sets:
         parts.append(join_list([rank_count(n, c) for n, c in sets]))
-    parts += [t("grouped-run", low=rank_name(low), high=rank_name(high)) for low, high in runs]
+    # "from a four to a six": a language that declines asks for the case
+    # the preposition takes (Russian «от четвёрки до шестёрки»).
+    parts += [t("grouped-run", low=rank_name(low, case="gen"), high=rank_name(high, case="gen"))
+              for low, high in runs]
     if singles:
         parts.append(t("grouped-singles", count=len(singles),
                        list=join_list([rank_name(n) for n in singles])))

@@ -136,9 +136,9 @@ class Jumping:
         rank: Hashable = card.rank
         return rank
 
-    def rank_name(self, rank: Hashable) -> str:
-        """"9", "king", "joker"."""
-        return t("rank-name", rank=rank)
+    def rank_name(self, rank: Hashable, case: str = "nom") -> str:
+        """"9", "king", "joker"; ``case`` for a language that declines it."""
+        return t("rank-name", rank=rank, case=case)
 
     def rank_plural(self, rank: Hashable) -> str:
         """"9s", "kings", "jokers"."""

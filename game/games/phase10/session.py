@@ -147,8 +147,8 @@ class Phase10Session(HandSession):
     def card_rank(self, card: P10Card) -> int | str:
         return card.number or card.colour
 
-    def rank_name(self, rank: object) -> str:
-        return t("phase10-rank-name", rank=rank)
+    def rank_name(self, rank: object, case: str = "nom") -> str:
+        return t("phase10-rank-name", rank=rank, case=case)
 
     def rank_plural(self, rank: object) -> str:
         return t("phase10-rank-plural", rank=rank)

@@ -46,6 +46,8 @@ table-suit = { $suit ->
 table-wild = WILD
 table-skip = SKIP
 table-joker = JOKER
+# The rank printed on a standard card's face: A, 2-10, J, Q, K.
+table-rank = { $rank }
 table-colour = { $colour ->
     [R] red
     [B] blue

@@ -15,7 +15,7 @@ menu-game = Игра
 menu-opponents = Соперники
 menu-level = Уровень компьютера
 menu-game-options = Параметры игры
-menu-options-title = Параметры игры { $game }
+menu-options-title = Параметры игры «{ $game }»
 menu-settings = Настройки
 menu-keys = Клавиши
 menu-rules = Правила
@@ -85,7 +85,7 @@ setting-language = Язык
 language-own-name = Русский
 setting-voice = Голос
 voice-automatic = автоматически, голос языка игры
-rules-title = Правила игры { $game }
+rules-title = Правила игры «{ $game }»
 
 speech-reason = { $reason ->
     [not-running] программа экранного доступа не запущена
@@ -139,7 +139,7 @@ cmd-repeat_last = повторить последнее сообщение
 cmd-mute = включить или выключить звуковые сигналы
 cmd-game_menu = меню игры
 cmd-save = сохранить игру
-menu-resume-saved = Продолжить игру { $game } против { $opponents ->
+menu-resume-saved = Продолжить игру «{ $game }» против { $opponents ->
     [1] одного компьютерного игрока
     [2] двух компьютерных игроков
     [3] трёх компьютерных игроков

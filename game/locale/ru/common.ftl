@@ -46,10 +46,11 @@ no-line-starts = Нет строки на букву { $letter }.
 no-item-starts = Нет пункта на букву { $letter }.
 key-does-nothing = Эта клавиша здесь ничего не делает.
 # Между раздачами: движок уже сдал дальше, а игрок ещё этого не слышал.
-summary-waits = Раздача окончена: сначала нажмите { $key }, чтобы сдать следующую.
-summary-waits-turn = Сейчас ничей ход: раздача окончена. Нажмите { $key }, чтобы сдать следующую.
-selected = отмечено
-deselected = не отмечено
+# Без слова для раздачи: у каждой игры оно своё (кон, розыгрыш).
+summary-waits = Итоги подведены: сначала нажмите { $key }, чтобы сдать карты заново.
+summary-waits-turn = Сейчас ничей ход: итоги подведены. Нажмите { $key }, чтобы сдать карты заново.
+selected = выбрано
+deselected = выбор снят
 
 sounds-muted = Звуки выключены.
 sounds-unmuted = Звуки включены.
@@ -79,7 +80,7 @@ speech-speechd-back = Речь: Speech Dispatcher снова на связи, и
 sound-no-device = Звуковое устройство не найдено, поэтому игра идёт без звука.
 keymap-error = Ошибка в файле клавиш { $file }, строка { $line }: { $fault } Используются клавиши по умолчанию.
 keymap-error-noline = Ошибка в файле клавиш { $file }: { $fault } Используются клавиши по умолчанию.
-keymap-syntax = это не правильный TOML ({ $detail }).
+keymap-syntax = это неправильный TOML ({ $detail }).
 keymap-unknown-screen = нет раздела клавиш с именем { $name }.
 keymap-unknown-command = нет команды с именем { $name }.
 keymap-unknown-key = { $key } не название клавиши.

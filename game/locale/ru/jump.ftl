@@ -16,7 +16,7 @@ jump-found = { $label }, { $count ->
         [10] десяти
         [11] одиннадцати
         [12] двенадцати
-       *[other] { WORDS($count) }
+       *[other] { WORDS($count, case: "gen") }
     }
 }
 jump-to-row = { $row }: { $text }
@@ -66,7 +66,8 @@ selection-cleared = Выбор снят: { $count ->
 selection-none = Ничего не было выбрано.
 
 grouped-join = { $first }; { $rest }
-grouped-run = подряд от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen") }
+# $low и $high уже в родительном падеже (rank-name с case = "gen").
+grouped-run = подряд от { $low } до { $high }
 grouped-singles = { $count ->
     [one] одиночная: { $list }
    *[other] одиночные: { $list }

@@ -51,6 +51,14 @@ table-suit = { $suit ->
 table-wild = ДЖОКЕР
 table-skip = ПРОПУСК
 table-joker = ДЖОКЕР
+# Достоинство на лицевой стороне карты, как на русских колодах: Т, В, Д, К.
+table-rank = { $rank ->
+    [A] Т
+    [J] В
+    [Q] Д
+    [K] К
+   *[other] { $rank }
+}
 table-colour = { $colour ->
     [R] красная
     [B] синяя

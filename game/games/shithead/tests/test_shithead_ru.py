@@ -53,15 +53,17 @@ def test_russian_uses_only_arguments_the_code_passes() -> None:
 
 
 @pytest.mark.parametrize(("count", "words"), [
-    (0, "пусто"), (1, "одна карта"), (2, "две карты"), (5, "5 карт"), (11, "11 карт"),
-    (21, "21 карта"), (22, "22 карты"), (25, "25 карт"),
+    (0, "пусто"), (1, "одна карта"), (2, "две карты"), (5, "пять карт"),
+    (11, "одиннадцать карт"), (21, "двадцать одна карта"), (22, "двадцать две карты"),
+    (25, "двадцать пять карт"),
 ])
 def test_card_counts_take_the_russian_plural(count: int, words: str) -> None:
     assert say("shithead-row", name="Стопка", count=count) == f"Стопка, {words}"
 
 
 @pytest.mark.parametrize(("count", "words"), [
-    (1, "одной карты"), (2, "2 карт"), (5, "5 карт"), (21, "21 карты"), (22, "22 карт"),
+    (1, "одной карты"), (2, "двух карт"), (5, "пяти карт"), (21, "двадцати одной карты"),
+    (22, "двадцати двух карт"),
 ])
 def test_sh10_a_burn_counts_the_pile_in_the_genitive(count: int, words: str) -> None:
     text = say("shithead-burn", reason="ten", run=1, rank=10, count=count, again="no",
@@ -76,7 +78,7 @@ def test_sh10_a_burn_counts_the_pile_in_the_genitive(count: int, words: str) -> 
 def test_sh11_four_of_a_rank_agree_with_the_number(run: int, rank: int, words: str) -> None:
     text = say("shithead-burn", reason="four", run=run, rank=rank, count=9, again="no",
                who="Ада", you="no")
-    assert text.startswith(f"{words} подряд сжигают стопку из 9 карт.")
+    assert text.startswith(f"{words} подряд сжигают стопку из девяти карт.")
 
 
 @pytest.mark.parametrize(("top", "words"), [

@@ -50,8 +50,9 @@ def test_russian_uses_only_arguments_the_code_passes() -> None:
 
 
 @pytest.mark.parametrize(("count", "words"), [
-    (0, "нет карт"), (1, "одна карта"), (2, "две карты"), (5, "5 карт"), (11, "11 карт"),
-    (21, "21 карта"), (22, "22 карты"), (25, "25 карт"),
+    (0, "нет карт"), (1, "одна карта"), (2, "две карты"), (5, "пять карт"),
+    (11, "одиннадцать карт"), (21, "двадцать одна карта"), (22, "двадцать две карты"),
+    (25, "двадцать пять карт"),
 ])
 def test_card_counts_take_the_russian_plural(count: int, words: str) -> None:
     assert say("twenty-opponent", name="Ада", count=count) == f"Ада: {words}"
@@ -59,8 +60,8 @@ def test_card_counts_take_the_russian_plural(count: int, words: str) -> None:
 
 def test_tw3_target_points_take_the_russian_plural() -> None:
     said = [say("twenty-start", names="Ада", target=n) for n in (21, 40, 100, 101)]
-    assert [s.rsplit(" ", 2)[-2:] for s in said] == [
-        ["21", "очко."], ["40", "очков."], ["100", "очков."], ["101", "очко."]]
+    assert [s.split("наберёт ")[-1] for s in said] == [
+        "двадцать одно очко.", "сорок очков.", "сто очков.", "сто одно очко."]
 
 
 def record_calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, dict[str, Any]]]:
@@ -84,7 +85,7 @@ def test_tw8_the_drawn_card_is_passed_in_the_accusative(monkeypatch: pytest.Monk
     queen = parse_cards(["QH"])[0]
     assert drawn and drawn[0]["card_acc"] == card_name(queen, case="acc")
     assert say("twenty-draws-you", card_acc="даму червей", move=1) == (
-        "Вы берёте из колоды даму червей. Ход 1.")
+        "Вы берёте из колоды даму червей. Ход один.")
 
 
 def test_selecting_passes_whether_the_card_is_now_selected(monkeypatch: pytest.MonkeyPatch

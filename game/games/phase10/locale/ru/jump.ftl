@@ -3,7 +3,10 @@
 phase10-rank-name = { $rank ->
     [W] джокер
     [SK] пропуск
-   *[other] { WORDS($rank) }
+   *[other] { $case ->
+        [gen] { WORDS($rank, case: "gen") }
+       *[nom] { WORDS($rank) }
+    }
 }
 phase10-rank-plural = { $rank ->
     [W] джокеры

@@ -122,7 +122,7 @@ phase10-colour-group = набор из { $count ->
     [10] десяти
     [11] одиннадцати
     [12] двенадцати
-   *[other] { WORDS($count) }
+   *[other] { WORDS($count, case: "gen") }
 } { $colour ->
     [R] красных
     [B] синих
@@ -169,7 +169,7 @@ phase10-kind-size = { $kind ->
         [7] семи
         [8] восьми
         [9] девяти
-       *[other] { WORDS($size, gender: "f") }
+       *[other] { WORDS($size, case: "gen", gender: "f") }
     } карт
     [run] стрит из { $size ->
         [2] двух
@@ -180,7 +180,7 @@ phase10-kind-size = { $kind ->
         [7] семи
         [8] восьми
         [9] девяти
-       *[other] { WORDS($size, gender: "f") }
+       *[other] { WORDS($size, case: "gen", gender: "f") }
     } карт
    *[colour] { $size ->
         [1] одна карта
@@ -475,7 +475,7 @@ phase10-invalid-set-too-small = Нельзя: нужен набор хотя б�
     [3] трёх
     [4] четырёх
     [5] пяти
-   *[other] { WORDS($need, gender: "f") }
+   *[other] { WORDS($need, case: "gen", gender: "f") }
 } карт; у вас { $have ->
     [1] одна карта
     [2] две карты
@@ -489,7 +489,7 @@ phase10-invalid-run-too-short = Нельзя: нужен стрит хотя б�
     [7] семи
     [8] восьми
     [9] девяти
-   *[other] { WORDS($need, gender: "f") }
+   *[other] { WORDS($need, case: "gen", gender: "f") }
 } карт; у вас { $have ->
     [1] только одна карта, { WORDS($low) }
     [2] две карты подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen", gender: "f") }
@@ -517,11 +517,11 @@ phase10-part-for = { $part } — для { $kind ->
         [3] трёх
         [4] четырёх
         [5] пяти
-       *[other] { WORDS($size, gender: "f") }
+       *[other] { WORDS($size, case: "gen", gender: "f") }
     } карт
     [run] стрита из { $size ->
         [4] четырёх
-       *[other] { WORDS($size, gender: "f") }
+       *[other] { WORDS($size, case: "gen", gender: "f") }
     } карт
    *[colour] { WORDS($size, gender: "f") } карт одного цвета
 }

@@ -17,6 +17,6 @@ phase10-since-hit = { $whose ->
     [own] в свою группу
    *[other] в группу { NAME($owner, case: "gen") }
 } добавлено: { $cards }
-phase10-since-discard = в сброс: { $card }
+phase10-since-discard = сброшена карта { $card }
 phase10-since-skip = пропуск для { NAME($target, case: "gen") }
 phase10-since-skipped = пропускает ход

@@ -212,8 +212,8 @@ shithead-burn = { $reason ->
     } подряд сжигают
 } стопку из { $count ->
     [1] одной карты
-    [one] { WORDS($count, gender: "f") } карты
-   *[other] { WORDS($count, gender: "f") } карт
+    [one] { WORDS($count, case: "gen", gender: "f") } карты
+   *[other] { WORDS($count, case: "gen", gender: "f") } карт
 }. { $again ->
     [yes] { $who } { $you ->
         [yes] ходите

@@ -11,12 +11,12 @@ shithead-since-play = сыграно { $from ->
     [face_up] из открытых карт
     [face_down] из закрытых карт
    *[hand] с руки
-}: { $cards }
+} — { $cards }
 shithead-since-pick-up = забрана стопка, { $count ->
     [one] { WORDS($count, gender: "f") } карта
     [few] { WORDS($count, gender: "f") } карты
    *[other] { WORDS($count, gender: "f") } карт
 }
 shithead-since-flip-fails = открытая карта { $card } не подошла
-shithead-since-face-up = в открытую: { $cards }
+shithead-since-face-up = выложены в открытую { $cards }
 shithead-since-out = выход из игры

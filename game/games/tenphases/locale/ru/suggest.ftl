@@ -1,7 +1,7 @@
 # Задача 13: подсказка в «Десяти фазах» и части фразы «после вашего хода».
 tenphases-suggest-draw = { $take ->
     [yes] Подсказка: взять { $card } из сброса. { $key } берёт её.
-   *[no] Подсказка: взять карту из колоды. { $key } берёт её.
+   *[no] Подсказка: взять карту из резерва. { $key } берёт её.
 }
 tenphases-suggest-declare = Подсказка: { $groups }: фаза { WORDS($phase) }. { $key } объявляет её.
 tenphases-suggest-keep = { $keep ->
@@ -13,7 +13,7 @@ tenphases-suggest-keep = { $keep ->
     } и взять столько же. { $key } делает это.
 }
 tenphases-suggest-discard = Подсказка: сбросить { $card }. { $key } сбрасывает.
-tenphases-since-draw = карта из колоды
+tenphases-since-draw = карта из резерва
 tenphases-since-take = из сброса взята карта { $card }
 tenphases-since-declare = объявлена фаза { WORDS($phase) }
 tenphases-since-keep = показанные карты оставлены
@@ -22,4 +22,4 @@ tenphases-since-redraw = { $count ->
     [few] { WORDS($count) } показанные карты сброшены, взяты { WORDS($count) } новые
    *[other] { WORDS($count) } показанных карт сброшено, взято { WORDS($count) } новых
 }
-tenphases-since-discard = в сброс: { $card }
+tenphases-since-discard = сброшена карта { $card }

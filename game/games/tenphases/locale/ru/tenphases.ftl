@@ -68,14 +68,32 @@ tenphases-group-run = { $suit ->
         [12] дамы
         [13] короля
         [14] туза
-       *[other] { WORDS($low_value) }
+        [2] двойки
+        [3] тройки
+        [4] четвёрки
+        [5] пятёрки
+        [6] шестёрки
+        [7] семёрки
+        [8] восьмёрки
+        [9] девятки
+        [10] десятки
+       *[other] { WORDS($low_value, case: "gen") }
     } до { $high_value ->
         [1] туза
         [11] валета
         [12] дамы
         [13] короля
         [14] туза
-       *[other] { WORDS($high_value) }
+        [2] двойки
+        [3] тройки
+        [4] четвёрки
+        [5] пятёрки
+        [6] шестёрки
+        [7] семёрки
+        [8] восьмёрки
+        [9] девятки
+        [10] десятки
+       *[other] { WORDS($high_value, case: "gen") }
     }
    *[other] от { $low_value ->
         [1] туза
@@ -83,14 +101,32 @@ tenphases-group-run = { $suit ->
         [12] дамы
         [13] короля
         [14] туза
-       *[other] { WORDS($low_value) }
+        [2] двойки
+        [3] тройки
+        [4] четвёрки
+        [5] пятёрки
+        [6] шестёрки
+        [7] семёрки
+        [8] восьмёрки
+        [9] девятки
+        [10] десятки
+       *[other] { WORDS($low_value, case: "gen") }
     } до { $high_value ->
         [1] туза
         [11] валета
         [12] дамы
         [13] короля
         [14] туза
-       *[other] { WORDS($high_value) }
+        [2] двойки
+        [3] тройки
+        [4] четвёрки
+        [5] пятёрки
+        [6] шестёрки
+        [7] семёрки
+        [8] восьмёрки
+        [9] девятки
+        [10] десятки
+       *[other] { WORDS($high_value, case: "gen") }
     } { $suit ->
         [C] треф
         [D] бубен
@@ -197,7 +233,7 @@ tenphases-kind-size = { $kind ->
         [6] шести
         [7] семи
         [8] восьми
-       *[other] { WORDS($size, gender: "f") }
+       *[other] { WORDS($size, case: "gen", gender: "f") }
     } карт
     [suited_run] последовательность из { $size ->
         [3] трёх
@@ -206,7 +242,7 @@ tenphases-kind-size = { $kind ->
         [6] шести
         [7] семи
         [8] восьми
-       *[other] { WORDS($size, gender: "f") }
+       *[other] { WORDS($size, case: "gen", gender: "f") }
     } карт одной масти
     [colour] { $size ->
         [3] три
@@ -339,7 +375,7 @@ tenphases-select-none = { $row ->
    *[actions] В строке действий нечего выбирать: нажмите { $play }, чтобы выполнить действие под курсором.
 }
 tenphases-focus-card = { $card }{ $selected ->
-    [yes] , выбрана
+    [yes] , выбрано
    *[no] {""}
 }, { $position }
 tenphases-choose-declare = Выберите, как объявить фазу, { $count ->
@@ -522,7 +558,7 @@ tenphases-invalid-run-wrong-length = Нельзя: нужна последова
     [6] шести
     [7] семи
     [8] восьми
-   *[other] { WORDS($need, gender: "f") }
+   *[other] { WORDS($need, case: "gen", gender: "f") }
 } карт{ $kind ->
     [suited_run] {" "}одной масти
    *[run] {""}
@@ -592,7 +628,7 @@ tenphases-part-for = { $part } — для { $kind ->
         [6] шести
         [7] семи
         [8] восьми
-       *[other] { WORDS($size, gender: "f") }
+       *[other] { WORDS($size, case: "gen", gender: "f") }
     } карт
     [suited_run] последовательности из { $size ->
         [3] трёх
@@ -601,7 +637,7 @@ tenphases-part-for = { $part } — для { $kind ->
         [6] шести
         [7] семи
         [8] восьми
-       *[other] { WORDS($size, gender: "f") }
+       *[other] { WORDS($size, case: "gen", gender: "f") }
     } карт одной масти
     [colour] { $size ->
         [3] трёх
@@ -800,6 +836,7 @@ tenphases-cmd-opponents = фаза и число карт каждого соп�
 tenphases-cmd-table = стопка сброса и резерв
 tenphases-cmd-scores = фазы всех игроков; в конце — очки, победитель и проигравшие
 tenphases-cmd-take_discard = взять верхнюю карту из стопки сброса
+tenphases-cmd-draw = взять карту из резерва
 
 ## Строка состояния стола на экране.
 tenphases-table-stage = Фаза { WORDS($phase) }, { $step ->
