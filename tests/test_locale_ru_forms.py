@@ -1,0 +1,100 @@
+"""Russian forms and terms as a Russian player expects them (issue 19, part
+4): ranks declined after prepositions, one word for a selected card, no
+chains of colons, one word for the stock and for a deal in each game, and
+card faces with the letters of Russian decks."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from test_locale_ru_games import play_game
+
+from game.core.grouped import grouped_numbers
+from game.games import SPECS
+from game.i18n import DEFAULT_LANG, LOCALE_DIR, catalog, set_language, t
+
+RU = catalog("ru")
+
+
+@pytest.fixture
+def russian() -> Iterator[None]:
+    set_language("ru")
+    yield
+    set_language(DEFAULT_LANG)
+
+
+def test_a_run_of_ranks_is_in_the_genitive(russian: None) -> None:
+    text = grouped_numbers([4, 5, 6, 9], [], None,
+                           lambda rank, count: t("rank-count", rank=rank, count=count),
+                           lambda rank, case="nom": t("rank-name", rank=rank, case=case))
+    assert text.startswith("подряд от четвёрки до шестёрки")
+    assert RU("tenphases-group-run", suit="none", low_value=4, high_value=6, jokers="",
+              wilds=0, count=3) == "последовательность от четвёрки до шестёрки"
+
+
+def test_english_runs_are_unchanged() -> None:
+    assert catalog("en")("grouped-run", low="4", high="6") == "run 4 to 6"
+
+
+def test_a_selected_card_has_one_word() -> None:
+    """«выбрано» and «выбор снят» wherever a card is (de)selected, not
+    «отмечено» or «выбрана» besides."""
+    assert (RU("selected"), RU("deselected")) == ("выбрано", "выбор снят")
+    for game_id in ("phase10", "shithead", "tenphases", "twenty"):
+        text = RU(f"{game_id}-focus-card", card="дама пик", selected="yes", position="",
+                  count=1, index=1, label="")
+        assert ", выбрано" in text, text
+    words = " ".join(path.read_text(encoding="utf-8") for spec in SPECS
+                     for path in (spec.locale / "ru").glob("*.ftl"))
+    assert not re.search(r"\[yes\]\s*,?\s*(отмечено|выбрана)\s*$", words, re.M)
+
+
+def test_no_chain_of_colons_in_since_your_move() -> None:
+    line = RU("since-seat", name="Ада", actions=RU("twenty-since-play", move=6,
+                                                   cards="шестёрка"))
+    assert line == "Ада: на ходу шесть сыграно — шестёрка."
+    assert line.count(":") == 1
+
+
+def test_ten_phases_says_reserve_for_its_stock(russian: None) -> None:
+    said = " ".join(play_game("tenphases", seed=11))
+    help_words = " ".join(RU(m) for m in ("tenphases-cmd-draw", "tenphases-since-draw"))
+    assert "резерв" in said and "колод" not in said and "колод" not in help_words
+
+
+def test_phase10_has_one_word_for_a_deal(russian: None) -> None:
+    said = " ".join(play_game("phase10", seed=11))
+    assert "кон" in said
+    assert "раздач" not in said
+    for shared in ("summary-waits", "summary-waits-turn"):
+        assert "раздач" not in RU(shared, key="Enter")
+    assert "раздач" not in RU("since-none-yet")
+
+
+def test_ten_phases_rules_promise_no_setting_that_is_missing() -> None:
+    rules = (LOCALE_DIR.parent / "games" / "tenphases" / "locale" / "ru" / "rules.txt")
+    assert "Подсказка, если она включена" not in rules.read_text(encoding="utf-8")
+
+
+def test_twenty_rules_have_no_latin_letter_for_a_number() -> None:
+    rules = Path(LOCALE_DIR.parent / "games" / "twenty" / "locale" / "ru" / "rules.txt")
+    assert not re.search(r"\bN\b", rules.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize(("rank", "letter"), [("A", "Т"), ("J", "В"), ("Q", "Д"), ("K", "К"),
+                                              ("10", "10"), ("7", "7")])
+def test_card_faces_print_the_russian_letters(rank: str, letter: str) -> None:
+    assert RU("table-rank", rank=rank) == letter
+    assert catalog("en")("table-rank", rank=rank) == rank
+
+
+def test_titles_in_sentences_are_quoted() -> None:
+    assert RU("rules-title", game="Двадцать") == "Правила игры «Двадцать»"
+    assert RU("menu-options-title", game="Шитхед") == "Параметры игры «Шитхед»"
+
+
+def test_spelling() -> None:
+    assert "неправильный" in RU("keymap-syntax", detail="x")
