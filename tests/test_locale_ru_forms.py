@@ -98,3 +98,32 @@ def test_titles_in_sentences_are_quoted() -> None:
 
 def test_spelling() -> None:
     assert "неправильный" in RU("keymap-syntax", detail="x")
+
+
+def test_the_drawn_card_face_prints_the_catalogs_letter(
+        russian: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A queen painted in Russian carries «Д» (table_draw takes the letter
+    from table-rank), in English «Q»."""
+    import pygame
+
+    from game.app.table_draw import TableDrawer
+    from game.app.theme import PALETTES, Fonts, find_font
+    from game.app.words_draw import TextCache
+    from game.core.table import STANDARD, CardFace
+
+    pygame.font.init()
+    drawn: list[str] = []
+    original = TableDrawer._centre
+
+    def centre(self: TableDrawer, surface: object, font: object, text: str, *rest: object
+               ) -> None:
+        drawn.append(text)
+        original(self, surface, font, text, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(TableDrawer, "_centre", centre)
+    drawer = TableDrawer(Fonts(find_font()), TextCache())
+    face = CardFace(STANDARD, "Q", "H", "QH")
+    drawer.card(face, 60, 90, PALETTES["yellow"], False)
+    set_language(DEFAULT_LANG)
+    drawer.card(face, 61, 90, PALETTES["yellow"], False)
+    assert "Д" in drawn and "Q" in drawn and drawn.index("Д") < drawn.index("Q")
