@@ -78,7 +78,10 @@ def words(number: Any, lang: str, case: str = "nom", gender: str = "m",
 
 
 @cache
-def _name_rules() -> tuple[PetrovichGenderDetector, PetrovichDeclinationMaker]:
+def _name_rules() -> tuple[Any, PetrovichDeclinationMaker]:
+    """The gender detector (Any: its ``detect`` has no type hints, which
+    the strict check of game/core, importing this module, refuses) and the
+    declension rules, loaded once."""
     return PetrovichGenderDetector(), PetrovichDeclinationMaker()
 
 

@@ -30,6 +30,7 @@ from types import ModuleType
 import babel.localedata
 import pytest
 
+from game.grammar import words as grammar_words
 from tests.helpers_app import app_env, run_game, write_keys
 
 REPO = Path(__file__).resolve().parents[1]
@@ -177,6 +178,12 @@ def test_the_bundled_russian_plural_rules_decline_numbers(
     assert [en(n) for n in (1, 2, 0)] == ["one", "other", "other"]
 
 
+def test_the_name_rules_of_pytrovich_are_inside(bundle: Bundle) -> None:
+    """Russian names are declined by rules pytrovich reads from its folder."""
+    rules = bundle.internal / "pytrovich" / "petrovich-rules"
+    assert (rules / "rules.json").is_file() and (rules / "gender.json").is_file()
+
+
 def test_screen_reader_libraries_are_where_accessible_output2_looks_when_frozen(
         bundle: Bundle) -> None:
     """accessible_output2.load_library, frozen: sys._MEIPASS/accessible_output2/lib."""
@@ -265,15 +272,17 @@ def speaks_russian_menus() -> bool:
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_russian_rules_say_their_line_count_in_the_right_plural(
         bundle: Bundle, tmp_path: Path, game_id: str) -> None:
-    """The rules reader opens with "N строка / строки / строк": plural
-    categories worked out in the frozen program, by the bundle's babel data."""
+    """The rules reader opens with "N строка / строки / строк", N in words:
+    plural categories worked out in the frozen program, by the bundle's
+    babel data, and the number said by the bundle's num2words."""
     words = {"one": "строка", "few": "строки", "many": "строк"}
+    numbers = {grammar_words(n, "ru", gender="f"): n for n in range(1, 200)}
     result = run_cli(bundle, tmp_path, game_keys(game_id)[:-2],
                      env=player_env(tmp_path, LANGUAGE="ru", LC_ALL="ru_RU.UTF-8"))
     assert result.stdout.startswith("Parlour, главное меню")
-    found = re.search(r", (\d+) (строка|строки|строк)\. ", result.stdout)
-    assert found, result.stdout
-    count = int(found.group(1))
+    found = re.search(r", ([а-яё ]+) (строка|строки|строк)\. ", result.stdout)
+    assert found and found.group(1) in numbers, result.stdout
+    count = numbers[found.group(1)]
     assert found.group(2) == words[russian_plural(count)], found.group(0)
 
 
