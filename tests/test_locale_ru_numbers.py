@@ -12,8 +12,9 @@ import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from test_locale_ru_games import GAME_IDS, LATIN_BY_CHOICE, play_game
 
+from game.games import SPECS
 from game.grammar import functions, name, words
-from game.i18n import DEFAULT_LANG, Catalog, catalog, set_language
+from game.i18n import DEFAULT_LANG, LOCALE_DIR, Catalog, catalog, set_language
 
 #: Messages whose digits are not numbers Russian declines: key labels (the
 #: jump keys are the digit keys, said as the keyboard shows them) and the
@@ -70,15 +71,27 @@ def test_catalog_messages_say_numbers_in_words() -> None:
     ru = catalog("ru")
     assert ru("position", index=1, count=10) == "один из десяти"
     assert ru("text-end", count=31).startswith("Конец списка, тридцать одна строка")
-    assert "Ход два из двадцати" in ru("twenty-table-stage", move=2, deal=1)
+    assert ru("twenty-table", move=2, stock=31, table=0, last="none", lastcards="").startswith(
+        "Ход два из двадцати. Колода: тридцать одна карта.")
     assert ru("rank-count", rank=10, count=22) == "двадцать две десятки"
     assert ru("rank-count", rank=13, count=21) == "двадцать один король"
     assert "набор из трёх девяток" in ru("phase10-set", count=3, number=9, wilds=0, wildsword="")
 
 
-def test_on_screen_table_keeps_digits() -> None:
-    # table.ftl is read on screen: a low-vision reader wants "31", not words.
-    assert catalog("ru")("table-cards", count=31) == "31 карта"
+def test_on_screen_text_keeps_digits() -> None:
+    """table.ftl and each game's lines drawn on the table (…-table-stage,
+    …-screen-…) and in the menus (…-resume-progress) are read on screen: a
+    low-vision reader wants "31", not words."""
+    ru = catalog("ru")
+    assert ru("table-cards", count=31) == "31 карта"
+    assert ru("twenty-table-stage", move=2, deal=1) == "Ход 2 из 20, розыгрыш 1"
+    assert ru("phase10-resume-progress", deals=3) == ", кон 3"
+    drawn = re.compile(r"^[a-z0-9]+-(table-stage|screen-[a-z-]+|resume-progress) =")
+    for path in [*LOCALE_DIR.glob("ru/table*.ftl"),
+                 *(p for spec in SPECS for p in (spec.locale / "ru").glob("*.ftl"))]:
+        entries = re.split(r"\n(?=[a-z])", path.read_text(encoding="utf-8"))
+        on_screen = [e for e in entries if path.name.startswith("table") or drawn.match(e)]
+        assert not [e for e in on_screen if "WORDS(" in e], path
 
 
 @pytest.mark.parametrize(("who", "case", "expected"), [

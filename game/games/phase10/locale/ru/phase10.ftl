@@ -9,7 +9,7 @@
 
 phase10-title = Фаза 10
 # После «Продолжить … против N компьютерных игроков»: докуда дошла игра.
-phase10-resume-progress = , кон { WORDS($deals, gender: "f") }
+phase10-resume-progress = , кон { $deals }
 
 ## Карты (P10-3). $colour: R B G Y, W — джокер, SK — пропуск хода.
 # Отдельно цвет звучит о картах во множественном числе: «у вас красные и синие».
@@ -436,11 +436,11 @@ phase10-action-lay = Выложить выбранные карты как фа�
 phase10-action-discard = Сбросить выбранную карту
 phase10-screen-status = { $done ->
     [10] Все десять фаз пройдены
-   *[other] Фаза { WORDS($phase) }{ $laid ->
+   *[other] Фаза { $phase }{ $laid ->
         [yes] {" "}выложена
        *[no] {""}
     }
-}. Сброс: { $top }. Колода: { WORDS($stock) }.
+}. Сброс: { $top }. Колода: { $stock }.
 
 ## Отказы: сначала «Нельзя:», потом почему. game-over, not-in-hand,
 ## nothing-selected, stock-empty, unknown-move и not-your-turn общие
@@ -492,10 +492,10 @@ phase10-invalid-run-too-short = Нельзя: нужен стрит хотя б�
    *[other] { WORDS($need, case: "gen", gender: "f") }
 } карт; у вас { $have ->
     [1] только одна карта, { WORDS($low) }
-    [2] две карты подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen", gender: "f") }
-    [one] { $have } карта подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen", gender: "f") }
-    [few] { $have } карты подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen", gender: "f") }
-   *[many] { $have } карт подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen") }
+    [2] две карты подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen") }
+    [one] { WORDS($have, gender: "f") } карта подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen") }
+    [few] { WORDS($have, gender: "f") } карты подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen") }
+   *[many] { WORDS($have, gender: "f") } карт подряд, от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen") }
 }.
 phase10-invalid-colour-mixed = Нельзя: все карты должны быть одного цвета, а у вас { $colours }.
 phase10-invalid-colour-mismatch = Нельзя: в группе карты { $colour }, а у вас { $cards }.
@@ -558,7 +558,7 @@ phase10-part-colour = { $count ->
        *[Y] жёлтая
     } карта
     [2] две { phase10-colour } карты
-    [one] { WORDS($count) } { $colour ->
+    [one] { WORDS($count, gender: "f") } { $colour ->
         [R] красная
         [B] синяя
         [G] зелёная
@@ -602,7 +602,7 @@ phase10-cmd-scores = очки и фазы
 phase10-cmd-take_discard = взять верхнюю карту сброса
 
 ## Строка состояния стола на экране.
-phase10-table-stage = Кон { WORDS($hand, gender: "f") }, фаза { WORDS($phase) }, { $step ->
+phase10-table-stage = Кон { $hand }, фаза { $phase }, { $step ->
     [draw] берите карту
    *[play] выкладывайте или сбрасывайте
 }

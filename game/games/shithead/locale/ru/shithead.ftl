@@ -500,7 +500,7 @@ shithead-scores = { $out ->
 }
 shithead-screen-hand = Рука: { $cards }
 shithead-screen-table = Открытые: { $up }. Закрытые: { $down }.
-shithead-screen-pile = Стопка: { WORDS($size) }, колода: { WORDS($stock) }. { $beat }
+shithead-screen-pile = Стопка: { $size }, колода: { $stock }. { $beat }
 
 # Refusals: «Нельзя:» first, then why (the shared ones are in twenty.ftl).
 shithead-invalid-choose-face-up-first = Нельзя: сначала выберите три карты, которые лягут в открытую.

@@ -510,8 +510,8 @@ tenphases-action-declare = Объявить выбранные карты как
 tenphases-action-discard = Сбросить выбранную карту
 tenphases-screen-status = { $done ->
     [10] Все десять фаз пройдены
-   *[other] Фаза { WORDS($phase) }
-}. Сброс: { $top }. Резерв: { WORDS($stock) }.
+   *[other] Фаза { $phase }
+}. Сброс: { $top }. Резерв: { $stock }.
 
 ## Отказы: сначала «Нельзя:», потом почему. game-over, not-in-hand,
 ## nothing-selected, stock-empty, unknown-move и not-your-turn — общие
@@ -839,7 +839,7 @@ tenphases-cmd-take_discard = взять верхнюю карту из стоп�
 tenphases-cmd-draw = взять карту из резерва
 
 ## Строка состояния стола на экране.
-tenphases-table-stage = Фаза { WORDS($phase) }, { $step ->
+tenphases-table-stage = Фаза { $phase }, { $step ->
     [draw] взять карту
     [keep_or_redraw] оставить или сменить карты
    *[play] объявить фазу или сбросить карту

@@ -5,7 +5,7 @@
 
 twenty-title = Двадцать
 # After "Resume <game> against N computer players": how far the saved game got.
-twenty-resume-progress = , розыгрыш { WORDS($deals, gender: "n") }
+twenty-resume-progress = , розыгрыш { $deals }
 twenty-option-match_points = Очков для победы в игре
 twenty-option-deal_limit = Наибольшее число розыгрышей в игре
 
@@ -210,4 +210,4 @@ twenty-cmd-table = стол: ход, колода, выложенные карт
 twenty-cmd-draw = взять карту из колоды или, если она пуста, пропустить ход
 
 ## The status strip of the table on screen.
-twenty-table-stage = Ход { WORDS($move) } из двадцати, розыгрыш { WORDS($deal) }
+twenty-table-stage = Ход { $move } из 20, розыгрыш { $deal }
