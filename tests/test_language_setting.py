@@ -98,7 +98,7 @@ def test_a_language_kept_in_the_settings_is_used_and_lang_overrides_it(tmp_path:
     env = app_env(tmp_path)
     result = run_headless(tmp_path, [], "--profile", str(tmp_path / "config"), env=env)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith("Parlour, главное меню. Играть, 1 из")
+    assert result.stdout.startswith("Parlour, главное меню. Играть, один из")
     result = run_headless(tmp_path, [], "--lang", "en", "--profile", str(tmp_path / "config"),
                           env=env)
     assert result.stdout.startswith("Parlour, main menu. Play, 1 of")
