@@ -55,7 +55,7 @@ def test_a_selected_card_has_one_word() -> None:
 def test_no_chain_of_colons_in_since_your_move() -> None:
     line = RU("since-seat", name="Ада", actions=RU("twenty-since-play", move=6,
                                                    cards="шестёрка"))
-    assert line == "Ада: на ходу шесть сыграно — шестёрка."
+    assert line == "Ада: на шестом ходу сыграно — шестёрка."
     assert line.count(":") == 1
 
 

@@ -16,7 +16,7 @@ bot-name = { $seat ->
     [3] Клара
     [4] Дмитрий
     [5] Эльза
-   *[other] Игрок { WORDS($seat) }
+   *[other] Игрок { $seat }
 }
 
 history-empty = Сообщений пока нет.

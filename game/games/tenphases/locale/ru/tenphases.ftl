@@ -362,7 +362,7 @@ tenphases-select = { $card }, { $state }. { $count ->
     [1] Выбрана одна карта.
    *[other] { $count ->
         [one] Выбрана { WORDS($count, gender: "f") } карта
-        [few] Выбрано { WORDS($count, gender: "f") } карты
+        [few] Выбраны { WORDS($count, gender: "f") } карты
        *[many] Выбрано { WORDS($count, gender: "f") } карт
     }{ $makes ->
         [yes] : это фаза { WORDS($phase) }.
