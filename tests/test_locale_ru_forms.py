@@ -127,3 +127,9 @@ def test_the_drawn_card_face_prints_the_catalogs_letter(
     set_language(DEFAULT_LANG)
     drawer.card(face, 61, 90, PALETTES["yellow"], False)
     assert "Д" in drawn and "Q" in drawn and drawn.index("Д") < drawn.index("Q")
+
+
+def test_ten_phases_refuses_with_its_own_word_for_the_stock(russian: None) -> None:
+    from game.core.session import refusal_id
+
+    assert t(refusal_id("tenphases", "stock-empty")) == "Нельзя: резерв пуст."

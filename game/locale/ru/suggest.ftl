@@ -6,7 +6,7 @@ suggest-game-over = Игра окончена: подсказывать нече
 suggest-not-your-turn = Подсказывать нечего: сейчас ходит { $name }.
 suggest-none = Здесь подсказывать нечего.
 # Без слова для раздачи: у каждой игры оно своё (кон, розыгрыш).
-since-none-yet = После сдачи карт другие игроки ещё не ходили.
+since-none-yet = Другие игроки ещё не ходили.
 since-seat = { $name }: { $actions }.
 since-seat-nothing = { $name }: после вашего хода ходов не было.
 setting-suggestions = Подсказки

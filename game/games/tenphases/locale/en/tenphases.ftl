@@ -231,8 +231,10 @@ tenphases-screen-status = { $done ->
 }. Discard: { $top }. Stock { $stock }.
 
 ## Refusals: "Invalid:" first, then why. game-over, not-in-hand,
-## nothing-selected, stock-empty, unknown-move and not-your-turn are shared
-## (common.ftl); the others are Ten Phases' own.
+## nothing-selected, unknown-move and not-your-turn are shared
+## (common.ftl); the others are Ten Phases' own (stock-empty: Russian names
+## Ten Phases' stock «резерв», not «колода»).
+tenphases-invalid-stock-empty = Invalid: the stock is empty.
 tenphases-invalid-draw-first = Invalid: draw first, with { $draw } from the stock or { $take } from the discard pile.
 tenphases-invalid-already-drawn = Invalid: you have drawn already; now declare or discard.
 tenphases-invalid-discard-empty = Invalid: the discard pile is empty.

@@ -514,8 +514,9 @@ tenphases-screen-status = { $done ->
 }. Сброс: { $top }. Резерв: { $stock }.
 
 ## Отказы: сначала «Нельзя:», потом почему. game-over, not-in-hand,
-## nothing-selected, stock-empty, unknown-move и not-your-turn — общие
-## (common.ftl); остальные — свои у «Десяти фаз».
+## nothing-selected, unknown-move и not-your-turn — общие
+## (common.ftl); остальные — свои у «Десяти фаз» (stock-empty: здесь резерв).
+tenphases-invalid-stock-empty = Нельзя: резерв пуст.
 tenphases-invalid-draw-first = Нельзя: сначала возьмите карту — из резерва клавишей { $draw } или из стопки сброса клавишей { $take }.
 tenphases-invalid-already-drawn = Нельзя: вы уже взяли карту; теперь объявите фазу или сбросьте карту.
 tenphases-invalid-discard-empty = Нельзя: стопка сброса пуста.
