@@ -39,16 +39,16 @@ import re
 from functools import cache
 from typing import Any
 
-from num2words import CONVERTER_CLASSES, num2words
-from pytrovich.detector import PetrovichGenderDetector
-from pytrovich.enums import Case, NamePart
-from pytrovich.maker import PetrovichDeclinationMaker
+# num2words and pytrovich are imported on first use, not with the catalogs:
+# English never needs them, and their imports (~0.1 s, more on a loaded
+# machine) would otherwise delay every launch's first word.
 
 #: The project's case names (``$case`` in the catalogs) as num2words names them.
 NUM2WORDS_CASES = {"nom": "nominative", "gen": "genitive", "dat": "dative",
                    "acc": "accusative", "ins": "instrumental", "prep": "prepositional"}
-NAME_CASES = {"nom": Case.NOMINATIVE, "gen": Case.GENITIVE, "dat": Case.DATIVE,
-              "acc": Case.ACCUSATIVE, "ins": Case.INSTRUMENTAL, "prep": Case.PREPOSITIONAL}
+#: ... and as pytrovich's ``Case`` members are named.
+NAME_CASES = {"nom": "NOMINATIVE", "gen": "GENITIVE", "dat": "DATIVE", "acc": "ACCUSATIVE",
+              "ins": "INSTRUMENTAL", "prep": "PREPOSITIONAL"}
 #: The player's own "name" in Russian is the pronoun (common.ftl ``you``):
 #: its forms by case, in lower case and capitalised.
 RU_YOU = {"nom": "вы", "gen": "вас", "dat": "вам", "acc": "вас", "ins": "вами", "prep": "вас"}
@@ -68,6 +68,8 @@ def words(number: Any, lang: str, case: str = "nom", gender: str = "m",
         return str(number)
     if value != number and str(value) != str(number):
         return str(number)
+    from num2words import CONVERTER_CLASSES, num2words
+
     if lang not in CONVERTER_CLASSES:
         return str(value)
     to = "ordinal" if ordinal else "cardinal"
@@ -78,10 +80,13 @@ def words(number: Any, lang: str, case: str = "nom", gender: str = "m",
 
 
 @cache
-def _name_rules() -> tuple[Any, PetrovichDeclinationMaker]:
-    """The gender detector (Any: its ``detect`` has no type hints, which
-    the strict check of game/core, importing this module, refuses) and the
-    declension rules, loaded once."""
+def _name_rules() -> tuple[Any, Any]:
+    """The gender detector and the declension rules, loaded once (Any: the
+    detector's ``detect`` has no type hints, which the strict check of
+    game/core, importing this module, refuses)."""
+    from pytrovich.detector import PetrovichGenderDetector
+    from pytrovich.maker import PetrovichDeclinationMaker
+
     return PetrovichGenderDetector(), PetrovichDeclinationMaker()
 
 
@@ -98,8 +103,10 @@ def name(who: str, lang: str, case: str = "nom") -> str:
     detector, maker = _name_rules()
     # A detected gender, not a known one: pytrovich then applies its looser
     # female / non-female rules, which also fit names of either gender (Саша).
+    from pytrovich.enums import Case, NamePart
+
     gender = detector.detect(firstname=who)
-    return str(maker.make(NamePart.FIRSTNAME, gender, NAME_CASES[case], who,
+    return str(maker.make(NamePart.FIRSTNAME, gender, Case[NAME_CASES[case]], who,
                           known_gender=False))
 
 
