@@ -339,7 +339,7 @@ tenphases-cmd-opponents = each opponent's phase and cards, and the cards they sh
 tenphases-cmd-table = the discard pile and the stock
 tenphases-cmd-scores = everyone's phases; at the end, points, winner and losers
 tenphases-cmd-take_discard = take the top card of the discard pile
-tenphases-cmd-draw = draw a card from the stock
+tenphases-cmd-draw = draw from the stock
 
 ## The status strip of the table on screen.
 tenphases-table-stage = Phase { $phase }, { $step ->
