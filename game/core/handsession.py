@@ -34,6 +34,7 @@ from .base import Event, Refusal
 from .choosing import ChoosingSession
 from .hand import HandRow
 from .jump import Jumping
+from .opening import must_say
 from .session import Row, Utterance
 
 #: The hand is the first row.
@@ -200,7 +201,8 @@ class HandSession(Jumping, ChoosingSession):
     # -- words ---------------------------------------------------------------------
     def intro(self) -> list[Utterance]:
         names = join_list([self.name(s) for s in range(1, self.game.players)])
-        return [self.say(t(f"{self.words}-start", names=names))]
+        # The game's name, the opponents and the goal: all must be heard.
+        return [must_say(self.say(t(f"{self.words}-start", names=names)))]
 
     def whose_turn(self) -> str:
         to_move = self.game.current_player()

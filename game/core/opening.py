@@ -1,27 +1,39 @@
-"""The opening of a deal, cut to about five seconds of speech.
+"""The opening of a deal: what it must say, and about five seconds of speech.
 
 A deal's opening used to read the game's rules reminder and the whole hand
 at once: 13 to 20 seconds of speech before the player could do anything
 (measured with espeak-ng at the default 200 words a minute), and a key
-pressed meanwhile cut it all. Now the opening speaks what fits in
+pressed meanwhile cut it all. So the opening speaks what fits in
 :data:`OPENING_SECONDS`, the rest stays in the history and on the screen,
 and the last words before the turn prompt say which key brings the hand:
 "F2 reads your hand." (comma steps back through every word, as always).
 
+What is never cut is marked, not guessed from lengths (issue 19, ux.md
+"Deals and openings"): the session marks with :func:`must_say` the
+sentences that tell the player where they are (the deal's number and its
+dealer, the player's phase in the phase games, and at a game's start the
+game's name, the opponents and the goal). They are always said, whatever
+they cost: choosing by length once dropped "Deal 13." for a long turn
+prompt, and Russian prompts (61 to 86 characters) filled the budget alone.
+
 The call to act (the turn prompt, cue ``your_turn``: "Your turn: draw with
-D or take green 1 with T.") comes first: it is what the player must answer.
-Its first sentence is always said, and the next ones while they fit, in
-order, as its sentences lean on each other (a choice of three cards to lay
-face up says "Choose three cards to lay face up: Space selects, Enter
-confirms." and leaves the suggestion to the history and to W, which repeats
-the prompt whole). What is left is filled sentence by
-sentence (a sentence is never cut in half), the deal's own news first (the
-deal, who deals, the discard),
-then the game's introduction (its name, the opponents, the rules reminder),
-each in the order it would have been said; a sentence too long for what is
-left is skipped and a shorter one after it may still fit. Long lists (the
-hand) are what is left for the keys. The words come out in their first
-order.
+D or take green 1 with T.") is said next in rank: its first sentence
+always, the next ones while they fit, in order, as its sentences lean on
+each other (a choice of three cards to lay face up says "Choose three
+cards to lay face up: Space selects, Enter confirms." and leaves the
+suggestion to the history and to W, which repeats the prompt whole). Then
+what gives way, in this order, while the budget lasts: the keys' hint, then
+sentence by sentence (a sentence is never cut in half) the deal's other
+news (the discard, stale by the player's turn), then the rest of the
+introduction (the rules reminder); a sentence too long for what is left is
+skipped and a shorter one after it may still fit. Long lists (the hand)
+are what is left for the keys. The words come out in their first order.
+
+>>> deal = must_say(Utterance("Deal 13. Ada deals."))
+>>> prompt = Utterance("Your turn. Move 1: no card fits, press D to draw.", cue=CALL_TO_ACT)
+>>> hand = Utterance("Your hand: 2 of clubs, 7 of hearts, queen of spades and ace of spades.")
+>>> [u.text for u in cap_opening([], [deal, hand, prompt], str) if u.spoken]
+['Deal 13. Ada deals.', 'Your turn. Move 1: no card fits, press D to draw.']
 """
 
 from __future__ import annotations
@@ -30,7 +42,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from ..i18n import t
+from ..i18n import current_language, t
 from .session import Utterance
 
 OPENING_SECONDS = 5.0
@@ -47,14 +59,21 @@ OPENING_SECONDS = 5.0
 PAUSE_SECONDS = 0.3
 SECONDS_PER_CHARACTER = 0.05
 SECONDS_PER_COMMA = 0.08
+#: Russian with espeak-ng's ``ru`` voice, same rate: the same pause and
+#: comma and RU_SECONDS_PER_CHARACTER, fitted with sox on the Russian
+#: openings (tests/test_opening_speech.py measures them).
+SECONDS_PER_CHARACTER_BY_LANGUAGE = {"ru": 0.055}
 CALL_TO_ACT = "your_turn"
 """The cue of the turn prompt, the one utterance always said whole."""
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
 
 
-def speech_seconds(text: str) -> float:
-    """About how long the game's voice takes to say ``text`` at 200 words a minute."""
-    return sum(PAUSE_SECONDS + SECONDS_PER_CHARACTER * len(part)
+def speech_seconds(text: str, lang: str | None = None) -> float:
+    """About how long the game's voice takes to say ``text`` at 200 words a
+    minute, in ``lang`` (the language spoken when None)."""
+    per_character = SECONDS_PER_CHARACTER_BY_LANGUAGE.get(lang or current_language(),
+                                                          SECONDS_PER_CHARACTER)
+    return sum(PAUSE_SECONDS + per_character * len(part)
                + SECONDS_PER_COMMA * part.count(",")
                for part in _SENTENCE_END.split(text.strip()) if part)
 
@@ -64,22 +83,38 @@ def sentences(text: str) -> list[str]:
     return [part for part in re.split(r"(?<=[.!?])\s+", text.strip()) if part]
 
 
+def must_say(utterance: Utterance, *which: int) -> Utterance:
+    """``utterance`` with its sentences numbered ``which`` (from 0; negative
+    from the end; all of them when none is given) marked to be said in
+    any opening (see the module docstring).
+
+    >>> must_say(Utterance("Shithead. You against Ada. Shed every card. The first out wins."),
+    ...          0, 1, -1).must
+    (0, 1, 3)
+    """
+    count = len(sentences(utterance.text))
+    chosen = which or tuple(range(count))
+    marked = {n % count for n in chosen if -count <= n < count}
+    return replace(utterance, must=tuple(sorted(marked)))
+
+
 def cap_opening(intro: Sequence[Utterance], news: Sequence[Utterance],
                 key_label: Callable[[str], str],
                 seconds: float = OPENING_SECONDS) -> list[Utterance]:
-    """``intro`` then ``news`` as they would be said, keeping only the
-    sentences that fit in ``seconds`` (news first) and ending with the keys
-    to the rest when anything was left out. Utterances left out entirely are
-    kept unspoken, so they are still shown; every word is in the history
-    already."""
+    """``intro`` then ``news`` as they would be said: the sentences marked
+    :func:`must_say` and the call to act's start always, the rest while it
+    fits in ``seconds`` (the keys' hint first, then news, then the
+    introduction), ending with the keys to the rest when anything was left
+    out and the hint fits. Utterances left out entirely are kept unspoken,
+    so they are still shown; every word is in the history already."""
     words = [*intro, *news]
     parts = [sentences(u.text) if u.spoken else [] for u in words]
     if speech_seconds(" ".join(" ".join(p) for p in parts)) <= seconds:
         return words
-    hint = t("opening-rest", hand=key_label("my_status"))
-    left = seconds - speech_seconds(hint)
-    keep = [[False] * len(p) for p in parts]
-    first_news = len(intro)
+    keep = [[number in u.must for number in range(len(p))] for u, p in zip(words, parts,
+                                                                            strict=True)]
+    left = seconds - sum(speech_seconds(sentence) for part, kept in zip(parts, keep, strict=True)
+                         for sentence, k in zip(part, kept, strict=True) if k)
     calls = [i for i, u in enumerate(words) if u.cue == CALL_TO_ACT]
     for index in calls:  # what the player must answer now: its start at least
         for number, sentence in enumerate(parts[index]):
@@ -88,11 +123,16 @@ def cap_opening(intro: Sequence[Utterance], news: Sequence[Utterance],
                 break  # a prefix: its sentences lean on each other
             keep[index][number] = True
             left -= cost
+    hint = t("opening-rest", hand=key_label("my_status"))
+    hinted = speech_seconds(hint) <= left
+    if hinted:
+        left -= speech_seconds(hint)
+    first_news = len(intro)
     order = [i for i in (*range(first_news, len(words)), *range(first_news)) if i not in calls]
     for index in order:
         for number, sentence in enumerate(parts[index]):
             cost = speech_seconds(sentence)
-            if cost <= left:
+            if not keep[index][number] and cost <= left:
                 keep[index][number] = True
                 left -= cost
     out: list[Utterance] = []
@@ -100,10 +140,14 @@ def cap_opening(intro: Sequence[Utterance], news: Sequence[Utterance],
         if not utterance.spoken or all(kept):
             out.append(utterance)
         elif any(kept):
-            text = " ".join(s for s, k in zip(part, kept, strict=True) if k)
-            out.append(replace(utterance, text=text))
+            said = [(s, n in utterance.must) for n, (s, k) in enumerate(zip(part, kept,
+                                                                          strict=True)) if k]
+            out.append(replace(utterance, text=" ".join(s for s, _ in said),
+                               must=tuple(n for n, (_, m) in enumerate(said) if m)))
         else:
             out.append(replace(utterance, spoken=False))
+    if not hinted or all(all(kept) for kept in keep):
+        return out
     # The hint goes before a call to act that ends the opening: the turn
     # prompt stays the last thing heard.
     at = len(out)

@@ -82,6 +82,7 @@ tenphases-deal = { $dealer } { $you ->
     [yes] deal.
    *[no] deals.
 } You are on phase 1: { $need }.
+tenphases-resume-phase = You are on phase { $phase }: { $need }.
 tenphases-your-hand = Your hand: { $cards }.
 tenphases-discard-start = The discard pile shows { $card }.
 tenphases-your-turn-draw = Your turn: draw with { $draw } or take the { $card } with { $take }.

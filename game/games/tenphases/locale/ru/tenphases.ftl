@@ -244,6 +244,7 @@ tenphases-deal = { $dealer } { $you ->
     [yes] сдаёте.
    *[no] сдаёт.
 } Ваша первая фаза — { $need }.
+tenphases-resume-phase = Вы на фазе { $phase }: { $need }.
 tenphases-your-hand = Ваши карты: { $cards }.
 tenphases-discard-start = Первая карта в стопке сброса: { $card }.
 tenphases-your-turn-draw = Ваш ход: возьмите карту из резерва клавишей { $draw } или { $card_acc } из стопки сброса клавишей { $take }.
