@@ -16,11 +16,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from deal_transcripts import Opening, new_session, play_openings
+from deal_transcripts import Opening, deal_facts, name, new_session, play_openings
 
 from game.core.opening import sentences
 from game.core.session import GameSession
-from game.games.phase10.words import phase_need
 from game.i18n import DEFAULT_LANG, set_language, t
 
 GAMES = ("twenty", "phase10", "tenphases", "shithead")
@@ -34,31 +33,6 @@ def lang(request: pytest.FixtureRequest) -> Iterator[str]:
     set_language(request.param)
     yield request.param
     set_language(DEFAULT_LANG)
-
-
-def name(seat: int) -> str:
-    return t("you-capital") if seat == 0 else t("bot-name", seat=seat)
-
-
-def deal_facts(session: GameSession, deal: dict[str, object]) -> str:
-    """What the deal's opening must say, from the catalog: the deal's
-    number and dealer, and the player's phase in the phase games."""
-    game_id = session.engine.game_id
-    dealer = deal["dealer"]
-    assert isinstance(dealer, int)
-    you = "yes" if dealer == 0 else "no"
-    if game_id == "twenty":
-        return t("twenty-deal", deal=deal["deal"], dealer=name(dealer), you=you)
-    if game_id == "phase10":
-        phases = deal["phases"]
-        assert isinstance(phases, list)
-        return t("phase10-deal", hand=deal["deal"], dealer=name(dealer), you=you,
-                 phase=phases[0], need=phase_need(phases[0]))
-    if game_id == "tenphases":  # one deal a game: no number
-        return t("tenphases-deal", dealer=name(dealer), you=you,
-                 need=session.need(1))  # type: ignore[attr-defined]
-    # Shithead, one deal a game: who deals is its first sentence.
-    return sentences(t("shithead-deal", who=name(dealer), you=you, cards="-"))[0]
 
 
 def check_opening(session: GameSession, opening: Opening, where: str) -> None:
