@@ -57,6 +57,10 @@ class HandSession(Jumping, ChoosingSession):
     #: Enter on the "actions" row draws, takes the discard, melds or
     #: discards, by the item in focus.
     row_kinds: ClassVar[tuple[str, ...]] = ("hand",)
+    #: The sentences of ``<words>-start`` always said (core/opening.py), by
+    #: number: all of them unless the game names the ones with its name, the
+    #: opponents and the goal, so that its rules reminder gives way.
+    intro_must: ClassVar[tuple[int, ...]] = ()
     #: The moves of the draw and take-discard keys (made with no arguments).
     draw_moves: ClassVar[tuple[Callable[[], Any], Callable[[], Any]]]
 
@@ -202,7 +206,7 @@ class HandSession(Jumping, ChoosingSession):
     def intro(self) -> list[Utterance]:
         names = join_list([self.name(s) for s in range(1, self.game.players)])
         # The game's name, the opponents and the goal: all must be heard.
-        return [must_say(self.say(t(f"{self.words}-start", names=names)))]
+        return [must_say(self.say(t(f"{self.words}-start", names=names)), *self.intro_must)]
 
     def whose_turn(self) -> str:
         to_move = self.game.current_player()

@@ -42,11 +42,20 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from ..i18n import current_language, t
+from ..i18n import t
 from .session import Utterance
 
 OPENING_SECONDS = 5.0
-"""At most this much speech at the default rate, the keys' hint included."""
+"""At most this much speech at the default rate, the keys' hint included,
+unless what must be said takes longer alone. Measured with espeak-ng in the
+language spoken (issue 19; the first six openings of whole games, seeds 1
+to 3 at 2 to 4 players), what must be said takes, in English (Russian):
+a Twenty deal 1.4 to 2.4 s (1.8 to 5.5 s, with a long turn prompt), a
+Phase 10 hand 3.6 to 7.0 s (3.7 to 9.9 s: the phase's cards and the turn
+prompt), and a game's start, with its name, the opponents and the goal,
+5.4 to 6.5 s in Twenty (6.7 to 7.3), 8.8 to 9.9 s in Phase 10 (10.9 to
+11.5), 7.4 to 8.5 s in Ten Phases (10.2 to 10.9) and 6.3 to 7.3 s in
+Shithead (7.9 to 8.7)."""
 
 #: How the game's voice says a sentence at 200 words a minute (espeak-ng,
 #: each sentence synthesised on its own as the voice does): 0.3 s of pause
@@ -54,26 +63,24 @@ OPENING_SECONDS = 5.0
 #: four games' openings: "Deal 1." 0.65 s (0.74 s measured), "You against
 #: Ada and Boris." 1.6 s (1.52 s), "Your turn: draw with D or take green 1
 #: with T." 2.7 s (2.43 s); long lists of cards come out short (6.5 s
-#: measured for 5.2 s), but they never fit anyway. The test measures the
-#: real thing (tests/test_opening_speech.py).
+#: measured for 5.2 s), but they never fit anyway. Russian, with
+#: espeak-ng's ``ru`` voice, takes as long a character: fitted over the
+#: openings of whole games, 51.4 ms a character in English (164 sentences)
+#: and in Russian (157): Russian takes longer for its longer words only.
+#: The test measures the real thing in each language
+#: (tests/test_opening_speech.py).
 PAUSE_SECONDS = 0.3
 SECONDS_PER_CHARACTER = 0.05
 SECONDS_PER_COMMA = 0.08
-#: Russian with espeak-ng's ``ru`` voice, same rate: the same pause and
-#: comma and RU_SECONDS_PER_CHARACTER, fitted with sox on the Russian
-#: openings (tests/test_opening_speech.py measures them).
-SECONDS_PER_CHARACTER_BY_LANGUAGE = {"ru": 0.055}
 CALL_TO_ACT = "your_turn"
-"""The cue of the turn prompt, the one utterance always said whole."""
+"""The cue of the turn prompt, whose first sentence is always said."""
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
 
 
-def speech_seconds(text: str, lang: str | None = None) -> float:
+def speech_seconds(text: str) -> float:
     """About how long the game's voice takes to say ``text`` at 200 words a
-    minute, in ``lang`` (the language spoken when None)."""
-    per_character = SECONDS_PER_CHARACTER_BY_LANGUAGE.get(lang or current_language(),
-                                                          SECONDS_PER_CHARACTER)
-    return sum(PAUSE_SECONDS + per_character * len(part)
+    minute, in English or Russian."""
+    return sum(PAUSE_SECONDS + SECONDS_PER_CHARACTER * len(part)
                + SECONDS_PER_COMMA * part.count(",")
                for part in _SENTENCE_END.split(text.strip()) if part)
 

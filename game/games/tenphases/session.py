@@ -74,6 +74,7 @@ class TenPhasesSession(HandSession):
     words = "tenphases"
     sort_orders = SORT_ORDERS
     row_kinds = ("hand", "actions")
+    intro_must = (0, 1, -1)  # the name, the opponents, the goal; the rules reminder gives way
     draw_moves = (DrawStock, TakeDiscard)
     commands = HandSession.commands + jump_commands(STANDARD_RANKS)
 

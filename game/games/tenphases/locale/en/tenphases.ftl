@@ -77,7 +77,7 @@ tenphases-kind = { $kind ->
 }
 
 ## Start, deal and turns.
-tenphases-start = Ten Phases. You against { $names }. Declare the ten phases in order, at most one a turn; the first to declare phase 10 wins.
+tenphases-start = Ten Phases. You against { $names }. Declare the ten phases in order, at most one a turn. The first to declare phase 10 wins.
 tenphases-deal = { $dealer } { $you ->
     [yes] deal.
    *[no] deals.
