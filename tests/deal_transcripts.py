@@ -34,6 +34,7 @@ class Opening:
     words: list[Utterance]
     at_start: bool
     my_turn: bool  # the player is to act when the opening ends
+    prompt: str | None  # the turn prompt whole, as the history holds it
 
     @property
     def said(self) -> list[str]:
@@ -58,7 +59,9 @@ def opening_of(session: GameSession, words: list[Utterance], at_start: bool) -> 
     game = session.game
     deal = next(e for e in reversed(game.events) if e["type"] == "deal")
     mine = not session.paused and not game.is_over() and game.current_player() == session.human
-    return Opening(game.redact(deal, session.human), words, at_start, mine)
+    # The turn prompt is the opening's last message (GameSession.call_to_act).
+    prompt = session.history.messages[-1] if mine else None
+    return Opening(game.redact(deal, session.human), words, at_start, mine, prompt)
 
 
 def play_openings(game_id: str, players: int, seed: int) -> tuple[GameSession, list[Opening]]:

@@ -43,6 +43,13 @@ def check_opening(session: GameSession, opening: Opening, where: str) -> None:
     call = opening.first_call()
     if opening.my_turn:
         assert call is not None and call == len(said) - 1, f"{where}: no call to act in {said}"
+        # Said whole ("Your turn. Move 1: ..."), but for the face-up choice's
+        # suggestion, which gives way (W says it).
+        assert opening.prompt is not None
+        whole = opening.prompt
+        if session.engine.game_id == "shithead" and opening.at_start:
+            whole = sentences(whole)[0]
+        assert said[call] == whole, f"{where}: the call to act cut in {said}"
     # The deal's facts come first, the call to act after them.
     last_fact = max(i for i, text in enumerate(said) if any(f in text for f in facts))
     assert call is None or last_fact < call, f"{where}: the call before the deal in {said}"

@@ -16,12 +16,13 @@ game's name, the opponents and the goal). They are always said, whatever
 they cost: choosing by length once dropped "Deal 13." for a long turn
 prompt, and Russian prompts (61 to 86 characters) filled the budget alone.
 
-The call to act (the turn prompt, cue ``your_turn``: "Your turn: draw with
-D or take green 1 with T.") is said next in rank: its first sentence
-always, the next ones while they fit, in order, as its sentences lean on
-each other (a choice of three cards to lay face up says "Choose three
-cards to lay face up: Space selects, Enter confirms." and leaves the
-suggestion to the history and to W, which repeats the prompt whole). Then
+The call to act (the turn prompt, cue ``your_turn``: "Your turn. Move 1:
+lay cards worth up to 1.") is said too: the sentences its session marks
+(all of them, unless the game names fewer), at least the first, and the
+next ones while they fit, in order, as its sentences lean on each other (a
+choice of three cards to lay face up says "Choose three cards to lay face
+up: Space selects, Enter confirms." and leaves the suggestion to the
+history and to W, which repeats the prompt whole). Then
 what gives way, in this order, while the budget lasts: the keys' hint, then
 sentence by sentence (a sentence is never cut in half) the deal's other
 news (the discard, stale by the player's turn), then the rest of the
@@ -50,9 +51,10 @@ OPENING_SECONDS = 5.0
 unless what must be said takes longer alone. Measured with espeak-ng in the
 language spoken (issue 19; the first six openings of whole games, seeds 1
 to 3 at 2 to 4 players), what must be said takes, in English (Russian):
-a Twenty deal 1.4 to 2.4 s (1.8 to 5.5 s, with a long turn prompt), a
-Phase 10 hand 3.6 to 7.0 s (3.7 to 9.9 s: the phase's cards and the turn
-prompt), and a game's start, with its name, the opponents and the goal,
+a Twenty deal 1.4 to 4.7 s (1.8 to 5.5 s; the most when the player leads,
+with the turn prompt), a Phase 10 hand 3.6 to 7.0 s (3.7 to 9.9 s: the
+phase's cards and the turn prompt), and a game's start, with its name, the
+opponents and the goal,
 5.4 to 6.5 s in Twenty (6.7 to 7.3), 8.8 to 9.9 s in Phase 10 (10.9 to
 11.5), 7.4 to 8.5 s in Ten Phases (10.2 to 10.9) and 6.3 to 7.3 s in
 Shithead (7.9 to 8.7)."""
@@ -126,6 +128,8 @@ def cap_opening(intro: Sequence[Utterance], news: Sequence[Utterance],
     for index in calls:  # what the player must answer now: its start at least
         for number, sentence in enumerate(parts[index]):
             cost = speech_seconds(sentence)
+            if keep[index][number]:
+                continue  # marked, so counted already
             if number and cost > left:
                 break  # a prefix: its sentences lean on each other
             keep[index][number] = True

@@ -237,8 +237,21 @@ class GameSession(Advice, ABC):
 
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         if events and self.game.current_player() == self.human:
-            return [self.say(self.turn_prompt(), cue="your_turn")]
+            return [self.call_to_act()]
         return []
+
+    def call_to_act(self) -> Utterance:
+        """The turn prompt, marked for a deal's opening: all of it is said
+        ("Your turn. Move 1: ..."), or only the sentences the game names in
+        :meth:`prompt_must` (a long prompt's start)."""
+        from .opening import CALL_TO_ACT, must_say
+
+        return must_say(self.say(self.turn_prompt(), cue=CALL_TO_ACT), *self.prompt_must())
+
+    def prompt_must(self) -> tuple[int, ...]:
+        """The turn prompt's sentences a deal's opening always says, by
+        number; none named: all of them."""
+        return ()
 
     # -- commands --------------------------------------------------------------
     def handle(self, command: str) -> list[Utterance]:

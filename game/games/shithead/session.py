@@ -379,6 +379,11 @@ class ShitheadSession(Jumping, GameSession):
         # to say who moved on to their face-up or face-down cards.
         return self.source_moves() + super().turn_prompt_if_mine(events)
 
+    def prompt_must(self) -> tuple[int, ...]:
+        # The face-up choice's first sentence says what to do and which keys;
+        # the suggestion gives way in an opening (W says it whole).
+        return (0,) if self.view().phase == "face_up" else ()
+
     def source_moves(self) -> list[Utterance]:
         if self.view().phase != "play":
             return []
