@@ -69,7 +69,7 @@ def test_the_readme_script_speaks_each_answer_in_key_order(
     lines = spoken_lines(readme_run)
     assert lines[0] == "Parlour, main menu. Play, 1 of 10"
     at = index_after(lines, 1, r"^Deal 1\.")                                      # return
-    hand_at = index_after(lines, at, r"^F2 reads your hand\.$")
+    hand_at = index_after(lines, at, r"^Your turn\. Move 1: ")  # the call to act ends it
     at = index_after(lines, hand_at, r"^You hold 7 cards: ")                        # f2
     assert re.fullmatch(r"Ada: \d+ cards? and Boris: \d+ cards?\.", lines[at + 1])  # shift+f2
     assert re.match(r"Move \d+ of 20\. Stock: \d+ cards\. On the table: ", lines[at + 2])  # f3

@@ -81,7 +81,7 @@ def test_ctrl_s_saves_and_the_menu_resumes(user_dirs: Path) -> None:
                                          " players, deal 1, 1 of 11")
         app.press("return")
         said = [text for text, _ in speaker.spoken]
-        assert said[-2] == "Game resumed."
+        assert said[-2] == "Twenty resumed. Deal 1. Ada deals."  # the game, the deal (issue 19)
         assert said[-1].startswith("Your turn. Move ")
         screen = app.screen
         assert isinstance(screen, GameScreen)

@@ -150,7 +150,8 @@ class GameScreen(Screen):
     def opening(self) -> list[Utterance]:
         if self.resumed:
             # The game so far was replayed silently: say where it stands.
-            return [focus(t("game-resumed")), Utterance(self.session.turn_words())]
+            # Said: the game, the deal, the player's phase, then whose turn.
+            return [focus(self.session.resume_words()), Utterance(self.session.turn_words())]
         return self.session.start()
 
     def handle(self, command: str) -> list[Utterance]:

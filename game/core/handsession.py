@@ -34,6 +34,7 @@ from .base import Event, Refusal
 from .choosing import ChoosingSession
 from .hand import HandRow
 from .jump import Jumping
+from .opening import must_say
 from .session import Row, Utterance
 
 #: The hand is the first row.
@@ -56,6 +57,10 @@ class HandSession(Jumping, ChoosingSession):
     #: Enter on the "actions" row draws, takes the discard, melds or
     #: discards, by the item in focus.
     row_kinds: ClassVar[tuple[str, ...]] = ("hand",)
+    #: The sentences of ``<words>-start`` always said (core/opening.py), by
+    #: number: all of them unless the game names the ones with its name, the
+    #: opponents and the goal, so that its rules reminder gives way.
+    intro_must: ClassVar[tuple[int, ...]] = ()
     #: The moves of the draw and take-discard keys (made with no arguments).
     draw_moves: ClassVar[tuple[Callable[[], Any], Callable[[], Any]]]
 
@@ -200,7 +205,8 @@ class HandSession(Jumping, ChoosingSession):
     # -- words ---------------------------------------------------------------------
     def intro(self) -> list[Utterance]:
         names = join_list([self.name(s) for s in range(1, self.game.players)])
-        return [self.say(t(f"{self.words}-start", names=names))]
+        # The game's name, the opponents and the goal: all must be heard.
+        return [must_say(self.say(t(f"{self.words}-start", names=names)), *self.intro_must)]
 
     def whose_turn(self) -> str:
         to_move = self.game.current_player()

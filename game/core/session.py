@@ -29,13 +29,16 @@ class Utterance:
     ``interrupt``: the player caused it (focus, reports), so it cuts older
     speech; events queue instead (ux.md). ``spoken`` is False for messages
     that brief verbosity folds into the history only. ``cue`` names a sound,
-    ``seat`` the seat it comes from (for panning)."""
+    ``seat`` the seat it comes from (for panning). ``must`` numbers the
+    sentences a deal's opening always says (the deal, the dealer, the
+    phase, the game's introduction: :func:`game.core.opening.must_say`)."""
 
     text: str
     interrupt: bool = False
     cue: str | None = None
     seat: int | None = None
     spoken: bool = True
+    must: tuple[int, ...] = ()
 
 
 class History:
@@ -234,8 +237,21 @@ class GameSession(Advice, ABC):
 
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         if events and self.game.current_player() == self.human:
-            return [self.say(self.turn_prompt(), cue="your_turn")]
+            return [self.call_to_act()]
         return []
+
+    def call_to_act(self) -> Utterance:
+        """The turn prompt, marked for a deal's opening: all of it is said
+        ("Your turn. Move 1: ..."), or only the sentences the game names in
+        :meth:`prompt_must` (a long prompt's start)."""
+        from .opening import CALL_TO_ACT, must_say
+
+        return must_say(self.say(self.turn_prompt(), cue=CALL_TO_ACT), *self.prompt_must())
+
+    def prompt_must(self) -> tuple[int, ...]:
+        """The turn prompt's sentences a deal's opening always says, by
+        number; none named: all of them."""
+        return ()
 
     # -- commands --------------------------------------------------------------
     def handle(self, command: str) -> list[Utterance]:
@@ -290,6 +306,27 @@ class GameSession(Advice, ABC):
         if self.between_deals():
             return t("summary-waits-turn", key=self.key_label("play"))
         return self.whose_turn()
+
+    def resume_words(self) -> str:
+        """On coming back to a saved game: its name and where it stands (the
+        deal, the player's phase: :meth:`where_words`); the app says whose
+        turn next, with the call to act when it is the player's (issue 19)."""
+        said = [t("game-resumed", game=t(f"{self.engine.game_id}-title"))]
+        deal = self.last_deal()
+        if deal is not None and not self.between_deals() and not self.game.is_over():
+            said.append(self.where_words(deal))
+        return " ".join(s for s in said if s)
+
+    def last_deal(self) -> Event | None:
+        """The latest deal event, as the player's seat sees it."""
+        deal = next((e for e in reversed(self.game.events) if e["type"] == "deal"), None)
+        return None if deal is None else self.game.redact(deal, self.human)
+
+    def where_words(self, deal: Event) -> str:
+        """Where the game stands in ``deal``, in the words its opening used
+        (the deal's number and dealer, the player's phase now); empty for a
+        game with nothing to say."""
+        return ""
 
     def escape(self) -> list[Utterance] | None:
         """Escape while the session asks a question: go back and say so;

@@ -18,6 +18,7 @@ from ...core.base import Event, Refusal
 from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
 from ...core.jump import jump_commands
+from ...core.opening import must_say
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
@@ -380,13 +381,17 @@ class Phase10Session(HandSession):
         self.selected = set()
         self.choosing = None
         self.refresh_rows()
-        dealer = event["dealer"]
-        phase = event["phases"][self.human]
-        return [
-            self.say(t("phase10-deal", hand=event["deal"], dealer=self.name(dealer, capital=True),
-                       you="yes" if dealer == self.human else "no", phase=phase,
-                       need=phase_need(phase))),
-        ] + self.dealt_words(event)
+        # The hand's number, its dealer and the player's phase: always said.
+        return [must_say(self.say(self.where_words(event)))] + self.dealt_words(event)
+
+    def where_words(self, deal: Event) -> str:
+        """The hand's number, its dealer and the player's phase (for the
+        whole hand: a phase laid is still this hand's)."""
+        dealer = deal["dealer"]
+        phase = deal["phases"][self.human]
+        return t("phase10-deal", hand=deal["deal"], dealer=self.name(dealer, capital=True),
+                 you="yes" if dealer == self.human else "no", phase=phase,
+                 need=phase_need(phase))
 
     def describe_discard(self, event: Event, who: str, you: str) -> list[Utterance]:
         seat = event["player"]

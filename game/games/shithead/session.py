@@ -12,6 +12,7 @@ from ...core.base import Event, Refusal
 from ...core.cards import Card, parse_cards
 from ...core.grouped import join_parts
 from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
+from ...core.opening import must_say
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_list, card_name
@@ -338,7 +339,9 @@ class ShitheadSession(Jumping, GameSession):
     def intro(self) -> list[Utterance]:
         names = join_list([self.name(s) for s in range(1, self.game.players)])
         last = "yes" if self.shithead.options["play_to_last"] else "no"
-        return [self.say(t("shithead-start", names=names, last=last))]
+        # The name, the opponents and the goal (the last sentence) are always
+        # said; the order of the cards to shed gives way (core/opening.py).
+        return [must_say(self.say(t("shithead-start", names=names, last=last)), 0, 1, -1)]
 
     def turn_prompt(self) -> str:
         view = self.view()
@@ -376,6 +379,11 @@ class ShitheadSession(Jumping, GameSession):
         # to say who moved on to their face-up or face-down cards.
         return self.source_moves() + super().turn_prompt_if_mine(events)
 
+    def prompt_must(self) -> tuple[int, ...]:
+        # The face-up choice's first sentence says what to do and which keys;
+        # the suggestion gives way in an opening (W says it whole).
+        return (0,) if self.view().phase == "face_up" else ()
+
     def source_moves(self) -> list[Utterance]:
         if self.view().phase != "play":
             return []
@@ -410,9 +418,11 @@ class ShitheadSession(Jumping, GameSession):
         if kind == "deal":
             hand = sorted(parse_cards(event["hands"][self.human]), key=SORT_ORDERS["rank"])
             self.refresh_rows()
-            return [self.say(t("shithead-deal", who=self.name(event["dealer"], capital=True),
-                               you="yes" if event["dealer"] == self.human else "no",
-                               cards=card_list(hand)))]
+            # Who deals (the first sentence) is always said; the hand gives way.
+            return [must_say(self.say(t("shithead-deal", who=self.name(event["dealer"],
+                                                                       capital=True),
+                                        you="yes" if event["dealer"] == self.human else "no",
+                                        cards=card_list(hand))), 0)]
         if kind == "face_up":
             cards = sorted(parse_cards(event["cards"]), key=SORT_ORDERS["rank"])
             self.refresh_rows()

@@ -23,6 +23,7 @@ from ...core.choosing import Choosing
 from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
 from ...core.jump import STANDARD_RANKS, jump_commands
+from ...core.opening import must_say
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
@@ -73,6 +74,7 @@ class TenPhasesSession(HandSession):
     words = "tenphases"
     sort_orders = SORT_ORDERS
     row_kinds = ("hand", "actions")
+    intro_must = (0, 1, -1)  # the name, the opponents, the goal; the rules reminder gives way
     draw_moves = (DrawStock, TakeDiscard)
     commands = HandSession.commands + jump_commands(STANDARD_RANKS)
 
@@ -357,10 +359,16 @@ class TenPhasesSession(HandSession):
     def describe_deal(self, event: Event) -> list[Utterance]:
         self.refresh_rows()
         dealer = event["dealer"]
-        return [
-            self.say(t("tenphases-deal", dealer=self.name(dealer, capital=True),
-                       you="yes" if dealer == self.human else "no", need=self.need(1))),
+        return [  # the dealer and the player's phase: always said
+            must_say(self.say(t("tenphases-deal", dealer=self.name(dealer, capital=True),
+                                you="yes" if dealer == self.human else "no",
+                                need=self.need(1)))),
         ] + self.dealt_words(event)
+
+    def where_words(self, deal: Event) -> str:
+        """The player's phase now (the game is one deal: no number)."""
+        phase = self.view().phases[self.human]
+        return t("tenphases-resume-phase", phase=phase, need=self.need(phase))
 
     def describe_game_end(self, event: Event) -> list[Utterance]:
         """TP-12/13: the winner, then the losers, then those who neither

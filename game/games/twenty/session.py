@@ -11,6 +11,7 @@ from ...core.base import Event, Refusal
 from ...core.cards import KING, SUITS, Card, parse_cards
 from ...core.grouped import join_parts
 from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
+from ...core.opening import must_say
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_list, card_name, rank_groups
@@ -262,8 +263,13 @@ class TwentySession(Jumping, GameSession):
     # -- words -----------------------------------------------------------------
     def intro(self) -> list[Utterance]:
         names = join_list([self.name(s) for s in range(1, self.game.players)])
-        return [self.say(t("twenty-start", players=self.game.players, names=names,
-                           target=self.twenty.options["match_points"]))]
+        return [must_say(self.say(t("twenty-start", players=self.game.players, names=names,
+                                    target=self.twenty.options["match_points"])))]
+
+    def where_words(self, deal: Event) -> str:
+        """The deal's number and who dealt it: said whenever the deal opens."""
+        return t("twenty-deal", deal=deal["deal"], dealer=self.name(deal["dealer"], capital=True),
+                 you="yes" if deal["dealer"] == self.human else "no")
 
     def turn_prompt(self) -> str:
         view = self.view()
@@ -289,9 +295,7 @@ class TwentySession(Jumping, GameSession):
             self.table_log = []
             self.dealer = event["dealer"]
             self.refresh_rows()
-            out = [self.say(t("twenty-deal", deal=event["deal"],
-                              dealer=self.name(event["dealer"], capital=True),
-                              you="yes" if event["dealer"] == self.human else "no"))]
+            out = [must_say(self.say(self.where_words(event)))]
             out.append(self.say(t("twenty-your-hand", cards=card_list(self.hand))))
             return out
         if kind == "play":

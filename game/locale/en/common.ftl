@@ -151,7 +151,7 @@ crash-not-saved = Something went wrong and the game could not be saved; you are 
 
 game-saved = Game saved.
 game-not-saved = The game could not be saved ({ $fault }).
-game-resumed = Game resumed.
+game-resumed = { $game } resumed.
 save-bad = The saved game in { $file } cannot be resumed: { $fault }. It is kept as { $kept }.
 save-fault-not-text = it is not UTF-8 text
 save-fault-line = line { $line }: { $reason }

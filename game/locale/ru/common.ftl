@@ -148,7 +148,7 @@ crash-not-saved = Что-то пошло не так, и игру не удал�
 
 game-saved = Игра сохранена.
 game-not-saved = Не удалось сохранить игру ({ $fault }).
-game-resumed = Игра продолжается.
+game-resumed = Игра «{ $game }» продолжается.
 save-bad = Сохранённую игру в файле { $file } нельзя продолжить: { $fault }. Файл оставлен под именем { $kept }.
 save-fault-not-text = это не текст в кодировке UTF-8
 save-fault-line = строка { $line }: { $reason }

@@ -63,7 +63,9 @@ def test_a_hand_by_keys(app: App) -> None:
     app.settings.opponents = 2
     app.settings.level = "normal"
     words = press(app, "up", "return")
-    assert words[1].startswith("Hand 1.")
+    # The game, the opponents and the goal, then the hand (issue 19).
+    assert words[1].startswith("Phase 10. You against Ada and Boris.")
+    assert words[2].startswith("Hand 1.")
     session = session_of(app)
     # About five seconds are said (game/core/opening.py); all is in the history.
     opening = session.history.messages

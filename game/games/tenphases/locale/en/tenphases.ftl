@@ -77,11 +77,12 @@ tenphases-kind = { $kind ->
 }
 
 ## Start, deal and turns.
-tenphases-start = Ten Phases. You against { $names }. Declare the ten phases in order, at most one a turn; the first to declare phase 10 wins.
+tenphases-start = Ten Phases. You against { $names }. Declare the ten phases in order, at most one a turn. The first to declare phase 10 wins.
 tenphases-deal = { $dealer } { $you ->
     [yes] deal.
    *[no] deals.
 } You are on phase 1: { $need }.
+tenphases-resume-phase = You are on phase { $phase }: { $need }.
 tenphases-your-hand = Your hand: { $cards }.
 tenphases-discard-start = The discard pile shows { $card }.
 tenphases-your-turn-draw = Your turn: draw with { $draw } or take the { $card } with { $take }.

@@ -275,11 +275,12 @@ tenphases-kind = { $kind ->
 }
 
 ## Начало, сдача и ходы.
-tenphases-start = Десять фаз. Ваши соперники: { $names }. Соберите десять фаз по порядку, не больше одной за ход; кто первым объявит десятую фазу, тот и победил.
+tenphases-start = Десять фаз. Ваши соперники: { $names }. Соберите десять фаз по порядку, не больше одной за ход. Кто первым объявит десятую фазу, тот и победил.
 tenphases-deal = { $dealer } { $you ->
     [yes] сдаёте.
    *[no] сдаёт.
 } Ваша первая фаза — { WORDS($need) }.
+tenphases-resume-phase = Вы на фазе { WORDS($phase) }: { WORDS($need) }.
 tenphases-your-hand = Ваши карты: { $cards }.
 tenphases-discard-start = Первая карта в стопке сброса: { $card }.
 tenphases-your-turn-draw = Ваш ход: возьмите карту из резерва клавишей { $draw } или { $card_acc } из стопки сброса клавишей { $take }.
