@@ -104,8 +104,13 @@ class Jumping:
     focused_label: Callable[[], str]
     between_deals: Callable[[], bool]
     cmd_toggle_select: Callable[[], list[Utterance]]
+    unheard_gate: Callable[[str], list[Utterance] | None]
 
     def handle(self, command: str) -> list[Utterance]:
+        # This mixin comes first in every game's bases, so a new deal's
+        # wait for its opening (session.py) is checked here first.
+        if (waiting := self.unheard_gate(command)) is not None:
+            return waiting
         if ((command in JUMPS or command in PICKS) and not self.between_deals()
                 and getattr(self, "choosing", None) is None):
             return self.jump_key(command)

