@@ -115,3 +115,67 @@ def test_the_app_lifts_the_wait_once_the_speaker_is_idle() -> None:
         assert session.unheard is None
     finally:
         app.close()
+
+
+# -- rank keys off the hand ------------------------------------------------------------------
+def phase10_table() -> Any:
+    """Phase 10, after the draw, phase 1 laid: the player holds blue 1 and
+    red 8; Ada has laid a set of 1s (the report: seed 1, four groups)."""
+    from game.games.phase10.tests.test_phase10_session import a_set, arrange, make, run
+
+    session = make(seed=1)
+    arrange(session, ["B1", "R8", "Y11"],
+            groups={0: [a_set("R4", "G4", "Y4", number=4), a_set("R2", "B2", "W", number=2)],
+                    1: [run("R3", "B4", "G5", "Y6", "B7", values=range(3, 8)),
+                        a_set("Y1", "G1", "R1", number=1)]})
+    session.row = 2 - 1  # the table
+    session.focus[1] = 0
+    return session
+
+
+def test_phase10_rank_key_on_the_table_stays_on_the_table() -> None:
+    """The report: on the table row, 1 jumped to "Your hand: blue 1,
+    selected…" and the next Enter said "You discard blue 1.", a card that
+    fitted Ada's set of 1s. Now 1 focuses the group holding 1s."""
+    session = phase10_table()
+    assert texts(session.handle("jump_1")) == [
+        "Ada's set of three 1s, the only group with 1s"]
+    assert session.row == 1
+    assert texts(session.handle("jump_4")) == ["Your set of three 4s, group 1 of 2 with 4s"]
+    assert texts(session.handle("jump_4")) == ["Ada's run 3 to 7, group 2 of 2 with 4s"]
+    assert texts(session.handle("jump_wild")) == [
+        "Your set of three 2s with a wild, the only group with wilds"]
+    assert texts(session.handle("jump_12")) == ["No 12s on the table."]
+
+
+def test_phase10_shift_rank_on_the_table_selects_in_the_hand_and_enter_hits() -> None:
+    session = phase10_table()
+    session.handle("jump_1")  # Ada's set of 1s
+    words = texts(session.handle("pick_1"))
+    assert words[0].startswith("blue 1 selected")
+    assert session.row == 1 and session.chosen_cards()[0].number == 1
+    words = texts(session.handle("play"))
+    assert words[0] == "You hit blue 1 on Ada's set of four 1s."
+    assert [c.number for c in session.view().hand] == [8, 11]
+
+
+@pytest.mark.parametrize("game_id", ["twenty", "shithead"])
+def test_rank_keys_on_a_row_of_cards_stay_in_it(game_id: str) -> None:
+    """Twenty's table and Shithead's pile hold cards: the key stays there."""
+    from game.core.cards import Card
+
+    session = session_of(game_id)
+    to_my_turn(session)
+    laid = [Card(5, "H"), Card(9, "S"), Card(5, "C")]
+    if game_id == "twenty":
+        session.table_log = [(1, card) for card in laid]  # type: ignore[attr-defined]
+        row = 1
+    else:
+        session.game.pile = list(laid)  # type: ignore[attr-defined]
+        row = 3
+    session.refresh_rows()
+    session.row = row
+    session.focus[row] = 0
+    words = texts(session.handle("jump_5"))
+    assert session.row == row and session.focus[row] == 2
+    assert words[0].endswith("second of two 5s")

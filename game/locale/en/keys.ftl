@@ -2,3 +2,10 @@
 
 # A move key pressed before the new deal's opening was heard; then the opening again.
 deal-not-heard = Nothing played: a new deal has begun. { $opening }
+
+# A rank key on the table row of laid groups: the group in focus, then which
+# of how many groups hold that rank ($ranks "1s", $nth a number).
+jump-found-group = { $label }, { $count ->
+    [one] the only group with { $ranks }
+   *[other] group { $nth } of { $count } with { $ranks }
+}
