@@ -179,3 +179,28 @@ def test_rank_keys_on_a_row_of_cards_stay_in_it(game_id: str) -> None:
     words = texts(session.handle("jump_5"))
     assert session.row == row and session.focus[row] == 2
     assert words[0].endswith("second of two 5s")
+
+
+# -- the focus after a suggested move ------------------------------------------------------
+def test_phase10_after_a_suggested_hit_the_focus_is_on_the_hand() -> None:
+    """The report: after G and Enter hit, the focus stayed on the table and
+    the next Enter was refused (nothing selected)."""
+    session = phase10_table()
+    session.row = 0
+    words = texts(session.handle("suggest"))
+    assert words[0].startswith("Suggested: hit blue 1 on Ada's set of three 1s")
+    assert session.row == 1  # the suggestion focused the group
+    assert texts(session.handle("play"))[0] == "You hit blue 1 on Ada's set of four 1s."
+    assert session.row == 0
+    assert texts(session.handle("play"))[0].startswith("You discard")
+
+
+@pytest.mark.parametrize("game_id", ["phase10", "tenphases"])
+def test_after_a_suggested_draw_the_focus_leaves_the_actions_for_the_hand(game_id: str) -> None:
+    session = session_of(game_id)
+    to_my_turn(session)
+    words = texts(session.handle("suggest"))
+    actions = session.row_kinds.index("actions")  # type: ignore[attr-defined]
+    assert session.row == actions, words
+    assert texts(session.handle("play"))[0].startswith("You ")
+    assert session.row == 0

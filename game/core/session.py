@@ -291,7 +291,7 @@ class GameSession(Advice, ABC):
         if self.between_deals():
             return [self.while_summary_waits(command)]
         if command == "play" and (kept := self.standing_suggestion()) is not None:
-            return self.try_move(kept)  # the suggestion as it was made (advice.py)
+            return self.play_suggested(kept)
         if command in ("next_card", "previous_card", "first_card", "last_card"):
             return self.move_focus(command)
         if command in ("next_row", "previous_row"):
@@ -302,6 +302,19 @@ class GameSession(Advice, ABC):
         if handler is None:
             return [self.say(t("key-does-nothing"), interrupt=True)]
         return handler() or [self.say(t("key-does-nothing"), interrupt=True)]
+
+    def play_suggested(self, move: Any) -> list[Utterance]:
+        """Enter on a kept suggestion: its move as it was made (advice.py).
+        The suggestion had put the focus where that move is made (a group to
+        hit, the draw action); once it is made, the focus goes back to the
+        hand (the first row of every game), where the next Enter has a card
+        to act on rather than a spent action or an empty selection."""
+        before = len(self.game.events)
+        words = self.try_move(move)
+        if len(self.game.events) > before and self.row != 0:
+            self.row = 0
+            self.refresh_rows()
+        return words
 
     # -- between deals -----------------------------------------------------------
     #: Commands that report the table; while a summary waits they say it again.
