@@ -204,3 +204,67 @@ def test_after_a_suggested_draw_the_focus_leaves_the_actions_for_the_hand(game_i
     assert session.row == actions, words
     assert texts(session.handle("play"))[0].startswith("You ")
     assert session.row == 0
+
+
+# -- New game asks first ----------------------------------------------------------------------
+@pytest.fixture
+def app() -> Iterator[App]:
+    from game.app.saves import delete_save
+
+    delete_save()
+    application = App(AppOptions(headless=True, seed=1), speaker=RecordingSpeaker())
+    application.settings.game = "tenphases"
+    application.replace_all(application.menus.main_menu())
+    yield application
+    application.close()
+
+
+def spoken(app: App) -> list[str]:
+    assert isinstance(app.speaker, RecordingSpeaker)
+    return app.speaker.texts
+
+
+def new_game_from_the_game_menu(app: App) -> tuple[GameSession, list[str]]:
+    """Play (main menu), then Escape and New game (the second item)."""
+    app.press("return")
+    assert isinstance(app.screen, GameScreen)
+    session = app.screen.session
+    session.game.phases_done[0] = 1  # type: ignore[attr-defined]  # on phase 2, the report
+    app.press("escape")
+    before = len(spoken(app))
+    app.press("down")
+    app.press("return")
+    return session, spoken(app)[before:]
+
+
+def test_new_game_asks_before_it_throws_a_game_in_progress_away(app: App) -> None:
+    """The report: Game menu, New game replaced a Ten Phases game on phase 2
+    at once, without a question or a sentence."""
+    session, words = new_game_from_the_game_menu(app)
+    assert words[-1] == ("Start a new game: this game of Ten Phases will be lost. "
+                         "No, keep this game, 1 of 2")
+    assert isinstance(app.screen, MenuScreen)
+    app.press("return")  # No: back to the game menu, the game kept
+    app.press("home")
+    app.press("return")  # Resume
+    assert isinstance(app.screen, GameScreen) and app.screen.session is session
+
+
+def test_yes_starts_the_new_game(app: App) -> None:
+    session, _ = new_game_from_the_game_menu(app)
+    app.press("down")
+    app.press("return")  # Yes, start a new game
+    assert isinstance(app.screen, GameScreen) and app.screen.session is not session
+    assert app.screen.session.view().phases[0] == 1  # type: ignore[attr-defined]
+
+
+def test_new_game_after_the_game_ended_asks_nothing(app: App) -> None:
+    app.press("return")
+    assert isinstance(app.screen, GameScreen)
+    session = app.screen.session
+    session.game.over = True  # type: ignore[attr-defined]
+    assert session.game.is_over()
+    app.press("escape")
+    app.press("down")
+    app.press("return")
+    assert isinstance(app.screen, GameScreen) and app.screen.session is not session

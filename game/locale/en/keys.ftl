@@ -9,3 +9,8 @@ jump-found-group = { $label }, { $count ->
     [one] the only group with { $ranks }
    *[other] group { $nth } of { $count } with { $ranks }
 }
+
+# Game menu, New game while a game is in progress: the question and its answers.
+new-game-confirm = Start a new game: this game of { $game } will be lost
+menu-no-keep-game = No, keep this game
+menu-yes-new-game = Yes, start a new game
