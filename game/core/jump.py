@@ -8,7 +8,7 @@ differ only in what a card's rank is and how it is said.
   ("9 of hearts, 3 of 11, second of three 9s"). A row of no cards (the
   actions) sends the jump to the hand. With Shift (``pick_9``) the next
   card of that rank not yet selected is selected, as Space would.
-* On a row of laid groups (Phase 10's table, where Enter hits the focused
+* On a row of laid groups (a phase game's table, where Enter hits the focused
   group) a rank key never leaves the row, or the next Enter would discard
   instead of hit (issue 19): it focuses the next group holding the rank,
   and with Shift selects such a card in the hand, the focus kept on the
@@ -130,7 +130,7 @@ class Jumping:
         return None
 
     def row_groups(self, row: int) -> Sequence[Collection[Hashable]] | None:
-        """For a row of laid groups (Phase 10's table), the ranks each group
+        """For a row of laid groups (a phase game's table), the ranks each group
         holds; None for any other row."""
         return None
 
