@@ -424,6 +424,10 @@ class App:
         work the player's suggestion out ahead, so the suggest key answers
         at once (issue 13)."""
         screen = self.screen
+        if isinstance(screen, GameScreen) and not self.speaker.busy():
+            # Speech has caught up: the new deal's opening was heard, so
+            # move keys act again (core/session.py, unheard_gate).
+            screen.session.opening_heard()
         if isinstance(screen, GameScreen) and not screen.session.bot_due():
             try:
                 screen.session.prepare_suggestion()

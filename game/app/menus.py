@@ -152,7 +152,10 @@ class MenuBuilder:
             return app.pop()
         if action == "resume":
             return app.pop()
-        if action == "new_game":
+        if action == "new_game" and app.game_in_progress() is not None:
+            # It would throw the game away: ask first, as resetting statistics does.
+            return app.push(self.confirm_new_game_menu())
+        if action in ("new_game", "confirm_new_game"):
             return self.start_game()
         if action == "main_menu":
             app.save_game()  # before the menu is built, so it offers to resume
@@ -364,6 +367,13 @@ class MenuBuilder:
         items = [MenuItem(t("menu-no-keep"), "back"),
                  MenuItem(t("menu-yes-reset"), "confirm_reset")]
         return MenuScreen(Menu(t("stats-confirm"), items), self.run)
+
+    def confirm_new_game_menu(self) -> MenuScreen:
+        session = self.app.game_in_progress()
+        game = t(spec(session.game.game_id).title_id) if session is not None else ""
+        items = [MenuItem(t("menu-no-keep-game"), "back"),
+                 MenuItem(t("menu-yes-new-game"), "confirm_new_game")]
+        return MenuScreen(Menu(t("new-game-confirm", game=game), items), self.run)
 
     def escape_menu(self) -> list[Utterance]:
         items = [

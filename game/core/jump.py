@@ -8,6 +8,11 @@ differ only in what a card's rank is and how it is said.
   ("9 of hearts, 3 of 11, second of three 9s"). A row of no cards (the
   actions) sends the jump to the hand. With Shift (``pick_9``) the next
   card of that rank not yet selected is selected, as Space would.
+* On a row of laid groups (a phase game's table, where Enter hits the focused
+  group) a rank key never leaves the row, or the next Enter would discard
+  instead of hit (issue 19): it focuses the next group holding the rank,
+  and with Shift selects such a card in the hand, the focus kept on the
+  group.
 * Where numbers run past 9 (cards numbered 1 to 12), a 1 followed within
   :data:`DIGIT_WINDOW` seconds by 0, 1 or 2 means 10, 11 or 12 when the
   row holds such a card: the 1 is said at once (a player who wanted a 1 is
@@ -27,7 +32,7 @@ the rank of a card and the rank words; rows say which cards they hold.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
@@ -104,8 +109,13 @@ class Jumping:
     focused_label: Callable[[], str]
     between_deals: Callable[[], bool]
     cmd_toggle_select: Callable[[], list[Utterance]]
+    unheard_gate: Callable[[str], list[Utterance] | None]
 
     def handle(self, command: str) -> list[Utterance]:
+        # This mixin comes first in every game's bases, so a new deal's
+        # wait for its opening (session.py) is checked here first.
+        if (waiting := self.unheard_gate(command)) is not None:
+            return waiting
         if ((command in JUMPS or command in PICKS) and not self.between_deals()
                 and getattr(self, "choosing", None) is None):
             return self.jump_key(command)
@@ -117,6 +127,11 @@ class Jumping:
     def row_cards(self, row: int) -> Sequence[Any] | None:
         """The cards of ``row`` in display order; None for a row of no
         cards (actions, laid groups, face-down cards)."""
+        return None
+
+    def row_groups(self, row: int) -> Sequence[Collection[Hashable]] | None:
+        """For a row of laid groups (a phase game's table), the ranks each group
+        holds; None for any other row."""
         return None
 
     def selectable(self, row: int) -> bool:
@@ -161,7 +176,7 @@ class Jumping:
         pending, self._pending = self._pending, None
         if (self.joins_digits and pending is not None and key in JOINED
                 and pending.pick == pick and now - pending.at <= DIGIT_WINDOW
-                and self.holds(pending.row, JOINED[key])):
+                and self.holds(pending.row, JOINED[key], pick)):
             # The 1 was the first digit of 10, 11 or 12: take its jump back.
             self.row = pending.row
             self.focus[pending.row] = pending.focus
@@ -179,8 +194,11 @@ class Jumping:
             self._pending = PendingDigit(now, pick, row, focus, picked)
         return words
 
-    def holds(self, row: int, rank: Hashable) -> bool:
+    def holds(self, row: int, rank: Hashable, pick: bool = False) -> bool:
         """The row a jump from ``row`` searches holds a card of ``rank``."""
+        groups = self.row_groups(row) if self.row_cards(row) is None else None
+        if groups is not None and not pick:
+            return any(rank in held for held in groups)
         cards = self.row_cards(row)
         if cards is None:
             cards = self.row_cards(self.home_row()) or []
@@ -195,6 +213,9 @@ class Jumping:
         words and the position picked, if one was."""
         row = self.row
         cards = self.row_cards(row)
+        groups = self.row_groups(row) if cards is None else None
+        if groups is not None:
+            return self.jump_in_groups(rank, pick, groups)
         moved = cards is None or (pick and not self.selectable(row))
         if cards is None or moved:
             row = self.home_row()
@@ -219,6 +240,41 @@ class Jumping:
                  ranks=self.rank_count(rank, len(matches)))
         if moved:
             text = t("jump-to-row", row=self.rows[row].name, text=text)
+        return [self.say(text, interrupt=True, cue="move")], None
+
+    def jump_in_groups(self, rank: Hashable, pick: bool, groups: Sequence[Collection[Hashable]]
+                       ) -> tuple[list[Utterance], int | None]:
+        """A rank key on a row of laid groups stays on that row, where Enter
+        hits the focused group with the selection: the key focuses the next
+        group holding that rank; with Shift it selects the next such card in
+        the hand and leaves the focus on the group (so Enter hits it, never
+        discards it)."""
+        row = self.row
+        if pick:
+            home = self.home_row()
+            cards = self.row_cards(home) or []
+            matches = [i for i, card in enumerate(cards) if self.card_rank(card) == rank]
+            free = [i for i in matches if i not in self.selected]
+            if not matches:
+                return [self.say(t("jump-none", ranks=self.rank_plural(rank), place="hand"),
+                                 interrupt=True, cue="invalid")], None
+            if not free:
+                return [self.say(t("jump-all-selected", count=len(matches),
+                                   ranks=self.rank_count(rank, len(matches))),
+                                 interrupt=True, cue="invalid")], None
+            self.row, self.focus[home] = home, next_match(free, self.focus[home])
+            try:
+                words = self.cmd_toggle_select()
+            finally:
+                self.row = row
+            return words, self.focus[home]
+        matches = [i for i, held in enumerate(groups) if rank in held]
+        if not matches:
+            return [self.say(t("jump-none", ranks=self.rank_plural(rank), place="table"),
+                             interrupt=True, cue="invalid")], None
+        self.focus[row] = next_match(matches, self.focus[row])
+        text = t("jump-found-group", label=self.focused_label(), count=len(matches),
+                 nth=matches.index(self.focus[row]) + 1, ranks=self.rank_plural(rank))
         return [self.say(text, interrupt=True, cue="move")], None
 
     def selection_row(self) -> int:

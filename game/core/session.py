@@ -83,6 +83,10 @@ class Row:
     items: list[str] = field(default_factory=list)
 
 
+#: The keys that make a move: they wait for a new deal to be heard.
+MOVE_COMMANDS = frozenset({"play", "draw", "take_discard"})
+
+
 def refusal_id(game_id: str, code: str) -> str:
     """The message id that says a refusal: the game's own sentence
     (``<game_id>-invalid-<code>``, in the game's folder) when it has one,
@@ -141,6 +145,9 @@ class GameSession(Advice, ABC):
         self.rows: list[Row] = []
         self.row = 0
         self.focus: list[int] = []
+        # A new deal's opening, spoken, while the player may not have heard
+        # it yet: move keys wait (ux.md, "Deals and openings").
+        self.unheard: list[Utterance] | None = None
 
     # -- output ----------------------------------------------------------------
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
@@ -158,7 +165,11 @@ class GameSession(Advice, ABC):
         seconds of them, the rest a key away (:mod:`game.core.opening`)."""
         from .opening import cap_opening  # it builds on this module's Utterance
 
-        return cap_opening(self.intro(), self.announce(list(self.game.events)), self.key_label)
+        words = cap_opening(self.intro(), self.announce(list(self.game.events)), self.key_label)
+        # The first deal follows the player's own Enter on Play, which also
+        # said the game's opening: only a later deal makes move keys wait.
+        self.unheard = None
+        return words
 
     def bot_due(self) -> bool:
         """A bot should move now (the app paces it)."""
@@ -204,10 +215,13 @@ class GameSession(Advice, ABC):
         """Words for engine events as the player may know them; events after
         a summary are held until the player goes on."""
         out: list[Utterance] = []
+        dealt_at: int | None = None  # where a new deal's words begin in ``out``
         for event in events:
             if self.paused:
                 self._held.append(event)
                 continue
+            if event["type"] == "deal":
+                dealt_at = len(out)
             shown = self.game.redact(event, self.human)
             self.note_event(shown)
             words = self.describe(shown)
@@ -221,6 +235,8 @@ class GameSession(Advice, ABC):
                 self.summary = [u.text for u in words]
         if not self.paused and not self.game.is_over():
             out += self.turn_prompt_if_mine(events)
+        if dealt_at is not None:
+            self.unheard = out[dealt_at:]  # move keys wait until it is heard
         return out
 
     def go_on(self) -> list[Utterance]:
@@ -234,6 +250,27 @@ class GameSession(Advice, ABC):
         from .opening import cap_opening
 
         return cap_opening([], self.announce(held), self.key_label)  # the next deal's opening
+
+    def opening_heard(self) -> None:
+        """The new deal's opening has been said to the end (the app calls
+        this once the speaker is idle on a frame with no key)."""
+        self.unheard = None
+
+    def unheard_gate(self, command: str) -> list[Utterance] | None:
+        """A move key pressed before the player heard the new deal's opening
+        (a second Enter right after the one that dealt on): it does nothing
+        and says the opening again, in one go. Any other key (focus, report,
+        history) shows the player has turned to the new deal, so it lifts
+        the wait; so does the refusal itself, which has just said it all."""
+        if self.unheard is None:
+            return None
+        from .opening import cap_opening
+
+        opening, self.unheard = self.unheard, None
+        if command not in MOVE_COMMANDS:
+            return None
+        again = " ".join(u.text for u in cap_opening([], opening, self.key_label) if u.spoken)
+        return [self.say(t("deal-not-heard", opening=again), interrupt=True, cue="invalid")]
 
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         if events and self.game.current_player() == self.human:
@@ -256,6 +293,8 @@ class GameSession(Advice, ABC):
     # -- commands --------------------------------------------------------------
     def handle(self, command: str) -> list[Utterance]:
         """Carry out a game-screen command; returns what to say."""
+        if (waiting := self.unheard_gate(command)) is not None:
+            return waiting
         if command in ("history_back", "history_forward", "history_oldest", "history_newest"):
             return [self.history.review(command)]
         if command == "repeat_last":
@@ -268,7 +307,7 @@ class GameSession(Advice, ABC):
         if self.between_deals():
             return [self.while_summary_waits(command)]
         if command == "play" and (kept := self.standing_suggestion()) is not None:
-            return self.try_move(kept)  # the suggestion as it was made (advice.py)
+            return self.play_suggested(kept)
         if command in ("next_card", "previous_card", "first_card", "last_card"):
             return self.move_focus(command)
         if command in ("next_row", "previous_row"):
@@ -279,6 +318,19 @@ class GameSession(Advice, ABC):
         if handler is None:
             return [self.say(t("key-does-nothing"), interrupt=True)]
         return handler() or [self.say(t("key-does-nothing"), interrupt=True)]
+
+    def play_suggested(self, move: Any) -> list[Utterance]:
+        """Enter on a kept suggestion: its move as it was made (advice.py).
+        The suggestion had put the focus where that move is made (a group to
+        hit, the draw action); once it is made, the focus goes back to the
+        hand (the first row of every game), where the next Enter has a card
+        to act on rather than a spent action or an empty selection."""
+        before = len(self.game.events)
+        words = self.try_move(move)
+        if len(self.game.events) > before and self.row != 0:
+            self.row = 0
+            self.refresh_rows()
+        return words
 
     # -- between deals -----------------------------------------------------------
     #: Commands that report the table; while a summary waits they say it again.

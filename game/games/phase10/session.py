@@ -148,6 +148,15 @@ class Phase10Session(HandSession):
     def card_rank(self, card: P10Card) -> int | str:
         return card.number or card.colour
 
+    def row_groups(self, row: int) -> list[set[int | str]] | None:
+        """The table's groups by what they hold: the numbers their cards
+        stand for (a wild's too) and the cards' own ranks (so W finds a
+        group with a wild); rank keys jump among them (core/jump.py)."""
+        if row != TABLE:
+            return None
+        groups = [self.laid[s][g] for s, g in self.table_items]
+        return [{*group.values, *(self.card_rank(c) for c in group.cards)} for group in groups]
+
     def rank_name(self, rank: object, case: str = "nom") -> str:
         return t("phase10-rank-name", rank=rank, case=case)
 
