@@ -54,7 +54,13 @@ class Chord:
         # a parsed chord equals the chord of the key press.
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            return cls(pygame.key.name(code), frozenset(mods))
+            name = pygame.key.name(code)
+        # pygame takes any one letter ("ж" is code 1078) but names only
+        # those of its own key list; a key without a name can be neither
+        # pressed by a script nor told apart from another by the game.
+        if not name:
+            raise ValueError(text)
+        return cls(name, frozenset(mods))
 
     def label(self) -> str:
         """The words for this chord: "Shift+F2", "Enter", "D"."""
