@@ -16,8 +16,9 @@ import pygame
 
 from ..core import commands
 from ..i18n import t
+from ..resources import shipped
 
-DEFAULT_KEYMAP = Path(__file__).resolve().parents[1] / "data" / "keymap.toml"
+DEFAULT_KEYMAP = shipped("keymap.toml")
 MODIFIERS = ("ctrl", "shift", "alt")
 BARE_CTRL = "ctrl"  # a Ctrl key pressed alone
 # Punctuation keys by the names the game speaks for them ("Shift+comma"), so a
