@@ -35,7 +35,7 @@ bench: $(STAMP)
 	$(PY) bench/run_all.py
 
 sounds: $(STAMP)
-	$(PY) tools/make_sounds.py game/data/sounds
+	$(PY) tools/make_sounds.py sounds
 
 # The players' bundle: dist/parlour/ and dist/parlour-<version>-<system>-<machine>.zip
 # (packaging/parlour.spec; docs/dist.md). PyInstaller comes with the test extras.

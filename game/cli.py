@@ -144,6 +144,7 @@ def read_key_script(path: Path, parser: argparse.ArgumentParser) -> list[str]:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
         parser.error(f"{path}: cannot be read ({err})")
+    bad: list[str] = []
     for number, line in enumerate(text.splitlines(), start=1):
         name = line.split("#", 1)[0].strip()  # comments and blank lines
         if not name:
@@ -151,8 +152,13 @@ def read_key_script(path: Path, parser: argparse.ArgumentParser) -> list[str]:
         try:
             Chord.parse(name)
         except ValueError:
-            parser.error(f"{path}, line {number}: {name!r} is not a key name")
+            bad.append(f"{path}, line {number}: {name!r} is not a key name")
         keys.append(name)
+    if bad:  # every bad line at once, so one edit mends the file
+        parser.print_usage(sys.stderr)
+        for sentence in bad:
+            print(f"{parser.prog}: error: {sentence}", file=sys.stderr)
+        raise SystemExit(2)
     return keys
 
 

@@ -4,8 +4,10 @@ in a module so that tests/test_dist.py checks the same rules.
 Game code finds its files beside its modules (``Path(__file__).parent``); in
 the bundle PyInstaller sets each module's ``__file__`` under ``sys._MEIPASS``
 (the ``_internal`` folder), so each file goes to the same path relative to
-the checkout: ``game/locale/<lang>/``, ``game/games/<id>/locale/<lang>/``,
-``game/data/``.
+the checkout: ``game/locale/<lang>/``, ``game/games/<id>/locale/<lang>/``.
+The default key map and the sounds sit at the top of the checkout
+(``keymap.toml``, ``sounds/``) and go to ``game/data/``, where an installed
+game looks first (:func:`game.resources.shipped`), as in the wheel.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ from __future__ import annotations
 from pathlib import Path, PurePosixPath
 
 #: The files the game reads at run time, as in pyproject.toml's package-data.
-PATTERNS = ("game/**/locale/*/*.ftl", "game/**/locale/*/rules.txt",
-            "game/data/*.toml", "game/data/sounds/*.wav")
+PATTERNS = ("game/**/locale/*/*.ftl", "game/**/locale/*/rules.txt")
+#: The top-level files, and the folder of the package each goes to.
+TOP_LEVEL = (("keymap.toml", "game/data"), ("sounds/*.wav", "game/data/sounds"))
 
 
 def _is_test(path: Path, root: Path) -> bool:
@@ -29,6 +32,8 @@ def game_datas(root: Path) -> list[tuple[str, str]]:
         for path in sorted(root.glob(pattern)):
             if path.is_file() and not _is_test(path, root):
                 found.append((str(path), path.parent.relative_to(root).as_posix()))
+    for pattern, folder in TOP_LEVEL:
+        found += [(str(path), folder) for path in sorted(root.glob(pattern)) if path.is_file()]
     return found
 
 

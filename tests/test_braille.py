@@ -73,6 +73,46 @@ class VirtualDisplay:
         self.sock.sendall(f"{command}\n".encode())
 
 
+def brlapi_answers(host: str, timeout: float) -> bool:
+    """Whether a BrlAPI connection to ``host`` is made and tells the display's
+    size within ``timeout`` seconds (tried on a thread: the call blocks)."""
+    module = find_brlapi()
+    assert module is not None
+    answered = threading.Event()
+
+    def connect() -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                connection = module.Connection(host.encode(), b"none")
+            except Exception:  # not listening yet
+                time.sleep(0.02)
+                continue
+            try:
+                if connection.displaySize[0] > 0:
+                    answered.set()
+                    return
+            finally:
+                connection.closeConnection()
+
+    threading.Thread(target=connect, daemon=True).start()
+    return answered.wait(timeout)
+
+
+def show_and_wait(display: VirtualDisplay, text: str) -> None:
+    """Show ``text`` from a BrlAPI client of the test's own, until the display has it."""
+    module = find_brlapi()
+    assert module is not None
+    connection = module.Connection()  # BRLAPI_HOST and BRLAPI_AUTH: the fixture's
+    try:
+        connection.enterTtyModeWithPath([])
+        connection.writeText(text)
+        assert wait_for(lambda: display.shown() == text), display.visual
+    finally:
+        connection.leaveTtyMode()
+        connection.closeConnection()
+
+
 @pytest.fixture
 def brltty(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[VirtualDisplay]:
     """A BRLTTY of the test's own: no screen, no speech, a virtual 20-cell
@@ -91,7 +131,12 @@ def brltty(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[VirtualD
     try:
         assert wait_for(display_path.exists), "brltty did not start its virtual display"
         display = VirtualDisplay(display_path, cells=20)
-        monkeypatch.setenv("BRLAPI_HOST", f"127.0.0.1:{number}")
+        host = f"127.0.0.1:{number}"
+        # The socket file is there ~20 ms after the start, but for about its
+        # first second BRLTTY holds every new BrlAPI connection: ready means
+        # a connection that answers with the display's size.
+        assert brlapi_answers(host, timeout=15), "brltty's BrlAPI did not answer"
+        monkeypatch.setenv("BRLAPI_HOST", host)
         monkeypatch.setenv("BRLAPI_AUTH", "none")
         yield display
     finally:
@@ -137,8 +182,10 @@ def test_a_headless_game_goes_to_braille_and_the_setting_turns_it_off(
     profile.mkdir(exist_ok=True)
     (profile / "settings.json").write_text('{"format": 1, "braille": false}', encoding="utf-8")
     assert run().returncode == 0
-    time.sleep(0.5)
-    assert brltty.visual[seen:] == []
+    # Whatever the game wrote reached BRLTTY before it exited; a later
+    # client's text shows that BRLTTY has shown all that came before it.
+    show_and_wait(brltty, "after the game")
+    assert brltty.visual[seen:] == ["after the game"]
 
 
 def test_a_hanging_display_costs_the_game_nothing() -> None:
@@ -182,6 +229,34 @@ def test_a_lost_display_is_reached_again_and_shows_the_newest_text() -> None:
         assert wait_for(lambda: written == ["Ada draws."], 3.0), written
     finally:
         shown.close()
+
+
+class RecordingDevice:
+    """A display that keeps what it was shown."""
+
+    def __init__(self, written: list[str]) -> None:
+        self.written = written
+
+    def write(self, text: str) -> None:
+        self.written.append(text)
+
+    def poll(self) -> None:
+        """No keys."""
+
+    def close(self) -> None:
+        """Nothing held."""
+
+
+def test_a_game_closed_at_once_still_shows_its_last_words() -> None:
+    # A player who quits straight away: close() comes before the worker has
+    # reached the display; the last words still get there.
+    written: list[str] = []
+    shown = Braille(lambda: RecordingDevice(written), name="test")
+    shown.show("Parlour, main menu.")
+    shown.show("Goodbye.")
+    shown.close()
+    assert written == ["Goodbye."]
+    assert shown.shown == ["Goodbye."]
 
 
 def test_no_brlapi_module_no_braille(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

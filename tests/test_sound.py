@@ -25,7 +25,7 @@ from game.sound import CUES, SoundPlayer, init_mixer, seat_pan, stereo_volumes
 from game.sound.mixer import RESERVED_CHANNELS, SPEECH_CHANNEL
 
 ROOT = Path(__file__).resolve().parent.parent
-SOUNDS = ROOT / "game" / "data" / "sounds"
+SOUNDS = ROOT / "sounds"
 MAKE_SOUNDS = ROOT / "tools" / "make_sounds.py"
 
 

@@ -9,6 +9,7 @@ import os
 import re
 import shutil
 import signal
+import socket
 import subprocess
 import time
 from collections.abc import Callable, Iterator
@@ -69,11 +70,25 @@ class Daemon:
              "-c", "unix_socket", "-S", str(self.socket), "-t", "0",
              "-P", str(self.root / "pid")],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        # Ready means a connection that answers, not only the socket's file.
         deadline = time.monotonic() + 10
-        while not self.socket.exists():
+        while not self.answers():
             if self.process.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"speech-dispatcher did not start:\n{self.log()}")
             time.sleep(0.02)
+
+    def answers(self) -> bool:
+        """Whether the daemon takes a connection and answers a command (under
+        a client name of the test's own, so the game's is still its own)."""
+        with socket.socket(socket.AF_UNIX) as probe:
+            probe.settimeout(5)
+            try:
+                probe.connect(str(self.socket))
+                probe.sendall(b"SET SELF CLIENT_NAME test:ready:probe\r\nQUIT\r\n")
+                reply = probe.recv(4096)
+            except OSError:
+                return False
+        return reply.startswith(b"2")
 
     def kill(self) -> None:
         """The daemon dies at once (no goodbye to its clients)."""
@@ -149,7 +164,7 @@ def session(daemon: Daemon, tmp_path: Path) -> tuple[subprocess.CompletedProcess
     assert result.returncode == 0, result.stderr
     printed = spoken_lines(result)
     # The game closes its connection when it ends; the log may lag a little.
-    wait_for(lambda: daemon.texts()[-1:] == printed[-1:], 5)
+    wait_for(lambda: daemon.texts()[-1:] == printed[-1:])
     return result, daemon
 
 

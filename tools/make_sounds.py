@@ -1,6 +1,7 @@
 """Make the game's sound cues: short 16-bit mono 22050 Hz WAV files.
 
-Usage: ``python tools/make_sounds.py [OUTPUT_FOLDER]`` (default: ``game/data/sounds``).
+Usage: ``python tools/make_sounds.py [OUTPUT_FOLDER]`` (default: ``sounds``,
+at the top of the repository).
 
 Standard library only, and deterministic: the one noisy cue (burn) uses a
 fixed-seed generator, and samples are written little-endian whatever the
@@ -287,7 +288,7 @@ def make_all(folder: Path) -> list[Path]:
 
 def main(argv: list[str]) -> int:
     folder = (Path(argv[1]) if len(argv) > 1
-              else Path(__file__).resolve().parents[1] / "game" / "data" / "sounds")
+              else Path(__file__).resolve().parents[1] / "sounds")
     for path in make_all(folder):
         print(path)
     return 0

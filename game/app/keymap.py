@@ -16,8 +16,9 @@ import pygame
 
 from ..core import commands
 from ..i18n import t
+from ..resources import shipped
 
-DEFAULT_KEYMAP = Path(__file__).resolve().parents[1] / "data" / "keymap.toml"
+DEFAULT_KEYMAP = shipped("keymap.toml")
 MODIFIERS = ("ctrl", "shift", "alt")
 BARE_CTRL = "ctrl"  # a Ctrl key pressed alone
 # Punctuation keys by the names the game speaks for them ("Shift+comma"), so a
@@ -54,7 +55,13 @@ class Chord:
         # a parsed chord equals the chord of the key press.
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            return cls(pygame.key.name(code), frozenset(mods))
+            name = pygame.key.name(code)
+        # pygame takes any one letter ("ж" is code 1078) but names only
+        # those of its own key list; a key without a name can be neither
+        # pressed by a script nor told apart from another by the game.
+        if not name:
+            raise ValueError(text)
+        return cls(name, frozenset(mods))
 
     def label(self) -> str:
         """The words for this chord: "Shift+F2", "Enter", "D"."""

@@ -21,6 +21,7 @@ import pygame
 from ..core.records import write_record
 from ..core.session import GameSession, Utterance
 from ..i18n import current_language, join_list, languages, set_language, system_language, t
+from ..resources import shipped
 from ..sound.cues import SoundPlayer, seat_pan
 from ..sound.mixer import init_mixer
 from ..speech import (
@@ -51,7 +52,7 @@ from .stats import load_stats, save_stats
 from .view import VIEW_COMMANDS, apply_settings, view_command
 
 log = logging.getLogger("parlour")
-SOUNDS_DIR = Path(__file__).resolve().parents[1] / "data" / "sounds"
+SOUNDS_DIR = shipped("sounds")
 FRAME_MS = 16  # the longest the loop sleeps when nothing happens
 # Events that end a deal or start the next: a bot's move that makes one is saved.
 DEAL_BOUNDARIES = frozenset({"deal_end", "hand_end", "deal"})

@@ -29,6 +29,9 @@ class MenuItem:
     action: str
     choices: list[Choice] = field(default_factory=list)
     index: int = 0
+    stops_at_ends: bool = False
+    """A scale (a volume): Left at the lowest and Right at the highest stay
+    there instead of wrapping round to the other end."""
 
     @property
     def value(self) -> Any:
@@ -78,6 +81,8 @@ class Menu:
             if not item.choices:
                 return self.position_text(), None
             step = 1 if command == "menu_right" else -1
+            if item.stops_at_ends and not 0 <= item.index + step < len(item.choices):
+                return item.choices[item.index].label, None  # stays; says where it is
             item.index = (item.index + step) % len(item.choices)
             also = self.on_change(item) if self.on_change else None
             words = item.choices[item.index].label

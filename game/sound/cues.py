@@ -1,6 +1,7 @@
 """Short sound cues: faster than words, never needed to follow the game.
 
-Each cue is a WAV file ``game/data/sounds/<cue>.wav`` (made by ``tools/make_sounds.py``).
+Each cue is a WAV file ``sounds/<cue>.wav`` at the top of the repository (made
+by ``tools/make_sounds.py``).
 Opponents' cues are panned by seat so the player hears where at the table
 something happened.
 """

@@ -124,13 +124,8 @@ class Braille:
             with self._lock:
                 closing = self._closing
                 text, self._pending = self._pending, None
-            if closing:  # the last words still reach a display that is there
-                if device is not None and text is not None:
-                    try:
-                        device.write(text)
-                        self.shown.append(text)
-                    except Exception as exc:
-                        log.info("braille (%s): display lost: %s", self.name, exc)
+            if closing:
+                device = self._show_last_words(device, text, last)
                 break
             if text is not None:
                 last = text
@@ -162,6 +157,30 @@ class Braille:
                 next_try = time.monotonic() + self._retry_delays[0]
         if device is not None:
             _close_quietly(device)
+
+    def _show_last_words(self, device: BrailleDevice | None, text: str | None,
+                         last: str | None) -> BrailleDevice | None:
+        """On close, the last words still reach the display: a game closed at
+        once (a player who quits straight away, a short headless run) may
+        close before the worker ever reached the display, so it makes one
+        attempt then, bounded by :data:`CLOSE_WAIT` (the game does not wait
+        longer; the worker is a daemon thread)."""
+        if device is None:
+            text = text if text is not None else last
+            if text is None:
+                return None
+            try:
+                device = self._connect()
+            except Exception as exc:
+                log.info("braille (%s): no display for the last words: %s", self.name, exc)
+                return None
+        if text is not None:
+            try:
+                device.write(text)
+                self.shown.append(text)
+            except Exception as exc:
+                log.info("braille (%s): display lost: %s", self.name, exc)
+        return device
 
 
 def _close_quietly(device: BrailleDevice) -> None:
