@@ -6,6 +6,8 @@ which matters for the large letters of the highest zoom."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 Colour = tuple[int, int, int]
@@ -37,6 +39,8 @@ class TextCache:
         self._images: dict[tuple[str, int, Colour, Colour | None], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, int], list[str]] = {}
         self._widths: dict[tuple[str, int], int] = {}
+        #: Measured table blocks (table_layout.block_size), by what they hold.
+        self.blocks: dict[tuple[object, ...], Any] = {}
         #: Each line drawn this frame with its font's size, for the tests
         #: of legible sizes (set by the renderer at the start of a frame).
         self.log: list[tuple[str, int]] = []

@@ -25,7 +25,7 @@ from ...i18n import t
 from .rules.moves import ShitheadView
 from .words import beat_text
 
-HAND, FACE_UP, FACE_DOWN = 0, 1, 2
+HAND, FACE_UP, FACE_DOWN, PILE = 0, 1, 2, 3
 
 
 def _rows(view: ShitheadView, seat: int) -> tuple[CardRow, ...]:
@@ -51,7 +51,8 @@ def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[C
              view.to_move == s)
         for s in range(view.players) if s != me)
     piles = (Pile(t("table-pile"), len(view.pile),
-                  tuple(standard_face(c) for c in view.pile[-4:])),
+                  tuple(standard_face(c) for c in view.pile[-4:]),
+                  focused=pointer.at(PILE) is not None or pointer.row == PILE),
              Pile(t("table-stock"), view.stock_count),
              Pile(t("table-burnt"), view.burnt_count))
 

@@ -22,7 +22,7 @@ from ...core.table import (
 from ...i18n import t
 from .rules.moves import Declaration, TenPhasesView
 
-HAND = 0
+HAND, ACTIONS = 0, 1
 
 
 def _declared(declaration: Declaration | None, label: str = "table-declared"
@@ -58,7 +58,8 @@ def tenphases_table(view: TenPhasesView, hand: Sequence[Card], pointer: Pointer,
     piles = (Pile(t("table-stock"), view.stock_count),
              Pile(t("table-discard"), view.discard_count, top))
     cards = mark(hand, standard_face, pointer.at(HAND), set(pointer.selected))
+    actions, action_focus = pointer.actions(ACTIONS)
     return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
                       own_rows=_declared(view.last_declarations[me], "table-you-declared"),
-                      piles=piles,
-                      seats=seats, notes=_public(view, me))
+                      piles=piles, seats=seats, notes=_public(view, me), actions=actions,
+                      action_focus=action_focus)

@@ -57,3 +57,11 @@ table-colour = { $colour ->
     [G] зелёная
    *[Y] жёлтая
 }
+table-top = сверху
+table-elsewhere = выбрано в других строках: { $count }
+table-colour-letter = { $colour ->
+    [R] К
+    [B] С
+    [G] З
+   *[Y] Ж
+}
