@@ -76,6 +76,8 @@ class TableDrawer:
         self.text = text
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
         self.layouts: dict[tuple[object, ...], Any] = {}
+        #: The last plan of each kind of table (table_frame.lay_out).
+        self.plans: dict[tuple[object, ...], Any] = {}
 
     # -- cards ---------------------------------------------------------------------
     def card(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:

@@ -59,7 +59,10 @@ def frame_of(width: int, height: int, zoom: int) -> Frame:
     return Frame(width, height, body, floor, max(6, min(body // 2, height // 60)))
 
 
-def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame) -> Layout:
+def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
+            last: Plan | None = None) -> Layout:
+    """The table placed: by ``last`` (the previous table's plan) while it
+    still fits, else by a new plan."""
     fonts, text = drawer.fonts, drawer.text
     status = [s for s in (model.status.turn, model.status.stage, model.status.scores) if s]
     fits: dict[tuple[str, int], tuple[int, list[list[str]]]] = {}
@@ -71,7 +74,7 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame) -> Layout:
         return fits[key][0], len(fits[key][1])
 
     planner = Planner(model, frame, fonts.get, fonts.symbols, text, tiles)
-    plan = planner.plan()
+    plan = last if last is not None and planner.fits(last) else planner.plan()
     tiles("strip", plan.strip_size)
     strip = fits[("strip", plan.strip_size)]
     margin, inner = frame.margin, frame.inner
@@ -99,7 +102,12 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     if layout is None:  # the same table as last frame is laid out once
         if len(drawer.layouts) > 64:
             drawer.layouts.clear()
-        layout = drawer.layouts[key] = lay_out(drawer, model, frame)
+        # The same kind of table in the same window and zoom (the next move
+        # of a game) keeps its sizes while they fit: nothing jumps.
+        shape = (width, height, zoom, fonts.symbols, len(model.seats),
+                 tuple(p.label for p in model.piles), len(model.own_rows), len(model.actions))
+        layout = drawer.layouts[key] = lay_out(drawer, model, frame, drawer.plans.get(shape))
+        drawer.plans[shape] = layout.plan
     plan = drawn.plan = layout.plan
 
     # The status strip: one line of tiles (two only when one cannot hold them).

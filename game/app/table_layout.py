@@ -252,11 +252,26 @@ def hand_per_line(ch: int, inner: int) -> int:
     return max(1, (inner + gap) // (cw + gap))
 
 
+#: The sizes (of words, of small cards) a plan picks from: the same few
+#: for every window and zoom, so that fonts, measured words and painted
+#: cards are made once and found again.
+LADDER = tuple(sorted({int(8 * 1.1 ** k) for k in range(40)}))
+
+
 def descending(top: int, bottom: int, step: float = 0.88) -> list[int]:
-    """Sizes from ``top`` down to ``bottom``, each about ``step`` of the last."""
-    sizes = [max(top, bottom)]
-    while sizes[-1] > bottom:
-        sizes.append(max(bottom, int(sizes[-1] * step)))
+    """Sizes from ``top`` down to ``bottom``: both ends, and between them
+    the :data:`LADDER`'s sizes at most ``step`` apart.
+
+    >>> descending(40, 20)
+    [40, 33, 27, 22, 20]
+    """
+    top = max(top, bottom)
+    sizes = [top]
+    for size in reversed(LADDER):
+        if bottom < size < top and size <= sizes[-1] * step + 0.5:
+            sizes.append(size)
+    if sizes[-1] != bottom:
+        sizes.append(bottom)
     return sizes
 
 
@@ -336,6 +351,17 @@ class Planner:
         floor = f.floor
         return Plan(floor, floor, floor, floor, 24, 24, 24, 24, TEXT)
 
+    def fits(self, plan: Plan) -> bool:
+        """Whether ``plan`` (the last table's) still holds this one: kept
+        while it does, so that sizes stay put from move to move."""
+        if card_height(self.frame.body, self.frame.height) != plan.card_h:
+            return False
+        size = plan.table_size
+        room = self.frame.height - self.fixed_h(size, plan.focus_size, size) \
+            - hand_height(plan.card_h, 1)
+        seats = self.seats_h(plan.seats, plan.seat_size, plan.seat_h)
+        return seats + self.middle_h(size, plan.pile_h, plan.own_h) <= room
+
     def _least(self, ch: int) -> tuple[int, int]:
         """The smallest small cards and the text floor's seat form."""
         f = self.frame
@@ -410,12 +436,17 @@ def fit_tiles(tiles: Sequence[str], size: int, floor: int, inner: int,
               font_of: Callable[[int], pygame.font.Font], text: TextCache
               ) -> tuple[int, list[list[str]]]:
     """The largest size from ``size`` down to ``floor`` at which ``tiles``
-    take one line; else two; else as many as the floor needs."""
+    take one line; else two; else as many as the floor needs. Words grow
+    about in proportion to their size, so the sizes tried start from the
+    one the floor's widths foretell, and few are measured."""
     if not tiles:
         return size, []
     sizes = descending(size, floor, 0.9)
+    base = font_of(floor)
+    at_floor = sum(text.width(s, base) for s in tiles) + 3 * len(tiles) * tile_pad(base)
     for most in (1, 2):
-        for s in sizes:
+        guess = floor * most * inner / max(1, at_floor)
+        for s in (s for s in sizes if s <= guess * 1.1 or s == floor):
             lines = flow_tiles(tiles, font_of(s), inner, text)
             if len(lines) <= most:
                 return s, lines

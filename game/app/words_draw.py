@@ -47,13 +47,28 @@ class TextCache:
 
     def wrap(self, text: str, font: pygame.font.Font, width: int) -> list[str]:
         """:func:`wrap`, kept: laying out a table measures the same words
-        many times over."""
+        many times over. Lines are measured as the sum of their words and
+        spaces, each word measured once (kerning across a space is nil)."""
         key = (text, id(font), width)
         lines = self._wrapped.get(key)
         if lines is None:
             if len(self._wrapped) >= self.limit:
                 self._wrapped.clear()
-            lines = self._wrapped[key] = wrap(text, font, width)
+            space = self.width(" ", font)
+            lines = []
+            line, line_w = "", 0
+            for word in text.split(" "):
+                w = self.width(word, font)
+                if not line:
+                    line, line_w = word, w
+                elif line_w + space + w <= width:
+                    line, line_w = f"{line} {word}", line_w + space + w
+                else:
+                    lines.append(line)
+                    line, line_w = word, w
+            if line:
+                lines.append(line)
+            self._wrapped[key] = lines
         return lines
 
     def width(self, text: str, font: pygame.font.Font) -> int:
