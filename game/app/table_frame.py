@@ -155,17 +155,14 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     on_screen = cards[first * per_line:(first + shown) * per_line]
     drawn.off_screen = len(cards) - len(on_screen)
     label = model.hand.label
-    if model.notes:
-        label = f"{label}. {t('table-notes', notes=', '.join(model.notes))}"
     if shown < hand_lines:
         elsewhere = sum(1 for c in cards if c.selected) - sum(1 for c in on_screen if c.selected)
         label = t("table-hand-lines", label=model.hand.label, shown=shown, first=first + 1,
                   last=first + shown, lines=hand_lines)
         if elsewhere:
             label = f"{label}, {t('table-elsewhere', count=elsewhere)}"
-    drawn.texts["hand"] = text.blit(surface, label, table_font, theme.text, (margin, y), inner,
-                                    on=theme.background)
-    y += label_h
+    if model.notes:
+        label = f"{label}. {t('table-notes', notes=', '.join(model.notes))}"
     cw = int(ch * ASPECT)
     gap = hand_gap(ch)
     lift = ch // 6
@@ -176,6 +173,10 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
             drawer.hand_card(surface, face, Rect(x, y + lift - up, cw, ch), gap, lift, theme,
                              four, drawn)
         y += line_h
+    # Under the hand: its label, which lines are shown, the phase it needs.
+    drawn.texts["hand"] = text.blit(surface, label, table_font, theme.text, (margin, y), inner,
+                                    on=theme.background)
+    y += label_h
     for line_text in focus_lines:
         drawn.texts.setdefault("focus", text.blit(surface, line_text, focus_font, theme.focus,
                                                   (margin, y), on=theme.background))

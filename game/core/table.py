@@ -174,6 +174,13 @@ def scores_text(entries: Iterable[str]) -> str:
     return t("table-scores", list=entry_list(entries))
 
 
+def stage_text(to_move: int | None, stage: str) -> str:
+    """The strip's stage: the move or phase while the game goes on, the
+    word for the final standings once it is over (never a stale "draw")."""
+    from ..i18n import t
+    return t("table-results") if to_move is None else stage
+
+
 def turn_text(to_move: int | None, human: int, pointer: Pointer, waiting: bool) -> str:
     from ..i18n import t
     if waiting:

@@ -17,12 +17,14 @@ from ...core.table import (
     TableModel,
     mark,
     scores_text,
+    stage_text,
     turn_text,
 )
 from ...i18n import t
 from .rules.cards import P10Card
 from .rules.moves import Phase10View
 from .rules.phases import Group
+from .words import phase_need
 
 HAND, TABLE, ACTIONS = 0, 1, 2
 
@@ -32,8 +34,12 @@ def phase10_face(card: P10Card, focused: bool = False, selected: bool = False) -
     rank = card.colour if card.number == 0 else str(card.number)
     return CardFace(COLOURED, rank, card.colour, str(card), focused, selected)
 
-def _public(view: Phase10View, seat: int) -> tuple[str, ...]:
-    words = [t("table-phase-of", phase=view.phases[seat]),
+def _public(view: Phase10View, seat: int, need: bool = False) -> tuple[str, ...]:
+    """Phase, phases done, laid, skip waiting; with ``need`` the phase's
+    requirement too ("Phase 3: a set of 4 and a run of 4")."""
+    phase = view.phases[seat]
+    words = [t("table-phase-need", phase=phase, need=phase_need(phase)) if need
+             else t("table-phase-of", phase=phase),
              t("table-phases-done", count=view.phases_done[seat])]
     if view.laid[seat]:
         words.append(t("table-has-laid"))
@@ -68,7 +74,7 @@ def phase10_table(view: Phase10View, hand: Sequence[P10Card], laid: Sequence[Seq
     stage = t("phase10-table-stage", hand=view.hand_number, phase=view.phases[me],
               step=view.step if view.to_move == me else "draw")
     status = StatusStrip(
-        turn_text(view.to_move, me, pointer, waiting), stage,
+        turn_text(view.to_move, me, pointer, waiting), stage_text(view.to_move, stage),
         scores_text(t("table-score", name=name(s, True), points=view.totals[s])
                     for s in range(view.players)))
     at_seat, at_group = focused_group(laid, me, pointer.at(TABLE))
@@ -88,5 +94,5 @@ def phase10_table(view: Phase10View, hand: Sequence[P10Card], laid: Sequence[Seq
     actions, action_focus = pointer.actions(ACTIONS)
     return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
                       own_rows=_groups(laid[me], "table-you-laid", focus_in(me)), piles=piles,
-                      seats=seats, notes=_public(view, me), actions=actions,
+                      seats=seats, notes=_public(view, me, need=True), actions=actions,
                       action_focus=action_focus)

@@ -18,6 +18,7 @@ from ...core.table import (
     back_face,
     entry_list,
     mark,
+    stage_text,
     standard_face,
     turn_text,
 )
@@ -42,7 +43,8 @@ def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[C
     me = view.seat
     stage = t("shithead-table-stage", phase=view.phase, beat=beat_text(view.to_beat))
     out = [name(s, True) for s in view.finished]
-    status = StatusStrip(turn_text(view.to_move, me, pointer, waiting), stage,
+    status = StatusStrip(turn_text(view.to_move, me, pointer, waiting),
+                         stage_text(view.to_move, stage),
                          t("table-out-list", count=len(out), list=entry_list(out)))
     seats = tuple(
         Seat(name(s, True), view.hand_counts[s],

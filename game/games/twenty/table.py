@@ -15,6 +15,7 @@ from ...core.table import (
     TableModel,
     mark,
     scores_text,
+    stage_text,
     standard_face,
     turn_text,
 )
@@ -31,7 +32,8 @@ def twenty_table(view: TwentyView, hand: Sequence[Card], laid: Sequence[tuple[in
     name = pointer.name
     status = StatusStrip(
         turn_text(view.to_move, view.seat, pointer, waiting),
-        t("twenty-table-stage", move=view.move_number, deal=view.deal_number),
+        stage_text(view.to_move, t("twenty-table-stage", move=view.move_number,
+                                   deal=view.deal_number)),
         scores_text(t("table-score", name=name(s, True), points=view.totals[s])
                     for s in range(view.players)),
     )

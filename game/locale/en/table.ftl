@@ -76,3 +76,6 @@ table-colour-letter = { $colour ->
     [G] G
    *[Y] Y
 }
+table-results = Final standings
+table-phase-need = Phase { $phase }: { $need }
+table-more-below = More below

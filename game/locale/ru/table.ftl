@@ -65,3 +65,6 @@ table-colour-letter = { $colour ->
     [G] З
    *[Y] Ж
 }
+table-results = Итоги
+table-phase-need = Фаза { $phase }: { $need }
+table-more-below = Ниже ещё
