@@ -8,6 +8,7 @@ message lines whole from their first word, and "More below" in menus."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -15,8 +16,9 @@ import pytest
 from game.app.render import Renderer
 from game.app.table_draw import TableDrawer
 from game.app.table_frame import last_messages
+from game.app.table_layout import TEXT, Placed, seat_blocks
 from game.app.theme import P10_FILL, PALETTES
-from game.core.table import COLOURED, STANDARD, CardFace
+from game.core.table import COLOURED, STANDARD, CardFace, CardRow, Seat
 from game.games import spec
 from game.i18n import set_language, t
 from tests.table_cases import advance, mid_game
@@ -128,3 +130,36 @@ def test_a_menu_says_more_lies_below(renderer: Renderer) -> None:
     assert "more below" in renderer.drawn.texts
     renderer.draw(["Menu", *items[:2]], [], focus=1)
     assert "more below" not in renderer.drawn.texts
+
+
+@pytest.mark.parametrize("name", sorted(PALETTES))
+def test_suits_named_in_words_keep_their_colour(renderer: Renderer, name: str,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seat's face-up cards named in words ("9♥ J♥"): the red suits stay
+    red (light on a dark theme, dark on the paper), 4.5:1 on the ground."""
+    from game.app.theme import SUIT_SYMBOLS, suit_ink
+    theme = PALETTES[name]
+    for suit in "HDSC":
+        for four in (False, True):
+            assert contrast(suit_ink(theme, suit, four), theme.background) >= 4.5
+    inks: list[tuple[str, tuple[int, int, int]]] = []
+    original = renderer.text.image
+
+    def spy(text: str, font: pygame.font.Font, colour: tuple[int, int, int],
+            on: tuple[int, int, int] | None = None) -> pygame.Surface:
+        inks.append((text, colour))
+        return original(text, font, colour, on)
+
+    monkeypatch.setattr(renderer.text, "image", spy)
+    seat = Seat("Ada", 3, "Ada: 3 cards", rows=(CardRow("Face up", (
+        CardFace(STANDARD, "9", "H", "9H"), CardFace(STANDARD, "Q", "S", "QS"))),))
+    model = mid_game("shithead").table_model()
+    model = replace(model, seats=(seat,) * 4)
+    placed = Placed(seat_blocks(model, TEXT, True)[0], (), pygame.Rect(0, 0, 600, 200), 1)
+    renderer.configure(100, name, False)
+    font = renderer.tables.fonts.get(30)
+    renderer.tables.words(renderer.window, placed.block.lines[-1], font, theme, False, (0, 0), 600)
+    red = [c for text, c in inks if text.endswith(SUIT_SYMBOLS["H"])]
+    black = [c for text, c in inks if text.endswith(SUIT_SYMBOLS["S"])]
+    assert red == [suit_ink(theme, "H", False)] and red[0] != theme.text, inks
+    assert black == [theme.text], inks

@@ -26,6 +26,7 @@ from .theme import (
     Fonts,
     Theme,
     has_glyphs,
+    suit_ink,
 )
 from .words_draw import TextCache
 
@@ -212,6 +213,28 @@ class TableDrawer:
             y += font.get_linesize() + margin // 2
         return area or Rect(0, top, 0, 0)
 
+    def words(self, surface: pygame.Surface, text: str, font: pygame.font.Font, theme: Theme,
+              four: bool, at: tuple[int, int], width: int) -> Rect:
+        """A line of words on the background; cards named in it ("9♥")
+        keep their suit's colour, word by word."""
+        if not any(symbol in text for symbol in SUIT_SYMBOLS.values()):
+            return self.text.blit(surface, text, font, theme.text, at, width,
+                                  on=theme.background)
+        suits = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+        x, y = at
+        area = Rect(x, y, 0, font.get_linesize())
+        self.text.log.append((text, font.point_size))
+        for word in text.split(" "):
+            ink = suit_ink(theme, suits[word[-1]], four) if word and word[-1] in suits \
+                else theme.text
+            image = self.text.image(word, font, ink, theme.background)
+            room = at[0] + width - x
+            if room <= 0:
+                break
+            area = area.union(surface.blit(image, (x, y), Rect(0, 0, room, image.get_height())))
+            x += image.get_width() + self.text.width(" ", font)
+        return area
+
     def block(self, surface: pygame.Surface, placed: Placed, theme: Theme, four: bool,
               drawn: Drawn) -> None:
         block, box = placed.block, placed.box
@@ -230,8 +253,8 @@ class TableDrawer:
             drawn.focus = box
         y = box.y + pad
         for i, (text, f) in enumerate(placed.texts):
-            where = self.text.blit(surface, text, f, theme.text, (box.x + pad, y),
-                                   box.w - 2 * pad, on=theme.background)
+            where = self.words(surface, text, f, theme, four, (box.x + pad, y),
+                               box.w - 2 * pad)
             if i == 0:
                 drawn.texts[block.key] = where
             if block.line_focus is not None and placed.sources[i] == block.line_focus:

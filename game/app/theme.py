@@ -66,6 +66,23 @@ P10_FILL: dict[str, tuple[Colour, Colour]] = {
 RING_DARK: Colour = (0, 0, 0)
 RING_LIGHT: Colour = (255, 255, 255)
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+#: Suits named in words on the table's own ground (not on a white card):
+#: light reds, blues and greens on a dark theme, dark ones on the paper,
+#: each at least 4.5:1 there; black suits take the theme's text colour.
+SUIT_INK_DARK: dict[str, Colour] = {"H": (255, 120, 120), "D": (255, 120, 120)}
+SUIT_INK_DARK_FOUR: dict[str, Colour] = {"H": (255, 120, 120), "D": (120, 170, 255),
+                                         "C": (100, 220, 100)}
+SUIT_INK_LIGHT: dict[str, Colour] = {"H": (170, 0, 0), "D": (170, 0, 0)}
+SUIT_INK_LIGHT_FOUR: dict[str, Colour] = {"H": (170, 0, 0), "D": (0, 40, 170),
+                                          "C": (0, 95, 0)}
+
+
+def suit_ink(theme: Theme, suit: str, four: bool) -> Colour:
+    """The colour of a suit's symbol in words on the theme's background."""
+    dark = sum(theme.background) < 3 * 128
+    inks = (SUIT_INK_DARK_FOUR if four else SUIT_INK_DARK) if dark else \
+        (SUIT_INK_LIGHT_FOUR if four else SUIT_INK_LIGHT)
+    return inks.get(suit, theme.text)
 
 #: Where a font with the suit symbols is looked for, first found wins:
 #: PARLOUR_FONT, Debian's fonts-dejavu-core, then fontconfig's match.
