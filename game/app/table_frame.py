@@ -62,7 +62,8 @@ def frame_of(width: int, height: int, zoom: int) -> Frame:
 def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
             last: Plan | None = None) -> Layout:
     """The table placed: by ``last`` (the previous table's plan) while it
-    still fits, else by a new plan."""
+    still fits, else with its words and cards and the seats refitted, else
+    by a new plan."""
     fonts, text = drawer.fonts, drawer.text
     status = [s for s in (model.status.turn, model.status.stage, model.status.scores) if s]
     fits: dict[tuple[str, int], tuple[int, list[list[str]]]] = {}
@@ -74,7 +75,10 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
         return fits[key][0], len(fits[key][1])
 
     planner = Planner(model, frame, fonts.get, fonts.symbols, text, tiles)
-    plan = last if last is not None and planner.fits(last) else planner.plan()
+    plan = None
+    if last is not None:  # sizes stay put from move to move while they can
+        plan = last if planner.fits(last) else planner.near(last)
+    plan = plan or planner.plan()
     tiles("strip", plan.strip_size)
     strip = fits[("strip", plan.strip_size)]
     margin, inner = frame.margin, frame.inner

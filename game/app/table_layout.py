@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -341,13 +342,16 @@ class Planner:
         for ch in descending(top, 24, 0.9):
             if not self._can(f.floor, f.floor, ch):
                 continue
-            for focus in descending(f.body, f.floor):
-                for size in text_sizes:
-                    # The least of everything else fits, so _try finds a plan.
-                    if self._can(focus, size, ch):
-                        found = self._try(focus, size, ch)
-                        if found is not None:
-                            return found
+            # Smaller words take less room: the largest focused line that
+            # leaves room at the floor, then the largest table words, each
+            # found by halving (few sizes measured: a new table is laid out
+            # within a frame).
+            focus = largest(descending(f.body, f.floor), partial(self._can_focus, ch=ch))
+            size = largest(text_sizes, partial(self._can_size, focus=focus, ch=ch))
+            # The least of everything else fits, so _try finds a plan.
+            found = self._try(focus, size, ch)
+            if found is not None:
+                return found
         floor = f.floor
         return Plan(floor, floor, floor, floor, 24, 24, 24, 24, TEXT)
 
@@ -362,11 +366,28 @@ class Planner:
         seats = self.seats_h(plan.seats, plan.seat_size, plan.seat_h)
         return seats + self.middle_h(size, plan.pile_h, plan.own_h) <= room
 
+    def near(self, plan: Plan) -> Plan | None:
+        """A plan with ``plan``'s words and hand cards, the seats and own
+        rows made to fit again (a table that grew by a laid group); None
+        when even their least does not fit."""
+        if card_height(self.frame.body, self.frame.height) != plan.card_h:
+            return None
+        return self._try(plan.focus_size, plan.table_size, plan.card_h)
+
     def _least(self, ch: int) -> tuple[int, int]:
         """The smallest small cards and the text floor's seat form."""
         f = self.frame
         least = max(f.floor * 2, 24)
         return least, min(self.seats_h(FULL, f.floor, least), self.seats_h(TEXT, f.floor, 0))
+
+    def _seats_fit(self, sh: int, seat_size: int, left: int) -> bool:
+        return self.seats_h(FULL, seat_size, sh) <= left
+
+    def _can_focus(self, focus: int, ch: int) -> bool:
+        return self._can(focus, self.frame.floor, ch)
+
+    def _can_size(self, size: int, focus: int, ch: int) -> bool:
+        return self._can(focus, size, ch)
 
     def _can(self, focus: int, size: int, ch: int) -> bool:
         """Whether the words at ``focus`` and ``size`` and hand cards
@@ -388,14 +409,34 @@ class Planner:
             middle = self.middle_h(table, ph, oh)
             if middle > room:
                 continue
+            left = room - middle
             for seat_size in descending(table, f.floor, 0.85):
-                for sh in ladder:
-                    if self.seats_h(FULL, seat_size, sh) + middle <= room:
-                        return Plan(size, focus, table, seat_size, ch, sh, ph, oh)
+                if self.seats_h(FULL, seat_size, ladder[-1]) <= left:
+                    # Smaller cards, shorter seats: the largest that fit.
+                    sh = largest(ladder, partial(self._seats_fit, seat_size=seat_size,
+                                                 left=left))
+                    return Plan(size, focus, table, seat_size, ch, sh, ph, oh)
             for seat_size in descending(table, f.floor, 0.85):
-                if self.seats_h(TEXT, seat_size, 0) + middle <= room:
+                if self.seats_h(TEXT, seat_size, 0) <= left:
                     return Plan(size, focus, table, seat_size, ch, 0, ph, oh, TEXT)
         return None
+
+
+def largest(sizes: Sequence[int], fits: Callable[[int], bool]) -> int:
+    """The first of ``sizes`` (largest first) that ``fits``, by halving;
+    the last size fits (the caller has checked).
+
+    >>> largest([9, 7, 5, 3, 1], lambda s: s <= 6)
+    5
+    """
+    low, high = 0, len(sizes) - 1  # sizes[high] fits
+    while low < high:
+        mid = (low + high) // 2
+        if fits(sizes[mid]):
+            high = mid
+        else:
+            low = mid + 1
+    return sizes[high]
 
 
 def card_height(body: int, height: int) -> int:
