@@ -26,7 +26,8 @@ from tests.helpers_app import DRIVER, PYTHON, REPO, app_env
 
 SCREEN = (1920, 1080)
 GAMES = ("twenty", "phase10", "tenphases", "shithead")
-VARIANTS = [(100, "yellow"), (200, "yellow"), (300, "yellow"), (100, "white"), (100, "paper")]
+VARIANTS = [(100, "yellow"), (200, "yellow"), (250, "yellow"), (300, "yellow"), (300, "white"),
+            (100, "white"), (100, "paper"), (300, "paper")]
 DOCS = REPO / "docs" / "screenshots"
 
 pytestmark = [

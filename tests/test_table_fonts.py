@@ -11,9 +11,9 @@ import pygame
 import pytest
 
 from game.app.render import Renderer
-from game.app.table_layout import TEXT, face_text, middle_blocks
+from game.app.table_layout import TEXT, face_text, seat_blocks
 from game.app.theme import SUIT_SYMBOLS, Fonts, find_font
-from game.core.table import CardFace, CardRow, Pile, StatusStrip, TableModel
+from game.core.table import CardFace, CardRow, Seat, StatusStrip, TableModel
 from game.games import SPECS, spec
 
 SPOKEN = ["Ada plays the 7 of hearts.", "Boris draws from the stock.", "Your turn."]
@@ -61,10 +61,11 @@ def test_without_the_suit_glyphs_suits_are_named_in_words() -> None:
     king = CardFace("standard", "K", "H", "KH")
     assert face_text(king, fonts.symbols) == "K hearts"
     assert face_text(king, True) == "K" + SUIT_SYMBOLS["H"]
+    seat = Seat("Ada", 3, "Ada: 3 cards", rows=(CardRow("Face up", (king,)),))
     model = TableModel(StatusStrip("Your turn", "Play", "Nobody out yet"), "", CardRow("Hand"),
-                       piles=(Pile("Pile", 1, (king,)),))
-    (block,) = middle_blocks(model, TEXT, fonts.symbols)
-    assert "K hearts" in block.lines[0] and SUIT_SYMBOLS["H"] not in block.lines[0]
+                       seats=(seat,))
+    (block,) = seat_blocks(model, TEXT, fonts.symbols)
+    assert "K hearts" in block.lines[-1] and SUIT_SYMBOLS["H"] not in block.lines[-1]
 
 
 def test_below_100_percent_every_word_shrinks(renderer: Renderer) -> None:

@@ -75,7 +75,9 @@ def test_every_drawn_face_is_in_the_players_view(game_id: str, zoom: int,
 
 
 def test_face_down_cards_are_drawn_as_backs_for_their_owner_too(renderer: Renderer) -> None:
-    """SH: face-down cards are unknown to everyone, their owner included."""
+    """SH: face-down cards are unknown to everyone, their owner included:
+    the player's own are drawn as backs, an opponent's counted in words
+    (a row of backs would say no more than its count)."""
     session = spec("shithead").session(3, ["normal", "normal"], 5, {})
     session.start()
     renderer.configure(100, "yellow", False)
@@ -83,5 +85,7 @@ def test_face_down_cards_are_drawn_as_backs_for_their_owner_too(renderer: Render
     backs = [face for face, _ in renderer.drawn.cards if face.kind == BACK]
     view = session.game.view(session.human)
     stock = 1 if view.stock_count else 0  # the stock: one back, with its count
-    assert len(backs) == sum(view.face_down_counts) + stock
+    assert len(backs) == view.face_down_count + stock
     assert all(face.code == "" for face in backs)
+    counted = [text for text, _ in renderer.drawn.lines if text.startswith("Face down: 3")]
+    assert len(counted) == view.players - 1, renderer.drawn.lines

@@ -3,7 +3,8 @@ driver (fast; the Xvfb screenshots in test_screenshot.py check the same on
 real pictures at three zooms): the status strip and every seat are drawn,
 the focused card lies inside the window, hand cards stay large (at least
 twice the body text's height) and a long hand wraps onto more lines
-instead of shrinking, with the cards off screen counted ("+3")."""
+instead of shrinking, with an overview of what is off screen ("Your hand:
+line 2 of 3, 1 selected elsewhere")."""
 
 from __future__ import annotations
 
@@ -16,9 +17,8 @@ import pytest
 
 from game.app.render import Renderer
 from game.app.settings import ZOOMS
-from game.app.table_layout import TEXT, middle_blocks
 from game.app.theme import body_size
-from game.core.table import BACK, CardFace, CardRow, Pile, TableModel
+from game.core.table import BACK, CardFace, CardRow, TableModel
 from game.games import SPECS, spec
 
 GAMES = sorted(s.id for s in SPECS)
@@ -78,20 +78,24 @@ def long_hand(model: TableModel, count: int) -> TableModel:
 
 
 @pytest.mark.parametrize("zoom", (100, 200, ZOOMS[-1]))
-def test_a_long_hand_wraps_instead_of_shrinking_and_counts_what_is_off_screen(
+def test_a_long_hand_wraps_instead_of_shrinking_and_says_what_is_off_screen(
         renderer: Renderer, zoom: int) -> None:
     model = table("shithead").table_model()
     heights = set()
     for count in (6, 14, 30):
         long = long_hand(model, count)
+        faces = list(long.hand.cards)
+        faces[0] = replace(faces[0], selected=True)  # on the first line, off screen
+        long = replace(long, hand=replace(long.hand, cards=tuple(faces)))
         draw(renderer, long, zoom, WINDOWS[0])
         boxes = hand_boxes(renderer, long)
         heights.add(boxes[0].h)
         assert renderer.drawn.focus in boxes  # the last card, focused, is on screen
         off = count - len(boxes)
-        if off:
-            assert "more" in renderer.drawn.texts, (zoom, count, off)
-            assert renderer.drawn.off_screen == off
+        assert renderer.drawn.off_screen == off
+        label = [text for text, _ in renderer.drawn.lines if text.startswith("Your hand")]
+        if off and faces[0] not in [f for f, _ in renderer.drawn.cards]:
+            assert label and "of" in label[0] and "1 selected elsewhere" in label[0], label
     assert len(heights) == 1, heights  # the same card size, however many cards
 
 
@@ -115,11 +119,11 @@ def test_at_200_percent_the_piles_are_still_on_screen(renderer: Renderer,
             assert face in shown, (game_id, pile.label, face.code)
 
 
-@pytest.mark.parametrize("zoom", (100, ZOOMS[-1]))
-def test_a_focused_face_up_card_is_drawn_large_like_the_hand(renderer: Renderer,
-                                                             zoom: int) -> None:
-    """SH: the keys move on to the face-up row; at any zoom its focused
-    card is drawn as large as hand cards, not left out with the piles."""
+@pytest.mark.parametrize("zoom", (100, 200, ZOOMS[-1]))
+def test_moving_the_focus_to_the_face_up_row_moves_no_box(renderer: Renderer,
+                                                          zoom: int) -> None:
+    """SH: the keys move on to the face-up row; its card is ringed where it
+    lies, and no box moves (a magnifier user keeps their place)."""
     session = table("shithead")
     for _ in range(3):  # each seat chooses its face-up cards
         seat = session.game.current_player()
@@ -127,16 +131,19 @@ def test_a_focused_face_up_card_is_drawn_large_like_the_hand(renderer: Renderer,
         session.announce(session.game.apply(bot.choose(session.game.view(seat),
                                                        session.game.legal_moves())))
     model = session.table_model()
+    draw(renderer, model, zoom, WINDOWS[0])
+    before = dict(renderer.drawn.boxes)
     up = model.own_rows[0]
     assert up.cards, "no face-up cards to focus"
     focused = replace(up, cards=tuple(replace(c, focused=i == 0) for i, c in enumerate(up.cards)))
     hand = replace(model.hand, cards=tuple(replace(c, focused=False) for c in model.hand.cards))
     model = replace(model, hand=hand, own_rows=(focused, *model.own_rows[1:]))
     draw(renderer, model, zoom, WINDOWS[0])
+    assert renderer.drawn.boxes == before
     assert renderer.drawn.focus is not None
-    assert renderer.drawn.focus.h >= 2 * body_size(WINDOWS[0][1], zoom)
     faces = [face for face, box in renderer.drawn.cards if box == renderer.drawn.focus]
     assert faces == [focused.cards[0]]
+    assert renderer.drawn.rings and renderer.drawn.rings[-1][0] == renderer.drawn.focus
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -158,15 +165,25 @@ def test_the_status_strip_always_has_whose_turn_the_stage_and_the_scores(game_id
                                                        session.game.legal_moves())))
 
 
-def test_in_words_a_piles_top_card_comes_first() -> None:
-    """The pile's faces lie oldest first; named in words, the top card
-    (the one to beat, the one a draw takes) is said first."""
-    pygame.init()
-    seven, eight = (CardFace("standard", r, "H", f"{r}H") for r in ("7", "8"))
-    model = TableModel(table("shithead").table_model().status, "", CardRow("Hand"),
-                       piles=(Pile("Pile", 2, (seven, eight)),))
-    (block,) = middle_blocks(model, TEXT, symbols=False)
-    assert block.lines[0].index("8 hearts") < block.lines[0].index("7 hearts"), block.lines
+def test_a_piles_top_card_is_drawn_last_and_marked_top(renderer: Renderer) -> None:
+    """The pile's faces lie oldest first; the top card (the one to beat,
+    the one a draw takes) is the last drawn, with "top" under it."""
+    session = table("shithead")
+    for _ in range(12):
+        seat = session.game.current_player()
+        bot = session.bots.get(seat) or session.bots[1]
+        session.announce(session.game.apply(bot.choose(session.game.view(seat),
+                                                       session.game.legal_moves())))
+        if len(session.table_model().piles[0].top) >= 2:
+            break
+    model = session.table_model()
+    pile = model.piles[0]
+    assert len(pile.top) >= 2
+    draw(renderer, model, 300, WINDOWS[0])
+    boxes = [box for face, box in renderer.drawn.cards if any(face is f for f in pile.top)]
+    assert [box.x for box in boxes] == sorted(box.x for box in boxes)
+    top = renderer.drawn.texts["pile:0:top"]
+    assert top.top >= boxes[-1].bottom and top.left < boxes[-1].right, (top, boxes[-1])
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -182,8 +199,8 @@ def test_a_wrapped_status_strip_keeps_each_name_with_its_score(renderer: Rendere
 
 
 def test_in_a_narrow_window_everything_drawn_stays_inside(renderer: Renderer) -> None:
-    """One card to a line (180 px wide): no place for a "+N" beside the
-    cards, so the hand's label says which lines are shown."""
+    """One card to a line (180 px wide): the hand's label says which line
+    is shown."""
     model = long_hand(table("shithead").table_model(), 30)
     for zoom in (100, 200):
         draw(renderer, model, zoom, (180, 810))
@@ -191,12 +208,10 @@ def test_in_a_narrow_window_everything_drawn_stays_inside(renderer: Renderer) ->
         for face, box in renderer.drawn.cards:
             if face in model.hand.cards:
                 assert window.contains(box), (zoom, face.code, box)
-        more = renderer.drawn.texts.get("more")
-        assert more is None or window.contains(more), (zoom, more)
         shown = [f for f, _ in renderer.drawn.cards if f in model.hand.cards]
         assert renderer.drawn.off_screen == 30 - len(shown), zoom
         label = [text for text, _ in renderer.drawn.lines if text.startswith("Your hand")]
-        assert more is not None or label, zoom  # the cards off screen are counted or told
+        assert label and " of " in label[0], zoom  # the cards off screen are told
 
 
 @pytest.mark.parametrize("size", WINDOWS)

@@ -50,6 +50,7 @@ from .settings import (
 from .skipped import REPORT_COMMANDS, SkippedSpeech
 from .stats import load_stats, save_stats
 from .view import VIEW_COMMANDS, apply_settings, view_command
+from .window import open_window, remember_size
 
 log = logging.getLogger("parlour")
 SOUNDS_DIR = shipped("sounds")
@@ -90,10 +91,10 @@ class App:
         if no_display(options.headless):
             pygame.quit()
             raise SystemExit(t("no-display"))
-        self.window = pygame.display.set_mode((960, 640), pygame.RESIZABLE)
         pygame.display.set_caption("Parlour")
         pygame.key.set_repeat(400, 60)
         self.settings, settings_problem = load_settings(options.settings_file)
+        self.window = open_window(self.settings)  # its size and full screen as last left
         if not options.lang and self.settings.language in languages():
             set_language(self.settings.language)
         self.file_pace = self.settings.pace  # headless plays at instant pace but keeps this
@@ -409,7 +410,10 @@ class App:
                     keyed = True
                     self.on_key(event.key, event.mod, getattr(event, "unicode", ""))
                 elif event.type == pygame.VIDEORESIZE:
+                    self.window = pygame.display.get_surface() or self.window
                     self.renderer.resize()
+                    if remember_size(self.settings, self.window.get_size()):
+                        self.save_settings()
             self.step_bots(time.monotonic())
         except Exception:  # a bug must not lose the game or end the program
             self.crash(traceback.format_exc())

@@ -11,7 +11,9 @@ from typing import Any
 import pygame
 
 from ..core.table import TableModel
+from ..i18n import t
 from .table_draw import Drawn, TableDrawer
+from .table_frame import last_messages
 from .theme import PALETTES, Fonts, Theme, body_size, find_font
 from .words_draw import TextCache
 
@@ -84,11 +86,12 @@ class Renderer:
             placed += [(i, part, font, on) for part in self.text.wrap(text, font, inner - margin)]
         # The spoken lines only in room the lines leave: on screen already,
         # the menu itself matters more than the echo of what was said.
-        said = [p for text in spoken[-3:] for p in self.text.wrap(text, self.small, inner)][-3:]
         used = margin + sum(font.get_linesize() + 4 for _, _, font, _ in placed)
         room = max(0, (height - margin - used) // self.small.get_linesize())
-        said = said[len(said) - min(len(said), room):]
-        bottom = height - len(said) * self.small.get_linesize() - margin
+        # Whole messages only, from their first word, set apart by a rule.
+        said = last_messages(spoken, room, lambda text: self.text.wrap(text, self.small, inner))
+        rule = margin // 2 if said else 0
+        bottom = height - len(said) * self.small.get_linesize() - margin - rule
         y = margin
         for _, part, font, on in [p for p in placed if p[0] == 0]:
             colour = theme.focus if on and focus is None else theme.text
@@ -97,12 +100,18 @@ class Renderer:
             y += font.get_linesize() + 4
         items = [p for p in placed if p[0] != 0]
         heights = [font.get_linesize() + 4 for _, _, font, _ in items]
-        # Scroll the items so that the focused one is on screen.
+        # Scroll the items so that the focused one is on screen; when some
+        # do not fit, the last line says that more lie below.
+        more = self.small.get_linesize()
+        overflow = y + sum(heights) > bottom + 4
+        items_bottom = bottom - more if overflow else bottom
         end = sum(h for (i, *_), h in zip(items, heights, strict=True) if i <= (focus or 0))
         first = y
-        y -= max(0, first + end - bottom)
+        y -= max(0, first + end - items_bottom)
+        below = False
         for (i, part, font, on), h in zip(items, heights, strict=True):
-            if y >= first and y + h <= bottom + 4:
+            below = below or y + h > items_bottom + 4
+            if y >= first and y + h <= items_bottom + 4:
                 colour, ground = theme.text, theme.background
                 if on and focus is not None:
                     bar = pygame.Rect(margin // 2, y - 2, width - margin, h)
@@ -111,7 +120,15 @@ class Renderer:
                 drawn.texts.setdefault(f"line:{i}", self.text.blit(surface, part, font, colour,
                                                                    (margin, y), on=ground))
             y += h
+        if below:
+            drawn.texts["more below"] = self.text.blit(
+                surface, f"\u25bc {t('table-more-below')}", self.small, theme.text,
+                (margin, items_bottom + 4), on=theme.background)
         y = bottom
+        if said:
+            pygame.draw.line(surface, theme.edge, (margin, y + rule // 2),
+                             (width - margin, y + rule // 2), max(2, rule // 3))
+            y += rule
         for part in said:
             self.text.blit(surface, part, self.small, theme.spoken, (margin, y),
                            on=theme.background)

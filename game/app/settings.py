@@ -43,6 +43,9 @@ class Settings:
     opponents: int = 2
     level: str = "normal"
     zoom: int = 100               # percent, one of ZOOMS (Ctrl+plus, Ctrl+minus)
+    window_width: int = 0         # the window as last left (0: a share of the screen)
+    window_height: int = 0
+    full_screen: bool = False     # F11
     theme: str = "yellow"         # yellow | white | paper (black on white)
     four_colour: bool = False     # a deck where no two suits share a colour
     hand_grouped: bool = False    # F2 says the hand grouped by rank (issue 13)
@@ -77,6 +80,9 @@ class Settings:
                 raise ValueError(f"{name} must be 0 to 1")
         if self.zoom not in ZOOMS:
             raise ValueError(f"zoom must be one of {', '.join(map(str, ZOOMS))}")
+        for name in ("window_width", "window_height"):
+            if not (getattr(self, name) == 0 or 200 <= getattr(self, name) <= 20000):
+                raise ValueError(f"{name} must be 0 or 200 to 20000")
         if not 1 <= self.opponents <= 5:
             raise ValueError("opponents must be 1 to 5")
         if self.language and not LANGUAGE_CODE.fullmatch(self.language):

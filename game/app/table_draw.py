@@ -1,42 +1,37 @@
-"""Draws a :class:`~game.core.table.TableModel`: the status strip on top,
-the opponents' seats, the piles and the player's own rows, the hand as large
-cards (wrapped onto more lines rather than shrunk), the focused line and
-the last messages. What is drawn is kept (``Drawn``) so tests can check
-that cards do not overlap, that the focus is on screen and that no hidden
-card is ever shown."""
+"""Draws a :class:`~game.core.table.TableModel` (the frame's layout is
+table_frame.py): card pictures, the boxed groups, the tiles of the strip
+and the actions, and the focus as a thick double ring, light and dark, so
+that it stands out on any card and any background. What is drawn is kept
+(``Drawn``) so tests can check that cards do not overlap, that the focus is
+on screen and that no hidden card is ever shown."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
-from ..core.table import BACK, COLOURED, CardFace, TableModel
+from ..core.table import BACK, COLOURED, JOKER, CardFace, TableModel
 from ..i18n import t
-from .table_layout import (
-    FULL,
-    Placed,
-    hand_height,
-    hand_per_line,
-    make_plan,
-    middle_blocks,
-    place,
-    seat_blocks,
-)
+from .table_layout import ASPECT, Placed, card_gap, pad_of, tile_pad
 from .theme import (
     FOUR_COLOURS,
     P10_FILL,
+    RING_DARK,
+    RING_LIGHT,
     SUIT_SYMBOLS,
     TWO_COLOURS,
     Fonts,
     Theme,
-    body_size,
-    text_floor,
+    has_glyphs,
+    suit_ink,
 )
 from .words_draw import TextCache
 
 Rect = pygame.Rect
+JOKER_STAR = "\u2605"
 
 
 @dataclass
@@ -46,35 +41,44 @@ class Drawn:
     cards: list[tuple[CardFace, Rect]] = field(default_factory=list)
     texts: dict[str, Rect] = field(default_factory=dict)
     focus: Rect | None = None
-    #: Faces named in words (at a high zoom a pile's top card is a word).
+    #: Faces named in words (a seat's rows when even small cards do not fit).
     named: list[CardFace] = field(default_factory=list)
-    #: Hand cards not on screen (the hand wraps onto more lines than fit).
+    #: Hand cards not on screen (the hand shows the lines with the focus).
     off_screen: int = 0
     #: Every line of words drawn, with its font size.
     lines: list[tuple[str, int]] = field(default_factory=list)
+    #: Every focus ring drawn: the box it rings and its thickness.
+    rings: list[tuple[Rect, int]] = field(default_factory=list)
+    #: Every box drawn (seats, piles, own rows, tiles), by key.
+    boxes: dict[str, Rect] = field(default_factory=dict)
+    #: The sizes the frame was laid out with (table_layout.Plan).
+    plan: Any = None
 
 
-@dataclass(frozen=True)
-class Layout:
-    """A table's plan with its seats and middle placed (the middle before
-    it is moved down to the middle of the free space)."""
-
-    card_h: int
-    seats: list[Placed]
-    seat_h: int
-    middle: list[Placed]
-    middle_h: int
-    bottom: int
+def double_ring(surface: pygame.Surface, box: Rect, thickness: int, drawn: Drawn) -> None:
+    """A ring ``thickness`` wide just outside ``box``: dark, light, dark.
+    Whatever the colour beside it (card, felt, paper), one of the two
+    bands contrasts with it at least 4.5:1."""
+    t3 = max(1, thickness // 4)
+    outer = box.inflate(2 * thickness, 2 * thickness)
+    radius = max(3, box.w // 10)
+    pygame.draw.rect(surface, RING_DARK, outer, thickness, border_radius=radius + thickness)
+    pygame.draw.rect(surface, RING_LIGHT, outer.inflate(-2 * t3, -2 * t3), thickness - 2 * t3,
+                     border_radius=radius + thickness - t3)
+    drawn.rings.append((Rect(box), thickness))
 
 
 class TableDrawer:
-    """Lays out and draws one table; card pictures and words are cached."""
+    """Lays out and draws one table; card pictures, words and layouts are
+    cached."""
 
     def __init__(self, fonts: Fonts, text: TextCache) -> None:
         self.fonts = fonts
         self.text = text
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
-        self._layouts: dict[tuple[object, ...], Layout] = {}
+        self.layouts: dict[tuple[object, ...], Any] = {}
+        #: The last plan of each kind of table (table_frame.lay_out).
+        self.plans: dict[tuple[object, ...], Any] = {}
 
     # -- cards ---------------------------------------------------------------------
     def card(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
@@ -114,14 +118,19 @@ class TableDrawer:
                                      max(3, w // 14))
             else:
                 self._centre(surface, self._fit(face.rank, w - 6, big), face.rank, ink, h * 0.4)
+                # For colour-blind players: the colour's letter in the corner.
+                letter = t("table-colour-letter", colour=face.suit)
+                image = small.render(letter, True, ink)
+                surface.blit(image, (max(3, w // 12), max(2, h // 30)))
                 word = t("table-colour", colour=face.suit)
                 self._centre(surface, self._fit(word, w - 4, small), word, ink, h * 0.82)
             return surface
         pygame.draw.rect(surface, theme.card, box, border_radius=radius)
         pygame.draw.rect(surface, (0, 0, 0), box, max(2, w // 30), radius)
         ink = (FOUR_COLOURS if four else TWO_COLOURS).get(face.suit, (0, 0, 0))
-        if face.rank == "JK":
-            self._centre(surface, self._fit("JK", w - 6, big), "JK", ink, h * 0.38)
+        if face.rank == JOKER:  # a star, never letters that read as a rank
+            star = JOKER_STAR if has_glyphs(big, JOKER_STAR) else "*"
+            self._centre(surface, self._fit(star, w - 6, big), star, (150, 0, 150), h * 0.38)
             word = t("table-joker")
             self._centre(surface, self._fit(word, w - 4, small), word, ink, h * 0.78)
             return surface
@@ -147,162 +156,20 @@ class TableDrawer:
         image = font.render(text, True, colour)
         surface.blit(image, image.get_rect(center=(surface.get_width() // 2, int(y))))
 
-    # -- layout ----------------------------------------------------------------------
+
+    # -- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, model: TableModel, spoken: Sequence[str],
              theme: Theme, four: bool, zoom: int) -> Drawn:
+        from .table_frame import draw_table
         drawn = Drawn()
         self.text.log = drawn.lines
-        model = model.focus_row_as_hand()
-        width, height = surface.get_size()
-        body = body_size(height, zoom)
-        floor = min(text_floor(height), body)  # below 100% the player asked for smaller
-        font = self.fonts.get(body)
-        small = self.fonts.get(max(floor, body * 4 // 5))
-        big = self.fonts.get(body * 6 // 5)
-        margin = max(6, body // 2)
-        inner = width - 2 * margin
-        symbols = self.fonts.symbols
-        surface.fill(theme.background)
-
-        # The status strip: always drawn, first.
-        status = "  |  ".join(s for s in (model.status.turn, model.status.stage,
-                                        model.status.scores) if s)
-        lines = self.text.wrap(status, font, inner)
-        strip_h = len(lines) * font.get_linesize() + margin
-        pygame.draw.rect(surface, theme.strip, (0, 0, width, strip_h))
-        y = margin // 2
-        for line in lines:
-            area = self.text.blit(surface, line, font, theme.text, (margin, y), on=theme.strip)
-            drawn.texts["status"] = drawn.texts["status"].union(area) if y > margin else area
-            y += font.get_linesize()
-        top = strip_h + margin // 2
-        room = height - top - margin
-
-        # Space goes in order of need (table_layout.make_plan): the status
-        # strip (above), each seat's "name: N cards" line, one line of large
-        # hand cards with the focused line, then the seats, piles and own
-        # rows as fully as they fit, then larger hand cards; what is left
-        # goes to more hand lines, the hand's label and the spoken lines.
-        key = (width, height, zoom, symbols, len(lines), model.seats, model.piles,
-               model.own_rows, model.notes, len(model.hand.cards))
-        layout = self._layouts.get(key)
-        if layout is None:  # the same table as last frame is laid out once
-            if len(self._layouts) > 64:
-                self._layouts.clear()
-            plan = make_plan(model, room, body, floor, font.get_linesize(), inner, margin,
-                             self.fonts.get, small, symbols, self.text)
-            seat_h = plan.card_h // 2 if plan.seats == FULL else 0
-            seats, top = place(seat_blocks(model, plan.seats, symbols), top, margin, inner,
-                               self.fonts.get(plan.seat_size), small, seat_h * 17 // 25, seat_h,
-                               self.text)
-            middle_h = plan.card_h // 2 if plan.middle == FULL else 0
-            middle_font = self.fonts.get(plan.middle_size) if plan.middle_size else font
-            middle, bottom = place(middle_blocks(model, plan.middle, symbols), top, margin,
-                                   inner, middle_font, small, middle_h * 17 // 25, middle_h,
-                                   self.text)
-            layout = self._layouts[key] = Layout(plan.card_h, seats, seat_h, middle, middle_h,
-                                                 bottom)
-        ch, middle, middle_h, bottom = layout.card_h, layout.middle, layout.middle_h, layout.bottom
-        for p in layout.seats:
-            self._block(surface, p, layout.seat_h, theme, four, drawn)
-        free = height - margin - bottom - font.get_linesize()
-
-        # The hand: large cards, as many lines as it takes and fit; the
-        # lines with the focused card are the ones shown, and the label
-        # says which they are.
-        cw = ch * 17 // 25
-        gap = max(8, cw // 6)
-        lift = ch // 6
-        per_line = hand_per_line(ch, inner)
-        cards = list(model.hand.cards)
-        hand_lines = max(1, -(-len(cards) // per_line))
-        line_h = hand_height(ch, 1)
-        label_h = small.get_linesize()
-        shown = max(1, min(hand_lines, (free - label_h) // line_h))
-        counted = shown < hand_lines and per_line > 1
-        if counted:
-            # Cards off screen: the last place on each line shown says how
-            # many ("+3"), so nobody takes the cards seen for the whole hand.
-            per_line -= 1
-            hand_lines = -(-len(cards) // per_line)
-            shown = max(1, min(hand_lines, (free - label_h) // line_h))
-        free -= shown * line_h
-        focus_at = next((i for i, c in enumerate(cards) if c.focused), 0)
-        first = min(max(0, focus_at // per_line - shown + 1), hand_lines - shown)
-        drawn.off_screen = len(cards) - len(cards[first * per_line:(first + shown) * per_line])
-        label_h = label_h if free >= label_h else 0
-        free -= label_h
-
-        # The focused line, larger and longer when there is room, then the
-        # spoken lines in what is left.
-        focus_font = big if free >= big.get_linesize() - font.get_linesize() else font
-        free -= focus_font.get_linesize() - font.get_linesize()
-        focus_lines = self.text.wrap(model.focus_text, focus_font, inner)
-        extra = min(len(focus_lines) - 1, 2, max(0, free // focus_font.get_linesize()))
-        focus_lines = focus_lines[:1 + extra]
-        free -= extra * focus_font.get_linesize()
-        said = [part for text in spoken[-3:] for part in self.text.wrap(text, small, inner)][-3:]
-        said = said[len(said) - min(len(said), max(0, free // small.get_linesize())):]
-        said_h = len(said) * small.get_linesize()
-
-        # The hand, under what was drawn above it, and the words at the
-        # bottom; the piles lie in the middle of the table between.
-        y = (height - margin - said_h - len(focus_lines) * focus_font.get_linesize()
-             - shown * line_h - label_h)
-        drop = max(0, (y - bottom) // 2)
-        for p in middle:
-            self._block(surface, Placed(p.block, p.texts, p.box.move(0, drop), p.per), middle_h,
-                        theme, four, drawn)
-        if label_h:
-            label = model.hand.label
-            if shown < hand_lines:
-                label = t("table-hand-lines", label=label, shown=shown, first=first + 1,
-                          last=first + shown, lines=hand_lines)
-            self.text.blit(surface, label, small, theme.text, (margin, y), on=theme.background)
-            y += label_h
-        for row in range(first, first + shown):
-            for k, face in enumerate(cards[row * per_line:(row + 1) * per_line]):
-                x = margin + k * (cw + gap)
-                up = lift if face.focused else lift // 2 if face.selected else 0
-                box = Rect(x, y + lift - up, cw, ch)
-                self._hand_card(surface, face, box, gap, lift, theme, four, drawn)
-            last = row == first + shown - 1  # the count goes once, after the last card
-            if counted and drawn.off_screen and last:
-                box = Rect(margin + per_line * (cw + gap), y + lift, cw, ch)
-                self._more(surface, box, drawn.off_screen, font, theme, drawn)
-            elif drawn.off_screen and last:  # one card to a line: a badge on its corner
-                box = Rect(0, 0, cw * 4 // 5, small.get_linesize())
-                box.bottomright = (margin + cw, y + lift + ch)
-                self._more(surface, box, drawn.off_screen, small, theme, drawn)
-            y += line_h
-        for line_text in focus_lines:
-            drawn.texts.setdefault("focus", self.text.blit(surface, line_text, focus_font,
-                                                           theme.focus, (margin, y),
-                                                           on=theme.background))
-            y += focus_font.get_linesize()
-        for part in said:
-            self.text.blit(surface, part, small, theme.spoken, (margin, y), on=theme.background)
-            y += small.get_linesize()
+        draw_table(self, surface, model, spoken, theme, four, zoom, drawn)
         return drawn
 
-    def _more(self, surface: pygame.Surface, box: Rect, off: int, font: pygame.font.Font,
-              theme: Theme, drawn: Drawn) -> None:
-        """The place after the last card shown (or a badge on it): how many
-        cards are off screen."""
-        pygame.draw.rect(surface, theme.background, box, border_radius=max(3, box.w // 10))
-        pygame.draw.rect(surface, theme.text, box, max(2, box.w // 30),
-                         border_radius=max(3, box.w // 10))
-        text = t("table-more", count=off)
-        font = self._fit(text, box.w * 3 // 4, font)
-        image = self.text.image(text, font, theme.text, theme.background)
-        drawn.lines.append((text, font.point_size))
-        drawn.texts["more"] = surface.blit(image, image.get_rect(center=box.center))
-
-    def _hand_card(self, surface: pygame.Surface, face: CardFace, box: Rect, gap: int,
-                   lift: int, theme: Theme, four: bool, drawn: Drawn) -> None:
+    def hand_card(self, surface: pygame.Surface, face: CardFace, box: Rect, gap: int,
+                  lift: int, theme: Theme, four: bool, drawn: Drawn) -> None:
         surface.blit(self.card(face, box.w, box.h, theme, four), box)
         drawn.cards.append((face, box))
-        ring = max(3, box.w // 16)
         if face.selected:
             # Not colour alone: a tick in a disc at the top corner and a bar
             # under the lifted card.
@@ -316,37 +183,111 @@ class TableDrawer:
             pygame.draw.rect(surface, theme.text,
                              (box.x, box.bottom + lift // 8, box.w, max(3, lift // 4)))
         if face.focused:
-            out = min(gap // 2 - 1, ring + 2)
-            pygame.draw.rect(surface, theme.focus, box.inflate(2 * out, 2 * out), ring,
-                             border_radius=max(3, box.w // 10))
+            double_ring(surface, box, max(4, min(gap // 2 - 1, box.w // 10)), drawn)
             drawn.focus = box
 
-    def _block(self, surface: pygame.Surface, placed: Placed, sh: int, theme: Theme,
-               four: bool, drawn: Drawn) -> None:
+    def tiles(self, surface: pygame.Surface, lines: list[list[str]], font: pygame.font.Font,
+              top: int, theme: Theme, ground: tuple[int, int, int], focus: int | None,
+              drawn: Drawn) -> Rect:
+        """Boxed words on lines from ``top`` (the strip, the actions); the
+        ``focus``-th tile ringed. Returns the area of the words."""
+        pad = tile_pad(font)
+        margin = max(6, pad)
+        area: Rect | None = None
+        y = top
+        n = 0
+        for line in lines:
+            x = margin
+            for tile in line:
+                image = self.text.image(tile, font, theme.text, ground)
+                self.text.log.append((tile, font.point_size))
+                box = Rect(x, y, image.get_width() + 2 * pad, font.get_linesize())
+                pygame.draw.rect(surface, theme.edge, box, 2, border_radius=pad)
+                where = surface.blit(image, (x + pad, y + (box.h - image.get_height()) // 2))
+                area = where if area is None else area.union(where)
+                drawn.boxes[f"tile:{top}:{n}"] = box
+                if focus == n:
+                    double_ring(surface, box, max(4, pad - 1), drawn)
+                    drawn.focus = box
+                x += box.w + pad
+                n += 1
+            y += font.get_linesize() + margin // 2
+        return area or Rect(0, top, 0, 0)
+
+    def words(self, surface: pygame.Surface, text: str, font: pygame.font.Font, theme: Theme,
+              four: bool, at: tuple[int, int], width: int) -> Rect:
+        """A line of words on the background; cards named in it ("9♥")
+        keep their suit's colour, word by word."""
+        if not any(symbol in text for symbol in SUIT_SYMBOLS.values()):
+            return self.text.blit(surface, text, font, theme.text, at, width,
+                                  on=theme.background)
+        suits = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+        x, y = at
+        area = Rect(x, y, 0, font.get_linesize())
+        self.text.log.append((text, font.point_size))
+        for word in text.split(" "):
+            ink = suit_ink(theme, suits[word[-1]], four) if word and word[-1] in suits \
+                else theme.text
+            image = self.text.image(word, font, ink, theme.background)
+            room = at[0] + width - x
+            if room <= 0:
+                break
+            area = area.union(surface.blit(image, (x, y), Rect(0, 0, room, image.get_height())))
+            x += image.get_width() + self.text.width(" ", font)
+        return area
+
+    def block(self, surface: pygame.Surface, placed: Placed, theme: Theme, four: bool,
+              drawn: Drawn) -> None:
         block, box = placed.block, placed.box
-        sw = sh * 17 // 25
-        pad = max(4, sw // 6, placed.texts[0][1].get_height() // 8) if placed.texts else 4
-        gap = max(4, sw // 8)
-        edge = theme.focus if block.marked else theme.strip
-        pygame.draw.rect(surface, edge, box, max(2, pad // 2 if block.marked else 2),
-                         border_radius=pad)
+        sh = block.sh
+        sw = int(sh * ASPECT)
+        font = placed.texts[0][1] if placed.texts else self.fonts.get(16)
+        pad = pad_of(font, sh)
+        gap = card_gap(sh)
+        if block.marked:  # whose turn: a thick frame in the focus colour
+            pygame.draw.rect(surface, theme.focus, box, max(4, pad // 2), border_radius=pad)
+        else:
+            pygame.draw.rect(surface, theme.edge, box, 2, border_radius=pad)
+        drawn.boxes[block.key] = box
+        if block.ring:
+            double_ring(surface, box, max(4, min(6, pad // 2)), drawn)
+            drawn.focus = box
         y = box.y + pad
         for i, (text, f) in enumerate(placed.texts):
-            area = self.text.blit(surface, text, f, theme.text, (box.x + pad, y), box.w - 2 * pad,
-                                  on=theme.background)
+            where = self.words(surface, text, f, theme, four, (box.x + pad, y),
+                               box.w - 2 * pad)
             if i == 0:
-                drawn.texts[block.key] = area
+                drawn.texts[block.key] = where
+            if block.line_focus is not None and placed.sources[i] == block.line_focus:
+                line = Rect(box.x + pad // 2, y, box.w - pad, f.get_linesize())
+                double_ring(surface, line, max(4, pad // 2), drawn)
+                drawn.focus = line
             y += f.get_linesize()
         drawn.named.extend(block.named)
         per = placed.per
-        for row in block.rows:
+        last: Rect | None = None
+        for r, row in enumerate(block.rows):
+            area: Rect | None = None
             for k, face in enumerate(row):
                 cx = box.x + pad + (k % per) * (sw + gap)
                 cy = y + (k // per) * (sh + gap)
                 rect = Rect(cx, cy, sw, sh)
                 surface.blit(self.card(face, sw, sh, theme, four), rect)
                 drawn.cards.append((face, rect))
+                area = rect if area is None else area.union(rect)
+                last = rect
                 if face.focused:
-                    pygame.draw.rect(surface, theme.focus, rect.inflate(6, 6), 3)
+                    double_ring(surface, rect, max(3, gap // 2 - 1), drawn)
                     drawn.focus = rect
+            if area is not None and r < len(block.focused) and block.focused[r]:
+                double_ring(surface, area, max(3, gap // 2 - 1), drawn)
+                drawn.focus = area
             y += max(1, -(-len(row) // per)) * (sh + gap)
+        if block.top and last is not None:  # the top card is marked in words
+            small = placed.texts[-1][1] if placed.texts else font
+            word = t("table-top")
+            x = min(last.centerx - self.text.width(word, small) // 2,
+                    box.right - pad - self.text.width(word, small))
+            drawn.texts[f"{block.key}:top"] = self.text.blit(
+                surface, word, small, theme.text, (max(box.x + pad, x), last.bottom + gap // 2),
+                on=theme.background)

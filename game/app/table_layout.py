@@ -1,43 +1,53 @@
 """Where things go on the drawn table, measured without drawing: the boxed
-groups (seats, piles, the player's own rows) in three forms, and the plan
-that shares the window's height out in order of need.
+groups (seats, piles, the player's own rows) and the plan that shares the
+window's height out.
 
-A group is drawn in full (its cards as small pictures), as text (its cards
-named in words at the text's size, which at a high zoom is both smaller on
-screen and easier to read than a small card), or cut to its first line
-("Ada: 10 cards", "Stock: 66"). The plan picks the fullest forms that still
-leave the hand large cards, and the largest hand cards those forms allow.
+The table is laid out as one: the status strip on top (one line of tiles),
+the opponents along the top with every public card, the piles in the
+centre with their top cards as large cards, the player's own rows beside
+them in fixed places, the actions, and the hand along the bottom. Nothing
+public is ever cut: when room runs short the words and the small cards
+shrink (never under the text floor), then the hand shows fewer of its
+lines (the overview says which), and the hand's card height never falls
+below the one a lower zoom gave (:func:`make_plan`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
-from ..core.table import BACK, CardFace, CardRow, TableModel
+from ..core.table import BACK, JOKER, CardFace, CardRow, TableModel
 from ..i18n import t
 from .words_draw import TextCache
 
 Rect = pygame.Rect
-FULL, TEXT, CUT, NONE = "full", "text", "cut", "none"
-
-#: (seats, middle) forms, fullest first; the first that leaves the hand
-#: a comfortable card wins, else the first that leaves it the smallest one.
-LEVELS = ((FULL, FULL), (TEXT, FULL), (FULL, TEXT), (TEXT, TEXT), (CUT, TEXT), (CUT, CUT))
+FULL, TEXT = "full", "text"
+#: Card width to height, as a real card.
+ASPECT = 17 / 25
 
 
 @dataclass(frozen=True)
 class Block:
-    """A boxed group on the table: lines of text over rows of cards;
-    ``named`` are the faces its lines name in words."""
+    """A boxed group on the table: lines of text over rows of cards ``sh``
+    high; ``named`` are the faces its lines name in words; ``focused``
+    marks which rows the keys point at; ``top`` puts "top" under the last
+    card (a pile's top card)."""
 
     key: str
     lines: tuple[str, ...]
     rows: tuple[tuple[CardFace, ...], ...] = ()
     marked: bool = False
     named: tuple[CardFace, ...] = ()
+    sh: int = 0
+    focused: tuple[bool, ...] = ()
+    top: bool = False
+    ring: bool = False
+    #: The line the keys point at (an action), ringed.
+    line_focus: int | None = None
 
 
 @dataclass(frozen=True)
@@ -49,6 +59,17 @@ class Placed:
     texts: tuple[tuple[str, pygame.font.Font], ...]
     box: Rect
     per: int
+    #: For each wrapped part of ``texts``, the line of the block it is of.
+    sources: tuple[int, ...] = ()
+
+
+def card_gap(sh: int) -> int:
+    """The room between small cards: wide enough for the focus ring."""
+    return max(10, int(sh * ASPECT) // 8)
+
+
+def pad_of(font: pygame.font.Font, sh: int) -> int:
+    return max(6, int(sh * ASPECT) // 8, font.get_height() // 6)
 
 
 def face_text(face: CardFace, symbols: bool) -> str:
@@ -56,7 +77,7 @@ def face_text(face: CardFace, symbols: bool) -> str:
     glyphs), "green 7", "WILD", "SKIP", "JOKER"."""
     if face.kind == BACK:
         return ""
-    if face.rank == "JK":
+    if face.rank == JOKER:
         return t("table-joker")
     if face.kind == "coloured":
         if face.rank in ("W", "SK"):
@@ -78,158 +99,396 @@ def row_text(row: CardRow, symbols: bool) -> str:
     return t("table-row", label=row.label, cards=" ".join(shown))
 
 
-def seat_blocks(model: TableModel, form: str, symbols: bool) -> list[Block]:
+def seat_blocks(model: TableModel, form: str, symbols: bool, sh: int = 0) -> list[Block]:
+    """Each opponent: "name: N cards", the public words ("Phase 3, 2 done,
+    laid"), and every public row, as small cards ``sh`` high or in words."""
     blocks = []
     for i, seat in enumerate(model.seats):
         rows = [r for r in seat.rows if r.cards]
-        public = ", ".join(seat.public)  # "Phase 3, 2 done, laid"
+        public = ", ".join(seat.public)
         key = f"seat:{i}"
         if form == FULL:
-            blocks.append(Block(key, (seat.count_text, public), tuple(r.cards for r in rows),
-                                seat.to_move))
-        elif form == TEXT:
+            # Face-down rows say no more than their count: words, not backs.
+            backs = tuple(row_text(r, symbols) for r in rows if all(f.hidden for f in r.cards))
+            shown = [r for r in rows if not all(f.hidden for f in r.cards)]
+            blocks.append(Block(key, (seat.count_text, public, *backs),
+                                tuple(r.cards for r in shown), seat.to_move, sh=sh,
+                                focused=tuple(r.focused for r in shown)))
+        else:
             blocks.append(Block(key, (seat.count_text, public,
                                       *(row_text(r, symbols) for r in rows)), (), seat.to_move,
-                                tuple(f for r in rows for f in r.cards if not f.hidden)))
-        else:
-            blocks.append(Block(key, (seat.count_text,), (), seat.to_move))
+                                tuple(f for r in rows for f in r.cards if not f.hidden),
+                                ring=any(r.focused for r in rows)))
     return blocks
 
 
-def middle_blocks(model: TableModel, form: str, symbols: bool) -> list[Block]:
-    """The piles, the player's own rows beside the hand, and the notes."""
-    if form == NONE:
-        return []
+def pile_blocks(model: TableModel, ph: int) -> list[Block]:
+    """The piles: a head ("Discard: 30") over the visible cards ``ph``
+    high (a back for a stock), the top card last and marked "top"."""
     blocks = []
     for i, pile in enumerate(model.piles):
         head = f"{pile.label}: {pile.count}"
-        if form == FULL:
-            rows = (pile.top,) if pile.top else ((CardFace(BACK),),) if pile.count else ()
-            blocks.append(Block(f"pile:{i}", (head,), rows))
-        elif pile.top:  # in words the top card comes first, even cut to a line
-            cards = " ".join(face_text(f, symbols) for f in reversed(pile.top))
-            words = t("table-pile-top", head=head, cards=cards, count=len(pile.top))
-            blocks.append(Block(f"pile:{i}", (words,), (), False, pile.top))
-        else:
-            blocks.append(Block(f"pile:{i}", (head,)))
-    for i, row in enumerate(model.own_rows):
-        if not row.cards:
-            continue
-        if form == FULL:
-            blocks.append(Block(f"own:{i}", (row.label,), (row.cards,)))
-        elif form == TEXT:
-            blocks.append(Block(f"own:{i}", (row_text(row, symbols),), (), False,
-                                tuple(f for f in row.cards if not f.hidden)))
-    if model.notes and form != CUT:
-        blocks.append(Block("notes", (t("table-notes", notes=", ".join(model.notes)),)))
+        rows = (pile.top,) if pile.top else ((CardFace(BACK),),) if pile.count else ()
+        blocks.append(Block(f"pile:{i}", (head,), rows, sh=ph, top=bool(pile.top),
+                            ring=pile.focused and not any(f.focused for f in pile.top)))
     return blocks
 
 
+def own_blocks(model: TableModel, oh: int) -> list[Block]:
+    """The player's own rows (face-up and face-down, laid groups) as cards
+    ``oh`` high, always in the same order and place, then the actions as a
+    list, one a line."""
+    blocks = [Block(f"own:{i}", (row.label,), (row.cards,), sh=oh, focused=(row.focused,))
+              for i, row in enumerate(model.own_rows) if row.cards]
+    if model.actions:
+        blocks.append(Block("actions", model.actions, line_focus=model.action_focus))
+    return blocks
+
+
+Measured = tuple[tuple[tuple[str, pygame.font.Font], ...], int, int, int, tuple[int, ...]]
+
+
+def block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.font.Font,
+               text: TextCache) -> Measured:
+    """A block's wrapped lines, width, height and cards to a line; kept
+    by what they depend on, so that after a move only the seat that
+    changed is measured again."""
+    key = (block.lines, tuple(len(r) for r in block.rows), block.sh, block.top, inner,
+           id(font), id(small))
+    known = text.blocks.get(key)
+    if known is None:
+        if len(text.blocks) >= text.limit:
+            text.blocks.clear()
+        known = text.blocks[key] = _block_size(block, inner, font, small, text)
+    return known
+
+
+def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.font.Font,
+                text: TextCache) -> Measured:
+    sh = block.sh
+    sw = int(sh * ASPECT)
+    pad = pad_of(font, sh)
+    gap = card_gap(sh)
+    parts = [(part, font if i == 0 else small, i)
+             for i, s in enumerate(block.lines) if s
+             for part in text.wrap(s, font if i == 0 else small, inner - 2 * pad)]
+    texts = tuple((part, f) for part, f, _ in parts)
+    text_w = max((text.width(s, f) for s, f in texts), default=0)
+    cards_w = max((len(r) * (sw + gap) - gap for r in block.rows), default=0)
+    if block.top:
+        text_w = max(text_w, text.width(t("table-top"), small))
+    w = min(inner, max(text_w, cards_w) + 2 * pad)
+    per = max(1, (w - 2 * pad + gap) // (sw + gap))
+    card_lines = sum(max(1, -(-len(r) // per)) for r in block.rows)
+    h = (2 * pad + sum(f.get_linesize() for _, f in texts) + card_lines * (sh + gap)
+         + (small.get_linesize() if block.top else 0))
+    return texts, w, h, per, tuple(i for _, _, i in parts)
+
+
 def place(blocks: Sequence[Block], top: int, margin: int, inner: int, font: pygame.font.Font,
-          small: pygame.font.Font, sw: int, sh: int, text: TextCache) -> tuple[list[Placed], int]:
-    """Lay ``blocks`` left to right, wrapping onto more lines; a block's
-    lines wrap inside it when wider than the window. Returns the blocks'
-    places and the y under them."""
-    pad = max(4, sw // 6, font.get_height() // 8)  # text never touches the edge
-    gap = max(4, sw // 8)
+          small: pygame.font.Font, text: TextCache, centre: bool = False
+          ) -> tuple[list[Placed], int]:
+    """Lay ``blocks`` left to right, wrapping onto more lines (each line
+    centred when ``centre``). Returns the blocks' places and the y under
+    them."""
+    gap = max(8, font.get_height() // 3)
     x, y, line_bottom = margin, top, top
     placed: list[Placed] = []
+    line: list[Placed] = []
+
+    def close_line() -> None:
+        if centre and line:
+            shift = (margin + inner - line[-1].box.right) // 2
+            for p in line:
+                p.box.x += shift
+        line.clear()
+
     for block in blocks:
-        texts = tuple((part, font if i == 0 else small)
-                      for i, s in enumerate(block.lines) if s
-                      for part in text.wrap(s, font if i == 0 else small, inner - 2 * pad))
-        text_w = max((text.width(s, f) for s, f in texts), default=0)
-        cards_w = max((len(r) * (sw + gap) - gap for r in block.rows), default=0)
-        w = min(inner, max(text_w, cards_w) + 2 * pad)
-        per = max(1, (w - 2 * pad + gap) // (sw + gap))
-        card_lines = sum(max(1, -(-len(r) // per)) for r in block.rows)
-        h = 2 * pad + sum(f.get_linesize() for _, f in texts) + card_lines * (sh + gap)
+        texts, w, h, per, sources = block_size(block, inner, font, small, text)
         if x > margin and x + w > margin + inner:
+            close_line()
             x, y = margin, line_bottom + gap
         line_bottom = max(line_bottom, y + h)
-        placed.append(Placed(block, texts, Rect(x, y, w, h), per))
+        item = Placed(block, texts, Rect(x, y, w, h), per, sources)
+        placed.append(item)
+        line.append(item)
         x += w + gap
+    close_line()
     return placed, (line_bottom + gap if blocks else top)
 
 
 @dataclass(frozen=True)
 class Plan:
-    """The shares of the height: the forms of the seats and the middle,
-    the seats' font size, and the hand's card height. The middle's words
-    are the body's size, or the seats' when both are cut to a line each."""
+    """The sizes of one table: the strip's, the focused line's and the
+    table's words (seats, piles, labels); the hand's card height; the
+    small cards' of the seats, the piles' and the own rows'; the seats'
+    form (small cards, or words when even the smallest do not fit)."""
 
-    seats: str
-    middle: str
+    strip_size: int
+    focus_size: int
+    table_size: int
     seat_size: int
     card_h: int
-    middle_size: int = 0
+    seat_h: int
+    pile_h: int
+    own_h: int
+    seats: str = FULL
 
 
 def hand_height(ch: int, lines: int) -> int:
     """Height of ``lines`` lines of hand cards ``ch`` high: each card may
     rise by a sixth of its height (focus, selection), and lines are apart."""
-    return lines * (ch + ch // 6 + max(8, ch * 17 // 25 // 6))
+    return lines * (ch + ch // 6 + hand_gap(ch))
+
+
+def hand_gap(ch: int) -> int:
+    """Room between hand cards: wide enough for the thick focus ring."""
+    return max(12, int(ch * ASPECT) // 6)
 
 
 def hand_per_line(ch: int, inner: int) -> int:
     """How many hand cards ``ch`` high go on one line ``inner`` wide."""
-    cw = ch * 17 // 25
-    gap = max(8, cw // 6)
+    cw = int(ch * ASPECT)
+    gap = hand_gap(ch)
     return max(1, (inner + gap) // (cw + gap))
 
 
-def make_plan(model: TableModel, room: int, body: int, floor: int, focus_h: int, inner: int,
-              margin: int, font_of: Callable[[int], pygame.font.Font], small: pygame.font.Font,
-              symbols: bool, text: TextCache) -> Plan:
-    """Share ``room`` (the height under the status strip): each seat's
-    "name: N cards" line and one line of hand cards at least ``2.2 x body``
-    high with the focused line always; then the fullest forms of seats and
-    middle that leave hand cards ``3 x body`` high (else ``2.2 x body``),
-    with the largest hand cards they allow, up to ``5.5 x body``."""
-    hmin, hgood, hpref = max(24, body * 11 // 5), body * 3, max(24, body * 11 // 2)
-    font = font_of(body)
-    memo: dict[tuple[str, str, int, int], int] = {}
+#: The sizes (of words, of small cards) a plan picks from: the same few
+#: for every window and zoom, so that fonts, measured words and painted
+#: cards are made once and found again.
+LADDER = tuple(sorted({int(8 * 1.1 ** k) for k in range(40)}))
 
-    def height(part: str, form: str, f: pygame.font.Font, ch: int) -> int:
-        """The height of the seats or the middle in ``form``; only full
-        forms depend on the card size."""
-        ch = ch if form == FULL else 0
-        key = (part, form, f.get_height(), ch)
-        if key not in memo:
-            make = seat_blocks if part == "seats" else middle_blocks
-            blocks = make(model, form, symbols)
-            sh = ch // 2
-            memo[key] = place(blocks, 0, margin, inner, f, small, sh * 17 // 25,
-                              sh, text)[1] if blocks else 0
-        return memo[key]
 
-    seat_sizes = sorted({max(floor, s) for s in (body, body * 4 // 5, body * 2 // 3,
-                                                  body * 3 // 5, body // 2)}, reverse=True)
-    sizes = [hpref]
-    while sizes[-1] > hmin:
-        sizes.append(max(hmin, sizes[-1] * 9 // 10))
-    for lowest in (hgood, hmin):
-        for seats, middle in LEVELS:
-            # Seats cut to "name: N cards" may shrink their words (never
-            # under ``floor``) so that the piles still find room.
-            for seat_size in seat_sizes if seats == CUT else seat_sizes[:1]:
-                seat_h = height("seats", seats, font_of(seat_size), hmin)
-                for ch in sizes:
-                    if ch < lowest:
-                        break
-                    if FULL in (seats, middle) and ch < body * 9 // 2:
-                        break  # small cards would be smaller than the words for them
-                    if seats == FULL:
-                        seat_h = height("seats", seats, font_of(seat_size), ch)
-                    used = seat_h + height("middle", middle, font, ch)
-                    if used + focus_h + hand_height(ch, 1) <= room:
-                        return Plan(seats, middle, seat_size, ch)
-    # Before the piles go: a line each in the smallest words allowed (the
-    # discard's top card is what a phase game's turn turns on).
-    least = font_of(floor)
-    for seat_size in (seat_sizes[-1], floor):
-        used = (height("seats", CUT, font_of(seat_size), hmin)
-                + height("middle", CUT, least, hmin))
-        if used + focus_h + hand_height(hmin, 1) <= room:
-            return Plan(CUT, CUT, seat_size, hmin, middle_size=floor)
-    return Plan(CUT, NONE, seat_sizes[-1], hmin)
+def descending(top: int, bottom: int, step: float = 0.88) -> list[int]:
+    """Sizes from ``top`` down to ``bottom``: both ends, and between them
+    the :data:`LADDER`'s sizes at most ``step`` apart.
+
+    >>> descending(40, 20)
+    [40, 33, 27, 22, 20]
+    """
+    top = max(top, bottom)
+    sizes = [top]
+    for size in reversed(LADDER):
+        if bottom < size < top and size <= sizes[-1] * step + 0.5:
+            sizes.append(size)
+    if sizes[-1] != bottom:
+        sizes.append(bottom)
+    return sizes
+
+
+@dataclass(frozen=True)
+class Frame:
+    """What a plan is measured against: the window, the body size and the
+    text floor, the margin, and the fixed heights of the strip's tiles."""
+
+    width: int
+    height: int
+    body: int
+    floor: int
+    margin: int
+
+    @property
+    def inner(self) -> int:
+        return self.width - 2 * self.margin
+
+
+class Planner:
+    """Measures one model's table in one window for the plans of every
+    zoom; heights are kept, a plan's search measures the same parts often."""
+
+    def __init__(self, model: TableModel, frame: Frame, font_of: Callable[[int], pygame.font.Font],
+                 symbols: bool, text: TextCache,
+                 tiles: Callable[[str, int], tuple[int, int]]) -> None:
+        self.model, self.frame, self.font_of = model, frame, font_of
+        self.symbols, self.text, self.tiles = symbols, text, tiles
+        self._memo: dict[tuple[object, ...], int] = {}
+
+    def _height(self, key: tuple[object, ...], blocks: Callable[[], list[Block]],
+                size: int, small: int, centre: bool = False) -> int:
+        if key not in self._memo:
+            made = blocks()
+            f = self.frame
+            self._memo[key] = place(made, 0, f.margin, f.inner, self.font_of(size),
+                                    self.font_of(small), self.text, centre)[1] if made else 0
+        return self._memo[key]
+
+    def seats_h(self, form: str, size: int, sh: int) -> int:
+        return self._height(("seats", form, size, sh),
+                            lambda: seat_blocks(self.model, form, self.symbols, sh), size, size)
+
+    def middle_h(self, size: int, ph: int, oh: int) -> int:
+        return self._height(("middle", size, ph, oh),
+                            lambda: pile_blocks(self.model, ph) + own_blocks(self.model, oh),
+                            size, size, True)
+
+    def fixed_h(self, strip: int, focus: int, table: int) -> int:
+        """The strip, the hand's label, the focused line."""
+        f = self.frame
+        strip_size, lines = self.tiles("strip", strip)
+        strip_h = strip_height(self.font_of(strip_size), lines, f.margin)
+        label_h = self.font_of(table).get_linesize()
+        return strip_h + f.margin + label_h + self.font_of(focus).get_linesize() + f.margin
+
+    def plan(self) -> Plan:
+        """The fullest plan: hand cards of the zoom's height
+        (:func:`card_height`, the same whatever the table holds, so that
+        they never shrink as the zoom rises), the words as large as they
+        can be (the seats' first, then the focused line and the strip
+        shrink towards the floor); only when even the floor leaves no room
+        do the hand cards shrink."""
+        f = self.frame
+        top = card_height(f.body, f.height)
+        text_sizes = descending(max(f.floor, f.body * 4 // 5), f.floor)
+        for ch in descending(top, 24, 0.9):
+            if not self._can(f.floor, f.floor, ch):
+                continue
+            # Smaller words take less room: the largest focused line that
+            # leaves room at the floor, then the largest table words, each
+            # found by halving (few sizes measured: a new table is laid out
+            # within a frame).
+            focus = largest(descending(f.body, f.floor), partial(self._can_focus, ch=ch))
+            size = largest(text_sizes, partial(self._can_size, focus=focus, ch=ch))
+            # The least of everything else fits, so _try finds a plan.
+            found = self._try(focus, size, ch)
+            if found is not None:
+                return found
+        floor = f.floor
+        return Plan(floor, floor, floor, floor, 24, 24, 24, 24, TEXT)
+
+    def fits(self, plan: Plan) -> bool:
+        """Whether ``plan`` (the last table's) still holds this one: kept
+        while it does, so that sizes stay put from move to move."""
+        if card_height(self.frame.body, self.frame.height) != plan.card_h:
+            return False
+        size = plan.table_size
+        room = self.frame.height - self.fixed_h(size, plan.focus_size, size) \
+            - hand_height(plan.card_h, 1)
+        seats = self.seats_h(plan.seats, plan.seat_size, plan.seat_h)
+        return seats + self.middle_h(size, plan.pile_h, plan.own_h) <= room
+
+    def near(self, plan: Plan) -> Plan | None:
+        """A plan with ``plan``'s words and hand cards, the seats and own
+        rows made to fit again (a table that grew by a laid group); None
+        when even their least does not fit."""
+        if card_height(self.frame.body, self.frame.height) != plan.card_h:
+            return None
+        return self._try(plan.focus_size, plan.table_size, plan.card_h)
+
+    def _least(self, ch: int) -> tuple[int, int]:
+        """The smallest small cards and the text floor's seat form."""
+        f = self.frame
+        least = max(f.floor * 2, 24)
+        return least, min(self.seats_h(FULL, f.floor, least), self.seats_h(TEXT, f.floor, 0))
+
+    def _seats_fit(self, sh: int, seat_size: int, left: int) -> bool:
+        return self.seats_h(FULL, seat_size, sh) <= left
+
+    def _can_focus(self, focus: int, ch: int) -> bool:
+        return self._can(focus, self.frame.floor, ch)
+
+    def _can_size(self, size: int, focus: int, ch: int) -> bool:
+        return self._can(focus, size, ch)
+
+    def _can(self, focus: int, size: int, ch: int) -> bool:
+        """Whether the words at ``focus`` and ``size`` and hand cards
+        ``ch`` high leave room for the least of the rest."""
+        least, seats = self._least(ch)
+        ph = (ch + 1) // 2
+        need = (self.fixed_h(size, focus, size) + hand_height(ch, 1) + seats
+                + self.middle_h(size, ph, min(ph, least)))
+        return need <= self.frame.height
+
+    def _try(self, focus: int, size: int, ch: int) -> Plan | None:
+        f = self.frame
+        table = size
+        room = f.height - self.fixed_h(size, focus, table) - hand_height(ch, 1)
+        ph = (ch + 1) // 2
+        least = max(f.floor * 2, 24)
+        ladder = [s for s in descending(f.height // 5, least, 0.85) if s <= ph] or [least]
+        for oh in (ph, *(s for s in ladder if s < ph)):
+            middle = self.middle_h(table, ph, oh)
+            if middle > room:
+                continue
+            left = room - middle
+            for seat_size in descending(table, f.floor, 0.85):
+                if self.seats_h(FULL, seat_size, ladder[-1]) <= left:
+                    # Smaller cards, shorter seats: the largest that fit.
+                    sh = largest(ladder, partial(self._seats_fit, seat_size=seat_size,
+                                                 left=left))
+                    return Plan(size, focus, table, seat_size, ch, sh, ph, oh)
+            for seat_size in descending(table, f.floor, 0.85):
+                if self.seats_h(TEXT, seat_size, 0) <= left:
+                    return Plan(size, focus, table, seat_size, ch, 0, ph, oh, TEXT)
+        return None
+
+
+def largest(sizes: Sequence[int], fits: Callable[[int], bool]) -> int:
+    """The first of ``sizes`` (largest first) that ``fits``, by halving;
+    the last size fits (the caller has checked).
+
+    >>> largest([9, 7, 5, 3, 1], lambda s: s <= 6)
+    5
+    """
+    low, high = 0, len(sizes) - 1  # sizes[high] fits
+    while low < high:
+        mid = (low + high) // 2
+        if fits(sizes[mid]):
+            high = mid
+        else:
+            low = mid + 1
+    return sizes[high]
+
+
+def card_height(body: int, height: int) -> int:
+    """The hand cards' height at the body size ``body`` in a window
+    ``height`` high: five and a half times the body text, up to a quarter
+    of the window; it rises with the zoom and never falls."""
+    return max(24, min(body * 11 // 2, height // 4))
+
+
+def strip_height(font: pygame.font.Font, lines: int, margin: int) -> int:
+    """The status strip's band: ``lines`` lines of tiles."""
+    return lines * (font.get_linesize() + margin // 2) + margin // 2
+
+
+def tile_pad(font: pygame.font.Font) -> int:
+    return max(4, font.get_height() // 5)
+
+
+def flow_tiles(tiles: Sequence[str], font: pygame.font.Font, inner: int,
+               text: TextCache) -> list[list[str]]:
+    """``tiles`` (boxed words) left to right on lines ``inner`` wide; a
+    tile wider than the line is wrapped into tiles of its own."""
+    pad = tile_pad(font)
+    lines: list[list[str]] = [[]]
+    x = 0
+    for tile in tiles:
+        for part in text.wrap(tile, font, inner - 2 * pad):
+            w = text.width(part, font) + 2 * pad
+            if lines[-1] and x + w > inner:
+                lines.append([])
+                x = 0
+            lines[-1].append(part)
+            x += w + pad
+    return lines
+
+
+def fit_tiles(tiles: Sequence[str], size: int, floor: int, inner: int,
+              font_of: Callable[[int], pygame.font.Font], text: TextCache
+              ) -> tuple[int, list[list[str]]]:
+    """The largest size from ``size`` down to ``floor`` at which ``tiles``
+    take one line; else two; else as many as the floor needs. Words grow
+    about in proportion to their size, so the sizes tried start from the
+    one the floor's widths foretell, and few are measured."""
+    if not tiles:
+        return size, []
+    sizes = descending(size, floor, 0.9)
+    base = font_of(floor)
+    at_floor = sum(text.width(s, base) for s in tiles) + 3 * len(tiles) * tile_pad(base)
+    for most in (1, 2):
+        guess = floor * most * inner / max(1, at_floor)
+        for s in (s for s in sizes if s <= guess * 1.1 or s == floor):
+            lines = flow_tiles(tiles, font_of(s), inner, text)
+            if len(lines) <= most:
+                return s, lines
+    return floor, flow_tiles(tiles, font_of(floor), inner, text)

@@ -17,8 +17,10 @@ Colour = tuple[int, int, int]
 @dataclass(frozen=True)
 class Theme:
     """``text`` on ``background``; ``focus`` marks what the keys point at
-    (ring, bar); ``strip`` is the status strip's band; ``spoken`` the last
-    messages."""
+    (the bar of a menu) and whose turn it is; ``strip`` is the status
+    strip's band; ``spoken`` the last messages; ``edge`` the outlines of
+    boxes and tiles, at least 3:1 on the background and the strip (WCAG
+    1.4.11)."""
 
     name: str
     background: Colour
@@ -30,6 +32,7 @@ class Theme:
     card: Colour
     card_edge: Colour
     back: Colour
+    edge: Colour = (160, 160, 160)
 
 
 PALETTES = {
@@ -39,9 +42,10 @@ PALETTES = {
     "white": Theme("white", (0, 0, 0), (255, 255, 255), (255, 230, 0), (0, 0, 0),
                    (40, 40, 40), (255, 255, 255), (255, 255, 255), (255, 255, 255),
                    (0, 40, 120)),
-    "paper": Theme("paper", (255, 255, 255), (0, 0, 0), (0, 0, 170), (255, 255, 255),
-                   (225, 225, 225), (0, 0, 0), (255, 255, 255), (0, 0, 0),
-                   (0, 40, 120)),
+    # A pale green felt, so that white cards stand out on it as on a table.
+    "paper": Theme("paper", (214, 236, 218), (0, 0, 0), (0, 0, 170), (255, 255, 255),
+                   (250, 250, 250), (0, 0, 0), (255, 255, 255), (0, 0, 0),
+                   (0, 40, 120), (70, 70, 70)),
 }
 
 #: Suit colours on a white card: two colours, or four so that no two suits
@@ -51,13 +55,34 @@ TWO_COLOURS: dict[str, Colour] = {"S": (0, 0, 0), "C": (0, 0, 0), "H": (200, 0, 
 FOUR_COLOURS: dict[str, Colour] = {"S": (0, 0, 0), "C": (0, 120, 0), "H": (200, 0, 0),
                                    "D": (0, 60, 200), "": (0, 0, 0)}
 #: Coloured number cards are filled with their colour; the number is drawn in the
-#: colour that contrasts with it.
+#: colour that contrasts with it. Red is dark and green light (3:1 apart in
+#: luminance, not in hue alone); a wild is purple, not black on black.
 P10_FILL: dict[str, tuple[Colour, Colour]] = {
-    "R": ((200, 0, 0), (255, 255, 255)), "B": ((0, 60, 200), (255, 255, 255)),
-    "G": ((0, 120, 0), (255, 255, 255)), "Y": ((255, 215, 0), (0, 0, 0)),
-    "W": ((20, 20, 20), (255, 255, 255)), "SK": ((90, 90, 90), (255, 255, 255)),
+    "R": ((190, 0, 0), (255, 255, 255)), "B": ((0, 60, 200), (255, 255, 255)),
+    "G": ((70, 200, 70), (0, 0, 0)), "Y": ((255, 215, 0), (0, 0, 0)),
+    "W": ((120, 0, 150), (255, 255, 255)), "SK": ((90, 90, 90), (255, 255, 255)),
 }
+#: The focus ring's two colours: one of them contrasts 4.5:1 with anything.
+RING_DARK: Colour = (0, 0, 0)
+RING_LIGHT: Colour = (255, 255, 255)
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+#: Suits named in words on the table's own ground (not on a white card):
+#: light reds, blues and greens on a dark theme, dark ones on the paper,
+#: each at least 4.5:1 there; black suits take the theme's text colour.
+SUIT_INK_DARK: dict[str, Colour] = {"H": (255, 120, 120), "D": (255, 120, 120)}
+SUIT_INK_DARK_FOUR: dict[str, Colour] = {"H": (255, 120, 120), "D": (120, 170, 255),
+                                         "C": (100, 220, 100)}
+SUIT_INK_LIGHT: dict[str, Colour] = {"H": (170, 0, 0), "D": (170, 0, 0)}
+SUIT_INK_LIGHT_FOUR: dict[str, Colour] = {"H": (170, 0, 0), "D": (0, 40, 170),
+                                          "C": (0, 95, 0)}
+
+
+def suit_ink(theme: Theme, suit: str, four: bool) -> Colour:
+    """The colour of a suit's symbol in words on the theme's background."""
+    dark = sum(theme.background) < 3 * 128
+    inks = (SUIT_INK_DARK_FOUR if four else SUIT_INK_DARK) if dark else \
+        (SUIT_INK_LIGHT_FOUR if four else SUIT_INK_LIGHT)
+    return inks.get(suit, theme.text)
 
 #: Where a font with the suit symbols is looked for, first found wins:
 #: PARLOUR_FONT, Debian's fonts-dejavu-core, then fontconfig's match.

@@ -1,10 +1,10 @@
 """Zoom and full screen (Ctrl+plus, Ctrl+minus, Ctrl+0, F11): the picture
-changes size at once, the zoom is kept in settings, and each change is
-said, so a player who cannot see it yet knows what happened."""
+changes size at once, the zoom and full screen are kept in settings, and
+each change is said, so a player who cannot see it yet knows what
+happened."""
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 import pygame
@@ -12,6 +12,7 @@ import pygame
 from ..core.session import Utterance
 from ..i18n import t
 from .settings import ZOOMS
+from .window import is_full_screen, set_full_screen
 
 VIEW_COMMANDS = frozenset({"zoom_in", "zoom_out", "zoom_reset", "full_screen"})
 
@@ -29,12 +30,14 @@ def next_zoom(zoom: int, command: str) -> int:
 def view_command(app: Any, command: str) -> list[Utterance]:
     """Carry out a view command for ``app`` (game.app.main.App)."""
     if command == "full_screen":
-        # No window system to ask (the dummy driver): the window stays.
-        with contextlib.suppress(pygame.error):
-            pygame.display.toggle_fullscreen()
+        # The whole screen at its resolution, or back to the window; with
+        # no window system to ask (the dummy driver) the window stays.
+        full = set_full_screen(not is_full_screen())
+        app.window = pygame.display.get_surface() or app.window
         app.renderer.resize()
-        window = pygame.display.get_surface()
-        full = window is not None and bool(window.get_flags() & pygame.FULLSCREEN)
+        if app.settings.full_screen != full:
+            app.settings.full_screen = full
+            app.save_settings()
         return [Utterance(t("table-full-screen", on="yes" if full else "no"), interrupt=True)]
     settings = app.settings
     settings.zoom = next_zoom(settings.zoom, command)

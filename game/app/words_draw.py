@@ -6,6 +6,8 @@ which matters for the large letters of the highest zoom."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 Colour = tuple[int, int, int]
@@ -37,19 +39,36 @@ class TextCache:
         self._images: dict[tuple[str, int, Colour, Colour | None], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, int], list[str]] = {}
         self._widths: dict[tuple[str, int], int] = {}
+        #: Measured table blocks (table_layout.block_size), by what they hold.
+        self.blocks: dict[tuple[object, ...], Any] = {}
         #: Each line drawn this frame with its font's size, for the tests
         #: of legible sizes (set by the renderer at the start of a frame).
         self.log: list[tuple[str, int]] = []
 
     def wrap(self, text: str, font: pygame.font.Font, width: int) -> list[str]:
         """:func:`wrap`, kept: laying out a table measures the same words
-        many times over."""
+        many times over. Lines are measured as the sum of their words and
+        spaces, each word measured once (kerning across a space is nil)."""
         key = (text, id(font), width)
         lines = self._wrapped.get(key)
         if lines is None:
             if len(self._wrapped) >= self.limit:
                 self._wrapped.clear()
-            lines = self._wrapped[key] = wrap(text, font, width)
+            space = self.width(" ", font)
+            lines = []
+            line, line_w = "", 0
+            for word in text.split(" "):
+                w = self.width(word, font)
+                if not line:
+                    line, line_w = word, w
+                elif line_w + space + w <= width:
+                    line, line_w = f"{line} {word}", line_w + space + w
+                else:
+                    lines.append(line)
+                    line, line_w = word, w
+            if line:
+                lines.append(line)
+            self._wrapped[key] = lines
         return lines
 
     def width(self, text: str, font: pygame.font.Font) -> int:

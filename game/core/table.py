@@ -10,7 +10,7 @@ the screen cannot show more than the speech says.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card, rank_code
@@ -19,6 +19,8 @@ from .cards import Card, rank_code
 #: a number (with wilds and skips), or a card back (a face-down card or
 #: stock: nothing on it is known).
 STANDARD, COLOURED, BACK = "standard", "coloured", "back"
+#: The rank of a joker (drawn as a star and the word, never as letters).
+JOKER = "JK"
 
 
 @dataclass(frozen=True)
@@ -41,10 +43,13 @@ class CardFace:
 
 @dataclass(frozen=True)
 class CardRow:
-    """A labelled row of cards (a hand, face-up cards, a laid group)."""
+    """A labelled row of cards (a hand, face-up cards, a laid group);
+    ``focused`` when the keys point at the row as a whole (a laid group on
+    the table row)."""
 
     label: str
     cards: tuple[CardFace, ...] = ()
+    focused: bool = False
 
 
 @dataclass(frozen=True)
@@ -55,6 +60,7 @@ class Pile:
     label: str
     count: int
     top: tuple[CardFace, ...] = ()
+    focused: bool = False
 
 
 @dataclass(frozen=True)
@@ -89,20 +95,9 @@ class TableModel:
     piles: tuple[Pile, ...] = ()
     seats: tuple[Seat, ...] = ()
     notes: tuple[str, ...] = field(default=())
-
-    def focus_row_as_hand(self) -> TableModel:
-        """This table with the row holding the focused card drawn as the
-        hand (large, at the bottom), and the hand among the own rows: where
-        the keys move on to another row of one's own cards (a face-up row),
-        the focused card must stay large and on screen."""
-        if any(c.focused for c in self.hand.cards):
-            return self
-        for i, row in enumerate(self.own_rows):
-            if any(c.focused for c in row.cards):
-                rows = list(self.own_rows)
-                rows[i] = self.hand
-                return replace(self, hand=row, own_rows=tuple(rows))
-        return self
+    #: The actions row's items as drawn, and which one the keys point at.
+    actions: tuple[str, ...] = ()
+    action_focus: int | None = None
 
     def faces(self) -> Iterator[CardFace]:
         """Every card drawn, face or back, for the hidden-card checks."""
@@ -118,7 +113,7 @@ class TableModel:
 
 def standard_face(card: Card, focused: bool = False, selected: bool = False) -> CardFace:
     if card.is_joker:
-        return CardFace(STANDARD, "JK", "", str(card), focused, selected)
+        return CardFace(STANDARD, JOKER, "", str(card), focused, selected)
     return CardFace(STANDARD, rank_code(card.rank), card.suit, str(card),
                     focused, selected)
 
@@ -149,10 +144,18 @@ class Pointer:
     selected: frozenset[int]
     focus_text: str
     name: Callable[[int, bool], str]
+    #: Every focus row's item labels, in the session's order.
+    items: tuple[tuple[str, ...], ...] = ()
 
     def at(self, row: int) -> int | None:
         """The focused position in ``row``, None when the focus is elsewhere."""
         return self.index if self.row == row else None
+
+    def actions(self, row: int) -> tuple[tuple[str, ...], int | None]:
+        """The action row ``row``'s items and its focused one, for the
+        table's ``actions`` and ``action_focus``."""
+        items = self.items[row] if row < len(self.items) else ()
+        return items, self.at(row)
 
 
 #: Joins the words of one entry ("Boris 0") so a wrapped strip never
@@ -169,6 +172,13 @@ def entry_list(entries: Iterable[str]) -> str:
 def scores_text(entries: Iterable[str]) -> str:
     from ..i18n import t
     return t("table-scores", list=entry_list(entries))
+
+
+def stage_text(to_move: int | None, stage: str) -> str:
+    """The strip's stage: the move or phase while the game goes on, the
+    word for the final standings once it is over (never a stale "draw")."""
+    from ..i18n import t
+    return t("table-results") if to_move is None else stage
 
 
 def turn_text(to_move: int | None, human: int, pointer: Pointer, waiting: bool) -> str:
@@ -190,4 +200,5 @@ def pointer_of(session: Any) -> Pointer:
     items = session.rows[row].items if session.rows else []
     index = min(session.focus[row], len(items) - 1) if items else None
     return Pointer(row, index, frozenset(getattr(session, "selected", ())),
-                   session.screen_lines()[0], session.name)
+                   session.screen_lines()[0], session.name,
+                   tuple(tuple(r.items) for r in session.rows))

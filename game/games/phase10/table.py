@@ -17,14 +17,16 @@ from ...core.table import (
     TableModel,
     mark,
     scores_text,
+    stage_text,
     turn_text,
 )
 from ...i18n import t
 from .rules.cards import P10Card
 from .rules.moves import Phase10View
 from .rules.phases import Group
+from .words import phase_need
 
-HAND = 0
+HAND, TABLE, ACTIONS = 0, 1, 2
 
 
 
@@ -32,8 +34,12 @@ def phase10_face(card: P10Card, focused: bool = False, selected: bool = False) -
     rank = card.colour if card.number == 0 else str(card.number)
     return CardFace(COLOURED, rank, card.colour, str(card), focused, selected)
 
-def _public(view: Phase10View, seat: int) -> tuple[str, ...]:
-    words = [t("table-phase-of", phase=view.phases[seat]),
+def _public(view: Phase10View, seat: int, need: bool = False) -> tuple[str, ...]:
+    """Phase, phases done, laid, skip waiting; with ``need`` the phase's
+    requirement too ("Phase 3: a set of 4 and a run of 4")."""
+    phase = view.phases[seat]
+    words = [t("table-phase-need", phase=phase, need=phase_need(phase)) if need
+             else t("table-phase-of", phase=phase),
              t("table-phases-done", count=view.phases_done[seat])]
     if view.laid[seat]:
         words.append(t("table-has-laid"))
@@ -42,8 +48,21 @@ def _public(view: Phase10View, seat: int) -> tuple[str, ...]:
     return tuple(words)
 
 
-def _groups(groups: Sequence[Group], label: str = "table-laid") -> tuple[CardRow, ...]:
-    return tuple(CardRow(t(label), tuple(phase10_face(c) for c in g.cards)) for g in groups)
+def _groups(groups: Sequence[Group], label: str = "table-laid",
+            focus: int | None = None) -> tuple[CardRow, ...]:
+    return tuple(CardRow(t(label), tuple(phase10_face(c) for c in g.cards), i == focus)
+                 for i, g in enumerate(groups))
+
+
+def focused_group(laid: Sequence[Sequence[Group]], me: int, at: int | None) -> tuple[int, int]:
+    """The (seat, group) the table row's focus is on, in the session's
+    order (the player's groups first, then each seat after), or (-1, -1)."""
+    if at is None:
+        return -1, -1
+    players = len(laid)
+    items = [(s, g) for s in ((me + k) % players for k in range(players))
+             for g in range(len(laid[s]))]
+    return items[at] if at < len(items) else (-1, -1)
 
 
 def phase10_table(view: Phase10View, hand: Sequence[P10Card], laid: Sequence[Sequence[Group]],
@@ -55,18 +74,25 @@ def phase10_table(view: Phase10View, hand: Sequence[P10Card], laid: Sequence[Seq
     stage = t("phase10-table-stage", hand=view.hand_number, phase=view.phases[me],
               step=view.step if view.to_move == me else "draw")
     status = StatusStrip(
-        turn_text(view.to_move, me, pointer, waiting), stage,
+        turn_text(view.to_move, me, pointer, waiting), stage_text(view.to_move, stage),
         scores_text(t("table-score", name=name(s, True), points=view.totals[s])
                     for s in range(view.players)))
+    at_seat, at_group = focused_group(laid, me, pointer.at(TABLE))
+
+    def focus_in(seat: int) -> int | None:
+        return at_group if seat == at_seat else None
+
     seats = tuple(
         Seat(name(s, True), view.hand_counts[s],
              t("table-seat", name=name(s, True), count=view.hand_counts[s]),
-             _public(view, s), _groups(laid[s]), view.to_move == s)
+             _public(view, s), _groups(laid[s], focus=focus_in(s)), view.to_move == s)
         for s in range(view.players) if s != me)
     top = (phase10_face(view.discard_top),) if view.discard_top is not None else ()
     piles = (Pile(t("table-stock"), view.stock_count),
              Pile(t("table-discard"), view.discard_count, top))
     cards = mark(hand, phase10_face, pointer.at(HAND), set(pointer.selected))
+    actions, action_focus = pointer.actions(ACTIONS)
     return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
-                      own_rows=_groups(laid[me], "table-you-laid"), piles=piles, seats=seats,
-                      notes=_public(view, me))
+                      own_rows=_groups(laid[me], "table-you-laid", focus_in(me)), piles=piles,
+                      seats=seats, notes=_public(view, me, need=True), actions=actions,
+                      action_focus=action_focus)

@@ -18,6 +18,7 @@ from ...core.table import (
     back_face,
     entry_list,
     mark,
+    stage_text,
     standard_face,
     turn_text,
 )
@@ -25,7 +26,7 @@ from ...i18n import t
 from .rules.moves import ShitheadView
 from .words import beat_text
 
-HAND, FACE_UP, FACE_DOWN = 0, 1, 2
+HAND, FACE_UP, FACE_DOWN, PILE = 0, 1, 2, 3
 
 
 def _rows(view: ShitheadView, seat: int) -> tuple[CardRow, ...]:
@@ -42,7 +43,8 @@ def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[C
     me = view.seat
     stage = t("shithead-table-stage", phase=view.phase, beat=beat_text(view.to_beat))
     out = [name(s, True) for s in view.finished]
-    status = StatusStrip(turn_text(view.to_move, me, pointer, waiting), stage,
+    status = StatusStrip(turn_text(view.to_move, me, pointer, waiting),
+                         stage_text(view.to_move, stage),
                          t("table-out-list", count=len(out), list=entry_list(out)))
     seats = tuple(
         Seat(name(s, True), view.hand_counts[s],
@@ -51,7 +53,8 @@ def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[C
              view.to_move == s)
         for s in range(view.players) if s != me)
     piles = (Pile(t("table-pile"), len(view.pile),
-                  tuple(standard_face(c) for c in view.pile[-4:])),
+                  tuple(standard_face(c) for c in view.pile[-4:]),
+                  focused=pointer.at(PILE) is not None or pointer.row == PILE),
              Pile(t("table-stock"), view.stock_count),
              Pile(t("table-burnt"), view.burnt_count))
 

@@ -16,13 +16,15 @@ from ...core.table import (
     TableModel,
     entry_list,
     mark,
+    stage_text,
     standard_face,
     turn_text,
 )
 from ...i18n import t
 from .rules.moves import Declaration, TenPhasesView
+from .words import phase_need
 
-HAND = 0
+HAND, ACTIONS = 0, 1
 
 
 def _declared(declaration: Declaration | None, label: str = "table-declared"
@@ -33,8 +35,11 @@ def _declared(declaration: Declaration | None, label: str = "table-declared"
                  for g in declaration.groups)
 
 
-def _public(view: TenPhasesView, seat: int) -> tuple[str, ...]:
-    return (t("table-phase-of", phase=view.phases[seat]),
+def _public(view: TenPhasesView, seat: int, need: bool = False) -> tuple[str, ...]:
+    """Phase and phases done; with ``need`` the phase's requirement too."""
+    phase = view.phases[seat]
+    return (t("table-phase-need", phase=phase, need=phase_need(phase, view.flush_phases))
+            if need else t("table-phase-of", phase=phase),
             t("table-phases-done", count=view.phases_done[seat]))
 
 
@@ -45,7 +50,7 @@ def tenphases_table(view: TenPhasesView, hand: Sequence[Card], pointer: Pointer,
     stage = t("tenphases-table-stage", phase=view.phases[me],
               step=view.step if view.to_move == me else "draw")
     status = StatusStrip(
-        turn_text(view.to_move, me, pointer, waiting), stage,
+        turn_text(view.to_move, me, pointer, waiting), stage_text(view.to_move, stage),
         t("table-phases-done-list",
           list=entry_list([t("table-score", name=name(s, True), points=view.phases_done[s])
                           for s in range(view.players)])))
@@ -58,7 +63,8 @@ def tenphases_table(view: TenPhasesView, hand: Sequence[Card], pointer: Pointer,
     piles = (Pile(t("table-stock"), view.stock_count),
              Pile(t("table-discard"), view.discard_count, top))
     cards = mark(hand, standard_face, pointer.at(HAND), set(pointer.selected))
+    actions, action_focus = pointer.actions(ACTIONS)
     return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
                       own_rows=_declared(view.last_declarations[me], "table-you-declared"),
-                      piles=piles,
-                      seats=seats, notes=_public(view, me))
+                      piles=piles, seats=seats, notes=_public(view, me, need=True), actions=actions,
+                      action_focus=action_focus)

@@ -15,13 +15,14 @@ from ...core.table import (
     TableModel,
     mark,
     scores_text,
+    stage_text,
     standard_face,
     turn_text,
 )
 from ...i18n import t
 from .rules import TwentyView
 
-HAND = 0
+HAND, TABLE, ACTIONS = 0, 1, 2
 
 
 def twenty_table(view: TwentyView, hand: Sequence[Card], laid: Sequence[tuple[int, Card]],
@@ -31,7 +32,8 @@ def twenty_table(view: TwentyView, hand: Sequence[Card], laid: Sequence[tuple[in
     name = pointer.name
     status = StatusStrip(
         turn_text(view.to_move, view.seat, pointer, waiting),
-        t("twenty-table-stage", move=view.move_number, deal=view.deal_number),
+        stage_text(view.to_move, t("twenty-table-stage", move=view.move_number,
+                                   deal=view.deal_number)),
         scores_text(t("table-score", name=name(s, True), points=view.totals[s])
                     for s in range(view.players)),
     )
@@ -40,9 +42,15 @@ def twenty_table(view: TwentyView, hand: Sequence[Card], laid: Sequence[tuple[in
              t("table-seat", name=name(s, True), count=view.hand_counts[s]),
              to_move=view.to_move == s)
         for s in range(view.players) if s != view.seat)
-    recent = tuple(standard_face(card) for _, card in list(laid)[-6:])
+    # The table row lists the laid cards newest first; the pile draws the
+    # last six oldest first, so the focused item is counted from the end.
+    at = pointer.at(TABLE)
+    shown = list(laid)[-6:]
+    recent = tuple(standard_face(card, at is not None and at == len(shown) - 1 - i)
+                   for i, (_, card) in enumerate(shown))
     piles = (Pile(t("table-stock"), view.stock_count),
-             Pile(t("table-table"), len(view.table), recent))
+             Pile(t("table-table"), len(view.table), recent, focused=at is not None))
     cards = mark(hand, standard_face, pointer.at(HAND), set(pointer.selected))
+    actions, action_focus = pointer.actions(ACTIONS)
     return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
-                      piles=piles, seats=seats)
+                      piles=piles, seats=seats, actions=actions, action_focus=action_focus)

@@ -56,16 +56,11 @@ table-colour = { $colour ->
 }
 table-row = { $label }: { $cards }
 table-row-count = { $label }: { $count }
-table-pile-top = { $count ->
-    [one] { $head }, top { $cards }
-   *[other] { $head }, top first: { $cards }
-}
 table-notes = You: { $notes }
 table-hand-lines = { $shown ->
     [one] { $label }, line { $first } of { $lines }
    *[other] { $label }, lines { $first } to { $last } of { $lines }
 }
-table-more = +{ $count }
 table-your-face-up = Your face up
 table-your-face-down = Your face down
 table-you-laid = You laid
@@ -75,3 +70,14 @@ table-out-list = { $count ->
     [0] Nobody out yet
    *[other] Out: { $list }
 }
+table-top = top
+table-elsewhere = { $count } selected elsewhere
+table-colour-letter = { $colour ->
+    [R] R
+    [B] B
+    [G] G
+   *[Y] Y
+}
+table-results = Final standings
+table-phase-need = Phase { $phase }: { $need }
+table-more-below = More below

@@ -3,16 +3,11 @@
 
 table-row = { $label }: { $cards }
 table-row-count = { $label }: { $count }
-table-pile-top = { $count ->
-    [one] { $head }, сверху { $cards }
-   *[other] { $head }, сверху вниз: { $cards }
-}
 table-notes = Вы: { $notes }
 table-hand-lines = { $shown ->
     [one] { $label }, строка { $first } из { $lines }
    *[other] { $label }, строки { $first }–{ $last } из { $lines }
 }
-table-more = +{ $count }
 table-your-face-up = Ваши открытые
 table-your-face-down = Ваши закрытые
 table-you-laid = Вы выложили

@@ -65,3 +65,14 @@ table-colour = { $colour ->
     [G] зелёная
    *[Y] жёлтая
 }
+table-top = сверху
+table-elsewhere = выбрано в других строках: { $count }
+table-colour-letter = { $colour ->
+    [R] К
+    [B] С
+    [G] З
+   *[Y] Ж
+}
+table-results = Итоги
+table-phase-need = Фаза { $phase }: { $need }
+table-more-below = Ниже ещё

@@ -1,0 +1,213 @@
+"""One frame of the table, laid out as a real one (table_layout.Planner):
+the status strip as one line of tiles; the opponents along the top with
+every public card; the piles in the centre, their top cards large and
+marked "top", beside the player's own rows in fixed places; the actions as
+tiles; the hand along the bottom, paged to the focus with an overview of
+what is off screen ("Your hand: line 2 of 3, 3 selected elsewhere"); the
+focused line and, in the room left, the last messages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..core.table import TableModel
+from ..i18n import t
+from .table_layout import (
+    ASPECT,
+    Frame,
+    Placed,
+    Plan,
+    Planner,
+    fit_tiles,
+    hand_gap,
+    hand_height,
+    hand_per_line,
+    own_blocks,
+    pile_blocks,
+    place,
+    seat_blocks,
+    strip_height,
+)
+from .theme import Theme, body_size, text_floor
+
+if TYPE_CHECKING:
+    from .table_draw import Drawn, TableDrawer
+
+Rect = pygame.Rect
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A table's plan with its seats and middle placed (the middle before
+    it is moved down into the free space)."""
+
+    plan: Plan
+    strip: tuple[int, list[list[str]]]
+    seats: list[Placed]
+    middle: list[Placed]
+    middle_top: int
+    bottom: int
+
+
+def frame_of(width: int, height: int, zoom: int) -> Frame:
+    body = body_size(height, zoom)
+    floor = min(text_floor(height), body)  # below 100% the player asked for smaller
+    return Frame(width, height, body, floor, max(6, min(body // 2, height // 60)))
+
+
+def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
+            last: Plan | None = None) -> Layout:
+    """The table placed: by ``last`` (the previous table's plan) while it
+    still fits, else with its words and cards and the seats refitted, else
+    by a new plan."""
+    fonts, text = drawer.fonts, drawer.text
+    status = [s for s in (model.status.turn, model.status.stage, model.status.scores) if s]
+    fits: dict[tuple[str, int], tuple[int, list[list[str]]]] = {}
+
+    def tiles(kind: str, size: int) -> tuple[int, int]:
+        key = (kind, size)
+        if key not in fits:
+            fits[key] = fit_tiles(status, size, frame.floor, frame.inner, fonts.get, text)
+        return fits[key][0], len(fits[key][1])
+
+    planner = Planner(model, frame, fonts.get, fonts.symbols, text, tiles)
+    plan = None
+    if last is not None:  # sizes stay put from move to move while they can
+        plan = last if planner.fits(last) else planner.near(last)
+    plan = plan or planner.plan()
+    tiles("strip", plan.strip_size)
+    strip = fits[("strip", plan.strip_size)]
+    margin, inner = frame.margin, frame.inner
+    top = strip_height(fonts.get(strip[0]), len(strip[1]), margin) + margin
+    seat_font = fonts.get(plan.seat_size)
+    seats, top = place(seat_blocks(model, plan.seats, fonts.symbols, plan.seat_h), top, margin,
+                       inner, seat_font, seat_font, text)
+    table_font = fonts.get(plan.table_size)
+    blocks = pile_blocks(model, plan.pile_h) + own_blocks(model, plan.own_h)
+    middle, bottom = place(blocks, top, margin, inner, table_font, table_font, text, centre=True)
+    return Layout(plan, strip, seats, middle, top, bottom)
+
+
+def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
+               spoken: Sequence[str], theme: Theme, four: bool, zoom: int, drawn: Drawn) -> None:
+    text, fonts = drawer.text, drawer.fonts
+    width, height = surface.get_size()
+    frame = frame_of(width, height, zoom)
+    margin, inner = frame.margin, frame.inner
+    surface.fill(theme.background)
+    key = (width, height, zoom, fonts.symbols, model.status, model.seats, model.piles,
+           model.own_rows, model.notes, model.actions, model.action_focus,
+           len(model.hand.cards))
+    layout = drawer.layouts.get(key)
+    if layout is None:  # the same table as last frame is laid out once
+        if len(drawer.layouts) > 64:
+            drawer.layouts.clear()
+        # The same kind of table in the same window and zoom (the next move
+        # of a game) keeps its sizes while they fit: nothing jumps.
+        shape = (width, height, zoom, fonts.symbols, len(model.seats),
+                 tuple(p.label for p in model.piles), len(model.own_rows), len(model.actions))
+        layout = drawer.layouts[key] = lay_out(drawer, model, frame, drawer.plans.get(shape))
+        drawer.plans[shape] = layout.plan
+    plan = drawn.plan = layout.plan
+
+    # The status strip: one line of tiles (two only when one cannot hold them).
+    strip_font = fonts.get(layout.strip[0])
+    strip_h = strip_height(strip_font, len(layout.strip[1]), margin)
+    pygame.draw.rect(surface, theme.strip, (0, 0, width, strip_h))
+    drawn.texts["status"] = drawer.tiles(surface, layout.strip[1], strip_font, margin // 2,
+                                         theme, theme.strip, None, drawn)
+
+    for p in layout.seats:
+        drawer.block(surface, p, theme, four, drawn)
+
+    # From the bottom up: the focused line, the hand, its label; the
+    # middle lies in the free space between.
+    focus_font = fonts.get(plan.focus_size)
+    table_font = fonts.get(plan.table_size)
+    label_h = table_font.get_linesize()
+    ch = plan.card_h
+    line_h = hand_height(ch, 1)
+    per_line = hand_per_line(ch, inner)
+    cards = list(model.hand.cards)
+    hand_lines = max(1, -(-len(cards) // per_line))
+    avail = height - margin - layout.bottom - label_h - focus_font.get_linesize()
+    shown = max(1, min(hand_lines, avail // line_h))
+    left = max(0, avail - shown * line_h)
+    focus_lines = text.wrap(model.focus_text, focus_font, inner)
+    extra = min(len(focus_lines) - 1, 2, left // focus_font.get_linesize())
+    focus_lines = focus_lines[:1 + extra]
+    left -= extra * focus_font.get_linesize()
+    said_font = table_font
+    said = last_messages(spoken, left // said_font.get_linesize() if left > margin else 0,
+                         lambda line: text.wrap(line, said_font, inner))
+    rule = margin // 2 if said else 0  # a rule sets the messages apart from the table
+    left -= len(said) * said_font.get_linesize() + rule
+
+    drop = left // 2
+    for p in layout.middle:
+        drawer.block(surface, replace(p, box=p.box.move(0, drop)), theme,
+                     four, drawn)
+    y = height - margin - len(said) * said_font.get_linesize() - rule \
+        - len(focus_lines) * focus_font.get_linesize() - shown * line_h - label_h
+
+    focus_at = next((i for i, c in enumerate(cards) if c.focused), 0)
+    first = min(max(0, focus_at // per_line - shown + 1), hand_lines - shown)
+    on_screen = cards[first * per_line:(first + shown) * per_line]
+    drawn.off_screen = len(cards) - len(on_screen)
+    label = model.hand.label
+    if shown < hand_lines:
+        elsewhere = sum(1 for c in cards if c.selected) - sum(1 for c in on_screen if c.selected)
+        label = t("table-hand-lines", label=model.hand.label, shown=shown, first=first + 1,
+                  last=first + shown, lines=hand_lines)
+        if elsewhere:
+            label = f"{label}, {t('table-elsewhere', count=elsewhere)}"
+    if model.notes:
+        label = f"{label}. {t('table-notes', notes=', '.join(model.notes))}"
+    cw = int(ch * ASPECT)
+    gap = hand_gap(ch)
+    lift = ch // 6
+    for row in range(first, first + shown):
+        for k, face in enumerate(cards[row * per_line:(row + 1) * per_line]):
+            x = margin + k * (cw + gap)
+            up = lift if face.focused else lift // 2 if face.selected else 0
+            drawer.hand_card(surface, face, Rect(x, y + lift - up, cw, ch), gap, lift, theme,
+                             four, drawn)
+        y += line_h
+    # Under the hand: its label, which lines are shown, the phase it needs.
+    drawn.texts["hand"] = text.blit(surface, label, table_font, theme.text, (margin, y), inner,
+                                    on=theme.background)
+    y += label_h
+    for line_text in focus_lines:
+        drawn.texts.setdefault("focus", text.blit(surface, line_text, focus_font, theme.focus,
+                                                  (margin, y), on=theme.background))
+        y += focus_font.get_linesize()
+    if said:
+        pygame.draw.line(surface, theme.edge, (margin, y + rule // 2),
+                         (width - margin, y + rule // 2), max(2, rule // 3))
+        y += rule
+    for part in said:
+        drawn.texts.setdefault("said", text.blit(surface, part, said_font, theme.spoken,
+                                                 (margin, y), on=theme.background))
+        y += said_font.get_linesize()
+
+
+def last_messages(spoken: Sequence[str], room: int,
+                  wrap: Callable[[str], list[str]]) -> list[str]:
+    """The newest of the last three messages that fit ``room`` lines,
+    each whole, from its first word: a message is never shown from the
+    middle of a sentence.
+
+    >>> last_messages(["One.", "Two words.", "Three."], 2, lambda s: s.split(" "))
+    ['Three.']
+    """
+    lines: list[str] = []
+    for message in reversed(spoken[-3:]):
+        parts = wrap(message)
+        if len(lines) + len(parts) > room:
+            break
+        lines = parts + lines
+    return lines

@@ -1,0 +1,55 @@
+"""Tables mid-game for the layout tests: every game with its most crowded
+seating (Phase 10 and Ten Phases with five opponents, Shithead with four),
+played on by bots, the player's seat too, until groups lie on the table
+and face-up cards are public."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from game.core.table import TableModel
+from game.games import spec
+
+#: (game, players): the most opponents each game seats.
+CROWDED = {"phase10": 6, "tenphases": 4, "shithead": 5, "twenty": 4}
+
+
+def advance(session: Any, moves: int) -> None:
+    """``moves`` moves by bots in every seat (the player's by a bot too)."""
+    for _ in range(moves):
+        game = session.game
+        if game.is_over():
+            return
+        if session.between_deals():
+            session.go_on()
+            continue
+        seat = game.current_player()
+        bot = session.bots.get(seat) or session.bots[1]
+        session.announce(game.apply(bot.choose(game.view(seat), game.legal_moves())))
+        session.refresh_rows()
+
+
+def laid_groups(model: TableModel) -> int:
+    return sum(1 for s in model.seats for r in s.rows if r.cards)
+
+
+@cache
+def mid_game(game_id: str) -> Any:
+    """A session of ``game_id`` at its most crowded, mid-game: public rows
+    on the table for most seats."""
+    players = CROWDED[game_id]
+    for seed in range(1, 40):
+        session = spec(game_id).session(players, ["normal"] * (players - 1), seed, {})
+        session.start()
+        for _ in range(60):
+            advance(session, 4)
+            if session.game.is_over():
+                break
+            model = session.table_model()
+            enough = laid_groups(model) >= (3 if game_id != "twenty" else 0)
+            public = game_id != "shithead" or bool(model.piles[0].top and any(
+                c for s in model.seats for r in s.rows[:1] for c in r.cards))
+            if enough and public and not session.between_deals() and model.hand.cards:
+                return session
+    raise AssertionError(f"no crowded mid-game table found for {game_id}")
