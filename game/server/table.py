@@ -152,7 +152,9 @@ class Table:
     def snapshot(self, seat: int | None) -> p.Snapshot:
         engine = self.engine
         view = engine.public_view() if seat is None else engine.view(seat)
-        mine = seat is not None and engine.current_player() == seat
+        # Moves only when this seat may make one now: never while the table waits.
+        mine = (seat is not None and engine.current_player() == seat
+                and self.state() == "playing" and not self.seats[seat].standing_in)
         legal = [encode_move(m) for m in engine.legal_moves()] if mine else []
         return p.Snapshot(table=self.id, game=self.spec.id, seat=seat, view=encode(view),
                           legal=legal, seats=[s.info() for s in self.seats],
