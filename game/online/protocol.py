@@ -186,7 +186,7 @@ CODES = (
     "malformed", "unknown-type", "version", "invalid", "bad-name", "name-taken",
     "hello-first", "rate-limit", "no-table", "table-full", "not-seated", "bad-game",
     "bad-options", "bad-seats", "bad-token", "stale", "not-your-turn", "bad-move",
-    "waiting", "paused", "game-over", "spectators-none",
+    "waiting", "game-over",
 )
 
 _CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since"}

@@ -327,10 +327,13 @@ class Server:
         if table.engine.is_over():
             self.store.finish(table.id)
             lines = self.store.record_lines(table.id)
-            if lines is not None:
+            try:  # a copy for people: the store keeps the table (--export) even without it
                 self.records.mkdir(parents=True, exist_ok=True)
                 (self.records / f"{table.spec.id}-{table.id}.jsonl").write_text(
-                    "\n".join(lines) + "\n", encoding="utf-8")
+                    "\n".join(lines or []) + "\n", encoding="utf-8")
+            except OSError as err:
+                print(f"parlour: the record of table {table.id} was not written: {err}",
+                      flush=True)
 
     async def deliver(self, table: Table, first: int) -> None:
         """Events from ``first`` to everyone at the table, then their snapshots."""
