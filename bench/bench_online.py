@@ -114,7 +114,7 @@ async def listen(player: Player, stats: Stats, rng: random.Random, stop: float) 
 async def one_table(url: str, stats: Stats, stop: float, drop_at: float, drop: bool) -> None:
     players = [Player(f"Bench {next(_names)}") for _ in range(SEATS)]
     for player in players:
-        player.ws = await connect(url, max_size=None)
+        player.ws = await connect(url, max_size=None, compression=None)
         await send(player, {"type": "hello", "name": player.name})
         player.token = (await until(player, "welcome"))["token"]
     rng = random.Random(len(players[0].name))
@@ -129,7 +129,7 @@ async def one_table(url: str, stats: Stats, stop: float, drop_at: float, drop: b
             assert victim.ws is not None
             await victim.ws.close()
             tasks[-1].cancel()
-            victim.ws = await connect(url, max_size=None)
+            victim.ws = await connect(url, max_size=None, compression=None)
             last = max(victim.events, default=0)
             await send(victim, {"type": "resume", "token": victim.token,
                                 "table": victim.table, "last": last})

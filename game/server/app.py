@@ -105,7 +105,10 @@ class Server:
         for fault in self.rebuild_all():
             print(f"parlour: a table could not be rebuilt: {fault}", flush=True)
         async with websockets.serve(self.handle, self.config.host, self.config.port,
-                                    max_size=p.MAX_MESSAGE, max_queue=64) as server:
+                                    max_size=p.MAX_MESSAGE, max_queue=64,
+                                    # messages are small: deflating them costs more CPU on
+                                    # both sides than it saves (seen in bench_online)
+                                    compression=None) as server:
             port = next(iter(server.sockets)).getsockname()[1]
             print(f"parlour: serving on ws://{self.config.host}:{port}", flush=True)
             if ready is not None:
