@@ -101,3 +101,23 @@ def test_a_spectator_sees_the_game_and_no_hand(tmp_path: Path) -> None:
         assert isinstance(deal["stock"], int)
         for client in (*clients, eve):
             client.close()
+
+
+def test_a_private_table_is_joined_by_its_code_only_and_the_lobby_lists_open_ones(
+        tmp_path: Path) -> None:
+    with server(tmp_path) as srv:
+        host, guest = Client(srv.url, "Uma"), Client(srv.url, "Vic")
+        secret = host.ask({"type": "create", "game": "shithead", "private": True,
+                           "seats": THREE}, "joined")
+        assert secret["code"] and len(secret["code"]) == 6
+        open_one = guest.ask({"type": "create", "game": "twenty", "seats": THREE}, "joined")
+        listed = [t["table"] for t in host.ask({"type": "list"}, "lobby")["tables"]]
+        assert open_one["table"] in listed and secret["table"] not in listed
+        third = Client(srv.url, "Wyn")
+        third.send({"type": "join", "table": secret["table"]})
+        assert third.until("error")["code"] == "no-table"
+        joined = third.ask({"type": "join", "code": secret["code"].lower()}, "joined")
+        assert joined["table"] == secret["table"] and joined["seat"] == 1
+        assert third.until("snapshot")["state"] == "playing"
+        for client in (host, guest, third):
+            client.close()
