@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 .PHONY: play test lint typecheck bench sounds dist clean
 
 # The core and the engines are type-checked strictly, the rest by default.
-STRICT := game/core $(wildcard game/games/*/rules) $(wildcard game/games/*/rules.py)
+STRICT := game/core game/online game/server $(wildcard game/games/*/rules) $(wildcard game/games/*/rules.py)
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)

@@ -5,6 +5,7 @@
     python -m game simulate twenty --players 4 --games 1000 --seed 1 \\
         [--levels hard,easy,easy,easy] [--records DIR] [--json]
     python -m game replay FILE
+    python -m game serve [--host H] [--port N] [--data DIR] [--export TABLE FILE]
 """
 
 from __future__ import annotations
@@ -98,6 +99,45 @@ def replay_main(argv: list[str]) -> int:
     return 0
 
 
+def serve_main(argv: list[str]) -> int:
+    """Online tables: the server (game/server/, docs/online.md)."""
+    parser = argparse.ArgumentParser(prog="parlour serve",
+                                     description="Serve online tables over websockets.")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default: this machine only)")
+    parser.add_argument("--port", type=int, default=8765, help="0: any free port")
+    parser.add_argument("--data", type=Path, help="folder of the server's SQLite file"
+                        " (default: the user data folder)")
+    parser.add_argument("--grace", type=float, default=30.0,
+                        help="seconds before a computer player stands in for a dropped person")
+    parser.add_argument("--pace", type=float, default=1.0,
+                        help="seconds a computer player waits before it moves")
+    parser.add_argument("--rate", type=float, default=20.0,
+                        help="messages a second a connection may send")
+    parser.add_argument("--export", nargs=2, metavar=("TABLE", "FILE"),
+                        help="write a stored table as a game record, and stop")
+    args = parser.parse_args(argv)
+    from .server.app import Config, export, run
+
+    data = args.data
+    if data is None:
+        import platformdirs
+
+        data = Path(platformdirs.user_data_dir("parlour")) / "server"
+    if args.export:
+        table_id, target = args.export
+        lines = export(data, table_id)
+        if lines is None:
+            return refuse(f"No table {table_id} in {data}.")
+        Path(target).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        return 0
+    if not 0 <= args.port < 65536 or min(args.grace, args.pace) < 0 or args.rate <= 0:
+        return refuse("--port must be 0 to 65535, --grace and --pace not negative,"
+                      " --rate above 0.")
+    return run(Config(data=data, host=args.host, port=args.port, grace=args.grace,
+                      pace=args.pace, rate=args.rate, burst=max(1, int(args.rate * 2))))
+
+
 def play_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="parlour", description="Card games by keyboard and ear.")
     parser.add_argument("--speech", choices=("auto", "screenreader", "voice", "text"))
@@ -168,4 +208,6 @@ def main(argv: list[str] | None = None) -> int:
         return simulate_main(argv[1:])
     if argv and argv[0] == "replay":
         return replay_main(argv[1:])
+    if argv and argv[0] == "serve":
+        return serve_main(argv[1:])
     return play_main(argv)

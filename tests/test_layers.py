@@ -108,3 +108,26 @@ def test_the_app_speech_sound_and_core_name_no_game(layer: str) -> None:
     found = [(path.name, match.group(0)) for path in sources(GAME / layer)
              for match in pattern.finditer(path.read_text(encoding="utf-8"))]
     assert not found
+
+
+def test_the_core_and_the_games_never_import_the_network_code() -> None:
+    # Online tables sit on top of the engines: an engine knows no server.
+    bad = [(str(path.relative_to(GAME)), module)
+           for folder in ("core", "games") for path in sources(GAME / folder)
+           for module in imports(path) if under(module, "game.online", "game.server")]
+    assert not bad
+
+
+@pytest.mark.parametrize(("layer", "forbidden"), [
+    ("online", ("game.app", "game.speech", "game.sound", "pygame", "game.server")),
+    ("server", ("game.app", "game.speech", "game.sound", "pygame")),
+])
+def test_the_protocol_and_the_server_import_no_app_speech_sound_or_pygame(
+        layer: str, forbidden: tuple[str, ...]) -> None:
+    # The protocol is shared by the server and the clients (the app later);
+    # the server runs headless, with no window, voice or sound.
+    paths = sources(GAME / layer)
+    assert paths
+    bad = [(path.name, module) for path in paths for module in imports(path)
+           if under(module, *forbidden)]
+    assert not bad

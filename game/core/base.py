@@ -45,6 +45,14 @@ class IllegalMove(Exception):
         self.refusal = refusal
 
 
+class SeatError(ValueError):
+    """A view asked for a seat the game does not have."""
+
+
+#: The ``seat`` of a public view: nobody's (a spectator holds no cards).
+SPECTATOR = -1
+
+
 class OptionError(ValueError):
     """An unknown option or a value of the wrong type."""
 
@@ -167,7 +175,22 @@ class Game(ABC, Generic[M]):
 
     @abstractmethod
     def view(self, player: int) -> Any:
-        """What ``player`` may know, as an immutable snapshot."""
+        """What ``player`` may know, as an immutable snapshot; a seat out of
+        range (``-1`` too: no quiet Python indexing from the end) raises
+        :class:`SeatError` (:meth:`check_seat`)."""
+
+    def check_seat(self, player: object) -> int:
+        """``player`` if it is a seat of this game, else :class:`SeatError`.
+        A view of seat -1 once gave the last seat's hand to whoever asked."""
+        if type(player) is not int or not 0 <= player < self.players:
+            raise SeatError(f"{self.game_id} has seats 0 to {self.players - 1}, not {player!r}")
+        return player
+
+    def public_view(self) -> Any:
+        """What anyone watching the table may know (a spectator): the view
+        with no hand and ``seat`` :data:`SPECTATOR`. Engines that offer one
+        override this; the base has none to give."""
+        raise NotImplementedError(f"{self.game_id} has no public view")
 
     @abstractmethod
     def is_over(self) -> bool: ...

@@ -12,10 +12,10 @@ after a ``deal_end`` event.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from ...core.base import Event, Game, Refusal, Results
+from ...core.base import SPECTATOR, Event, Game, Refusal, Results
 from ...core.cards import ACE, KING, Card, codes, parse_cards, standard_deck
 
 HAND_SIZE = 7
@@ -266,7 +266,12 @@ class Twenty(Game[TwentyMove]):
     def results(self) -> Results:
         return Results(self.match_winners, tuple(self.totals))
 
+    def public_view(self) -> TwentyView:
+        # Only the fields blanked here are one seat's own; the rest is public.
+        return replace(self.view(0), seat=SPECTATOR, hand=())
+
     def view(self, player: int) -> TwentyView:
+        self.check_seat(player)
         return TwentyView(
             seat=player,
             players=self.players,

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
-from ....core.base import Event, Game, Refusal, Results
+from ....core.base import SPECTATOR, Event, Game, Refusal, Results
 from .cards import P10Card, card_codes, full_deck, parse_cards, penalty
 from .finder import can_lay, layings
 from .moves import DRAW, PLAY, Discard, DrawStock, Hit, Lay, Phase10Move, Phase10View, TakeDiscard
@@ -353,7 +354,12 @@ class Phase10(Game[Phase10Move]):
         )
 
     # -- what a seat may know -----------------------------------------------------------
+    def public_view(self) -> Phase10View:
+        # Only the fields blanked here are one seat's own; the rest is public.
+        return replace(self.view(0), seat=SPECTATOR, hand=())
+
     def view(self, player: int) -> Phase10View:
+        self.check_seat(player)
         n = self.players
         top = self.discard[-1] if self.discard else None
         return Phase10View(

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from ....core.base import Event, Game, Refusal, Results
+from ....core.base import SPECTATOR, Event, Game, Refusal, Results
 from ....core.cards import Card, codes, parse_cards, standard_deck
 from .moves import ChooseFaceUp, FlipFaceDown, PickUp, Play, ShitheadMove, ShitheadView
 from .ranks import TEN, beats, order_value, pile_to_beat, rank_code, top_run
@@ -412,7 +413,13 @@ class Shithead(Game[ShitheadMove]):
             return Results((), (0,) * self.players, draw=self.stalemate)
         return Results((self.finished[0],), (0,) * self.players)
 
+    def public_view(self) -> ShitheadView:
+        # Only the fields blanked here are one seat's own; the rest is public.
+        return replace(self.view(0), seat=SPECTATOR, hand=(), face_up=(),
+                       face_down_count=0, face_down_slots=())
+
     def view(self, player: int) -> ShitheadView:
+        self.check_seat(player)
         n = self.players
         return ShitheadView(
             seat=player,

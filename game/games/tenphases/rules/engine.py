@@ -27,9 +27,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
-from ....core.base import Event, Game, Refusal, Results
+from ....core.base import SPECTATOR, Event, Game, Refusal, Results
 from ....core.cards import Card, codes, standard_deck
 from .finder import declarations, interpretations
 from .moves import (
@@ -274,7 +275,12 @@ class TenPhases(Game[TenPhasesMove]):
         )
 
     # -- what a seat may know -----------------------------------------------------------
+    def public_view(self) -> TenPhasesView:
+        # Only the fields blanked here are one seat's own; the rest is public.
+        return replace(self.view(0), seat=SPECTATOR, hand=())
+
     def view(self, player: int) -> TenPhasesView:
+        self.check_seat(player)
         n = self.players
         return TenPhasesView(
             seat=player,

@@ -1,0 +1,205 @@
+"""A bounded load test of the table server on loopback: a benchmark, not a test.
+
+    python bench/bench_online.py [--tables 200] [--seconds 120]
+
+Starts ``parlour serve`` on a free loopback port, seats four scripted people
+at each Twenty table (asyncio websockets clients, all in this process so
+their clocks agree), plays for the given time (a finished table is replaced
+by a new one), drops a quarter of the clients halfway and resumes them at
+once, then prints move -> delivery at every seat (p50 / p99), moves a
+second, the server's CPU time and memory, and whether any event was lost or
+doubled. Everything is bounded: the tables, the time, loopback only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+
+ROOT = Path(__file__).resolve().parents[1]
+SEATS = 4
+_names = itertools.count(1)
+_requests = itertools.count(1)
+
+
+@dataclass
+class Player:
+    name: str
+    ws: ClientConnection | None = None
+    token: str = ""
+    table: str = ""
+    events: dict[int, int] = field(default_factory=dict)  # number -> times received
+    snapshot: dict[str, Any] | None = None
+
+
+@dataclass
+class Stats:
+    sent: dict[tuple[str, int], float] = field(default_factory=dict)  # (table, event) -> time
+    delays: list[float] = field(default_factory=list)
+    moves: int = 0
+    faults: list[str] = field(default_factory=list)
+
+
+async def send(player: Player, message: dict[str, Any]) -> None:
+    assert player.ws is not None
+    await player.ws.send(json.dumps({"v": 1, **message}))
+
+
+async def until(player: Player, kind: str) -> dict[str, Any]:
+    assert player.ws is not None
+    while True:
+        message = json.loads(await player.ws.recv())
+        if message["type"] == kind:
+            return message
+
+
+async def seat_table(url: str, players: list[Player]) -> None:
+    for player in players:
+        player.events.clear()
+        player.snapshot = None
+    host = players[0]
+    await send(host, {"type": "create", "game": "twenty",
+                      "seats": [{"kind": "person"}] * SEATS})
+    host.table = (await until(host, "joined"))["table"]
+    for guest in players[1:]:
+        await send(guest, {"type": "join", "table": host.table})
+        guest.table = (await until(guest, "joined"))["table"]
+
+
+async def listen(player: Player, stats: Stats, rng: random.Random, stop: float) -> None:
+    """Read messages; move when the snapshot offers moves; return when the table ends."""
+    answered = -1
+    while time.monotonic() < stop and player.ws is not None:
+        try:
+            text = await asyncio.wait_for(player.ws.recv(),
+                                          timeout=max(0.1, stop - time.monotonic()))
+        except (TimeoutError, Exception):  # a timeout at the end, or a dropped connection
+            return
+        message = json.loads(text)
+        now = time.monotonic()
+        if message["type"] == "event":
+            n = message["n"]
+            player.events[n] = player.events.get(n, 0) + 1
+            began = stats.sent.get((player.table, n))
+            if began is not None:
+                stats.delays.append(now - began)
+        elif message["type"] == "snapshot":
+            player.snapshot = message
+            if message["state"] == "over":
+                return
+            if message["legal"] and message["event"] != answered:
+                answered = message["event"]
+                stats.sent[(player.table, message["event"] + 1)] = time.monotonic()
+                stats.moves += 1
+                await send(player, {"type": "move", "table": player.table,
+                                    "move": rng.choice(message["legal"]),
+                                    "based_on": message["event"],
+                                    "request": f"q{next(_requests)}"})
+
+
+async def one_table(url: str, stats: Stats, stop: float, drop_at: float, drop: bool) -> None:
+    players = [Player(f"Bench {next(_names)}") for _ in range(SEATS)]
+    for player in players:
+        player.ws = await connect(url, max_size=None, compression=None)
+        await send(player, {"type": "hello", "name": player.name})
+        player.token = (await until(player, "welcome"))["token"]
+    rng = random.Random(len(players[0].name))
+    dropped = False
+    while time.monotonic() < stop:
+        await seat_table(url, players)
+        tasks = [asyncio.create_task(listen(p, stats, rng, stop)) for p in players]
+        if drop and not dropped:
+            await asyncio.sleep(max(0.0, drop_at - time.monotonic()))
+            dropped = True
+            victim = players[-1]
+            assert victim.ws is not None
+            await victim.ws.close()
+            tasks[-1].cancel()
+            victim.ws = await connect(url, max_size=None, compression=None)
+            last = max(victim.events, default=0)
+            await send(victim, {"type": "resume", "token": victim.token,
+                                "table": victim.table, "last": last})
+            tasks[-1] = asyncio.create_task(listen(victim, stats, rng, stop))
+        await asyncio.gather(*tasks, return_exceptions=True)
+        for player in players:
+            numbers = sorted(player.events)
+            if any(count != 1 for count in player.events.values()):
+                stats.faults.append(f"{player.name}: an event twice")
+            if numbers and numbers != list(range(numbers[0], numbers[-1] + 1)):
+                stats.faults.append(f"{player.name}: events missing")
+    for player in players:
+        if player.ws is not None:
+            await player.ws.close()
+
+
+def server_usage(pid: int) -> tuple[float, float]:
+    """CPU seconds and resident memory (MiB) of a process, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    cpu = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    rss = next(int(line.split()[1]) for line in Path(f"/proc/{pid}/status").read_text()
+               .splitlines() if line.startswith("VmRSS:"))
+    return cpu, rss / 1024
+
+
+async def bench(url: str, tables: int, seconds: float) -> Stats:
+    stats = Stats()
+    start = time.monotonic()
+    stop, drop_at = start + seconds, start + seconds / 2
+    await asyncio.gather(*(one_table(url, stats, stop, drop_at, drop=i % 4 == 0)
+                           for i in range(tables)))
+    return stats
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=120.0)
+    args = parser.parse_args()
+    if not (1 <= args.tables <= 500 and 1 <= args.seconds <= 600):
+        parser.error("--tables 1 to 500, --seconds 1 to 600: the bench stays bounded")
+    with tempfile.TemporaryDirectory(prefix="parlour-bench-") as data:
+        proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0",
+                                 "--data", data, "--pace", "0", "--rate", "1000"],
+                                cwd=ROOT, stdout=subprocess.PIPE, text=True)
+        try:
+            assert proc.stdout is not None
+            line = proc.stdout.readline()  # the readiness line
+            if "serving on " not in line:
+                print(f"the server did not start: {line}", file=sys.stderr)
+                return 1
+            url = line.split("serving on ", 1)[1].strip()
+            began = time.monotonic()
+            stats = asyncio.run(bench(url, args.tables, args.seconds))
+            elapsed = time.monotonic() - began
+            cpu, rss = server_usage(proc.pid)
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    delays = sorted(stats.delays) or [0.0]
+    p99 = delays[min(len(delays) - 1, int(len(delays) * 0.99))]
+    print(f"{args.tables} tables x {SEATS} clients, {elapsed:.0f} s on loopback")
+    print(f"move -> delivery at every seat: p50 {statistics.median(delays) * 1000:.1f} ms,"
+          f" p99 {p99 * 1000:.1f} ms ({len(stats.delays)} deliveries)")
+    print(f"moves a second: {stats.moves / elapsed:.0f}")
+    print(f"server: {cpu:.1f} s CPU ({100 * cpu / elapsed:.0f}% of one core), {rss:.0f} MiB")
+    print(f"events lost or doubled: {len(stats.faults)}" +
+          (f" ({stats.faults[:3]})" if stats.faults else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

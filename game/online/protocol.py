@@ -1,0 +1,224 @@
+"""The online protocol: every message, in both directions, and its checks.
+
+One JSON object per websocket message, each with a ``type`` and the
+protocol version ``v``. The messages are :mod:`msgspec` structs tagged by
+``type``; :func:`read_client` turns a client's text into one of them or an
+:class:`Error` naming the first fault by code (``malformed``, ``unknown-type``,
+``version``, ``bad-name``, ``invalid``). Codes only: each client says them
+in its own language. ``docs/online.md`` describes each message.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+VERSION = 1
+Version = Literal[1]
+
+#: The largest message a client may send, in bytes (websockets' max_size).
+MAX_MESSAGE = 64 * 1024
+NAME_LENGTH = 24
+
+#: Letters and digits of any script, words parted by single spaces.
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_LENGTH,
+                                   pattern=r"^[^\W_]+( [^\W_]+)*$")]
+Token = Annotated[str, msgspec.Meta(min_length=8, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")]
+TableId = Annotated[str, msgspec.Meta(max_length=16, pattern=r"^[A-Za-z0-9]*$")]
+Request = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+EventNumber = Annotated[int, msgspec.Meta(ge=0)]
+Level = Literal["easy", "normal", "hard"]
+Json = Any
+
+
+class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
+    v: Version = 1
+
+
+# -- client to server ---------------------------------------------------------------
+class Hello(Message, tag="hello"):
+    """First message: who this is. A known ``token`` keeps the name it had."""
+
+    name: Name
+    token: Token | None = None
+
+
+class ListTables(Message, tag="list"):
+    """Ask for the lobby: the open tables."""
+
+
+class SeatPlan(msgspec.Struct, forbid_unknown_fields=True):
+    """One seat of a new table: a person, or a computer player of a level."""
+
+    kind: Literal["person", "computer"]
+    level: Level | None = None
+
+
+class CreateTable(Message, tag="create"):
+    """A new table; its creator takes the first person seat."""
+
+    game: Annotated[str, msgspec.Meta(max_length=32)]
+    seats: Annotated[list[SeatPlan], msgspec.Meta(min_length=1, max_length=8)]
+    options: dict[Annotated[str, msgspec.Meta(max_length=40)], bool | int] = {}
+    private: bool = False
+
+
+class Join(Message, tag="join"):
+    """Sit at a table (an open one by id, a private one by its code) or watch it."""
+
+    table: TableId = ""
+    code: Annotated[str, msgspec.Meta(max_length=12)] = ""
+    spectator: bool = False
+
+
+class Leave(Message, tag="leave"):
+    table: TableId
+
+
+class Move(Message, tag="move"):
+    """A move (``game.online.wire``), made on the state after event ``based_on``."""
+
+    table: TableId
+    move: dict[str, Json]
+    based_on: EventNumber
+    request: Request
+
+
+class Resume(Message, tag="resume"):
+    """Back after a drop: the seat of ``token`` at ``table``, and every event after ``last``."""
+
+    token: Token
+    table: TableId
+    last: EventNumber
+
+
+class Since(Message, tag="since"):
+    """Every event of ``table`` after number ``last``."""
+
+    table: TableId
+    last: EventNumber
+
+
+ClientMessage = Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since
+
+
+# -- server to client ---------------------------------------------------------------
+class Welcome(Message, tag="welcome"):
+    """The answer to hello (and to resume): the name, and the token to keep."""
+
+    name: str
+    token: str
+
+
+class SeatInfo(msgspec.Struct):
+    name: str | None  # None: a person seat nobody has taken yet
+    kind: Literal["person", "computer"]
+    level: Level | None = None
+    away: bool = False  # a person whose connection is gone
+    standing_in: bool = False  # a computer player plays for that person meanwhile
+
+
+class TableInfo(msgspec.Struct):
+    table: str
+    game: str
+    options: dict[str, bool | int]
+    seats: list[SeatInfo]
+    state: Literal["waiting", "playing", "paused", "over"]
+
+
+class Lobby(Message, tag="lobby"):
+    tables: list[TableInfo]
+
+
+class Joined(Message, tag="joined"):
+    """Seated (``seat``) or watching (``seat`` None); ``code`` joins a private table."""
+
+    table: str
+    seat: int | None
+    code: str | None = None
+
+
+class Left(Message, tag="left"):
+    table: str
+
+
+class Snapshot(Message, tag="snapshot"):
+    """The table as one seat (or a spectator) may know it after event ``event``."""
+
+    table: str
+    game: str
+    seat: int | None
+    view: dict[str, Json]
+    legal: list[dict[str, Json]]
+    seats: list[SeatInfo]
+    state: Literal["waiting", "playing", "paused", "over"]
+    event: int
+
+
+class EventMessage(Message, tag="event"):
+    """Event number ``n`` of the table, as the receiving seat may see it."""
+
+    table: str
+    n: int
+    event: dict[str, Json]
+
+
+class Moved(Message, tag="moved"):
+    """A move accepted: its request and the number of its first event."""
+
+    request: str
+    event: int
+
+
+class Error(Message, tag="error"):
+    """A refusal, by code (an engine's refusal code, or one of :data:`CODES`)."""
+
+    code: str
+    args: dict[str, Json] = {}
+    request: str | None = None
+
+
+ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error)
+
+#: Every refusal code of the protocol and the server (an engine adds its own).
+CODES = (
+    "malformed", "unknown-type", "version", "invalid", "bad-name", "name-taken",
+    "hello-first", "rate-limit", "no-table", "table-full", "not-seated", "bad-game",
+    "bad-options", "bad-seats", "bad-token", "stale", "not-your-turn", "bad-move",
+    "waiting", "game-over",
+)
+
+_CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since"}
+_client_decoder = msgspec.json.Decoder(ClientMessage)
+_any_decoder = msgspec.json.Decoder()
+_encoder = msgspec.json.Encoder()
+
+
+def read_client(text: str | bytes) -> ClientMessage | Error:
+    """A client's message, or the :class:`Error` that refuses it."""
+    try:
+        raw = _any_decoder.decode(text)
+    except msgspec.DecodeError:
+        return Error(code="malformed")
+    if not isinstance(raw, dict) or not isinstance(raw.get("type"), str):
+        return Error(code="malformed")
+    if raw["type"] not in _CLIENT_TYPES:
+        return Error(code="unknown-type")
+    if raw.get("v") != VERSION:
+        return Error(code="version", args={"version": VERSION})
+    try:
+        return _client_decoder.decode(text)
+    except msgspec.ValidationError as err:
+        if "$.name" in str(err):
+            return Error(code="bad-name")
+        return Error(code="invalid", args={"where": str(err)[:200]})
+
+
+def encode(message: Message) -> bytes:
+    return _encoder.encode(message)
+
+
+def read_server(text: str | bytes) -> ServerMessage:
+    """A server's message (for clients); raises msgspec errors on anything else."""
+    return msgspec.json.decode(text, type=ServerMessage)

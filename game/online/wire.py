@@ -1,0 +1,111 @@
+"""Moves and views as plain JSON-able values, and moves back from them.
+
+An engine's moves and views are frozen dataclasses holding cards (named
+tuples whose ``str()`` is their record notation and which have a ``parse``
+class method), tuples, ints, strings and bools. On the wire a card is its
+code, a tuple a list, a dataclass an object; a move adds ``"kind"``, its
+class name. Decoding follows the dataclasses' own type hints, and the move
+classes come from the annotation of the engine's ``refusal(move)``, so no
+game is named here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from functools import cache
+from typing import Any
+
+from ..core.base import Game
+
+Json = Any  # None, bool, int, str, lists and str-keyed dicts of them
+
+
+class WireError(ValueError):
+    """A value that is not a move (or not one of this game's moves)."""
+
+
+def encode(value: object) -> Json:
+    """``value`` (a view, a move, an event's parts) as plain JSON values."""
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if hasattr(type(value), "parse") and isinstance(value, tuple):
+        return str(value)  # a card
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, tuple | list):
+        return [encode(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): encode(v) for k, v in value.items()}
+    raise TypeError(f"cannot put a {type(value).__name__} on the wire")
+
+
+def encode_move(move: object) -> dict[str, Json]:
+    shown = encode(move)
+    if not isinstance(shown, dict):
+        raise TypeError(f"a move is a dataclass, not a {type(move).__name__}")
+    return {"kind": type(move).__name__, **shown}
+
+
+@cache
+def move_classes(engine: type[Game[Any]]) -> dict[str, type]:
+    """The engine's move classes by name, read from ``refusal``'s annotation."""
+    hint = typing.get_type_hints(engine.refusal)["move"]
+    members = typing.get_args(hint) or (hint,)
+    return {cls.__name__: cls for cls in members
+            if isinstance(cls, type) and dataclasses.is_dataclass(cls)}
+
+
+def decode_move(engine: type[Game[Any]], data: object) -> Any:
+    """The move ``data`` stands for in ``engine``; :class:`WireError` if none."""
+    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+        raise WireError("a move is an object with a kind")
+    cls = move_classes(engine).get(data["kind"])
+    if cls is None:
+        raise WireError(f"no move {data['kind']!r}")
+    return _decode(cls, {k: v for k, v in data.items() if k != "kind"})
+
+
+def _decode(hint: Any, data: object) -> Any:
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        for member in typing.get_args(hint):
+            try:
+                return _decode(member, data)
+            except WireError:
+                continue
+        raise WireError(f"{data!r} fits none of {hint}")
+    if hint is type(None):
+        if data is not None:
+            raise WireError("expected null")
+        return None
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if not isinstance(data, list) or len(args) != 2 or args[1] is not Ellipsis:
+            raise WireError(f"expected a list for {hint}")
+        return tuple(_decode(args[0], item) for item in data)
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        if not isinstance(data, dict):
+            raise WireError(f"expected an object for {hint.__name__}")
+        hints = typing.get_type_hints(hint)
+        names = {f.name for f in dataclasses.fields(hint)}
+        if not set(data) <= names:
+            raise WireError(f"unknown fields {sorted(set(data) - names)}")
+        return hint(**{name: _decode(hints[name], value) for name, value in data.items()})
+    if hint is bool or hint is str:
+        if type(data) is not hint:
+            raise WireError(f"expected a {hint.__name__}")
+        return data
+    if hint is int:
+        if type(data) is not int:
+            raise WireError("expected an integer")
+        return data
+    if isinstance(hint, type) and hasattr(hint, "parse"):
+        if not isinstance(data, str):
+            raise WireError("a card is its code")
+        try:
+            return hint.parse(data)
+        except ValueError as err:
+            raise WireError(str(err)) from None
+    raise WireError(f"cannot read {hint}")

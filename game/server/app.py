@@ -1,0 +1,404 @@
+"""The table server: asyncio and websockets, one SQLite file, the engines
+authoritative.
+
+Each connection says hello (a name, or a token it was given), then lists,
+creates, joins, leaves tables and sends moves. A move is checked by the
+engine (``refusal``), applied, its events committed to the store, and only
+then sent: to each seat redacted for it (``redact(event, seat)``), then a
+snapshot. Computer players choose off the event loop (``run_in_executor``).
+A person whose connection drops keeps the seat; after ``grace`` seconds a
+computer player stands in until the person resumes with the token. With no
+person connected the table pauses.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import websockets
+from websockets.asyncio.server import ServerConnection
+
+from ..core.base import Event, OptionError
+from ..games import known, spec
+from ..online import protocol as p
+from .store import Store
+from .table import Rebuild, Table, is_computer_name
+
+
+@dataclass(frozen=True)
+class Config:
+    data: Path
+    host: str = "127.0.0.1"
+    port: int = 0
+    grace: float = 30.0  # seconds before a computer player stands in for a dropped person
+    pace: float = 1.0  # seconds a computer player waits before its move
+    rate: float = 20.0  # messages a second a connection may send, on average
+    burst: int = 40  # ... and at once
+
+
+@dataclass(eq=False)
+class Connection:
+    ws: ServerConnection
+    config: Config
+    name: str | None = None
+    token: str | None = None
+    #: table id -> the seat watched from there (None: a spectator)
+    tables: dict[str, int | None] = field(default_factory=dict)
+    allowance: float = 0.0
+    checked: float = field(default_factory=time.monotonic)
+
+    def __post_init__(self) -> None:
+        self.allowance = float(self.config.burst)
+
+    def within_rate(self) -> bool:
+        """A token bucket: ``rate`` a second, ``burst`` at most in hand."""
+        now = time.monotonic()
+        self.allowance = min(float(self.config.burst),
+                             self.allowance + (now - self.checked) * self.config.rate)
+        self.checked = now
+        if self.allowance < 1:
+            return False
+        self.allowance -= 1
+        return True
+
+
+class Server:
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.store = Store(config.data)
+        self.records = config.data / "records"
+        self.tables: dict[str, Table] = {}
+        self.watchers: dict[str, set[Connection]] = {}
+        self.grace_timers: dict[tuple[str, int], asyncio.TimerHandle] = {}
+        self.driving: set[str] = set()
+        self.tasks: set[asyncio.Task[None]] = set()
+
+    # -- start ---------------------------------------------------------------------------
+    def rebuild_all(self) -> list[str]:
+        """Every unfinished table, made again from its log; the faults found."""
+        faults = []
+        for table_id in self.store.table_ids(over=False):
+            stored = self.store.load(table_id)
+            if stored is None or not known(stored.game):
+                continue
+            try:
+                table = Table.rebuild(spec(stored.game), stored)
+            except (Rebuild, ValueError, KeyError, TypeError) as err:
+                faults.append(f"{table_id}: {err}")
+                continue
+            self.tables[table_id] = table
+            self.watchers[table_id] = set()
+            for n, seat in enumerate(table.seats):
+                if seat.away:
+                    self.start_grace(table, n)
+        return faults
+
+    async def serve(self, ready: asyncio.Future[int] | None = None) -> None:
+        loop = asyncio.get_running_loop()
+        for fault in self.rebuild_all():
+            print(f"parlour: a table could not be rebuilt: {fault}", flush=True)
+        async with websockets.serve(self.handle, self.config.host, self.config.port,
+                                    max_size=p.MAX_MESSAGE, max_queue=64,
+                                    # messages are small: deflating them costs more CPU on
+                                    # both sides than it saves (seen in bench_online)
+                                    compression=None) as server:
+            port = next(iter(server.sockets)).getsockname()[1]
+            print(f"parlour: serving on ws://{self.config.host}:{port}", flush=True)
+            if ready is not None:
+                ready.set_result(port)
+            await loop.create_future()  # until cancelled
+
+    # -- one connection --------------------------------------------------------------------
+    async def handle(self, ws: ServerConnection) -> None:
+        conn = Connection(ws, self.config)
+        try:
+            async for text in ws:
+                if not conn.within_rate():
+                    await self.send(conn, p.Error(code="rate-limit"))
+                    continue
+                message = p.read_client(text)
+                if isinstance(message, p.Error):
+                    await self.send(conn, message)
+                    continue
+                await self.dispatch(conn, message)
+        except websockets.ConnectionClosed:
+            pass
+        finally:
+            self.drop(conn)
+
+    async def send(self, conn: Connection, *messages: p.Message) -> None:
+        with contextlib.suppress(websockets.ConnectionClosed):
+            for message in messages:
+                await conn.ws.send(p.encode(message).decode())
+
+    async def dispatch(self, conn: Connection, message: p.ClientMessage) -> None:
+        if isinstance(message, p.Hello):
+            await self.hello(conn, message)
+        elif isinstance(message, p.Resume):
+            await self.resume(conn, message)
+        elif conn.token is None:
+            await self.send(conn, p.Error(code="hello-first"))
+        elif isinstance(message, p.ListTables):
+            await self.send(conn, p.Lobby(tables=[
+                t.info() for t in self.tables.values() if t.code is None and not t.engine.is_over()
+            ]))
+        elif isinstance(message, p.CreateTable):
+            await self.create(conn, message)
+        elif isinstance(message, p.Join):
+            await self.join(conn, message)
+        elif isinstance(message, p.Leave):
+            await self.leave(conn, message.table)
+        elif isinstance(message, p.Move):
+            await self.move(conn, message)
+        elif isinstance(message, p.Since):
+            if message.table not in conn.tables:
+                await self.send(conn, p.Error(code="not-seated"))
+                return
+            table = self.tables[message.table]
+            await self.send(conn, *table.events_for(conn.tables[message.table], message.last))
+
+    async def hello(self, conn: Connection, message: p.Hello) -> None:
+        if message.token is not None:
+            name = self.store.player_name(message.token)
+            if name is None:
+                await self.send(conn, p.Error(code="bad-token"))
+                return
+            conn.name, conn.token = name, message.token
+        else:
+            if is_computer_name(message.name) or self.name_in_use(message.name):
+                await self.send(conn, p.Error(code="name-taken"))
+                return
+            conn.name, conn.token = message.name, secrets.token_urlsafe(18)
+            self.store.add_player(conn.token, conn.name)
+        await self.send(conn, p.Welcome(name=conn.name, token=conn.token))
+
+    def name_in_use(self, name: str) -> bool:
+        folded = name.casefold()
+        return self.store.name_taken(name) or any(
+            (s.name or "").casefold() == folded for t in self.tables.values() for s in t.seats)
+
+    async def create(self, conn: Connection, message: p.CreateTable) -> None:
+        if not known(message.game):
+            await self.send(conn, p.Error(code="bad-game"))
+            return
+        game = spec(message.game)
+        engine = game.engine
+        people = [s for s in message.seats if s.kind == "person"]
+        if not (engine.min_players <= len(message.seats) <= engine.max_players and people
+                and all(s.level is not None for s in message.seats if s.kind == "computer")):
+            await self.send(conn, p.Error(code="bad-seats", args={
+                "min": engine.min_players, "max": engine.max_players}))
+            return
+        try:
+            table = Table.new(game, dict(message.options), message.seats, message.private)
+        except OptionError:
+            await self.send(conn, p.Error(code="bad-options"))
+            return
+        seat = table.free_seat()
+        assert seat is not None  # a person seat was asked for
+        table.seats[seat].name, table.seats[seat].token = conn.name, conn.token
+        self.store.add_table(table.stored())
+        self.tables[table.id] = table
+        self.watchers[table.id] = set()
+        await self.sit(conn, table, seat)
+
+    async def join(self, conn: Connection, message: p.Join) -> None:
+        if message.code:
+            table = next((t for t in self.tables.values()
+                          if t.code is not None and t.code == message.code.upper()), None)
+        else:
+            found = self.tables.get(message.table)
+            table = found if found is not None and found.code is None else None
+        if table is None:
+            await self.send(conn, p.Error(code="no-table"))
+            return
+        if message.spectator:
+            await self.sit(conn, table, None)
+            return
+        assert conn.token is not None
+        seat = table.seat_of(conn.token)
+        if seat is None:
+            seat = table.free_seat()
+            if seat is None:
+                await self.send(conn, p.Error(code="table-full"))
+                return
+            table.seats[seat].name, table.seats[seat].token = conn.name, conn.token
+            self.store.set_seat(table.id, seat, conn.name, conn.token)
+        await self.sit(conn, table, seat)
+
+    async def sit(self, conn: Connection, table: Table, seat: int | None,
+                  joined: bool = True) -> None:
+        """``conn`` takes ``seat`` (or watches) at ``table``; everyone hears of it."""
+        if table.id in conn.tables:  # sitting again: the old place goes first
+            self.unwatch(conn, table)
+        conn.tables[table.id] = seat
+        self.watchers[table.id].add(conn)
+        if seat is not None:
+            here = table.seats[seat]
+            here.connections += 1
+            here.standing_in = False
+            timer = self.grace_timers.pop((table.id, seat), None)
+            if timer is not None:
+                timer.cancel()
+        if joined:
+            # The table's story so far, as this seat may know it, then where it stands.
+            await self.send(conn, p.Joined(table=table.id, seat=seat, code=table.code),
+                            *table.events_for(seat, 0), table.snapshot(seat))
+        await self.changed(table, skip=conn if joined else None)
+
+    async def leave(self, conn: Connection, table_id: str) -> None:
+        table = self.tables.get(table_id)
+        if table is None or table_id not in conn.tables:
+            await self.send(conn, p.Error(code="not-seated"))
+            return
+        seat = self.unwatch(conn, table)
+        if seat is not None and table.seats[seat].away:
+            self.stand_in(table, seat)  # gone by choice: no grace to wait for
+        await self.send(conn, p.Left(table=table_id))
+        await self.changed(table)
+
+    def unwatch(self, conn: Connection, table: Table) -> int | None:
+        seat = conn.tables.pop(table.id)
+        self.watchers[table.id].discard(conn)
+        if seat is not None:
+            table.seats[seat].connections -= 1
+        return seat
+
+    def drop(self, conn: Connection) -> None:
+        """A closed connection: its seats are kept, a grace timer started."""
+        for table_id in list(conn.tables):
+            table = self.tables[table_id]
+            seat = self.unwatch(conn, table)
+            if seat is not None and table.seats[seat].away:
+                self.start_grace(table, seat)
+            self.spawn(self.changed(table))
+
+    def start_grace(self, table: Table, seat: int) -> None:
+        loop = asyncio.get_event_loop()
+        self.grace_timers[(table.id, seat)] = loop.call_later(
+            self.config.grace, lambda: self.stand_in(table, seat, announce=True))
+
+    def stand_in(self, table: Table, seat: int, announce: bool = False) -> None:
+        self.grace_timers.pop((table.id, seat), None)
+        if not table.seats[seat].away:
+            return
+        table.seats[seat].standing_in = True
+        if announce:
+            self.spawn(self.changed(table))
+
+    async def resume(self, conn: Connection, message: p.Resume) -> None:
+        name = self.store.player_name(message.token)
+        table = self.tables.get(message.table)
+        if name is None:
+            await self.send(conn, p.Error(code="bad-token"))
+            return
+        conn.name, conn.token = name, message.token
+        seat = table.seat_of(message.token) if table is not None else None
+        if table is None or seat is None:
+            await self.send(conn, p.Error(code="no-table"))
+            return
+        await self.send(conn, p.Welcome(name=name, token=message.token))
+        await self.send(conn, *table.events_for(seat, min(message.last, table.last)))
+        await self.sit(conn, table, seat, joined=False)  # its snapshot with everyone's
+
+    # -- moves -----------------------------------------------------------------------------
+    async def move(self, conn: Connection, message: p.Move) -> None:
+        table = self.tables.get(message.table)
+        seat = conn.tables.get(message.table)
+        if table is None or seat is None:
+            await self.send(conn, p.Error(code="not-seated", request=message.request))
+            return
+        answer, events = table.try_move(seat, message)
+        first = table.last - len(events) + 1
+        self.commit(table, first, events)
+        await self.send(conn, answer)
+        if events:
+            await self.deliver(table, first)
+
+    def commit(self, table: Table, first: int, events: list[Event]) -> None:
+        """The events on disk before anyone is sent them; a finished table's record too."""
+        if not events:
+            return
+        self.store.append_events(table.id, first, events)
+        if table.engine.is_over():
+            self.store.finish(table.id)
+            lines = self.store.record_lines(table.id)
+            try:  # a copy for people: the store keeps the table (--export) even without it
+                self.records.mkdir(parents=True, exist_ok=True)
+                (self.records / f"{table.spec.id}-{table.id}.jsonl").write_text(
+                    "\n".join(lines or []) + "\n", encoding="utf-8")
+            except OSError as err:
+                print(f"parlour: the record of table {table.id} was not written: {err}",
+                      flush=True)
+
+    async def deliver(self, table: Table, first: int) -> None:
+        """Events from ``first`` to everyone at the table, then their snapshots."""
+        await asyncio.gather(*(self.send(c, *table.events_for(c.tables[table.id], first - 1),
+                                         table.snapshot(c.tables[table.id]))
+                               for c in list(self.watchers[table.id]) if table.id in c.tables))
+        self.kick(table)
+
+    async def changed(self, table: Table, skip: Connection | None = None) -> None:
+        """Who sits where changed: a fresh snapshot to everyone else there."""
+        await asyncio.gather(*(self.send(c, table.snapshot(c.tables[table.id]))
+                               for c in list(self.watchers[table.id])
+                               if c is not skip and table.id in c.tables))
+        self.kick(table)
+
+    def kick(self, table: Table) -> None:
+        """Computer players move, one at a time per table, while it is theirs to."""
+        if table.id not in self.driving and table.bot_seat() is not None:
+            self.driving.add(table.id)
+            self.spawn(self.drive(table))
+
+    async def drive(self, table: Table) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while (turn := table.bot_turn()) is not None:
+                if self.config.pace:
+                    await asyncio.sleep(self.config.pace)
+                seat, view, legal = turn
+                based_on = table.last
+                move = await loop.run_in_executor(None, table.seats[seat].bot.choose, view, legal)
+                events = table.apply_bot(seat, based_on, move)
+                if events:
+                    first = table.last - len(events) + 1
+                    self.commit(table, first, events)
+                    await asyncio.gather(*(
+                        self.send(c, *table.events_for(c.tables[table.id], first - 1),
+                                  table.snapshot(c.tables[table.id]))
+                        for c in list(self.watchers[table.id]) if table.id in c.tables))
+        finally:
+            self.driving.discard(table.id)
+
+    def spawn(self, work: Any) -> None:
+        task = asyncio.ensure_future(work)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+
+def export(data: Path, table_id: str) -> Iterable[str] | None:
+    """A stored table as record lines (``parlour serve --export``)."""
+    store = Store(data)
+    try:
+        return store.record_lines(table_id)
+    finally:
+        store.close()
+
+
+def run(config: Config) -> int:
+    server = Server(config)
+    try:
+        asyncio.run(server.serve())
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.store.close()
+    return 0

@@ -1,0 +1,151 @@
+"""What the server keeps: one SQLite file, ``DIR/parlour.sqlite3``.
+
+Tables: ``players`` (reconnect token -> name), ``tables`` (game, options,
+the secret seed, the private code, the record header), ``seats`` (who sits
+where: person or computer player, level, name, the person's token) and
+``events`` (each table's event log, numbered from 1). Every write commits
+at once: a table's events are on disk before any seat is sent them, so a
+``kill -9`` loses nothing a client has seen.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..core.base import Event
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS players (token TEXT PRIMARY KEY, name TEXT NOT NULL);
+CREATE UNIQUE INDEX IF NOT EXISTS players_name ON players (lower(name));
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL,
+    code TEXT, header TEXT NOT NULL, over INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS seats (
+    table_id TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, level TEXT,
+    name TEXT, token TEXT, PRIMARY KEY (table_id, seat));
+CREATE TABLE IF NOT EXISTS events (
+    table_id TEXT NOT NULL, n INTEGER NOT NULL, event TEXT NOT NULL, PRIMARY KEY (table_id, n));
+"""
+
+
+@dataclass
+class StoredSeat:
+    kind: str
+    level: str | None
+    name: str | None
+    token: str | None
+
+
+@dataclass
+class StoredTable:
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    code: str | None
+    header: Event
+    seats: list[StoredSeat]
+    events: list[Event]
+
+
+class Store:
+    """The server's SQLite file; every method commits before it returns."""
+
+    def __init__(self, folder: Path) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self.folder = folder
+        self.db = sqlite3.connect(folder / "parlour.sqlite3", isolation_level=None)
+        # WAL: a commit is one append, in the OS's hands at once, so a killed
+        # process (kill -9) loses no committed row. NORMAL leaves the fsync to
+        # checkpoints: only a power cut could lose the last moves, and an fsync
+        # per move would hold up every table on the event loop.
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- players -----------------------------------------------------------------------
+    def player_name(self, token: str) -> str | None:
+        row = self.db.execute("SELECT name FROM players WHERE token = ?", (token,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def name_taken(self, name: str) -> bool:
+        row = self.db.execute("SELECT 1 FROM players WHERE lower(name) = lower(?)",
+                              (name,)).fetchone()
+        return row is not None
+
+    def add_player(self, token: str, name: str) -> None:
+        self.db.execute("INSERT INTO players (token, name) VALUES (?, ?)", (token, name))
+
+    # -- tables ------------------------------------------------------------------------
+    def add_table(self, table: StoredTable) -> None:
+        with self.db:  # one transaction: a table is stored whole or not at all
+            self.db.execute("BEGIN")
+            self.db.execute(
+                "INSERT INTO tables (id, game, options, seed, code, header) VALUES (?,?,?,?,?,?)",
+                (table.id, table.game, json.dumps(table.options), table.seed, table.code,
+                 json.dumps(table.header)))
+            self.db.executemany(
+                "INSERT INTO seats (table_id, seat, kind, level, name, token) VALUES (?,?,?,?,?,?)",
+                [(table.id, n, s.kind, s.level, s.name, s.token)
+                 for n, s in enumerate(table.seats)])
+            self._insert_events(table.id, 1, table.events)
+
+    def set_seat(self, table_id: str, seat: int, name: str | None, token: str | None) -> None:
+        self.db.execute("UPDATE seats SET name = ?, token = ? WHERE table_id = ? AND seat = ?",
+                        (name, token, table_id, seat))
+
+    def append_events(self, table_id: str, first: int, events: list[Event]) -> None:
+        """Events ``first``, ``first + 1``, ... of a table, committed as one."""
+        with self.db:
+            self.db.execute("BEGIN")
+            self._insert_events(table_id, first, events)
+
+    def _insert_events(self, table_id: str, first: int, events: list[Event]) -> None:
+        self.db.executemany("INSERT INTO events (table_id, n, event) VALUES (?, ?, ?)",
+                            [(table_id, first + i, json.dumps(e, ensure_ascii=False))
+                             for i, e in enumerate(events)])
+
+    def finish(self, table_id: str) -> None:
+        self.db.execute("UPDATE tables SET over = 1 WHERE id = ?", (table_id,))
+
+    def table_ids(self, over: bool | None = None) -> list[str]:
+        if over is None:
+            rows = self.db.execute("SELECT id FROM tables ORDER BY rowid").fetchall()
+        else:
+            rows = self.db.execute("SELECT id FROM tables WHERE over = ? ORDER BY rowid",
+                                   (int(over),)).fetchall()
+        return [str(r[0]) for r in rows]
+
+    def load(self, table_id: str) -> StoredTable | None:
+        row = self.db.execute("SELECT game, options, seed, code, header FROM tables WHERE id = ?",
+                              (table_id,)).fetchone()
+        if row is None:
+            return None
+        seats = [StoredSeat(kind, level, name, token) for kind, level, name, token in
+                 self.db.execute("SELECT kind, level, name, token FROM seats"
+                                 " WHERE table_id = ? ORDER BY seat", (table_id,))]
+        events = [json.loads(text) for (text,) in
+                  self.db.execute("SELECT event FROM events WHERE table_id = ? ORDER BY n",
+                                  (table_id,))]
+        return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
+                           json.loads(row[4]), seats, events)
+
+    def record_lines(self, table_id: str) -> list[str] | None:
+        """The table as a record (``docs/records.md``): its header, then its events."""
+        stored = self.load(table_id)
+        if stored is None:
+            return None
+        players = [{"name": s.name or f"Seat {n + 1}",
+                    "kind": "bot" if s.kind == "computer" else "human",
+                    **({"level": s.level} if s.level else {})}
+                   for n, s in enumerate(stored.seats)]
+        head = {**stored.header, "players": players}
+        return [json.dumps(head, ensure_ascii=False)] + [
+            json.dumps(e, ensure_ascii=False) for e in stored.events]
