@@ -6,7 +6,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ..core.bots import LEVELS
-from ..core.commands import RANK_KEYS
+from ..core.commands import GLOBAL, RANK_KEYS
 from ..core.jump import Jumping
 from ..core.session import GameSession, Utterance
 from ..games import SPECS, known, spec
@@ -146,8 +146,7 @@ class MenuBuilder:
         if action == "rules":
             return app.push(self.rules_screen())
         if action in ("quit", "quit_app"):
-            app.running = False
-            return []
+            return app.quit()
         if action == "back":
             return app.pop()
         if action == "resume":
@@ -347,13 +346,13 @@ class MenuBuilder:
         for key, record in sorted(self.app.stats.records.items()):
             game_id, level = key.split("/", 1)
             title = t(spec(game_id).title_id) if known(game_id) else game_id
+            # One sentence: the wins with suggestions inside it, so that the
+            # menu's ", 1 of 3" follows a number of the line, not a full stop.
             items.append(MenuItem(t(
                 "stats-line", game=title, level=t("level-name", value=level),
                 played=record.played, won=record.won, lost=record.lost,
-                streak=record.streak, best=record.best_streak,
-                score="none" if record.best_score is None else str(record.best_score))
-                + " " + t("stats-suggested", alone=record.won - record.won_suggested,
-                          helped=record.won_suggested), ""))
+                streak=record.streak, best=record.best_streak, helped=record.won_suggested,
+                score="none" if record.best_score is None else str(record.best_score)), ""))
         if not items:
             items.append(MenuItem(t("stats-none"), ""))
         items += [MenuItem(t("menu-reset-statistics"), "reset_statistics"),
@@ -379,8 +378,12 @@ class MenuBuilder:
     # -- text pages ------------------------------------------------------------
     def help_screen(self, screen: Screen) -> TextScreen:
         keymap = self.app.keymap
-        commands = list(screen.commands) + ["help", "rules", "stop_speech", "history_back",
-                                            "history_forward", "quit"]
+        # Every global command works on every screen, so F1 lists them all
+        # (the history's ends and the zoom too); a game adds the app's save key.
+        commands = list(screen.commands)
+        if isinstance(screen, GameScreen):
+            commands.append("save")
+        commands += GLOBAL
         # A game says what its own reports hold: "<game>-cmd-<command>" when
         # its catalog has it, the shared "cmd-<command>" otherwise.
         game_id = screen.session.game.game_id if isinstance(screen, GameScreen) else ""

@@ -9,5 +9,3 @@ since-none-yet = В этой раздаче другие игроки ещё н�
 since-seat = { $name }: { $actions }.
 since-seat-nothing = { $name }: после вашего хода ходов не было.
 setting-suggestions = Подсказки
-# После каждой строки статистики: победы без подсказок и с ними.
-stats-suggested = Побед без подсказок: { $alone }; с подсказками: { $helped }.
