@@ -162,15 +162,11 @@ def test_f1_lists_every_bound_key_of_the_table(game_id: str, app: App) -> None:
     from game.app.screens import GameScreen
     from game.core.commands import GLOBAL, RANK_KEYS
 
-    app.settings.game = game_id
-    app.stack = [app.menus.main_menu()]
-    press(app, "return", "f1")
-    screen = app.screen
-    assert isinstance(screen, TextScreen)
+    lines = help_lines_of(app, game_id)
     game = app.stack[-2]
     assert isinstance(game, GameScreen)
+    assert game.session.game.game_id == game_id
     keymap = app.keymap
-    lines = screen.text_lines
     singles = [c for c in (*game.commands, "save", *GLOBAL)
                if c.split("_", 1)[-1] not in RANK_KEYS or c.split("_")[0] not in ("jump", "pick")]
     for command in singles:
@@ -178,3 +174,50 @@ def test_f1_lists_every_bound_key_of_the_table(game_id: str, app: App) -> None:
     assert any(line.startswith("Ctrl+S: ") for line in lines)
     assert any(line.startswith("Shift+comma: ") for line in lines)
     assert any(line.startswith("Shift+period: ") for line in lines)
+
+
+def help_lines_of(app: App, game_id: str) -> list[str]:
+    app.settings.game = game_id
+    app.menus.start_game()
+    press(app, "f1")
+    screen = app.screen
+    assert isinstance(screen, TextScreen)
+    return list(screen.text_lines)
+
+
+def test_twenty_f1_says_which_rank_minus_and_equals_find(app: App) -> None:
+    line = next(x for x in help_lines_of(app, "twenty") if x.startswith("1, 2, 3"))
+    assert "- or J a jack" in line and "= or Q a queen" in line, line
+    assert "1 or A an ace" in line and "0 a 10" in line and "K a king" in line
+
+
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
+def test_f1_rank_keys_are_read_from_the_key_map(game_id: str, app: App) -> None:
+    """Every key that finds a rank other than its own name is in the jump
+    line, with the rank it finds, as the key map binds it."""
+    from game.app.screens import GameScreen
+
+    lines = help_lines_of(app, game_id)
+    game = app.stack[-2]
+    assert isinstance(game, GameScreen) and game.session.game.game_id == game_id
+    session = game.session
+    line = next(x for x in lines if x.startswith("1, 2, 3"))
+    for key, rank in session.jump_ranks.items():  # type: ignore[attr-defined]
+        label = app.keymap.first_label(f"jump_{key}")
+        if label != session.rank_name(rank):  # type: ignore[attr-defined]
+            assert f"{label} " in line and session.rank_count(rank, 1) in line, (key, line)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game_id", ["twenty", "shithead"])
+def test_f1_hand_grouped_is_not_sets_and_runs_where_the_game_has_none(
+        game_id: str, app: App) -> None:
+    line = next(x for x in help_lines_of(app, game_id) if x.startswith("Shift+H: "))
+    assert "runs" not in line and "rank" in line, line
+
+
+def test_f1_enter_line_is_each_game_own(app: App) -> None:
+    enter = {g.id: next(x for x in help_lines_of(app, g.id) if x.startswith("Enter or "))
+             for g in SPECS}
+    assert len(set(enter.values())) == len(SPECS), enter
+    assert "hit" in enter["phase10"] and "discard" in enter["phase10"]
+    assert "declare" in enter["tenphases"]

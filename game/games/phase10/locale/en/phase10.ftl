@@ -377,4 +377,7 @@ phase10-rank-count = { $count ->
 # Phase 8 (seven of one colour): how many of each colour, most first.
 phase10-grouped-colours = by colour { $list }
 phase10-colour-count = { $count } { phase10-colour }
-phase10-cmd-jump = the next card of that number in the row: 0, minus and equals are 10, 11 and 12, and so is 1 then 0, 1 or 2 typed quickly; X a wild, P a skip
+phase10-cmd-jump = the next card of that number in the row: { $keys }; 1 then 0, 1 or 2 typed quickly is 10, 11 or 12 too
+
+# F1: what Enter does in this game (issue 19).
+phase10-cmd-play = on my hand: lay the selected cards as my phase, or discard the one card; on a group in the table row: hit the selected cards onto it; on the actions row: the action in focus; after a hand: go on

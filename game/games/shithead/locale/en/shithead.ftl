@@ -328,4 +328,8 @@ shithead-grouped-entry = { $cards }{ $worth ->
     [ten] , playable, burns the pile
    *[none] {""}
 }
-shithead-cmd-jump = the next card of that rank in the row (hand, face-up cards or pile): 1 or A an ace, 0 a 10, J Q K
+shithead-cmd-jump = the next card of that rank in the row (hand, face-up cards or pile): { $keys }
+
+# F1: what Enter does in this game (issue 19).
+shithead-cmd-hand_grouped = the cards I play from by rank, with what can go on the pile now
+shithead-cmd-play = play the selected cards, or the card in focus; on the face-down row: turn that card; at the start: lay the chosen cards face up; after the game: play again

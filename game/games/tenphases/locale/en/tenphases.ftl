@@ -346,4 +346,7 @@ tenphases-table-stage = Phase { $phase }, { $step ->
 }
 
 ## Jump keys (issue 13): X finds the jokers.
-tenphases-cmd-jump = the next card of that rank in the row: 1 or A an ace, 0 a 10, J Q K, X a joker
+tenphases-cmd-jump = the next card of that rank in the row: { $keys }
+
+# F1: what Enter does in this game (issue 19).
+tenphases-cmd-play = on my hand: declare the selected cards as my phase, or discard the one card; on the actions row: the action in focus; after the game: play again

@@ -193,4 +193,8 @@ twenty-grouped = { $list }; { $count ->
     [one] one card
    *[other] { $count } cards
 }, for move { $move }.
-twenty-cmd-jump = the next card of that rank in the row (hand or table): 1 or A an ace, 0 a 10, J Q K
+twenty-cmd-jump = the next card of that rank in the row (hand or table): { $keys }
+
+# F1: what Enter does in this game (issue 19).
+twenty-cmd-hand_grouped = my hand by rank, with what each rank is worth on my move
+twenty-cmd-play = on my hand: lay the selected cards, or the card in focus; on the actions row: the action in focus; after a deal: go on
