@@ -18,6 +18,7 @@ from ...core.base import Event, Refusal
 from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
 from ...core.jump import jump_commands
+from ...core.lastcard import LastCard
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
@@ -72,7 +73,7 @@ SORT_ORDERS: dict[str, Callable[[P10Card], tuple[int, int]]] = {
 HAND, TABLE, ACTIONS = 0, 1, 2
 
 
-class Phase10Session(HandSession):
+class Phase10Session(LastCard, HandSession):
     engine = Phase10
     bot_levels = BOTS
     pause_after = frozenset({"hand_end", "game_end"})
@@ -364,6 +365,17 @@ class Phase10Session(HandSession):
             return self.describe_game_end(event)
         return []
 
+    def card_counts(self) -> list[int]:
+        return list(self.view().hand_counts)
+
+    def last_card_text(self, seat: int) -> str:
+        return t("last-card", who=self.name(seat, capital=True), kind="hand")
+
+    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
+        # A real table's warning, after the move's words, before the prompt.
+        warnings = [self.say(text, seat=seat) for seat, text in self.last_card_news()]
+        return warnings + super().turn_prompt_if_mine(events)
+
     def assist_words(self) -> list[Utterance]:
         view = self.view()
         phase = view.phases[self.human]
@@ -375,6 +387,7 @@ class Phase10Session(HandSession):
 
     def describe_deal(self, event: Event) -> list[Utterance]:
         self.hand_phases = list(event["phases"])
+        self.new_deal_for_warnings()
         self.laid = [[] for _ in range(self.game.players)]
         self.assisted = False
         self.selected = set()

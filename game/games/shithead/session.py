@@ -12,6 +12,7 @@ from ...core.base import Event, Refusal
 from ...core.cards import Card, parse_cards
 from ...core.grouped import join_parts
 from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
+from ...core.lastcard import LastCard
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_list, card_name
@@ -49,7 +50,7 @@ HAND, FACE_UP, FACE_DOWN, PILE = 0, 1, 2, 3
 RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
 
-class ShitheadSession(Jumping, GameSession):
+class ShitheadSession(Jumping, LastCard, GameSession):
     commands = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "take_discard", "my_status", "opponents",
@@ -374,7 +375,24 @@ class ShitheadSession(Jumping, GameSession):
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         # Called once the batch is said and before the prompt: the right place
         # to say who moved on to their face-up or face-down cards.
-        return self.source_moves() + super().turn_prompt_if_mine(events)
+        warnings = [self.say(text, seat=seat) for seat, text in self.last_card_news()]
+        return self.source_moves() + warnings + super().turn_prompt_if_mine(events)
+
+    #: A player who picked up the pile is warned of again on the way down.
+    rearm = True
+
+    def card_counts(self) -> list[int] | None:
+        view = self.view()
+        if view.phase != "play":
+            return None
+        return [view.hand_counts[s] + len(view.face_ups[s]) + view.face_down_counts[s]
+                for s in range(view.players)]
+
+    def last_card_text(self, seat: int) -> str:
+        view = self.view()
+        held = view.hand_counts[seat] + len(view.face_ups[seat])
+        return t("last-card", who=self.name(seat, capital=True),
+                 kind="hand" if held else "face_down")
 
     def source_moves(self) -> list[Utterance]:
         if self.view().phase != "play":

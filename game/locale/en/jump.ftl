@@ -34,6 +34,7 @@ jump-none = No { $ranks } { $place ->
 # Shift with a rank selects the next one not yet selected.
 jump-all-selected = { $count ->
     [one] The only one, { $ranks }, is already selected.
+    [2] The { $ranks } are both already selected.
    *[other] All { $ranks } are already selected.
 }
 # A rank key this game has no cards for.

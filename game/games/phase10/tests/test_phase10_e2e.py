@@ -85,10 +85,10 @@ def test_a_hand_by_keys(app: App) -> None:
     game.discard = cards("G2")
     game.stock = cards("Y7", "B4") + game.stock
     sync_table(session)
-    assert session.turn_prompt() == "Your turn: draw with D or take green 2 with T."
+    assert session.turn_prompt() == "Your turn: draw with D or take the green 2 with T."
 
     words = press(app, "d")
-    assert words[:2] == ["You draw yellow 7.",
+    assert words[:2] == ["You draw a yellow 7.",
                          "You hold phase 1: select its cards and press Enter to lay it."]
 
     for code in ("R9", "B9", "G9", "R5", "B5", "W"):

@@ -175,7 +175,7 @@ def test_the_assist_speaks_once_after_the_draw_when_the_phase_is_in_hand() -> No
     s = make()
     arrange(s, hand, step=DRAW, stock=["G12"])
     words = texts(s.handle("draw"))
-    assert words[:2] == ["You draw green 12.",
+    assert words[:2] == ["You draw a green 12.",
                          "You hold phase 1: select its cards and press Enter to lay it."]
     quiet = make(assist=False)
     arrange(quiet, hand, step=DRAW, stock=["G12"])

@@ -123,7 +123,7 @@ def test_enter_plays_several_of_a_rank_and_says_what_to_beat() -> None:
     s.handle("toggle_select")
     words = s.handle("play")
     assert texts(words)[:2] == ["You play two 9s. Next: a 9 or higher, or a 2.",
-                                "You draw queen of clubs and king of clubs."]
+                                "You draw the queen of clubs and king of clubs."]
     assert words[0].cue == "play"
     assert Card(9, "H") in s.view().pile and s.selected == set()
     # The bot cannot beat the 9 and picks up; the prompt says what to beat.
@@ -204,13 +204,13 @@ def test_enter_on_a_face_down_card_turns_it() -> None:
                                        "one in the face-down row."]
     go_to(s, FACE_DOWN, 1)
     words = texts(s.handle("play"))
-    assert words[0] == ("You turn up ace of spades and play it. "
+    assert words[0] == ("You turn up the ace of spades and play it. "
                         "Next: an ace, a 2 or a 10.")
     assert s.rows[FACE_DOWN].items == ["face-down card 1 of 2", "face-down card 2 of 2"]
     s = session_at("", down="3H", pile="2S KD")
     go_to(s, FACE_DOWN)
     words = s.handle("play")
-    assert texts(words)[:2] == ["You turn up 3 of hearts: it is too low for the king.",
+    assert texts(words)[:2] == ["You turn up the 3 of hearts: it is too low for the king.",
                                 "You pick up 3 cards; focus moves to your hand."]
     assert sorted(s.view().hand) == sorted(cards("3H 2S KD"))
     assert s.view().face_down_count == 0
@@ -220,7 +220,7 @@ def test_going_out_wins_and_offers_another_game() -> None:
     s = session_at("", up="", down="AS", pile="KD")
     go_to(s, FACE_DOWN)
     words = s.handle("play")
-    assert texts(words) == ["You turn up ace of spades and play it.", "You are out!",
+    assert texts(words) == ["You turn up the ace of spades and play it.", "You are out!",
                             "You win the game!", "Press Enter to play again, or Escape for "
                                                  "the menu."]
     assert "hand_won" in [u.cue for u in words]
@@ -233,7 +233,7 @@ def test_play_to_last_names_the_shithead() -> None:
     s = session_at("", down="AS", pile="KD", options={"play_to_last": True})
     go_to(s, FACE_DOWN)
     words = texts(s.handle("play"))
-    assert words[:4] == ["You turn up ace of spades and play it.", "You are out, first!",
+    assert words[:4] == ["You turn up the ace of spades and play it.", "You are out, first!",
                          "You win the game!", "Ada is the shithead."]
 
 

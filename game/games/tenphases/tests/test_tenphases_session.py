@@ -276,7 +276,7 @@ def test_the_assist_speaks_once_a_phase_after_the_draw() -> None:
     s = make()
     arrange(s, hand, phase=8, step=DRAW, stock=["8C"])
     words = texts(s.handle("draw"))
-    assert words[:2] == ["You draw 8 of clubs.",
+    assert words[:2] == ["You draw the 8 of clubs.",
                          "You hold phase 8: select its cards and press Enter to declare it."]
     arrange(s, hand, phase=8, step=DRAW, stock=["8D"])
     assert not any("You hold phase" in w for w in texts(s.handle("draw")))

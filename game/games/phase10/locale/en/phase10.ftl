@@ -71,8 +71,8 @@ phase10-deal = Hand { $hand }. { $dealer } { $you ->
    *[no] deals.
 } You are on phase { $phase }: { $need }.
 phase10-your-hand = Your hand: { $cards }.
-phase10-discard-start = The discard pile shows { $card }.
-phase10-your-turn-draw = Your turn: draw with { $draw } or take { $card } with { $take }.
+phase10-discard-start = The discard pile shows a { $card }.
+phase10-your-turn-draw = Your turn: draw with { $draw } or take the { $card } with { $take }.
 phase10-your-turn-draw-only = Your turn: draw with { $draw }{ $skip ->
     [yes] ; a skip cannot be taken
    *[no] {""}
@@ -89,12 +89,13 @@ phase10-skipped = { $who } { $you ->
     [yes] are skipped: you lose this turn.
    *[no] is skipped.
 }
-phase10-draws-you = You draw { $card }.
+# Every Phase 10 card takes "a": red, blue, green, yellow, wild, skip.
+phase10-draws-you = You draw a { $card }.
 phase10-draws = { $who } draws from the stock.
 phase10-takes = { $who } { $you ->
     [yes] take
    *[no] takes
-} { $card } from the discard pile.
+} the { $card } from the discard pile.
 phase10-reshuffle = The discard pile is shuffled into a new stock.
 phase10-lays-you = Phase { $phase } laid: { $groups }.
 phase10-lays = { $who } lays phase { $phase }: { $groups }.
@@ -105,7 +106,7 @@ phase10-hits = { $who } { $you ->
 phase10-discards = { $who } { $you ->
     [yes] discard
    *[no] discards
-} { $card }.
+} a { $card }.
 phase10-discards-skip = { $who } { $you ->
     [yes] discard
    *[no] discards

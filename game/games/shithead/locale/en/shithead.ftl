@@ -65,7 +65,7 @@ shithead-plays = { $who } { $you ->
 shithead-flip-plays = { $who } { $you ->
     [yes] turn
    *[no] turns
-} up { $card } and { $you ->
+} up the { $card } and { $you ->
     [yes] play
    *[no] plays
 } it.{ $burns ->
@@ -75,7 +75,7 @@ shithead-flip-plays = { $who } { $you ->
 shithead-flip-fails = { $who } { $you ->
     [yes] turn
    *[no] turns
-} up { $card }: it is too low for the { $rank }.
+} up the { $card }: it is too low for the { $rank }.
 shithead-burn = { $reason ->
     [ten] The 10 burns
    *[four] { $run ->
@@ -106,7 +106,7 @@ shithead-picks-up = { $who } { $you ->
     [yes] ; focus moves to your hand.
    *[no] .
 }
-shithead-draws-you = You draw { $cards }.
+shithead-draws-you = You draw the { $cards }.
 shithead-draws = { $who } draws { $count ->
     [one] a card
    *[other] { $count } cards

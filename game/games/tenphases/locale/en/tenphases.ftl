@@ -83,7 +83,7 @@ tenphases-deal = { $dealer } { $you ->
    *[no] deals.
 } You are on phase 1: { $need }.
 tenphases-your-hand = Your hand: { $cards }.
-tenphases-discard-start = The discard pile shows { $card }.
+tenphases-discard-start = The discard pile shows the { $card }.
 tenphases-your-turn-draw = Your turn: draw with { $draw } or take the { $card } with { $take }.
 tenphases-your-turn-draw-only = Your turn: draw with { $draw }.
 tenphases-your-turn-declare = Declare your phase or discard: select cards and press { $play }; one card is discarded, more cards are declared as phase { $phase }.
@@ -95,12 +95,12 @@ tenphases-turn-of = { $name }'s turn.
 tenphases-assist = You hold phase { $phase }: select its cards and press { $play } to declare it.
 
 ## Events. $who is "You" or a bot's name.
-tenphases-draws-you = You draw { $card }.
+tenphases-draws-you = You draw the { $card }.
 tenphases-draws = { $who } draws from the stock.
 tenphases-takes = { $who } { $you ->
     [yes] take
    *[no] takes
-} { $card } from the discard pile.
+} the { $card } from the discard pile.
 tenphases-reshuffle = The discard pile is shuffled into a new stock.
 tenphases-declares-you = Phase { $phase } declared: { $groups }.
 tenphases-declares = { $who } declares phase { $phase }: { $groups }.
@@ -113,7 +113,7 @@ tenphases-redraws = { $who } discards them and draws { $count }.
 tenphases-discards = { $who } { $you ->
     [yes] discard
    *[no] discards
-} { $card }.
+} the { $card }.
 tenphases-game-winner = { $who } { $you ->
     [yes] win
    *[no] wins

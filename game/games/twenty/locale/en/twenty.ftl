@@ -22,7 +22,7 @@ twenty-plays = { $who } { $you ->
     [yes] play
    *[no] plays
 } { $cards }. Move { $move }.
-twenty-draws-you = You draw { $card }. Move { $move }.
+twenty-draws-you = You draw the { $card }. Move { $move }.
 twenty-draws = { $who } draws a card. Move { $move }.
 twenty-passes = { $who } { $you ->
     [yes] pass
@@ -160,8 +160,15 @@ twenty-action-draw = Draw from the stock
 twenty-action-pass = Pass
 
 # Refusals: "invalid:" first, then why.
-twenty-invalid-over-limit = Invalid: those cards make { $total }, more than { $limit }.
-twenty-invalid-must-play = Invalid: you can lay a card worth up to { $limit }, so you cannot draw.
+# $count: how many cards were tried; $move: play, draw or pass.
+twenty-invalid-over-limit = Invalid: { $count ->
+    [one] that card is worth { $total }
+   *[other] those cards make { $total }
+}, more than { $limit }.
+twenty-invalid-must-play = Invalid: you can lay a card worth up to { $limit }, so you cannot { $move ->
+    [pass] pass
+   *[draw] draw
+}.
 twenty-invalid-must-draw = Invalid: draw a card instead.
 twenty-invalid-no-draw-here = Invalid: there is no discard pile in this game.
 

@@ -197,8 +197,14 @@ twenty-action-draw = Взять карту из колоды
 twenty-action-pass = Пропустить ход
 
 # Refusals: «Нельзя:» first, then why.
-twenty-invalid-over-limit = Нельзя: эти карты дают в сумме { $total }, а можно не больше { $limit }.
-twenty-invalid-must-play = Нельзя: у вас есть карта не дороже { $limit }, а брать из колоды можно, только когда выложить нечего.
+twenty-invalid-over-limit = Нельзя: { $count ->
+    [one] эта карта стоит { $total }
+   *[other] эти карты дают в сумме { $total }
+}, а можно не больше { $limit }.
+twenty-invalid-must-play = Нельзя: у вас есть карта не дороже { $limit }, а { $move ->
+    [pass] пропускать ход
+   *[draw] брать из колоды
+} можно, только когда выложить нечего.
 twenty-invalid-must-draw = Нельзя: возьмите карту из колоды.
 twenty-invalid-no-draw-here = Нельзя: в этой игре нет стопки сброса.
 
