@@ -67,6 +67,29 @@ def _splits(cards: list[P10Card], parts: int) -> list[list[list[P10Card]]]:
 
 
 def diagnose(selected: Sequence[P10Card], phase: int) -> tuple[Refusal | None, tuple[Group, ...]]:
+    """Why ``selected`` is not ``phase``: :func:`closest`'s reason, except
+    that a group broken only by one card that fits no group is said as that
+    card ("phase 7 is two sets of 4; you have two 4s ... and two 8s ..., and
+    a yellow 1 that fits neither"), not as the group it broke."""
+    found = closest(selected, phase)
+    why = found[0]
+    if why is None or why.code in ("phase-short", "skip-in-group"):
+        return found
+    for i, odd in enumerate(selected):
+        rest = [c for j, c in enumerate(selected) if j != i]
+        if len(rest) < 2:
+            break
+        rest_why, groups = closest(rest, phase)
+        if rest_why is None and groups:
+            parts = [{"group": g, "kind": kind, "size": size, "done": True}
+                     for g, (kind, size) in zip(groups, PHASES[phase], strict=True)]
+            return Refusal("phase-short", {"phase": phase, "parts": parts, "extra": [odd]}), ()
+        if rest_why is not None and rest_why.code == "phase-short":
+            return Refusal("phase-short", {**rest_why.args, "extra": [odd]}), ()
+    return found
+
+
+def closest(selected: Sequence[P10Card], phase: int) -> tuple[Refusal | None, tuple[Group, ...]]:
     """Why ``selected`` is not ``phase`` (None with its groups when some
     split is in fact valid).
 

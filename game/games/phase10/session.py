@@ -45,7 +45,7 @@ from .rules import (
 )
 from .rules.cards import COLOURS, SKIP_CODE, WILD_CODE, parse_cards, sort_key
 from .rules.moves import DRAW
-from .rules.phases import extended
+from .rules.phases import PHASES, RUN, extended
 from .table import phase10_table
 from .words import (
     card_list,
@@ -169,8 +169,10 @@ class Phase10Session(LastCard, HandSession):
                              key=lambda nk: (-nk[0], COLOURS.index(nk[1])))
             extras.insert(0, t("phase10-grouped-colours", list=join_list(
                 [t("phase10-colour-count", count=n, colour=k) for n, k in colours if n])))
+        # A phase of runs only (4 to 6) hears its runs first (issue 19).
+        runs = all(kind == RUN for kind, _ in PHASES[self.view().phases[self.human]])
         return grouped_numbers(numbers, extras, len(hand) if with_count else None,
-                               self.rank_count, self.rank_name)
+                               self.rank_count, self.rank_name, runs_first=runs)
 
     # -- commands --------------------------------------------------------------
     def blocked(self, step: str | None = None) -> list[Utterance] | None:

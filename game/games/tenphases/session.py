@@ -42,6 +42,7 @@ from .rules import (
     TenPhasesView,
     can_declare,
 )
+from .rules.phases import RUN, phase_table
 from .table import tenphases_table
 from .words import card_list, card_name, groups_words, phase_need, refusal_words
 
@@ -149,12 +150,15 @@ class TenPhasesSession(HandSession):
     def grouped_text(self, with_count: bool = True) -> str:
         """"three 9s and two 4s; run 5 to 8; a joker; 11 cards" (TP-10:
         jokers stand in for any card), from the player's view."""
-        hand = self.view().hand
+        view = self.view()
+        hand = view.hand
         jokers = sum(1 for c in hand if c.is_joker)
         extras = [self.rank_count(0, jokers)] if jokers else []
+        # A phase of runs only (4 to 6) hears its runs first (issue 19).
+        need = phase_table(view.flush_phases)[view.phases[self.human]]
         return grouped_numbers([c.rank for c in hand if not c.is_joker], extras,
                                len(hand) if with_count else None, self.rank_count,
-                               self.rank_name)
+                               self.rank_name, runs_first=all(kind == RUN for kind, _ in need))
 
     # -- commands --------------------------------------------------------------
     def select_args(self, chosen: list[Card]) -> dict[str, Any]:

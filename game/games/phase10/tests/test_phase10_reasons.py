@@ -39,7 +39,7 @@ def reason(codes: list[str], phase: int) -> str:
     (["R3", "W", "R5"], 5, "Invalid: phase 5 is a run of 8; you have 3 in a row, 3 to 5 "
      "with a wild as 4."),
     (["W", "W", "R3"], 1,
-     "Invalid: phase 1 is two sets of 3; you have a set of three 3s with two wilds."),
+     "Invalid: phase 1 is two sets of 3; you have a set of one 3 plus two wilds."),
     (["R2", "R4", "R9", "W"], 8,
      "Invalid: phase 8 is 7 cards of one colour; you have three red cards and a wild."),
     (["R1", "B1", "G1", "Y5", "R5", "G6"], 1,

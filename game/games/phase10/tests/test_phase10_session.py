@@ -197,7 +197,7 @@ def table_with_ada_run() -> Phase10Session:
 
 def test_the_table_row_names_each_group_and_enter_hits_the_selection() -> None:
     s = table_with_ada_run()
-    assert s.rows[TABLE].items == ["Your set of three 4s", "Your set of three 2s with a wild",
+    assert s.rows[TABLE].items == ["Your set of three 4s", "Your set of two 2s plus a wild",
                                    "Ada's run 3 to 7", "Ada's set of three 9s"]
     select(s, "R8")
     to_table_item(s, "Ada's run")
@@ -289,7 +289,7 @@ def test_reports() -> None:
     s.phase10.totals = [30, 10, 45]
     s.phase10.phases_done = [0, 1, 1]
     assert texts(s.handle("my_status")) == [
-        "Phase 1: two sets of 3. Laid: set of three 4s; set of three 2s with a wild. "
+        "Phase 1: two sets of 3. Laid: set of three 4s; set of two 2s plus a wild. "
         "You hold 5 cards: yellow 1, blue 4, red 8, red 12 and wild."]
     counts = s.view().hand_counts
     assert texts(s.handle("opponents")) == [
@@ -301,7 +301,7 @@ def test_reports() -> None:
 
     assert texts(s.handle("table")) == [
         f"Discard pile: {card_name(top)}. Stock: {view.stock_count} cards. Laid: your set of "
-        "three 4s, your set of three 2s with a wild, Ada's run 3 to 7 and Ada's set of three 9s."]
+        "three 4s, your set of two 2s plus a wild, Ada's run 3 to 7 and Ada's set of three 9s."]
     assert texts(s.handle("scores")) == [
         f"Hand {view.hand_number}. Ada 10 points on phase 2, Boris 45 points on phase 2 and you "
         "30 points on phase 1."]

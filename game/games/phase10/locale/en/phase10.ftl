@@ -18,11 +18,15 @@ phase10-card = { $colour ->
 }
 phase10-wild-as = wild as { $value }
 
-## Groups: "set of three 9s with a wild", "run 4 to 7 with a wild as 6".
-phase10-set = set of { number-word } { $number }s{ $wilds ->
+## Groups: "set of two 9s plus a wild", "run 4 to 7 with a wild as 6".
+# $count: the numbered cards of the set; its wilds are said after "plus".
+phase10-set = set of { $count ->
+    [1] one { $number }
+   *[other] { number-word } { $number }s
+}{ $wilds ->
     [0] {""}
-    [one] {" "}with a wild
-   *[other] {" "}with { $wildsword } wilds
+    [one] {" "}plus a wild
+   *[other] {" "}plus { $wildsword } wilds
 }
 phase10-run = run { $low } to { $high }{ $wilds ->
     [0] {""}
@@ -289,7 +293,14 @@ phase10-invalid-colour-mismatch = Invalid: the group is { $colour } but the card
 phase10-invalid-colour-too-small = Invalid: needs at least { $need } cards of one colour; you have { $have }.
 # A selection of the right kinds of cards, short of some: the phase, then
 # what each part holds (phase10-part-*).
-phase10-invalid-phase-short = Invalid: phase { $phase } is { $need }; you have { $have }.
+# $extra: a card that fits none of the groups ("none" when there is none).
+phase10-invalid-phase-short = Invalid: phase { $phase } is { $need }; you have { $have }{ $extra ->
+    [none] {""}
+   *[other] , and a { $extra } that { $several ->
+        [yes] fits neither
+       *[no] does not fit
+    }
+}.
 phase10-part-done = { $kind ->
     [colour] { $group }
    *[other] a { $group }
