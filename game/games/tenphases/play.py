@@ -81,6 +81,37 @@ def _splits(cards: list[Card], parts: int) -> list[list[list[Card]]]:
 
 def diagnose(selected: Sequence[Card], phase: int, ace_high: bool = False,
              flush_phases: bool = False) -> Refusal | None:
+    """Why ``selected`` is not ``phase``: :func:`closest`'s reason, except
+    that a group broken only by one card too many is said as that card
+    ("phase 2 is ..., exactly 7 cards; you have 8 cards: a run of 4, 4 to 7
+    and three 10s, and the king of spades, one too many"), not as the group
+    it broke (issue 19)."""
+    found = closest(selected, phase, ace_high, flush_phases)
+    if found is None or found.code == "phase-size":
+        return found
+    size = sum(n for _, n in phase_table(flush_phases)[phase])
+    if len(selected) <= size:
+        return found
+    for i, odd in enumerate(selected):
+        rest = [c for j, c in enumerate(selected) if j != i]
+        why = closest(rest, phase, ace_high, flush_phases)
+        if why is None:
+            groups = [g for g in arrangements(rest, phase, ace_high, flush_phases)
+                      if check_declaration(g, phase, ace_high, flush_phases) is None]
+            if not groups:
+                continue
+            need = phase_table(flush_phases)[phase]
+            parts = [{"group": g, "kind": kind, "size": n, "done": True}
+                     for g, (kind, n) in zip(groups[0], need, strict=True)]
+            return Refusal("phase-size", {"phase": phase, "flush": flush_phases, "size": size,
+                                          "parts": parts, "extra": [odd]})
+        if why.code == "phase-size":
+            return Refusal("phase-size", {**why.args, "extra": [odd]})
+    return found
+
+
+def closest(selected: Sequence[Card], phase: int, ace_high: bool = False,
+            flush_phases: bool = False) -> Refusal | None:
     """Why ``selected`` is not ``phase`` (None when some split is in fact
     valid).
 

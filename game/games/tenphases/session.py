@@ -229,10 +229,14 @@ class TenPhasesSession(HandSession):
             if s == self.human:
                 continue
             shown = self.hand_row.sort(self.shown_held[s].elements())
+            # Jokers are alike: "two jokers", not "joker and joker".
+            jokers = sum(1 for c in shown if c.is_joker)
+            named = [card_name(c) for c in shown if not c.is_joker]
+            named += [self.rank_count(0, jokers)] if jokers else []
             lines.append(t("tenphases-opponent", name=self.name(s, capital=True),
                            phase=view.phases[s], done=view.phases_done[s],
                            count=view.hand_counts[s], held=len(shown),
-                           shown=card_list(shown)))
+                           shown=join_list(named)))
         return [self.say(" ".join(lines), interrupt=True)]
 
     def cmd_table(self) -> list[Utterance]:

@@ -170,13 +170,16 @@ tenphases-status = { $done ->
 }
 # $held counts the cards the player showed in a declaration and still
 # holds, $shown names them (TP-7/8: they were shown to everyone).
+# Shift+F2, short: a hand holds 10 cards between turns (TP-6), so the count
+# is said only when it differs.
 tenphases-opponent = { $name }: { $done ->
     [10] all ten phases done
    *[other] phase { $phase }
-}, { $count ->
-    [0] no cards
-    [one] one card
-   *[other] { $count } cards
+}{ $count ->
+    [10] {""}
+    [0] , no cards
+    [one] , one card
+   *[other] , { $count } cards
 }{ $held ->
     [0] {""}
     [one] , still holding the shown { $shown }
@@ -281,7 +284,10 @@ tenphases-invalid-phase-size = Invalid: phase { $phase } is { $several ->
 }; you have { $count ->
     [one] one card
    *[other] { $count } cards
-}: { $have }.
+}: { $have }{ $extra ->
+    [none] {""}
+   *[other] , and the { $extra }, one too many
+}.
 tenphases-part-done = { $kind ->
     [run] a { $group }
    *[other] { $group }

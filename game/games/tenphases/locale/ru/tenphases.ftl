@@ -396,13 +396,14 @@ tenphases-status = { $done ->
 tenphases-opponent = { $name }: { $done ->
     [10] все десять фаз пройдены
    *[other] фаза { $phase }
-}, { $count ->
-    [0] нет карт
-    [1] одна карта
-    [2] две карты
-    [one] { $count } карта
-    [few] { $count } карты
-   *[many] { $count } карт
+}{ $count ->
+    [10] {""}
+    [0] , нет карт
+    [1] , одна карта
+    [2] , две карты
+    [one] , { $count } карта
+    [few] , { $count } карты
+   *[many] , { $count } карт
 }{ $held ->
     [0] {""}
    *[other] ; из показанных ещё на руке: { $shown }
@@ -576,7 +577,10 @@ tenphases-invalid-phase-size = Нельзя: фаза { $phase } — это { $s
     [one] { $count } карта
     [few] { $count } карты
    *[many] { $count } карт
-}: { $have }.
+}: { $have }{ $extra ->
+    [none] {""}
+   *[other] , и ещё { $extra } — лишняя карта
+}.
 tenphases-part-done = { $group }
 tenphases-part-for = { $part } — для { $kind ->
     [set] { $size ->
