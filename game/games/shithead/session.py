@@ -15,7 +15,7 @@ from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
 from ...core.lastcard import LastCard
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
-from ...core.words import card_list, card_name
+from ...core.words import card_list, card_name, rank_groups
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS, strongest_three
@@ -37,6 +37,7 @@ from .words import (
     SORT_ORDERS,
     beat_args,
     beat_text,
+    folded_draw,
     rank_counts,
     rank_word,
     refusal_words,
@@ -306,8 +307,10 @@ class ShitheadSession(Jumping, LastCard, GameSession):
         # Cards picked up from the pile lay face up there: everyone knows them.
         known = view.known_hands or tuple(() for _ in range(view.players))
         entries = [t("shithead-opponent", name=self.name(s), count=view.hand_counts[s],
-                     known=len(known[s]), picked=self.face_up_words(known[s]),
-                     up=self.face_up_words(view.face_ups[s]), down=view.face_down_counts[s])
+                     out="yes" if s in view.finished else "no",
+                     known=len(known[s]), picked=rank_groups(known[s]),
+                     upcount=len(view.face_ups[s]), up=rank_groups(view.face_ups[s]),
+                     down=view.face_down_counts[s])
                    for s in range(view.players) if s != self.human]
         # Entries hold commas and "and" themselves, so they are joined by
         # semicolons, not as a plain list.
@@ -457,8 +460,10 @@ class ShitheadSession(Jumping, LastCard, GameSession):
             focus = "yes" if seat == self.human and self.row != HAND else "no"
             if focus == "yes":
                 self.row = HAND
+            # The pile lay face up: everyone knows what was picked up.
             return [self.say(t("shithead-picks-up", who=who, you=you, count=len(event["cards"]),
-                               focus=focus), cue="pickup", seat=seat)]
+                               cards=rank_groups(parse_cards(event["cards"])), focus=focus),
+                             cue="pickup", seat=seat)]
         if kind == "draw":
             return self.describe_draw(event, who)
         if kind == "out":
@@ -485,15 +490,18 @@ class ShitheadSession(Jumping, LastCard, GameSession):
     def describe_play(self, event: Event, who: str, you: str) -> list[Utterance]:
         cards = parse_cards(event["cards"])
         self.refresh_rows()
-        # No "beat" when the pile burns or the game ends with this play.
-        burns = "yes" if any(e["type"] in ("burn", "game_end") for e in self._batch) else "no"
+        # No "beat" when the pile burns or the game ends with this play, nor
+        # when the player's prompt, which says it, comes next (issue 19).
+        burns = "yes" if any(e["type"] in ("burn", "game_end") for e in self._batch) or (
+            self.game.current_player() == self.human and not self.game.is_over()) else "no"
         beat = beat_text(None if cards[0].rank == TWO else cards[0].rank)
         if event["from"] == "face_down":
             text = t("shithead-flip-plays", who=who, you=you, card=card_name(cards[0]),
                      burns=burns, beat=beat)
         else:
             text = t("shithead-plays", who=who, you=you, cards=self.play_words(event, cards),
-                     burns=burns, beat=beat, **{"from": event["from"]})
+                     burns=burns, beat=beat, drew=folded_draw(self._batch, event, self.human),
+                     **{"from": event["from"]})
         return [self.say(text, cue="play", seat=event["player"])]
 
     def play_words(self, event: Event, cards: Sequence[Card]) -> str:
@@ -523,6 +531,8 @@ class ShitheadSession(Jumping, LastCard, GameSession):
             cards = sorted(parse_cards(event["cards"]), key=SORT_ORDERS["rank"])
             out = [self.say(t("shithead-draws-you", cards=card_list(cards)), cue="draw",
                             seat=seat)]
+        elif any(e["type"] == "play" and e["player"] == seat for e in self._batch):
+            out = []  # said with the play: "Ada plays a 7 and draws."
         else:
             # Redacted: a bot's draw is a count (brief verbosity: history only).
             out = [self.say(t("shithead-draws", who=who, count=event["cards"]), cue="draw",

@@ -47,6 +47,18 @@ def rank_counts(cards: Sequence[Card]) -> str:
     return join_list([t("rank-count", rank=r, count=n) for r, n in ranks.items()])
 
 
+def folded_draw(batch: Sequence[Mapping[str, Any]], play: Mapping[str, Any], human: int) -> int:
+    """How many cards a computer player drew after ``play`` in the same
+    move, said in the play's sentence ("Ada plays a 7 and draws"): after
+    nearly every play a sentence of its own said nothing new (issue 19).
+    The player's own draw names the cards, so it keeps its sentence (0)."""
+    seat = play["player"]
+    if seat == human:
+        return 0
+    return sum(int(e["cards"]) if isinstance(e["cards"], int) else len(e["cards"])
+               for e in batch if e["type"] == "draw" and e.get("player") == seat)
+
+
 #: Sort orders of the hand (F4): SH-2 play order low to high with the
 #: specials last, or by suit.
 SORT_ORDERS: dict[str, Callable[[Card], tuple[int, ...]]] = {

@@ -140,7 +140,8 @@ def test_a_real_choice_is_asked_and_escape_goes_back() -> None:
      "Invalid: a skip never goes into a phase or onto a group."),
     (["R1", "R2", "R3", "R4", "B5", "R6", "R7", "Y1"], 8,
      ["R1", "R2", "R3", "R4", "B5", "R6", "R7"],
-     "Invalid: the cards must all be one colour; you have red and blue."),
+     "Invalid: phase 8 is 7 cards of one colour; you have six red cards, and a blue 5 that "
+     "does not fit."),
 ])
 def test_a_selection_that_is_not_the_phase_is_refused_with_the_reason(
         hand: list[str], phase: int, chosen: list[str], sentence: str) -> None:

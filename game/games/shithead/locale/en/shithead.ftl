@@ -48,7 +48,9 @@ shithead-beat = { $any ->
 }
 shithead-starter = Starter card: { $card }. { $beat }
 
-# Events.
+# Events. $drew: the cards a computer player drew after the play, folded
+# into its sentence (0: none); $burns: yes leaves out what the next play must
+# be (a burn or the end follows, or the player's prompt says it next).
 shithead-plays = { $who } { $you ->
     [yes] play
    *[no] plays
@@ -56,9 +58,13 @@ shithead-plays = { $who } { $you ->
     [face_up] {" "}from { $you ->
         [yes] your
        *[no] the
-    } face-up cards.
-   *[hand] .
-}{ $burns ->
+    } face-up cards
+   *[hand] {""}
+}{ $drew ->
+    [0] {""}
+    [one] {" "}and draws
+   *[other] {" "}and draws { $drew }
+}.{ $burns ->
     [yes] {""}
    *[no] {" "}{ $beat }
 }
@@ -100,8 +106,8 @@ shithead-picks-up = { $who } { $you ->
     [yes] pick
    *[no] picks
 } up { $count ->
-    [one] one card
-   *[other] { $count } cards
+    [one] one card, { $cards }
+   *[other] { $count } cards: { $cards }
 }{ $focus ->
     [yes] ; focus moves to your hand.
    *[no] .
@@ -232,18 +238,24 @@ shithead-status = Your hand: { $count ->
     [one] one card
    *[other] { $down } cards
 }.
-shithead-opponent = { $name }: { $count ->
-    [0] no cards in hand
-    [one] one card in hand
-   *[other] { $count } cards in hand
-}{ $known ->
-    [0] {""}
-    [one] , one picked up: { $picked }
-   *[other] , { $known } picked up: { $picked }
-}, face up { $up }, face down { $down ->
-    [0] none
-    [one] one card
-   *[other] { $down } cards
+# Shift+F2, short (issue 19): what is in hand first, then the table cards
+# by rank (suits never matter here), the cards known from a pick-up last;
+# what a player lacks is left out. $out: yes for a player out of the game.
+shithead-opponent = { $name }: { $out ->
+    [yes] out
+   *[no] { $count ->
+        [0] none in hand
+       *[other] { $count } in hand
+    }{ $upcount ->
+        [0] {""}
+       *[other] , face up { $up }
+    }{ $down ->
+        [0] {""}
+       *[other] , { $down } face down
+    }{ $known ->
+        [0] {""}
+       *[other] ; picked up { $picked }
+    }
 }
 shithead-opponents = { $list }.
 shithead-opponents-join = { $first }; { $rest }

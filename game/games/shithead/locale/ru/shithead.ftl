@@ -80,7 +80,12 @@ shithead-plays = { $who } { $you ->
        *[no] {" "}с открытых карт
     }
    *[hand] {""}
-}: { $cards }.{ $burns ->
+}: { $cards }{ $drew ->
+    [0] {""}
+    [1] {" "}и берёт карту
+    [2] {" "}и берёт две карты
+   *[other] {" "}и берёт { $drew } карты
+}.{ $burns ->
     [yes] {""}
    *[no] {" "}{ $beat }
 }
@@ -230,7 +235,7 @@ shithead-picks-up = { $who } { $you ->
     [one] { $count } карта
     [few] { $count } карты
    *[many] { $count } карт
-}{ $focus ->
+} ({ $cards }){ $focus ->
     [yes] ; фокус переходит на вашу руку.
    *[no] .
 }
@@ -442,23 +447,18 @@ shithead-status = Ваша рука: { $count ->
     [few] { $down } карты
    *[many] { $down } карт
 }.
-shithead-opponent = { $name }: { $count ->
-    [0] в руке нет карт
-    [1] в руке одна карта
-    [2] в руке две карты
-    [one] в руке { $count } карта
-    [few] в руке { $count } карты
-   *[many] в руке { $count } карт
-}{ $known ->
-    [0] {""}
-   *[other] , в том числе из стопки: { $picked }
-}, открытые: { $up }, закрытые: { $down ->
-    [0] нет
-    [1] одна карта
-    [2] две карты
-    [one] { $down } карта
-    [few] { $down } карты
-   *[many] { $down } карт
+shithead-opponent = { $name }: { $out ->
+    [yes] вышел из игры
+   *[no] в руке { $count }{ $upcount ->
+        [0] {""}
+       *[other] , открытые: { $up }
+    }{ $down ->
+        [0] {""}
+       *[other] , закрытых { $down }
+    }{ $known ->
+        [0] {""}
+       *[other] ; взяты из стопки: { $picked }
+    }
 }
 shithead-opponents = { $list }.
 shithead-opponents-join = { $first }; { $rest }
