@@ -38,6 +38,7 @@ from .words import (
     beat_args,
     beat_text,
     folded_draw,
+    opponent_reports,
     rank_counts,
     rank_word,
     refusal_words,
@@ -303,21 +304,13 @@ class ShitheadSession(Jumping, LastCard, GameSession):
         return [self.say(text, interrupt=True)]
 
     def cmd_opponents(self) -> list[Utterance]:
-        view = self.view()
-        # Cards picked up from the pile lay face up there: everyone knows them.
-        known = view.known_hands or tuple(() for _ in range(view.players))
-        entries = [t("shithead-opponent", name=self.name(s), count=view.hand_counts[s],
-                     out="yes" if s in view.finished else "no",
-                     known=len(known[s]), picked=rank_groups(known[s]),
-                     upcount=len(view.face_ups[s]), up=rank_groups(view.face_ups[s]),
-                     down=view.face_down_counts[s])
-                   for s in range(view.players) if s != self.human]
-        # Entries hold commas and "and" themselves, so they are joined by
-        # semicolons, not as a plain list.
-        text = entries[-1]
-        for entry in reversed(entries[:-1]):
-            text = t("shithead-opponents-join", first=entry, rest=text)
-        return [self.say(t("shithead-opponents", list=text), interrupt=True)]
+        # Short first; the known hand cards, the long part, on a second press.
+        short, known = opponent_reports(self.view(), self.name, self.human)
+        if known is not None:
+            short = t("shithead-opponents-again", text=short, key=self.key_label("opponents"))
+            if self.history.messages and self.history.messages[-1] == short:
+                return [self.say(known, interrupt=True)]
+        return [self.say(short, interrupt=True)]
 
     def cmd_table(self) -> list[Utterance]:
         view = self.view()

@@ -7,8 +7,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...core.cards import SUITS, Card, rank_of_code
+from ...core.words import rank_groups
 from ...i18n import join_list, t
-from .rules import beats, keep_value, order_value
+from .rules import ShitheadView, beats, keep_value, order_value
 
 
 def rank_word(rank: int) -> str:
@@ -57,6 +58,32 @@ def folded_draw(batch: Sequence[Mapping[str, Any]], play: Mapping[str, Any], hum
         return 0
     return sum(int(e["cards"]) if isinstance(e["cards"], int) else len(e["cards"])
                for e in batch if e["type"] == "draw" and e.get("player") == seat)
+
+
+def opponent_reports(view: ShitheadView, name: Callable[[int], str], human: int
+                     ) -> tuple[str, str | None]:
+    """Shift+F2 in two parts (issue 19): each opponent's cards in hand,
+    face up (by rank: suits never matter here) and face down, what they
+    lack left out; then, when any are known, the hand cards known from a
+    pick-up (the pile lay face up), or None."""
+    known = view.known_hands or tuple(() for _ in range(view.players))
+    seats = [s for s in range(view.players) if s != human]
+    entries = [t("shithead-opponent", name=name(s), count=view.hand_counts[s],
+                 out="yes" if s in view.finished else "no", known=len(known[s]),
+                 upcount=len(view.face_ups[s]), up=rank_groups(view.face_ups[s]),
+                 down=view.face_down_counts[s]) for s in seats]
+    held = [t("shithead-known-entry", name=name(s), cards=rank_groups(known[s]))
+            for s in seats if known[s]]
+    return (t("shithead-opponents", list=by_semicolons(entries)),
+            t("shithead-opponents-known", list=by_semicolons(held)) if held else None)
+
+
+def by_semicolons(entries: Sequence[str]) -> str:
+    """Entries that hold commas and "and" themselves, joined by semicolons."""
+    text = entries[-1]
+    for entry in reversed(entries[:-1]):
+        text = t("shithead-opponents-join", first=entry, rest=text)
+    return text
 
 
 #: Sort orders of the hand (F4): SH-2 play order low to high with the

@@ -223,21 +223,32 @@ class TenPhasesSession(HandSession):
         return [self.say(text, interrupt=True)]
 
     def cmd_opponents(self) -> list[Utterance]:
+        # Short first (issue 19); the shown cards still held, the long part,
+        # on a second press.
         view = self.view()
-        lines = []
+        lines, held = [], []
         for s in range(view.players):
             if s == self.human:
                 continue
             shown = self.hand_row.sort(self.shown_held[s].elements())
-            # Jokers are alike: "two jokers", not "joker and joker".
-            jokers = sum(1 for c in shown if c.is_joker)
-            named = [card_name(c) for c in shown if not c.is_joker]
-            named += [self.rank_count(0, jokers)] if jokers else []
             lines.append(t("tenphases-opponent", name=self.name(s, capital=True),
                            phase=view.phases[s], done=view.phases_done[s],
-                           count=view.hand_counts[s], held=len(shown),
-                           shown=join_list(named)))
-        return [self.say(" ".join(lines), interrupt=True)]
+                           count=view.hand_counts[s], held=len(shown)))
+            if shown:
+                # Jokers are alike: "two jokers", not "joker and joker".
+                jokers = sum(1 for c in shown if c.is_joker)
+                named = [card_name(c) for c in shown if not c.is_joker]
+                named += [self.rank_count(0, jokers)] if jokers else []
+                held.append(t("tenphases-shown-entry", name=self.name(s, capital=True),
+                              cards=join_list(named)))
+        text = " ".join(lines)
+        if not held:
+            return [self.say(text, interrupt=True)]
+        text = t("tenphases-opponents-again", text=text, key=self.key_label("opponents"))
+        if self.history.messages and self.history.messages[-1] == text:
+            return [self.say(t("tenphases-opponents-shown", list="; ".join(held)),
+                             interrupt=True)]
+        return [self.say(text, interrupt=True)]
 
     def cmd_table(self) -> list[Utterance]:
         view = self.view()

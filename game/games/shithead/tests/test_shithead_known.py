@@ -17,7 +17,10 @@ def test_sh12_opponents_report_names_picked_up_cards_still_held() -> None:
     s.bot_step()
     assert s.view().hand_counts[1] == 5
     assert texts(s.handle("opponents")) == [
-        "Ada: 5 in hand, face up an 8, 3 face down; picked up an ace and a queen."]
+        "Ada: 5 in hand (2 known), face up an 8, 3 face down. O again names the known hand "
+        "cards."]
+    # Issue 19: the known cards, the long part, on a second press.
+    assert texts(s.handle("opponents")) == ["Known in hand from the pile: Ada: an ace and a queen."]
 
 
 def test_opponents_report_without_pick_ups_names_no_hand_card() -> None:

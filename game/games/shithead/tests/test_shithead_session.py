@@ -29,7 +29,7 @@ def session_at(hand: str, up: str = "", down: str = "2C 3C 4C", pile: str = "",
     """A two-player session in the play phase, the player (seat 0) to move."""
     session = ShitheadSession(2, ["normal"], seed=1, options=options, verbosity=verbosity,
                               key_label=lambda command: {"play": "Enter", "toggle_select": "Space",
-                                                         "take_discard": "T",
+                                                         "take_discard": "T", "opponents": "O",
                                                          "game_menu": "Escape"}[command])
     session.game = Shithead.from_position(
         2, hands=[cards(hand), cards(bot_hand)], face_up=[cards(up), cards(bot_up)],

@@ -27,6 +27,7 @@ def test_opponents_leave_out_the_usual_ten_cards_and_count_jokers() -> None:
     game.phases_done[1] = 9
     s.shown_held[1] = Counter(parse_cards(["KS", "JK", "JK"]))
     words = texts(s.handle("opponents"))[0]
-    assert words.startswith("Ada: phase 10, still holding the shown king of spades and two "
-                            "jokers. Boris: phase "), words
-    assert "10 cards" not in words
+    assert words.startswith("Ada: phase 10, 3 shown cards still held. Boris: phase "), words
+    assert words.endswith(" opponents again names them.") and "10 cards" not in words
+    assert texts(s.handle("opponents")) == [
+        "Shown and still held: Ada: king of spades and two jokers."]

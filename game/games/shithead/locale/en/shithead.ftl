@@ -246,17 +246,21 @@ shithead-opponent = { $name }: { $out ->
    *[no] { $count ->
         [0] none in hand
        *[other] { $count } in hand
+    }{ $known ->
+        [0] {""}
+       *[other] {" "}({ $known } known)
     }{ $upcount ->
         [0] {""}
        *[other] , face up { $up }
     }{ $down ->
         [0] {""}
        *[other] , { $down } face down
-    }{ $known ->
-        [0] {""}
-       *[other] ; picked up { $picked }
     }
 }
+# Pressed again: the hand cards known from pick-ups ($list of known-entry).
+shithead-opponents-again = { $text } { $key } again names the known hand cards.
+shithead-opponents-known = Known in hand from the pile: { $list }.
+shithead-known-entry = { $name }: { $cards }
 shithead-opponents = { $list }.
 shithead-opponents-join = { $first }; { $rest }
 shithead-table = { $size ->

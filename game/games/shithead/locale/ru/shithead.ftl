@@ -449,17 +449,20 @@ shithead-status = Ваша рука: { $count ->
 }.
 shithead-opponent = { $name }: { $out ->
     [yes] вышел из игры
-   *[no] в руке { $count }{ $upcount ->
+   *[no] в руке { $count }{ $known ->
+        [0] {""}
+       *[other] {" "}(известны: { $known })
+    }{ $upcount ->
         [0] {""}
        *[other] , открытые: { $up }
     }{ $down ->
         [0] {""}
        *[other] , закрытых { $down }
-    }{ $known ->
-        [0] {""}
-       *[other] ; взяты из стопки: { $picked }
     }
 }
+shithead-opponents-again = { $text } Ещё раз { $key } — известные карты в руках.
+shithead-opponents-known = Известны по стопке: { $list }.
+shithead-known-entry = { $name }: { $cards }
 shithead-opponents = { $list }.
 shithead-opponents-join = { $first }; { $rest }
 shithead-table = { $size ->

@@ -182,9 +182,13 @@ tenphases-opponent = { $name }: { $done ->
    *[other] , { $count } cards
 }{ $held ->
     [0] {""}
-    [one] , still holding the shown { $shown }
-   *[other] , still holding the shown { $shown }
+    [one] , one shown card still held
+   *[other] , { $held } shown cards still held
 }.
+# Pressed again: which shown cards each still holds ($list of shown-entry).
+tenphases-opponents-again = { $text } { $key } again names them.
+tenphases-opponents-shown = Shown and still held: { $list }.
+tenphases-shown-entry = { $name }: { $cards }
 tenphases-table = Discard pile: { $top }{ $count ->
     [0] {""}
     [one] , one card

@@ -406,8 +406,11 @@ tenphases-opponent = { $name }: { $done ->
    *[many] , { $count } карт
 }{ $held ->
     [0] {""}
-   *[other] ; из показанных ещё на руке: { $shown }
+   *[other] ; показанных карт ещё на руке: { $held }
 }.
+tenphases-opponents-again = { $text } Ещё раз { $key } — какие именно.
+tenphases-opponents-shown = Показаны и ещё на руке: { $list }.
+tenphases-shown-entry = { $name }: { $cards }
 tenphases-table = Стопка сброса: { $top }{ $count ->
     [0] {""}
     [1] , одна карта
