@@ -70,12 +70,19 @@ def opponent_reports(view: ShitheadView, name: Callable[[int], str], human: int
     seats = [s for s in range(view.players) if s != human]
     entries = [t("shithead-opponent", name=name(s), count=view.hand_counts[s],
                  out="yes" if s in view.finished else "no", known=len(known[s]),
-                 upcount=len(view.face_ups[s]), up=rank_groups(view.face_ups[s]),
+                 upcount=len(view.face_ups[s]), up=rank_names(view.face_ups[s]),
                  down=view.face_down_counts[s]) for s in seats]
     held = [t("shithead-known-entry", name=name(s), cards=rank_groups(known[s]))
             for s in seats if known[s]]
     return (t("shithead-opponents", list=by_semicolons(entries)),
             t("shithead-opponents-known", list=by_semicolons(held)) if held else None)
+
+
+def rank_names(cards: Sequence[Card]) -> str:
+    """Ranks only, low to high in play order: "8, 8 and king" (the shortest
+    way to say a few table cards whose suits never matter)."""
+    ordered = sorted(cards, key=lambda c: order_value(c.rank))
+    return join_list([t("rank-name", rank=c.rank) for c in ordered])
 
 
 def by_semicolons(entries: Sequence[str]) -> str:

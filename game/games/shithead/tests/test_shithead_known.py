@@ -17,8 +17,7 @@ def test_sh12_opponents_report_names_picked_up_cards_still_held() -> None:
     s.bot_step()
     assert s.view().hand_counts[1] == 5
     assert texts(s.handle("opponents")) == [
-        "Ada: 5 in hand (2 known), face up an 8, 3 face down. O again names the known hand "
-        "cards."]
+        "Ada: 5 in hand (2 known), face up 8, 3 face down. O again: the known cards."]
     # Issue 19: the known cards, the long part, on a second press.
     assert texts(s.handle("opponents")) == ["Known in hand from the pile: Ada: an ace and a queen."]
 
@@ -26,4 +25,4 @@ def test_sh12_opponents_report_names_picked_up_cards_still_held() -> None:
 def test_opponents_report_without_pick_ups_names_no_hand_card() -> None:
     s = session_at("AH 3C", pile="QC", bot_hand="5D 6D 7D", bot_up="8D")
     assert texts(s.handle("opponents")) == [
-        "Ada: 3 in hand, face up an 8, 3 face down."]
+        "Ada: 3 in hand, face up 8, 3 face down."]

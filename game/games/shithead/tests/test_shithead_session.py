@@ -291,7 +291,7 @@ def test_reports() -> None:
         "Your hand: 2 cards, 5 of spades and 9 of hearts. Face up: king of hearts. "
         "Face down: 3 cards."]
     assert texts(s.handle("opponents")) == [
-        "Ada: 4 in hand, face up an ace, 3 face down."]
+        "Ada: 4 in hand, face up ace, 3 face down."]
     assert texts(s.handle("table")) == [
         "Pile: 9 of clubs on top, two 9s in a row, 3 cards. Next: a 9 or higher, or a 2. "
         "Draw pile: 2 cards. "

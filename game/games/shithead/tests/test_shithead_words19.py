@@ -27,7 +27,7 @@ def test_a_pick_up_says_which_cards_by_rank() -> None:
 
 def test_shift_f2_is_short_and_puts_the_hand_first() -> None:
     s = session_at("AH 3C", pile="QC", bot_hand="5D 6D 7D", bot_up="8D 8S KH")
-    assert texts(s.handle("opponents")) == ["Ada: 3 in hand, face up two 8s and a king, "
+    assert texts(s.handle("opponents")) == ["Ada: 3 in hand, face up 8, 8 and king, "
                                             "3 face down."]
 
 

@@ -258,7 +258,7 @@ shithead-opponent = { $name }: { $out ->
     }
 }
 # Pressed again: the hand cards known from pick-ups ($list of known-entry).
-shithead-opponents-again = { $text } { $key } again names the known hand cards.
+shithead-opponents-again = { $text } { $key } again: the known cards.
 shithead-opponents-known = Known in hand from the pile: { $list }.
 shithead-known-entry = { $name }: { $cards }
 shithead-opponents = { $list }.
@@ -312,7 +312,7 @@ shithead-invalid-cannot-pick-up-can-play = Invalid: { $any ->
 
 # F1: what this game's keys do where the shared words ("cmd-...") do not fit.
 shithead-cmd-my_status = my hand, face-up and face-down cards
-shithead-cmd-opponents = each opponent's cards: in hand, picked up from the pile, face up and face down
+shithead-cmd-opponents = each opponent's cards: in hand, face up and face down; pressed again, the hand cards known from the pile
 shithead-cmd-table = the pile: top card, what may go on it, draw pile, cards burnt
 shithead-cmd-scores = who is out and who still holds cards
 shithead-cmd-take_discard = pick up the pile

@@ -573,7 +573,7 @@ shithead-invalid-cannot-pick-up-can-play = Нельзя: стопку забир
 
 # F1: what this game's keys do where the shared words ("cmd-...") do not fit.
 shithead-cmd-my_status = мои карты: в руке, открытые и закрытые
-shithead-cmd-opponents = карты каждого соперника: в руке, взятые из стопки, открытые и закрытые
+shithead-cmd-opponents = карты каждого соперника: в руке, открытые и закрытые; при повторном нажатии — известные по стопке карты в руках
 shithead-cmd-table = стопка: верхняя карта, что на неё можно положить, колода, сожжённые карты
 shithead-cmd-scores = кто уже избавился от карт, а у кого они ещё есть
 shithead-cmd-take_discard = забрать стопку

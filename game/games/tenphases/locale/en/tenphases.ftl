@@ -343,7 +343,7 @@ tenphases-invalid-flush-wrong-size = Invalid: needs exactly { $need } cards of o
 
 ## F1: what this game's reports say (over the shared cmd- lines).
 tenphases-cmd-my_status = my phase and my hand
-tenphases-cmd-opponents = each opponent's phase and cards, and the cards they showed
+tenphases-cmd-opponents = each opponent's phase and how many shown cards they still hold; pressed again, which
 tenphases-cmd-table = the discard pile and the stock
 tenphases-cmd-scores = everyone's phases; at the end, points, winner and losers
 tenphases-cmd-take_discard = take the top card of the discard pile

@@ -803,7 +803,7 @@ tenphases-invalid-flush-wrong-size = Нельзя: нужно ровно { $need
 
 ## F1: что говорят сводки этой игры (поверх общих строк cmd-).
 tenphases-cmd-my_status = моя фаза и мои карты
-tenphases-cmd-opponents = фаза и число карт каждого соперника и карты, которые он показал
+tenphases-cmd-opponents = фаза каждого соперника и сколько показанных карт у него ещё на руке; при повторном нажатии — какие
 tenphases-cmd-table = стопка сброса и резерв
 tenphases-cmd-scores = фазы всех игроков; в конце — очки, победитель и проигравшие
 tenphases-cmd-take_discard = взять верхнюю карту из стопки сброса
