@@ -39,12 +39,12 @@ def sets_runs_singles(numbers: Iterable[int], min_run: int = MIN_RUN, runs_first
     the sets and singles among the cards the runs leave."""
     counts = Counter(numbers)
     if runs_first:
-        _, runs, _ = sets_runs_singles(counts.keys(), min_run)
-        for low, high in runs:
+        _, first, _ = sets_runs_singles(counts.keys(), min_run)
+        for low, high in first:
             counts.subtract(range(low, high + 1))
         left = [n for n, c in counts.items() for _ in range(c)]
-        sets, _, singles = sets_runs_singles(left, len(left) + 1)
-        return sets, runs, singles
+        rest, _, singles = sets_runs_singles(left, len(left) + 1)
+        return rest, first, singles
     sets = sorted(((n, c) for n, c in counts.items() if c >= 2), key=lambda nc: (-nc[1], nc[0]))
     runs: list[tuple[int, int]] = []
     distinct = sorted(n for n, c in counts.items() if c == 1)

@@ -212,7 +212,8 @@ def test_enter_on_a_face_down_card_turns_it() -> None:
     go_to(s, FACE_DOWN)
     words = s.handle("play")
     assert texts(words)[:2] == ["You turn up the 3 of hearts: it is too low for the king.",
-                                "You pick up 3 cards: a 2, a 3 and a king; focus moves to your hand."]
+                                "You pick up 3 cards: a 2, a 3 and a king; focus moves to your "
+                                "hand."]
     assert sorted(s.view().hand) == sorted(cards("3H 2S KD"))
     assert s.view().face_down_count == 0
 
