@@ -59,6 +59,21 @@ def sets_runs_singles(numbers: Iterable[int], min_run: int = MIN_RUN, runs_first
     return sets, runs, singles
 
 
+def loners(numbers: Sequence[int], most: int = 2) -> list[int]:
+    """Positions of the numbers held once, the farthest from any other
+    first, at most ``most``: the cards a selection most likely holds by
+    mistake (each one tried costs a whole search of the selection, so only these).
+
+    >>> loners([4, 4, 8, 8, 1]), loners([3, 4, 5, 6, 7, 8, 9, 1])
+    ([4], [7, 0])
+    """
+    def gap(i: int) -> int:
+        others = [n for j, n in enumerate(numbers) if j != i]
+        return min((abs(n - numbers[i]) for n in others), default=0)
+    once = [i for i, n in enumerate(numbers) if numbers.count(n) == 1]
+    return sorted(once, key=lambda i: (-gap(i), i))[:most]
+
+
 def join_parts(parts: Sequence[str]) -> str:
     """Parts of a report, each a list of its own, joined by semicolons."""
     text = parts[-1]

@@ -3,12 +3,11 @@ a real table would"), said once, when it becomes true, before the player's
 turn prompt.
 
 A game says how many cards each seat holds now (:meth:`LastCard.card_counts`)
-and, where it matters, what kind the last card is (Shithead's last
-face-down card). A seat is warned of once a deal (``rearm`` False: in Phase
-10 a player on one card draws and discards back to one every turn, and
-Twenty's deal ends soon after), or again each time it gets back down to one
-after holding more (``rearm`` True: a Shithead player who picked up the
-pile).
+and, where it matters, what kind the last card is (a last face-down card).
+A seat is warned of once a deal (``rearm`` False: in a draw-and-discard game
+a player on one card draws and discards back to one every turn), or again
+each time it gets back down to one after holding more (``rearm`` True: a
+player who picked up a pile of cards).
 
 >>> class Table(LastCard):
 ...     human = 0

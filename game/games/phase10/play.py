@@ -13,8 +13,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...core.base import Refusal
+from ...core.grouped import loners
 from .rules import PHASES, Group, P10Card, arrangements
-from .rules.cards import HIGH, LOW
+from .rules.cards import COLOURS, HIGH, LOW
 from .rules.phases import COLOUR, RUN, SET, check_group, check_lay
 
 #: Refusals that only say "too few cards": the part is on its way.
@@ -73,12 +74,15 @@ def diagnose(selected: Sequence[P10Card], phase: int) -> tuple[Refusal | None, t
     a yellow 1 that fits neither"), not as the group it broke."""
     found = closest(selected, phase)
     why = found[0]
-    if why is None or why.code in ("phase-short", "skip-in-group"):
+    if why is None or why.code in ("phase-short", "skip-in-group") or len(selected) < 3:
         return found
-    for i, odd in enumerate(selected):
-        rest = [c for j, c in enumerate(selected) if j != i]
-        if len(rest) < 2:
-            break
+    numbered = [c for c in selected if c.is_numbered]
+    # In the colour phase the card held by mistake is the lone colour.
+    colour = PHASES[phase][0][0] == COLOUR
+    for i in loners([COLOURS.index(c.colour) * 100 if colour else c.number for c in numbered]):
+        odd = numbered[i]
+        rest = list(selected)
+        rest.remove(odd)
         rest_why, groups = closest(rest, phase)
         if rest_why is None and groups:
             parts = [{"group": g, "kind": kind, "size": size, "done": True}

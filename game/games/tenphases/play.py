@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from ...core.base import Refusal
 from ...core.cards import ACE, KING, Card
+from ...core.grouped import loners
 from .rules import Group, arrangements, check_declaration, check_group
 from .rules.phases import COLOUR, FLUSH, HIGH_ACE, SET, SUITED, colour_of, phase_table
 
@@ -90,10 +91,12 @@ def diagnose(selected: Sequence[Card], phase: int, ace_high: bool = False,
     if found is None or found.code == "phase-size":
         return found
     size = sum(n for _, n in phase_table(flush_phases)[phase])
-    if len(selected) <= size:
+    if len(selected) != size + 1:
         return found
-    for i, odd in enumerate(selected):
-        rest = [c for j, c in enumerate(selected) if j != i]
+    reals = [c for c in selected if not c.is_joker]
+    for i in loners([c.rank for c in reals]):
+        rest = list(selected)
+        rest.remove(odd := reals[i])
         why = closest(rest, phase, ace_high, flush_phases)
         if why is None:
             groups = [g for g in arrangements(rest, phase, ace_high, flush_phases)
