@@ -448,7 +448,7 @@ shithead-status = Ваша рука: { $count ->
    *[many] { $down } карт
 }.
 shithead-opponent = { $name }: { $out ->
-    [yes] вышел из игры
+    [yes] уже без карт
    *[no] в руке { $count }{ $known ->
         [0] {""}
        *[other] {" "}(известны: { $known })
