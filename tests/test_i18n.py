@@ -49,7 +49,8 @@ def test_every_twenty_refusal_has_a_sentence() -> None:
     assert codes >= {"over-limit", "must-play", "not-your-turn"}
     for code in codes:
         assert catalog().has(refusal_id("twenty", code)), code
-        assert t(refusal_id("twenty", code), total=4, limit=3, name="Ada", key="Space").startswith(
+        assert t(refusal_id("twenty", code), total=4, limit=3, name="Ada", key="Space",
+                 count=2, move="draw").startswith(
             "Invalid:")
 
 

@@ -195,7 +195,7 @@ def test_shift_rank_selects_the_next_unselected_card(app: App) -> None:
     press(app, "shift+k")
     press(app, "shift+k")
     assert sorted(session.selected) == [1, 2]
-    assert press(app, "shift+k") == ["All two kings are already selected."]
+    assert press(app, "shift+k") == ["The two kings are both already selected."]
 
 
 # -- clear ---------------------------------------------------------------------------------

@@ -85,3 +85,139 @@ def test_theme_and_four_colour_deck_are_settings_that_take_effect(app: App) -> N
     assert press(app, "down")[-1].startswith("Four-colour deck")
     assert press(app, "right") == ["on"]
     assert app.settings.four_colour and app.renderer.four_colour
+
+
+# -- issue 19: answers that were silent or false ------------------------------------
+
+
+def finish_game(app: App) -> None:
+    """Start the chosen game from the main menu and play it to its end by
+    the bots' moves for every seat (keys would take minutes)."""
+    import random
+
+    from game.app.screens import GameScreen
+    from tests.session_states import human_bot_move
+
+    app.menus.game_options["twenty"] = {"match_points": 50}
+    press(app, "return")
+    screen = app.screen
+    assert isinstance(screen, GameScreen)
+    session, rng = screen.session, random.Random(1)
+    while not session.game.is_over():
+        if session.paused:
+            session.go_on()
+        elif session.game.current_player() == session.human:
+            human_bot_move(session, rng)
+        else:
+            session.bot_step()
+    app.after_game_step(screen)
+
+
+def test_game_keys_in_a_menu_say_they_work_at_the_table(app: App) -> None:
+    assert press(app, "f2") == [
+        "F2 is a key of the table (my cards and what I play for): it does nothing in a menu."]
+    assert press(app, "shift+f3")[0].startswith("Shift+F3 is a key of the table (scores)")
+
+
+def test_ctrl_s_with_no_game_says_there_is_nothing_to_save(app: App) -> None:
+    assert press(app, "ctrl+s") == ["No game in progress: there is nothing to save."]
+
+
+def test_ctrl_s_and_resume_after_a_finished_match(app: App) -> None:
+    finish_game(app)
+    assert press(app, "ctrl+s") == ["The game is over: there is nothing to save."]
+    press(app, "escape")
+    assert press(app, "return") == [  # Resume
+        "The game is over. Press Enter to play again, or Escape for the menu."]
+
+
+def test_quitting_says_so(app: App) -> None:
+    assert press(app, "ctrl+q") == ["Quitting Parlour."]
+    assert not app.running
+
+
+def test_quitting_a_game_in_progress_says_it_is_saved(app: App) -> None:
+    press(app, "return", "escape", "end")  # the game menu's last item: Quit
+    assert press(app, "return") == ["Quitting Parlour. The game is saved for next time."]
+
+
+def test_enter_on_a_choice_keeps_its_value(app: App) -> None:
+    press(app, "down")  # Game: Twenty
+    assert press(app, "return") == ["Game: Twenty. Left and Right change it."]
+    assert app.settings.game == "twenty"
+
+
+def test_a_statistics_line_is_one_sentence_before_its_position(app: App) -> None:
+    app.stats.add_game("twenty", "normal", won=True, drawn=False, score=100, suggested=True)
+    words = press(app, "end", "up", "return")  # Statistics
+    assert words[-1] == ("Statistics. Twenty, normal: one game, 1 won (1 with suggestions), "
+                         "0 lost; streak 1, best streak 1; best score 100, 1 of 3")
+
+
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
+def test_f1_lists_every_bound_key_of_the_table(game_id: str, app: App) -> None:
+    """F1 at the table is read from the key map: every global command, the
+    save key and every game command the session answers appear with their
+    keys, so the help cannot drift from the keys."""
+    from game.app.screens import GameScreen
+    from game.core.commands import GLOBAL, RANK_KEYS
+
+    lines = help_lines_of(app, game_id)
+    game = app.stack[-2]
+    assert isinstance(game, GameScreen)
+    assert game.session.game.game_id == game_id
+    keymap = app.keymap
+    singles = [c for c in (*game.commands, "save", *GLOBAL)
+               if c.split("_", 1)[-1] not in RANK_KEYS or c.split("_")[0] not in ("jump", "pick")]
+    for command in singles:
+        assert any(line.startswith(f"{keymap.label(command)}: ") for line in lines), command
+    assert any(line.startswith("Ctrl+S: ") for line in lines)
+    assert any(line.startswith("Shift+comma: ") for line in lines)
+    assert any(line.startswith("Shift+period: ") for line in lines)
+
+
+def help_lines_of(app: App, game_id: str) -> list[str]:
+    app.settings.game = game_id
+    app.menus.start_game()
+    press(app, "f1")
+    screen = app.screen
+    assert isinstance(screen, TextScreen)
+    return list(screen.text_lines)
+
+
+def test_twenty_f1_says_which_rank_minus_and_equals_find(app: App) -> None:
+    line = next(x for x in help_lines_of(app, "twenty") if x.startswith("1, 2, 3"))
+    assert "- or J a jack" in line and "= or Q a queen" in line, line
+    assert "1 or A an ace" in line and "0 a 10" in line and "K a king" in line
+
+
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
+def test_f1_rank_keys_are_read_from_the_key_map(game_id: str, app: App) -> None:
+    """Every key that finds a rank other than its own name is in the jump
+    line, with the rank it finds, as the key map binds it."""
+    from game.app.screens import GameScreen
+
+    lines = help_lines_of(app, game_id)
+    game = app.stack[-2]
+    assert isinstance(game, GameScreen) and game.session.game.game_id == game_id
+    session = game.session
+    line = next(x for x in lines if x.startswith("1, 2, 3"))
+    for key, rank in session.jump_ranks.items():  # type: ignore[attr-defined]
+        label = app.keymap.first_label(f"jump_{key}")
+        if label != session.rank_name(rank):  # type: ignore[attr-defined]
+            assert f"{label} " in line and session.rank_count(rank, 1) in line, (key, line)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game_id", ["twenty", "shithead"])
+def test_f1_hand_grouped_is_not_sets_and_runs_where_the_game_has_none(
+        game_id: str, app: App) -> None:
+    line = next(x for x in help_lines_of(app, game_id) if x.startswith("Shift+H: "))
+    assert "runs" not in line and "rank" in line, line
+
+
+def test_f1_enter_line_is_each_game_own(app: App) -> None:
+    enter = {g.id: next(x for x in help_lines_of(app, g.id) if x.startswith("Enter or "))
+             for g in SPECS}
+    assert len(set(enter.values())) == len(SPECS), enter
+    assert "hit" in enter["phase10"] and "discard" in enter["phase10"]
+    assert "declare" in enter["tenphases"]

@@ -55,6 +55,7 @@ from .window import open_window, remember_size
 log = logging.getLogger("parlour")
 SOUNDS_DIR = shipped("sounds")
 FRAME_MS = 16  # the longest the loop sleeps when nothing happens
+QUIT_WORDS_SECONDS = 2.0  # the longest quitting waits for its words to be said
 # Events that end a deal or start the next: a bot's move that makes one is saved.
 DEAL_BOUNDARIES = frozenset({"deal_end", "hand_end", "deal"})
 
@@ -204,6 +205,12 @@ class App:
             self.stack.pop()
         screen = self.stack[-1]
         if isinstance(screen, GameScreen):
+            if screen.session.game.is_over():
+                # Back at a finished game: what Enter and Escape do now,
+                # not a refusal of a move nobody tried.
+                return [Utterance(t("game-over-back", key=self.keymap.first_label("play"),
+                                    back=self.keymap.first_label("game_menu")),
+                                  interrupt=True)]
             return [Utterance(screen.session.turn_words(), interrupt=True)]
         return screen.opening()
 
@@ -222,7 +229,11 @@ class App:
         """Save the game in progress, if any (Ctrl+S, leaving, quitting)."""
         session = self.game_in_progress()
         if session is None:
-            return []
+            if not say:
+                return []
+            # Ctrl+S with nothing to keep says so (a finished game is not saved).
+            over = any(isinstance(s, GameScreen) for s in self.stack)
+            return [Utterance(t("save-nothing", over="yes" if over else "no"), interrupt=True)]
         try:
             save_game(session)
         except OSError as err:
@@ -262,6 +273,8 @@ class App:
         if command is None:
             if self.screen.section == "menu" and len(text) == 1 and text.isprintable():
                 self.say(self.screen.letter(text))
+            elif self.screen.section == "menu":
+                self.say(self.game_key_in_menu(chord))
             return
         words = self.command(command)
         if command in REPORT_COMMANDS and isinstance(self.screen, GameScreen):
@@ -277,8 +290,7 @@ class App:
             self.skipped.stopped()
             return []
         if command == "quit":
-            self.running = False
-            return []
+            return self.quit()
         if command == "save":
             return self.save_game(say=True)
         if command in VIEW_COMMANDS:
@@ -303,6 +315,27 @@ class App:
             words = [*self.autosave(screen, len(screen.session.game.events) > before), *words]
             self.after_game_step(screen)
         return words
+
+    def game_key_in_menu(self, chord: Chord) -> list[Utterance]:
+        """A game key (F2, Ctrl+S...) pressed in a menu: one sentence that it
+        works at the table, rather than nothing."""
+        command = self.keymap.command("game", chord)
+        if command is None:
+            return []
+        if command == "save":  # the game menu's game can be kept from there too
+            return self.save_game(say=True)
+        return [Utterance(t("menu-game-key", key=chord.label(),
+                            what=t(f"cmd-{command}")), interrupt=True)]
+
+    def quit(self) -> list[Utterance]:
+        """Leave the program (Ctrl+Q, Quit): the game in progress is saved
+        first, and the player hears that, or why not."""
+        self.running = False
+        kept = self.game_in_progress() is not None
+        failed = self.save_game()
+        words = [Utterance(t("app-quitting", saved="yes" if kept and not failed else "no"),
+                           interrupt=True)]
+        return failed + words
 
     def autosave(self, screen: GameScreen, due: bool) -> list[Utterance]:
         """Save the game in progress after the player's move or a deal's end,
@@ -473,6 +506,11 @@ class App:
 
     def close(self) -> None:
         self.save_game()  # quitting (Ctrl+Q, the window closed) keeps the game
+        # The last words ("Quitting Parlour") are heard before the voice closes.
+        deadline = time.monotonic() + QUIT_WORDS_SECONDS
+        while self.speaker.busy() and time.monotonic() < deadline:
+            self.speaker.update()
+            time.sleep(FRAME_MS / 1000)
         self.speaker.close()
         self.braille.close()
         pygame.quit()

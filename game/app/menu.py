@@ -89,7 +89,8 @@ class Menu:
             return (f"{words}. {also}" if also else words), None
         if command == "menu_activate":
             if item.choices and item.action == "":
-                return self.handle("menu_right")
+                # Enter on a choice keeps its value and says how to change it.
+                return t("menu-choice-how", item=item.spoken()), None
             return None, item.action
         if command == "menu_back":
             return None, "back"

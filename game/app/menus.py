@@ -6,7 +6,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ..core.bots import LEVELS
-from ..core.commands import RANK_KEYS
+from ..core.commands import GLOBAL, RANK_KEYS
 from ..core.jump import Jumping
 from ..core.session import GameSession, Utterance
 from ..games import SPECS, known, spec
@@ -146,8 +146,7 @@ class MenuBuilder:
         if action == "rules":
             return app.push(self.rules_screen())
         if action in ("quit", "quit_app"):
-            app.running = False
-            return []
+            return app.quit()
         if action == "back":
             return app.pop()
         if action == "resume":
@@ -350,13 +349,13 @@ class MenuBuilder:
         for key, record in sorted(self.app.stats.records.items()):
             game_id, level = key.split("/", 1)
             title = t(spec(game_id).title_id) if known(game_id) else game_id
+            # One sentence: the wins with suggestions inside it, so that the
+            # menu's ", 1 of 3" follows a number of the line, not a full stop.
             items.append(MenuItem(t(
                 "stats-line", game=title, level=t("level-name", value=level),
                 played=record.played, won=record.won, lost=record.lost,
-                streak=record.streak, best=record.best_streak,
-                score="none" if record.best_score is None else str(record.best_score))
-                + " " + t("stats-suggested", alone=record.won - record.won_suggested,
-                          helped=record.won_suggested), ""))
+                streak=record.streak, best=record.best_streak, helped=record.won_suggested,
+                score="none" if record.best_score is None else str(record.best_score)), ""))
         if not items:
             items.append(MenuItem(t("stats-none"), ""))
         items += [MenuItem(t("menu-reset-statistics"), "reset_statistics"),
@@ -389,12 +388,18 @@ class MenuBuilder:
     # -- text pages ------------------------------------------------------------
     def help_screen(self, screen: Screen) -> TextScreen:
         keymap = self.app.keymap
-        commands = list(screen.commands) + ["help", "rules", "stop_speech", "history_back",
-                                            "history_forward", "quit"]
+        # Every global command works on every screen, so F1 lists them all
+        # (the history's ends and the zoom too); a game adds the app's save key.
+        commands = list(screen.commands)
+        if isinstance(screen, GameScreen):
+            commands.append("save")
+        commands += GLOBAL
         # A game says what its own reports hold: "<game>-cmd-<command>" when
         # its catalog has it, the shared "cmd-<command>" otherwise.
         game_id = screen.session.game.game_id if isinstance(screen, GameScreen) else ""
-        lines = rank_key_lines(keymap, commands, game_id)
+        session = screen.session if isinstance(screen, GameScreen) else None
+        keys = rank_key_words(keymap, session) if isinstance(session, Jumping) else ""
+        lines = rank_key_lines(keymap, commands, game_id, keys)
         return TextScreen(t("help-title"), lines, self.app.pop)
 
     def keys_screen(self) -> TextScreen:
@@ -422,11 +427,32 @@ def grouped_setting(session: GameSession, grouped: bool) -> None:
         session.grouped_status = grouped
 
 
-def rank_key_lines(keymap: Keymap, commands: list[str], game_id: str = "") -> list[str]:
+def rank_key_words(keymap: Keymap, session: Jumping) -> str:
+    """What the rank keys of a game stand for where a key is not the rank's
+    own name, read from the key map: "1 or A an ace, 0 a 10, - or J a jack"
+    (a key bound elsewhere is named as it is bound, so F1 cannot drift)."""
+    keys_of: dict[Any, list[str]] = {}
+    for key, rank in session.jump_ranks.items():
+        if keymap.keys_for(f"jump_{key}"):
+            keys_of.setdefault(rank, []).append(keymap.first_label(f"jump_{key}"))
+    entries = []
+    for rank, labels in keys_of.items():
+        if labels == [session.rank_name(rank)]:
+            continue  # the digit 7 finds a 7: nothing to say
+        said = labels[-1]
+        for label in reversed(labels[:-1]):
+            said = t("key-or", first=label, second=said)
+        entries.append(t("help-rank-keys", keys=said, rank=session.rank_count(rank, 1)))
+    return ", ".join(entries)
+
+
+def rank_key_lines(keymap: Keymap, commands: list[str], game_id: str = "",
+                   keys: str = "") -> list[str]:
     """One help line per bound command ("F2 or H: my phase and my hand");
     the rank keys (``jump_9``, ``pick_9``...) are one line each for jumping
     and picking, their keys listed together. A game says what its own
-    commands do in "<game>-cmd-<command>" when its catalog has it."""
+    commands do in "<game>-cmd-<command>" when its catalog has it; ``keys``
+    (:func:`rank_key_words`) says what the game's rank keys stand for."""
     lines: list[str] = []
     ranks: dict[str, list[str]] = {"jump": [], "pick": []}
     for c in dict.fromkeys(commands):
@@ -441,11 +467,11 @@ def rank_key_lines(keymap: Keymap, commands: list[str], game_id: str = "") -> li
         own = f"{game_id}-cmd-{c}"
         lines.append(t("help-line", keys=keymap.label(c),
                        what=t(own if catalog().has(own) else f"cmd-{c}")))
-    for kind, keys in ranks.items():
-        if keys:
+    for kind, labels in ranks.items():
+        if labels:
             own = f"{game_id}-cmd-{kind}"
-            lines[lines.index(kind)] = t("help-line", keys=", ".join(keys),
-                                         what=t(own if catalog().has(own) else f"cmd-{kind}"))
+            what = t(own if catalog().has(own) else f"cmd-{kind}", keys=keys or "none")
+            lines[lines.index(kind)] = t("help-line", keys=", ".join(labels), what=what)
     return lines
 
 

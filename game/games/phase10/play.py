@@ -13,8 +13,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...core.base import Refusal
+from ...core.grouped import loners
 from .rules import PHASES, Group, P10Card, arrangements
-from .rules.cards import HIGH, LOW
+from .rules.cards import COLOURS, HIGH, LOW
 from .rules.phases import COLOUR, RUN, SET, check_group, check_lay
 
 #: Refusals that only say "too few cards": the part is on its way.
@@ -67,6 +68,32 @@ def _splits(cards: list[P10Card], parts: int) -> list[list[list[P10Card]]]:
 
 
 def diagnose(selected: Sequence[P10Card], phase: int) -> tuple[Refusal | None, tuple[Group, ...]]:
+    """Why ``selected`` is not ``phase``: :func:`closest`'s reason, except
+    that a group broken only by one card that fits no group is said as that
+    card ("phase 7 is two sets of 4; you have two 4s ... and two 8s ..., and
+    a yellow 1 that fits neither"), not as the group it broke."""
+    found = closest(selected, phase)
+    why = found[0]
+    if why is None or why.code in ("phase-short", "skip-in-group") or len(selected) < 3:
+        return found
+    numbered = [c for c in selected if c.is_numbered]
+    # In the colour phase the card held by mistake is the lone colour.
+    colour = PHASES[phase][0][0] == COLOUR
+    for i in loners([COLOURS.index(c.colour) * 100 if colour else c.number for c in numbered]):
+        odd = numbered[i]
+        rest = list(selected)
+        rest.remove(odd)
+        rest_why, groups = closest(rest, phase)
+        if rest_why is None and groups:
+            parts = [{"group": g, "kind": kind, "size": size, "done": True}
+                     for g, (kind, size) in zip(groups, PHASES[phase], strict=True)]
+            return Refusal("phase-short", {"phase": phase, "parts": parts, "extra": [odd]}), ()
+        if rest_why is not None and rest_why.code == "phase-short":
+            return Refusal("phase-short", {**rest_why.args, "extra": [odd]}), ()
+    return found
+
+
+def closest(selected: Sequence[P10Card], phase: int) -> tuple[Refusal | None, tuple[Group, ...]]:
     """Why ``selected`` is not ``phase`` (None with its groups when some
     split is in fact valid).
 

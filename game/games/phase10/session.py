@@ -18,6 +18,7 @@ from ...core.base import Event, Refusal
 from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
 from ...core.jump import jump_commands
+from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
@@ -45,7 +46,7 @@ from .rules import (
 )
 from .rules.cards import COLOURS, SKIP_CODE, WILD_CODE, parse_cards, sort_key
 from .rules.moves import DRAW
-from .rules.phases import extended
+from .rules.phases import PHASES, RUN, extended
 from .table import phase10_table
 from .words import (
     card_list,
@@ -73,7 +74,7 @@ SORT_ORDERS: dict[str, Callable[[P10Card], tuple[int, int]]] = {
 HAND, TABLE, ACTIONS = 0, 1, 2
 
 
-class Phase10Session(HandSession):
+class Phase10Session(LastCard, HandSession):
     engine = Phase10
     bot_levels = BOTS
     pause_after = frozenset({"hand_end", "game_end"})
@@ -178,8 +179,10 @@ class Phase10Session(HandSession):
                              key=lambda nk: (-nk[0], COLOURS.index(nk[1])))
             extras.insert(0, t("phase10-grouped-colours", list=join_list(
                 [t("phase10-colour-count", count=n, colour=k) for n, k in colours if n])))
+        # A phase of runs only (4 to 6) hears its runs first (issue 19).
+        runs = all(kind == RUN for kind, _ in PHASES[self.view().phases[self.human]])
         return grouped_numbers(numbers, extras, len(hand) if with_count else None,
-                               self.rank_count, self.rank_name)
+                               self.rank_count, self.rank_name, runs_first=runs)
 
     # -- commands --------------------------------------------------------------
     def blocked(self, step: str | None = None) -> list[Utterance] | None:
@@ -374,6 +377,17 @@ class Phase10Session(HandSession):
             return self.describe_game_end(event)
         return []
 
+    def card_counts(self) -> list[int]:
+        return list(self.view().hand_counts)
+
+    def last_card_text(self, seat: int) -> str:
+        return t("last-card", who=self.name(seat, capital=True), kind="hand")
+
+    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
+        # A real table's warning, after the move's words, before the prompt.
+        warnings = [self.say(text, seat=seat) for seat, text in self.last_card_news()]
+        return warnings + super().turn_prompt_if_mine(events)
+
     def assist_words(self) -> list[Utterance]:
         view = self.view()
         phase = view.phases[self.human]
@@ -385,6 +399,7 @@ class Phase10Session(HandSession):
 
     def describe_deal(self, event: Event) -> list[Utterance]:
         self.hand_phases = list(event["phases"])
+        self.new_deal_for_warnings()
         self.laid = [[] for _ in range(self.game.players)]
         self.assisted = False
         self.selected = set()

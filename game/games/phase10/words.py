@@ -43,7 +43,7 @@ def colour_name(colour: str) -> str:
 
 
 def group_words(group: Group) -> str:
-    """"set of three 9s with a wild", "run 4 to 7 with a wild as 6",
+    """"set of two 9s plus a wild", "run 4 to 7 with a wild as 6",
     "seven red cards with two wilds"."""
     wilds = [v for c, v in zip(group.cards, group.values or [0] * len(group.cards), strict=True)
              if c.is_wild]
@@ -51,8 +51,10 @@ def group_words(group: Group) -> str:
         return t("phase10-colour-group", count=len(group.cards), colour=group.colour,
                  wilds=len(wilds), wildsword=count_word(len(wilds)))
     if group.kind == SET:
-        return t("phase10-set", count=len(group.cards), number=group.values[0], wilds=len(wilds),
-                 wildsword=count_word(len(wilds)))
+        # The numbered cards counted apart from the wilds: "two 9s plus a
+        # wild" is three cards, which "three 9s with a wild" left unsure.
+        return t("phase10-set", count=len(group.cards) - len(wilds), number=group.values[0],
+                 wilds=len(wilds), wildsword=count_word(len(wilds)))
     return t("phase10-run", low=group.low, high=group.high, wilds=len(wilds),
              values=join_list([str(v) for v in sorted(wilds)]))
 
@@ -125,6 +127,8 @@ def refusal_words(refusal: Refusal, name: Callable[[int], str],
         several = len(PHASES[int(args["phase"])]) > 1
         args["have"] = join_list([part_words(p["group"], p["done"], p["size"] * several)
                                   for p in args["parts"]])
+        args["several"] = "yes" if several else "no"
+        args["extra"] = card_list(args["extra"]) if args.get("extra") else "none"
         del args["parts"]
     if code == "set-too-small":
         args["count"] = args["have"]  # number-word says it: "two 5s"

@@ -12,10 +12,11 @@ from ...core.base import Event, Refusal
 from ...core.cards import Card, parse_cards
 from ...core.grouped import join_parts
 from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
+from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
-from ...core.words import card_list, card_name
+from ...core.words import card_list, card_name, rank_groups
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS, strongest_three
@@ -37,6 +38,8 @@ from .words import (
     SORT_ORDERS,
     beat_args,
     beat_text,
+    folded_draw,
+    opponent_reports,
     rank_counts,
     rank_word,
     refusal_words,
@@ -50,7 +53,7 @@ HAND, FACE_UP, FACE_DOWN, PILE = 0, 1, 2, 3
 RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
 
-class ShitheadSession(Jumping, GameSession):
+class ShitheadSession(Jumping, LastCard, GameSession):
     commands = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "take_discard", "my_status", "opponents",
@@ -302,19 +305,13 @@ class ShitheadSession(Jumping, GameSession):
         return [self.say(text, interrupt=True)]
 
     def cmd_opponents(self) -> list[Utterance]:
-        view = self.view()
-        # Cards picked up from the pile lay face up there: everyone knows them.
-        known = view.known_hands or tuple(() for _ in range(view.players))
-        entries = [t("shithead-opponent", name=self.name(s), count=view.hand_counts[s],
-                     known=len(known[s]), picked=self.face_up_words(known[s]),
-                     up=self.face_up_words(view.face_ups[s]), down=view.face_down_counts[s])
-                   for s in range(view.players) if s != self.human]
-        # Entries hold commas and "and" themselves, so they are joined by
-        # semicolons, not as a plain list.
-        text = entries[-1]
-        for entry in reversed(entries[:-1]):
-            text = t("shithead-opponents-join", first=entry, rest=text)
-        return [self.say(t("shithead-opponents", list=text), interrupt=True)]
+        # Short first; the known hand cards, the long part, on a second press.
+        short, known = opponent_reports(self.view(), self.name, self.human)
+        if known is not None:
+            short = t("shithead-opponents-again", text=short, key=self.key_label("opponents"))
+            if self.history.messages and self.history.messages[-1] == short:
+                return [self.say(known, interrupt=True)]
+        return [self.say(short, interrupt=True)]
 
     def cmd_table(self) -> list[Utterance]:
         view = self.view()
@@ -377,7 +374,24 @@ class ShitheadSession(Jumping, GameSession):
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         # Called once the batch is said and before the prompt: the right place
         # to say who moved on to their face-up or face-down cards.
-        return self.source_moves() + super().turn_prompt_if_mine(events)
+        warnings = [self.say(text, seat=seat) for seat, text in self.last_card_news()]
+        return self.source_moves() + warnings + super().turn_prompt_if_mine(events)
+
+    #: A player who picked up the pile is warned of again on the way down.
+    rearm = True
+
+    def card_counts(self) -> list[int] | None:
+        view = self.view()
+        if view.phase != "play":
+            return None
+        return [view.hand_counts[s] + len(view.face_ups[s]) + view.face_down_counts[s]
+                for s in range(view.players)]
+
+    def last_card_text(self, seat: int) -> str:
+        view = self.view()
+        held = view.hand_counts[seat] + len(view.face_ups[seat])
+        return t("last-card", who=self.name(seat, capital=True),
+                 kind="hand" if held else "face_down")
 
     def prompt_must(self) -> tuple[int, ...]:
         # The face-up choice's first sentence says what to do and which keys;
@@ -449,8 +463,10 @@ class ShitheadSession(Jumping, GameSession):
             focus = "yes" if seat == self.human and self.row != HAND else "no"
             if focus == "yes":
                 self.row = HAND
+            # The pile lay face up: everyone knows what was picked up.
             return [self.say(t("shithead-picks-up", who=who, you=you, count=len(event["cards"]),
-                               focus=focus), cue="pickup", seat=seat)]
+                               cards=rank_groups(parse_cards(event["cards"])), focus=focus),
+                             cue="pickup", seat=seat)]
         if kind == "draw":
             return self.describe_draw(event, who)
         if kind == "out":
@@ -477,15 +493,18 @@ class ShitheadSession(Jumping, GameSession):
     def describe_play(self, event: Event, who: str, you: str) -> list[Utterance]:
         cards = parse_cards(event["cards"])
         self.refresh_rows()
-        # No "beat" when the pile burns or the game ends with this play.
-        burns = "yes" if any(e["type"] in ("burn", "game_end") for e in self._batch) else "no"
+        # No "beat" when the pile burns or the game ends with this play, nor
+        # when the player's prompt, which says it, comes next (issue 19).
+        burns = "yes" if any(e["type"] in ("burn", "game_end") for e in self._batch) or (
+            self.game.current_player() == self.human and not self.game.is_over()) else "no"
         beat = beat_text(None if cards[0].rank == TWO else cards[0].rank)
         if event["from"] == "face_down":
             text = t("shithead-flip-plays", who=who, you=you, card=card_name(cards[0]),
                      burns=burns, beat=beat)
         else:
             text = t("shithead-plays", who=who, you=you, cards=self.play_words(event, cards),
-                     burns=burns, beat=beat, **{"from": event["from"]})
+                     burns=burns, beat=beat, drew=folded_draw(self._batch, event, self.human),
+                     **{"from": event["from"]})
         return [self.say(text, cue="play", seat=event["player"])]
 
     def play_words(self, event: Event, cards: Sequence[Card]) -> str:
@@ -515,6 +534,8 @@ class ShitheadSession(Jumping, GameSession):
             cards = sorted(parse_cards(event["cards"]), key=SORT_ORDERS["rank"])
             out = [self.say(t("shithead-draws-you", cards=card_list(cards)), cue="draw",
                             seat=seat)]
+        elif any(e["type"] == "play" and e["player"] == seat for e in self._batch):
+            out = []  # said with the play: "Ada plays a 7 and draws."
         else:
             # Redacted: a bot's draw is a count (brief verbosity: history only).
             out = [self.say(t("shithead-draws", who=who, count=event["cards"]), cue="draw",

@@ -7,8 +7,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...core.cards import SUITS, Card, rank_of_code
+from ...core.words import rank_groups
 from ...i18n import join_list, t
-from .rules import beats, keep_value, order_value
+from .rules import ShitheadView, beats, keep_value, order_value
 
 
 def rank_word(rank: int) -> str:
@@ -45,6 +46,51 @@ def rank_counts(cards: Sequence[Card]) -> str:
     for card in cards:
         ranks[card.rank] = ranks.get(card.rank, 0) + 1
     return join_list([t("rank-count", rank=r, count=n) for r, n in ranks.items()])
+
+
+def folded_draw(batch: Sequence[Mapping[str, Any]], play: Mapping[str, Any], human: int) -> int:
+    """How many cards a computer player drew after ``play`` in the same
+    move, said in the play's sentence ("Ada plays a 7 and draws"): after
+    nearly every play a sentence of its own said nothing new (issue 19).
+    The player's own draw names the cards, so it keeps its sentence (0)."""
+    seat = play["player"]
+    if seat == human:
+        return 0
+    return sum(int(e["cards"]) if isinstance(e["cards"], int) else len(e["cards"])
+               for e in batch if e["type"] == "draw" and e.get("player") == seat)
+
+
+def opponent_reports(view: ShitheadView, name: Callable[[int], str], human: int
+                     ) -> tuple[str, str | None]:
+    """Shift+F2 in two parts (issue 19): each opponent's cards in hand,
+    face up (by rank: suits never matter here) and face down, what they
+    lack left out; then, when any are known, the hand cards known from a
+    pick-up (the pile lay face up), or None."""
+    known = view.known_hands or tuple(() for _ in range(view.players))
+    seats = [s for s in range(view.players) if s != human]
+    entries = [t("shithead-opponent", name=name(s), count=view.hand_counts[s],
+                 out="yes" if s in view.finished else "no", known=len(known[s]),
+                 upcount=len(view.face_ups[s]), up=rank_names(view.face_ups[s]),
+                 down=view.face_down_counts[s]) for s in seats]
+    held = [t("shithead-known-entry", name=name(s), cards=rank_groups(known[s]))
+            for s in seats if known[s]]
+    return (t("shithead-opponents", list=by_semicolons(entries)),
+            t("shithead-opponents-known", list=by_semicolons(held)) if held else None)
+
+
+def rank_names(cards: Sequence[Card]) -> str:
+    """Ranks only, low to high in play order: "8, 8 and king" (the shortest
+    way to say a few table cards whose suits never matter)."""
+    ordered = sorted(cards, key=lambda c: order_value(c.rank))
+    return join_list([t("rank-name", rank=c.rank) for c in ordered])
+
+
+def by_semicolons(entries: Sequence[str]) -> str:
+    """Entries that hold commas and "and" themselves, joined by semicolons."""
+    text = entries[-1]
+    for entry in reversed(entries[:-1]):
+        text = t("shithead-opponents-join", first=entry, rest=text)
+    return text
 
 
 #: Sort orders of the hand (F4): SH-2 play order low to high with the

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from ...core.base import Refusal
 from ...core.cards import ACE, KING, Card
+from ...core.grouped import loners
 from .rules import Group, arrangements, check_declaration, check_group
 from .rules.phases import COLOUR, FLUSH, HIGH_ACE, SET, SUITED, colour_of, phase_table
 
@@ -81,6 +82,39 @@ def _splits(cards: list[Card], parts: int) -> list[list[list[Card]]]:
 
 def diagnose(selected: Sequence[Card], phase: int, ace_high: bool = False,
              flush_phases: bool = False) -> Refusal | None:
+    """Why ``selected`` is not ``phase``: :func:`closest`'s reason, except
+    that a group broken only by one card too many is said as that card
+    ("phase 2 is ..., exactly 7 cards; you have 8 cards: a run of 4, 4 to 7
+    and three 10s, and the king of spades, one too many"), not as the group
+    it broke (issue 19)."""
+    found = closest(selected, phase, ace_high, flush_phases)
+    if found is None or found.code == "phase-size":
+        return found
+    size = sum(n for _, n in phase_table(flush_phases)[phase])
+    if len(selected) != size + 1:
+        return found
+    reals = [c for c in selected if not c.is_joker]
+    for i in loners([c.rank for c in reals]):
+        rest = list(selected)
+        rest.remove(odd := reals[i])
+        why = closest(rest, phase, ace_high, flush_phases)
+        if why is None:
+            groups = [g for g in arrangements(rest, phase, ace_high, flush_phases)
+                      if check_declaration(g, phase, ace_high, flush_phases) is None]
+            if not groups:
+                continue
+            need = phase_table(flush_phases)[phase]
+            parts = [{"group": g, "kind": kind, "size": n, "done": True}
+                     for g, (kind, n) in zip(groups[0], need, strict=True)]
+            return Refusal("phase-size", {"phase": phase, "flush": flush_phases, "size": size,
+                                          "parts": parts, "extra": [odd]})
+        if why.code == "phase-size":
+            return Refusal("phase-size", {**why.args, "extra": [odd]})
+    return found
+
+
+def closest(selected: Sequence[Card], phase: int, ace_high: bool = False,
+            flush_phases: bool = False) -> Refusal | None:
     """Why ``selected`` is not ``phase`` (None when some split is in fact
     valid).
 

@@ -43,6 +43,7 @@ from .rules import (
     TenPhasesView,
     can_declare,
 )
+from .rules.phases import RUN, phase_table
 from .table import tenphases_table
 from .words import card_list, card_name, groups_words, phase_need, refusal_words
 
@@ -151,12 +152,15 @@ class TenPhasesSession(HandSession):
     def grouped_text(self, with_count: bool = True) -> str:
         """"three 9s and two 4s; run 5 to 8; a joker; 11 cards" (TP-10:
         jokers stand in for any card), from the player's view."""
-        hand = self.view().hand
+        view = self.view()
+        hand = view.hand
         jokers = sum(1 for c in hand if c.is_joker)
         extras = [self.rank_count(0, jokers)] if jokers else []
+        # A phase of runs only (4 to 6) hears its runs first (issue 19).
+        need = phase_table(view.flush_phases)[view.phases[self.human]]
         return grouped_numbers([c.rank for c in hand if not c.is_joker], extras,
                                len(hand) if with_count else None, self.rank_count,
-                               self.rank_name)
+                               self.rank_name, runs_first=all(kind == RUN for kind, _ in need))
 
     # -- commands --------------------------------------------------------------
     def select_args(self, chosen: list[Card]) -> dict[str, Any]:
@@ -221,17 +225,32 @@ class TenPhasesSession(HandSession):
         return [self.say(text, interrupt=True)]
 
     def cmd_opponents(self) -> list[Utterance]:
+        # Short first (issue 19); the shown cards still held, the long part,
+        # on a second press.
         view = self.view()
-        lines = []
+        lines, held = [], []
         for s in range(view.players):
             if s == self.human:
                 continue
             shown = self.hand_row.sort(self.shown_held[s].elements())
             lines.append(t("tenphases-opponent", name=self.name(s, capital=True),
                            phase=view.phases[s], done=view.phases_done[s],
-                           count=view.hand_counts[s], held=len(shown),
-                           shown=card_list(shown)))
-        return [self.say(" ".join(lines), interrupt=True)]
+                           count=view.hand_counts[s], held=len(shown)))
+            if shown:
+                # Jokers are alike: "two jokers", not "joker and joker".
+                jokers = sum(1 for c in shown if c.is_joker)
+                named = [card_name(c) for c in shown if not c.is_joker]
+                named += [self.rank_count(0, jokers)] if jokers else []
+                held.append(t("tenphases-shown-entry", name=self.name(s, capital=True),
+                              cards=join_list(named)))
+        text = " ".join(lines)
+        if not held:
+            return [self.say(text, interrupt=True)]
+        text = t("tenphases-opponents-again", text=text, key=self.key_label("opponents"))
+        if self.history.messages and self.history.messages[-1] == text:
+            return [self.say(t("tenphases-opponents-shown", list="; ".join(held)),
+                             interrupt=True)]
+        return [self.say(text, interrupt=True)]
 
     def cmd_table(self) -> list[Utterance]:
         view = self.view()

@@ -141,7 +141,9 @@ def refusal_words(refusal: Refusal, key: Callable[[str], str]) -> dict[str, Any]
         args["need"] = phase_need(int(args["phase"]), flush)
         args["have"] = join_list([part_words(p["group"], p["done"], p["size"] * several)
                                   for p in args["parts"]])
-        args["count"] = sum(len(p["group"].cards) for p in args["parts"])
+        extra = [Card.parse(c) if isinstance(c, str) else c for c in args.get("extra", ())]
+        args["count"] = sum(len(p["group"].cards) for p in args["parts"]) + len(extra)
+        args["extra"] = card_list(extra) if extra else "none"
         args["several"] = "yes" if several else "no"
         del args["parts"], args["flush"]
     if code == "set-mixed":

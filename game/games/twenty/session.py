@@ -3,7 +3,7 @@ a running total; reports; the words for every event (TW rules)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.advice import Suggestion
@@ -11,6 +11,7 @@ from ...core.base import Event, Refusal
 from ...core.cards import KING, SUITS, Card, parse_cards
 from ...core.grouped import join_parts
 from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
+from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
@@ -41,7 +42,7 @@ def points(value: int, change: bool = False) -> str:
 RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
 
-class TwentySession(Jumping, GameSession):
+class TwentySession(Jumping, LastCard, GameSession):
     commands = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "draw", "my_status", "opponents",
@@ -61,6 +62,9 @@ class TwentySession(Jumping, GameSession):
         self.table_log: list[tuple[int, Card]] = []  # (seat, card) laid this deal
         # The dealer of the deal being played, as announced (TW-10 tie-break).
         self.dealer = self.twenty.dealer
+        # The move the player last tried, so a refusal names it ("so you
+        # cannot pass") and counts its cards ("that card is worth 10").
+        self.attempt: tuple[str, int] = ("play", 0)
         self.refresh_rows()
 
     @property
@@ -185,12 +189,14 @@ class TwentySession(Jumping, GameSession):
             cards = (self.hand[self.focus[HAND]],)
         else:
             return [self.refuse(Refusal("nothing-selected"))]
+        self.attempt = ("play", len(cards))
         return self.try_move(Play(cards))
 
     def cmd_draw(self) -> list[Utterance]:
         # With the stock empty, the draw key passes (TW-8).
         if self.view().stock_count == 0:
-            return self.try_move(Pass())
+            return self.cmd_pass()
+        self.attempt = ("draw", 0)
         return self.try_move(Draw())
 
     def cmd_take_discard(self) -> list[Utterance]:
@@ -198,7 +204,12 @@ class TwentySession(Jumping, GameSession):
         return [self.refuse(Refusal("no-draw-here"))]
 
     def cmd_pass(self) -> list[Utterance]:
+        self.attempt = ("pass", 0)
         return self.try_move(Pass())
+
+    def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
+        move, count = self.attempt
+        return {"move": move, "count": count, **refusal.args}
 
     def cmd_sort(self) -> list[Utterance]:
         orders = list(SORT_ORDERS)
@@ -279,6 +290,17 @@ class TwentySession(Jumping, GameSession):
             return t("twenty-your-turn-draw", move=view.move_number, key=self.key_label("draw"))
         return t("twenty-your-turn-pass", move=view.move_number, key=self.key_label("draw"))
 
+    def card_counts(self) -> list[int]:
+        return list(self.view().hand_counts)
+
+    def last_card_text(self, seat: int) -> str:
+        return t("last-card", who=self.name(seat, capital=True), kind="hand")
+
+    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
+        # A real table's warning, after the move's words, before the prompt.
+        warnings = [self.say(text, seat=seat) for seat, text in self.last_card_news()]
+        return warnings + super().turn_prompt_if_mine(events)
+
     def whose_turn(self) -> str:
         view = self.view()
         if view.to_move is None:
@@ -292,6 +314,7 @@ class TwentySession(Jumping, GameSession):
         seat: int = event.get("player", -1)  # -1: an event of no one seat (a deal)
         you = "yes" if seat == self.human else "no"
         if kind == "deal":
+            self.new_deal_for_warnings()
             self.table_log = []
             self.dealer = event["dealer"]
             self.refresh_rows()

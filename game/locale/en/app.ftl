@@ -26,7 +26,10 @@ stats-none = No games finished yet
 stats-line = { $game }, { $level }: { $played ->
     [one] one game
    *[other] { $played } games
-}, { $won } won, { $lost } lost; streak { $streak }, best streak { $best }{ $score ->
+}, { $won } won{ $helped ->
+    [0] {""}
+   *[other] {" "}({ $helped } with suggestions)
+}, { $lost } lost; streak { $streak }, best streak { $best }{ $score ->
     [none] {""}
    *[other] ; best score { $score }
 }
@@ -142,3 +145,21 @@ keymap-too-big = a value is too long or nested too deep
 setting-hand-grouped = F2 reads your hand
 hand-report-cards = card by card
 hand-report-grouped = grouped by rank
+
+## Answers that were silent or false (issue 19).
+# A game key pressed in a menu: $key the key pressed, $what the command's words.
+menu-game-key = { $key } is a key of the table ({ $what }): it does nothing in a menu.
+# Enter on a choice item keeps the value: $item is "Game: Twenty".
+menu-choice-how = { $item }. Left and Right change it.
+# Ctrl+S with no game in progress; $over: yes when the game on screen is finished.
+save-nothing = { $over ->
+    [yes] The game is over: there is nothing to save.
+   *[no] No game in progress: there is nothing to save.
+}
+# Back at a finished game from its menu (Resume).
+game-over-back = The game is over. Press { $key } to play again, or { $back } for the menu.
+# The last words before the program closes.
+app-quitting = { $saved ->
+    [yes] Quitting Parlour. The game is saved for next time.
+   *[no] Quitting Parlour.
+}

@@ -171,3 +171,10 @@ speech-path = Speech goes through { $path ->
     [voice] the game's own voice
    *[text] no voice: messages are shown as text only
 }.
+
+# A real table's warning (ux.md), said once when it becomes true; $kind:
+# hand, or face_down for Shithead's last face-down card.
+last-card = { $kind ->
+    [face_down] { $who } is down to the last face-down card.
+   *[hand] { $who } has one card left.
+}

@@ -34,6 +34,7 @@ jump-none = No { $ranks } { $place ->
 # Shift with a rank selects the next one not yet selected.
 jump-all-selected = { $count ->
     [one] The only one, { $ranks }, is already selected.
+    [2] The { $ranks } are both already selected.
    *[other] All { $ranks } are already selected.
 }
 # A rank key this game has no cards for.
@@ -68,7 +69,14 @@ grouped-count = { $count ->
 grouped-empty = Your hand is empty.
 
 # F1: the rank keys in one line each.
-cmd-jump = the next card of that rank in the row (digits, then 0 - = for 10, 11, 12; A J Q K; X a joker)
+# $keys: what the keys stand for, from the key map ("0 a 10, - or J a jack");
+# none on the keys list, which belongs to no game.
+cmd-jump = the next card of that rank in the row{ $keys ->
+    [none] {""} (each game's F1 says which key finds which rank)
+   *[other] : { $keys }
+}
+# One entry of $keys: "- or J a jack".
+help-rank-keys = { $keys } { $rank }
 cmd-pick = with Shift: select the next card of that rank
 cmd-clear_selection = clear the selection
 cmd-hand_grouped = your hand grouped: sets, runs and what is left

@@ -9,5 +9,3 @@ since-none-yet = No one else has moved yet in this deal.
 since-seat = { $name } { $actions }.
 since-seat-nothing = { $name } has not moved since your last turn.
 setting-suggestions = Suggestions
-# After each statistics line: the unassisted record and the rest.
-stats-suggested = Won without suggestions: { $alone }; with suggestions: { $helped }.

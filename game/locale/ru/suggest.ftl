@@ -10,5 +10,3 @@ since-none-yet = Другие игроки ещё не ходили.
 since-seat = { $name }: { $actions }.
 since-seat-nothing = { $name }: после вашего хода ходов не было.
 setting-suggestions = Подсказки
-# После каждой строки статистики: победы без подсказок и с ними.
-stats-suggested = Побед без подсказок: { $alone }; с подсказками: { $helped }.

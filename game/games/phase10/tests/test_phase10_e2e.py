@@ -87,22 +87,22 @@ def test_a_hand_by_keys(app: App) -> None:
     game.discard = cards("G2")
     game.stock = cards("Y7", "B4") + game.stock
     sync_table(session)
-    assert session.turn_prompt() == "Your turn: draw with D or take green 2 with T."
+    assert session.turn_prompt() == "Your turn: draw with D or take the green 2 with T."
 
     words = press(app, "d")
-    assert words[:2] == ["You draw yellow 7.",
+    assert words[:2] == ["You draw a yellow 7.",
                          "You hold phase 1: select its cards and press Enter to lay it."]
 
     for code in ("R9", "B9", "G9", "R5", "B5", "W"):
         words = press(app, *focus_keys(session, code), "space")
     assert words[-1] == "wild selected, 6 cards selected: that makes phase 1."
     words = press(app, "return")
-    assert words[0] == "Phase 1 laid: set of three 5s with a wild; set of three 9s."
+    assert words[0] == "Phase 1 laid: set of two 5s plus a wild; set of three 9s."
     assert game.has_laid[0]
 
     press(app, *focus_keys(session, "Y7"), "space")
     words = press(app, "down")
-    assert words == ["The table, 4 groups. Your set of three 5s with a wild"]
+    assert words == ["The table, 4 groups. Your set of two 5s plus a wild"]
     words = press(app, "right", "right")
     assert words[-1] == "Ada's set of three 7s"
     words = press(app, "return")

@@ -30,7 +30,7 @@ def test_scores_at_the_end_say_all_ten_phases_done() -> None:
 def test_status_and_screen_at_the_end_say_all_ten_phases_done() -> None:
     s = finished()
     status = texts(s.handle("my_status"))[0]
-    assert status.startswith("All ten phases done. Laid: set of five 5s with a wild;")
+    assert status.startswith("All ten phases done. Laid: set of four 5s plus a wild;")
     assert "Phase 10" not in status
     assert s.screen_lines()[2].startswith("All ten phases done. Discard")
 

@@ -39,12 +39,17 @@ def reason(codes: list[str], phase: int) -> str:
     (["R3", "W", "R5"], 5, "Invalid: phase 5 is a run of 8; you have 3 in a row, 3 to 5 "
      "with a wild as 4."),
     (["W", "W", "R3"], 1,
-     "Invalid: phase 1 is two sets of 3; you have a set of three 3s with two wilds."),
+     "Invalid: phase 1 is two sets of 3; you have a set of one 3 plus two wilds."),
     (["R2", "R4", "R9", "W"], 8,
      "Invalid: phase 8 is 7 cards of one colour; you have three red cards and a wild."),
+    # Issue 19: one card that fits no group is named, not the group it breaks.
     (["R1", "B1", "G1", "Y5", "R5", "G6"], 1,
-     "Invalid: a set is all one number; you have 5 and 6."),
+     "Invalid: phase 1 is two sets of 3; you have a set of three 1s and two 5s for a set "
+     "of 3, and a green 6 that fits neither."),
     (["R1", "R2", "R3", "R4", "B5", "R6", "R7"], 8,
+     "Invalid: phase 8 is 7 cards of one colour; you have six red cards, and a blue 5 that "
+     "does not fit."),
+    (["R1", "R2", "B3", "R4", "B5", "R6", "R7"], 8,
      "Invalid: the cards must all be one colour; you have red and blue."),
 ])
 def test_the_reason_names_what_is_missing(codes: list[str], phase: int, sentence: str) -> None:

@@ -140,7 +140,8 @@ def test_a_real_choice_is_asked_and_escape_goes_back() -> None:
      "Invalid: a skip never goes into a phase or onto a group."),
     (["R1", "R2", "R3", "R4", "B5", "R6", "R7", "Y1"], 8,
      ["R1", "R2", "R3", "R4", "B5", "R6", "R7"],
-     "Invalid: the cards must all be one colour; you have red and blue."),
+     "Invalid: phase 8 is 7 cards of one colour; you have six red cards, and a blue 5 that "
+     "does not fit."),
 ])
 def test_a_selection_that_is_not_the_phase_is_refused_with_the_reason(
         hand: list[str], phase: int, chosen: list[str], sentence: str) -> None:
@@ -175,7 +176,7 @@ def test_the_assist_speaks_once_after_the_draw_when_the_phase_is_in_hand() -> No
     s = make()
     arrange(s, hand, step=DRAW, stock=["G12"])
     words = texts(s.handle("draw"))
-    assert words[:2] == ["You draw green 12.",
+    assert words[:2] == ["You draw a green 12.",
                          "You hold phase 1: select its cards and press Enter to lay it."]
     quiet = make(assist=False)
     arrange(quiet, hand, step=DRAW, stock=["G12"])
@@ -197,7 +198,7 @@ def table_with_ada_run() -> Phase10Session:
 
 def test_the_table_row_names_each_group_and_enter_hits_the_selection() -> None:
     s = table_with_ada_run()
-    assert s.rows[TABLE].items == ["Your set of three 4s", "Your set of three 2s with a wild",
+    assert s.rows[TABLE].items == ["Your set of three 4s", "Your set of two 2s plus a wild",
                                    "Ada's run 3 to 7", "Ada's set of three 9s"]
     select(s, "R8")
     to_table_item(s, "Ada's run")
@@ -289,7 +290,7 @@ def test_reports() -> None:
     s.phase10.totals = [30, 10, 45]
     s.phase10.phases_done = [0, 1, 1]
     assert texts(s.handle("my_status")) == [
-        "Phase 1: two sets of 3. Laid: set of three 4s; set of three 2s with a wild. "
+        "Phase 1: two sets of 3. Laid: set of three 4s; set of two 2s plus a wild. "
         "You hold 5 cards: yellow 1, blue 4, red 8, red 12 and wild."]
     counts = s.view().hand_counts
     assert texts(s.handle("opponents")) == [
@@ -301,7 +302,7 @@ def test_reports() -> None:
 
     assert texts(s.handle("table")) == [
         f"Discard pile: {card_name(top)}. Stock: {view.stock_count} cards. Laid: your set of "
-        "three 4s, your set of three 2s with a wild, Ada's run 3 to 7 and Ada's set of three 9s."]
+        "three 4s, your set of two 2s plus a wild, Ada's run 3 to 7 and Ada's set of three 9s."]
     assert texts(s.handle("scores")) == [
         f"Hand {view.hand_number}. Ada 10 points on phase 2, Boris 45 points on phase 2 and you "
         "30 points on phase 1."]

@@ -26,7 +26,7 @@ def test_row_titles_count_cards_groups_and_actions() -> None:
 
 def test_wilds_in_a_group_are_counted_in_words_like_its_cards() -> None:
     group = Group("set", tuple(parse_cards(["R9", "W", "W"])), (9, 9, 9))
-    assert group_words(group) == "set of three 9s with two wilds"
+    assert group_words(group) == "set of one 9 plus two wilds"
     colour = Group("colour", tuple(parse_cards(["R1", "R2", "R3", "R4", "R5", "W", "W"])),
                    (), "R")
     assert group_words(colour) == "seven red cards with two wilds"

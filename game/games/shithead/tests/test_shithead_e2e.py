@@ -153,9 +153,8 @@ def test_whole_game_by_keys(app: App) -> None:
                 assert said(app)[-1].endswith("Press T to pick up the pile.")
                 words = press(app, "t")
                 # Focus returns to the hand when it was elsewhere (item A).
-                assert words[0] in (f"You pick up {len(view.pile)} cards.",
-                                    f"You pick up {len(view.pile)} cards; focus moves to "
-                                    "your hand.")
+                # Which cards, by rank (issue 19): the pile lay face up.
+                assert words[0].startswith(f"You pick up {len(view.pile)} cards: ")
                 seen["pickup"] += 1
             else:
                 if not seen["refused_pickup"]:
@@ -203,8 +202,8 @@ def _reports(app: App, session: ShitheadSession) -> None:
     view = session.view()
     assert press(app, "f2")[0].startswith(f"Your hand: {len(view.hand)} cards")
     opponents = press(app, "shift+f2")[0]
-    assert opponents.startswith(f"Ada: {view.hand_counts[1]} cards in hand, face up ")
-    assert opponents.endswith(f"face down {view.face_down_counts[1]} cards.")
+    assert opponents.startswith(f"Ada: {view.hand_counts[1]} in hand")
+    assert f"{view.face_down_counts[1]} face down" in opponents
     table = press(app, "f3")[0]
     assert f"Draw pile: {view.stock_count} cards." in table
     assert press(app, "shift+f3") == ["Nobody is out yet. Still holding cards: you and Ada."]

@@ -38,8 +38,8 @@ def help_lines(app: App, game_id: str) -> dict[str, str]:
 def test_shithead_help_describes_shithead_reports(app: App) -> None:
     lines = help_lines(app, "shithead")
     assert lines["F2 or H"] == "my hand, face-up and face-down cards"
-    assert lines["Shift+F2 or O"] == ("each opponent's cards: in hand, picked up from the pile, "
-                                      "face up and face down")
+    assert lines["Shift+F2 or O"] == ("each opponent's cards: in hand, face up and face down; "
+                                      "pressed again, the hand cards known from the pile")
     assert lines["F3 or C"] == "the pile: top card, what may go on it, draw pile, cards burnt"
     assert lines["Shift+F3 or S"] == "who is out and who still holds cards"
     assert lines["T"] == "pick up the pile"

@@ -17,11 +17,12 @@ def test_sh12_opponents_report_names_picked_up_cards_still_held() -> None:
     s.bot_step()
     assert s.view().hand_counts[1] == 5
     assert texts(s.handle("opponents")) == [
-        "Ada: 5 cards in hand, 2 picked up: queen of clubs and ace of hearts, "
-        "face up 8 of diamonds, face down 3 cards."]
+        "Ada: 5 in hand (2 known), face up 8, 3 face down. O again: the known cards."]
+    # Issue 19: the known cards, the long part, on a second press.
+    assert texts(s.handle("opponents")) == ["Known in hand from the pile: Ada: an ace and a queen."]
 
 
 def test_opponents_report_without_pick_ups_names_no_hand_card() -> None:
     s = session_at("AH 3C", pile="QC", bot_hand="5D 6D 7D", bot_up="8D")
     assert texts(s.handle("opponents")) == [
-        "Ada: 3 cards in hand, face up 8 of diamonds, face down 3 cards."]
+        "Ada: 3 in hand, face up 8, 3 face down."]

@@ -29,7 +29,7 @@ def session_at(hand: str, up: str = "", down: str = "2C 3C 4C", pile: str = "",
     """A two-player session in the play phase, the player (seat 0) to move."""
     session = ShitheadSession(2, ["normal"], seed=1, options=options, verbosity=verbosity,
                               key_label=lambda command: {"play": "Enter", "toggle_select": "Space",
-                                                         "take_discard": "T",
+                                                         "take_discard": "T", "opponents": "O",
                                                          "game_menu": "Escape"}[command])
     session.game = Shithead.from_position(
         2, hands=[cards(hand), cards(bot_hand)], face_up=[cards(up), cards(bot_up)],
@@ -123,11 +123,12 @@ def test_enter_plays_several_of_a_rank_and_says_what_to_beat() -> None:
     s.handle("toggle_select")
     words = s.handle("play")
     assert texts(words)[:2] == ["You play two 9s. Next: a 9 or higher, or a 2.",
-                                "You draw queen of clubs and king of clubs."]
+                                "You draw the queen of clubs and king of clubs."]
     assert words[0].cue == "play"
     assert Card(9, "H") in s.view().pile and s.selected == set()
     # The bot cannot beat the 9 and picks up; the prompt says what to beat.
-    assert texts(s.bot_step()) == ["Ada picks up 3 cards.", "Your turn: play anything."]
+    assert texts(s.bot_step()) == ["Ada picks up 3 cards: two 9s and a 7.",
+                                   "Your turn: play anything."]
 
 
 def test_enter_plays_the_focused_card_and_too_low_is_refused_with_ranks() -> None:
@@ -171,7 +172,7 @@ def test_pick_up_by_key_only_when_nothing_beats() -> None:
                                "nothing in your hand will do. "
                                "Press T to pick up the pile.")
     words = s.handle("take_discard")
-    assert texts(words)[0] == "You pick up 3 cards."
+    assert texts(words)[0] == "You pick up 3 cards: a 3, a 7 and a king."
     assert words[0].cue == "pickup"
     assert sorted(s.view().hand) == sorted(cards("5S 4H 3C 7D KD"))
 
@@ -204,14 +205,15 @@ def test_enter_on_a_face_down_card_turns_it() -> None:
                                        "one in the face-down row."]
     go_to(s, FACE_DOWN, 1)
     words = texts(s.handle("play"))
-    assert words[0] == ("You turn up ace of spades and play it. "
+    assert words[0] == ("You turn up the ace of spades and play it. "
                         "Next: an ace, a 2 or a 10.")
     assert s.rows[FACE_DOWN].items == ["face-down card 1 of 2", "face-down card 2 of 2"]
     s = session_at("", down="3H", pile="2S KD")
     go_to(s, FACE_DOWN)
     words = s.handle("play")
-    assert texts(words)[:2] == ["You turn up 3 of hearts: it is too low for the king.",
-                                "You pick up 3 cards; focus moves to your hand."]
+    assert texts(words)[:2] == ["You turn up the 3 of hearts: it is too low for the king.",
+                                "You pick up 3 cards: a 2, a 3 and a king; focus moves to your "
+                                "hand."]
     assert sorted(s.view().hand) == sorted(cards("3H 2S KD"))
     assert s.view().face_down_count == 0
 
@@ -220,7 +222,7 @@ def test_going_out_wins_and_offers_another_game() -> None:
     s = session_at("", up="", down="AS", pile="KD")
     go_to(s, FACE_DOWN)
     words = s.handle("play")
-    assert texts(words) == ["You turn up ace of spades and play it.", "You are out!",
+    assert texts(words) == ["You turn up the ace of spades and play it.", "You are out!",
                             "You win the game!", "Press Enter to play again, or Escape for "
                                                  "the menu."]
     assert "hand_won" in [u.cue for u in words]
@@ -233,7 +235,7 @@ def test_play_to_last_names_the_shithead() -> None:
     s = session_at("", down="AS", pile="KD", options={"play_to_last": True})
     go_to(s, FACE_DOWN)
     words = texts(s.handle("play"))
-    assert words[:4] == ["You turn up ace of spades and play it.", "You are out, first!",
+    assert words[:4] == ["You turn up the ace of spades and play it.", "You are out, first!",
                          "You win the game!", "Ada is the shithead."]
 
 
@@ -290,7 +292,7 @@ def test_reports() -> None:
         "Your hand: 2 cards, 5 of spades and 9 of hearts. Face up: king of hearts. "
         "Face down: 3 cards."]
     assert texts(s.handle("opponents")) == [
-        "Ada: 4 cards in hand, face up ace of diamonds, face down 3 cards."]
+        "Ada: 4 in hand, face up ace, 3 face down."]
     assert texts(s.handle("table")) == [
         "Pile: 9 of clubs on top, two 9s in a row, 3 cards. Next: a 9 or higher, or a 2. "
         "Draw pile: 2 cards. "
@@ -410,16 +412,18 @@ def test_no_hidden_card_is_ever_said(seed: int, players: int) -> None:
     assert checked > 100
 
 
-def test_brief_verbosity_keeps_bot_draws_in_the_history_only() -> None:
+def test_a_bot_draw_is_folded_into_its_play() -> None:
+    # Issue 19: "Ada draws a card." after nearly every play said nothing the
+    # play could not: the play's sentence says it ("and draws"), spoken in
+    # brief verbosity too, and no draw sentence of its own follows.
     s = session_at("9H", pile="7D", stock="2S 3S 4S 5S", bot_hand="JC", bot_up="",
                    verbosity="brief")
     s.handle("play")
     words = s.bot_step()
-    draws = [u for u in words if u.text.startswith("Ada draws")]
-    assert draws and not any(u.spoken for u in draws)
-    assert draws[0].text in s.history.messages
+    assert not [u for u in words if u.text.startswith("Ada draws")]
     plays = [u for u in words if u.text.startswith("Ada plays")]
     assert plays and all(u.spoken for u in plays)
+    assert plays[0].text.startswith("Ada plays a jack and draws")
 
 
 def test_opponents_report_separates_players() -> None:
@@ -427,6 +431,5 @@ def test_opponents_report_separates_players() -> None:
     s.start()
     view = s.view()
     words = texts(s.handle("opponents"))
-    assert words == [f"Ada: {view.hand_counts[1]} cards in hand, face up nothing, face down "
-                     f"3 cards; Boris: {view.hand_counts[2]} cards in hand, face up nothing, "
-                     "face down 3 cards."]
+    assert words == [f"Ada: {view.hand_counts[1]} in hand, 3 face down; "
+                     f"Boris: {view.hand_counts[2]} in hand, 3 face down."]

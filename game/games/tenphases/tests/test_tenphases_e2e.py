@@ -101,7 +101,7 @@ def test_a_game_by_keys(app: App) -> None:
     assert press(app, "w") == ["Your turn: draw with D or take the 3 of diamonds with T."]
 
     words = press(app, "d")
-    assert words[:2] == ["You draw 8 of clubs.",
+    assert words[:2] == ["You draw the 8 of clubs.",
                          "You hold phase 1: select its cards and press Enter to declare it."]
     assert words[2].startswith("Declare your phase or discard: select cards and press Enter;")
 
@@ -126,7 +126,7 @@ def test_a_game_by_keys(app: App) -> None:
     assert press(app, *focus_keys(session, "KD"), "space")[-1] == (
         "king of diamonds selected, one card selected.")
     words = press(app, "return")
-    assert words[0] == "You discard king of diamonds."
+    assert words[0] == "You discard the king of diamonds."
     points = game.points
     assert game.is_over() and game.winners == (1,) and game.losers == (0,)
     assert "Ada declares phase 10: 5 to 9 of hearts; 2 to 5 of spades." in words

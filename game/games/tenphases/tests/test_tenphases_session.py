@@ -276,7 +276,7 @@ def test_the_assist_speaks_once_a_phase_after_the_draw() -> None:
     s = make()
     arrange(s, hand, phase=8, step=DRAW, stock=["8C"])
     words = texts(s.handle("draw"))
-    assert words[:2] == ["You draw 8 of clubs.",
+    assert words[:2] == ["You draw the 8 of clubs.",
                          "You hold phase 8: select its cards and press Enter to declare it."]
     arrange(s, hand, phase=8, step=DRAW, stock=["8D"])
     assert not any("You hold phase" in w for w in texts(s.handle("draw")))
@@ -295,9 +295,9 @@ def test_reports() -> None:
     assert texts(s.handle("my_status")) == [
         "Phase 3: two sets of 3 of a kind. 2 phases done. You hold 5 cards: 2 of clubs, "
         "3 of diamonds, queen of hearts, king of diamonds and joker."]
-    counts = s.view().hand_counts
-    assert texts(s.handle("opponents")) == [
-        f"Ada: phase 6, {counts[1]} cards. Boris: phase 2, {counts[2]} cards."]
+    # Issue 19: the usual 10 cards between turns are not said.
+    assert s.view().hand_counts[1:] == (10, 10)
+    assert texts(s.handle("opponents")) == ["Ada: phase 6. Boris: phase 2."]
     assert texts(s.handle("table")) == ["Discard pile: 7 of hearts, 2 cards. Stock: 40 cards."]
     assert texts(s.handle("scores")) == [
         "Phases: You on phase 3, Ada on phase 6 and Boris on phase 2."]

@@ -32,13 +32,14 @@ def test_kept_cards_are_named_until_discarded() -> None:
     assert "shown" not in before
     ada_declares(s)
     s.announce(s.game.apply(Keep()))
-    assert opponents(s).startswith(
-        "Ada: phase 2, 11 cards, still holding the shown 4 of hearts, 5 of spades, "
-        "6 of diamonds, 9 of clubs, 9 of diamonds and 9 of spades. Boris:")
+    # Short first, which cards on a second press (issue 19).
+    assert opponents(s).startswith("Ada: phase 2, 11 cards, 6 shown cards still held. Boris:")
+    assert opponents(s) == ("Shown and still held: Ada: 4 of hearts, 5 of spades, "
+                            "6 of diamonds, 9 of clubs, 9 of diamonds and 9 of spades.")
     s.announce(s.game.apply(Discard(Card.parse("9C"))))
-    assert opponents(s).startswith(
-        "Ada: phase 2, 10 cards, still holding the shown 4 of hearts, 5 of spades, "
-        "6 of diamonds, 9 of diamonds and 9 of spades. Boris:")
+    assert opponents(s).startswith("Ada: phase 2, 5 shown cards still held. Boris:")
+    assert opponents(s) == ("Shown and still held: Ada: 4 of hearts, 5 of spades, "
+                            "6 of diamonds, 9 of diamonds and 9 of spades.")
 
 
 def test_redrawn_cards_are_no_longer_named() -> None:

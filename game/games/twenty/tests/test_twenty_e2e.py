@@ -92,7 +92,7 @@ def test_whole_deal_by_keys(app: App) -> None:
             before = (list(session.hand), view.move_number, len(game.events))
             words = press(app, "home", *["right"] * too_big[0], "return")
             value = move_value(session.hand[too_big[0]])
-            assert words[-1] == f"Invalid: those cards make {value}, more than {limit}."
+            assert words[-1] == f"Invalid: that card is worth {value}, more than {limit}."
             assert (list(session.hand), game.view(0).move_number, len(game.events)) == before
             refused = True
         card = session.hand[fitting[0]]

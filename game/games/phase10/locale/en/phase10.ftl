@@ -18,11 +18,15 @@ phase10-card = { $colour ->
 }
 phase10-wild-as = wild as { $value }
 
-## Groups: "set of three 9s with a wild", "run 4 to 7 with a wild as 6".
-phase10-set = set of { number-word } { $number }s{ $wilds ->
+## Groups: "set of two 9s plus a wild", "run 4 to 7 with a wild as 6".
+# $count: the numbered cards of the set; its wilds are said after "plus".
+phase10-set = set of { $count ->
+    [1] one { $number }
+   *[other] { number-word } { $number }s
+}{ $wilds ->
     [0] {""}
-    [one] {" "}with a wild
-   *[other] {" "}with { $wildsword } wilds
+    [one] {" "}plus a wild
+   *[other] {" "}plus { $wildsword } wilds
 }
 phase10-run = run { $low } to { $high }{ $wilds ->
     [0] {""}
@@ -71,8 +75,8 @@ phase10-deal = Hand { $hand }. { $dealer } { $you ->
    *[no] deals.
 } You are on phase { $phase }: { $need }.
 phase10-your-hand = Your hand: { $cards }.
-phase10-discard-start = The discard pile shows { $card }.
-phase10-your-turn-draw = Your turn: draw with { $draw } or take { $card } with { $take }.
+phase10-discard-start = The discard pile shows a { $card }.
+phase10-your-turn-draw = Your turn: draw with { $draw } or take the { $card } with { $take }.
 phase10-your-turn-draw-only = Your turn: draw with { $draw }{ $skip ->
     [yes] ; a skip cannot be taken
    *[no] {""}
@@ -89,12 +93,13 @@ phase10-skipped = { $who } { $you ->
     [yes] are skipped: you lose this turn.
    *[no] is skipped.
 }
-phase10-draws-you = You draw { $card }.
+# Every Phase 10 card takes "a": red, blue, green, yellow, wild, skip.
+phase10-draws-you = You draw a { $card }.
 phase10-draws = { $who } draws from the stock.
 phase10-takes = { $who } { $you ->
     [yes] take
    *[no] takes
-} { $card } from the discard pile.
+} the { $card } from the discard pile.
 phase10-reshuffle = The discard pile is shuffled into a new stock.
 phase10-lays-you = Phase { $phase } laid: { $groups }.
 phase10-lays = { $who } lays phase { $phase }: { $groups }.
@@ -105,7 +110,7 @@ phase10-hits = { $who } { $you ->
 phase10-discards = { $who } { $you ->
     [yes] discard
    *[no] discards
-} { $card }.
+} a { $card }.
 phase10-discards-skip = { $who } { $you ->
     [yes] discard
    *[no] discards
@@ -288,7 +293,14 @@ phase10-invalid-colour-mismatch = Invalid: the group is { $colour } but the card
 phase10-invalid-colour-too-small = Invalid: needs at least { $need } cards of one colour; you have { $have }.
 # A selection of the right kinds of cards, short of some: the phase, then
 # what each part holds (phase10-part-*).
-phase10-invalid-phase-short = Invalid: phase { $phase } is { $need }; you have { $have }.
+# $extra: a card that fits none of the groups ("none" when there is none).
+phase10-invalid-phase-short = Invalid: phase { $phase } is { $need }; you have { $have }{ $extra ->
+    [none] {""}
+   *[other] , and a { $extra } that { $several ->
+        [yes] fits neither
+       *[no] does not fit
+    }
+}.
 phase10-part-done = { $kind ->
     [colour] { $group }
    *[other] a { $group }
@@ -377,4 +389,7 @@ phase10-rank-count = { $count ->
 # Phase 8 (seven of one colour): how many of each colour, most first.
 phase10-grouped-colours = by colour { $list }
 phase10-colour-count = { $count } { phase10-colour }
-phase10-cmd-jump = the next card of that number in the row: 0, minus and equals are 10, 11 and 12, and so is 1 then 0, 1 or 2 typed quickly; X a wild, P a skip
+phase10-cmd-jump = the next card of that number in the row: { $keys }; 1 then 0, 1 or 2 typed quickly is 10, 11 or 12 too
+
+# F1: what Enter does in this game (issue 19).
+phase10-cmd-play = on my hand: lay the selected cards as my phase, or discard the one card; on a group in the table row: hit the selected cards onto it; on the actions row: the action in focus; after a hand: go on

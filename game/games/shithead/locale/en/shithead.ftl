@@ -48,7 +48,9 @@ shithead-beat = { $any ->
 }
 shithead-starter = Starter card: { $card }. { $beat }
 
-# Events.
+# Events. $drew: the cards a computer player drew after the play, folded
+# into its sentence (0: none); $burns: yes leaves out what the next play must
+# be (a burn or the end follows, or the player's prompt says it next).
 shithead-plays = { $who } { $you ->
     [yes] play
    *[no] plays
@@ -56,16 +58,20 @@ shithead-plays = { $who } { $you ->
     [face_up] {" "}from { $you ->
         [yes] your
        *[no] the
-    } face-up cards.
-   *[hand] .
-}{ $burns ->
+    } face-up cards
+   *[hand] {""}
+}{ $drew ->
+    [0] {""}
+    [one] {" "}and draws
+   *[other] {" "}and draws { $drew }
+}.{ $burns ->
     [yes] {""}
    *[no] {" "}{ $beat }
 }
 shithead-flip-plays = { $who } { $you ->
     [yes] turn
    *[no] turns
-} up { $card } and { $you ->
+} up the { $card } and { $you ->
     [yes] play
    *[no] plays
 } it.{ $burns ->
@@ -75,7 +81,7 @@ shithead-flip-plays = { $who } { $you ->
 shithead-flip-fails = { $who } { $you ->
     [yes] turn
    *[no] turns
-} up { $card }: it is too low for the { $rank }.
+} up the { $card }: it is too low for the { $rank }.
 shithead-burn = { $reason ->
     [ten] The 10 burns
    *[four] { $run ->
@@ -100,13 +106,13 @@ shithead-picks-up = { $who } { $you ->
     [yes] pick
    *[no] picks
 } up { $count ->
-    [one] one card
-   *[other] { $count } cards
+    [one] one card, { $cards }
+   *[other] { $count } cards: { $cards }
 }{ $focus ->
     [yes] ; focus moves to your hand.
    *[no] .
 }
-shithead-draws-you = You draw { $cards }.
+shithead-draws-you = You draw the { $cards }.
 shithead-draws = { $who } draws { $count ->
     [one] a card
    *[other] { $count } cards
@@ -232,19 +238,29 @@ shithead-status = Your hand: { $count ->
     [one] one card
    *[other] { $down } cards
 }.
-shithead-opponent = { $name }: { $count ->
-    [0] no cards in hand
-    [one] one card in hand
-   *[other] { $count } cards in hand
-}{ $known ->
-    [0] {""}
-    [one] , one picked up: { $picked }
-   *[other] , { $known } picked up: { $picked }
-}, face up { $up }, face down { $down ->
-    [0] none
-    [one] one card
-   *[other] { $down } cards
+# Shift+F2, short (issue 19): what is in hand first, then the table cards
+# by rank (suits never matter here), the cards known from a pick-up last;
+# what a player lacks is left out. $out: yes for a player out of the game.
+shithead-opponent = { $name }: { $out ->
+    [yes] out
+   *[no] { $count ->
+        [0] none in hand
+       *[other] { $count } in hand
+    }{ $known ->
+        [0] {""}
+       *[other] {" "}({ $known } known)
+    }{ $upcount ->
+        [0] {""}
+       *[other] , face up { $up }
+    }{ $down ->
+        [0] {""}
+       *[other] , { $down } face down
+    }
 }
+# Pressed again: the hand cards known from pick-ups ($list of known-entry).
+shithead-opponents-again = { $text } { $key } again: the known cards.
+shithead-opponents-known = Known in hand from the pile: { $list }.
+shithead-known-entry = { $name }: { $cards }
 shithead-opponents = { $list }.
 shithead-opponents-join = { $first }; { $rest }
 shithead-table = { $size ->
@@ -296,7 +312,7 @@ shithead-invalid-cannot-pick-up-can-play = Invalid: { $any ->
 
 # F1: what this game's keys do where the shared words ("cmd-...") do not fit.
 shithead-cmd-my_status = my hand, face-up and face-down cards
-shithead-cmd-opponents = each opponent's cards: in hand, picked up from the pile, face up and face down
+shithead-cmd-opponents = each opponent's cards: in hand, face up and face down; pressed again, the hand cards known from the pile
 shithead-cmd-table = the pile: top card, what may go on it, draw pile, cards burnt
 shithead-cmd-scores = who is out and who still holds cards
 shithead-cmd-take_discard = pick up the pile
@@ -328,4 +344,8 @@ shithead-grouped-entry = { $cards }{ $worth ->
     [ten] , playable, burns the pile
    *[none] {""}
 }
-shithead-cmd-jump = the next card of that rank in the row (hand, face-up cards or pile): 1 or A an ace, 0 a 10, J Q K
+shithead-cmd-jump = the next card of that rank in the row (hand, face-up cards or pile): { $keys }
+
+# F1: what Enter does in this game (issue 19).
+shithead-cmd-hand_grouped = the cards I play from by rank, with what can go on the pile now
+shithead-cmd-play = play the selected cards, or the card in focus; on the face-down row: turn that card; at the start: lay the chosen cards face up; after the game: play again

@@ -80,7 +80,12 @@ shithead-plays = { $who } { $you ->
        *[no] {" "}с открытых карт
     }
    *[hand] {""}
-}: { $cards }.{ $burns ->
+}: { $cards }{ $drew ->
+    [0] {""}
+    [1] {" "}и берёт карту
+    [2] {" "}и берёт две карты
+   *[other] {" "}и берёт { $drew } карты
+}.{ $burns ->
     [yes] {""}
    *[no] {" "}{ $beat }
 }
@@ -230,7 +235,7 @@ shithead-picks-up = { $who } { $you ->
     [one] { WORDS($count, gender: "f") } карта
     [few] { WORDS($count, gender: "f") } карты
    *[many] { WORDS($count, gender: "f") } карт
-}{ $focus ->
+} ({ $cards }){ $focus ->
     [yes] ; фокус переходит на вашу руку.
    *[no] .
 }
@@ -442,24 +447,29 @@ shithead-status = Ваша рука: { $count ->
     [few] { WORDS($down, gender: "f") } карты
    *[many] { WORDS($down, gender: "f") } карт
 }.
-shithead-opponent = { $name }: { $count ->
-    [0] в руке нет карт
-    [1] в руке одна карта
-    [2] в руке две карты
-    [one] в руке { WORDS($count, gender: "f") } карта
-    [few] в руке { WORDS($count, gender: "f") } карты
-   *[many] в руке { WORDS($count, gender: "f") } карт
-}{ $known ->
-    [0] {""}
-   *[other] , в том числе из стопки: { $picked }
-}, открытые: { $up }, закрытые: { $down ->
-    [0] нет
-    [1] одна карта
-    [2] две карты
-    [one] { WORDS($down, gender: "f") } карта
-    [few] { WORDS($down, gender: "f") } карты
-   *[many] { WORDS($down, gender: "f") } карт
+shithead-opponent = { $name }: { $out ->
+    [yes] уже без карт
+   *[no] в руке { $count ->
+        [0] нет карт
+        [one] { WORDS($count, gender: "f") } карта
+        [few] { WORDS($count, gender: "f") } карты
+       *[many] { WORDS($count, gender: "f") } карт
+    }{ $known ->
+        [0] {""}
+       *[other] {" "}(известно: { WORDS($known, gender: "f", case: "nom") })
+    }{ $upcount ->
+        [0] {""}
+       *[other] , открытые: { $up }
+    }{ $down ->
+        [0] {""}
+        [one] , { WORDS($down, gender: "f") } закрытая
+        [few] , { WORDS($down, gender: "f") } закрытые
+       *[many] , { WORDS($down, gender: "f") } закрытых
+    }
 }
+shithead-opponents-again = { $text } Ещё раз { $key } — известные карты в руках.
+shithead-opponents-known = Известны по стопке: { $list }.
+shithead-known-entry = { $name }: { $cards }
 shithead-opponents = { $list }.
 shithead-opponents-join = { $first }; { $rest }
 shithead-table = { $size ->
@@ -570,7 +580,7 @@ shithead-invalid-cannot-pick-up-can-play = Нельзя: стопку забир
 
 # F1: what this game's keys do where the shared words ("cmd-...") do not fit.
 shithead-cmd-my_status = мои карты: в руке, открытые и закрытые
-shithead-cmd-opponents = карты каждого соперника: в руке, взятые из стопки, открытые и закрытые
+shithead-cmd-opponents = карты каждого соперника: в руке, открытые и закрытые; при повторном нажатии — известные по стопке карты в руках
 shithead-cmd-table = стопка: верхняя карта, что на неё можно положить, колода, сожжённые карты
 shithead-cmd-scores = кто уже избавился от карт, а у кого они ещё есть
 shithead-cmd-take_discard = забрать стопку
@@ -580,3 +590,7 @@ shithead-table-stage = { $phase ->
     [face_up] Выбор открытых карт
    *[play] { $beat }
 }
+
+# F1: что делает Enter в этой игре (задача 19).
+shithead-cmd-hand_grouped = карты, с которых я хожу, по достоинствам и что из них можно положить на стопку сейчас
+shithead-cmd-play = сыграть выбранные карты или карту под фокусом; в ряду закрытых карт: открыть эту карту; в начале: выложить выбранные карты открытыми; после игры: сыграть снова

@@ -84,7 +84,7 @@ tenphases-deal = { $dealer } { $you ->
 } You are on phase 1: { $need }.
 tenphases-resume-phase = You are on phase { $phase }: { $need }.
 tenphases-your-hand = Your hand: { $cards }.
-tenphases-discard-start = The discard pile shows { $card }.
+tenphases-discard-start = The discard pile shows the { $card }.
 tenphases-your-turn-draw = Your turn: draw with { $draw } or take the { $card } with { $take }.
 tenphases-your-turn-draw-only = Your turn: draw with { $draw }.
 tenphases-your-turn-declare = Declare your phase or discard: select cards and press { $play }; one card is discarded, more cards are declared as phase { $phase }.
@@ -96,12 +96,12 @@ tenphases-turn-of = { $name }'s turn.
 tenphases-assist = You hold phase { $phase }: select its cards and press { $play } to declare it.
 
 ## Events. $who is "You" or a bot's name.
-tenphases-draws-you = You draw { $card }.
+tenphases-draws-you = You draw the { $card }.
 tenphases-draws = { $who } draws from the stock.
 tenphases-takes = { $who } { $you ->
     [yes] take
    *[no] takes
-} { $card } from the discard pile.
+} the { $card } from the discard pile.
 tenphases-reshuffle = The discard pile is shuffled into a new stock.
 tenphases-declares-you = Phase { $phase } declared: { $groups }.
 tenphases-declares = { $who } declares phase { $phase }: { $groups }.
@@ -114,7 +114,7 @@ tenphases-redraws = { $who } discards them and draws { $count }.
 tenphases-discards = { $who } { $you ->
     [yes] discard
    *[no] discards
-} { $card }.
+} the { $card }.
 tenphases-game-winner = { $who } { $you ->
     [yes] win
    *[no] wins
@@ -171,18 +171,25 @@ tenphases-status = { $done ->
 }
 # $held counts the cards the player showed in a declaration and still
 # holds, $shown names them (TP-7/8: they were shown to everyone).
+# Shift+F2, short: a hand holds 10 cards between turns (TP-6), so the count
+# is said only when it differs.
 tenphases-opponent = { $name }: { $done ->
     [10] all ten phases done
    *[other] phase { $phase }
-}, { $count ->
-    [0] no cards
-    [one] one card
-   *[other] { $count } cards
+}{ $count ->
+    [10] {""}
+    [0] , no cards
+    [one] , one card
+   *[other] , { $count } cards
 }{ $held ->
     [0] {""}
-    [one] , still holding the shown { $shown }
-   *[other] , still holding the shown { $shown }
+    [one] , one shown card still held
+   *[other] , { $held } shown cards still held
 }.
+# Pressed again: which shown cards each still holds ($list of shown-entry).
+tenphases-opponents-again = { $text } { $key } again names them.
+tenphases-opponents-shown = Shown and still held: { $list }.
+tenphases-shown-entry = { $name }: { $cards }
 tenphases-table = Discard pile: { $top }{ $count ->
     [0] {""}
     [one] , one card
@@ -284,7 +291,10 @@ tenphases-invalid-phase-size = Invalid: phase { $phase } is { $several ->
 }; you have { $count ->
     [one] one card
    *[other] { $count } cards
-}: { $have }.
+}: { $have }{ $extra ->
+    [none] {""}
+   *[other] , and the { $extra }, one too many
+}.
 tenphases-part-done = { $kind ->
     [run] a { $group }
    *[other] { $group }
@@ -336,7 +346,7 @@ tenphases-invalid-flush-wrong-size = Invalid: needs exactly { $need } cards of o
 
 ## F1: what this game's reports say (over the shared cmd- lines).
 tenphases-cmd-my_status = my phase and my hand
-tenphases-cmd-opponents = each opponent's phase and cards, and the cards they showed
+tenphases-cmd-opponents = each opponent's phase and how many shown cards they still hold; pressed again, which
 tenphases-cmd-table = the discard pile and the stock
 tenphases-cmd-scores = everyone's phases; at the end, points, winner and losers
 tenphases-cmd-take_discard = take the top card of the discard pile
@@ -350,4 +360,7 @@ tenphases-table-stage = Phase { $phase }, { $step ->
 }
 
 ## Jump keys (issue 13): X finds the jokers.
-tenphases-cmd-jump = the next card of that rank in the row: 1 or A an ace, 0 a 10, J Q K, X a joker
+tenphases-cmd-jump = the next card of that rank in the row: { $keys }
+
+# F1: what Enter does in this game (issue 19).
+tenphases-cmd-play = on my hand: declare the selected cards as my phase, or discard the one card; on the actions row: the action in focus; after the game: play again

@@ -433,17 +433,19 @@ tenphases-status = { $done ->
 tenphases-opponent = { $name }: { $done ->
     [10] все десять фаз пройдены
    *[other] фаза { WORDS($phase) }
-}, { $count ->
-    [0] нет карт
-    [1] одна карта
-    [2] две карты
-    [one] { WORDS($count, gender: "f") } карта
-    [few] { WORDS($count, gender: "f") } карты
-   *[many] { WORDS($count, gender: "f") } карт
+}{ $count ->
+    [10] {""}
+    [0] , нет карт
+    [one] , { WORDS($count, gender: "f") } карта
+    [few] , { WORDS($count, gender: "f") } карты
+   *[many] , { WORDS($count, gender: "f") } карт
 }{ $held ->
     [0] {""}
-   *[other] ; из показанных ещё на руке: { $shown }
+   *[other] ; показанных карт ещё на руке: { $held }
 }.
+tenphases-opponents-again = { $text } Ещё раз { $key } — какие именно.
+tenphases-opponents-shown = Показаны и ещё на руке: { $list }.
+tenphases-shown-entry = { $name }: { $cards }
 tenphases-table = Стопка сброса: { $top }{ $count ->
     [0] {""}
     [1] , одна карта
@@ -614,7 +616,10 @@ tenphases-invalid-phase-size = Нельзя: фаза { WORDS($phase) } — эт
     [one] { WORDS($count, gender: "f") } карта
     [few] { WORDS($count, gender: "f") } карты
    *[many] { WORDS($count, gender: "f") } карт
-}: { $have }.
+}: { $have }{ $extra ->
+    [none] {""}
+   *[other] , и ещё { $extra } — лишняя карта
+}.
 tenphases-part-done = { $group }
 tenphases-part-for = { $part } — для { $kind ->
     [set] { $size ->
@@ -834,7 +839,7 @@ tenphases-invalid-flush-wrong-size = Нельзя: нужно ровно { WORDS
 
 ## F1: что говорят сводки этой игры (поверх общих строк cmd-).
 tenphases-cmd-my_status = моя фаза и мои карты
-tenphases-cmd-opponents = фаза и число карт каждого соперника и карты, которые он показал
+tenphases-cmd-opponents = фаза каждого соперника и сколько показанных карт у него ещё на руке; при повторном нажатии — какие
 tenphases-cmd-table = стопка сброса и резерв
 tenphases-cmd-scores = фазы всех игроков; в конце — очки, победитель и проигравшие
 tenphases-cmd-take_discard = взять верхнюю карту из стопки сброса
@@ -846,3 +851,6 @@ tenphases-table-stage = Фаза { $phase }, { $step ->
     [keep_or_redraw] оставить или сменить карты
    *[play] объявить фазу или сбросить карту
 }
+
+# F1: что делает Enter в этой игре (задача 19).
+tenphases-cmd-play = в руке: объявить выбранные карты фазой или сбросить одну карту; в ряду действий: действие под фокусом; после игры: сыграть снова

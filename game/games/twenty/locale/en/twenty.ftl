@@ -22,7 +22,7 @@ twenty-plays = { $who } { $you ->
     [yes] play
    *[no] plays
 } { $cards }. Move { $move }.
-twenty-draws-you = You draw { $card }. Move { $move }.
+twenty-draws-you = You draw the { $card }. Move { $move }.
 twenty-draws = { $who } draws a card. Move { $move }.
 twenty-passes = { $who } { $you ->
     [yes] pass
@@ -160,8 +160,15 @@ twenty-action-draw = Draw from the stock
 twenty-action-pass = Pass
 
 # Refusals: "invalid:" first, then why.
-twenty-invalid-over-limit = Invalid: those cards make { $total }, more than { $limit }.
-twenty-invalid-must-play = Invalid: you can lay a card worth up to { $limit }, so you cannot draw.
+# $count: how many cards were tried; $move: play, draw or pass.
+twenty-invalid-over-limit = Invalid: { $count ->
+    [one] that card is worth { $total }
+   *[other] those cards make { $total }
+}, more than { $limit }.
+twenty-invalid-must-play = Invalid: you can lay a card worth up to { $limit }, so you cannot { $move ->
+    [pass] pass
+   *[draw] draw
+}.
 twenty-invalid-must-draw = Invalid: draw a card instead.
 twenty-invalid-no-draw-here = Invalid: there is no discard pile in this game.
 
@@ -193,4 +200,8 @@ twenty-grouped = { $list }; { $count ->
     [one] one card
    *[other] { $count } cards
 }, for move { $move }.
-twenty-cmd-jump = the next card of that rank in the row (hand or table): 1 or A an ace, 0 a 10, J Q K
+twenty-cmd-jump = the next card of that rank in the row (hand or table): { $keys }
+
+# F1: what Enter does in this game (issue 19).
+twenty-cmd-hand_grouped = my hand by rank, with what each rank is worth on my move
+twenty-cmd-play = on my hand: lay the selected cards, or the card in focus; on the actions row: the action in focus; after a deal: go on

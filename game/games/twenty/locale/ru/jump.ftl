@@ -23,4 +23,4 @@ twenty-grouped = { $list }; { $count ->
     [many] { WORDS($count, gender: "f") } карт
    *[other] { WORDS($count, gender: "f") } карты
 }, ход { WORDS($move) }.
-twenty-cmd-jump = следующая карта этого достоинства в ряду (рука или стол): 1 или A — туз, 0 — десятка, J Q K
+twenty-cmd-jump = следующая карта этого достоинства в ряду (рука или стол): { $keys }

@@ -197,8 +197,14 @@ twenty-action-draw = Взять карту из колоды
 twenty-action-pass = Пропустить ход
 
 # Refusals: «Нельзя:» first, then why.
-twenty-invalid-over-limit = Нельзя: эти карты дают в сумме { WORDS($total) }, а можно не больше { WORDS($limit, case: "gen") }.
-twenty-invalid-must-play = Нельзя: у вас есть карта не дороже { WORDS($limit, case: "gen") }, а брать из колоды можно, только когда выложить нечего.
+twenty-invalid-over-limit = Нельзя: { $count ->
+    [one] эта карта стоит { WORDS($total) }
+   *[other] эти карты дают в сумме { WORDS($total) }
+}, а можно не больше { WORDS($limit, case: "gen") }.
+twenty-invalid-must-play = Нельзя: у вас есть карта не дороже { WORDS($limit, case: "gen") }, а { $move ->
+    [pass] пропускать ход
+   *[draw] брать из колоды
+} можно, только когда выложить нечего.
 twenty-invalid-must-draw = Нельзя: возьмите карту из колоды.
 twenty-invalid-no-draw-here = Нельзя: в этой игре нет стопки сброса.
 
@@ -211,3 +217,7 @@ twenty-cmd-draw = взять карту из колоды или, если он�
 
 ## The status strip of the table on screen.
 twenty-table-stage = Ход { $move } из 20, розыгрыш { $deal }
+
+# F1: что делает Enter в этой игре (задача 19).
+twenty-cmd-hand_grouped = мои карты по достоинствам и сколько каждое стоит на моём ходу
+twenty-cmd-play = в руке: выложить выбранные карты или карту под фокусом; в ряду действий: действие под фокусом; после розыгрыша: дальше
