@@ -7,6 +7,7 @@ block the loop; speech never blocks it either.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -34,6 +35,7 @@ from ..speech import (
 )
 from ..speech.braille import Braille, NoBraille, open_braille
 from ..speech.screenreader import speech_path
+from .files import os_words
 from .keymap import Chord, chord_of_event, key_code, load_keymap
 from .menus import MenuBuilder
 from .render import Renderer
@@ -47,7 +49,7 @@ from .settings import (
     user_keymap_path,
 )
 from .skipped import REPORT_COMMANDS, SkippedSpeech
-from .stats import load_stats, save_stats
+from .stats import Statistics, load_stats, save_stats
 from .view import VIEW_COMMANDS, apply_settings, view_command
 
 log = logging.getLogger("parlour")
@@ -129,6 +131,7 @@ class App:
         self.running = True
         self.next_bot_time = 0.0
         self.autosave_failed = False
+        self.settings_failed = False
         self.menus = MenuBuilder(self)
         for sentence in notices:
             print(sentence, file=sys.stderr)
@@ -224,7 +227,7 @@ class App:
         try:
             save_game(session)
         except OSError as err:
-            sentence = t("game-not-saved", fault=err.strerror or str(err))
+            sentence = t("game-not-saved", fault=os_words(err))
             print(sentence, file=sys.stderr)
             return [Utterance(sentence, interrupt=True)]
         return [Utterance(t("game-saved"), interrupt=True, cue="move")] if say else []
@@ -236,7 +239,12 @@ class App:
         try:
             save_settings(settings, self.options.settings_file)
         except OSError as err:
-            log.warning("settings not saved: %s", err)
+            log.info("settings not saved: %s", err)  # the sentence says it
+            if not self.settings_failed:  # said once, not at every change
+                self.settings_failed = True
+                self.after_key.append(Utterance(t("settings-not-saved", fault=os_words(err))))
+            return
+        self.settings_failed = False
 
     # -- output ----------------------------------------------------------------
     def say(self, words: Sequence[Utterance]) -> None:
@@ -314,7 +322,7 @@ class App:
         except OSError as err:
             if not self.autosave_failed:
                 self.autosave_failed = True
-                sentence = t("game-not-saved", fault=err.strerror or str(err))
+                sentence = t("game-not-saved", fault=os_words(err))
                 print(sentence, file=sys.stderr)
                 return [Utterance(sentence, interrupt=False)]
             return []
@@ -325,9 +333,7 @@ class App:
         session = screen.session
         if session.game.is_over() and not session.record_written:
             session.record_written = True
-            self.write_record(session)
-            delete_save()  # a finished game is not resumed
-            self.count_game(session)
+            self.say(self.keep_finished_game(session))
         if session.play_again_requested:
             self.say(self.menus.start_game())
 
@@ -355,8 +361,43 @@ class App:
         self.save_game()  # before the menu is built, so it offers to resume
         self.replace_all(self.menus.main_menu(), queue=True)
 
+    def keep_finished_game(self, session: GameSession) -> list[Utterance]:
+        """Write the finished game's record, count it, and remove its save.
+        A folder that cannot be written keeps the player on the game-over
+        screen with one sentence: the game still counts for this session."""
+        faults: list[OSError] = []
+        for step in (lambda: self.write_record(session), lambda: self.count_game(session)):
+            try:
+                step()
+            except OSError as err:
+                faults.append(err)
+        stale = False
+        try:
+            delete_save()  # a finished game is not resumed
+        except OSError as err:
+            faults.append(err)
+            stale = True
+        if not faults:
+            return []
+        log.info("finished game not kept: %s", faults)  # the sentence says it
+        sentence = t("game-end-not-kept", folder=str(data_dir()), fault=os_words(faults[0]),
+                     stale="yes" if stale else "no")
+        print(sentence, file=sys.stderr)
+        return [Utterance(sentence, interrupt=False)]
+
+    def reset_stats(self) -> list[Utterance]:
+        """Empty the statistics (the menu's "Reset statistics"): on disk
+        first, so a file that cannot be written keeps them as they were."""
+        try:
+            save_stats(Statistics())
+        except OSError as err:
+            return [Utterance(t("stats-not-reset", fault=os_words(err)), interrupt=True)]
+        self.stats.records.clear()
+        return [Utterance(t("stats-reset"), interrupt=True)]
+
     def count_game(self, session: GameSession) -> None:
-        """Add a finished game to the statistics (by the bots' level)."""
+        """Add a finished game to the statistics (by the bots' level);
+        raises OSError when they cannot be saved (they still count here)."""
         results = session.game.results()
         levels = set(session.levels)
         level = levels.pop() if len(levels) == 1 else "mixed"
@@ -364,18 +405,12 @@ class App:
                             drawn=results.draw or not results.winners,
                             score=results.totals[session.human],
                             suggested=getattr(session, "suggestions_used", False))
-        try:
-            save_stats(self.stats)
-        except OSError as err:
-            log.warning("statistics not saved: %s", err)
+        save_stats(self.stats)
 
     def write_record(self, session: GameSession) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = data_dir() / "records" / f"{session.game.game_id}-{stamp}.jsonl"
-        try:
-            write_record(path, session.record_header(), session.game.events)
-        except OSError as err:
-            log.warning("record not written: %s", err)
+        write_record(path, session.record_header(), session.game.events)  # raises OSError
 
     # -- the loop ----------------------------------------------------------------
     def bots_idle(self) -> bool:
@@ -463,11 +498,14 @@ class App:
         return 0
 
     def close(self) -> None:
+        """Quit: save the game in progress, then let go of everything. A disk
+        that cannot take the last bytes (full) is said, never a traceback."""
         self.save_game()  # quitting (Ctrl+Q, the window closed) keeps the game
-        self.speaker.close()
-        self.braille.close()
-        pygame.quit()
-        stop_log()
+        for step in (self.speaker.close, self.braille.close, pygame.quit, stop_log):
+            try:
+                step()
+            except OSError as err:
+                log.warning("closing: %s", err)
 
 
 _log_handler: logging.Handler | None = None
@@ -485,7 +523,7 @@ def start_log() -> Path | None:
     path = data_dir() / "parlour.log"
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.FileHandler(path, mode="w", encoding="utf-8")
+        handler = QuietFileHandler(path, mode="w", encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -496,6 +534,29 @@ def start_log() -> Path | None:
     logger.propagate = False  # INFO goes to the file only, whatever the root logger does
     _log_handler = handler
     return path
+
+
+class QuietFileHandler(logging.FileHandler):
+    """The log file, which goes quiet once it cannot be written (a full
+    disk): the game plays on, and no logging traceback reaches the terminal
+    for every line logged, nor an error when the log is closed."""
+
+    failed = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
+        self.failed = True
+        self.close()
+
+    def close(self) -> None:
+        stream, self.stream = self.stream, None
+        if stream is not None:
+            with contextlib.suppress(OSError, ValueError):
+                stream.close()  # it flushes what is left; the file is closed even so
+        super().close()
 
 
 def stop_log() -> None:
