@@ -8,6 +8,7 @@ import logging
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -30,7 +31,7 @@ OLD_RECORDS = {"twenty/normal": Record(played=40, won=22, lost=18, streak=1, bes
 
 
 @pytest.fixture
-def profile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def profile(tmp_path: Path) -> Iterator[Path]:
     """One folder for every file of the game, as ``--profile`` gives."""
     folder = tmp_path / "profile"
     folder.mkdir()

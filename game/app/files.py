@@ -72,8 +72,13 @@ def present(path: Path) -> bool:
 def read_text(path: Path) -> str:
     """The text of a player's file; raises FileFault in the player's words.
     A byte-order mark at the start (Notepad's "UTF-8 with BOM") is dropped."""
-    if dangling_link(path):
-        raise FileFault(t("file-dangling-link", target=str(os.readlink(path))))
+    if path.is_symlink():
+        try:
+            path.stat()
+        except FileNotFoundError:
+            raise FileFault(t("file-dangling-link", target=str(os.readlink(path)))) from None
+        except OSError as err:  # a link in a circle
+            raise FileFault(os_words(err)) from None
     try:
         data = path.read_bytes()
     except OSError as err:
