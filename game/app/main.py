@@ -445,6 +445,8 @@ class App:
                 elif event.type == pygame.VIDEORESIZE:
                     self.renderer.resize()
             self.step_bots(time.monotonic())
+        except BrokenPipeError:  # not a bug: whoever read the printed words is gone
+            self.output_closed()
         except Exception:  # a bug must not lose the game or end the program
             self.crash(traceback.format_exc())
         self.speaker.update()
@@ -453,6 +455,19 @@ class App:
         self.renderer.draw_screen(self.screen, self.last_words)
         if not keyed:
             self.idle_work()
+
+    def output_closed(self) -> None:
+        """The printed words' reader has gone (``--headless ... | head``):
+        a scripted run ends quietly, as any writer to a closed pipe does; a
+        window plays on. Later prints go nowhere instead of failing."""
+        log.info("the output was closed by its reader")
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                os.dup2(devnull, stream.fileno())
+        os.close(devnull)
+        if self.options.headless:
+            self.running = False
 
     def idle_work(self) -> None:
         """On a frame with no key, once its words are out and it is drawn:
