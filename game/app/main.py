@@ -87,10 +87,13 @@ class App:
             if options.speech != "voice":  # --speech voice is meant to be heard
                 os.environ["SDL_AUDIODRIVER"] = "dummy"
         self.log_path = start_log()
-        pygame.init()
+        # The display alone first: without one, the sentence comes before the
+        # sound system's start-up noise (ALSA's lines about a missing card).
+        pygame.display.init()
         if no_display(options.headless):
             pygame.quit()
             raise SystemExit(t("no-display"))
+        pygame.init()
         self.window = pygame.display.set_mode((960, 640), pygame.RESIZABLE)
         pygame.display.set_caption("Parlour")
         pygame.key.set_repeat(400, 60)
