@@ -30,6 +30,11 @@ def _umount(folder: Path) -> None:
     subprocess.run(["umount", "-l", str(folder)], capture_output=True, check=False)
 
 
+def read_only_errno() -> int:
+    """The error :func:`read_only` makes writes meet."""
+    return errno.EROFS if os.geteuid() == 0 else errno.EACCES
+
+
 @contextlib.contextmanager
 def read_only(folder: Path) -> Iterator[None]:
     """``folder`` and everything in it cannot be written, created or removed

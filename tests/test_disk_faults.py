@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from game.app.files import os_words
 from game.app.main import App, AppOptions
 from game.app.saves import load_game, save_path
 from game.app.screens import GameScreen
@@ -20,7 +21,7 @@ from game.app.settings import use_profile
 from game.app.stats import Record, Statistics, save_stats, stats_path
 from game.i18n import t
 from game.speech import RecordingSpeaker
-from tests.disk_faults import entries_locked, fill, read_only, small_disk
+from tests.disk_faults import entries_locked, fill, read_only, read_only_errno, small_disk
 from tests.helpers_app import REPO, app_env, write_keys
 
 PLAY = ["d", "home", "return"]  # draw, first card, play: a Twenty deal ends
@@ -83,6 +84,11 @@ def test_a_read_only_profile_keeps_the_player_in_the_game(profile: Path) -> None
             assert str(profile) in ended[0] and "[Errno" not in ended[0]
             assert app.screen is screen  # still on the game-over screen
             assert app.stats.records["twenty/normal"].played == 41  # this session counts it
+            app.press("m")
+            app.press("m")  # two changes of a setting that cannot be kept: said once
+            said = [text for text, _ in speaker.spoken]
+            fault = os_words(OSError(read_only_errno(), "read-only"))
+            assert said.count(t("settings-not-saved", fault=fault)) == 1, said[-4:]
             # Reset statistics: refused in one sentence, nothing cleared.
             app.say(app.menus.run("main_menu"))
             app.say(app.menus.run("statistics"))
