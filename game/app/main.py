@@ -310,7 +310,7 @@ class App:
             # Any event from a key is the player's move (or going on to the
             # next deal): kept at once, before its words are said.
             words = [*self.autosave(screen, len(screen.session.game.events) > before), *words]
-            self.after_game_step(screen)
+            words += self.after_game_step(screen)  # after the words of the move that ended it
         return words
 
     def autosave(self, screen: GameScreen, due: bool) -> list[Utterance]:
@@ -332,13 +332,16 @@ class App:
         self.autosave_failed = False
         return []
 
-    def after_game_step(self, screen: GameScreen) -> None:
+    def after_game_step(self, screen: GameScreen) -> list[Utterance]:
+        """A game just over is kept; the words if it could not be."""
         session = screen.session
+        words = []
         if session.game.is_over() and not session.record_written:
             session.record_written = True
-            self.say(self.keep_finished_game(session))
+            words = self.keep_finished_game(session)
         if session.play_again_requested:
             self.say(self.menus.start_game())
+        return words
 
     def crash(self, trace: str) -> None:
         """Write the game so far and the traceback to a crash file, say where
@@ -432,7 +435,7 @@ class App:
         words = screen.session.bot_step()
         deal_over = any(e.get("type") in DEAL_BOUNDARIES for e in events[before:])
         self.say([*self.autosave(screen, deal_over), *words])
-        self.after_game_step(screen)
+        self.say(self.after_game_step(screen))
         self.next_bot_time = now + PACES[self.settings.pace]
 
     def frame(self, waited: Sequence[pygame.event.Event] = ()) -> None:
@@ -517,13 +520,13 @@ class App:
 
     def close(self) -> None:
         """Quit: save the game in progress, then let go of everything. A disk
-        that cannot take the last bytes (full) is said, never a traceback."""
+        that cannot take the last bytes (full) never ends in a traceback."""
         self.save_game()  # quitting (Ctrl+Q, the window closed) keeps the game
         for step in (self.speaker.close, self.braille.close, pygame.quit, stop_log):
             try:
                 step()
             except OSError as err:
-                log.warning("closing: %s", err)
+                log.info("closing: %s", err)  # the log file only: nothing to do about it now
 
 
 _log_handler: logging.Handler | None = None
