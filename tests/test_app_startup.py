@@ -16,7 +16,7 @@ def test_startup_problem_is_heard_before_the_menu_and_not_interrupted(tmp_path: 
     app = App(AppOptions(headless=True, keymap=broken), speaker=speaker)
     try:
         first, menu = speaker.spoken[0], speaker.spoken[1]
-        assert first[0].startswith(f"Key map problem in {broken}, line 2:")
+        assert first[0].startswith(f"Key map {broken}: line 2:")
         assert menu == ("Parlour, main menu. Play, 1 of 10", False)  # queued, not cutting
         app.press("down")
         assert speaker.spoken[-1] == ("Game: Twenty, 2 of 10", True)  # focus still cuts

@@ -36,7 +36,7 @@ def test_a_failing_autosave_is_said_once_and_play_goes_on(
             app.press(key)
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        sentence = t("game-not-saved", fault="No space left on device")
+        sentence = t("game-not-saved", fault="the disk is full")  # words, not Python's
         said = [text for text, _ in speaker.spoken]
         assert len(calls) > 3  # a save was tried after each of the player's moves
         assert said.count(sentence) == 1

@@ -139,11 +139,14 @@ CORRUPT = {
     "invalid-json": ('{"speech": "auto",', "could not be read"),
     "empty": ("", "could not be read"),
     "not-an-object": ("[1, 2, 3]", "not a JSON object"),
-    "wrong-type-string": (json.dumps({"opponents": "two"}), "opponents has the wrong type"),
-    "wrong-type-bool": (json.dumps({"muted": 1}), "muted has the wrong type"),
-    "out-of-range-number": (json.dumps({"opponents": 9}), "opponents must be 1 to 5"),
-    "out-of-range-volume": (json.dumps({"sound_volume": 1.5}), "sound_volume must be 0 to 1"),
-    "out-of-range-choice": (json.dumps({"pace": "warp"}), "pace must be one of"),
+}
+#: One setting bad, beside a good one: only it goes back to its default (issue 19).
+BAD_SETTING = {
+    "wrong-type-string": ({"opponents": "two"}, "opponents"),
+    "wrong-type-bool": ({"muted": 1}, "muted"),
+    "out-of-range-number": ({"opponents": 9}, "opponents"),
+    "out-of-range-volume": ({"sound_volume": 1.5}, "sound_volume"),
+    "out-of-range-choice": ({"pace": "warp"}, "pace"),
 }
 
 
@@ -165,6 +168,23 @@ def test_a_corrupt_settings_file_gives_defaults_one_sentence_and_a_bad_copy(
     bad = tmp_path / "settings.json.bad"
     assert bad.read_text(encoding="utf-8") == text    # moved aside, not deleted
     assert load_settings(path) == (Settings(), None)  # and it is said only once
+
+
+@pytest.mark.parametrize("case", sorted(BAD_SETTING))
+def test_a_bad_setting_goes_back_to_its_default_and_the_others_stay(
+    tmp_path: Path, case: str
+) -> None:
+    values, name = BAD_SETTING[case]
+    text = json.dumps({"theme": "paper", **values})
+    path = tmp_path / "settings.json"
+    path.write_text(text, encoding="utf-8")
+    settings, sentence = load_settings(path)
+    assert settings == Settings(theme="paper")
+    assert sentence is not None and "\n" not in sentence
+    assert sentence.startswith(f"Settings file {path}: {name} was damaged and is back at its"
+                               " default; every other setting is kept")
+    assert (tmp_path / "settings.json.bad").read_text(encoding="utf-8") == text  # a copy
+    assert load_settings(path) == (settings, None)  # the good part written back: said once
 
 
 def test_a_second_corrupt_file_does_not_delete_the_first_bad_copy(tmp_path: Path) -> None:
@@ -203,7 +223,8 @@ def test_the_headless_app_says_and_prints_the_settings_problem_and_plays(
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     lines = spoken_lines(result)
-    expected = t("settings-error", file=str(path), fault="opponents must be 1 to 5")
+    expected = t("settings-partly", file=str(path), names="opponents", count=1,
+                 kept=str(path.parent / "settings.json.bad"))
     assert lines[0] == expected
     assert expected in result.stderr.splitlines()
     assert "Ada: 7 cards and Boris: 7 cards." in result.stdout  # the default 2 opponents

@@ -383,5 +383,5 @@ def test_the_windowed_program_shows_the_main_menu_speaks_and_uses_the_user_folde
     assert heard > 4410, err
     assert f"Settings file {own} could not be read" in err
     assert own.with_name("settings.json.bad").is_file()
-    assert f"Key map problem in {keymap}" in err  # the player's key map is read too
+    assert f"Key map {keymap}: line 1: " in err  # the player's key map is read too
     assert sorted(p for p in bundle.folder.rglob("*")) == before

@@ -161,9 +161,21 @@ def good(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     return texts
 
 
-def one_sentence(sentence: str) -> None:
-    assert sentence and "\n" not in sentence, sentence
-    assert "Traceback" not in sentence
+#: Python's and its libraries' own words, which no sentence may pass on
+#: (issue 19): the catalog says what went wrong.
+RAW_ERROR_TEXT = ("Traceback", "Errno", "Expecting ", "Unterminated", "Extra data",
+                  "Invalid control character", "Invalid \\escape", "codec", "(char ",
+                  "must be one of", "has the wrong type", "Exceeds the limit", "recursion",
+                  "object has no attribute", "unexpected keyword", "NoneType", "not subscriptable",
+                  "Is a directory", "Permission denied", "No space left")
+
+
+def one_sentence(sentence: str, said_to_the_player: bool = True) -> None:
+    """One line; if the player hears it, in the catalog's words only (the
+    ``replay`` checker is a developer's tool, and speaks Python's)."""
+    assert sentence and "\n" not in sentence and "Traceback" not in sentence, sentence
+    for raw in RAW_ERROR_TEXT if said_to_the_player else ():
+        assert raw not in sentence, (raw, sentence)
 
 
 def trials(kind: str, count: int, good: dict[str, str], tmp: Path,
@@ -209,12 +221,18 @@ def test_bad_settings_files(good: dict[str, str], tmp_path: Path) -> None:
                     default, bool), (name, value)
             return "accepted"
         one_sentence(sentence)
+        if sentence.startswith(f"Settings file {path}: "):  # only some settings were bad
+            settings.check()
+            assert Path(f"{path}.bad").read_bytes() == data
+            assert load_settings(path) == (settings, None)  # the good ones written back
+            return "partly"
         assert settings == Settings()
         kept_aside(path, data)
         return "refused"
 
     outcomes = trials("settings.json", 2000, good, tmp_path, check)
     assert outcomes.get("refused", 0) > 500 and outcomes.get("accepted", 0) > 20, outcomes
+    assert outcomes.get("partly", 0) > 20, outcomes
 
 
 def test_bad_statistics_files(good: dict[str, str], tmp_path: Path) -> None:
@@ -226,17 +244,25 @@ def test_bad_statistics_files(good: dict[str, str], tmp_path: Path) -> None:
             assert all(_sound_key(k) and _sound_record(r) for k, r in stats.records.items())
             return "accepted"
         one_sentence(sentence)
+        if sentence.startswith(f"Statistics file {path}: "):  # only some entries were bad
+            assert all(_sound_key(k) and _sound_record(r) for k, r in stats.records.items())
+            assert Path(f"{path}.bad").read_bytes() == data
+            again, problem = load_stats(path)  # the good ones written back
+            assert problem is None and again.records == stats.records
+            return "partly"
         assert stats.records == {}
         kept_aside(path, data)
         return "refused"
 
     outcomes = trials("statistics.json", 2000, good, tmp_path, check)
-    assert outcomes.get("refused", 0) > 500 and outcomes.get("accepted", 0) > 20, outcomes
+    assert outcomes.get("refused", 0) > 400 and outcomes.get("accepted", 0) > 20, outcomes
+    assert outcomes.get("partly", 0) > 20, outcomes
 
 
 def test_bad_key_maps(good: dict[str, str], tmp_path: Path) -> None:
-    """A broken key map is one sentence and the defaults; the player's own
-    file is left where it is for them to mend (it is written by hand)."""
+    """A broken key map is one sentence: the defaults for a file bad as a
+    whole, every good binding kept for a file with bad ones; the player's
+    own file is left where it is for them to mend (it is written by hand)."""
     defaults, _ = load_keymap(None, None)
 
     def check(path: Path, data: bytes) -> str:
@@ -245,17 +271,19 @@ def test_bad_key_maps(good: dict[str, str], tmp_path: Path) -> None:
         assert path.read_bytes() == data
         if problems:
             one_sentence(problems[0].sentence())
-            assert keymap.bindings == defaults.bindings
-            return "refused"
+            if not problems[0].partial:
+                assert keymap.bindings == defaults.bindings
+                return "refused"
         for section, table in keymap.bindings.items():  # every binding reaches its command
             for command, chords in table.items():
                 for chord in chords:
                     screen = "game" if section == "global" else section
                     assert keymap.command(screen, chord) == command, (section, command)
-        return "accepted"
+        return "partly" if problems else "accepted"
 
     outcomes = trials("keymap.toml", 2000, good, tmp_path, check)
-    assert outcomes.get("refused", 0) > 500 and outcomes.get("accepted", 0) > 20, outcomes
+    assert outcomes.get("refused", 0) > 300 and outcomes.get("accepted", 0) > 20, outcomes
+    assert outcomes.get("partly", 0) > 100, outcomes
     assert DEFAULT_KEYMAP.exists()
 
 
@@ -265,7 +293,9 @@ def test_bad_saves(good: dict[str, str], tmp_path: Path) -> None:
 
     def check(path: Path, data: bytes) -> str:
         described = describe_save(path)
-        assert described is not None
+        if described is None:  # emptied: how a finished game's save is let go of
+            assert data == b""
+            return "refused"
         head, deals = described
         if head:  # the menu's label reads these
             assert head["game"] in {s.id for s in SPECS} and isinstance(head["players"], list)
@@ -293,7 +323,7 @@ def test_bad_records_given_to_replay(good: dict[str, str], tmp_path: Path) -> No
             return "accepted"
         lines = err.getvalue().splitlines()
         assert len(lines) == 1 and lines[0].startswith(f"{path}: "), err.getvalue()
-        one_sentence(lines[0])
+        one_sentence(lines[0], said_to_the_player=False)
         return "refused"
 
     outcomes = trials("record.jsonl", 1000, good, tmp_path, check)
@@ -307,7 +337,8 @@ def test_the_game_starts_with_bad_files_of_every_kind(good: dict[str, str],
                                                       tmp_path: Path) -> None:
     """The header's game field a list or an object (the reported crash), and
     a few other bad files, all at once: the game starts, says a sentence for
-    each, keeps each aside, and Resume says why the save cannot be used."""
+    each, keeps each aside (what was good in them is kept), and Resume says
+    why the save cannot be used."""
     for n, game_field in enumerate((["twenty"], {"id": "twenty"}, 7)):
         profile = tmp_path / f"profile-{n}"
         profile.mkdir()
@@ -327,11 +358,12 @@ def test_the_game_starts_with_bad_files_of_every_kind(good: dict[str, str],
         assert "Traceback" not in result.stderr
         said = result.stdout.splitlines()
         assert said[0].startswith("Settings file ") and said[1].startswith("Statistics file ")
-        assert said[2].startswith("Key map problem in ")
+        assert said[2].startswith(f"Key map {profile / 'keymap.toml'}: line 2: ")
         assert said[3] == "Parlour, main menu. Resume the saved game, 1 of 11"
         assert said[4].startswith(f"The saved game in {save} cannot be resumed: its header's"
                                   " game field is damaged") or said[4].startswith(
             f"The saved game in {save} cannot be resumed: it is a game this version")
         assert said[5] == "Parlour, main menu. Play, 1 of 10"
-        for name in ("save.jsonl", "settings.json", "statistics.json"):
-            assert (profile / f"{name}.bad").exists() and not (profile / name).exists()
+        assert (profile / "save.jsonl.bad").exists() and not save.exists()
+        for name in ("settings.json", "statistics.json"):  # the good part written back
+            assert (profile / f"{name}.bad").exists() and (profile / name).exists()

@@ -191,3 +191,29 @@ def test_replay_rejects_a_tampered_record_naming_the_line(simulated: dict[str, A
     assert f"line {line}:" in result.stderr
     assert result.stderr.startswith(f"{tampered}: line {line}: ")
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("both", [False, True], ids=["stdout", "stdout-and-stderr"])
+def test_headless_output_piped_into_head_ends_quietly(tmp_path: Path, both: bool) -> None:
+    """``python -m game --headless ... | head -1``: the reader goes after one
+    line; the game is not taken to have crashed (no crash file, no
+    traceback) and ends with status 0, as any writer to a closed pipe."""
+    import sys
+
+    from tests.helpers_app import REPO, write_keys
+
+    profile = tmp_path / "profile"
+    keys = write_keys(tmp_path / "keys.txt", ["return", *["f2", "f3", "shift+f2"] * 300])
+    game = subprocess.Popen(
+        [sys.executable, "-m", "game", "--headless", "--keys", str(keys), "--seed", "5",
+         "--profile", str(profile)],
+        cwd=REPO, env=app_env(tmp_path), stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT if both else subprocess.PIPE)
+    assert game.stdout is not None
+    first = game.stdout.readline()  # as head -1 does: one line, then the pipe is closed
+    game.stdout.close()
+    _, err = game.communicate(timeout=60)
+    assert first.startswith(b"Parlour, main menu.")
+    assert game.returncode == 0, err
+    assert not (profile / "crashes").exists()
+    assert b"Traceback" not in (err or b""), err

@@ -5,6 +5,7 @@ aside with one sentence."""
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
@@ -46,7 +47,6 @@ BAD = {
     "empty": "",
     "foreign": json.dumps({"speech": "auto"}),
     "future": json.dumps({"format": 2, "records": {}}),
-    "damaged-entry": json.dumps({"format": 1, "records": {"twenty/hard": {"played": -1}}}),
 }
 
 
@@ -60,6 +60,50 @@ def test_a_bad_statistics_file_gives_one_sentence_and_is_kept(case: str, tmp_pat
     assert sentence.endswith("so counting starts afresh.") and "\n" not in sentence
     assert Path(f"{path}.bad").read_text(encoding="utf-8") == BAD[case]
     assert not path.exists()
+
+
+def test_one_damaged_entry_costs_only_that_entry(tmp_path: Path) -> None:
+    """40 Twenty and 25 Phase 10 games survive an impossible entry beside
+    them (won > played): it alone is set aside, by name; the file as it was
+    stays as ``.bad``, and the good records are written back."""
+    good = {"twenty/normal": asdict(Record(played=40, won=22, lost=18, best_streak=5)),
+            "phase10/hard": asdict(Record(played=25, won=4, lost=21, best_streak=2))}
+    text = json.dumps({"format": 1, "records": {
+        **good, "twenty/hard": asdict(Record(played=3, won=5, lost=0, best_streak=5))}})
+    path = tmp_path / "statistics.json"
+    path.write_text(text, encoding="utf-8")
+    stats, sentence = load_stats(path)
+    assert {k: asdict(r) for k, r in stats.records.items()} == good
+    assert sentence == (f"Statistics file {path}: the entry twenty/hard was damaged and is set"
+                        f" aside in {path}.bad; every other record is kept.")
+    assert Path(f"{path}.bad").read_text(encoding="utf-8") == text
+    again, problem = load_stats(path)  # written back: the next start is quiet
+    assert problem is None and again.records == stats.records
+
+
+def test_statistics_saved_with_a_byte_order_mark_are_read(tmp_path: Path) -> None:
+    stats = Statistics()
+    stats.add_game("twenty", "hard", won=True, drawn=False, score=104)
+    path = tmp_path / "statistics.json"
+    path.write_bytes(b"\xef\xbb\xbf" + stats.as_json().encode("utf-8"))  # Notepad's UTF-8
+    loaded, problem = load_stats(path)
+    assert problem is None and loaded.records == stats.records
+
+
+def test_a_statistics_link_to_nowhere_is_said_and_kept(tmp_path: Path) -> None:
+    """A link the player made (to a folder on another drive, not there
+    now) is not taken for "no file yet": it is said, and left a link."""
+    path = tmp_path / "statistics.json"
+    target = tmp_path / "elsewhere" / "statistics.json"
+    path.symlink_to(target)
+    stats, sentence = load_stats(path)
+    assert stats.records == {}
+    assert sentence == (f"Statistics file {path} could not be read (it is a link to {target},"
+                        " which does not exist), so counting starts afresh.")
+    assert path.is_symlink()
+    target.parent.mkdir()
+    save_stats(stats, path)  # once there, the game writes through the link
+    assert path.is_symlink() and target.exists()
 
 
 def test_a_finished_game_is_counted_shown_and_reset(user_dirs: Path) -> None:

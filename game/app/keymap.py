@@ -1,7 +1,10 @@
 """Key bindings from ``keymap.toml``: defaults, the player's copy, ``--keymap``.
 
 A broken file never stops the game: it yields one :class:`KeymapProblem`
-(spoken and printed by the app) and the game starts with the defaults.
+(spoken and printed by the app). A file that cannot be read as a whole (not
+TOML, not text) is left out; one bad binding costs only that binding: every
+other key in the file is kept, and the sentence names what was left out.
+The file itself is never changed: the player wrote it by hand.
 """
 
 from __future__ import annotations
@@ -9,7 +12,7 @@ from __future__ import annotations
 import re
 import tomllib
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pygame
@@ -17,6 +20,7 @@ import pygame
 from ..core import commands
 from ..i18n import t
 from ..resources import shipped
+from .files import FileFault, present, read_text
 
 DEFAULT_KEYMAP = shipped("keymap.toml")
 MODIFIERS = ("ctrl", "shift", "alt")
@@ -110,11 +114,24 @@ class KeymapProblem:
     file: Path
     line: int | None
     fault: str
+    # Set when the file's good bindings are kept: this fault and ``more``,
+    # the file's other bad bindings, were left out.
+    partial: bool = False
+    more: tuple[KeymapProblem, ...] = ()
 
     def sentence(self) -> str:
+        if self.partial:
+            faults = [self, *self.more]
+            return t("keymap-partly", file=str(self.file), count=len(faults),
+                     faults=" ".join(f.where() for f in faults))
         if self.line is None:
             return t("keymap-error-noline", file=str(self.file), fault=self.fault)
         return t("keymap-error", file=str(self.file), line=self.line, fault=self.fault)
+
+    def where(self) -> str:
+        """The fault with its line, for a sentence naming several."""
+        return self.fault if self.line is None else t("keymap-fault-at", line=self.line,
+                                                      fault=self.fault)
 
 
 class KeymapError(Exception):
@@ -191,8 +208,33 @@ def _last_opening_line(text: str) -> int | None:
     return len(lines) or None
 
 
+#: tomllib's messages, by their start, and the kind of fault each names;
+#: the catalog says it (Python's English never reaches the player).
+TOML_FAULTS = (("Unterminated string", "quote"), ("Unclosed", "bracket"),
+               ("Expected ']'", "bracket"), ("Expected '='", "equals"),
+               ("Cannot declare", "twice"), ("Cannot overwrite", "twice"),
+               ("Cannot mutate", "twice"))
+
+
+def toml_fault_words(detail: str) -> str:
+    """The catalog's words for a TOML syntax error tomllib describes."""
+    kind = next((kind for start, kind in TOML_FAULTS if detail.startswith(start)), "other")
+    return t("keymap-toml-fault", kind=kind)
+
+
 def parse_keymap(text: str, path: Path) -> dict[str, dict[str, list[Chord]]]:
-    """Bindings in one file; raises KeymapError naming the line and the fault."""
+    """Bindings in one file; raises KeymapError naming the line and the
+    first fault (the game's own file must have none)."""
+    bindings, faults = parse_keymap_parts(text, path)
+    if faults:
+        raise KeymapError(faults[0])
+    return bindings
+
+
+def parse_keymap_parts(text: str, path: Path
+                       ) -> tuple[dict[str, dict[str, list[Chord]]], list[KeymapProblem]]:
+    """(the good bindings in one file, one problem per bad binding); raises
+    KeymapError when the file is bad as a whole (not TOML)."""
 
     def fail(fault: str, section: str | None = None, name: str | None = None,
              line: int | None = None) -> KeymapError:
@@ -208,30 +250,42 @@ def parse_keymap(text: str, path: Path) -> dict[str, dict[str, list[Chord]]]:
         # tomllib names no line for an unclosed bracket or string: the fault
         # starts on the last line that opens one.
         line = int(found.group(1)) if found else _last_opening_line(text)
-        raise fail(t("keymap-syntax", detail=_short(detail, 200)), line=line) from None
+        raise fail(t("keymap-syntax", detail=toml_fault_words(detail)), line=line) from None
     except (ValueError, RecursionError):  # a number too long, or nesting too deep
         raise fail(t("keymap-syntax", detail=t("keymap-too-big")), line=None) from None
     bindings: dict[str, dict[str, list[Chord]]] = {}
+    faults: list[KeymapProblem] = []
     for section, table in data.items():
         if not isinstance(table, dict):
             line = next((n for n, row in enumerate(text.splitlines(), start=1)
                          if row.strip().startswith(section)), None)
-            raise fail(t("keymap-outside-section", name=_short(section)), line=line)
+            faults.append(fail(t("keymap-outside-section", name=_short(section)),
+                               line=line).problem)
+            continue
         if section not in commands.SCREENS:
-            raise fail(t("keymap-unknown-screen", name=_short(section)), section)
+            faults.append(fail(t("keymap-unknown-screen", name=_short(section)), section).problem)
+            continue
         for command, keys in table.items():
-            if command not in commands.SCREENS[section]:
-                raise fail(t("keymap-unknown-command", name=_short(command)), section, command)
-            if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
-                raise fail(t("keymap-not-list", name=_short(command)), section, command)
-            chords = []
-            for key in keys:
-                try:
-                    chords.append(Chord.parse(key))
-                except ValueError:
-                    raise fail(t("keymap-unknown-key", key=_short(key)), section, command) from None
-            bindings.setdefault(section, {})[command] = chords
-    return bindings
+            fault = _binding_fault(section, command, keys)
+            if fault is not None:
+                faults.append(fail(fault, section, command).problem)
+                continue
+            bindings.setdefault(section, {})[command] = [Chord.parse(key) for key in keys]
+    return bindings, faults
+
+
+def _binding_fault(section: str, command: str, keys: object) -> str | None:
+    """What is wrong with one binding (``command = keys`` in ``[section]``)."""
+    if command not in commands.SCREENS[section]:
+        return t("keymap-unknown-command", name=_short(command))
+    if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
+        return t("keymap-not-list", name=_short(command))
+    for key in keys:
+        try:
+            Chord.parse(key)
+        except ValueError:
+            return t("keymap-unknown-key", key=_short(key))
+    return None
 
 
 def _merge(base: dict[str, dict[str, list[Chord]]],
@@ -242,10 +296,22 @@ def _merge(base: dict[str, dict[str, list[Chord]]],
     return merged
 
 
+Binding = tuple[str, str]  # (section, command)
+
+
 def check_conflicts(bindings: dict[str, dict[str, list[Chord]]], path: Path, text: str) -> None:
     """One key bound to two commands live on the same screen is an error."""
+    found = conflict(bindings, path, text)
+    if found is not None:
+        raise KeymapError(found[0])
+
+
+def conflict(bindings: dict[str, dict[str, list[Chord]]], path: Path, text: str
+             ) -> tuple[KeymapProblem, Binding, Binding] | None:
+    """The first key bound to two commands live on the same screen, if any:
+    the problem, and the two bindings (the earlier first)."""
     for screen in ("menu", "game"):
-        seen: dict[Chord, tuple[str, str]] = {}
+        seen: dict[Chord, Binding] = {}
         for section in ("global", screen):
             for command, chords in bindings.get(section, {}).items():
                 for chord in chords:
@@ -253,39 +319,57 @@ def check_conflicts(bindings: dict[str, dict[str, list[Chord]]], path: Path, tex
                         first_section, first = seen[chord]
                         line = _line_of(text, section, command) or _line_of(
                             text, first_section, first)
-                        raise KeymapError(KeymapProblem(path, line, t(
-                            "keymap-conflict", key=chord.label(), first=first, second=command)))
+                        problem = KeymapProblem(path, line, t(
+                            "keymap-conflict", key=chord.label(), first=first, second=command))
+                        return problem, seen[chord], (section, command)
                     seen[chord] = (section, command)
+    return None
+
+
+def merge_good(base: dict[str, dict[str, list[Chord]]], path: Path, text: str
+               ) -> tuple[dict[str, dict[str, list[Chord]]], list[KeymapProblem]]:
+    """``base`` with the file's sound bindings; a binding that takes a key
+    another command keeps is left out (the file's later one, so that two
+    commands may swap keys); (the merged bindings, the file's bad bindings)."""
+    over, faults = parse_keymap_parts(text, path)
+    while True:  # each round leaves out one binding of the file, so it ends
+        merged = _merge(base, over)
+        found = conflict(merged, path, text)
+        if found is None:
+            break
+        problem, first, second = found
+        section, command = second if second[1] in over.get(second[0], {}) else first
+        faults.append(problem)
+        del over[section][command]
+    faults.sort(key=lambda p: p.line or 0)
+    return merged, faults
 
 
 def load_keymap(user: Path | None = None, override: Path | None = None,
                 default: Path = DEFAULT_KEYMAP) -> tuple[Keymap, list[KeymapProblem]]:
     """The defaults, then the player's copy (if there is one), then the
-    ``--keymap`` file; a broken file is left out whole and reported."""
+    ``--keymap`` file. A file bad as a whole is left out and reported; in a
+    file with bad bindings, only those are left out (one problem names them)."""
     text = default.read_text(encoding="utf-8")
     bindings = parse_keymap(text, default)
     check_conflicts(bindings, default, text)
     problems: list[KeymapProblem] = []
     for path in (user, override):
-        if path is None or (path is user and not path.exists()):
+        if path is None or (path is user and not present(path)):
             continue
-        try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+        if not present(path):
             problems.append(KeymapProblem(path, None, t("keymap-missing")))
             continue
-        except UnicodeDecodeError:
-            problems.append(KeymapProblem(path, None, t("keymap-not-utf8")))
-            continue
-        except OSError as err:
-            problems.append(KeymapProblem(path, None, t("keymap-unreadable",
-                                                        detail=err.strerror or str(err))))
+        try:
+            text = read_text(path)
+        except FileFault as err:
+            problems.append(KeymapProblem(path, None, t("keymap-unreadable", detail=err.words)))
             continue
         try:
-            merged = _merge(bindings, parse_keymap(text, path))
-            check_conflicts(merged, path, text)
+            bindings, faults = merge_good(bindings, path, text)
         except KeymapError as err:
             problems.append(err.problem)
             continue
-        bindings = merged
+        if faults:
+            problems.append(replace(faults[0], partial=True, more=tuple(faults[1:])))
     return Keymap(bindings), problems

@@ -7,6 +7,7 @@ block the loop; speech never blocks it either.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -35,7 +36,9 @@ from ..speech import (
 )
 from ..speech.braille import Braille, NoBraille, open_braille
 from ..speech.screenreader import speech_path
+from .files import os_words
 from .keymap import Chord, chord_of_event, key_code, load_keymap
+from .logfile import start_log, stop_log
 from .menus import MenuBuilder
 from .render import Renderer
 from .saves import delete_save, save_game
@@ -48,7 +51,7 @@ from .settings import (
     user_keymap_path,
 )
 from .skipped import REPORT_COMMANDS, SkippedSpeech
-from .stats import load_stats, save_stats
+from .stats import Statistics, load_stats, save_stats
 from .view import VIEW_COMMANDS, apply_settings, view_command
 from .window import open_window, remember_size
 
@@ -88,10 +91,13 @@ class App:
             if options.speech != "voice":  # --speech voice is meant to be heard
                 os.environ["SDL_AUDIODRIVER"] = "dummy"
         self.log_path = start_log()
-        pygame.init()
+        # The display alone first: without one, the sentence comes before the
+        # sound system's start-up noise (ALSA's lines about a missing card).
+        pygame.display.init()
         if no_display(options.headless):
             pygame.quit()
             raise SystemExit(t("no-display"))
+        pygame.init()
         pygame.display.set_caption("Parlour")
         pygame.key.set_repeat(400, 60)
         self.settings, settings_problem = load_settings(options.settings_file)
@@ -132,6 +138,7 @@ class App:
         self.running = True
         self.next_bot_time = 0.0
         self.autosave_failed = False
+        self.settings_failed = False
         self.menus = MenuBuilder(self)
         for sentence in notices:
             print(sentence, file=sys.stderr)
@@ -237,7 +244,7 @@ class App:
         try:
             save_game(session)
         except OSError as err:
-            sentence = t("game-not-saved", fault=err.strerror or str(err))
+            sentence = t("game-not-saved", fault=os_words(err))
             print(sentence, file=sys.stderr)
             return [Utterance(sentence, interrupt=True)]
         return [Utterance(t("game-saved"), interrupt=True, cue="move")] if say else []
@@ -249,7 +256,12 @@ class App:
         try:
             save_settings(settings, self.options.settings_file)
         except OSError as err:
-            log.warning("settings not saved: %s", err)
+            log.info("settings not saved: %s", err)  # the sentence says it
+            if not self.settings_failed:  # said once, not at every change
+                self.settings_failed = True
+                self.after_key.append(Utterance(t("settings-not-saved", fault=os_words(err))))
+            return
+        self.settings_failed = False
 
     # -- output ----------------------------------------------------------------
     def say(self, words: Sequence[Utterance]) -> None:
@@ -313,7 +325,7 @@ class App:
             # Any event from a key is the player's move (or going on to the
             # next deal): kept at once, before its words are said.
             words = [*self.autosave(screen, len(screen.session.game.events) > before), *words]
-            self.after_game_step(screen)
+            words += self.after_game_step(screen)  # after the words of the move that ended it
         return words
 
     def game_key_in_menu(self, chord: Chord) -> list[Utterance]:
@@ -349,22 +361,23 @@ class App:
         except OSError as err:
             if not self.autosave_failed:
                 self.autosave_failed = True
-                sentence = t("game-not-saved", fault=err.strerror or str(err))
+                sentence = t("game-not-saved", fault=os_words(err))
                 print(sentence, file=sys.stderr)
                 return [Utterance(sentence, interrupt=False)]
             return []
         self.autosave_failed = False
         return []
 
-    def after_game_step(self, screen: GameScreen) -> None:
+    def after_game_step(self, screen: GameScreen) -> list[Utterance]:
+        """A game just over is kept; the words if it could not be."""
         session = screen.session
+        words = []
         if session.game.is_over() and not session.record_written:
             session.record_written = True
-            self.write_record(session)
-            delete_save()  # a finished game is not resumed
-            self.count_game(session)
+            words = self.keep_finished_game(session)
         if session.play_again_requested:
             self.say(self.menus.start_game())
+        return words
 
     def crash(self, trace: str) -> None:
         """Write the game so far and the traceback to a crash file, say where
@@ -390,8 +403,43 @@ class App:
         self.save_game()  # before the menu is built, so it offers to resume
         self.replace_all(self.menus.main_menu(), queue=True)
 
+    def keep_finished_game(self, session: GameSession) -> list[Utterance]:
+        """Write the finished game's record, count it, and remove its save.
+        A folder that cannot be written keeps the player on the game-over
+        screen with one sentence: the game still counts for this session."""
+        faults: list[OSError] = []
+        for step in (lambda: self.write_record(session), lambda: self.count_game(session)):
+            try:
+                step()
+            except OSError as err:
+                faults.append(err)
+        stale = False
+        try:
+            delete_save()  # a finished game is not resumed
+        except OSError as err:
+            faults.append(err)
+            stale = True
+        if not faults:
+            return []
+        log.info("finished game not kept: %s", faults)  # the sentence says it
+        sentence = t("game-end-not-kept", folder=str(data_dir()), fault=os_words(faults[0]),
+                     stale="yes" if stale else "no")
+        print(sentence, file=sys.stderr)
+        return [Utterance(sentence, interrupt=False)]
+
+    def reset_stats(self) -> list[Utterance]:
+        """Empty the statistics (the menu's "Reset statistics"): on disk
+        first, so a file that cannot be written keeps them as they were."""
+        try:
+            save_stats(Statistics())
+        except OSError as err:
+            return [Utterance(t("stats-not-reset", fault=os_words(err)), interrupt=True)]
+        self.stats.records.clear()
+        return [Utterance(t("stats-reset"), interrupt=True)]
+
     def count_game(self, session: GameSession) -> None:
-        """Add a finished game to the statistics (by the bots' level)."""
+        """Add a finished game to the statistics (by the bots' level);
+        raises OSError when they cannot be saved (they still count here)."""
         results = session.game.results()
         levels = set(session.levels)
         level = levels.pop() if len(levels) == 1 else "mixed"
@@ -399,18 +447,12 @@ class App:
                             drawn=results.draw or not results.winners,
                             score=results.totals[session.human],
                             suggested=getattr(session, "suggestions_used", False))
-        try:
-            save_stats(self.stats)
-        except OSError as err:
-            log.warning("statistics not saved: %s", err)
+        save_stats(self.stats)
 
     def write_record(self, session: GameSession) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = data_dir() / "records" / f"{session.game.game_id}-{stamp}.jsonl"
-        try:
-            write_record(path, session.record_header(), session.game.events)
-        except OSError as err:
-            log.warning("record not written: %s", err)
+        write_record(path, session.record_header(), session.game.events)  # raises OSError
 
     # -- the loop ----------------------------------------------------------------
     def bots_idle(self) -> bool:
@@ -429,7 +471,7 @@ class App:
         words = screen.session.bot_step()
         deal_over = any(e.get("type") in DEAL_BOUNDARIES for e in events[before:])
         self.say([*self.autosave(screen, deal_over), *words])
-        self.after_game_step(screen)
+        self.say(self.after_game_step(screen))
         self.next_bot_time = now + PACES[self.settings.pace]
 
     def frame(self, waited: Sequence[pygame.event.Event] = ()) -> None:
@@ -448,6 +490,8 @@ class App:
                     if remember_size(self.settings, self.window.get_size()):
                         self.save_settings()
             self.step_bots(time.monotonic())
+        except BrokenPipeError:  # not a bug: whoever read the printed words is gone
+            self.output_closed()
         except Exception:  # a bug must not lose the game or end the program
             self.crash(traceback.format_exc())
         self.speaker.update()
@@ -456,6 +500,19 @@ class App:
         self.renderer.draw_screen(self.screen, self.last_words)
         if not keyed:
             self.idle_work()
+
+    def output_closed(self) -> None:
+        """The printed words' reader has gone (``--headless ... | head``):
+        a scripted run ends quietly, as any writer to a closed pipe does; a
+        window plays on. Later prints go nowhere instead of failing."""
+        log.info("the output was closed by its reader")
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                os.dup2(devnull, stream.fileno())
+        os.close(devnull)
+        if self.options.headless:
+            self.running = False
 
     def idle_work(self) -> None:
         """On a frame with no key, once its words are out and it is drawn:
@@ -505,55 +562,19 @@ class App:
         return 0
 
     def close(self) -> None:
+        """Quit: save the game in progress, then let go of everything. A disk
+        that cannot take the last bytes (full) never ends in a traceback."""
         self.save_game()  # quitting (Ctrl+Q, the window closed) keeps the game
         # The last words ("Quitting Parlour") are heard before the voice closes.
         deadline = time.monotonic() + QUIT_WORDS_SECONDS
         while self.speaker.busy() and time.monotonic() < deadline:
             self.speaker.update()
             time.sleep(FRAME_MS / 1000)
-        self.speaker.close()
-        self.braille.close()
-        pygame.quit()
-        stop_log()
-
-
-_log_handler: logging.Handler | None = None
-_warnings_to_stderr = logging.StreamHandler()  # as before the log file: warnings on stderr
-_warnings_to_stderr.setLevel(logging.WARNING)
-
-
-def start_log() -> Path | None:
-    """``parlour.log`` in the data folder: this run's log (each start
-    begins it afresh, so it never grows), at INFO: which speech and braille
-    backends were tried, why one was not taken, what failed later. None when
-    the folder cannot be written; the game plays on."""
-    global _log_handler
-    stop_log()
-    path = data_dir() / "parlour.log"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.FileHandler(path, mode="w", encoding="utf-8")
-    except OSError:
-        return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    logger = logging.getLogger("parlour")
-    logger.addHandler(handler)
-    logger.addHandler(_warnings_to_stderr)
-    logger.setLevel(logging.INFO)
-    logger.propagate = False  # INFO goes to the file only, whatever the root logger does
-    _log_handler = handler
-    return path
-
-
-def stop_log() -> None:
-    global _log_handler
-    if _log_handler is not None:
-        logger = logging.getLogger("parlour")
-        logger.removeHandler(_log_handler)
-        logger.removeHandler(_warnings_to_stderr)
-        logger.propagate = True
-        _log_handler.close()
-        _log_handler = None
+        for step in (self.speaker.close, self.braille.close, pygame.quit, stop_log):
+            try:
+                step()
+            except OSError as err:
+                log.info("closing: %s", err)  # the log file only: nothing to do about it now
 
 
 def no_display(headless: bool) -> bool:

@@ -17,7 +17,6 @@ from .keymap import Keymap
 from .menu import Choice, Menu, MenuItem
 from .saves import SaveError, describe_save, load_game, move_aside, save_path
 from .screens import GameScreen, MenuScreen, Screen, TextScreen
-from .stats import save_stats
 from .view import apply_settings
 
 if TYPE_CHECKING:
@@ -132,11 +131,10 @@ class MenuBuilder:
         if action == "reset_statistics":
             return app.push(self.confirm_reset_menu())
         if action == "confirm_reset":
-            app.stats.records.clear()
-            save_stats(app.stats)
+            said = app.reset_stats()  # a file that cannot be written keeps them, and says so
             app.pop()
             app.pop()
-            return [Utterance(t("stats-reset"), interrupt=True), *app.screen.opening()]
+            return [*said, *app.screen.opening()]
         if action == "game_options":
             return app.push(self.options_menu())
         if action == "settings":

@@ -8,9 +8,7 @@ is detected. A bad save gives one sentence and is moved aside as ``.bad``.
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -20,11 +18,14 @@ from ..core.replay import Inconsistency, parse_lines
 from ..core.session import GameSession
 from ..games import engines, known, spec
 from ..i18n import t
-from .settings import atomic_write, bad_copy_path, data_dir, shorten
+from .files import FileFault, atomic_write, present, read_text
+from .files import move_aside as move_file_aside
+from .settings import data_dir, shorten
 
 SAVE_FILE = "save.jsonl"
 # What reading a damaged field of a move can raise; a sound save raises none.
 MALFORMED = (KeyError, ValueError, TypeError, AttributeError, IndexError)
+MAX_OPTION = 10**6  # beyond any game's option (points to win, deals): damage
 
 
 class SaveError(Exception):
@@ -41,7 +42,8 @@ def save_game(session: GameSession, path: Path | None = None) -> Path:
     path = path or save_path()
     head = session.record_header()
     head["save"] = {"levels": session.levels, "sort": getattr(session, "sort_order", None),
-                    "row": session.row, "suggested": session.suggestions_used}
+                    "row": session.row, "focus": list(session.focus),
+                    "suggested": session.suggestions_used}
     atomic_write(path, "\n".join(record_lines(head, session.game.events)) + "\n")
     return path
 
@@ -50,12 +52,12 @@ def describe_save(path: Path | None = None) -> tuple[dict[str, Any], int] | None
     """(header, deals so far) of a save, for the menu's "Resume ..." item;
     None if there is no save. A broken file gives ({}, 0): loading it says why."""
     path = path or save_path()
-    if not path.exists():
+    if not present(path) or is_emptied(path):
         return None
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        lines = read_text(path).splitlines()
         head = json.loads(lines[0]) if lines else {}
-    except (OSError, ValueError, RecursionError):  # ValueError covers bad text and JSON
+    except (FileFault, ValueError, RecursionError):  # ValueError covers bad JSON
         return {}, 0
     if not isinstance(head, dict) or head.get("type") != "header" or header_fault(head, engines()):
         return {}, 0  # the menu offers "Resume the saved game"; loading says what is wrong
@@ -67,15 +69,15 @@ def load_game(path: Path | None = None, **session_args: Any) -> GameSession:
     """Rebuild the saved game by replaying it; raises SaveError."""
     path = path or save_path()
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except UnicodeDecodeError:
-        raise SaveError(t("save-fault-not-text")) from None
-    except OSError as err:
-        raise SaveError(err.strerror or str(err)) from None
+        lines = read_text(path).splitlines()
+    except FileFault as err:
+        raise SaveError(err.words) from None
     try:
         events = parse_lines(lines)
-    except Inconsistency as err:
-        raise SaveError(t("save-fault-line", line=err.line, reason=err.reason)) from None
+    except Inconsistency as err:  # its reason is the record checker's English: not said
+        kind = "json" if err.reason.startswith("not JSON") else "event"
+        raise SaveError(t("save-fault-line", line=err.line,
+                          reason=t("save-fault-unreadable", kind=kind))) from None
     if not events or events[0][1].get("type") != "header":
         raise SaveError(t("save-fault-no-header"))
     head = events[0][1]
@@ -85,6 +87,11 @@ def load_game(path: Path | None = None, **session_args: Any) -> GameSession:
     if not known(game_id):
         raise SaveError(t("save-fault-game", game=shorten(str(game_id))))
     field = header_fault(head, engines())
+    if field is None and not all(
+        abs(value) <= MAX_OPTION for value in dict(head.get("options", {})).values()
+        if isinstance(value, int)
+    ):
+        field = "options"  # a number no game has (1e30 points to win), damage
     if field is not None:
         raise SaveError(t("save-fault-field", field=field))
     state = head.get("save")
@@ -96,8 +103,8 @@ def load_game(path: Path | None = None, **session_args: Any) -> GameSession:
     try:
         session = spec(game_id).session(len(levels) + 1, levels, head.get("seed", 0),
                                         dict(head.get("options", {})), **session_args)
-    except (ValueError, TypeError, KeyError) as err:
-        raise SaveError(shorten(str(err), 200)) from None
+    except (ValueError, TypeError, KeyError):  # options this version's game refuses
+        raise SaveError(t("save-fault-field", field="options")) from None
     recorded = [e for _, e in events[1:]]
     numbers = [n for n, _ in events[1:]]
     _replay_into(session, recorded, numbers)
@@ -110,9 +117,21 @@ def load_game(path: Path | None = None, **session_args: Any) -> GameSession:
         session.sort_order = default_sort  # type: ignore[attr-defined]
         session.refresh_rows()
     session.suggestions_used = state.get("suggested") is True  # counted apart (stats)
+    restore_focus(session, state)
+    return session
+
+
+def restore_focus(session: GameSession, state: dict[str, Any]) -> None:
+    """Put the focus back where the save says, row and card; a value out of
+    range (a damaged or older save) leaves that part where a new game has it."""
     if type(state.get("row")) is int and 0 <= state["row"] < len(session.rows):
         session.row = state["row"]
-    return session
+    focus = state.get("focus")
+    if isinstance(focus, list) and len(focus) == len(session.rows) and all(
+        type(i) is int and 0 <= i < max(1, len(row.items))
+        for i, row in zip(focus, session.rows, strict=True)
+    ):
+        session.focus = list(focus)
 
 
 def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: list[int]) -> None:
@@ -173,13 +192,28 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
 
 def move_aside(path: Path) -> Path | None:
     """Keep a bad save as NAME.bad (never deleted); None if it cannot be moved."""
-    bad = bad_copy_path(path)
-    with contextlib.suppress(OSError):
-        os.replace(path, bad)
-        return bad
-    return None
+    return move_file_aside(path)
+
+
+def is_emptied(path: Path) -> bool:
+    """A save emptied in place by :func:`delete_save` (a folder where files
+    cannot be removed): the finished game is no longer offered."""
+    try:
+        return path.stat().st_size == 0
+    except OSError:
+        return False
 
 
 def delete_save(path: Path | None = None) -> None:
-    with contextlib.suppress(FileNotFoundError):
-        (path or save_path()).unlink()
+    """Remove the save of a finished game. Where the folder forbids removing
+    it, the file is emptied in place instead, which the menu takes for no
+    save. Raises OSError when neither can be done: the save would be
+    offered again."""
+    path = path or save_path()
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return
+    except OSError:
+        with path.open("w", encoding="utf-8"):  # raises OSError where this is refused too
+            pass

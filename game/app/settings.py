@@ -1,7 +1,8 @@
 """Player settings, kept as JSON in the user config directory.
 
 A file that cannot be read gives one sentence and the defaults; it is moved
-aside with a ``.bad`` suffix, never deleted. Writes go to a temporary file
+aside with a ``.bad`` suffix, never deleted. A file with a bad setting keeps
+the others (:func:`sound_settings`). Writes go to a temporary file
 that is then renamed over the old one, so a crash keeps the old copy.
 """
 
@@ -11,13 +12,23 @@ import contextlib
 import json
 import os
 import re
-import tempfile
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
-from ..i18n import t
+from ..i18n import join_list, t
+from .files import (
+    FileFault,
+    atomic_write,
+    copy_aside,
+    dangling_link,
+    json_words,
+    move_aside,
+    present,
+    read_text,
+)
 
 APP_NAME = "parlour"
 SETTINGS_FORMAT = 1
@@ -126,70 +137,75 @@ def user_keymap_path() -> Path:
     return config_dir() / "keymap.toml"
 
 
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` so that ``path`` holds either the old or the new copy."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """Settings and, if the file was bad, the sentence that says so."""
+    """Settings and, if the file was bad, the sentence that says so. A file
+    with some bad settings keeps every good one: only the bad go back to
+    their defaults, by name, and the file as it was is kept as ``.bad``."""
     path = path or settings_path()
-    if not path.exists():
+    if not present(path):
         return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_text(path))
         if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-        known = {f.name for f in fields(Settings)}
+            raise FileFault(t("file-not-object"))
         if data.get("format", SETTINGS_FORMAT) != SETTINGS_FORMAT:
-            raise ValueError(f"it is of format {data.get('format')}, newer than this version")
-        if data and not known & set(data):
-            raise ValueError("it is not a settings file")
-        settings = Settings(**{k: v for k, v in data.items() if k in known})
-        for f in fields(Settings):
-            default = getattr(Settings(), f.name)
-            if type(getattr(settings, f.name)) is not type(default) and not (
-                isinstance(default, float) and type(getattr(settings, f.name)) is int
-            ):
-                raise ValueError(f"{f.name} has the wrong type")
-        settings.check()
-        return settings, None
-    except (OSError, ValueError, TypeError, RecursionError) as err:
-        if isinstance(err, json.JSONDecodeError):
-            fault = err.msg
-        elif isinstance(err, UnicodeDecodeError):
-            fault = "it is not UTF-8 text"
-        else:
-            fault = str(err)
-        with contextlib.suppress(OSError):
-            os.replace(path, bad_copy_path(path))
+            raise FileFault(t("settings-newer", format=shorten(str(data.get("format")))))
+        if data and not {f.name for f in fields(Settings)} & set(data):
+            raise FileFault(t("settings-not-settings"))
+    except (FileFault, ValueError, RecursionError) as err:
+        if isinstance(err, FileFault):
+            fault = err.words
+        elif isinstance(err, json.JSONDecodeError):
+            fault = json_words(err)
+        else:  # a number too long to read, or nesting too deep
+            fault = t("keymap-too-big")
+        if not dangling_link(path):  # a link is the player's: said, left as it is
+            move_aside(path)
         return Settings(), t("settings-error", file=str(path), fault=shorten(fault, 200))
+    settings, bad = sound_settings(data)
+    if not bad:
+        return settings, None
+    kept = copy_aside(path)
+    if kept is not None:
+        with contextlib.suppress(OSError):  # written again at the next change
+            save_settings(settings, path)
+    return settings, t("settings-partly", file=str(path), names=join_list(bad), count=len(bad),
+                       kept=str(kept or path))
+
+
+def sound_settings(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """The settings a file holds, each checked on its own: (settings with
+    every bad one at its default, the names of the bad ones).
+
+    >>> settings, bad = sound_settings({"theme": "paper", "zoom": 7, "pace": "fast"})
+    >>> settings.theme, settings.zoom, settings.pace, bad
+    ('paper', 100, 'fast', ['zoom'])
+    """
+    default = Settings()
+    values: dict[str, Any] = {}
+    bad: list[str] = []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        wanted = getattr(default, f.name)
+        if type(value) is not type(wanted) and not (
+            isinstance(wanted, float) and type(value) is int
+        ):
+            bad.append(f.name)
+            continue
+        try:  # the defaults are sound, so a fault is this setting's
+            replace(default, **{f.name: value}).check()
+        except (ValueError, TypeError, AttributeError):
+            bad.append(f.name)
+            continue
+        values[f.name] = value
+    return replace(default, **values), bad
 
 
 def shorten(text: str, limit: int = 80) -> str:
     """A value from a damaged file, cut to fit in a spoken sentence."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def bad_copy_path(path: Path) -> Path:
-    """A free name beside ``path`` for a file moved aside: NAME.bad, then
-    NAME.1.bad, NAME.2.bad... so an earlier bad copy is never overwritten."""
-    candidate = path.with_name(path.name + ".bad")
-    n = 0
-    while candidate.exists():
-        n += 1
-        candidate = path.with_name(f"{path.name}.{n}.bad")
-    return candidate
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

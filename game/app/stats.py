@@ -2,21 +2,30 @@
 
 Kept as JSON in the user data folder, written atomically; a file that cannot
 be read gives one sentence, is moved aside as ``.bad``, and counting starts
-afresh.
+afresh; a file with a damaged entry keeps every other (:func:`sound_records`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from ..core.bots import LEVELS as BOT_LEVELS
 from ..games import known, spec
-from ..i18n import t
-from .settings import atomic_write, bad_copy_path, data_dir, shorten
+from ..i18n import join_list, t
+from .files import (
+    FileFault,
+    atomic_write,
+    copy_aside,
+    dangling_link,
+    json_words,
+    move_aside,
+    present,
+    read_text,
+)
+from .settings import data_dir, shorten
 
 STATS_FILE = "statistics.json"
 STATS_FORMAT = 1
@@ -109,35 +118,68 @@ def stats_path() -> Path:
 
 
 def load_stats(path: Path | None = None) -> tuple[Statistics, str | None]:
-    """The statistics and, if the file was bad, the sentence that says so."""
+    """The statistics and, if the file was bad, the sentence that says so.
+    One damaged entry costs only that entry: every sound record is kept, the
+    file as it was is kept as ``.bad``, and the sentence names the entries
+    set aside."""
     path = path or stats_path()
-    if not path.exists():
+    if not present(path):
         return Statistics(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_text(path))
         if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
-            raise ValueError("not a statistics file of format 1")
-        names = {f.name for f in fields(Record)}
-        records = {}
+            raise FileFault(t("stats-not-stats"))
         if not isinstance(data.get("records"), dict):
-            raise ValueError("it has no records")
-        for key, value in data["records"].items():
-            if (not isinstance(value, dict) or not names - LATER_FIELDS <= set(value) <= names
-                    or not _sound_key(key)):
-                raise ValueError(f"the entry {shorten(key, 40)} is damaged")
-            record = Record(**value)
-            if not _sound_record(record):
-                raise ValueError(f"the entry {shorten(key, 40)} is damaged")
-            records[key] = record
-        return Statistics(records), None
-    except (OSError, ValueError, TypeError, KeyError, RecursionError) as err:
-        fault = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
-        if isinstance(err, UnicodeDecodeError):
-            fault = "it is not UTF-8 text"
-        with contextlib.suppress(OSError):
-            os.replace(path, bad_copy_path(path))
+            raise FileFault(t("stats-no-records"))
+    except (FileFault, ValueError, RecursionError) as err:
+        if isinstance(err, FileFault):
+            fault = err.words
+        elif isinstance(err, json.JSONDecodeError):
+            fault = json_words(err)
+        else:  # a number too long to read, or nesting too deep
+            fault = t("keymap-too-big")
+        if not dangling_link(path):  # a link is the player's: said, left as it is
+            move_aside(path)
         return Statistics(), t("stats-error", file=str(path), fault=shorten(fault, 200))
+    records, bad = sound_records(data["records"])
+    stats = Statistics(records)
+    if not bad:
+        return stats, None
+    kept = copy_aside(path)
+    if kept is not None:  # the good records written back, so the next start is quiet
+        with contextlib.suppress(OSError):
+            save_stats(stats, path)
+    return stats, t("stats-partly", file=str(path), count=len(bad),
+                    entries=join_list([shorten(key, 40) for key in bad]), kept=str(kept or path))
+
+
+def sound_records(entries: dict[str, object]) -> tuple[dict[str, Record], list[str]]:
+    """The records of a file's entries, each checked on its own: (the sound
+    records, the keys of the damaged entries).
+
+    >>> from game.games import SPECS
+    >>> good = asdict(Record(played=3, won=1, lost=2))
+    >>> game = SPECS[0].id
+    >>> records, bad = sound_records({f"{game}/easy": good, f"{game}/hard": {**good, "won": 9}})
+    >>> [key.partition("/")[2] for key in records], [key.partition("/")[2] for key in bad]
+    (['easy'], ['hard'])
+    """
+    names = {f.name for f in fields(Record)}
+    records: dict[str, Record] = {}
+    bad: list[str] = []
+    for key, value in entries.items():
+        if (not isinstance(value, dict) or not names - LATER_FIELDS <= set(value) <= names
+                or not _sound_key(key)):
+            bad.append(key)
+            continue
+        record = Record(**value)
+        if not _sound_record(record):
+            bad.append(key)
+            continue
+        records[key] = record
+    return records, bad
 
 
 def save_stats(stats: Statistics, path: Path | None = None) -> None:
+    """Raises OSError; the file on disk is then the one before."""
     atomic_write(path or stats_path(), stats.as_json())
