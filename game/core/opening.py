@@ -51,13 +51,12 @@ OPENING_SECONDS = 5.0
 unless what must be said takes longer alone. Measured with espeak-ng in the
 language spoken (issue 19; the first six openings of whole games, seeds 1
 to 3 at 2 to 4 players), what must be said takes, in English (Russian):
-a Twenty deal 1.4 to 4.7 s (1.8 to 5.5 s; the most when the player leads,
-with the turn prompt), a Phase 10 hand 3.6 to 7.0 s (3.7 to 9.9 s: the
-phase's cards and the turn prompt), and a game's start, with its name, the
-opponents and the goal,
-5.4 to 6.5 s in Twenty (6.7 to 7.3), 8.8 to 9.9 s in Phase 10 (10.9 to
-11.5), 7.4 to 8.5 s in Ten Phases (10.2 to 10.9) and 6.3 to 7.3 s in
-Shithead (7.9 to 8.7)."""
+a deal of the shedding game with a move counter 1.4 to 4.7 s (1.8 to 5.5 s;
+the most when the player leads, with the turn prompt), a hand of the
+108-card phase game 3.6 to 7.0 s (3.7 to 9.9 s: the phase's cards and the
+turn prompt), and a game's start, with its name, the opponents and the goal,
+5.4 to 8.5 s (6.7 to 11.5); docs/speech.md has the figures game by game.
+The core names no game (tests/test_layers.py)."""
 
 #: How the game's voice says a sentence at 200 words a minute (espeak-ng,
 #: each sentence synthesised on its own as the voice does): 0.3 s of pause
@@ -97,7 +96,7 @@ def must_say(utterance: Utterance, *which: int) -> Utterance:
     from the end; all of them when none is given) marked to be said in
     any opening (see the module docstring).
 
-    >>> must_say(Utterance("Shithead. You against Ada. Shed every card. The first out wins."),
+    >>> must_say(Utterance("Cards. You against Ada. Shed every card. The first out wins."),
     ...          0, 1, -1).must
     (0, 1, 3)
     """
