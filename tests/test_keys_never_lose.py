@@ -117,6 +117,37 @@ def test_the_app_lifts_the_wait_once_the_speaker_is_idle() -> None:
         app.close()
 
 
+def test_a_screen_reader_that_cannot_tell_holds_the_wait_for_the_opening_time() -> None:
+    """NVDA and JAWS (accessible_output2 without is_speaking) always look
+    idle: the wait lasts as long as the opening takes to say at the default
+    rate, or until the player presses a key that is not a move."""
+    from game.app.heard import OpeningWatch, seconds_to_say
+    from game.speech.screenreader import ScreenReaderSpeaker, tells_when_done
+
+    class Silent:  # an accessible_output2 output with no is_speaking
+        def speak(self, text: str, interrupt: bool = False) -> None:
+            pass
+
+    speaker = ScreenReaderSpeaker(Silent())
+    assert not tells_when_done(speaker)
+    session = session_of("twenty")
+    to_next_deal(session)
+    opening = session.unheard
+    assert opening is not None
+    watch = OpeningWatch()
+    watch.update(session, speaker, 100.0)
+    assert session.unheard is opening  # idle, but too soon to have been heard
+    texts(session.handle("play"))  # a move key now: refused, the opening said again
+    to_next_deal(session)
+    opening = session.unheard
+    watch.update(session, speaker, 200.0)
+    watch.update(session, speaker, 200.0 + seconds_to_say(opening) - 0.1)
+    assert session.unheard is opening
+    watch.update(session, speaker, 200.0 + seconds_to_say(opening))
+    assert session.unheard is None
+    assert tells_when_done(RecordingSpeaker())
+
+
 # -- rank keys off the hand ------------------------------------------------------------------
 def phase10_table() -> Any:
     """Phase 10, after the draw, phase 1 laid: the player holds blue 1 and
@@ -144,7 +175,7 @@ def test_phase10_rank_key_on_the_table_stays_on_the_table() -> None:
     assert texts(session.handle("jump_4")) == ["Your set of three 4s, group 1 of 2 with 4s"]
     assert texts(session.handle("jump_4")) == ["Ada's run 3 to 7, group 2 of 2 with 4s"]
     assert texts(session.handle("jump_wild")) == [
-        "Your set of three 2s with a wild, the only group with wilds"]
+        "Your set of two 2s plus a wild, the only group with wilds"]
     assert texts(session.handle("jump_12")) == ["No 12s on the table."]
 
 

@@ -37,11 +37,13 @@ from ..speech import (
 from ..speech.braille import Braille, NoBraille, open_braille
 from ..speech.screenreader import speech_path
 from .files import os_words
+from .finished import FinishedGames
+from .heard import OpeningWatch
 from .keymap import Chord, chord_of_event, key_code, load_keymap
 from .logfile import start_log, stop_log
 from .menus import MenuBuilder
 from .render import Renderer
-from .saves import delete_save, save_game
+from .saves import save_game
 from .screens import GameScreen, Screen
 from .settings import (
     PACES,
@@ -51,7 +53,7 @@ from .settings import (
     user_keymap_path,
 )
 from .skipped import REPORT_COMMANDS, SkippedSpeech
-from .stats import Statistics, load_stats, save_stats
+from .stats import load_stats
 from .view import VIEW_COMMANDS, apply_settings, view_command
 from .window import open_window, remember_size
 
@@ -77,7 +79,7 @@ class AppOptions:
     """``--lang``: the language of this run; the settings keep theirs."""
 
 
-class App:
+class App(FinishedGames):
     """Owns pygame, the outputs, the key map and the screen stack."""
 
     def __init__(self, options: AppOptions, speaker: Speaker | None = None) -> None:
@@ -131,6 +133,7 @@ class App:
         self.keymap, problems = load_keymap(user_keymap_path(), options.keymap)
         notices += [p.sentence() for p in problems]
         self.renderer = Renderer(self.window)
+        self.opening_watch = OpeningWatch()
         apply_settings(self)
         self.last_words: list[str] = []
         self.skipped = SkippedSpeech()  # queued speech cut before it was heard
@@ -403,57 +406,6 @@ class App:
         self.save_game()  # before the menu is built, so it offers to resume
         self.replace_all(self.menus.main_menu(), queue=True)
 
-    def keep_finished_game(self, session: GameSession) -> list[Utterance]:
-        """Write the finished game's record, count it, and remove its save.
-        A folder that cannot be written keeps the player on the game-over
-        screen with one sentence: the game still counts for this session."""
-        faults: list[OSError] = []
-        for step in (lambda: self.write_record(session), lambda: self.count_game(session)):
-            try:
-                step()
-            except OSError as err:
-                faults.append(err)
-        stale = False
-        try:
-            delete_save()  # a finished game is not resumed
-        except OSError as err:
-            faults.append(err)
-            stale = True
-        if not faults:
-            return []
-        log.info("finished game not kept: %s", faults)  # the sentence says it
-        sentence = t("game-end-not-kept", folder=str(data_dir()), fault=os_words(faults[0]),
-                     stale="yes" if stale else "no")
-        print(sentence, file=sys.stderr)
-        return [Utterance(sentence, interrupt=False)]
-
-    def reset_stats(self) -> list[Utterance]:
-        """Empty the statistics (the menu's "Reset statistics"): on disk
-        first, so a file that cannot be written keeps them as they were."""
-        try:
-            save_stats(Statistics())
-        except OSError as err:
-            return [Utterance(t("stats-not-reset", fault=os_words(err)), interrupt=True)]
-        self.stats.records.clear()
-        return [Utterance(t("stats-reset"), interrupt=True)]
-
-    def count_game(self, session: GameSession) -> None:
-        """Add a finished game to the statistics (by the bots' level);
-        raises OSError when they cannot be saved (they still count here)."""
-        results = session.game.results()
-        levels = set(session.levels)
-        level = levels.pop() if len(levels) == 1 else "mixed"
-        self.stats.add_game(session.game.game_id, level, won=session.human in results.winners,
-                            drawn=results.draw or not results.winners,
-                            score=results.totals[session.human],
-                            suggested=getattr(session, "suggestions_used", False))
-        save_stats(self.stats)
-
-    def write_record(self, session: GameSession) -> None:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = data_dir() / "records" / f"{session.game.game_id}-{stamp}.jsonl"
-        write_record(path, session.record_header(), session.game.events)  # raises OSError
-
     # -- the loop ----------------------------------------------------------------
     def bots_idle(self) -> bool:
         screen = self.screen
@@ -519,10 +471,8 @@ class App:
         work the player's suggestion out ahead, so the suggest key answers
         at once (issue 13)."""
         screen = self.screen
-        if isinstance(screen, GameScreen) and not self.speaker.busy():
-            # Speech has caught up: the new deal's opening was heard, so
-            # move keys act again (core/session.py, unheard_gate).
-            screen.session.opening_heard()
+        if isinstance(screen, GameScreen):  # move keys act once the new deal was heard
+            self.opening_watch.update(screen.session, self.speaker, time.monotonic())
         if isinstance(screen, GameScreen) and not screen.session.bot_due():
             try:
                 screen.session.prepare_suggestion()
