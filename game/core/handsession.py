@@ -211,7 +211,7 @@ class HandSession(Jumping, ChoosingSession):
     def whose_turn(self) -> str:
         to_move = self.game.current_player()
         if to_move is None:
-            return t("invalid-game-over")
+            return self.over_turn_words()
         if to_move == self.human:
             return self.turn_prompt()
         return t(f"{self.words}-turn-of", name=self.name(to_move))

@@ -272,6 +272,11 @@ class GameSession(Advice, ABC):
         again = " ".join(u.text for u in cap_opening([], opening, self.key_label) if u.spoken)
         return [self.say(t("deal-not-heard", opening=again), interrupt=True, cue="invalid")]
 
+    def over_turn_words(self) -> str:
+        """W once the game is over: nobody's turn, and the keys that answer
+        now (not "Invalid: the game is over.", which reads as a mistake)."""
+        return t("turn-game-over", scores=self.key_label("scores"), again=self.key_label("play"))
+
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         if events and self.game.current_player() == self.human:
             return [self.call_to_act()]

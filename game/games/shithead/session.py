@@ -358,7 +358,7 @@ class ShitheadSession(Jumping, LastCard, GameSession):
     def whose_turn(self) -> str:
         view = self.view()
         if view.to_move is None:
-            return t("invalid-game-over")
+            return self.over_turn_words()
         if view.to_move == self.human:
             return self.turn_prompt()
         if view.phase == "face_up":

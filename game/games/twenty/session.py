@@ -304,7 +304,7 @@ class TwentySession(Jumping, LastCard, GameSession):
     def whose_turn(self) -> str:
         view = self.view()
         if view.to_move is None:
-            return t("invalid-game-over")
+            return self.over_turn_words()
         if view.to_move == self.human:
             return self.turn_prompt()
         return t("twenty-turn-of", name=self.name(view.to_move), move=view.move_number)

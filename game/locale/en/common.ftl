@@ -143,6 +143,7 @@ invalid-nothing-selected = Invalid: select cards with { $key } first.
 invalid-not-in-hand = Invalid: those cards are not in your hand.
 invalid-stock-empty = Invalid: the stock is empty.
 invalid-game-over = Invalid: the game is over.
+turn-game-over = Nobody's turn: the game is over. { $scores } says the final scores, { $again } plays again.
 invalid-not-your-turn = Invalid: it is { $name }'s turn.
 invalid-unknown-move = Invalid: that is not a move in this game.
 

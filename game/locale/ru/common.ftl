@@ -140,6 +140,7 @@ invalid-nothing-selected = Нельзя: сначала отметьте кар�
 invalid-not-in-hand = Нельзя: этих карт нет у вас в руке.
 invalid-stock-empty = Нельзя: колода пуста.
 invalid-game-over = Нельзя: игра окончена.
+turn-game-over = Игра окончена, ходов больше нет. { $scores } — итоговый счёт, { $again } — новая игра.
 invalid-not-your-turn = Нельзя: сейчас ходит { $name }.
 invalid-unknown-move = Нельзя: в этой игре нет такого хода.
 
