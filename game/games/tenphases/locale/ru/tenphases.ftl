@@ -441,7 +441,9 @@ tenphases-opponent = { $name }: { $done ->
    *[many] , { WORDS($count, gender: "f") } карт
 }{ $held ->
     [0] {""}
-   *[other] ; показанных карт ещё на руке: { $held }
+    [one] ; на руке ещё { WORDS($held, gender: "f") } показанная карта
+    [few] ; на руке ещё { WORDS($held, gender: "f") } показанные карты
+   *[many] ; на руке ещё { WORDS($held, gender: "f") } показанных карт
 }.
 tenphases-opponents-again = { $text } Ещё раз { $key } — какие именно.
 tenphases-opponents-shown = Показаны и ещё на руке: { $list }.
