@@ -100,3 +100,20 @@ def test_a_saved_game_waits_for_the_app(tmp_path: Path) -> None:
     (tmp_path / "data" / saves.SAVE_FILE).write_text("{}\n", encoding="utf-8")
     heard = first_word(tmp_path)
     assert "game.games" in heard["loaded"]  # type: ignore[operator]
+
+
+def test_a_problem_found_later_is_queued_after_the_early_words(tmp_path: Path) -> None:
+    # A broken key map is found only once the app loads: its sentence waits
+    # for the early opening instead of cutting it, and the opening follows,
+    # as without the early words, so the last words say where the focus is.
+    broken = tmp_path / "keys.toml"
+    broken.write_text('[game]\nmy_status = ["nosuchkey"]\n', encoding="utf-8")
+    speaker = RecordingSpeaker()
+    app = App(AppOptions(headless=True, keymap=broken), speaker=speaker,
+              said=early.main_menu_opening())
+    try:
+        (problem, cuts), menu = speaker.spoken
+        assert problem.startswith(f"Key map {broken}: line 2:") and not cuts
+        assert menu == ("Parlour, main menu. Play, 1 of 10", False)
+    finally:
+        app.close()
