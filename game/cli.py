@@ -16,7 +16,6 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .games import SPECS, engines, spec
 from .i18n import languages
 
 MAX_GAMES = 1_000_000  # more is a typing slip, not a study: it would run for days
@@ -29,6 +28,7 @@ def refuse(sentence: str) -> int:
 
 
 def simulate_main(argv: list[str]) -> int:
+    from .games import SPECS, spec
     from .simulate import simulate
 
     parser = argparse.ArgumentParser(prog="python -m game simulate",
@@ -74,6 +74,7 @@ def simulate_main(argv: list[str]) -> int:
 
 def replay_main(argv: list[str]) -> int:
     from .core.replay import Inconsistency, parse_lines, replay
+    from .games import engines
 
     parser = argparse.ArgumentParser(prog="python -m game replay",
                                      description="Check a game record against the rules.")
@@ -158,13 +159,26 @@ def play_main(argv: list[str]) -> int:
         if not args.headless:
             parser.error("--keys goes with --headless")
         keys = read_key_script(args.keys, parser)
-    from .app.main import App, AppOptions
     from .app.settings import use_profile
+
+    if not args.headless:
+        use_profile(args.profile)
+        # The main menu's opening is said first (--speech asks to hear which
+        # way speech goes, said by the app); the games, menus and window load
+        # while it is said.
+        from .app.early import say_opening
+
+        early = None if args.speech else say_opening(args.lang, args.settings)
+    from .app.main import App, AppOptions
 
     options = AppOptions(speech=args.speech, keymap=args.keymap, headless=args.headless,
                          keys=keys, seed=args.seed, settings_file=args.settings,
                          lang=args.lang)
-    if args.profile is not None or not args.headless:
+    if not args.headless:
+        if early is None:
+            return App(options).run()
+        return App(options, early.speaker, early.said).run()
+    if args.profile is not None:
         use_profile(args.profile)
         return App(options).run()
     # A scripted run never touches the player's own files.

@@ -49,15 +49,33 @@ class Catalog:
     def __init__(self, lang: str = DEFAULT_LANG) -> None:
         self.lang = lang
         self.bundle = FluentBundle([lang], functions=functions(lang), use_isolating=False)
-        for path in catalog_files(lang):
-            self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        # The shared messages now, each game's at the first message the shared
+        # ones lack: the opening words need only the shared, and parsing the
+        # games' (and importing the games to find them) would hold them back.
+        # The shared are added first either way, so the same message wins.
+        for path in shared_catalog_files(lang):
+            self._add(path)
+        self._games_loaded = False
         # The same words come again and again (card names, positions, row
         # labels rebuilt after every event): format each once.
         self._cached = lru_cache(maxsize=16384)(
             lambda msg_id, items: self._format(msg_id, dict(items)))
 
+    def _add(self, path: Path) -> None:
+        self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+
+    def _load_games(self) -> bool:
+        """Add every game's messages, once; whether they were new."""
+        if self._games_loaded:
+            return False
+        self._games_loaded = True
+        for path in game_catalog_files(self.lang):
+            self._add(path)
+        return True
+
     def has(self, msg_id: str) -> bool:
-        return self.bundle.has_message(msg_id)
+        return self.bundle.has_message(msg_id) or (
+            self._load_games() and self.bundle.has_message(msg_id))
 
     def __call__(self, msg_id: str, **args: Any) -> str:
         args = {**GRAMMAR_DEFAULTS, **args}
@@ -67,12 +85,14 @@ class Catalog:
             return self._format(msg_id, args)
 
     def _format(self, msg_id: str, args: dict[str, Any]) -> str:
-        if not self.bundle.has_message(msg_id):
+        if not self.has(msg_id):
             raise MissingMessage(msg_id)
         message = self.bundle.get_message(msg_id)
         if message.value is None:  # a message with attributes only
             raise MissingMessage(msg_id)
         text, errors = self.bundle.format_pattern(message.value, args)
+        if errors and self._load_games():  # it may name a game's term or message
+            text, errors = self.bundle.format_pattern(message.value, args)
         if errors:
             raise MissingMessage(f"{msg_id}: {errors[0]}")
         return str(text)
@@ -91,16 +111,26 @@ class Catalog:
 
 def catalog_files(lang: str) -> list[Path]:
     """The shared catalog files of ``lang``, then each game's, from the
-    folder its spec names.
+    folder its spec names."""
+    return shared_catalog_files(lang) + game_catalog_files(lang)
 
-    The games are imported here, not at the top: their sessions import this
-    module."""
-    from .games import SPECS
 
+def shared_catalog_files(lang: str) -> list[Path]:
     folder = LOCALE_DIR / lang
     files = sorted(folder.glob("*.ftl"))
     if not files:
         raise FileNotFoundError(f"no messages for language {lang!r} in {folder}")
+    return files
+
+
+def game_catalog_files(lang: str) -> list[Path]:
+    """Each game's catalog files of ``lang``, in the games' order.
+
+    The games are imported here, not at the top: their sessions import this
+    module, and the opening words are said before they are imported."""
+    from .games import SPECS
+
+    files: list[Path] = []
     for spec in SPECS:
         files += sorted((spec.locale / lang).glob("*.ftl"))
     return files

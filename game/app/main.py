@@ -82,7 +82,10 @@ class AppOptions:
 class App(FinishedGames):
     """Owns pygame, the outputs, the key map and the screen stack."""
 
-    def __init__(self, options: AppOptions, speaker: Speaker | None = None) -> None:
+    def __init__(self, options: AppOptions, speaker: Speaker | None = None,
+                 said: str | None = None) -> None:
+        """``said``: the main menu's opening, already said by ``speaker``
+        before the game was loaded (:mod:`game.app.early`)."""
         self.options = options
         # The language comes first: every sentence from here on (a display
         # or settings problem) is said in it. The settings' choice, once read,
@@ -120,6 +123,8 @@ class App(FinishedGames):
             notices.append(t("sound-no-device"))
         if speaker is not None:
             self.speaker = speaker
+            if said is not None:
+                self.speech_path_sentence()  # in the log, as a speaker chosen here
         else:
             self.speaker, speech_notices = self._choose_speaker()
             notices += speech_sentences(speech_notices, self.speaker)
@@ -146,8 +151,13 @@ class App(FinishedGames):
         for sentence in notices:
             print(sentence, file=sys.stderr)
         self.say([Utterance(s) for s in notices])
-        # The menu's opening queues after the notices instead of cutting them.
-        self.push(self.menus.main_menu(), queue=bool(notices))
+        main_menu = self.menus.main_menu()
+        if said is not None and not notices and [u.text for u in main_menu.opening()] == [said]:
+            self.stack.append(main_menu)  # heard already: not said again
+            self.say(main_menu.opening(), heard=True)
+        else:
+            # The menu's opening queues after the notices instead of cutting them.
+            self.push(main_menu, queue=bool(notices))
 
     def _choose_speaker(self) -> tuple[Speaker, list[Notice]]:
         if self.options.headless and self.options.speech not in ("screenreader", "voice"):
@@ -267,11 +277,13 @@ class App(FinishedGames):
         self.settings_failed = False
 
     # -- output ----------------------------------------------------------------
-    def say(self, words: Sequence[Utterance]) -> None:
+    def say(self, words: Sequence[Utterance], heard: bool = False) -> None:
+        """``heard``: the speaker has them already; shown, cued and kept only."""
         for u in words:
             if u.spoken:
                 self.skipped.sent(u.interrupt, self.speaker.busy())
-                self.speaker.speak(u.text, u.interrupt)
+                if not heard:
+                    self.speaker.speak(u.text, u.interrupt)
                 self.braille.show(u.text)
             if u.cue:
                 pan = None

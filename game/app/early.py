@@ -1,0 +1,106 @@
+"""The main menu's opening said before the rest of the game is loaded (issue 19).
+
+Importing the games, the menus and the window code, and parsing every game's
+messages, takes most of a second; a player would hear nothing meanwhile. So
+``python -m game`` first starts the mixer and the speaker the game then keeps
+using, says the main menu's opening ("Parlour, main menu. Play, 1 of 10"),
+and only then imports :mod:`game.app.main`, which loads the rest while the
+words are said.
+
+This module imports no game (a test checks it): it needs only the settings,
+the shared messages and the speech package. It speaks only when it can know
+the opening's words exactly as the main menu will say them: no settings
+problem, no saved game to offer first, a speaker found without a fallback
+to report, sound that works. In every other case it says nothing and the
+game starts as before. The app then checks its own opening against the
+words said here and says its own if they differ (:meth:`App.__init__`).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from .. import speech
+from ..i18n import current_language, languages, set_language, system_language, t
+from ..sound.mixer import init_mixer
+from ..speech import Speaker
+from ..speech.voice import VoiceEngine, speaking_chunks
+from .files import present
+from .settings import data_dir, load_settings
+
+MAIN_MENU_ITEMS = 10
+"""The main menu's items without a saved game (MenuBuilder.main_menu; a test
+checks the two agree)."""
+START_WAIT = 0.5
+"""The longest the start waits for the voice's first sentences to be playing."""
+SAVE_FILE = "save.jsonl"
+"""game.app.saves.SAVE_FILE (that module imports the games; a test checks)."""
+
+
+@dataclass
+class EarlyWords:
+    """The speaker that said the opening, and the opening it said."""
+
+    speaker: Speaker
+    said: str
+
+
+def main_menu_opening() -> str:
+    """The main menu's opening in the current language, with nothing saved:
+    what :meth:`Menu.opening` says for its first item."""
+    position = t("position", index=1, count=MAIN_MENU_ITEMS)
+    item = t("menu-item", item=t("menu-play"), position=position)
+    return t("menu-open", title=t("menu-main-title"), item=item)
+
+
+def say_opening(lang: str | None, settings_file: Path | None) -> EarlyWords | None:
+    """Say the main menu's opening now, if its words can be known before the
+    games are loaded; None (nothing said, nothing kept open) otherwise."""
+    settings, problem = load_settings(settings_file)
+    if problem or present(data_dir() / SAVE_FILE):
+        return None
+    if settings.speech in ("auto", "voice"):
+        # Its thread starts espeak while this one reads the messages.
+        VoiceEngine.shared()
+    if not lang and settings.language in languages():
+        lang = settings.language
+    set_language(lang or system_language())
+    said = main_menu_opening()
+    pygame.display.init()  # first, as App does: a missing display is said before sound noise
+    if not os.environ.get("SDL_VIDEODRIVER") and pygame.display.get_driver() in (
+            "offscreen", "dummy"):
+        return None  # App says there is no display
+    pygame.init()  # as App does, so the mixer is the one it would start
+    if not init_mixer():
+        return None
+    current = current_language()
+    speaker, notices = speech.choose_speaker(
+        settings.speech, mixer_ready=True, rate=settings.voice_rate,
+        volume=settings.voice_volume, pitch=settings.voice_pitch,
+        language=current, voice=settings.voice.get(current, ""))
+    if notices or speaker.name == "text":
+        speaker.close()  # App chooses again and says why
+        return None
+    speaker.speak(said, True)
+    start_playing(speaker, said)
+    return EarlyWords(speaker, said)
+
+
+def start_playing(speaker: Speaker, said: str) -> None:
+    """The game's voice plays what its engine made only when ``update`` is
+    called, by the game's loop, which does not run yet: here the first
+    sentence is started and the second queued behind it (SDL plays it
+    without a gap); later ones wait for the loop. Other speakers speak at once."""
+    played = getattr(speaker, "played", None)
+    if played is None:
+        return
+    wanted = min(2, len(speaking_chunks(said)))
+    deadline = time.monotonic() + START_WAIT
+    while len(played) < wanted and time.monotonic() < deadline:
+        speaker.update()
+        time.sleep(0.002)
