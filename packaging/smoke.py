@@ -106,7 +106,9 @@ def smoke_game(program: Path, work: Path, game_id: str) -> None:
     lines = out.splitlines()
     check(bool(lines) and MENU.fullmatch(lines[0]) is not None,
           "the main menu was not spoken first", out)
-    check("F2 reads your hand." in lines, f"{title} did not start", out)
+    # The deal's opening starts with the game's name and the opponents.
+    check(any(line.startswith(f"{title}. You against ") for line in lines),
+          f"{title} did not start", out)
     rules = [i for i, line in enumerate(lines) if line.startswith(f"Rules of {title}, ")]
     check(len(rules) == 1, "Shift+F1 did not open the rules", out)
     check(bool(re.search(r"(You hold|Your hand:) \d+ cards", lines[rules[0] - 1])),

@@ -214,7 +214,8 @@ def test_each_game_starts_answers_f2_and_shift_f1_and_resumes(
     result = run_cli(bundle, tmp_path, game_keys(game_id), "--profile", str(profile))
     lines = result.stdout.splitlines()
     assert MENU.fullmatch(lines[0]), lines[0]
-    assert "F2 reads your hand." in lines  # the deal's opening (its title: the rules below)
+    # The deal's opening: the game's name and the opponents (the rules' title below).
+    assert any(line.startswith(f"{title}. You against ") for line in lines), lines
     rules_at = next(i for i, line in enumerate(lines)
                     if re.match(rf"Rules of {title}, \d+ lines\. ", line))
     assert re.search(r"(You hold|Your hand:) \d+ cards", lines[rules_at - 1])  # F2

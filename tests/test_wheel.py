@@ -110,7 +110,7 @@ def test_every_game_starts_from_the_wheel_with_help_and_rules(
     assert "missing" not in result.stderr
     assert "Traceback" not in result.stderr
     title = t(SPECS[position].title_id)
-    # The opening says about five seconds (game/core/opening.py); the game is
-    # told by its rules, read in the game with Shift+F1.
-    assert "F2 reads your hand." in said, said
+    # The opening says the game's name and the opponents (game/core/opening.py);
+    # the game is told by its rules too, read in the game with Shift+F1.
+    assert any(line.startswith(f"{title}. You against ") for line in said), said
     assert any(line.startswith(f"Rules of {title},") for line in said), said
