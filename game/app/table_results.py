@@ -73,8 +73,8 @@ def _height(drawer: TableDrawer, model: ResultsModel, plan: ResultsPlan, inner: 
         return None
     h = margin
     if model.banner:
-        lines = drawer.text.wrap(model.banner, big, inner - 4 * pad)
-        h += len(lines) * big.get_linesize() + 4 * pad + margin
+        banner = drawer.text.wrap(model.banner, big, inner - 4 * pad)
+        h += len(banner) * big.get_linesize() + 4 * pad + margin
     h += font.get_linesize() + margin  # the title
     h += (len(model.rows) + 1) * (font.get_linesize() + 2 * pad) + margin
     for _, (per, lines) in _hand_lines(drawer, model, plan.size, inner - 2 * pad,
@@ -121,12 +121,12 @@ def draw_results(drawer: TableDrawer, surface: pygame.Surface, model: ResultsMod
     pad = max(4, font.get_height() // 5)
     y = margin
     if model.banner:  # the winner: large, in a thick frame of the focus colour
-        lines = text.wrap(model.banner, big, inner - 4 * pad)
-        box = Rect(margin, y, inner, len(lines) * big.get_linesize() + 4 * pad)
+        banner = text.wrap(model.banner, big, inner - 4 * pad)
+        box = Rect(margin, y, inner, len(banner) * big.get_linesize() + 4 * pad)
         pygame.draw.rect(surface, theme.focus, box, max(4, pad), border_radius=pad)
         drawn.boxes["banner"] = box
         ly = box.y + 2 * pad
-        for line in lines:
+        for line in banner:
             where = text.blit(surface, line, big, theme.focus,
                               (box.centerx - text.width(line, big) // 2, ly),
                               on=theme.background)

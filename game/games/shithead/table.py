@@ -41,13 +41,10 @@ def _held(view: ShitheadView, seat: int) -> int:
 
 
 def _count_text(view: ShitheadView, seat: int, name: str) -> str:
-    """"Ada: 3 cards" while only a hand is left; else each kind apart
-    ("Ada: 0 in hand, 0 face up, 3 face down"), so that a seat with an
-    empty hand is never read as out of cards."""
-    up, down = len(view.face_ups[seat]), view.face_down_counts[seat]
-    if not up and not down:
-        return t("table-seat", name=name, count=view.hand_counts[seat])
-    return t("table-seat-parts", name=name, hand=view.hand_counts[seat], up=up, down=down)
+    """"Ada: 3 cards" counts every card the seat holds, face up and face
+    down too (the seat's rows say which): a seat with an empty hand and
+    its face-down cards left is never read as out of cards."""
+    return t("table-seat", name=name, count=_held(view, seat))
 
 
 def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[Card],

@@ -97,5 +97,3 @@ results-winners = { $count ->
 results-game-over = Game over
 results-deal-over = Deal { $number } over
 results-left = { $name } still held
-# A Shithead seat that has cards off the hand: each kind said apart.
-table-seat-parts = { $name }: { $hand } in hand, { $up } face up, { $down } face down

@@ -92,5 +92,3 @@ results-winners = { $count ->
 results-game-over = Игра окончена
 results-deal-over = Раздача { $number } окончена
 results-left = Осталось у игрока { $name }
-# Место в Shithead, где есть карты не только на руке: каждая часть отдельно.
-table-seat-parts = { $name }: на руке { $hand }, открытых { $up }, закрытых { $down }
