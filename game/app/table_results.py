@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..core.results import ResultsModel, ScoreRow
-from .table_layout import ASPECT, card_gap, descending, face_text
+from .table_layout import Block, Placed, descending, face_text, place
 from .theme import Theme, body_size, text_floor
 
 if TYPE_CHECKING:
@@ -34,21 +34,27 @@ class ResultsPlan:
     card_h: int
 
 
-def _hand_lines(drawer: TableDrawer, model: ResultsModel, size: int, inner: int,
-                card_h: int) -> list[tuple[str, tuple[int, int]]]:
-    """Each hand's label and, as (cards per line, lines), its cards; with
-    ``card_h`` 0 the cards as words: (0, wrapped lines)."""
-    font = drawer.fonts.get(size)
-    out = []
-    for label, faces in model.hands:
+def hand_blocks(model: ResultsModel, card_h: int, symbols: bool) -> list[Block]:
+    """Each player's remaining cards: a labelled block of small cards
+    ``card_h`` high, or with ``card_h`` 0 the cards named in words."""
+    from ..i18n import t
+    blocks = []
+    for i, (label, faces) in enumerate(model.hands):
+        head = t("results-left", name=label)
         if card_h:
-            sw, gap = int(card_h * ASPECT), card_gap(card_h)
-            per = max(1, (inner + gap) // (sw + gap))
-            out.append((label, (per, -(-len(faces) // per))))
+            blocks.append(Block(f"hand:{i}", (head,), (faces,), sh=card_h))
         else:
-            words = " ".join(face_text(f, drawer.fonts.symbols) for f in faces)
-            out.append((label, (0, len(drawer.text.wrap(words, font, inner)))))
-    return out
+            words = " ".join(face_text(f, symbols) for f in faces)
+            blocks.append(Block(f"hand:{i}", (head, words), named=faces))
+    return blocks
+
+
+def _place_hands(drawer: TableDrawer, model: ResultsModel, plan: ResultsPlan, top: int,
+                 margin: int, inner: int) -> tuple[list[Placed], int]:
+    """The hands' blocks side by side, wrapping onto more lines."""
+    blocks = hand_blocks(model, plan.card_h, drawer.fonts.symbols)
+    font = drawer.fonts.get(plan.size)
+    return place(blocks, top, margin, inner, font, font, drawer.text)
 
 
 def _columns(drawer: TableDrawer, model: ResultsModel, size: int) -> list[int]:
@@ -77,11 +83,10 @@ def _height(drawer: TableDrawer, model: ResultsModel, plan: ResultsPlan, inner: 
         h += len(banner) * big.get_linesize() + 4 * pad + margin
     h += font.get_linesize() + margin  # the title
     h += (len(model.rows) + 1) * (font.get_linesize() + 2 * pad) + margin
-    for _, (per, lines) in _hand_lines(drawer, model, plan.size, inner - 2 * pad,
-                                       plan.card_h):
-        gap = card_gap(plan.card_h) if per else 0
-        body = lines * (plan.card_h + gap) if per else lines * font.get_linesize()
-        h += 2 * pad + font.get_linesize() + body + margin
+    if model.hands:
+        h = _place_hands(drawer, model, plan, h, margin, inner)[1]
+    if model.keys:
+        h += len(drawer.text.wrap(model.keys, font, inner)) * font.get_linesize() + margin
     return h
 
 
@@ -92,17 +97,23 @@ def plan_results(drawer: TableDrawer, model: ResultsModel, width: int, height: i
     floor = min(text_floor(height), body)
     margin = max(6, min(body // 2, height // 60))
     inner = width - 2 * margin
-    for size in descending(body * 5 // 4, floor):
-        banner = size * 3 // 2
-        top = min(max(size * 4, floor * 2), height // 4)
-        cards = descending(top, max(floor * 2, 24), 0.85) if model.hands else [0]
-        for card_h in (*cards, 0) if model.hands else cards:
-            plan = ResultsPlan(size, banner, card_h)
-            need = _height(drawer, model, plan, inner, margin)
-            if need is None:
-                break
-            if need <= height:
-                return plan
+    sizes = descending(body * 5 // 4, floor)
+    least = max(floor * 2, 24)
+    tries: list[tuple[int, int]] = []
+    for size in sizes:
+        # Cards at least twice the words' height (their rank as large as
+        # the words): smaller words first, then smaller cards, then words.
+        top = min(max(size * 4, least), height // 4)
+        tries += [(size, h) for h in descending(top, max(least, size * 2), 0.85)] \
+            if model.hands else [(size, 0)]
+    if model.hands:
+        tries += [(floor, h) for h in descending(floor * 4, least, 0.85)]
+        tries += [(size, 0) for size in sizes]
+    for size, card_h in tries:
+        plan = ResultsPlan(size, size * 3 // 2, card_h)
+        need = _height(drawer, model, plan, inner, margin)
+        if need is not None and need <= height:
+            return plan
     return ResultsPlan(floor, floor, 0)
 
 
@@ -161,36 +172,18 @@ def draw_results(drawer: TableDrawer, surface: pygame.Surface, model: ResultsMod
                              max(4, pad // 2) if winner else 2, border_radius=pad)
         y = box.bottom + pad
     y += margin - pad
-    sh = plan.card_h
-    for i, (label, (per, lines)) in enumerate(_hand_lines(drawer, model, plan.size,
-                                                           inner - 2 * pad, sh)):
-        from ..i18n import t
-        faces = model.hands[i][1]
-        gap = card_gap(sh) if per else 0
-        inside = lines * (sh + gap) if per else lines * font.get_linesize()
-        box = Rect(margin, y, inner, 2 * pad + font.get_linesize() + inside)
-        pygame.draw.rect(surface, theme.edge, box, 2, border_radius=pad)
-        drawn.boxes[f"hand:{i}"] = box
-        drawn.texts[f"hand:{i}"] = text.blit(surface, t("results-left", name=label), font,
-                                             theme.text, (box.x + pad, box.y + pad),
-                                             inner - 2 * pad, on=theme.background)
-        cy = box.y + pad + font.get_linesize()
-        if per:
-            sw = int(sh * ASPECT)
-            for k, face in enumerate(faces):
-                rect = Rect(box.x + pad + (k % per) * (sw + gap), cy + (k // per) * (sh + gap),
-                            sw, sh)
-                surface.blit(drawer.card(face, sw, sh, theme, four), rect)
-                drawn.cards.append((face, rect))
-        else:
-            words = " ".join(face_text(f, drawer.fonts.symbols) for f in faces)
-            for part in text.wrap(words, font, inner - 2 * pad):
-                drawer.words(surface, part, font, theme, four, (box.x + pad, cy),
-                             inner - 2 * pad)
-                cy += font.get_linesize()
-            drawn.named.extend(faces)
-        y = box.bottom + margin
-    # The summary's words, whole lines only, in the room left.
+    placed, y = _place_hands(drawer, model, plan, y, margin, inner)
+    for item in placed:
+        drawer.block(surface, item, theme, four, drawn)
+    # The keys that go on, at the table's size, then the summary's words,
+    # whole lines only, in the room left.
+    if model.keys:
+        for part in text.wrap(model.keys, font, inner):
+            where = text.blit(surface, part, font, theme.focus, (margin, y),
+                              on=theme.background)
+            drawn.texts.setdefault("keys", where)
+            y += font.get_linesize()
+        y += margin
     small = drawer.fonts.get(min(text_floor(height), body))
     for note in model.notes:
         parts = text.wrap(note, small, inner)

@@ -37,7 +37,8 @@ class ScoreRow:
 class ResultsModel:
     """What the results screen draws: a banner at game over, a title, the
     score table (headers then one row per player, in seat order), the
-    remaining cards that are public, and notes (the summary's words)."""
+    remaining cards that are public, the notes (the summary's words) and
+    the keys line (what goes on from here: the summary's last line)."""
 
     title: str
     headers: tuple[str, ...]
@@ -45,6 +46,7 @@ class ResultsModel:
     banner: str = ""
     hands: tuple[tuple[str, tuple[CardFace, ...]], ...] = ()
     notes: tuple[str, ...] = ()
+    keys: str = ""
 
     def faces(self) -> Iterator[CardFace]:
         """Every card drawn, for the hidden-card checks."""
@@ -82,8 +84,11 @@ def results_model(session: Any) -> ResultsModel | None:
     deal, end = last_results(events)
     if deal is None and end is None:
         return None
+    # A summary ends with the key that goes on ("Press Enter to deal on."):
+    # the screen keeps room for it, the rest of the words fill what is left.
+    summary = tuple(session.summary)
     return build(deal, end, game.players, lambda s: str(session.name(s, True)),
-                 tuple(session.summary))
+                 summary[:-1], summary[-1] if summary else "")
 
 
 def _signed(points: int) -> str:
@@ -91,7 +96,7 @@ def _signed(points: int) -> str:
 
 
 def build(deal: dict[str, Any] | None, end: dict[str, Any] | None, players: int,
-          name: Any, notes: tuple[str, ...] = ()) -> ResultsModel:
+          name: Any, notes: tuple[str, ...] = (), keys: str = "") -> ResultsModel:
     """The model from a deal's end event and the game's end (either may be
     None); ``name(seat)`` is the seat's name with a capital."""
     from ..i18n import t
@@ -141,7 +146,7 @@ def build(deal: dict[str, Any] | None, end: dict[str, Any] | None, players: int,
     number = (deal or {}).get("deal", (deal or {}).get("hand"))
     title = t("results-game-over") if end is not None else \
         t("results-deal-over", number=number or 0)
-    return ResultsModel(title, tuple(headers), rows, banner, hands, notes)
+    return ResultsModel(title, tuple(headers), rows, banner, hands, notes, keys)
 
 
 def _join(names: list[str]) -> str:
