@@ -26,6 +26,8 @@ from tests.table_cases import CROWDED, advance
 
 SIZES = ((1920, 1080), (1366, 768))
 ZOOMS = (100, 300)
+#: The default keys' names, as the app says them.
+KEYS = {"play": "Enter", "game_menu": "Escape"}
 
 
 @cache
@@ -34,7 +36,8 @@ def ended(game_id: str, over: bool) -> Any:
     (``over`` False), or whose game is over."""
     players = CROWDED[game_id]
     for seed in range(1, 30):
-        session = spec(game_id).session(players, ["normal"] * (players - 1), seed, {})
+        session = spec(game_id).session(players, ["normal"] * (players - 1), seed, {},
+                                        key_label=lambda c: KEYS.get(c, c))
         session.start()
         for _ in range(20000):
             if session.game.is_over() or (not over and session.between_deals()):
@@ -158,3 +161,29 @@ def test_shithead_seat_counts_face_up_and_face_down_cards() -> None:
         assert seat.card_count == held
         assert seat.count_text == f"{seat.name}: {held} cards"
     assert pointer_of(session).focus_text
+
+
+@pytest.mark.parametrize(("game_id", "over"), [("twenty", True), ("phase10", False)])
+def test_the_pictures_show_the_banner_and_the_cards(renderer: Renderer, game_id: str,
+                                                    over: bool) -> None:
+    """On the pixels: the banner's frame in the focus colour, each card
+    painted (not the background). PARLOUR_SCREENSHOTS=1 keeps the pictures
+    in docs/screenshots/ (as tests/test_screenshot.py does)."""
+    import os
+
+    from tests.helpers_app import REPO
+    model = results_model(ended(game_id, over))
+    assert model is not None
+    draw(renderer, model, 300, SIZES[0])
+    surface, theme = renderer.window, PALETTES["yellow"]
+    banner = renderer.drawn.boxes.get("banner")
+    if over:
+        assert banner is not None
+        assert tuple(surface.get_at((banner.centerx, banner.y + 1)))[:3] == theme.focus
+    else:
+        assert banner is None
+    for _, box in renderer.drawn.cards:
+        assert tuple(surface.get_at(box.center))[:3] != theme.background
+    if os.environ.get("PARLOUR_SCREENSHOTS"):
+        name = f"results-{game_id}-{'game-over' if over else 'deal'}-300-yellow.png"
+        pygame.image.save(surface, str(REPO / "docs" / "screenshots" / name))

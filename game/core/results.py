@@ -143,9 +143,12 @@ def build(deal: dict[str, Any] | None, end: dict[str, Any] | None, players: int,
         names = [name(s) for s in sorted(winners)]
         banner = t("results-draw") if end.get("draw") or not names else \
             t("results-winners", count=len(names), list=_join(names))
-    number = (deal or {}).get("deal", (deal or {}).get("hand"))
-    title = t("results-game-over") if end is not None else \
-        t("results-deal-over", number=number or 0)
+    if end is not None:
+        title = t("results-game-over")
+    elif deal is not None and "hand" in deal:  # Phase 10 counts hands, not deals
+        title = t("results-hand-over", number=deal["hand"])
+    else:
+        title = t("results-deal-over", number=(deal or {}).get("deal", 0))
     return ResultsModel(title, tuple(headers), rows, banner, hands, notes, keys)
 
 

@@ -96,4 +96,5 @@ results-winners = { $count ->
 }
 results-game-over = Game over
 results-deal-over = Deal { $number } over
+results-hand-over = Hand { $number } over
 results-left = { $name } still held

@@ -91,4 +91,5 @@ results-winners = { $count ->
 }
 results-game-over = Игра окончена
 results-deal-over = Раздача { $number } окончена
+results-hand-over = Кон { $number } окончен
 results-left = Осталось у игрока { $name }
