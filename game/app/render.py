@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from ..core.results import ResultsModel
 from ..core.table import TableModel
 from ..i18n import t
 from .table_draw import Drawn, TableDrawer
@@ -51,13 +52,17 @@ class Renderer:
         self.focused = self.fonts.get(body * 3 // 2)  # the focused item: a clear size change
 
     def draw_screen(self, screen: Any, spoken: Sequence[str]) -> None:
-        """A screen's table if it has one, else its lines."""
-        self.draw(screen.lines(), spoken, focus=screen.focus_line(), table=screen.table())
+        """A screen's results if it has them, else its table, else its lines."""
+        self.draw(screen.lines(), spoken, focus=screen.focus_line(), table=screen.table(),
+                  results=screen.results())
 
     def draw(self, lines: Sequence[str], spoken: Sequence[str], focus: int | None = None,
-             table: TableModel | None = None) -> None:
+             table: TableModel | None = None, results: ResultsModel | None = None) -> None:
         self.resize()
-        if table is not None:
+        if results is not None:  # a deal's end or the game's: the score table
+            self.drawn = self.tables.draw_results(self.window, results, spoken, self.theme,
+                                                  self.four_colour, self.zoom)
+        elif table is not None:
             self.drawn = self.tables.draw(self.window, table, spoken, self.theme,
                                           self.four_colour, self.zoom)
         else:

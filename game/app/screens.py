@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..core.results import ResultsModel, results_model
 from ..core.session import GameSession, Utterance
 from ..core.table import TableModel
 from ..i18n import t
@@ -44,6 +45,10 @@ class Screen:
 
     def table(self) -> TableModel | None:
         """The table to draw instead of the lines, if this screen has one."""
+        return None
+
+    def results(self) -> ResultsModel | None:
+        """The score table to draw instead of the table, if one is due."""
         return None
 
 
@@ -173,3 +178,8 @@ class GameScreen(Screen):
         # While a summary waits the engine holds the next deal: the summary's
         # lines are drawn, not a hand the player has not been told of.
         return None if self.session.between_deals() else self.session.table_model()
+
+    def results(self) -> ResultsModel | None:
+        # A deal's summary and the game's end: the score table, the banner
+        # and the public remaining cards, never a stale table.
+        return results_model(self.session)

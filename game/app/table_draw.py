@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from ..core.results import ResultsModel
 from ..core.table import BACK, COLOURED, JOKER, CardFace, TableModel
 from ..i18n import t
 from .table_layout import ASPECT, Placed, card_gap, pad_of, tile_pad
@@ -164,6 +165,14 @@ class TableDrawer:
         drawn = Drawn()
         self.text.log = drawn.lines
         draw_table(self, surface, model, spoken, theme, four, zoom, drawn)
+        return drawn
+
+    def draw_results(self, surface: pygame.Surface, model: ResultsModel,
+                     spoken: Sequence[str], theme: Theme, four: bool, zoom: int) -> Drawn:
+        from .table_results import draw_results
+        drawn = Drawn()
+        self.text.log = drawn.lines
+        draw_results(self, surface, model, spoken, theme, four, zoom, drawn)
         return drawn
 
     def hand_card(self, surface: pygame.Surface, face: CardFace, box: Rect, gap: int,

@@ -35,6 +35,18 @@ def _rows(view: ShitheadView, seat: int) -> tuple[CardRow, ...]:
                     tuple(back_face() for _ in range(view.face_down_counts[seat]))))
 
 
+def _held(view: ShitheadView, seat: int) -> int:
+    """Every card a seat still holds: hand, face up and face down."""
+    return view.hand_counts[seat] + len(view.face_ups[seat]) + view.face_down_counts[seat]
+
+
+def _count_text(view: ShitheadView, seat: int, name: str) -> str:
+    """"Ada: 3 cards" counts every card the seat holds, face up and face
+    down too (the seat's rows say which): a seat with an empty hand and
+    its face-down cards left is never read as out of cards."""
+    return t("table-seat", name=name, count=_held(view, seat))
+
+
 def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[Card],
                    selected_row: int, pointer: Pointer, waiting: bool) -> TableModel:
     """``hand`` and ``face_up`` in the player's order; the selection lies in
@@ -47,8 +59,7 @@ def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[C
                          stage_text(view.to_move, stage),
                          t("table-out-list", count=len(out), list=entry_list(out)))
     seats = tuple(
-        Seat(name(s, True), view.hand_counts[s],
-             t("table-seat", name=name(s, True), count=view.hand_counts[s]),
+        Seat(name(s, True), _held(view, s), _count_text(view, s, name(s, True)),
              (t("table-out"),) if s in view.finished else (), _rows(view, s),
              view.to_move == s)
         for s in range(view.players) if s != me)

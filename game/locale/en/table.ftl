@@ -81,3 +81,20 @@ table-colour-letter = { $colour ->
 table-results = Final standings
 table-phase-need = Phase { $phase }: { $need }
 table-more-below = More below
+# The results screen (game/core/results.py): the score table and the banner.
+results-player = Player
+results-deal-points = This deal
+results-penalty = Penalty
+results-phases-done = Phases done
+results-place = Place
+results-shithead = last
+results-total = Total
+results-draw = No winner: a draw
+results-winners = { $count ->
+    [one] Winner: { $list }
+   *[other] Winners: { $list }
+}
+results-game-over = Game over
+results-deal-over = Deal { $number } over
+results-hand-over = Hand { $number } over
+results-left = { $name } still held

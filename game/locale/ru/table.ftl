@@ -76,3 +76,20 @@ table-colour-letter = { $colour ->
 table-results = Итоги
 table-phase-need = Фаза { $phase }: { $need }
 table-more-below = Ниже ещё
+# Экран итогов (game/core/results.py): таблица очков и объявление победителя.
+results-player = Игрок
+results-deal-points = За раздачу
+results-penalty = Штраф
+results-phases-done = Пройдено фаз
+results-place = Место
+results-shithead = последний
+results-total = Итого
+results-draw = Победителя нет: ничья
+results-winners = { $count ->
+    [one] Победитель: { $list }
+   *[other] Победители: { $list }
+}
+results-game-over = Игра окончена
+results-deal-over = Раздача { $number } окончена
+results-hand-over = Кон { $number } окончен
+results-left = Осталось у игрока { $name }
