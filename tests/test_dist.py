@@ -32,6 +32,7 @@ import pytest
 
 from game.grammar import words as grammar_words
 from tests.helpers_app import app_env, run_game, write_keys
+from tests.xvfb import xvfb
 
 REPO = Path(__file__).resolve().parents[1]
 IN_CI = bool(os.environ.get("CI"))
@@ -299,29 +300,8 @@ def display() -> Iterator[str]:
     if shutil.which("Xvfb") is None or shutil.which("import") is None \
             or shutil.which("tesseract") is None:
         skip_or_fail("Xvfb, ImageMagick's import or tesseract is missing")
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24",
-         "-nolisten", "tcp"],
-        pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write_end)
-    number = b""
-    deadline = time.monotonic() + 15
-    while not number.endswith(b"\n") and time.monotonic() < deadline:
-        chunk = os.read(read_end, 16)
-        if not chunk:
-            break
-        number += chunk
-    os.close(read_end)
-    if not number.strip().isdigit():
-        server.kill()
-        server.wait()
-        pytest.fail(f"Xvfb did not start (said {number!r})")
-    try:
-        yield f":{number.decode().strip()}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with xvfb((1280, 800)) as name:
+        yield name
 
 
 def screen_words(display: str, png: Path) -> str:

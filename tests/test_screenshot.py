@@ -23,6 +23,7 @@ import pygame
 import pytest
 
 from tests.helpers_app import DRIVER, PYTHON, REPO, app_env
+from tests.xvfb import xvfb
 
 SCREEN = (1920, 1080)
 GAMES = ("twenty", "phase10", "tenphases", "shithead")
@@ -43,30 +44,8 @@ pytestmark = [
 @pytest.fixture(scope="module")
 def display() -> Iterator[str]:
     """A fresh Xvfb server; Xvfb picks a free display number itself."""
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24",
-         "-nolisten", "tcp"],
-        pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    number = b""
-    deadline = time.monotonic() + 15
-    while not number.endswith(b"\n") and time.monotonic() < deadline:
-        chunk = os.read(read_end, 16)
-        if not chunk:
-            break
-        number += chunk
-    os.close(read_end)
-    if not number.strip().isdigit():
-        server.kill()
-        server.wait()
-        pytest.fail(f"Xvfb did not start (said {number!r})")
-    try:
-        yield f":{number.decode().strip()}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with xvfb(SCREEN) as name:
+        yield name
 
 
 def wait_for(path: Path, process: subprocess.Popen[str], seconds: float = 30) -> None:

@@ -22,6 +22,7 @@ import pytest
 from game.app.settings import Settings, load_settings, save_settings
 from game.app.window import remember_size, sensible_size
 from tests.helpers_app import DRIVER, PYTHON, REPO, app_env
+from tests.xvfb import xvfb
 
 SCREEN = (1920, 1080)
 
@@ -54,25 +55,12 @@ def display() -> Iterator[str]:
     screen requests as a desktop does)."""
     if shutil.which("Xvfb") is None:
         pytest.skip("Xvfb is missing: apt-get install xvfb")
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24",
-         "-nolisten", "tcp"],
-        pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write_end)
-    number = b""
-    deadline = time.monotonic() + 15
-    while not number.endswith(b"\n") and time.monotonic() < deadline:
-        chunk = os.read(read_end, 16)
-        if not chunk:
-            break
-        number += chunk
-    os.close(read_end)
-    if not number.strip().isdigit():
-        server.kill()
-        server.wait()
-        pytest.fail(f"Xvfb did not start (said {number!r})")
-    name = f":{number.decode().strip()}"
+    with xvfb(SCREEN) as name:
+        yield from window_manager(name)
+
+
+def window_manager(name: str) -> Iterator[str]:
+    """openbox on ``name`` when installed, ready before the test runs."""
     manager = None
     if shutil.which("openbox"):
         manager = subprocess.Popen(["openbox", "--sm-disable"], env={**os.environ, "DISPLAY": name},
@@ -91,8 +79,6 @@ def display() -> Iterator[str]:
         if manager is not None:
             manager.terminate()
             manager.wait(timeout=10)
-        server.terminate()
-        server.wait(timeout=10)
 
 
 def run_app(display: str, tmp: Path, keys: list[str], settings: dict[str, Any]
