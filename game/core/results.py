@@ -4,8 +4,8 @@ knows publicly.
 
 Built from the engine's events as the player sees them (``redact``), never
 from the engine's state: a deal's end shows only the cards its event makes
-public (Twenty lays every hand open to count the penalties, TW rules; the
-other games' deal and game ends name no cards, so none are drawn).
+public (a game whose deal end lays every hand open to count penalties gives
+them as cards; a deal or game end that names no cards draws none).
 """
 
 from __future__ import annotations
@@ -105,10 +105,10 @@ def build(deal: dict[str, Any] | None, end: dict[str, Any] | None, players: int,
     columns: list[list[str]] = []
     totals: list[int] | None = None
     if deal is not None:
-        if "scores" in deal:  # points won or lost this deal (Twenty)
+        if "scores" in deal:  # points won or lost this deal
             headers.append(t("results-deal-points"))
             columns.append([_signed(p) for p in deal["scores"]])
-        if "penalties" in deal:  # penalty points this hand (Phase 10)
+        if "penalties" in deal:  # penalty points this hand
             headers.append(t("results-penalty"))
             columns.append([str(p) for p in deal["penalties"]])
         totals = list(deal.get("totals", [])) or None
@@ -116,12 +116,13 @@ def build(deal: dict[str, Any] | None, end: dict[str, Any] | None, players: int,
     if source is not None and "phases_done" in source:
         headers.append(t("results-phases-done"))
         columns.append([str(p) for p in source["phases_done"]])
-    if end is not None and "finished" in end:  # Shithead: the order players went out
+    if end is not None and "finished" in end:  # a game of places: the order players went out
         places = [""] * players
         for place, seat in enumerate(end["finished"], start=1):
             places[seat] = str(place)
-        if end.get("shithead") is not None:
-            places[end["shithead"]] = t("results-shithead")
+        left = [seat for seat in range(players) if not places[seat]]
+        if len(left) == 1:  # the one still holding cards when the rest went out
+            places[left[0]] = t("results-last")
         headers.append(t("results-place"))
         columns.append([p or "-" for p in places])
         totals = None  # no points kept: the place is the result
@@ -145,7 +146,7 @@ def build(deal: dict[str, Any] | None, end: dict[str, Any] | None, players: int,
             t("results-winners", count=len(names), list=_join(names))
     if end is not None:
         title = t("results-game-over")
-    elif deal is not None and "hand" in deal:  # Phase 10 counts hands, not deals
+    elif deal is not None and "hand" in deal:  # a game that counts hands, not deals
         title = t("results-hand-over", number=deal["hand"])
     else:
         title = t("results-deal-over", number=(deal or {}).get("deal", 0))
