@@ -186,7 +186,7 @@ def test_phase10_shift_rank_on_the_table_selects_in_the_hand_and_enter_hits() ->
     assert words[0].startswith("blue 1 selected")
     assert session.row == 1 and session.chosen_cards()[0].number == 1
     words = texts(session.handle("play"))
-    assert words[0] == "You hit blue 1 on Ada's set of four 1s."
+    assert words[0] == "You hit a blue 1 on Ada's set of four 1s."
     assert [c.number for c in session.view().hand] == [8, 11]
 
 
@@ -219,9 +219,9 @@ def test_phase10_after_a_suggested_hit_the_focus_is_on_the_hand() -> None:
     session = phase10_table()
     session.row = 0
     words = texts(session.handle("suggest"))
-    assert words[0].startswith("Suggested: hit blue 1 on Ada's set of three 1s")
+    assert words[0].startswith("Suggested: hit a blue 1 on Ada's set of three 1s")
     assert session.row == 1  # the suggestion focused the group
-    assert texts(session.handle("play"))[0] == "You hit blue 1 on Ada's set of four 1s."
+    assert texts(session.handle("play"))[0] == "You hit a blue 1 on Ada's set of four 1s."
     assert session.row == 0
     assert texts(session.handle("play"))[0].startswith("You discard")
 

@@ -99,7 +99,8 @@ def show(session: Phase10Session, move: Phase10Move) -> Suggestion | None:
         owner = owned_group(group, session.name(move.target),
                             session.whose(move.target, session.human))
         return Suggestion(move, t("phase10-suggest-hit", cards=placed_list(move.cards,
-                                                                          move.values, "acc"),
+                                                                          move.values, "acc",
+                                                                          article=True),
                                   target=owner, key=key))
     select_in_hand(session, [move.card])
     target = move.skip_target

@@ -357,7 +357,7 @@ class Phase10Session(LastCard, HandSession):
             owned = self.laid[target["player"]]
             group = owned[target["group"]] = extended(owned[target["group"]], added, values)
             self.refresh_rows()
-            cards = placed_list(added, values)
+            cards = placed_list(added, values, article=True)  # "a yellow 9"
             owner_seat = target["player"]
             owner = owned_group(group, self.name(owner_seat), self.whose(owner_seat, seat))
             # The target's parts too, for a language that places the owner

@@ -33,9 +33,16 @@ def placed_name(card: P10Card, value: int | None, case: str = "nom") -> str:
     return card_name(card, case)
 
 
-def placed_list(cards: Sequence[P10Card], values: Sequence[int], case: str = "nom") -> str:
+def placed_list(cards: Sequence[P10Card], values: Sequence[int], case: str = "nom",
+                article: bool = False) -> str:
+    """The cards as placed ("yellow 9 and wild as 10"); with ``article``
+    each as a language says a card in a sentence ("a yellow 9 and a wild as
+    10": phase10-card-in-list, the card alone where a language has none)."""
     shown = values if values else [0] * len(cards)
-    return join_list([placed_name(c, v, case) for c, v in zip(cards, shown, strict=True)])
+    names = [placed_name(c, v, case) for c, v in zip(cards, shown, strict=True)]
+    if article:
+        names = [t("phase10-card-in-list", card=name) for name in names]
+    return join_list(names)
 
 
 def colour_name(colour: str) -> str:

@@ -106,7 +106,7 @@ def test_a_hand_by_keys(app: App) -> None:
     words = press(app, "right", "right")
     assert words[-1] == "Ada's set of three 7s"
     words = press(app, "return")
-    assert words[0] == "You hit yellow 7 on Ada's set of four 7s."
+    assert words[0] == "You hit a yellow 7 on Ada's set of four 7s."
 
     words = press(app, "up", "end", "return")
     assert words[-1].startswith("Skip whom? Ada, phase 1 laid, one card, 1 of 2.")

@@ -203,7 +203,7 @@ def test_the_table_row_names_each_group_and_enter_hits_the_selection() -> None:
     select(s, "R8")
     to_table_item(s, "Ada's run")
     words = texts(s.handle("play"))
-    assert words[0] == "You hit red 8 on Ada's run 3 to 8."
+    assert words[0] == "You hit a red 8 on Ada's run 3 to 8."
     assert s.phase10.groups[1][0].high == 8
 
 
@@ -215,7 +215,7 @@ def test_a_wild_hit_on_a_run_asks_which_end() -> None:
     assert words[0].startswith("Choose where the wild goes, 2 ways: wild as 8, 1 of 2.")
     assert texts(s.handle("next_card")) == ["wild as 2, 2 of 2"]
     words = texts(s.handle("play"))
-    assert words[0] == "You hit wild as 2 on Ada's run 2 to 7 with a wild as 2."
+    assert words[0] == "You hit a wild as 2 on Ada's run 2 to 7 with a wild as 2."
     assert s.phase10.groups[1][0].values == (2, 3, 4, 5, 6, 7)
 
 

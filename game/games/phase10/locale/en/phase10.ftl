@@ -17,6 +17,8 @@ phase10-card = { $colour ->
    *[other] { phase10-colour } { $number }
 }
 phase10-wild-as = wild as { $value }
+# A card in a sentence's list: with its article ("a yellow 9").
+phase10-card-in-list = a { $card }
 
 ## Groups: "set of two 9s plus a wild", "run 4 to 7 with a wild as 6".
 # $count: the numbered cards of the set; its wilds are said after "plus".

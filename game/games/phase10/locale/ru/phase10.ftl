@@ -71,6 +71,8 @@ phase10-card = { $colour ->
     }
 }
 phase10-wild-as = { $case ->
+# Карта в перечне внутри фразы (в русском без артикля).
+phase10-card-in-list = { $card }
     [acc] джокера
     [gen] джокера
     [dat] джокеру
