@@ -51,11 +51,12 @@ def colour_name(colour: str) -> str:
 
 def group_words(group: Group) -> str:
     """"set of two 9s plus a wild", "run 4 to 7 with a wild as 6",
-    "seven red cards with two wilds"."""
+    "five red cards plus two wilds"."""
     wilds = [v for c, v in zip(group.cards, group.values or [0] * len(group.cards), strict=True)
              if c.is_wild]
     if group.kind == COLOUR:
-        return t("phase10-colour-group", count=len(group.cards), colour=group.colour,
+        # Coloured cards counted apart from the wilds, as in a set.
+        return t("phase10-colour-group", count=len(group.cards) - len(wilds), colour=group.colour,
                  wilds=len(wilds), wildsword=count_word(len(wilds)))
     if group.kind == SET:
         # The numbered cards counted apart from the wilds: "two 9s plus a

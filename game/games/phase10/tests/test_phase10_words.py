@@ -29,4 +29,4 @@ def test_wilds_in_a_group_are_counted_in_words_like_its_cards() -> None:
     assert group_words(group) == "set of one 9 plus two wilds"
     colour = Group("colour", tuple(parse_cards(["R1", "R2", "R3", "R4", "R5", "W", "W"])),
                    (), "R")
-    assert group_words(colour) == "seven red cards with two wilds"
+    assert group_words(colour) == "five red cards plus two wilds"

@@ -35,10 +35,13 @@ phase10-run = run { $low } to { $high }{ $wilds ->
     [one] {" "}with a wild as { $values }
    *[other] {" "}with wilds as { $values }
 }
-phase10-colour-group = { number-word } { phase10-colour } cards{ $wilds ->
+phase10-colour-group = { $count ->
+    [1] one { phase10-colour } card
+   *[other] { number-word } { phase10-colour } cards
+}{ $wilds ->
     [0] {""}
-    [one] {" "}with a wild
-   *[other] {" "}with { $wildsword } wilds
+    [one] {" "}plus a wild
+   *[other] {" "}plus { $wildsword } wilds
 }
 phase10-group-then = { $first }; { $second }
 phase10-owned-group = { $whose ->
