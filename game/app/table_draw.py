@@ -7,7 +7,7 @@ on screen and that no hidden card is ever shown."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,10 +52,6 @@ class Drawn:
     rings: list[tuple[Rect, int]] = field(default_factory=list)
     #: Every box drawn (seats, piles, own rows, tiles), by key.
     boxes: dict[str, Rect] = field(default_factory=dict)
-    #: Every whose-turn frame drawn (a seat's, the player's hand): box, thickness.
-    frames: dict[str, tuple[Rect, int]] = field(default_factory=dict)
-    #: The last move's mark: the box marked, the mover's name and its label's box.
-    last_move: tuple[Rect, str, Rect] | None = None
     #: The sizes the frame was laid out with (table_layout.Plan).
     plan: Any = None
 
@@ -73,12 +69,6 @@ def double_ring(surface: pygame.Surface, box: Rect, thickness: int, drawn: Drawn
     drawn.rings.append((Rect(box), thickness))
 
 
-def turn_frame(font: pygame.font.Font, sh: int) -> int:
-    """The thickness of a whose-turn frame: a seat's, by its words and
-    small cards; the player's hand gets the very same (issue 20)."""
-    return max(4, pad_of(font, sh) // 2)
-
-
 class TableDrawer:
     """Lays out and draws one table; card pictures, words and layouts are
     cached."""
@@ -90,10 +80,6 @@ class TableDrawer:
         self.layouts: dict[tuple[object, ...], Any] = {}
         #: The last plan of each kind of table (table_frame.lay_out).
         self.plans: dict[tuple[object, ...], Any] = {}
-        #: Milliseconds of wall clock (tests set their own).
-        self.clock: Callable[[], int] = pygame.time.get_ticks
-        #: The last move marked and when it was first drawn (table_frame).
-        self.marked: tuple[object, int] | None = None
 
     # -- cards ---------------------------------------------------------------------
     def card(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
@@ -268,9 +254,7 @@ class TableDrawer:
         pad = pad_of(font, sh)
         gap = card_gap(sh)
         if block.marked:  # whose turn: a thick frame in the focus colour
-            thick = turn_frame(font, sh)
-            pygame.draw.rect(surface, theme.focus, box, thick, border_radius=pad)
-            drawn.frames[block.key] = (Rect(box), thick)
+            pygame.draw.rect(surface, theme.focus, box, max(4, pad // 2), border_radius=pad)
         else:
             pygame.draw.rect(surface, theme.edge, box, 2, border_radius=pad)
         drawn.boxes[block.key] = box

@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..core.table import HAND, OWN, LastMove, TableModel
+from ..core.table import TableModel
 from ..i18n import t
-from .table_draw import turn_frame
 from .table_layout import (
     ASPECT,
     Frame,
@@ -33,10 +32,7 @@ from .table_layout import (
     seat_blocks,
     strip_height,
 )
-from .theme import RING_DARK, RING_LIGHT, Theme, body_size, text_floor
-
-#: How long the last move stays marked on the table (or until the next move).
-MARK_MS = 2000
+from .theme import Theme, body_size, text_floor
 
 if TYPE_CHECKING:
     from .table_draw import Drawn, TableDrawer
@@ -104,8 +100,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     margin, inner = frame.margin, frame.inner
     surface.fill(theme.background)
     key = (width, height, zoom, fonts.symbols, model.status, model.seats, model.piles,
-           model.own_rows, model.notes, model.actions, model.action_focus, model.question,
-           model.question_focus,
+           model.own_rows, model.notes, model.actions, model.action_focus,
            len(model.hand.cards))
     layout = drawer.layouts.get(key)
     if layout is None:  # the same table as last frame is laid out once
@@ -139,11 +134,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     per_line = hand_per_line(ch, inner)
     cards = list(model.hand.cards)
     hand_lines = max(1, -(-len(cards) // per_line))
-    # Room under the hand's label for the player's turn frame, kept on every
-    # turn so that nothing moves when the turn comes round.
-    thick = turn_frame(fonts.get(plan.seat_size), plan.seat_h)
-    frame_room = thick + 2
-    avail = height - margin - layout.bottom - label_h - focus_font.get_linesize() - frame_room
+    avail = height - margin - layout.bottom - label_h - focus_font.get_linesize()
     shown = max(1, min(hand_lines, avail // line_h))
     left = max(0, avail - shown * line_h)
     focus_lines = text.wrap(model.focus_text, focus_font, inner)
@@ -161,7 +152,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         drawer.block(surface, replace(p, box=p.box.move(0, drop)), theme,
                      four, drawn)
     y = height - margin - len(said) * said_font.get_linesize() - rule \
-        - len(focus_lines) * focus_font.get_linesize() - shown * line_h - label_h - frame_room
+        - len(focus_lines) * focus_font.get_linesize() - shown * line_h - label_h
 
     focus_at = next((i for i, c in enumerate(cards) if c.focused), 0)
     first = min(max(0, focus_at // per_line - shown + 1), hand_lines - shown)
@@ -179,13 +170,6 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     cw = int(ch * ASPECT)
     gap = hand_gap(ch)
     lift = ch // 6
-    hand_top = y
-    if model.my_turn:  # the player's turn framed as strongly as an opponent's
-        x0 = max(0, margin - thick - 2)
-        area = Rect(x0, max(0, y - thick - 2), width - 2 * x0,
-                    shown * line_h + label_h + frame_room + thick + 2)
-        pygame.draw.rect(surface, theme.focus, area, thick, border_radius=thick)
-        drawn.frames["hand"] = (area, thick)
     for row in range(first, first + shown):
         for k, face in enumerate(cards[row * per_line:(row + 1) * per_line]):
             x = margin + k * (cw + gap)
@@ -194,10 +178,9 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
                              four, drawn)
         y += line_h
     # Under the hand: its label, which lines are shown, the phase it needs.
-    hand_area = Rect(margin, hand_top, inner, y + label_h - hand_top)
     drawn.texts["hand"] = text.blit(surface, label, table_font, theme.text, (margin, y), inner,
                                     on=theme.background)
-    y += label_h + frame_room
+    y += label_h
     for line_text in focus_lines:
         drawn.texts.setdefault("focus", text.blit(surface, line_text, focus_font, theme.focus,
                                                   (margin, y), on=theme.background))
@@ -210,44 +193,6 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         drawn.texts.setdefault("said", text.blit(surface, part, said_font, theme.spoken,
                                                  (margin, y), on=theme.background))
         y += said_font.get_linesize()
-    if model.last_move is not None:
-        mark_last_move(drawer, surface, model.last_move, hand_area, table_font, theme, drawn)
-
-
-def mark_last_move(drawer: TableDrawer, surface: pygame.Surface, move: LastMove,
-                   hand_area: Rect | None, font: pygame.font.Font, theme: Theme,
-                   drawn: Drawn) -> None:
-    """The last move's place framed in the focus colours (dark, light,
-    dark, inside its box: never over a neighbour) with the mover's name on
-    a tile at its top right, for :data:`MARK_MS` from when it was first
-    drawn; a new move restarts the time."""
-    now = drawer.clock()
-    if drawer.marked is None or drawer.marked[0] != move:
-        drawer.marked = (move, now)
-    if now - drawer.marked[1] >= MARK_MS:
-        return
-    if move.place == HAND:
-        box = hand_area
-    elif move.place == OWN:
-        box = next((b for k, b in drawn.boxes.items() if k.startswith("own:")), None)
-    else:
-        box = drawn.boxes.get(f"{move.place}:{move.index}")
-    if box is None:
-        return
-    thick = max(6, font.get_height() // 6)
-    third = max(2, thick // 3)
-    pygame.draw.rect(surface, RING_DARK, box, thick)
-    pygame.draw.rect(surface, RING_LIGHT, box.inflate(-2 * third, -2 * third), thick - 2 * third)
-    pad = max(4, font.get_height() // 5)
-    image = drawer.text.image(move.name, font, RING_LIGHT, RING_DARK)
-    drawer.text.log.append((move.name, font.point_size))
-    tile = Rect(0, 0, image.get_width() + 2 * pad, font.get_linesize())
-    tile.topright = (box.right, box.top)
-    tile.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, RING_DARK, tile)
-    pygame.draw.rect(surface, RING_LIGHT, tile, third)
-    surface.blit(image, (tile.x + pad, tile.y + (tile.h - image.get_height()) // 2))
-    drawn.last_move = (Rect(box), move.name, tile)
 
 
 def last_messages(spoken: Sequence[str], room: int,

@@ -136,12 +136,10 @@ def pile_blocks(model: TableModel, ph: int) -> list[Block]:
 
 def own_blocks(model: TableModel, oh: int) -> list[Block]:
     """The player's own rows (face-up and face-down, laid groups) as cards
-    ``oh`` high, always in the same order and place, then a question's
-    choices and the actions, each as a list, one a line."""
+    ``oh`` high, always in the same order and place, then the actions as a
+    list, one a line."""
     blocks = [Block(f"own:{i}", (row.label,), (row.cards,), sh=oh, focused=(row.focused,))
               for i, row in enumerate(model.own_rows) if row.cards]
-    if model.question:  # a question's choices, one a line, the focused one ringed
-        blocks.append(Block("question", model.question, line_focus=model.question_focus))
     if model.actions:
         blocks.append(Block("actions", model.actions, line_focus=model.action_focus))
     return blocks
