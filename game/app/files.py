@@ -151,3 +151,18 @@ def copy_aside(path: Path) -> Path | None:
             bad.unlink()
         return None
     return bad
+
+
+def unreadable(path: Path, err: Exception) -> str:
+    """Why a JSON file of the player's could not be read, in the catalog's
+    words, with the file moved aside (a link, the player's own, is left as
+    it is): the one sentence settings and statistics both say."""
+    if isinstance(err, FileFault):
+        fault = err.words
+    elif isinstance(err, json.JSONDecodeError):
+        fault = json_words(err)
+    else:  # a number too long to read, or nesting too deep
+        fault = t("keymap-too-big")
+    if not dangling_link(path):
+        move_aside(path)
+    return fault

@@ -23,11 +23,9 @@ from .files import (
     FileFault,
     atomic_write,
     copy_aside,
-    dangling_link,
-    json_words,
-    move_aside,
     present,
     read_text,
+    unreadable,
 )
 
 APP_NAME = "parlour"
@@ -153,14 +151,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         if data and not {f.name for f in fields(Settings)} & set(data):
             raise FileFault(t("settings-not-settings"))
     except (FileFault, ValueError, RecursionError) as err:
-        if isinstance(err, FileFault):
-            fault = err.words
-        elif isinstance(err, json.JSONDecodeError):
-            fault = json_words(err)
-        else:  # a number too long to read, or nesting too deep
-            fault = t("keymap-too-big")
-        if not dangling_link(path):  # a link is the player's: said, left as it is
-            move_aside(path)
+        fault = unreadable(path, err)
         return Settings(), t("settings-error", file=str(path), fault=shorten(fault, 200))
     settings, bad = sound_settings(data)
     if not bad:

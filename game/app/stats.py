@@ -19,11 +19,9 @@ from .files import (
     FileFault,
     atomic_write,
     copy_aside,
-    dangling_link,
-    json_words,
-    move_aside,
     present,
     read_text,
+    unreadable,
 )
 from .settings import data_dir, shorten
 
@@ -132,14 +130,7 @@ def load_stats(path: Path | None = None) -> tuple[Statistics, str | None]:
         if not isinstance(data.get("records"), dict):
             raise FileFault(t("stats-no-records"))
     except (FileFault, ValueError, RecursionError) as err:
-        if isinstance(err, FileFault):
-            fault = err.words
-        elif isinstance(err, json.JSONDecodeError):
-            fault = json_words(err)
-        else:  # a number too long to read, or nesting too deep
-            fault = t("keymap-too-big")
-        if not dangling_link(path):  # a link is the player's: said, left as it is
-            move_aside(path)
+        fault = unreadable(path, err)
         return Statistics(), t("stats-error", file=str(path), fault=shorten(fault, 200))
     records, bad = sound_records(data["records"])
     stats = Statistics(records)

@@ -24,8 +24,10 @@ player who picked up a pile of cards).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
+
+from .session import Utterance
 
 
 class LastCard:
@@ -34,6 +36,7 @@ class LastCard:
     #: Warn again after the seat held more than one card (see the docstring).
     rearm: ClassVar[bool] = False
     human: int
+    say: Callable[..., Utterance]
     _warned: set[int] | None = None
 
     def card_counts(self) -> Sequence[int] | None:
@@ -44,6 +47,11 @@ class LastCard:
     def last_card_text(self, seat: int) -> str:
         """The warning's words for ``seat``."""
         raise NotImplementedError
+
+    def last_card_warnings(self) -> list[Utterance]:
+        """The news as utterances, each from its seat: what a session says
+        after a move's words and before the player's turn prompt."""
+        return [self.say(text, seat=seat) for seat, text in self.last_card_news()]
 
     def new_deal_for_warnings(self) -> None:
         """A new deal: every seat may be warned of again."""

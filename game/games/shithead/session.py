@@ -374,7 +374,7 @@ class ShitheadSession(Jumping, LastCard, GameSession):
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         # Called once the batch is said and before the prompt: the right place
         # to say who moved on to their face-up or face-down cards.
-        warnings = [self.say(text, seat=seat) for seat, text in self.last_card_news()]
+        warnings = self.last_card_warnings()
         return self.source_moves() + warnings + super().turn_prompt_if_mine(events)
 
     #: A player who picked up the pile is warned of again on the way down.

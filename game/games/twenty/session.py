@@ -298,7 +298,7 @@ class TwentySession(Jumping, LastCard, GameSession):
 
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         # A real table's warning, after the move's words, before the prompt.
-        warnings = [self.say(text, seat=seat) for seat, text in self.last_card_news()]
+        warnings = self.last_card_warnings()
         return warnings + super().turn_prompt_if_mine(events)
 
     def whose_turn(self) -> str:
