@@ -186,6 +186,19 @@ class Game(ABC, Generic[M]):
             raise SeatError(f"{self.game_id} has seats 0 to {self.players - 1}, not {player!r}")
         return player
 
+    @classmethod
+    def from_view(cls, view: Any, options: Mapping[str, Any], rng: random.Random) -> Game[M]:
+        """A game in the state ``view`` shows, for the seat ``view.seat``: what
+        that seat cannot see (other hands, the stock, face-down cards) dealt
+        at random (``rng``) from the cards it has not seen. A guess beyond
+        the view (a determinization), exact within it: the new game's
+        ``view(view.seat)`` equals ``view``, and its ``legal_moves()`` and
+        ``refusal()`` for that seat are the real game's. An online client,
+        which holds only its seat's view, judges and suggests moves on it at
+        once; a search bot plays guesses forward. Its ``events`` are empty.
+        Engines that offer it override this."""
+        raise NotImplementedError(f"{cls.game_id} cannot be made from a view")
+
     def public_view(self) -> Any:
         """What anyone watching the table may know (a spectator): the view
         with no hand and ``seat`` :data:`SPECTATOR`. Engines that offer one
