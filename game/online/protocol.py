@@ -154,6 +154,8 @@ class Snapshot(Message, tag="snapshot"):
     seats: list[SeatInfo]
     state: Literal["waiting", "playing", "paused", "over"]
     event: int
+    #: the table's options: the rules the seat's moves are judged by
+    options: dict[str, bool | int] = {}
 
 
 class EventMessage(Message, tag="event"):
