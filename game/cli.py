@@ -37,7 +37,7 @@ def simulate_main(argv: list[str]) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--levels", help="comma-separated level per seat (easy, normal, hard)")
+    parser.add_argument("--levels", help="comma-separated level per seat (easy, normal, hard, expert)")
     parser.add_argument("--records", type=Path, help="write each game's record into this folder")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
@@ -49,7 +49,7 @@ def simulate_main(argv: list[str]) -> int:
         return refuse(f"--games must be 1 to {MAX_GAMES:,}, not {args.games}.")
     levels = args.levels.split(",") if args.levels else ["normal"] * args.players
     if len(levels) != args.players or any(lv not in spec(args.game).bots for lv in levels):
-        return refuse("--levels needs one of easy, normal, hard per player.")
+        return refuse("--levels needs one of easy, normal, hard, expert per player.")
     try:
         if args.records is not None:
             args.records.mkdir(parents=True, exist_ok=True)

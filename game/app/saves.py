@@ -135,8 +135,8 @@ def restore_focus(session: GameSession, state: dict[str, Any]) -> None:
 
 
 def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: list[int]) -> None:
-    """Drive ``session`` through the recorded game: the player's moves from
-    the record, the bots' by choosing again. Every event must match."""
+    """Drive ``session`` through the recorded game, every move (the bots'
+    too) from the record. Every event must match."""
     game = session.game
     session.start()
     checked = 0
@@ -161,25 +161,28 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
             continue
         seat = game.current_player()
         before = len(game.events)
-        if seat != session.human:
-            session.bot_step()
-        else:
-            event = recorded[before]
-            try:
-                move = game.move_from_event(event)
-            except MALFORMED:
-                move = None
-            if move is None:
-                raise SaveError(t("save-fault-line", line=numbers[before],
-                                  reason=t("save-fault-differs")))
-            try:
-                refused = game.refusal(move) is not None
-            except MALFORMED:  # a move built from damaged fields, e.g. a card twice
-                refused = True
-            if refused:
-                raise SaveError(t("save-fault-line", line=numbers[before],
-                                  reason=t("save-fault-illegal")))
+        # Every move comes from the record, the bots' too: choosing again
+        # would re-run every decision (an expert's search, a hard bot's
+        # look-ahead) and take seconds; a bot with memory still observes.
+        event = recorded[before]
+        try:
+            move = game.move_from_event(event)
+        except MALFORMED:
+            move = None
+        if move is None:
+            raise SaveError(t("save-fault-line", line=numbers[before],
+                              reason=t("save-fault-differs")))
+        try:
+            refused = game.refusal(move) is not None
+        except MALFORMED:  # a move built from damaged fields, e.g. a card twice
+            refused = True
+        if refused:
+            raise SaveError(t("save-fault-line", line=numbers[before],
+                              reason=t("save-fault-illegal")))
+        if seat == session.human:
             session.try_move(move)
+        else:
+            session.bot_take(move)
         if len(game.events) == before:
             raise SaveError(t("save-fault-differs"))
         check()

@@ -71,7 +71,7 @@ class Settings:
         "speech": ("auto", "screenreader", "voice", "text"),
         "verbosity": ("full", "brief"),
         "pace": tuple(PACES),
-        "level": ("easy", "normal", "hard"),
+        "level": ("easy", "normal", "hard", "expert"),
         "theme": THEMES,
     }
 

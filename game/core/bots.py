@@ -8,7 +8,8 @@ from typing import Any, Generic, Protocol, TypeVar
 
 M = TypeVar("M")
 
-LEVELS = ("easy", "normal", "hard")
+#: Every level, weakest first; "expert" searches (game.core.search).
+LEVELS = ("easy", "normal", "hard", "expert")
 
 
 class Bot(Protocol[M]):
@@ -34,6 +35,27 @@ class RandomBot(Generic[M]):
 
     def choose(self, view: Any, legal: Sequence[M]) -> M:
         return self.rng.choice(list(legal))
+
+
+def observe(bot: Any, view: Any, move: Any) -> None:
+    """Tell ``bot`` that its seat made ``move`` from ``view`` without asking
+    it: a resumed game takes a bot's moves from the record rather than
+    searching again, and a bot with memory (``observe``) still takes them in."""
+    hook = getattr(bot, "observe", None)
+    if hook is not None:
+        hook(view, move)
+
+
+def reseed(bot: Any, seed: int, seat: int, step: int) -> None:
+    """Seed ``bot``'s generator (in place: the bot's helpers share it) for
+    the decision at ``step`` (the number of events so far), so that a bot's
+    choice hangs on the game's seed and the position only, not on how many
+    random numbers its earlier decisions drew: a resumed game, which takes
+    the bots' earlier moves from the record (:func:`observe`), goes on
+    exactly as the unbroken game would."""
+    rng = getattr(bot, "rng", None)
+    if isinstance(rng, random.Random):
+        rng.seed((seed * 1000 + seat + 7919) * 1_000_003 + step)
 
 
 def bot_rng(seed: int, seat: int) -> random.Random:
@@ -116,3 +138,9 @@ class RemembersTakes:
         move = self.decide(view, allowed)
         self.memory.chose(view, move)
         return move
+
+    def observe(self, view: Any, move: Any) -> None:
+        """Remember ``move`` as if chosen (:func:`observe`): the memory's
+        bookkeeping needs no list of legal moves."""
+        self.memory.offer(view, ())
+        self.memory.chose(view, move)

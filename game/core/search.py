@@ -94,6 +94,7 @@ class WorldSearch(Generic[M]):
         horizon: Horizon = deal_ends,
         candidates: Candidates | None = None,
         policy_needs_legal: bool = True,
+        step: Step | None = None,
     ) -> None:
         self.rng = rng
         self.engine = engine
@@ -107,6 +108,7 @@ class WorldSearch(Generic[M]):
         # list of legal moves: listing them is most of a rollout's cost in
         # games with many combinations (a policy bot is told so).
         self.policy_needs_legal = policy_needs_legal
+        self.step = step
         self.log = SearchLog()
 
     def choose(self, view: Any, legal: Sequence[M]) -> M:
@@ -157,13 +159,18 @@ class WorldSearch(Generic[M]):
         self.log.rollouts += 1
         if self.horizon(events) or game.is_over():
             return self.score(game, seat, since)
-        bots = [self.policy(random.Random(rollout_seed + s)) for s in range(game.players)]
+        rng = random.Random(rollout_seed)
+        bots = [] if self.step is not None else [
+            self.policy(random.Random(rollout_seed + s)) for s in range(game.players)]
         for _ in range(self.budget.rollout_moves):
             mover = game.current_player()
             if mover is None:
                 break
-            legal = game.legal_moves() if self.policy_needs_legal else ()
-            events = game.apply(bots[mover].choose(game.view(mover), legal))
+            if self.step is not None:
+                events = self.step(game, rng)
+            else:
+                legal = game.legal_moves() if self.policy_needs_legal else ()
+                events = game.apply(bots[mover].choose(game.view(mover), legal))
             since.extend(events)
             if self.horizon(events):
                 break

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from ..i18n import catalog, t
 from .advice import Advice
 from .base import Event, Game, IllegalMove, Refusal
-from .bots import bot_rng
+from .bots import bot_rng, observe, reseed
 from .records import header, player_entry
 from .table import TableModel
 
@@ -210,7 +210,17 @@ class GameSession(Advice, ABC):
         if seat is None or seat not in self.bots or self.paused:
             return []
         bot = self.bots[seat]
+        reseed(bot, self.game.seed, seat, len(self.game.events))
         move = bot.choose(self.game.view(seat), self.game.legal_moves())
+        return self.announce(self.game.apply(move))
+
+    def bot_take(self, move: Any) -> list[Utterance]:
+        """The bot to move makes ``move`` without choosing (a resumed game's
+        record gives it): its memory takes it in (:func:`bots.observe`)."""
+        seat = self.game.current_player()
+        if seat is None or seat not in self.bots or self.paused:
+            return []
+        observe(self.bots[seat], self.game.view(seat), move)
         return self.announce(self.game.apply(move))
 
     def try_move(self, move: Any) -> list[Utterance]:

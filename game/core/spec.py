@@ -44,7 +44,7 @@ class GameSpec:
 
     @property
     def bots(self) -> Mapping[str, BotFactory]:
-        """Bot factories by level name (easy, normal, hard)."""
+        """Bot factories by level name (easy, normal, hard, expert)."""
         return self.session.bot_levels
 
     @property

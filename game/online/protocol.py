@@ -28,7 +28,7 @@ Token = Annotated[str, msgspec.Meta(min_length=8, max_length=64, pattern=r"^[A-Z
 TableId = Annotated[str, msgspec.Meta(max_length=16, pattern=r"^[A-Za-z0-9]*$")]
 Request = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 EventNumber = Annotated[int, msgspec.Meta(ge=0)]
-Level = Literal["easy", "normal", "hard"]
+Level = Literal["easy", "normal", "hard", "expert"]
 Json = Any
 
 

@@ -200,6 +200,16 @@ class HardPhase10Bot(RemembersTakes):
             return legal[0]
         return self._discard(view, discards)
 
+    def observe(self, view: Phase10View, move: Phase10Move) -> None:
+        """Take in a move of this seat's from the record (a resumed game):
+        the takes, what the opponent wants, and this seat's last discard."""
+        super().observe(view, move)
+        if isinstance(move, DrawStock | TakeDiscard):
+            self._watch_opponent(view)
+        elif isinstance(move, Discard):
+            self.last_discard = move.card
+            self.pile_after_discard = view.discard_count + 1
+
     def _watch_opponent(self, view: Phase10View) -> None:
         """Two players: learn what the opponent wants from the discard pile."""
         if view.players != 2 or view.hand_number != self.hand_seen:

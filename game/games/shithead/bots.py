@@ -205,6 +205,11 @@ class HardShitheadBot:
         self.memory.after_move(view, move)
         return move
 
+    def observe(self, view: ShitheadView, move: ShitheadMove) -> None:
+        """Take in a move of this seat's from the record (a resumed game)."""
+        self.memory.observe(view)
+        self.memory.after_move(view, move)
+
     def _decide(self, view: ShitheadView, legal: Sequence[ShitheadMove]) -> ShitheadMove:
         preferred = self.normal.choose(view, legal)
         if not isinstance(preferred, Play):

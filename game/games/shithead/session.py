@@ -20,6 +20,7 @@ from ...core.words import card_list, card_name, rank_groups
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS, strongest_three
+from .expert import ExpertShitheadBot
 from .rules import (
     STALEMATE_TURNS,
     TEN,
@@ -62,7 +63,7 @@ class ShitheadSession(Jumping, LastCard, GameSession):
     )
     jump_ranks = RANKS
     engine = Shithead
-    bot_levels = BOTS
+    bot_levels = {**BOTS, "expert": ExpertShitheadBot}
 
     def __init__(self, players: int, levels: Sequence[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:

@@ -19,7 +19,7 @@ from ...core.search import Budget, WorldSearch
 from .bots import NormalTwentyBot, best_shed, plan_key
 from .rules import MATCH_POINTS, Draw, Pass, Play, Twenty, TwentyMove, TwentyView
 
-BUDGET = Budget(rollouts=96, candidates=6)
+BUDGET = Budget(rollouts=64, candidates=6)
 MATCH_WEIGHT = 200.0  # a match won in a rollout outweighs any one deal's points
 
 

@@ -19,6 +19,7 @@ from ...core.words import card_list, card_name, rank_groups
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS
+from .expert import ExpertTwentyBot
 from .rules import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
 from .table import twenty_table
 
@@ -51,7 +52,7 @@ class TwentySession(Jumping, LastCard, GameSession):
     )
     jump_ranks = RANKS
     engine = Twenty
-    bot_levels = BOTS
+    bot_levels = {**BOTS, "expert": ExpertTwentyBot}
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:

@@ -45,6 +45,7 @@ off = off
 level-name = { $value ->
     [easy] easy
     [hard] hard
+    [expert] expert
     [mixed] mixed levels
    *[normal] normal
 }

@@ -54,6 +54,7 @@ off = выключено
 level-name = { $value ->
     [easy] лёгкий
     [hard] сложный
+    [expert] эксперт
     [mixed] разные уровни
    *[normal] обычный
 }
