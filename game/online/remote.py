@@ -168,9 +168,10 @@ class OnlineTable:
     under way hears where it stands, as on resuming a saved game."""
 
     def __init__(self, sender: Sender, table: str,
-                 session_options: Mapping[str, Any] | None = None) -> None:
+                 session_options: Mapping[str, Any] | None = None, *, made: bool = False) -> None:
         self.sender = sender
         self.table = table
+        self.made = made  # this player made the table: its join code is theirs to give
         self.session_options = dict(session_options or {})
         self.seat: int | None = None
         self.code: str | None = None
@@ -194,6 +195,7 @@ class OnlineTable:
                 self.seat = message.seat
                 if message.code:
                     self.code = message.code
+                if message.code and self.made:
                     out.append(Utterance(t("online-table-code", code=spelled(message.code))))
             elif isinstance(message, p.EventMessage):
                 if message.n > self.last:  # a number already had is not said twice
