@@ -15,6 +15,8 @@ import random
 import re
 import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,8 +27,10 @@ from game.core.session import Utterance
 from game.games import SPECS, spec
 from game.i18n import set_language, t
 from game.online import protocol as p
+from game.online.client import OnlineClient, Reconnected
 from game.online.remote import OnlineTable
 from tests.online_helpers import ROOT, Client, server
+from tests.relay import Relay
 
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 LATIN = re.compile("[a-z]", re.IGNORECASE)
@@ -188,3 +192,91 @@ def test_a_move_out_of_turn_is_refused_at_once_in_the_players_words(tmp_path: Pa
         assert t("invalid-not-your-turn", name=session.name(mover)) in words[0].text
         for person in (ana, boris):
             person.client.close()
+
+
+class Player:
+    """A person through the real client (its own thread, reconnecting by itself)."""
+
+    def __init__(self, url: str, name: str, lang: str) -> None:
+        self.client = OnlineClient(url, name)
+        self.client.start()
+        self.lang = lang
+        self.table: OnlineTable | None = None
+        self.heard: list[Utterance] = []
+        self.items: list[object] = []
+
+    def send_move(self, table: str, move: dict[str, Any], based_on: int) -> str:
+        return self.client.send_move(table, move, based_on)
+
+    def pump(self, wait: float = 0.05) -> None:
+        items = [*self.client.wait(lambda _: True, wait), *self.client.poll()]
+        self.items += items
+        if self.table is not None:
+            set_language(self.lang)
+            self.heard += self.table.feed(items)
+
+    act = Person.act
+
+
+def test_a_player_cut_off_comes_back_to_one_sentence_and_plays_on(tmp_path: Path) -> None:
+    rng = random.Random(5)
+    with server(tmp_path / "data", "--grace", "0.3") as srv:
+        port = int(srv.url.rsplit(":", 1)[1])
+        relay = Relay(port).start()
+        ana = Player(srv.url, "Ana", "en")
+        boris = Player(f"ws://127.0.0.1:{relay.port}", "Борис", "ru")
+        try:
+            ana.client.send(p.CreateTable(game="twenty", private=True, seats=[
+                p.SeatPlan("person"), p.SeatPlan("computer", "normal"), p.SeatPlan("person")]))
+            joined = ana.client.wait(lambda m: isinstance(m, p.Joined), 20)[-1]
+            assert isinstance(joined, p.Joined) and joined.code
+            ana.table = OnlineTable(ana, joined.table, made=True)
+            set_language("en")
+            ana.heard += ana.table.feed([joined])
+            boris.table = OnlineTable(boris, joined.table)
+            boris.client.send(p.Join(code=joined.code))
+
+            def until(done: Callable[[], bool], *players: Player, act: bool = True) -> None:
+                deadline = time.monotonic() + 60
+                while not done():
+                    assert time.monotonic() < deadline, "the table did not get there"
+                    for player in players:
+                        player.pump()
+                        if act:
+                            player.act(rng)
+
+            until(lambda: ana.table is not None and ana.table.last >= 12, ana, boris)
+            relay.cut()
+            set_language("ru")
+            dropped = t("online-dropped")
+            until(lambda: any(u.text == dropped for u in boris.heard), boris)
+            cut_at = len(boris.heard)
+            set_language("en")
+            stood_in = t("online-seat-stood-in", name="Борис")
+            until(lambda: any(u.text == stood_in for u in ana.heard), ana)
+            mark = ana.table.last if ana.table else 0
+            until(lambda: ana.table is not None and (ana.table.last >= mark + 6
+                                                     or ana.table.state == "over"), ana)
+            missed = ana.table.last - boris.table.last if ana.table else 0
+            assert missed > 0
+            relay.mend()
+            until(lambda: any(isinstance(i, Reconnected) for i in boris.items), boris, act=False)
+            until(lambda: boris.table is not None and not boris.table.catching_up, boris,
+                  act=False)
+            back = [u.text for u in boris.heard[cut_at:]]
+            set_language("ru")
+            session = boris.table.session
+            assert session is not None
+            # One sentence about the time away (and the call to act when it is his turn).
+            assert back[0].startswith(t("online-back", count=0).rstrip("."))
+            assert len(back) <= 2, back
+            set_language("en")
+            is_back = t("online-seat-back", name="Борис")
+            until(lambda: any(u.text == is_back for u in ana.heard), ana, boris)
+            until(lambda: all(pl.table is not None and pl.table.state == "over"
+                              for pl in (ana, boris)), ana, boris)
+            assert session.game.is_over()
+        finally:
+            for player in (ana, boris):
+                player.client.close()
+            relay.stop()
