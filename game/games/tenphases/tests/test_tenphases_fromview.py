@@ -40,7 +40,7 @@ from game.games.tenphases.rules import (
     TenPhasesMove,
     TenPhasesView,
 )
-from tests.fromview_checks import (
+from tests.fromview_rummy_checks import (
     check_agrees,
     check_deterministic,
     check_is_a_deck,
