@@ -27,6 +27,7 @@ from ..core.session import GameSession, Utterance, seat_name
 from ..games import spec
 from ..i18n import join_list, t
 from . import protocol as p
+from .client import Dropped, Reconnected, TableLost
 from .wire import WireError, decode_move, decode_view, encode_move
 
 
@@ -154,12 +155,6 @@ def remote_class(engine: type[Game[Any]]) -> type[RemoteTable]:
     })
 
 
-def _tag(message: object) -> str | None:
-    config = getattr(type(message), "__struct_config__", None)
-    tag = getattr(config, "tag", None)
-    return tag if isinstance(tag, str) else None
-
-
 class OnlineTable:
     """One table this player sits at: what arrives, turned into words.
 
@@ -168,9 +163,10 @@ class OnlineTable:
     under way hears where it stands, as on resuming a saved game."""
 
     def __init__(self, sender: Sender, table: str,
-                 session_options: Mapping[str, Any] | None = None) -> None:
+                 session_options: Mapping[str, Any] | None = None, *, made: bool = False) -> None:
         self.sender = sender
         self.table = table
+        self.made = made  # this player made the table: its join code is theirs to give
         self.session_options = dict(session_options or {})
         self.seat: int | None = None
         self.code: str | None = None
@@ -181,6 +177,10 @@ class OnlineTable:
         self.session: GameSession | None = None
         self.last = 0  # the last event number received
         self._arrived: list[Event] = []  # events received, waiting for their snapshot
+        # Back after a drop: what happened meanwhile goes to the history, and
+        # one sentence says it (the issue: never a flood of old news).
+        self.catching_up = False
+        self.lost = False  # the server no longer holds this table
 
     # -- what arrives ------------------------------------------------------------
     def feed(self, messages: Iterable[object]) -> list[Utterance]:
@@ -194,6 +194,7 @@ class OnlineTable:
                 self.seat = message.seat
                 if message.code:
                     self.code = message.code
+                if message.code and self.made:
                     out.append(Utterance(t("online-table-code", code=spelled(message.code))))
             elif isinstance(message, p.EventMessage):
                 if message.n > self.last:  # a number already had is not said twice
@@ -203,8 +204,15 @@ class OnlineTable:
                 out += self.snapshot(message)
             elif isinstance(message, p.Error):
                 out += self.refused(message)
-            elif _tag(message) == "chat":
+            elif isinstance(message, p.Chat):
                 out += self.chat(message)
+            elif isinstance(message, Dropped):
+                out.append(Utterance(t("online-dropped"), cue="seat"))
+            elif isinstance(message, Reconnected) and self.table in message.table_ids:
+                self.catching_up = True
+            elif isinstance(message, TableLost) and message.table == self.table:
+                self.lost = True
+                out.append(Utterance(t("online-table-lost"), interrupt=True, cue="invalid"))
         return out
 
     def snapshot(self, snap: p.Snapshot) -> list[Utterance]:
@@ -230,7 +238,26 @@ class OnlineTable:
                 return [*out, Utterance(t("online-waiting", count=missing))]
             return [*out, *self.open_session()]
         self.session.names = self.names()
+        if self.catching_up:
+            self.catching_up = False
+            return [*out, *self.caught_up(arrived)]
         return [*out, *self.session.announce(arrived)]
+
+    def caught_up(self, arrived: list[Event]) -> list[Utterance]:
+        """Back at the table after a drop: the events missed are told to the
+        history only; one sentence says how many moves there were, where the
+        game stands and whose turn it is (with the call to act if it is
+        the player's)."""
+        session = self.session
+        assert session is not None
+        session.announce(arrived)  # its words go to the history, unsaid
+        moves = sum(1 for e in arrived if "player" in e and e["type"] != "deal")
+        deal = session.last_deal()
+        where = session.where_words(deal) if deal is not None and moves else ""
+        back = " ".join(w for w in (t("online-back", count=moves), where) if w)
+        if session.game.current_player() == session.human and not session.paused:
+            return [session.say(back), session.call_to_act()]
+        return [session.say(" ".join((back, session.turn_words())))]
 
     def open_session(self) -> list[Utterance]:
         """The session, once the game may begin: its opening, or where it stands."""
@@ -252,10 +279,11 @@ class OnlineTable:
         return [Utterance(" ".join(w for w in words if w))]
 
     def names(self) -> list[str | None]:
-        """Each seat's name for the session: a person's own, None for a
-        computer player (it keeps the name the player's catalog gives it)."""
-        return [s.name if s.kind == "person" and not s.standing_in else None
-                for s in self.seats]
+        """Each seat's name for the session: a person's own (also while a
+        computer player stands in: its moves are made in that seat, under
+        that name), None for a computer player (it keeps the name the
+        player's catalog gives it)."""
+        return [s.name if s.kind == "person" else None for s in self.seats]
 
     # -- who is here ------------------------------------------------------------------
     def seat_label(self, seat: int, info: p.SeatInfo) -> str:
@@ -322,9 +350,8 @@ class OnlineTable:
             return [session.say(text, interrupt=True, cue="invalid")]
         return [Utterance(text, interrupt=True, cue="invalid")]
 
-    def chat(self, message: object) -> list[Utterance]:
-        name = str(getattr(message, "name", ""))
-        text = t("online-chat", name=name, text=str(getattr(message, "text", "")))
+    def chat(self, message: p.Chat) -> list[Utterance]:
+        text = t("online-chat", name=message.name, text=message.text)
         if self.session is not None:
             self.session.history.add(text)
         return [Utterance(text, cue="chat", channel="chat")]

@@ -25,3 +25,11 @@ online-refused = The table refused that move: nothing was played.
 online-chat = { $name } says: { $text }
 invalid-move-pending = Your move is on its way to the table.
 invalid-online-waiting = Not yet: the table waits for its players.
+online-dropped = The connection to the table is lost; trying again.
+online-table-lost = This table is no longer on the server: the game cannot go on.
+# Back after a dropped connection: what was missed is in the history.
+online-back = { $count ->
+    [0] Back at the table.
+    [one] Back at the table: one move was made meanwhile, the history has it.
+   *[other] Back at the table: { $count } moves were made meanwhile, the history has them.
+}
