@@ -37,7 +37,8 @@ def simulate_main(argv: list[str]) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--levels", help="comma-separated level per seat (easy, normal, hard, expert)")
+    parser.add_argument("--levels",
+                        help="comma-separated level per seat (easy, normal, hard, expert)")
     parser.add_argument("--records", type=Path, help="write each game's record into this folder")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)

@@ -44,6 +44,10 @@ Policy = Callable[[random.Random], Any]
 Score = Callable[[Game[Any], int, list[Event]], float]
 #: Whether the events of one move end the rollout (with the game's end).
 Horizon = Callable[[list[Event]], bool]
+#: One rollout move played straight on a world (a guess, never the real
+#: game, so reading its hidden cards reveals nothing): its events. Faster
+#: than a bot's view and list of legal moves, where a game offers one.
+Step = Callable[[Game[Any], random.Random], list[Event]]
 #: The options of the worlds made from a view: fixed, or from the view.
 Options = dict[str, Any] | Callable[[Any], dict[str, Any]]
 #: The moves worth searching among ``legal`` (never empty, a subset).
@@ -113,8 +117,8 @@ class WorldSearch(Generic[M]):
 
     def choose(self, view: Any, legal: Sequence[M]) -> M:
         self.log.decisions += 1
-        moves = list(self.candidates(view, legal) if self.candidates else legal)
-        moves = _distinct(moves)[: max(1, self.budget.candidates)]
+        offered: Sequence[M] = self.candidates(view, legal) if self.candidates else legal
+        moves = _distinct(list(offered))[: max(1, self.budget.candidates)]
         if len(moves) == 1:
             return moves[0]
         self.log.searched += 1

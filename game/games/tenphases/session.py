@@ -29,6 +29,7 @@ from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS
+from .expert import ExpertTenPhasesBot
 from .play import declare_options, diagnose
 from .rules import (
     CHOOSE,
@@ -70,7 +71,7 @@ HAND, ACTIONS = 0, 1
 
 class TenPhasesSession(HandSession):
     engine = TenPhases
-    bot_levels = BOTS
+    bot_levels = {**BOTS, "expert": ExpertTenPhasesBot}
     pause_after = frozenset({"game_end"})
     words = "tenphases"
     sort_orders = SORT_ORDERS
