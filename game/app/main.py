@@ -54,6 +54,7 @@ from .settings import (
 )
 from .skipped import REPORT_COMMANDS, SkippedSpeech
 from .stats import load_stats
+from .thinking import THINKING, Thinker
 from .view import VIEW_COMMANDS, apply_settings, view_command
 from .window import open_window, remember_size
 
@@ -145,6 +146,7 @@ class App(FinishedGames):
         self.stack: list[Screen] = []
         self.running = True
         self.next_bot_time = 0.0
+        self.thinker = Thinker()
         self.autosave_failed = False
         self.settings_failed = False
         self.menus = MenuBuilder(self)
@@ -428,11 +430,13 @@ class App(FinishedGames):
         if not isinstance(screen, GameScreen) or not screen.session.bot_due():
             self.next_bot_time = now + PACES[self.settings.pace]
             return
-        if now < self.next_bot_time:
+        # The bot thinks on a worker thread from the moment it is due (game.app.thinking).
+        move = self.thinker.answer(screen.session)
+        if now < self.next_bot_time or move is THINKING:
             return
         events = screen.session.game.events
         before = len(events)
-        words = screen.session.bot_step()
+        words = screen.session.bot_play(move)
         deal_over = any(e.get("type") in DEAL_BOUNDARIES for e in events[before:])
         self.say([*self.autosave(screen, deal_over), *words])
         self.say(self.after_game_step(screen))
@@ -498,6 +502,7 @@ class App(FinishedGames):
         self.frame()
         frames = 0
         while self.running and not self.bots_idle() and frames < max_frames:
+            self.thinker.wait(FRAME_MS / 1000)
             self.frame()
             frames += 1
 
@@ -509,6 +514,7 @@ class App(FinishedGames):
             self.frame(waited)
             waited = []
             if scripted:
+                self.thinker.wait(FRAME_MS / 1000)
                 if self.bots_idle():
                     name = next(script, None)
                     if name is None:
@@ -532,7 +538,8 @@ class App(FinishedGames):
         while self.speaker.busy() and time.monotonic() < deadline:
             self.speaker.update()
             time.sleep(FRAME_MS / 1000)
-        for step in (self.speaker.close, self.braille.close, pygame.quit, stop_log):
+        for step in (self.thinker.close, self.speaker.close, self.braille.close, pygame.quit,
+                     stop_log):
             try:
                 step()
             except OSError as err:

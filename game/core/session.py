@@ -206,12 +206,26 @@ class GameSession(Advice, ABC):
 
     def bot_step(self) -> list[Utterance]:
         """One bot move and its words."""
+        question = self.bot_question()
+        if question is None:
+            return []
+        bot, view, legal = question
+        return self.bot_play(bot.choose(view, legal))
+
+    def bot_question(self) -> tuple[Any, Any, list[Any]] | None:
+        """What the bot to move must answer: (bot, view, legal moves), its
+        generator seeded for this decision; None when no bot is to move. The
+        app asks it on a worker thread (game.app.thinking): the view is a
+        frozen snapshot and the list a copy, so the loop may go on meanwhile."""
         seat = self.game.current_player()
         if seat is None or seat not in self.bots or self.paused:
-            return []
+            return None
         bot = self.bots[seat]
         reseed(bot, self.game.seed, seat, len(self.game.events))
-        move = bot.choose(self.game.view(seat), self.game.legal_moves())
+        return bot, self.game.view(seat), list(self.game.legal_moves())
+
+    def bot_play(self, move: Any) -> list[Utterance]:
+        """The bot to move's chosen ``move`` and its words."""
         return self.announce(self.game.apply(move))
 
     def bot_take(self, move: Any) -> list[Utterance]:

@@ -48,7 +48,13 @@ def candidates(view: TwentyView, legal: Sequence[TwentyMove]) -> list[TwentyMove
         return list(legal)
     ranked = sorted(plays, key=lambda m: plan_key(view, m))
     greedy = NormalTwentyBot(random.Random(0)).choose(view, legal)
-    return [*ranked[: BUDGET.candidates - 1], greedy]
+    # The same cards as one of the legal plays: that play (the order differs).
+    same = [m for m in plays if isinstance(greedy, Play) and _same_cards(m, greedy)]
+    return [*ranked[: BUDGET.candidates - 1], *same[:1]]
+
+
+def _same_cards(a: Play, b: Play) -> bool:
+    return sorted(map(str, a.cards)) == sorted(map(str, b.cards))
 
 
 def world_options(view: TwentyView) -> dict[str, Any]:

@@ -1,0 +1,149 @@
+"""The expert level (issue 23): a search over what its seat cannot see.
+
+Its moves are always legal and expert-only games end (every game, 2 to 4
+players); the same seed gives the same moves; it reads only its view (the
+real game's hidden cards dealt otherwise, the same choice). Strength and
+decision time are a benchmark (bench/bench_strength.py), not tests.
+
+Expert-only games here search at a small budget (``SMALL``): the same code
+and the same candidates, fewer rollouts, so that four players of Phase 10
+finish in seconds on a shared machine.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from game.core.base import Game
+from game.core.bots import bot_rng
+from game.core.search import Budget, SearchLog
+from game.games import SPECS, spec
+
+GAMES = sorted(s.id for s in SPECS)
+#: Enough to search (two candidates, two worlds each), little enough to be quick.
+SMALL = Budget(rollouts=4, candidates=2, rollout_moves=8)
+#: Twenty's match is cut at this many deals (TW-3a) so that its games stay short.
+SHORT_TWENTY = {"deal_limit": 2}
+CAP = 30_000
+
+
+def expert_module(game_id: str) -> Any:
+    return importlib.import_module(f"game.games.{game_id}.expert")
+
+
+@pytest.fixture
+def small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    for game_id in GAMES:
+        module = expert_module(game_id)
+        monkeypatch.setattr(module, "BUDGET", replace(module.BUDGET, rollouts=SMALL.rollouts,
+                                                      rollout_moves=SMALL.rollout_moves))
+
+
+def options_for(game_id: str) -> dict[str, Any]:
+    return dict(SHORT_TWENTY) if game_id == "twenty" else {}
+
+
+def expert(game_id: str, rng: random.Random) -> Any:
+    return spec(game_id).bots["expert"](rng)
+
+
+def play_some(game: Game[Any], moves: int, seed: int) -> None:
+    """``moves`` moves of hard bots (fewer if the game ends)."""
+    bots = [spec(game.game_id).bots["hard"](bot_rng(seed, s)) for s in range(game.players)]
+    for _ in range(moves):
+        if game.is_over():
+            return
+        seat = game.current_player()
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat), game.legal_moves()))
+
+
+@pytest.mark.usefixtures("small_budget")
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_expert_only_games_end_and_every_move_is_legal(game_id: str, players: int) -> None:
+    seed = 40 + players
+    game = spec(game_id).engine(players, seed=seed, options=options_for(game_id))
+    bots = [expert(game_id, bot_rng(seed, s)) for s in range(players)]
+    for _ in range(CAP):
+        if game.is_over():
+            break
+        seat = game.current_player()
+        assert seat is not None
+        legal = game.legal_moves()
+        move = bots[seat].choose(game.view(seat), legal)
+        assert game.refusal(move) is None, move
+        game.apply(move)
+    assert game.is_over(), f"{game_id} with {players} experts did not end in {CAP} moves"
+    searched = sum(bot.search.log.searched for bot in bots)
+    assert searched > 0  # the game had real choices, and the expert searched them
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_same_seed_gives_the_same_moves(game_id: str) -> None:
+    """Two experts from equal generators, fed the same positions, choose
+    alike at every one of them (the searches draw only on the bot's rng)."""
+    game = spec(game_id).engine(2, seed=7, options=options_for(game_id))
+    first, second = expert(game_id, bot_rng(7, 0)), expert(game_id, bot_rng(7, 0))
+    searched = 0
+    for _ in range(12):
+        play_some(game, 3, seed=7)
+        if game.is_over():
+            break
+        seat = game.current_player()
+        assert seat is not None
+        view, legal = game.view(seat), game.legal_moves()
+        assert first.choose(view, legal) == second.choose(view, legal)
+        searched = first.search.log.searched
+    assert searched > 0
+
+
+def hidden_elsewhere(game: Game[Any], seat: int, seed: int) -> Game[Any]:
+    """The real game with everything ``seat`` cannot see dealt otherwise:
+    another game that shows ``seat`` exactly the same view."""
+    other = type(game).from_view(game.view(seat), game.options, random.Random(seed))
+    assert other.view(seat) == game.view(seat)
+    return other
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_choice_is_the_same_whatever_the_hidden_cards(game_id: str) -> None:
+    """The expert gets the view only: the same view over other hidden cards
+    (other hands, the stock, face-down cards) gives the same choice."""
+    compared = 0
+    for start in range(6, 60, 9):
+        game = spec(game_id).engine(3, seed=start, options=options_for(game_id))
+        play_some(game, start, seed=start)
+        if game.is_over():
+            continue
+        seat = game.current_player()
+        assert seat is not None
+        other = hidden_elsewhere(game, seat, seed=start + 1)
+        assert other.legal_moves() == game.legal_moves()
+        bot_a, bot_b = expert(game_id, random.Random(start)), expert(game_id, random.Random(start))
+        chosen = bot_a.choose(game.view(seat), game.legal_moves())
+        assert bot_b.choose(other.view(seat), other.legal_moves()) == chosen
+        compared += bot_a.search.log.searched
+    assert compared > 0
+
+
+def test_a_search_is_cut_by_the_wall_clock_only_as_a_recorded_safeguard() -> None:
+    """A cap of no time at all still gives a legal move, and says so."""
+    module = expert_module("twenty")
+    bot = expert("twenty", random.Random(1))
+    bot.search.budget = replace(module.BUDGET, cap_seconds=0.0)
+    game = spec("twenty").engine(2, seed=3)
+    log: SearchLog = bot.search.log
+    while log.searched == 0:
+        seat = game.current_player()
+        assert seat is not None
+        legal = game.legal_moves()
+        move = bot.choose(game.view(seat), legal)
+        assert game.refusal(move) is None
+        game.apply(move)
+    assert log.capped == log.searched == 1
