@@ -15,6 +15,7 @@ is due, during the pace's pause, so a fast bot's move comes at the pace.
 
 from __future__ import annotations
 
+import contextlib
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -58,10 +59,8 @@ class Thinker:
         and tests, which have nothing else to do meanwhile)."""
         future = self._future
         if future is not None:
-            try:
+            with contextlib.suppress(TimeoutError):
                 future.exception(timeout=seconds)
-            except TimeoutError:
-                pass
 
     def close(self) -> None:
         """Let the worker go (a decision under way finishes unheard)."""
