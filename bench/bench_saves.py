@@ -1,7 +1,8 @@
 """Save and load time for long games (target under 50 ms each).
 
-A save writes the record so far; a load replays it through the engine, the
-bots choosing again, so load time grows with the game and the bots' level.
+A save writes the record so far; a load replays it through the engine,
+every move (the bots' too) taken from the record, so load time grows with
+the game but not with the bots' level (issue 23: bots once chose again).
 
     python bench/bench_saves.py [--quick]
 """
@@ -51,7 +52,7 @@ def main() -> int:
     repeats = 3 if args.quick else 10
     with tempfile.TemporaryDirectory() as folder:
         for game_id in sorted(s.id for s in SPECS):
-            for level in ("normal", "hard"):
+            for level in ("normal", "hard", "expert"):
                 session = long_game(game_id, level, seed=7, steps=400)
                 path = Path(folder) / f"{game_id}.jsonl"
                 saves, loads = [], []
