@@ -147,3 +147,31 @@ def test_a_search_is_cut_by_the_wall_clock_only_as_a_recorded_safeguard() -> Non
         assert game.refusal(move) is None
         game.apply(move)
     assert log.capped == log.searched == 1
+
+
+def test_every_place_that_lists_levels_offers_the_expert() -> None:
+    """The menus and statistics read LEVELS; settings, the online protocol
+    and every game's bots must say the same four."""
+    from typing import get_args
+
+    from game.app.settings import Settings
+    from game.core.bots import LEVELS
+    from game.online.protocol import Level
+
+    assert LEVELS[-1] == "expert"
+    assert tuple(get_args(Level)) == LEVELS
+    assert tuple(Settings.CHOICES["level"]) == LEVELS
+    for game_spec in SPECS:
+        assert tuple(game_spec.bots) == LEVELS
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_expert_has_a_name_of_its_own_in_each_language(lang: str) -> None:
+    from game.i18n import DEFAULT_LANG, set_language, t
+
+    set_language(lang)
+    try:
+        names = {t("level-name", value=level) for level in ("easy", "normal", "hard", "expert")}
+    finally:
+        set_language(DEFAULT_LANG)
+    assert len(names) == 4  # "expert" does not fall back to the default (normal)
