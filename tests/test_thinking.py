@@ -150,3 +150,28 @@ def test_resuming_takes_the_bots_moves_from_the_record(tmp_path: Path,
             else:
                 session.try_move(session.game.legal_moves()[0])
     assert resumed.game.events == original.game.events
+
+
+def test_a_ready_answer_waits_for_the_pace_without_asking_the_bot_again() -> None:
+    """The loop may ask before the pace lets the bot play: the bot chose
+    once, and the same move comes back until it is played."""
+    class Counting:
+        level = "counting"
+        asked = 0
+
+        def choose(self, view: Any, legal: list[Any]) -> Any:
+            Counting.asked += 1
+            return legal[0]
+
+    session = session_with_bot_to_move(Counting())
+    thinker = Thinker()
+    try:
+        first = thinker.answer(session)
+        while first is THINKING:
+            thinker.wait(GUARD_SECONDS)
+            first = thinker.answer(session)
+        assert thinker.answer(session) == first and thinker.answer(session) == first
+        assert Counting.asked == 1
+        session.bot_play(first)
+    finally:
+        thinker.close()

@@ -51,8 +51,10 @@ class Thinker:
             self._future = self._pool.submit(bot.choose, view, legal)
         if not self._future.done():
             return THINKING
-        future, self._future, self._position = self._future, None, None
-        return future.result()
+        # Kept until the position changes (the move played): the loop may
+        # ask again before the pace lets it play, and a bot asked twice
+        # would remember its move twice.
+        return self._future.result()
 
     def wait(self, seconds: float) -> None:
         """Block up to ``seconds`` for the pending decision (scripted runs
