@@ -175,3 +175,20 @@ def test_the_expert_has_a_name_of_its_own_in_each_language(lang: str) -> None:
     finally:
         set_language(DEFAULT_LANG)
     assert len(names) == 4  # "expert" does not fall back to the default (normal)
+
+
+def test_a_margin_keeps_the_first_candidate_unless_clearly_beaten() -> None:
+    """With a margin no score can clear, the search keeps the first candidate
+    (the hard bot's move) at every decision, though it still searches."""
+    module = expert_module("twenty")
+    bot = expert("twenty", random.Random(2))
+    bot.search.budget = replace(module.BUDGET, margin=1e9)
+    game = spec("twenty").engine(2, seed=11)
+    for _ in range(40):
+        seat = game.current_player()
+        assert seat is not None
+        view, legal = game.view(seat), game.legal_moves()
+        first = module.candidates(view, legal)[0]
+        assert bot.choose(view, legal) == first
+        game.apply(first)
+    assert bot.search.log.searched > 0

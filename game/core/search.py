@@ -63,13 +63,17 @@ def deal_ends(events: list[Event]) -> bool:
 class Budget:
     """How much one decision may search: ``rollouts`` in all (its
     iterations), shared out by successive halving; at most ``candidates``
-    moves searched; rollouts of at most ``rollout_moves`` moves; and the
-    safeguard ``cap_seconds``."""
+    moves searched; rollouts of at most ``rollout_moves`` moves; the
+    safeguard ``cap_seconds``; and ``margin``: the first candidate (a game's
+    own best guess, its hard bot's move) is kept unless another's mean
+    score beats it by more, so that a few noisy rollouts do not overrule a
+    good rule."""
 
     rollouts: int = 120
     candidates: int = 8
     rollout_moves: int = 400
     cap_seconds: float = 2.0
+    margin: float = 0.0
 
 
 @dataclass
@@ -145,12 +149,21 @@ class WorldSearch(Generic[M]):
                     counts[i] += 1
                 if time.perf_counter() - start > self.budget.cap_seconds:
                     self.log.capped += 1
-                    return moves[_best(alive, totals, counts)]
+                    return moves[self._kept(alive, totals, counts)]
             if len(alive) <= 1:
                 break
             alive.sort(key=lambda i: (-totals[i] / counts[i], i))
             alive = sorted(alive[: (len(alive) + 1) // 2])
-        return moves[_best(alive, totals, counts)]
+        return moves[self._kept(alive, totals, counts)]
+
+    def _kept(self, alive: list[int], totals: list[float], counts: list[int]) -> int:
+        """The best of ``alive``, unless it beats the first candidate by no
+        more than the budget's margin."""
+        best = _best(alive, totals, counts)
+        if best != 0 and counts[0] and (
+                totals[best] / counts[best] - totals[0] / counts[0] <= self.budget.margin):
+            return 0
+        return best
 
     def _play(self, view: Any, move: M, world_seed: int, rollout_seed: int) -> float:
         """The seat's score after ``move`` in the world ``world_seed`` makes,

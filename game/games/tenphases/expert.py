@@ -37,7 +37,9 @@ from .rules.moves import (
 )
 from .rules.phases import points
 
-BUDGET = Budget(rollouts=24, candidates=3, rollout_moves=16)
+# margin: one card nearer the phase, on average over the worlds, before the
+# hard bot's move is overruled (PHASE_WEIGHT below).
+BUDGET = Budget(rollouts=16, candidates=3, rollout_moves=16, margin=1.0)
 PHASE_WEIGHT = 10.0  # a phase done outweighs any number of cards still lacking
 WIN_WEIGHT = 1000.0
 
