@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ...core.base import Event, Game
@@ -47,6 +48,7 @@ class ExpertShitheadBot:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.normal = NormalShitheadBot(rng)
+        self.base = BUDGET
         self.search: WorldSearch[ShitheadMove] = WorldSearch(
             rng, engine=Shithead, options={}, policy=NormalShitheadBot, score=world_score,
             budget=BUDGET, horizon=first_out, candidates=self.candidates, step=world_step)
@@ -60,4 +62,7 @@ class ExpertShitheadBot:
         return candidates(legal, preferred)
 
     def choose(self, view: ShitheadView, legal: Sequence[ShitheadMove]) -> ShitheadMove:
+        # A rollout to the first seat out is about as long as the table is
+        # wide: the same time a decision at every table size.
+        self.search.budget = replace(self.base, rollouts=self.base.rollouts * 2 // view.players)
         return self.search.choose(view, legal)
