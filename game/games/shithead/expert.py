@@ -21,7 +21,9 @@ from ...core.search import Budget, WorldSearch
 from .bots import NormalShitheadBot, candidates, rollout_move, score
 from .rules import Play, Shithead, ShitheadMove, ShitheadView
 
-BUDGET = Budget(rollouts=100, candidates=5, rollout_moves=300)
+# margin: the hard bot's own (MARGIN): a play must win 5% more worlds than
+# the normal choice before it is preferred.
+BUDGET = Budget(rollouts=100, candidates=5, rollout_moves=300, margin=0.05)
 
 
 def world_step(game: Game[Any], rng: random.Random) -> list[Event]:
