@@ -3,10 +3,12 @@ in worlds dealt from what the seat cannot see (game.core.search).
 
 ``Shithead.from_view`` deals the other hands (less the cards the table saw
 them pick up, SH-12), every face-down card and the stock, so the public
-memory narrows every world. The hard bot searches only once the stock is
-gone; the expert searches always, plays every world to the first seat out
+memory narrows every world. Like the hard bot it searches once the
+stock is gone (searching with a stock, measured: it overruled the normal
+choice in 90 of 239 decisions at four players and lost more), with three
+times the hard bot's worlds, every world played to the first seat out
 (SH-16; to the end when ``play_to_last``) with the normal policy played
-straight on the world, and scores it with the hard bot's measure.
+straight on the world and scored with the hard bot's measure.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any
 
 from ...core.base import Event, Game
 from ...core.search import Budget, WorldSearch
-from .bots import NormalShitheadBot, candidates, rollout_move, score
+from .bots import SEARCH_STOCK, NormalShitheadBot, candidates, rollout_move, score
 from .rules import Play, Shithead, ShitheadMove, ShitheadView
 
 # margin: the hard bot's own (MARGIN): a play must win 5% more worlds than
@@ -59,7 +61,7 @@ class ExpertShitheadBot:
         """The normal choice first, then the hard bot's other plays; a choice
         of face-up cards, a pick-up or a face-down flip is not searched."""
         preferred = self.normal.choose(view, legal)
-        if not isinstance(preferred, Play):
+        if not isinstance(preferred, Play) or view.stock_count > SEARCH_STOCK:
             return [preferred]
         return candidates(legal, preferred)
 
