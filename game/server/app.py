@@ -16,6 +16,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import secrets
+import ssl
+import sys
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -41,6 +43,9 @@ class Config:
     pace: float = 1.0  # seconds a computer player waits before its move
     rate: float = 20.0  # messages a second a connection may send, on average
     burst: int = 40  # ... and at once
+    cert: Path | None = None  # with key: serve wss:// (TLS)
+    key: Path | None = None
+    quiet: bool = False  # no lines on stdout (the app's embedded host)
 
 
 @dataclass(eq=False)
@@ -104,17 +109,31 @@ class Server:
     async def serve(self, ready: asyncio.Future[int] | None = None) -> None:
         loop = asyncio.get_running_loop()
         for fault in self.rebuild_all():
-            print(f"parlour: a table could not be rebuilt: {fault}", flush=True)
+            self.log(f"a table could not be rebuilt: {fault}")
+        tls = self.tls()
         async with websockets.serve(self.handle, self.config.host, self.config.port,
-                                    max_size=p.MAX_MESSAGE, max_queue=64,
+                                    max_size=p.MAX_MESSAGE, max_queue=64, ssl=tls,
                                     # messages are small: deflating them costs more CPU on
                                     # both sides than it saves (seen in bench_online)
                                     compression=None) as server:
             port = next(iter(server.sockets)).getsockname()[1]
-            print(f"parlour: serving on ws://{self.config.host}:{port}", flush=True)
+            scheme = "ws" if tls is None else "wss"
+            self.log(f"serving on {scheme}://{self.config.host}:{port}")
             if ready is not None:
                 ready.set_result(port)
             await loop.create_future()  # until cancelled
+
+    def tls(self) -> ssl.SSLContext | None:
+        """The server's TLS context, when given a certificate and its key."""
+        if self.config.cert is None:
+            return None
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(self.config.cert, self.config.key)
+        return context
+
+    def log(self, line: str) -> None:
+        if not self.config.quiet:
+            print(f"parlour: {line}", flush=True)
 
     # -- one connection --------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
@@ -358,8 +377,7 @@ class Server:
                 (self.records / f"{table.spec.id}-{table.id}.jsonl").write_text(
                     "\n".join(lines or []) + "\n", encoding="utf-8")
             except OSError as err:
-                print(f"parlour: the record of table {table.id} was not written: {err}",
-                      flush=True)
+                self.log(f"the record of table {table.id} was not written: {err}")
 
     async def deliver(self, table: Table, first: int) -> None:
         """Events from ``first`` to everyone at the table, then their snapshots."""
@@ -457,6 +475,9 @@ def run(config: Config) -> int:
         asyncio.run(server.serve())
     except KeyboardInterrupt:
         pass
+    except (ssl.SSLError, OSError) as err:  # a certificate that is none, a port taken
+        print(f"parlour: cannot serve: {err}", file=sys.stderr, flush=True)
+        return 2
     finally:
         server.store.close()
     return 0
