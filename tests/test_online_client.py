@@ -545,3 +545,16 @@ def test_serve_refuses_a_half_or_false_certificate_in_one_sentence(
                           capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1 and not done.stdout
+
+
+@pytest.mark.parametrize(("url", "code"), [
+    ("http://127.0.0.1:8765", "bad-address"), ("ws://", "bad-address"),
+    ("ws://127.0.0.1:99999", "bad-address"), ("ws://127.0.0.1:1", "unreachable"),
+])
+def test_an_address_that_is_no_server_fails_at_once(url: str, code: str,
+                                                    clients: list[OnlineClient]) -> None:
+    client = OnlineClient(url, "Ann")
+    clients.append(client)
+    client.start()
+    assert client.wait(kind(Failed), TIMEOUT) == [Failed(code)]  # never tried again
+    assert client.state == "closed"
