@@ -13,6 +13,8 @@ import json
 import random
 import socket
 import sqlite3
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -32,11 +34,12 @@ from game.online.client import (
     Item,
     OnlineClient,
     Reconnected,
+    TableLost,
     is_local,
 )
 from game.server import embedded as embedded_module
 from game.server.embedded import start_embedded
-from tests.online_helpers import PREFERRED, ServerProcess, server
+from tests.online_helpers import PREFERRED, ROOT, ServerProcess, server
 
 TIMEOUT = 30.0
 TWO_AND_A_COMPUTER = [p.SeatPlan("person"), p.SeatPlan("person"),
@@ -177,28 +180,43 @@ def test_killed_and_restarted_the_client_resumes_by_itself_every_event_once(
     first = ServerProcess(tmp_path, "--rate", "1000").start()
     try:
         ann, bob = online(first.url, "Ann", clients), online(first.url, "Bob", clients)
+        eve = online(first.url, "Eve", clients)
         table = seat_two(ann, bob)
-        players = [Player(ann, table, 1), Player(bob, table, 2)]
+        eve.send(p.Join(table=table, spectator=True))
+        players = [Player(ann, table, 1), Player(bob, table, 2), Player(eve, table, 3)]
         play(players, until_event=12)
+        tokens = [pl.client.token for pl in players]
         first.kill()
-        for client in (ann, bob):
-            until(client, kind(Dropped))
-            assert client.state == "reconnecting"
+        for pl in players:
+            pl.take(until(pl.client, kind(Dropped)))
+            assert pl.client.state == "reconnecting"
     finally:
         first.stop()
     port = first.url.rsplit(":", 1)[1]
     with server(tmp_path, "--rate", "1000", "--port", port):
-        for pl in players:
+        for pl, seat in zip(players, (0, 1, None), strict=True):
             got = until(pl.client, kind(Reconnected))
             pl.take(got)
-            assert got[-1] == Reconnected((table,))
-            assert pl.client.tables[table].seat == players.index(pl)
+            assert got[-1] == Reconnected((table,))  # Eve, watching, joined again
+            assert pl.client.tables[table].seat == seat
+        assert [pl.client.token for pl in players] == tokens  # kept, and the seats with them
         play(players)
     for pl in players:
         # Every number from 1 once, in order, across the kill, though the server
-        # sent the events after `last` again and may have repeated some.
+        # sent the events after `last` again (Eve's: all of them) and may repeat some.
         assert pl.numbers == list(range(1, pl.numbers[-1] + 1))
         assert pl.snapshot is not None and pl.numbers[-1] == pl.snapshot.event
+    assert not any(isinstance(i, p.Joined) for i in players[2].items[1:]), "one join told"
+
+
+def test_a_message_the_server_refuses_for_good_closes_the_client(
+        tmp_path: Path, clients: list[OnlineClient]) -> None:
+    with server(tmp_path) as srv:
+        ann, bob = online(srv.url, "Ann", clients), online(srv.url, "Bob", clients)
+        table = seat_two(ann, bob, seats=TWO)
+        ann.send(p.Say(table=table, text="x" * p.MAX_MESSAGE))  # closed: 1009, too big
+        assert until(ann, kind(Failed))[-1] == Failed("closed-by-server")
+        assert ann.state == "closed"
 
 
 def test_chat_reaches_everyone_at_the_table_and_is_no_event(
@@ -507,8 +525,36 @@ def test_the_embedded_host_plays_a_game_and_keeps_a_table_across_a_stop(
     try:
         got = until(ann, kind(Reconnected))
         player.take(got)
-        assert second.table in got[-1].table_ids  # type: ignore[union-attr]
+        # The finished table is not rebuilt after a restart: its seat is lost, said once.
+        assert TableLost(first.table, "no-table") in got
+        assert got[-1] == Reconnected((second.table,))
+        assert set(ann.tables) == {second.table}
         play([player])
         assert player.numbers == list(range(1, player.numbers[-1] + 1))
     finally:
         again.stop()
+
+
+@pytest.mark.parametrize("given", [("--cert", "CERT"), ("--cert", "CERT", "--key", "CERT")])
+def test_serve_refuses_a_half_or_false_certificate_in_one_sentence(
+        tmp_path: Path, given: tuple[str, ...]) -> None:
+    (tmp_path / "cert.pem").write_text("not a certificate\n", encoding="utf-8")
+    args = [str(tmp_path / "cert.pem") if a == "CERT" else a for a in given]
+    done = subprocess.run([sys.executable, "-m", "game", "serve", "--port", "0",
+                           "--data", str(tmp_path / "data"), *args],
+                          capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and not done.stdout
+
+
+@pytest.mark.parametrize(("url", "code"), [
+    ("http://127.0.0.1:8765", "bad-address"), ("ws://", "bad-address"),
+    ("ws://127.0.0.1:99999", "bad-address"), ("ws://127.0.0.1:1", "unreachable"),
+])
+def test_an_address_that_is_no_server_fails_at_once(url: str, code: str,
+                                                    clients: list[OnlineClient]) -> None:
+    client = OnlineClient(url, "Ann")
+    clients.append(client)
+    client.start()
+    assert client.wait(kind(Failed), TIMEOUT) == [Failed(code)]  # never tried again
+    assert client.state == "closed"
