@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -23,12 +23,16 @@ CREATE TABLE IF NOT EXISTS players (token TEXT PRIMARY KEY, name TEXT NOT NULL);
 CREATE UNIQUE INDEX IF NOT EXISTS players_name ON players (lower(name));
 CREATE TABLE IF NOT EXISTS tables (
     id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL,
-    code TEXT, header TEXT NOT NULL, over INTEGER NOT NULL DEFAULT 0);
+    code TEXT, header TEXT NOT NULL, over INTEGER NOT NULL DEFAULT 0,
+    turn_seconds INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS seats (
     table_id TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, level TEXT,
     name TEXT, token TEXT, PRIMARY KEY (table_id, seat));
 CREATE TABLE IF NOT EXISTS events (
     table_id TEXT NOT NULL, n INTEGER NOT NULL, event TEXT NOT NULL, PRIMARY KEY (table_id, n));
+CREATE TABLE IF NOT EXISTS answers (
+    table_id TEXT NOT NULL, seat INTEGER NOT NULL, request TEXT NOT NULL, event INTEGER NOT NULL,
+    PRIMARY KEY (table_id, seat, request));
 """
 
 
@@ -50,6 +54,10 @@ class StoredTable:
     header: Event
     seats: list[StoredSeat]
     events: list[Event]
+    turn_seconds: int = 0
+    #: per seat, the request ids of its accepted moves and their first event,
+    #: oldest first: a move sent again after a restart is answered, not judged
+    answers: dict[int, list[tuple[str, int]]] = field(default_factory=dict)
 
 
 class Store:
@@ -66,6 +74,10 @@ class Store:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(tables)")}
+        if "turn_seconds" not in columns:  # a file of the server before turn timers
+            self.db.execute("ALTER TABLE tables ADD COLUMN turn_seconds INTEGER NOT NULL"
+                            " DEFAULT 0")
 
     def close(self) -> None:
         self.db.close()
@@ -88,9 +100,10 @@ class Store:
         with self.db:  # one transaction: a table is stored whole or not at all
             self.db.execute("BEGIN")
             self.db.execute(
-                "INSERT INTO tables (id, game, options, seed, code, header) VALUES (?,?,?,?,?,?)",
+                "INSERT INTO tables (id, game, options, seed, code, header, turn_seconds)"
+                " VALUES (?,?,?,?,?,?,?)",
                 (table.id, table.game, json.dumps(table.options), table.seed, table.code,
-                 json.dumps(table.header)))
+                 json.dumps(table.header), table.turn_seconds))
             self.db.executemany(
                 "INSERT INTO seats (table_id, seat, kind, level, name, token) VALUES (?,?,?,?,?,?)",
                 [(table.id, n, s.kind, s.level, s.name, s.token)
@@ -101,11 +114,16 @@ class Store:
         self.db.execute("UPDATE seats SET name = ?, token = ? WHERE table_id = ? AND seat = ?",
                         (name, token, table_id, seat))
 
-    def append_events(self, table_id: str, first: int, events: list[Event]) -> None:
-        """Events ``first``, ``first + 1``, ... of a table, committed as one."""
+    def append_events(self, table_id: str, first: int, events: list[Event],
+                      answer: tuple[int, str] | None = None) -> None:
+        """Events ``first``, ``first + 1``, ... of a table, committed as one,
+        with the (seat, request id) of the person's move that made them."""
         with self.db:
             self.db.execute("BEGIN")
             self._insert_events(table_id, first, events)
+            if answer is not None:
+                self.db.execute("INSERT OR REPLACE INTO answers (table_id, seat, request, event)"
+                                " VALUES (?, ?, ?, ?)", (table_id, answer[0], answer[1], first))
 
     def _insert_events(self, table_id: str, first: int, events: list[Event]) -> None:
         self.db.executemany("INSERT INTO events (table_id, n, event) VALUES (?, ?, ?)",
@@ -124,8 +142,8 @@ class Store:
         return [str(r[0]) for r in rows]
 
     def load(self, table_id: str) -> StoredTable | None:
-        row = self.db.execute("SELECT game, options, seed, code, header FROM tables WHERE id = ?",
-                              (table_id,)).fetchone()
+        row = self.db.execute("SELECT game, options, seed, code, header, turn_seconds"
+                              " FROM tables WHERE id = ?", (table_id,)).fetchone()
         if row is None:
             return None
         seats = [StoredSeat(kind, level, name, token) for kind, level, name, token in
@@ -134,8 +152,13 @@ class Store:
         events = [json.loads(text) for (text,) in
                   self.db.execute("SELECT event FROM events WHERE table_id = ? ORDER BY n",
                                   (table_id,))]
+        answers: dict[int, list[tuple[str, int]]] = {}
+        for seat, request, event in self.db.execute(
+                "SELECT seat, request, event FROM answers WHERE table_id = ? ORDER BY event",
+                (table_id,)):
+            answers.setdefault(int(seat), []).append((str(request), int(event)))
         return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
-                           json.loads(row[4]), seats, events)
+                           json.loads(row[4]), seats, events, int(row[5]), answers)
 
     def record_lines(self, table_id: str) -> list[str] | None:
         """The table as a record (``docs/records.md``): its header, then its events."""
