@@ -175,3 +175,24 @@ def test_a_ready_answer_waits_for_the_pace_without_asking_the_bot_again() -> Non
         session.bot_play(first)
     finally:
         thinker.close()
+
+
+def test_resuming_builds_the_rows_once_not_after_every_event(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rows on screen are built for the resumed position, not after each
+    of the hundreds of replayed events (most of a long game's load time)."""
+    original = play_phase10_with_hard_bots(160)
+    path = save_game(original, tmp_path / "phase10.jsonl")
+    session_class = type(original)
+    built = 0
+    real = session_class.refresh_rows
+
+    def counting(self: Any) -> None:
+        nonlocal built
+        built += 1
+        real(self)
+
+    monkeypatch.setattr(session_class, "refresh_rows", counting)
+    resumed = load_game(path)
+    assert len(resumed.game.events) > 150
+    assert built <= 3

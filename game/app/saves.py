@@ -11,6 +11,7 @@ sentence and is moved aside as ``.bad``.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -155,6 +156,24 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
                               reason=t("save-fault-differs")))
 
     check()
+    # The rows on screen are built once at the end (load_game), not after
+    # every replayed event: most of a long game's load time went there.
+    session.refresh_rows = lambda: None  # type: ignore[method-assign]
+    try:
+        _replay_moves(session, recorded, numbers, check)
+    finally:
+        del session.refresh_rows
+    if game.is_over():
+        raise SaveError(t("save-fault-over"))
+    while session.paused:
+        session.go_on()
+    session.history.messages.clear()
+
+
+def _replay_moves(session: GameSession, recorded: list[dict[str, Any]], numbers: list[int],
+                  check: Callable[[], None]) -> None:
+    """Every recorded move, the player's and the bots', in turn."""
+    game = session.game
     while len(game.events) < len(recorded):
         if game.is_over():
             raise SaveError(t("save-fault-over"))
@@ -188,11 +207,6 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
         if len(game.events) == before:
             raise SaveError(t("save-fault-differs"))
         check()
-    if game.is_over():
-        raise SaveError(t("save-fault-over"))
-    while session.paused:
-        session.go_on()
-    session.history.messages.clear()
 
 
 def move_aside(path: Path) -> Path | None:
