@@ -49,12 +49,13 @@ def world_score(game: Game[Any], seat: int, events: list[Event]) -> float:
             points = event["penalties"]
             return (PHASE_WEIGHT * _against(phases, seat)) - _against(points, seat)
     laid = [int(x) for x in game.has_laid]
-    held = [sum(penalty(c) for c in hand) for hand in game.hands]
+    # Cards held count a tenth: mid-hand they are the phase being built.
+    held = [sum(penalty(c) for c in hand) / 10 for hand in game.hands]
     return (PHASE_WEIGHT * _against(game.phases_done, seat) + LAID_WEIGHT * _against(laid, seat)
             - _against(held, seat))
 
 
-def _against(values: Sequence[int], seat: int) -> float:
+def _against(values: Sequence[float], seat: int) -> float:
     """The seat's value less the mean of the others'."""
     others = [v for s, v in enumerate(values) if s != seat]
     return values[seat] - sum(others) / len(others)
@@ -86,7 +87,10 @@ class ExpertPhase10Bot(RemembersTakes):
             return [preferred]
         if isinstance(preferred, DrawStock | TakeDiscard):
             return [preferred, *[m for m in legal if isinstance(m, DrawStock | TakeDiscard)]]
-        discards = [m for m in legal if isinstance(m, Discard) and m != preferred]
+        # Never a wild (the hard bot's rule): a rollout's penalty count
+        # would otherwise reward throwing away its 25 points.
+        discards = [m for m in legal if isinstance(m, Discard) and m != preferred
+                    and not m.card.is_wild]
         discards.sort(key=lambda m: -penalty(m.card))
         return [preferred, *discards]
 
