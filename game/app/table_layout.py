@@ -28,6 +28,10 @@ Rect = pygame.Rect
 FULL, TEXT = "full", "text"
 #: Card width to height, as a real card.
 ASPECT = 17 / 25
+#: The key of the box naming the last move's mover.
+LAST = "last"
+#: The least room between boxes (:func:`place`), and under the last line.
+MIN_GAP = 8
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,25 @@ def card_gap(sh: int) -> int:
 
 def pad_of(font: pygame.font.Font, sh: int) -> int:
     return max(6, int(sh * ASPECT) // 8, font.get_height() // 6)
+
+
+def turn_frame(font: pygame.font.Font, sh: int) -> int:
+    """The thickness of a whose-turn frame: a seat's, by its words and
+    small cards; the player's hand gets the very same (issue 20)."""
+    return max(4, pad_of(font, sh) // 2)
+
+
+def frame_room(font: pygame.font.Font, sh: int) -> int:
+    """The room kept over and under the hand for a turn frame of seats
+    with ``font`` and cards ``sh`` high: the frame and a gap."""
+    return turn_frame(font, sh) + 2
+
+
+def hand_frame_room(room: int) -> int:
+    """The height kept for the hand's turn frame: ``room`` under the label,
+    and over the cards what the gap under the boxes above (at least
+    :data:`MIN_GAP`) does not already give."""
+    return room + max(0, room - MIN_GAP)
 
 
 def face_text(face: CardFace, symbols: bool) -> str:
@@ -136,12 +159,18 @@ def pile_blocks(model: TableModel, ph: int) -> list[Block]:
 
 def own_blocks(model: TableModel, oh: int) -> list[Block]:
     """The player's own rows (face-up and face-down, laid groups) as cards
-    ``oh`` high, always in the same order and place, then the actions as a
-    list, one a line."""
+    ``oh`` high, always in the same order and place, then a question's
+    choices and the actions, each as a list, one a line, and the tile
+    naming the last move's mover ("Last move: Ada"): a box of its own,
+    lit for a moment after the move, so that it never covers words."""
     blocks = [Block(f"own:{i}", (row.label,), (row.cards,), sh=oh, focused=(row.focused,))
               for i, row in enumerate(model.own_rows) if row.cards]
+    if model.question:  # a question's choices, one a line, the focused one ringed
+        blocks.append(Block("question", model.question, line_focus=model.question_focus))
     if model.actions:
         blocks.append(Block("actions", model.actions, line_focus=model.action_focus))
+    if model.last_move is not None:  # last, so that the rows before it never move
+        blocks.append(Block(LAST, (t("table-last-move", name=model.last_move.name),)))
     return blocks
 
 
@@ -191,7 +220,7 @@ def place(blocks: Sequence[Block], top: int, margin: int, inner: int, font: pyga
     """Lay ``blocks`` left to right, wrapping onto more lines (each line
     centred when ``centre``). Returns the blocks' places and the y under
     them."""
-    gap = max(8, font.get_height() // 3)
+    gap = max(MIN_GAP, font.get_height() // 3)
     x, y, line_bottom = margin, top, top
     placed: list[Placed] = []
     line: list[Placed] = []
@@ -321,13 +350,17 @@ class Planner:
                             lambda: pile_blocks(self.model, ph) + own_blocks(self.model, oh),
                             size, size, True)
 
-    def fixed_h(self, strip: int, focus: int, table: int) -> int:
-        """The strip, the hand's label, the focused line."""
+    def fixed_h(self, strip: int, focus: int, table: int, ch: int) -> int:
+        """The strip, the hand's label, the focused line, and the room kept
+        over and under the hand for the player's turn frame (as thick as a
+        seat's: at most that of seats with the table's words and cards as
+        large as the piles')."""
         f = self.frame
         strip_size, lines = self.tiles("strip", strip)
         strip_h = strip_height(self.font_of(strip_size), lines, f.margin)
         label_h = self.font_of(table).get_linesize()
-        return strip_h + f.margin + label_h + self.font_of(focus).get_linesize() + f.margin
+        room = hand_frame_room(frame_room(self.font_of(table), (ch + 1) // 2))
+        return strip_h + f.margin + label_h + self.font_of(focus).get_linesize() + f.margin + room
 
     def plan(self) -> Plan:
         """The fullest plan: hand cards of the zoom's height
@@ -361,7 +394,7 @@ class Planner:
         if card_height(self.frame.body, self.frame.height) != plan.card_h:
             return False
         size = plan.table_size
-        room = self.frame.height - self.fixed_h(size, plan.focus_size, size) \
+        room = self.frame.height - self.fixed_h(size, plan.focus_size, size, plan.card_h) \
             - hand_height(plan.card_h, 1)
         seats = self.seats_h(plan.seats, plan.seat_size, plan.seat_h)
         return seats + self.middle_h(size, plan.pile_h, plan.own_h) <= room
@@ -394,14 +427,14 @@ class Planner:
         ``ch`` high leave room for the least of the rest."""
         least, seats = self._least(ch)
         ph = (ch + 1) // 2
-        need = (self.fixed_h(size, focus, size) + hand_height(ch, 1) + seats
+        need = (self.fixed_h(size, focus, size, ch) + hand_height(ch, 1) + seats
                 + self.middle_h(size, ph, min(ph, least)))
         return need <= self.frame.height
 
     def _try(self, focus: int, size: int, ch: int) -> Plan | None:
         f = self.frame
         table = size
-        room = f.height - self.fixed_h(size, focus, table) - hand_height(ch, 1)
+        room = f.height - self.fixed_h(size, focus, table, ch) - hand_height(ch, 1)
         ph = (ch + 1) // 2
         least = max(f.floor * 2, 24)
         ladder = [s for s in descending(f.height // 5, least, 0.85) if s <= ph] or [least]

@@ -8,15 +8,18 @@ from collections.abc import Sequence
 
 from ...core.table import (
     COLOURED,
+    PILE,
     CardFace,
     CardRow,
     Pile,
+    Place,
     Pointer,
     Seat,
     StatusStrip,
     TableModel,
     mark,
     scores_text,
+    seat_place,
     stage_text,
     turn_text,
 )
@@ -65,6 +68,24 @@ def focused_group(laid: Sequence[Sequence[Group]], me: int, at: int | None) -> t
     return items[at] if at < len(items) else (-1, -1)
 
 
+def touched(event: dict[str, object], me: int) -> Place | None:
+    """What a Phase 10 move changed on ``me``'s table: the stock or the
+    discard (piles 0 and 1), or the laid groups of the seat laid on."""
+    kind, player = event["type"], event["player"]
+    assert isinstance(player, int)
+    if kind == "draw":
+        return PILE, 0 if event.get("source") == "stock" else 1
+    if kind == "discard":
+        return PILE, 1
+    if kind == "lay":
+        return seat_place(player, me)
+    if kind == "hit":
+        target = event["target"]
+        assert isinstance(target, dict)
+        return seat_place(target["player"], me)
+    return None
+
+
 def phase10_table(view: Phase10View, hand: Sequence[P10Card], laid: Sequence[Sequence[Group]],
                   pointer: Pointer, waiting: bool) -> TableModel:
     """``hand`` in the player's order; ``laid`` each seat's groups as the
@@ -95,4 +116,6 @@ def phase10_table(view: Phase10View, hand: Sequence[P10Card], laid: Sequence[Seq
     return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
                       own_rows=_groups(laid[me], "table-you-laid", focus_in(me)), piles=piles,
                       seats=seats, notes=_public(view, me, need=True), actions=actions,
-                      action_focus=action_focus)
+                      action_focus=action_focus, my_turn=view.to_move == me and not waiting,
+                      question=pointer.choices, question_focus=pointer.choice_at,
+                      last_move=None if waiting else pointer.last_move(lambda e: touched(e, me)))

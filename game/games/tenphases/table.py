@@ -8,14 +8,20 @@ from collections.abc import Sequence
 
 from ...core.cards import Card
 from ...core.table import (
+    HAND as IN_HAND,
+)
+from ...core.table import (
+    PILE,
     CardRow,
     Pile,
+    Place,
     Pointer,
     Seat,
     StatusStrip,
     TableModel,
     entry_list,
     mark,
+    seat_place,
     stage_text,
     standard_face,
     turn_text,
@@ -43,6 +49,22 @@ def _public(view: TenPhasesView, seat: int, need: bool = False) -> tuple[str, ..
             t("table-phases-done", count=view.phases_done[seat]))
 
 
+def touched(event: dict[str, object], me: int) -> Place | None:
+    """What a Ten Phases move changed on ``me``'s table: the stock or the
+    discard (piles 0 and 1), a seat's declaration, a hand kept or redrawn."""
+    kind, player = event["type"], event["player"]
+    assert isinstance(player, int)
+    if kind == "draw":
+        return PILE, 0 if event.get("source") == "stock" else 1
+    if kind == "discard":
+        return PILE, 1
+    if kind == "declare":
+        return seat_place(player, me)
+    if kind in ("keep", "redraw"):
+        return (IN_HAND, 0) if player == me else seat_place(player, me)
+    return None
+
+
 def tenphases_table(view: TenPhasesView, hand: Sequence[Card], pointer: Pointer,
                     waiting: bool) -> TableModel:
     name = pointer.name
@@ -67,4 +89,6 @@ def tenphases_table(view: TenPhasesView, hand: Sequence[Card], pointer: Pointer,
     return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
                       own_rows=_declared(view.last_declarations[me], "table-you-declared"),
                       piles=piles, seats=seats, notes=_public(view, me, need=True), actions=actions,
-                      action_focus=action_focus)
+                      action_focus=action_focus, my_turn=view.to_move == me and not waiting,
+                      question=pointer.choices, question_focus=pointer.choice_at,
+                      last_move=None if waiting else pointer.last_move(lambda e: touched(e, me)))
