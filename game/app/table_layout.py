@@ -50,6 +50,12 @@ class Block:
     focused: tuple[bool, ...] = ()
     top: bool = False
     ring: bool = False
+    #: How many boxes share the block's line (the seats): its lines after
+    #: the first then wrap, after a comma where they can, to that share of
+    #: the width rather than widen the box, so that longer words ("Phase
+    #: 4: a run of 7") never push the boxes onto a second line; 0: lines
+    #: wrap to the full width.
+    share: int = 0
     #: The line the keys point at (an action), ringed.
     line_focus: int | None = None
 
@@ -136,7 +142,8 @@ def seat_blocks(model: TableModel, form: str, symbols: bool, sh: int = 0) -> lis
             shown = [r for r in rows if not all(f.hidden for f in r.cards)]
             blocks.append(Block(key, (seat.count_text, public, *backs),
                                 tuple(r.cards for r in shown), seat.to_move, sh=sh,
-                                focused=tuple(r.focused for r in shown)))
+                                focused=tuple(r.focused for r in shown),
+                                share=len(model.seats)))
         else:
             blocks.append(Block(key, (seat.count_text, public,
                                       *(row_text(r, symbols) for r in rows)), (), seat.to_move,
@@ -182,8 +189,8 @@ def block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.f
     """A block's wrapped lines, width, height and cards to a line; kept
     by what they depend on, so that after a move only the seat that
     changed is measured again."""
-    key = (block.lines, tuple(len(r) for r in block.rows), block.sh, block.top, inner,
-           id(font), id(small))
+    key = (block.lines, tuple(len(r) for r in block.rows), block.sh, block.top, block.share,
+           inner, id(font), id(small))
     known = text.blocks.get(key)
     if known is None:
         if len(text.blocks) >= text.limit:
@@ -198,12 +205,19 @@ def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.
     sw = int(sh * ASPECT)
     pad = pad_of(font, sh)
     gap = card_gap(sh)
+    cards_w = max((len(r) * (sw + gap) - gap for r in block.rows), default=0)
+    room = inner - 2 * pad
+    if block.share:
+        # The box's share of its line, or what its name and cards need.
+        between = max(MIN_GAP, font.get_height() // 3)
+        share = (inner + between) // block.share - between - 2 * pad
+        room = min(room, max(share, cards_w, text.width(block.lines[0], font)))
     parts = [(part, font if i == 0 else small, i)
              for i, s in enumerate(block.lines) if s
-             for part in text.wrap(s, font if i == 0 else small, inner - 2 * pad)]
+             for part in (text.wrap(s, font, inner - 2 * pad) if i == 0
+                          else wrap_at_commas(s, small, room, text))]
     texts = tuple((part, f) for part, f, _ in parts)
     text_w = max((text.width(s, f) for s, f in texts), default=0)
-    cards_w = max((len(r) * (sw + gap) - gap for r in block.rows), default=0)
     if block.top:
         text_w = max(text_w, text.width(t("table-top"), small))
     w = min(inner, max(text_w, cards_w) + 2 * pad)
@@ -212,6 +226,31 @@ def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.
     h = (2 * pad + sum(f.get_linesize() for _, f in texts) + card_lines * (sh + gap)
          + (small.get_linesize() if block.top else 0))
     return texts, w, h, per, tuple(i for _, _, i in parts)
+
+
+def wrap_at_commas(line: str, font: pygame.font.Font, width: int, text: TextCache) -> list[str]:
+    """``line`` ("Phase 4: a run of 7, 2 done") cut into lines no wider
+    than ``width``, after a comma where it can, so that each part is read
+    whole; a part too long for a line is wrapped at its spaces.
+
+    >>> class Wide:  # one pixel a character
+    ...     def width(self, s, f): return len(s)
+    ...     def wrap(self, s, f, w): return [s[:w], s[w:]] if len(s) > w else [s]
+    >>> wrap_at_commas("Phase 4: run of 7, 2 done, laid", None, 18, Wide())
+    ['Phase 4: run of 7,', '2 done, laid']
+    """
+    if text.width(line, font) <= width:
+        return [line]
+    items = line.split(", ")
+    lines: list[str] = []
+    for n, item in enumerate(items):
+        piece = f"{item}," if n < len(items) - 1 else item
+        trial = f"{lines[-1]} {piece}" if lines else piece
+        if lines and text.width(trial, font) <= width:
+            lines[-1] = trial
+        else:
+            lines.append(piece)
+    return [part for joined in lines for part in text.wrap(joined, font, width)]
 
 
 def place(blocks: Sequence[Block], top: int, margin: int, inner: int, font: pygame.font.Font,

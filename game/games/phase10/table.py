@@ -37,14 +37,21 @@ def phase10_face(card: P10Card, focused: bool = False, selected: bool = False) -
     rank = card.colour if card.number == 0 else str(card.number)
     return CardFace(COLOURED, rank, card.colour, str(card), focused, selected)
 
-def _public(view: Phase10View, seat: int, need: bool = False) -> tuple[str, ...]:
+def _public(view: Phase10View, seat: int, need: bool = False,
+            short: bool = False) -> tuple[str, ...]:
     """Phase, phases done, laid, skip waiting; with ``need`` the phase's
-    requirement too ("Phase 3: a set of 4 and a run of 4")."""
+    requirement too ("Phase 3: a set of 4 and a run of 4"). An opponent's
+    box is ``short``: without the phases done, which its phase already
+    says (P10-16: the phase after the ones done), nor "laid", whose groups
+    lie in the box as cards or as "Laid: ..." words; their room is what
+    keeps five seats on one line with their requirements at 300% on a
+    laptop (issue 20)."""
     phase = view.phases[seat]
     words = [t("table-phase-need", phase=phase, need=phase_need(phase)) if need
-             else t("table-phase-of", phase=phase),
-             t("table-phases-done", count=view.phases_done[seat])]
-    if view.laid[seat]:
+             else t("table-phase-of", phase=phase)]
+    if not short or phase != view.phases_done[seat] + 1:
+        words.append(t("table-phases-done", count=view.phases_done[seat]))
+    if view.laid[seat] and not short:
         words.append(t("table-has-laid"))
     if view.skips_pending[seat]:
         words.append(t("table-skip-pending"))
@@ -106,7 +113,8 @@ def phase10_table(view: Phase10View, hand: Sequence[P10Card], laid: Sequence[Seq
     seats = tuple(
         Seat(name(s, True), view.hand_counts[s],
              t("table-seat", name=name(s, True), count=view.hand_counts[s]),
-             _public(view, s), _groups(laid[s], focus=focus_in(s)), view.to_move == s)
+             _public(view, s, need=True, short=True),
+             _groups(laid[s], focus=focus_in(s)), view.to_move == s)
         for s in range(view.players) if s != me)
     top = (phase10_face(view.discard_top),) if view.discard_top is not None else ()
     piles = (Pile(t("table-stock"), view.stock_count),

@@ -41,12 +41,18 @@ def _declared(declaration: Declaration | None, label: str = "table-declared"
                  for g in declaration.groups)
 
 
-def _public(view: TenPhasesView, seat: int, need: bool = False) -> tuple[str, ...]:
-    """Phase and phases done; with ``need`` the phase's requirement too."""
+def _public(view: TenPhasesView, seat: int, need: bool = False,
+            short: bool = False) -> tuple[str, ...]:
+    """Phase and phases done; with ``need`` the phase's requirement too.
+    An opponent's box is ``short``: without the phases done while its
+    phase says them (the one after them), the room that keeps the seats
+    on one line with their requirements at 300% on a laptop (issue 20)."""
     phase = view.phases[seat]
-    return (t("table-phase-need", phase=phase, need=phase_need(phase, view.flush_phases))
-            if need else t("table-phase-of", phase=phase),
-            t("table-phases-done", count=view.phases_done[seat]))
+    words = (t("table-phase-need", phase=phase, need=phase_need(phase, view.flush_phases))
+             if need else t("table-phase-of", phase=phase),)
+    if short and phase == view.phases_done[seat] + 1:
+        return words
+    return (*words, t("table-phases-done", count=view.phases_done[seat]))
 
 
 def touched(event: dict[str, object], me: int) -> Place | None:
@@ -79,7 +85,8 @@ def tenphases_table(view: TenPhasesView, hand: Sequence[Card], pointer: Pointer,
     seats = tuple(
         Seat(name(s, True), view.hand_counts[s],
              t("table-seat", name=name(s, True), count=view.hand_counts[s]),
-             _public(view, s), _declared(view.last_declarations[s]), view.to_move == s)
+             _public(view, s, need=True, short=True),
+             _declared(view.last_declarations[s]), view.to_move == s)
         for s in range(view.players) if s != me)
     top = (standard_face(view.discard_top),) if view.discard_top is not None else ()
     piles = (Pile(t("table-stock"), view.stock_count),
