@@ -166,3 +166,30 @@ def test_the_next_move_restarts_the_mark(renderer: Renderer) -> None:
         assert not renderer.drawn.marks
     finally:
         renderer.tables.clock = pygame.time.get_ticks
+
+
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
+def test_the_last_movers_box_is_there_from_the_start_and_keeps_its_size(
+        renderer: Renderer, game_id: str) -> None:
+    """Nothing moves when the first move lands, nor when another player
+    moves: the box says "No move yet" at a deal's start and, while the
+    table keeps its sizes (its plan), is as wide for every mover."""
+    players = CROWDED[game_id]
+    session = spec(game_id).session(players, ["normal"] * (players - 1), 3, {})
+    session.start()
+    start = session.table_model()
+    draw(renderer, start)
+    sizes: dict[object, set[tuple[int, int]]] = {}
+    sizes.setdefault(renderer.drawn.plan, set()).add(renderer.drawn.boxes[LAST].size)
+    if start.last_move is None:
+        assert (t("table-no-move-yet"), renderer.drawn.texts[LAST]) in renderer.drawn.words
+    names: dict[object, set[str]] = {}
+    for _ in placed_moves(session):
+        model = session.table_model()
+        draw(renderer, model)
+        plan = renderer.drawn.plan
+        sizes.setdefault(plan, set()).add(renderer.drawn.boxes[LAST].size)
+        if model.last_move is not None:
+            names.setdefault(plan, set()).add(model.last_move.name)
+    assert any(len(n) >= 2 for n in names.values()), names  # movers under one plan
+    assert all(len(s) == 1 for s in sizes.values()), sizes

@@ -86,6 +86,18 @@ def last_mark(surface: pygame.Surface, box: Rect, thickness: int) -> None:
                      max(1, thickness - 2 * third))
 
 
+def samples(surface: pygame.Surface, drawn: Drawn) -> list[tuple[int, int]]:
+    """Points of a frame whose pixels tell it from a cleared or other
+    screen: the status strip's corner (never the background's colour),
+    the centres of the first hand cards and of the focus, inside the
+    window."""
+    window = surface.get_rect()
+    points = [(1, 1)] + [box.center for _, box in drawn.cards[-4:]]
+    if drawn.focus is not None:
+        points.append(drawn.focus.center)
+    return [p for p in points if window.collidepoint(p)]
+
+
 class TableDrawer:
     """Lays out and draws one table; card pictures, words and layouts are
     cached."""
@@ -101,6 +113,10 @@ class TableDrawer:
         self.clock: Callable[[], int] = pygame.time.get_ticks
         #: The last move marked and when it was first drawn (table_frame).
         self.marked: tuple[object, int] | None = None
+        #: The last frame: what it was drawn from, what it drew, and a few
+        #: of its pixels (:meth:`draw` keeps it while nothing changed).
+        self._last: tuple[tuple[object, ...], Drawn, list[tuple[tuple[int, int], Any]]] | None \
+            = None
 
     # -- cards ---------------------------------------------------------------------
     def card(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
@@ -182,15 +198,28 @@ class TableDrawer:
     # -- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, model: TableModel, spoken: Sequence[str],
              theme: Theme, four: bool, zoom: int) -> Drawn:
-        from .table_frame import draw_table
+        """One frame of the table. A frame drawn from the same things as the
+        last one (most frames: the table changes at a move, a key, the end
+        of the last move's mark) is left as it is on the window, once a few
+        of its pixels show that nothing drew over it since (a menu, a new
+        window surface)."""
+        from .table_frame import draw_table, is_lit
+        key = (surface.get_size(), model, tuple(spoken), theme.name, four, zoom,
+               self.fonts.symbols, is_lit(self, model.last_move))
+        last = self._last
+        if last is not None and last[0] == key and all(
+                surface.get_at(at) == colour for at, colour in last[2]):
+            return last[1]
         drawn = Drawn()
         self.text.log, self.text.boxes = drawn.lines, drawn.words
         draw_table(self, surface, model, spoken, theme, four, zoom, drawn)
+        self._last = (key, drawn, [(at, surface.get_at(at)) for at in samples(surface, drawn)])
         return drawn
 
     def draw_results(self, surface: pygame.Surface, model: ResultsModel,
                      spoken: Sequence[str], theme: Theme, four: bool, zoom: int) -> Drawn:
         from .table_results import draw_results
+        self._last = None
         drawn = Drawn()
         self.text.log, self.text.boxes = drawn.lines, drawn.words
         draw_results(self, surface, model, spoken, theme, four, zoom, drawn)

@@ -222,6 +222,16 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         y += said_font.get_linesize()
 
 
+def is_lit(drawer: TableDrawer, move: LastMove | None) -> bool:
+    """Whether ``move`` is lit this frame (:func:`lit_places`), without
+    starting its time."""
+    if move is None:
+        return False
+    if drawer.marked is None or drawer.marked[0] != move:
+        return True
+    return drawer.clock() - drawer.marked[1] < MARK_MS
+
+
 def lit_places(drawer: TableDrawer, move: LastMove | None) -> Callable[[str], bool]:
     """Which boxes the last move lights this frame: the pile, seat or own
     rows it landed on and the "last move" tile, for :data:`MARK_MS` from

@@ -58,6 +58,9 @@ class Block:
     share: int = 0
     #: The line the keys point at (an action), ringed.
     line_focus: int | None = None
+    #: Words the box is kept wide enough for, one a line (the last
+    #: mover's box: for every name, so that it never changes size).
+    room_for: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -176,8 +179,14 @@ def own_blocks(model: TableModel, oh: int) -> list[Block]:
         blocks.append(Block("question", model.question, line_focus=model.question_focus))
     if model.actions:
         blocks.append(Block("actions", model.actions, line_focus=model.action_focus))
-    if model.last_move is not None:  # last, so that the rows before it never move
-        blocks.append(Block(LAST, (t("table-last-move", name=model.last_move.name),)))
+    # Last, so that the rows before it never move; there from a deal's
+    # start, so that the first move moves nothing (nor lays out anew).
+    move = model.last_move
+    names = [seat.name for seat in model.seats] + [t("you-capital")]
+    blocks.append(Block(LAST, (t("table-last-move", name=move.name) if move is not None
+                               else t("table-no-move-yet"),),
+                        room_for=(t("table-no-move-yet"),
+                                  *(t("table-last-move", name=n) for n in names))))
     return blocks
 
 
@@ -190,7 +199,7 @@ def block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.f
     by what they depend on, so that after a move only the seat that
     changed is measured again."""
     key = (block.lines, tuple(len(r) for r in block.rows), block.sh, block.top, block.share,
-           inner, id(font), id(small))
+           block.room_for, inner, id(font), id(small))
     known = text.blocks.get(key)
     if known is None:
         if len(text.blocks) >= text.limit:
@@ -217,7 +226,8 @@ def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.
              for part in (text.wrap(s, font, inner - 2 * pad) if i == 0
                           else wrap_at_commas(s, small, room, text))]
     texts = tuple((part, f) for part, f, _ in parts)
-    text_w = max((text.width(s, f) for s, f in texts), default=0)
+    text_w = max((text.width(s, f) for s, f in (*texts, *((r, font) for r in block.room_for))),
+                 default=0)
     if block.top:
         text_w = max(text_w, text.width(t("table-top"), small))
     w = min(inner, max(text_w, cards_w) + 2 * pad)

@@ -95,3 +95,4 @@ results-hand-over = Кон { $number } окончен
 results-left = Осталось у игрока { $name }
 # The box naming who made the last move, lit for a moment after it (issue 20).
 table-last-move = Последний ход: { $name }
+table-no-move-yet = Ходов ещё не было
