@@ -1,5 +1,5 @@
-"""The table server: asyncio and websockets, one SQLite file, the engines
-authoritative.
+"""The table server: asyncio and websockets, a store (one SQLite file, or
+PostgreSQL shared by several servers), the engines authoritative.
 
 Each connection says hello (a name, or a token it was given), then lists,
 creates, joins, leaves tables and sends moves. A move is checked by the
@@ -30,7 +30,7 @@ from websockets.asyncio.server import ServerConnection
 from ..core.base import Event, OptionError
 from ..games import known, spec
 from ..online import protocol as p
-from .store import Store
+from .store import StaleOwner, StoreUnreachable, open_store
 from .table import Rebuild, Table, is_computer_name
 
 
@@ -46,6 +46,7 @@ class Config:
     cert: Path | None = None  # with key: serve wss:// (TLS)
     key: Path | None = None
     quiet: bool = False  # no lines on stdout (the app's embedded host)
+    store: str | None = None  # postgresql://...: the shared store (else SQLite in data)
 
 
 @dataclass(eq=False)
@@ -77,7 +78,7 @@ class Connection:
 class Server:
     def __init__(self, config: Config) -> None:
         self.config = config
-        self.store = Store(config.data)
+        self.store = open_store(config.data, config.store)
         self.records = config.data / "records"
         self.tables: dict[str, Table] = {}
         self.watchers: dict[str, set[Connection]] = {}
@@ -95,8 +96,9 @@ class Server:
             if stored is None or not known(stored.game):
                 continue
             try:
+                self.store.claim(table_id)  # from now on only this server writes it
                 table = Table.rebuild(spec(stored.game), stored)
-            except (Rebuild, ValueError, KeyError, TypeError) as err:
+            except (Rebuild, StaleOwner, ValueError, KeyError, TypeError) as err:
                 faults.append(f"{table_id}: {err}")
                 continue
             self.tables[table_id] = table
@@ -359,18 +361,24 @@ class Server:
             return
         answer, events = table.try_move(seat, message)
         first = table.last - len(events) + 1
-        self.commit(table, first, events, answer=(seat, message.request))
+        if not self.commit(table, first, events, answer=(seat, message.request)):
+            return
         await self.send(conn, answer)
         if events:
             await self.deliver(table, first)
 
     def commit(self, table: Table, first: int, events: list[Event],
-               answer: tuple[int, str] | None = None) -> None:
+               answer: tuple[int, str] | None = None) -> bool:
         """The events on disk before anyone is sent them (with the request id
-        of the person's move that made them); a finished table's record too."""
+        of the person's move that made them); a finished table's record too.
+        False if the store refused them: another server owns the table now."""
         if not events:
-            return
-        self.store.append_events(table.id, first, events, answer)
+            return True
+        try:
+            self.store.append_events(table.id, first, events, answer)
+        except StaleOwner as err:
+            self.lose(table, str(err))
+            return False
         if table.engine.is_over():
             self.store.finish(table.id)
             lines = self.store.record_lines(table.id)
@@ -380,6 +388,23 @@ class Server:
                     "\n".join(lines or []) + "\n", encoding="utf-8")
             except OSError as err:
                 self.log(f"the record of table {table.id} was not written: {err}")
+        return True
+
+    def lose(self, table: Table, why: str) -> None:
+        """Another server owns ``table`` now: this one forgets it (its moves
+        since were never stored, so nobody is sent them) and closes the
+        connections at it, so that their clients resume at the owner."""
+        self.log(f"table {table.id} is another server's now: {why}")
+        self.tables.pop(table.id, None)
+        for key in [k for k in self.grace_timers if k[0] == table.id]:
+            self.grace_timers.pop(key).cancel()
+        timer = self.turn_timers.pop(table.id, None)
+        if timer is not None:
+            timer.cancel()
+        for conn in self.watchers.pop(table.id, set()):
+            conn.tables.pop(table.id, None)
+            # 1012 "service restart": not a refusal, the client reconnects by itself
+            self.spawn(conn.ws.close(1012, "table moved"))
 
     async def deliver(self, table: Table, first: int) -> None:
         """Events from ``first`` to everyone at the table, then their snapshots."""
@@ -415,7 +440,8 @@ class Server:
                 events = table.apply_bot(seat, based_on, move)
                 if events:
                     first = table.last - len(events) + 1
-                    self.commit(table, first, events)
+                    if not self.commit(table, first, events):
+                        return
                     self.time_turn(table)
                     await asyncio.gather(*(
                         self.send(c, *table.events_for(c.tables[table.id], first - 1),
@@ -462,9 +488,9 @@ class Server:
         task.add_done_callback(self.tasks.discard)
 
 
-def export(data: Path, table_id: str) -> Iterable[str] | None:
+def export(data: Path, table_id: str, url: str | None = None) -> Iterable[str] | None:
     """A stored table as record lines (``parlour serve --export``)."""
-    store = Store(data)
+    store = open_store(data, url)
     try:
         return store.record_lines(table_id)
     finally:
@@ -472,7 +498,11 @@ def export(data: Path, table_id: str) -> Iterable[str] | None:
 
 
 def run(config: Config) -> int:
-    server = Server(config)
+    try:
+        server = Server(config)
+    except StoreUnreachable as err:
+        print(f"parlour: cannot open the store: {err}", file=sys.stderr, flush=True)
+        return 2
     try:
         asyncio.run(server.serve())
     except KeyboardInterrupt:
