@@ -121,6 +121,11 @@ def serve_main(argv: list[str]) -> int:
     parser.add_argument("--store", metavar="URL",
                         help="postgresql://...: keep the tables in PostgreSQL, shared by"
                              " several servers (default: one SQLite file in --data)")
+    parser.add_argument("--bus", metavar="URL",
+                        help="redis://...: tables owned by lease between servers"
+                             " (with --store)")
+    parser.add_argument("--lease", type=float, default=10.0,
+                        help="with --bus: seconds a dead server's tables wait for another")
     parser.add_argument("--export", nargs=2, metavar=("TABLE", "FILE"),
                         help="write a stored table as a game record, and stop")
     args = parser.parse_args(argv)
@@ -143,6 +148,11 @@ def serve_main(argv: list[str]) -> int:
                       " --rate above 0.")
     if args.store is not None and not args.store.startswith(("postgresql://", "postgres://")):
         return refuse("--store takes a postgresql:// address.")
+    if args.bus is not None and (args.store is None or not args.bus.startswith(
+            ("redis://", "rediss://", "unix://"))):
+        return refuse("--bus takes a redis:// address, and goes with --store.")
+    if args.lease <= 0:
+        return refuse("--lease must be above 0.")
     if (args.cert is None) != (args.key is None):
         return refuse("--cert and --key go together.")
     for given in (args.cert, args.key):
@@ -150,7 +160,8 @@ def serve_main(argv: list[str]) -> int:
             return refuse(f"No file {given}.")
     return run(Config(data=data, host=args.host, port=args.port, grace=args.grace,
                       pace=args.pace, rate=args.rate, burst=max(1, int(args.rate * 2)),
-                      cert=args.cert, key=args.key, store=args.store))
+                      cert=args.cert, key=args.key, store=args.store, bus=args.bus,
+                      lease=args.lease))
 
 
 def play_main(argv: list[str]) -> int:

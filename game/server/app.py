@@ -22,7 +22,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import websockets
 from websockets.asyncio.server import ServerConnection
@@ -31,6 +31,9 @@ from ..core.base import Event, OptionError
 from ..games import known, spec
 from ..online import protocol as p
 from .store import StaleOwner, StoreUnreachable, open_store
+
+if TYPE_CHECKING:
+    from .bus import RedisBus
 from .table import Rebuild, Table, is_computer_name
 
 
@@ -47,6 +50,8 @@ class Config:
     key: Path | None = None
     quiet: bool = False  # no lines on stdout (the app's embedded host)
     store: str | None = None  # postgresql://...: the shared store (else SQLite in data)
+    bus: str | None = None  # redis://...: table ownership by lease, between servers
+    lease: float = 10.0  # seconds a table's lease lasts unrenewed (with bus)
 
 
 @dataclass(eq=False)
@@ -86,32 +91,79 @@ class Server:
         self.turn_timers: dict[str, asyncio.TimerHandle] = {}  # by table
         self.driving: set[str] = set()
         self.tasks: set[asyncio.Task[None]] = set()
+        self.bus: RedisBus | None = None
+        if config.bus is not None:
+            from .bus import RedisBus  # redis only for a server that uses it
+
+            self.bus = RedisBus(config.bus, config.lease)
+        self.unbuildable: set[str] = set()  # tables whose log the rules do not give again
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
         """Every unfinished table, made again from its log; the faults found."""
-        faults = []
-        for table_id in self.store.table_ids(over=False):
+        faults = [self.rebuild(table_id) for table_id in self.store.table_ids(over=False)]
+        return [fault for fault in faults if fault]
+
+    def rebuild(self, table_id: str, epoch: int | None = None) -> str | None:
+        """One stored table made again from its log, owned by this server from
+        now on (under ``epoch``, the lease's); the fault found, if any."""
+        try:
+            # Claimed before it is read: the last owner can write nothing after.
+            self.store.claim(table_id, epoch)
             stored = self.store.load(table_id)
             if stored is None or not known(stored.game):
+                return None
+            table = Table.rebuild(spec(stored.game), stored)
+        except (Rebuild, StaleOwner, ValueError, KeyError, TypeError) as err:
+            self.unbuildable.add(table_id)
+            return f"{table_id}: {err}"
+        self.tables[table_id] = table
+        self.watchers[table_id] = set()
+        for n, seat in enumerate(table.seats):
+            if seat.away:
+                self.start_grace(table, n)
+        return None
+
+    async def take_tables(self) -> None:
+        """With a bus: every unfinished table whose lease nobody holds (its
+        owner died, or there was none) is taken and rebuilt here."""
+        assert self.bus is not None
+        for table_id in self.store.table_ids(over=False):
+            if table_id in self.tables or table_id in self.unbuildable:
                 continue
+            epoch = await self.bus.take(table_id)
+            if epoch is not None:
+                fault = self.rebuild(table_id, epoch)
+                self.log(f"a table could not be rebuilt: {fault}" if fault
+                         else f"took table {table_id} (epoch {epoch})")
+
+    async def keep_leases(self) -> None:
+        """Renew this server's leases, a third of a lease apart, dropping each
+        table whose lease was lost; then take the tables nobody holds."""
+        assert self.bus is not None
+        from redis.exceptions import RedisError
+
+        while True:
+            await asyncio.sleep(self.config.lease / 3)
             try:
-                self.store.claim(table_id)  # from now on only this server writes it
-                table = Table.rebuild(spec(stored.game), stored)
-            except (Rebuild, StaleOwner, ValueError, KeyError, TypeError) as err:
-                faults.append(f"{table_id}: {err}")
-                continue
-            self.tables[table_id] = table
-            self.watchers[table_id] = set()
-            for n, seat in enumerate(table.seats):
-                if seat.away:
-                    self.start_grace(table, n)
-        return faults
+                for table_id, table in list(self.tables.items()):
+                    if not await self.bus.renew(table_id):
+                        self.lose(table, "its lease ran out")
+                await self.take_tables()
+            except RedisError as err:
+                # No lease can be renewed, nor taken by anyone: keep the tables
+                # (the store's owner epoch still refuses a stale write) and try again.
+                self.log(f"the bus does not answer: {err}")
 
     async def serve(self, ready: asyncio.Future[int] | None = None) -> None:
         loop = asyncio.get_running_loop()
-        for fault in self.rebuild_all():
-            self.log(f"a table could not be rebuilt: {fault}")
+        if self.bus is None:
+            for fault in self.rebuild_all():
+                self.log(f"a table could not be rebuilt: {fault}")
+        else:
+            await self.bus.ping()
+            await self.take_tables()
+            self.spawn(self.keep_leases())
         tls = self.tls()
         async with websockets.serve(self.handle, self.config.host, self.config.port,
                                     max_size=p.MAX_MESSAGE, max_queue=64, ssl=tls,
@@ -247,6 +299,10 @@ class Server:
         seat = table.free_seat()
         assert seat is not None  # a person seat was asked for
         table.seats[seat].name, table.seats[seat].token = conn.name, conn.token
+        if self.bus is not None:  # a new id: its lease is free, the epoch its first
+            epoch = await self.bus.take(table.id)
+            assert epoch is not None, "a new table's id is taken"
+            self.store.claim(table.id, epoch)
         self.store.add_table(table.stored())
         self.tables[table.id] = table
         self.watchers[table.id] = set()
