@@ -153,7 +153,15 @@ class RedisServer:
                 time.sleep(0.05)  # poll again: readiness by PING, with a deadline
 
     def stop(self) -> None:
+        self._kill()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def _kill(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait(10)
-        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def restart(self) -> None:
+        """Killed and started again on the same port, empty (it keeps nothing on disk)."""
+        self._kill()
+        self.start()

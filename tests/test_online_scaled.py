@@ -189,6 +189,40 @@ def test_a_paused_owner_past_its_lease_is_refused_and_its_clients_move_on(
                 client.close()
 
 
+def test_redis_restarted_mid_game_loses_nothing_and_play_goes_on(
+        tmp_path: Path, postgres: PostgresServer) -> None:
+    """A Redis of this test's own, restarted empty mid-game: the server keeps
+    its table while Redis is away; once it answers without the lease, the
+    table is taken again under a new epoch, rebuilt from PostgreSQL, and
+    the clients resume there and finish, every event once."""
+    own = RedisServer().start()
+    url = postgres.new_database()
+    try:
+        srv = ServerProcess(tmp_path, "--store", url, "--bus", own.url, "--lease",
+                            str(LEASE_SECONDS), "--rate", "1000").start()
+        try:
+            table, clients = seated_table(srv.url, "twenty", ("Oda", "Pia"))
+            play_together(clients, table, seed=8, stop_after=6)
+            own.restart()
+            for client in clients:  # dropped by the server once it knows, to resume
+                with pytest.raises(ConnectionClosed):
+                    while True:
+                        client.recv(TAKEOVER_TIMEOUT)
+            resumed = [resume_at(srv.url, c, table) for c in clients]
+            play_together(resumed, table, seed=9)
+            record = tmp_path / "records" / f"twenty-{table}.jsonl"
+            lines = [json.loads(x) for x in record.read_text(encoding="utf-8").splitlines()]
+            for seat, client in enumerate(resumed):
+                check_received(client, lines, seat)
+                client.close()
+        finally:
+            srv.stop()
+    finally:
+        own.stop()
+    # Redis counted from 1 again; the database's fence still moved forward.
+    assert [epoch for epoch, _ in stored_epochs(url, table)] == [1, 2]
+
+
 def owner_epoch(url: str, table: str) -> int | None:
     with psycopg.connect(url) as db:
         row = db.execute("SELECT epoch FROM table_owners WHERE table_id = %s",

@@ -143,17 +143,27 @@ class Server:
         assert self.bus is not None
         from redis.exceptions import RedisError
 
+        away = False  # the bus did not answer last time (said once an outage)
         while True:
             await asyncio.sleep(self.config.lease / 3)
             try:
                 for table_id, table in list(self.tables.items()):
                     if not await self.bus.renew(table_id):
+                        # Another server's now, or Redis lost it (restarted): forget
+                        # it; if nobody holds it, it is taken again just below,
+                        # rebuilt from the store under a new epoch.
                         self.lose(table, "its lease ran out")
                 await self.take_tables()
             except RedisError as err:
                 # No lease can be renewed, nor taken by anyone: keep the tables
                 # (the store's owner epoch still refuses a stale write) and try again.
-                self.log(f"the bus does not answer: {err}")
+                if not away:
+                    self.log(f"the bus does not answer: {err}")
+                away = True
+            else:
+                if away:
+                    self.log("the bus answers again")
+                away = False
 
     async def serve(self, ready: asyncio.Future[int] | None = None) -> None:
         loop = asyncio.get_running_loop()

@@ -93,9 +93,9 @@ class TableStore(ABC):
 
     @abstractmethod
     def claim(self, table_id: str, epoch: int | None = None) -> int:
-        """This server owns the table from now on: its owner epoch (``epoch``,
-        from the bus's lease, or one past the last); a write of an older
-        epoch is refused from then on (:class:`StaleOwner`)."""
+        """This server owns the table from now on: its owner epoch, one past
+        the last (or the bus's lease's ``epoch`` if that is further on); a
+        write of an older epoch is refused from then on (:class:`StaleOwner`)."""
 
     @abstractmethod
     def add_table(self, table: StoredTable) -> None:

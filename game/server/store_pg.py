@@ -102,13 +102,15 @@ class PostgresStore(TableStore):
             row = self._one(
                 "INSERT INTO table_owners (table_id, epoch) VALUES (%s, 1) ON CONFLICT (table_id)"
                 " DO UPDATE SET epoch = table_owners.epoch + 1 RETURNING epoch", (table_id,))
-        else:  # the lease's epoch, only ever forward
+        else:
+            # The lease's epoch, but never less than one past the stored one:
+            # a Redis restarted without its data counts from 1 again, and the
+            # fence must still move forward (the database's epoch is the fence).
             row = self._one(
                 "INSERT INTO table_owners (table_id, epoch) VALUES (%s, %s) ON CONFLICT (table_id)"
-                " DO UPDATE SET epoch = EXCLUDED.epoch WHERE table_owners.epoch < EXCLUDED.epoch"
+                " DO UPDATE SET epoch = GREATEST(EXCLUDED.epoch, table_owners.epoch + 1)"
                 " RETURNING epoch", (table_id, epoch))
-        if row is None:
-            raise StaleOwner(f"table {table_id}: epoch {epoch} is not past the owner's")
+        assert row is not None  # an upsert always gives its row
         self.epochs[table_id] = int(row[0])
         return self.epochs[table_id]
 
