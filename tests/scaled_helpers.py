@@ -109,6 +109,16 @@ class PostgresServer:
             db.execute(f"CREATE DATABASE {name}".encode())
         return self.url(name)
 
+    def restart(self) -> None:
+        """Stopped (every connection cut) and started again on the same data."""
+        pg_ctl = _postgres_bin("pg_ctl")
+        assert pg_ctl is not None
+        done = self._run(pg_ctl, "-D", str(self.folder / "data"), "-m", "fast", "-W",
+                         "-l", str(self.folder / "log"), "restart")
+        if done.returncode:
+            raise AssertionError(f"pg_ctl restart failed: {done.stdout}{done.stderr}")
+        self._wait_ready()
+
     def stop(self) -> None:
         pg_ctl = _postgres_bin("pg_ctl")
         if pg_ctl is not None and (self.folder / "data" / "postmaster.pid").exists():

@@ -24,7 +24,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game.server.bus import LEASE, RedisBus
 from game.server.store_pg import PostgresStore
-from tests.online_helpers import Client, ServerProcess
+from tests.online_helpers import Client, ServerProcess, server
 from tests.scaled_helpers import PostgresServer, RedisServer
 from tests.test_online_games import check_received, play_together, seated_table
 from tests.test_online_refusals import mover
@@ -221,6 +221,30 @@ def test_redis_restarted_mid_game_loses_nothing_and_play_goes_on(
         own.stop()
     # Redis counted from 1 again; the database's fence still moved forward.
     assert [epoch for epoch, _ in stored_epochs(url, table)] == [1, 2]
+
+
+def test_postgresql_restarted_mid_game_loses_nothing_and_play_goes_on(
+        tmp_path: Path, postgres: PostgresServer) -> None:
+    """The database restarted under a playing table (every connection cut):
+    the server connects again at its next write, and the game goes on to
+    its end, every event once and stored once."""
+    url = postgres.new_database()
+    with server(tmp_path, "--store", url, "--rate", "1000") as srv:
+        table, clients = seated_table(srv.url, "twenty", ("Quin", "Rae"))
+        play_together(clients, table, seed=13, stop_after=6)
+        postgres.restart()
+        play_together(clients, table, seed=14)
+        record = tmp_path / "records" / f"twenty-{table}.jsonl"
+        lines = [json.loads(x) for x in record.read_text(encoding="utf-8").splitlines()]
+        for seat, client in enumerate(clients):
+            check_received(client, lines, seat)
+            client.close()
+    store = PostgresStore(url)
+    try:
+        stored = store.load(table)
+    finally:
+        store.close()
+    assert stored is not None and stored.events == lines[1:]
 
 
 def owner_epoch(url: str, table: str) -> int | None:

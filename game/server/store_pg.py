@@ -19,7 +19,9 @@ sent them, with no ``await`` between the engine's apply and the commit.
 from __future__ import annotations
 
 import json
-from typing import Any
+import time
+from collections.abc import Callable
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import psycopg
 from psycopg import errors
@@ -60,6 +62,26 @@ CREATE OR REPLACE TRIGGER events_owner BEFORE INSERT OR UPDATE ON events
     FOR EACH ROW EXECUTE FUNCTION events_from_owner();
 """
 SCHEMA_LOCK = 0x7061726C  # an advisory lock: two servers starting at once make it once
+RECONNECT_TIMEOUT = 60.0  # seconds a call waits for a restarted database to answer again
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _retried(method: Callable[Concatenate[PostgresStore, P], R]
+             ) -> Callable[Concatenate[PostgresStore, P], R]:
+    """A call whose connection was lost (the database restarted) connects
+    again and is made once more: play stalls for the restart, then goes on.
+    Each call is one transaction, so a lost one left nothing half-written."""
+    def call(self: PostgresStore, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(self, *args, **kwargs)
+        except psycopg.OperationalError:
+            if not self.db.closed and not self.db.broken:
+                raise
+            self._reconnect()
+            return method(self, *args, **kwargs)
+    return call
 
 
 class PostgresStore(TableStore):
@@ -74,6 +96,8 @@ class PostgresStore(TableStore):
             raise StoreUnreachable(str(err).strip()) from err
         #: table id -> the owner epoch this server writes it under
         self.epochs: dict[str, int] = {}
+        #: how many times the connection was made again (a restarted database)
+        self.reconnects = 0
         with self.db.transaction():
             self.db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             self.db.execute(SCHEMA.encode())
@@ -81,22 +105,40 @@ class PostgresStore(TableStore):
     def close(self) -> None:
         self.db.close()
 
+    def _reconnect(self) -> None:
+        """A new connection, tried until the database answers (with a deadline).
+        It blocks the server's loop: nothing can be stored meanwhile anyway."""
+        deadline = time.monotonic() + RECONNECT_TIMEOUT
+        while True:
+            try:
+                self.db = psycopg.connect(self.url, autocommit=True, connect_timeout=5)
+                self.reconnects += 1
+                return
+            except psycopg.OperationalError as err:
+                if time.monotonic() > deadline:
+                    raise StoreUnreachable(str(err).strip()) from err
+                time.sleep(0.1)  # the database is starting again: ask once more
+
     def _one(self, query: str, args: tuple[Any, ...]) -> tuple[Any, ...] | None:
         return self.db.execute(query.encode(), args).fetchone()
 
     # -- players -----------------------------------------------------------------------
+    @_retried
     def player_name(self, token: str) -> str | None:
         row = self._one("SELECT name FROM players WHERE token = %s", (token,))
         return None if row is None else str(row[0])
 
+    @_retried
     def name_taken(self, name: str) -> bool:
         return self._one("SELECT 1 FROM players WHERE lower(name) = lower(%s)",
                          (name,)) is not None
 
+    @_retried
     def add_player(self, token: str, name: str) -> None:
         self.db.execute("INSERT INTO players (token, name) VALUES (%s, %s)", (token, name))
 
     # -- ownership ---------------------------------------------------------------------
+    @_retried
     def claim(self, table_id: str, epoch: int | None = None) -> int:
         if epoch is None:  # no lease to number takeovers: the database counts them
             row = self._one(
@@ -115,6 +157,7 @@ class PostgresStore(TableStore):
         return self.epochs[table_id]
 
     # -- tables ------------------------------------------------------------------------
+    @_retried
     def add_table(self, table: StoredTable) -> None:
         if table.id not in self.epochs:
             self.claim(table.id)
@@ -132,10 +175,12 @@ class PostgresStore(TableStore):
                      for n, s in enumerate(table.seats)])
             self._insert_events(table.id, 1, table.events)
 
+    @_retried
     def set_seat(self, table_id: str, seat: int, name: str | None, token: str | None) -> None:
         self.db.execute("UPDATE seats SET name = %s, token = %s WHERE table_id = %s AND seat = %s",
                         (name, token, table_id, seat))
 
+    @_retried
     def append_events(self, table_id: str, first: int, events: list[Event],
                       answer: tuple[int, str] | None = None) -> None:
         try:
@@ -166,9 +211,11 @@ class PostgresStore(TableStore):
                 [(table_id, first + i, epoch, json.dumps(e, ensure_ascii=False))
                  for i, e in enumerate(events)])
 
+    @_retried
     def finish(self, table_id: str) -> None:
         self.db.execute("UPDATE tables SET over = true WHERE id = %s", (table_id,))
 
+    @_retried
     def table_ids(self, over: bool | None = None) -> list[str]:
         if over is None:
             rows = self.db.execute("SELECT id FROM tables ORDER BY made").fetchall()
@@ -177,6 +224,7 @@ class PostgresStore(TableStore):
                                    (over,)).fetchall()
         return [str(r[0]) for r in rows]
 
+    @_retried
     def load(self, table_id: str) -> StoredTable | None:
         row = self._one("SELECT game, options, seed, code, header, turn_seconds"
                         " FROM tables WHERE id = %s", (table_id,))
