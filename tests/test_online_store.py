@@ -111,3 +111,13 @@ def test_serve_says_so_when_the_database_does_not_answer(tmp_path: Path) -> None
                            "--store", f"postgresql://postgres@127.0.0.1:{free_port()}/none"],
                           cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "cannot open the store" in done.stderr
+
+
+def test_the_embedded_server_needs_neither_psycopg_nor_redis() -> None:
+    """The scaled side's libraries are loaded only by a server given
+    ``--store`` or ``--bus``: the app's embedded host never imports them."""
+    probe = ("import sys, game.server.embedded, game.server.app, game.cli;"
+             " print(sorted(m for m in ('psycopg', 'redis') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60, check=True)
+    assert done.stdout.strip() == "[]"
