@@ -54,8 +54,9 @@ class PostgresServer:
         self._databases = itertools.count(1)
 
     def _run(self, *command: str) -> subprocess.CompletedProcess[str]:
+        # In its own folder: the postgres user may not enter the tests' one.
         return subprocess.run([*self.as_user, *command], capture_output=True, text=True,
-                              timeout=120, check=False)
+                              timeout=120, check=False, cwd=self.folder)
 
     def start(self) -> PostgresServer:
         initdb, pg_ctl = _postgres_bin("initdb"), _postgres_bin("pg_ctl")

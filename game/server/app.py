@@ -148,21 +148,23 @@ class Server:
             await asyncio.sleep(self.config.lease / 3)
             try:
                 for table_id, table in list(self.tables.items()):
+                    if table.engine.is_over():
+                        continue  # nobody takes a finished table: its lease may run out
                     if not await self.bus.renew(table_id):
                         # Another server's now, or Redis lost it (restarted): forget
                         # it; if nobody holds it, it is taken again just below,
                         # rebuilt from the store under a new epoch.
                         self.lose(table, "its lease ran out")
                 await self.take_tables()
-            except RedisError as err:
+            except (RedisError, StoreUnreachable) as err:
                 # No lease can be renewed, nor taken by anyone: keep the tables
                 # (the store's owner epoch still refuses a stale write) and try again.
                 if not away:
-                    self.log(f"the bus does not answer: {err}")
+                    self.log(f"the bus or the store does not answer: {err}")
                 away = True
             else:
                 if away:
-                    self.log("the bus answers again")
+                    self.log("the bus and the store answer again")
                 away = False
 
     async def serve(self, ready: asyncio.Future[int] | None = None) -> None:
