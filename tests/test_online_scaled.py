@@ -123,6 +123,9 @@ def test_a_killed_owner_s_table_is_taken_by_another_server_and_nothing_is_lost(
         tmp_path: Path, postgres: PostgresServer, redis_server: RedisServer) -> None:
     with two_servers(tmp_path, postgres, redis_server) as (url, first, second):
         table, clients = seated_table(first.url, "phase10", ("Kay", "Lou"))
+        # Clients spread over both servers: a table of the second one's own, under way.
+        other, others = seated_table(second.url, "twenty", ("Max", "Nia"))
+        play_together(others, other, seed=23, stop_after=4)
         play_together(clients, table, seed=21, stop_after=40)
         first.kill()  # mid-deal, with no chance to write anything more
         killed = time.monotonic()
@@ -130,11 +133,18 @@ def test_a_killed_owner_s_table_is_taken_by_another_server_and_nothing_is_lost(
         took = time.monotonic() - killed
         assert took < LEASE_SECONDS + 8, f"the takeover took {took:.1f} s"
         play_together(resumed, table, seed=22)
+        play_together(others, other, seed=24)  # the second server's own table was not hurt
         record = tmp_path / "b" / "records" / f"phase10-{table}.jsonl"
         lines = [json.loads(x) for x in record.read_text(encoding="utf-8").splitlines()]
         for seat, client in enumerate(resumed):
             check_received(client, lines, seat)  # every event once, none missing
             client.close()
+        own = tmp_path / "b" / "records" / f"twenty-{other}.jsonl"
+        own_lines = [json.loads(x) for x in own.read_text(encoding="utf-8").splitlines()]
+        for seat, client in enumerate(others):
+            check_received(client, own_lines, seat)
+            client.close()
+        assert [e for e, _ in stored_epochs(url, other)] == [1]  # never taken over
     store = PostgresStore(url)
     try:
         stored = store.load(table)
