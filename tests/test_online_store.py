@@ -121,3 +121,15 @@ def test_the_embedded_server_needs_neither_psycopg_nor_redis() -> None:
     done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
                           text=True, timeout=60, check=True)
     assert done.stdout.strip() == "[]"
+
+
+def test_a_missing_engine_fails_in_ci_and_is_skipped_with_its_reason_elsewhere(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.scaled_helpers import missing
+
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="no engine here"):
+        missing("no engine here")
+    monkeypatch.delenv("CI")
+    with pytest.raises(pytest.skip.Exception, match="no engine here"):
+        missing("no engine here")
