@@ -186,6 +186,12 @@ class GameSession(Advice, ABC):
         return seat_name(seat, self.human, capital)
 
     @property
+    def opening_hint(self) -> str:
+        """The message that names the key to an opening's rest: the status
+        key reads the hand; a watcher has none, the history has it all."""
+        return "watch-opening-rest" if self.watching else "opening-rest"
+
+    @property
     def watching(self) -> bool:
         """The player watches the table (an online spectator): no seat, no
         hand, nobody at the table is "you"."""
@@ -217,7 +223,8 @@ class GameSession(Advice, ABC):
         seconds of them, the rest a key away (:mod:`game.core.opening`)."""
         from .opening import cap_opening  # it builds on this module's Utterance
 
-        words = cap_opening(self.intro(), self.announce(list(self.game.events)), self.key_label)
+        words = cap_opening(self.intro(), self.announce(list(self.game.events)), self.key_label,
+                            hint_id=self.opening_hint)
         # The first deal follows the player's own Enter on Play, which also
         # said the game's opening: only a later deal makes move keys wait.
         self.unheard = None
@@ -301,7 +308,8 @@ class GameSession(Advice, ABC):
         self.refresh_rows()
         from .opening import cap_opening
 
-        return cap_opening([], self.announce(held), self.key_label)  # the next deal's opening
+        # the next deal's opening
+        return cap_opening([], self.announce(held), self.key_label, hint_id=self.opening_hint)
 
     def opening_heard(self) -> None:
         """The new deal's opening has been said to the end (the app calls
@@ -321,7 +329,8 @@ class GameSession(Advice, ABC):
         opening, self.unheard = self.unheard, None
         if command not in MOVE_COMMANDS:
             return None
-        again = " ".join(u.text for u in cap_opening([], opening, self.key_label) if u.spoken)
+        again = " ".join(u.text for u in cap_opening([], opening, self.key_label,
+                                                     hint_id=self.opening_hint) if u.spoken)
         return [self.say(t("deal-not-heard", opening=again), interrupt=True, cue="invalid")]
 
     def over_turn_words(self) -> str:
