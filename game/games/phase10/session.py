@@ -108,7 +108,8 @@ class Phase10Session(LastCard, HandSession):
         return game
 
     def view(self) -> Phase10View:
-        return self.seat_view(self.phase10)  # a watcher's: the public view
+        view: Phase10View = self.seat_view(self.phase10)  # a watcher's: the public view
+        return view
 
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:

@@ -88,7 +88,8 @@ class ShitheadSession(Jumping, LastCard, GameSession):
     watch_rows = (PILE,)
 
     def view(self) -> ShitheadView:
-        return self.seat_view(self.shithead)  # a watcher's: the public view
+        view: ShitheadView = self.seat_view(self.shithead)  # a watcher's: the public view
+        return view
 
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:

@@ -96,7 +96,8 @@ class TenPhasesSession(HandSession):
         return game
 
     def view(self) -> TenPhasesView:
-        return self.seat_view(self.tenphases)  # a watcher's: the public view
+        view: TenPhasesView = self.seat_view(self.tenphases)  # a watcher's: the public view
+        return view
 
     def need(self, phase: int) -> str:
         return phase_need(phase, self.view().flush_phases)
@@ -122,8 +123,9 @@ class TenPhasesSession(HandSession):
 
     def row_title(self, row: Row) -> str:
         if self.watching and row is self.rows[-1]:
-            return row.name
-        return super().row_title(row)
+            return str(row.name)
+        title: str = super().row_title(row)
+        return title
 
     def card_name(self, card: Card, case: str = "nom") -> str:
         return card_name(card, case)

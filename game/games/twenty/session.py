@@ -74,7 +74,8 @@ class TwentySession(Jumping, LastCard, GameSession):
         return game
 
     def view(self) -> TwentyView:
-        return self.seat_view(self.twenty)  # a watcher's: the public view
+        view: TwentyView = self.seat_view(self.twenty)  # a watcher's: the public view
+        return view
 
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
