@@ -6,6 +6,7 @@ The whole games at a real server are in tests/test_online_watch.py."""
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -46,11 +47,16 @@ def spectator_messages(game: Game[Any]) -> list[object]:
                        len(game.events), dict(game.options))]
 
 
+@pytest.mark.parametrize("moves", [0, 7])
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("game_id", [s.id for s in SPECS])
-def test_a_spectator_gets_a_session_that_watches(game_id: str, lang: str) -> None:
+def test_a_spectator_gets_a_session_that_watches(game_id: str, lang: str, moves: int) -> None:
+    """At the start, or joining a game under way (``moves`` made)."""
     set_language(lang)
     game = spec(game_id).engine(3, seed=7)
+    rng = random.Random(moves)
+    for _ in range(moves):
+        game.apply(rng.choice(game.legal_moves()))
     sender = NoSender()
     table = OnlineTable(sender, "T1", {"verbosity": "full"})
     opening = table.feed(spectator_messages(game))
@@ -61,7 +67,10 @@ def test_a_spectator_gets_a_session_that_watches(game_id: str, lang: str) -> Non
     assert session.game.events == [game.redact(e, SPECTATOR) for e in game.events]
     words = [u.text for u in opening]
     players = join_list(["Ana", t("bot-name", seat=1), "Борис"])
-    assert players in words[0], words[0]  # the intro says who plays
+    if not moves:
+        assert players in words[0], words[0]  # the intro says who plays
+    else:  # where the game stands and whose turn, as on resuming a save
+        assert words[0].startswith(t("game-resumed", game=t(f"{game_id}-title"))), words
     assert not [w for w in words if YOU[lang].search(w)], words
     refused = t("watch-refused", names=players)
     session.opening_heard()
