@@ -41,8 +41,9 @@ REPORT_KEYS = ("my_status", "opponents", "table", "scores", "whose_turn", "next_
                "previous_row", "next_card", "last_card")
 CASES = ("nom", "acc", "gen", "dat", "ins", "prep")
 #: A joker in a declared group is said as the card it stands for ("with joker
-#: as 4 of hearts", TP-10): a card of no hand, so not checked as one.
-JOKER_AS = re.compile(r"(jokers? as|джокер\w* как)[^;.]*")
+#: as 4 of hearts", TP-10), and a run by its ends ("ace to 5 of clubs"), which
+#: a joker may stand for: cards of no hand, so not checked as ones.
+RUN_WORDS = re.compile(r"(jokers? as|джокер\w* как)[^;.]*|\w+ to \w+ of \w+|от \w+ до \w+ \w+")
 
 
 class Watcher(Person):
@@ -225,7 +226,7 @@ def test_spectators_watch_a_whole_game_in_their_language_and_see_no_hand(
                     rf"(?<!\w){re.escape(w)}(?!\w)"
                     for w in sorted(names, key=len, reverse=True))) if names else None
             pattern = patterns[at]
-            text = JOKER_AS.sub("", utterance.text)
+            text = RUN_WORDS.sub("", utterance.text)
             assert pattern is None or not pattern.search(text), (at, utterance.text)
         # Every key that would move is refused in one sentence, and nothing moved.
         refused = t("watch-refused", names=session.players_list())
