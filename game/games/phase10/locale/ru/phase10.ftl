@@ -623,3 +623,9 @@ phase10-table-stage = Кон { $hand }, фаза { $phase }, { $step ->
 phase10-cmd-play = в руке: выложить выбранные карты как фазу или сбросить одну карту; на группе в ряду стола: доложить на неё выбранные карты; в ряду действий: действие под фокусом; после кона: дальше
 # Карта в перечне внутри фразы (в русском без артикля).
 phase10-card-in-list = { $card }
+
+# Watching an online table: every player named, nobody "you".
+phase10-start-watch = «Фаза 10». Играют { $names }. Каждый выкладывает десять фаз по порядку, по одной за кон; побеждает тот, у кого меньше очков.
+phase10-deal-watch = Кон { WORDS($hand) }. Сдаёт { $dealer }. { $phases }.
+phase10-phases-all = Все на фазе { WORDS($phase) }
+phase10-phase-of = { $name } на фазе { WORDS($phase) }

@@ -856,3 +856,8 @@ tenphases-table-stage = Фаза { $phase }, { $step ->
 
 # F1: что делает Enter в этой игре (задача 19).
 tenphases-cmd-play = в руке: объявить выбранные карты фазой или сбросить одну карту; в ряду действий: действие под фокусом; после игры: сыграть снова
+
+# Watching an online table: every player named, nobody "you".
+tenphases-start-watch = Десять фаз. Играют { $names }. Каждый собирает десять фаз по порядку, не больше одной за ход. Кто первым объявит десятую фазу, тот и победил.
+tenphases-deal-watch = Сдаёт { $dealer }. Первая фаза у всех — { WORDS($need) }.
+tenphases-row-players = Игроки
