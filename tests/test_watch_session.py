@@ -83,3 +83,11 @@ def test_a_spectator_gets_a_session_that_watches(game_id: str, lang: str, moves:
         said = session.handle(key)[0].text
         assert not YOU[lang].search(said), (key, said)
     assert session.row in session.watch_rows  # the focus stays on what is public
+    # On screen too: the table holds no hand, no rows and no notes of the
+    # watcher's own (the public view's seat is -1, which is no seat), and
+    # every player sits at it.
+    model = session.table_model()
+    assert model is not None
+    assert model.hand.label == t("table-watching") and not model.hand.cards
+    assert model.own_rows == () and model.notes == ()
+    assert len(model.seats) == game.players

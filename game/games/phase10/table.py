@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...core.base import SPECTATOR
 from ...core.table import (
     COLOURED,
     PILE,
@@ -99,8 +100,10 @@ def phase10_table(view: Phase10View, hand: Sequence[P10Card], laid: Sequence[Seq
     words told them."""
     name = pointer.name
     me = view.seat
-    stage = t("phase10-table-stage", hand=view.hand_number, phase=view.phases[me],
-              step=view.step if view.to_move == me else "draw")
+    watching = me == SPECTATOR  # a spectator: every seat is someone else's
+    stage = (t("table-watching") if watching else
+             t("phase10-table-stage", hand=view.hand_number, phase=view.phases[me],
+               step=view.step if view.to_move == me else "draw"))
     status = StatusStrip(
         turn_text(view.to_move, me, pointer, waiting), stage_text(view.to_move, stage),
         scores_text(t("table-score", name=name(s, True), points=view.totals[s])
@@ -121,9 +124,12 @@ def phase10_table(view: Phase10View, hand: Sequence[P10Card], laid: Sequence[Seq
              Pile(t("table-discard"), view.discard_count, top))
     cards = mark(hand, phase10_face, pointer.at(HAND), set(pointer.selected))
     actions, action_focus = pointer.actions(ACTIONS)
-    return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
-                      own_rows=_groups(laid[me], "table-you-laid", focus_in(me)), piles=piles,
-                      seats=seats, notes=_public(view, me, need=True), actions=actions,
+    return TableModel(status, pointer.focus_text,
+                      CardRow(t("table-watching" if watching else "table-hand"), cards),
+                      own_rows=() if watching else _groups(laid[me], "table-you-laid",
+                                                           focus_in(me)),
+                      piles=piles, seats=seats,
+                      notes=() if watching else _public(view, me, need=True), actions=actions,
                       action_focus=action_focus, my_turn=view.to_move == me and not waiting,
                       question=pointer.choices, question_focus=pointer.choice_at,
                       last_move=None if waiting else pointer.last_move(lambda e: touched(e, me)))

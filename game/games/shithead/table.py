@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...core.base import SPECTATOR
 from ...core.cards import Card
 from ...core.table import (
     HAND as IN_HAND,
@@ -103,8 +104,10 @@ def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[C
            CardRow(t("table-your-face-down"),
                    tuple(back_face(i == down_focus) for i in range(view.face_down_count))))
     cards = mark(hand, standard_face, pointer.at(HAND), chosen(HAND))
-    return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
-                      own_rows=own, piles=piles, seats=seats,
+    watching = me == SPECTATOR  # a spectator has no rows of their own
+    return TableModel(status, pointer.focus_text,
+                      CardRow(t("table-watching" if watching else "table-hand"), cards),
+                      own_rows=() if watching else own, piles=piles, seats=seats,
                       my_turn=view.to_move == me and not waiting,
                       question=pointer.choices, question_focus=pointer.choice_at,
                       last_move=None if waiting else pointer.last_move(lambda e: touched(e, me)))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...core.base import SPECTATOR
 from ...core.cards import Card
 from ...core.table import (
     HAND as IN_HAND,
@@ -75,8 +76,10 @@ def tenphases_table(view: TenPhasesView, hand: Sequence[Card], pointer: Pointer,
                     waiting: bool) -> TableModel:
     name = pointer.name
     me = view.seat
-    stage = t("tenphases-table-stage", phase=view.phases[me],
-              step=view.step if view.to_move == me else "draw")
+    watching = me == SPECTATOR  # a spectator: every seat is someone else's
+    stage = (t("table-watching") if watching else
+             t("tenphases-table-stage", phase=view.phases[me],
+               step=view.step if view.to_move == me else "draw"))
     status = StatusStrip(
         turn_text(view.to_move, me, pointer, waiting), stage_text(view.to_move, stage),
         t("table-phases-done-list",
@@ -93,9 +96,12 @@ def tenphases_table(view: TenPhasesView, hand: Sequence[Card], pointer: Pointer,
              Pile(t("table-discard"), view.discard_count, top))
     cards = mark(hand, standard_face, pointer.at(HAND), set(pointer.selected))
     actions, action_focus = pointer.actions(ACTIONS)
-    return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
-                      own_rows=_declared(view.last_declarations[me], "table-you-declared"),
-                      piles=piles, seats=seats, notes=_public(view, me, need=True), actions=actions,
+    return TableModel(status, pointer.focus_text,
+                      CardRow(t("table-watching" if watching else "table-hand"), cards),
+                      own_rows=() if watching else _declared(view.last_declarations[me],
+                                                             "table-you-declared"),
+                      piles=piles, seats=seats,
+                      notes=() if watching else _public(view, me, need=True), actions=actions,
                       action_focus=action_focus, my_turn=view.to_move == me and not waiting,
                       question=pointer.choices, question_focus=pointer.choice_at,
                       last_move=None if waiting else pointer.last_move(lambda e: touched(e, me)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...core.base import SPECTATOR
 from ...core.cards import Card
 from ...core.table import (
     HAND as IN_HAND,
@@ -72,7 +73,8 @@ def twenty_table(view: TwentyView, hand: Sequence[Card], laid: Sequence[tuple[in
              Pile(t("table-table"), len(view.table), recent, focused=at is not None))
     cards = mark(hand, standard_face, pointer.at(HAND), set(pointer.selected))
     actions, action_focus = pointer.actions(ACTIONS)
-    return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
+    hand_title = "table-watching" if view.seat == SPECTATOR else "table-hand"
+    return TableModel(status, pointer.focus_text, CardRow(t(hand_title), cards),
                       piles=piles, seats=seats, actions=actions, action_focus=action_focus,
                       my_turn=view.to_move == view.seat and not waiting,
                       question=pointer.choices, question_focus=pointer.choice_at,

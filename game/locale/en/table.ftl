@@ -13,6 +13,8 @@ table-seat = { $name }: { table-cards }
 table-score = { $name } { $points }
 table-scores = Scores: { $list }
 table-hand = Your hand
+# A spectator's table: no hand, no rows of their own.
+table-watching = You are watching
 table-stock = Stock
 table-discard = Discard
 table-pile = Pile

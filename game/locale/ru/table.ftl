@@ -14,6 +14,8 @@ table-seat = { $name }: { table-cards }
 table-score = { $name } { $points }
 table-scores = Счёт: { $list }
 table-hand = Ваши карты
+# Стол зрителя: ни карт, ни своих рядов.
+table-watching = Вы смотрите игру
 table-stock = Колода
 table-discard = Сброс
 table-pile = Стопка
