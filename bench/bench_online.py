@@ -1,14 +1,18 @@
 """A bounded load test of the table server on loopback: a benchmark, not a test.
 
-    python bench/bench_online.py [--tables 200] [--seconds 120]
+    python bench/bench_online.py [--tables 200] [--seconds 120] [--think 1.0]
+                                 [--processes 2]
 
 Starts ``parlour serve`` on a free loopback port, seats four scripted people
-at each Twenty table (asyncio websockets clients, all in this process so
-their clocks agree), plays for the given time (a finished table is replaced
+at each Twenty table (asyncio websockets clients; a table's four in one
+process so their clocks agree, the tables spread over ``--processes``
+client processes), plays for the given time (a finished table is replaced
 by a new one), drops a quarter of the clients halfway and resumes them at
 once, then prints move -> delivery at every seat (p50 / p99), moves a
 second, the server's CPU time and memory, and whether any event was lost or
-doubled. Everything is bounded: the tables, the time, loopback only.
+doubled. A scripted person thinks ``--think`` seconds on average before a
+move (0: at once, a stress test that measures queueing, not play).
+Everything is bounded: the tables, the time, loopback only.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import argparse
 import asyncio
 import itertools
 import json
+import multiprocessing
 import os
 import random
 import statistics
@@ -80,6 +85,9 @@ async def seat_table(url: str, players: list[Player]) -> None:
         guest.table = (await until(guest, "joined"))["table"]
 
 
+THINK = 1.0  # mean seconds a scripted person takes over a move (set by --think)
+
+
 async def listen(player: Player, stats: Stats, rng: random.Random, stop: float) -> None:
     """Read messages; move when the snapshot offers moves; return when the table ends."""
     answered = -1
@@ -103,6 +111,8 @@ async def listen(player: Player, stats: Stats, rng: random.Random, stop: float) 
                 return
             if message["legal"] and message["event"] != answered:
                 answered = message["event"]
+                if THINK > 0:
+                    await asyncio.sleep(THINK * rng.uniform(0.5, 1.5))
                 stats.sent[(player.table, message["event"] + 1)] = time.monotonic()
                 stats.moves += 1
                 await send(player, {"type": "move", "table": player.table,
@@ -155,12 +165,42 @@ def server_usage(pid: int) -> tuple[float, float]:
     return cpu, rss / 1024
 
 
-async def bench(url: str, tables: int, seconds: float) -> Stats:
+async def bench(url: str, tables: range, seconds: float) -> Stats:
     stats = Stats()
     start = time.monotonic()
     stop, drop_at = start + seconds, start + seconds / 2
     await asyncio.gather(*(one_table(url, stats, stop, drop_at, drop=i % 4 == 0)
-                           for i in range(tables)))
+                           for i in tables))
+    return stats
+
+
+def client_process(url: str, tables: range, seconds: float, think: float,
+                   out: multiprocessing.Queue[tuple[list[float], int, list[str]]]) -> None:
+    """One client process: its share of the tables; its figures back to the parent."""
+    global THINK, _names
+    THINK = think
+    _names = itertools.count(1 + 100 * tables.start)  # names unique across processes
+    stats = asyncio.run(bench(url, tables, seconds))
+    out.put((stats.delays, stats.moves, stats.faults))
+
+
+def run_clients(url: str, tables: int, seconds: float, think: float, processes: int) -> Stats:
+    share = -(-tables // processes)
+    parts = [range(i, min(tables, i + share)) for i in range(0, tables, share)]
+    context = multiprocessing.get_context("spawn")
+    out: multiprocessing.Queue[tuple[list[float], int, list[str]]] = context.Queue()
+    procs = [context.Process(target=client_process, args=(url, part, seconds, think, out))
+             for part in parts]
+    for proc in procs:
+        proc.start()
+    stats = Stats()
+    for _ in procs:
+        delays, moves, faults = out.get(timeout=seconds + 300)
+        stats.delays += delays
+        stats.moves += moves
+        stats.faults += faults
+    for proc in procs:
+        proc.join(30)
     return stats
 
 
@@ -168,9 +208,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=120.0)
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="mean seconds a scripted person takes over a move (0: none)")
+    parser.add_argument("--processes", type=int, default=2, help="client processes")
     args = parser.parse_args()
-    if not (1 <= args.tables <= 500 and 1 <= args.seconds <= 600):
-        parser.error("--tables 1 to 500, --seconds 1 to 600: the bench stays bounded")
+    if not (1 <= args.tables <= 500 and 1 <= args.seconds <= 600 and 0 <= args.think <= 10
+            and 1 <= args.processes <= 16):
+        parser.error("--tables 1 to 500, --seconds 1 to 600, --think 0 to 10, --processes 1"
+                     " to 16: the bench stays bounded")
     with tempfile.TemporaryDirectory(prefix="parlour-bench-") as data:
         proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0",
                                  "--data", data, "--pace", "0", "--rate", "1000"],
@@ -183,7 +228,7 @@ def main() -> int:
                 return 1
             url = line.split("serving on ", 1)[1].strip()
             began = time.monotonic()
-            stats = asyncio.run(bench(url, args.tables, args.seconds))
+            stats = run_clients(url, args.tables, args.seconds, args.think, args.processes)
             elapsed = time.monotonic() - began
             cpu, rss = server_usage(proc.pid)
         finally:
@@ -191,7 +236,8 @@ def main() -> int:
             proc.wait(10)
     delays = sorted(stats.delays) or [0.0]
     p99 = delays[min(len(delays) - 1, int(len(delays) * 0.99))]
-    print(f"{args.tables} tables x {SEATS} clients, {elapsed:.0f} s on loopback")
+    print(f"{args.tables} tables x {SEATS} clients in {args.processes} processes,"
+          f" thinking {args.think:g} s a move, {elapsed:.0f} s on loopback")
     print(f"move -> delivery at every seat: p50 {statistics.median(delays) * 1000:.1f} ms,"
           f" p99 {p99 * 1000:.1f} ms ({len(stats.delays)} deliveries)")
     print(f"moves a second: {stats.moves / elapsed:.0f}")

@@ -54,7 +54,7 @@ class ServerProcess:
             if not line:
                 break
             self.lines.append(line)
-            if "serving on ws://" in line:
+            if "serving on ws://" in line or "serving on wss://" in line:
                 self.url = line.split("serving on ", 1)[1].strip()
                 return self
         self.stop()

@@ -204,7 +204,7 @@ class HandSession(Jumping, ChoosingSession):
 
     # -- words ---------------------------------------------------------------------
     def intro(self) -> list[Utterance]:
-        names = join_list([self.name(s) for s in range(1, self.game.players)])
+        names = join_list([self.name(s) for s in self.opponents()])
         # The game's name, the opponents and the goal: all must be heard.
         return [must_say(self.say(t(f"{self.words}-start", names=names)), *self.intro_must)]
 

@@ -31,7 +31,8 @@ class Utterance:
     that brief verbosity folds into the history only. ``cue`` names a sound,
     ``seat`` the seat it comes from (for panning). ``must`` numbers the
     sentences a deal's opening always says (the deal, the dealer, the
-    phase, the game's introduction: :func:`game.core.opening.must_say`)."""
+    phase, the game's introduction: :func:`game.core.opening.must_say`).
+    ``channel`` says whose words they are (below)."""
 
     text: str
     interrupt: bool = False
@@ -39,6 +40,9 @@ class Utterance:
     seat: int | None = None
     spoken: bool = True
     must: tuple[int, ...] = ()
+    #: "game" (the table's own words) or "chat" (a person at an online
+    #: table): the app may turn chat down to a sound or off.
+    channel: str = "game"
 
 
 class History:
@@ -122,13 +126,23 @@ class GameSession(Advice, ABC):
         *,
         verbosity: str = "full",
         key_label: Callable[[str], str] = lambda command: command,
+        table: Game[Any] | None = None,
+        seat: int = 0,
+        names: Sequence[str | None] | None = None,
     ) -> None:
-        self.game: Game[Any] = self.engine(players, seed=seed, options=options or {})
-        self.human = 0
-        if len(levels) != players - 1:
+        # The seat interface: offline the session holds the engine and its
+        # bots (seat 0 the player); at an online table ``table`` is the
+        # remote seat (game.online.remote), the player sits at ``seat``, the
+        # computer players move on the server and ``names`` names the people
+        # (None for a computer player: it keeps the catalog's bot name).
+        self.game: Game[Any] = (table if table is not None
+                                else self.engine(players, seed=seed, options=options or {}))
+        self.human = seat
+        self.names = list(names) if names is not None else None
+        if table is None and len(levels) != players - 1:
             raise ValueError("one bot level per opponent")
         self.levels = list(levels)
-        self.bots = {
+        self.bots = {} if table is not None else {
             seat: self.bot_levels[level](bot_rng(seed, seat))
             for seat, level in enumerate(levels, start=1)
         }
@@ -157,7 +171,21 @@ class GameSession(Advice, ABC):
         return Utterance(text, interrupt=interrupt, cue=cue, seat=seat, spoken=spoken)
 
     def name(self, seat: int, capital: bool = False) -> str:
+        if self.names is not None and seat != self.human and self.names[seat] is not None:
+            return str(self.names[seat])
         return seat_name(seat, self.human, capital)
+
+    def opponents(self) -> list[int]:
+        """The other seats in turn order from the player's left."""
+        players = self.game.players
+        return [(self.human + k) % players for k in range(1, players)]
+
+    @property
+    def rules(self) -> Game[Any]:
+        """The engine that answers the session's questions (a view, a
+        refusal, a legal move): the game itself, or the online seat's game
+        made from its view (:attr:`Game.rules`)."""
+        return self.game.rules
 
     # -- flow ------------------------------------------------------------------
     def start(self) -> list[Utterance]:
@@ -174,12 +202,12 @@ class GameSession(Advice, ABC):
     def bot_due(self) -> bool:
         """A bot should move now (the app paces it)."""
         seat = self.game.current_player()
-        return seat is not None and seat != self.human and not self.paused
+        return seat is not None and seat in self.bots and not self.paused
 
     def bot_step(self) -> list[Utterance]:
         """One bot move and its words."""
         seat = self.game.current_player()
-        if seat is None or seat == self.human or self.paused:
+        if seat is None or seat not in self.bots or self.paused:
             return []
         bot = self.bots[seat]
         move = bot.choose(self.game.view(seat), self.game.legal_moves())

@@ -10,6 +10,7 @@ in its own language. ``docs/online.md`` describes each message.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -100,7 +101,15 @@ class Since(Message, tag="since"):
     last: EventNumber
 
 
-ClientMessage = Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since
+class Say(Message, tag="say"):
+    """A chat line for everyone at ``table`` (checked by :func:`chat_fault`)."""
+
+    # Generous before stripping; :data:`CHAT_LENGTH` applies to the stripped text.
+    table: TableId
+    text: Annotated[str, msgspec.Meta(max_length=4 * 300)]
+
+
+ClientMessage = Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
 
 
 # -- server to client ---------------------------------------------------------------
@@ -154,6 +163,8 @@ class Snapshot(Message, tag="snapshot"):
     seats: list[SeatInfo]
     state: Literal["waiting", "playing", "paused", "over"]
     event: int
+    #: the table's options: the rules the seat's moves are judged by
+    options: dict[str, bool | int] = {}
 
 
 class EventMessage(Message, tag="event"):
@@ -179,7 +190,18 @@ class Error(Message, tag="error"):
     request: str | None = None
 
 
-ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error)
+class Chat(Message, tag="chat"):
+    """A chat line said at ``table`` by ``name`` (``seat`` None: a spectator). Not an
+    event: not numbered, not logged, not stored; the sender gets it too."""
+
+    table: str
+    seat: int | None
+    name: str
+    text: str
+
+
+ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
+                 | Chat)
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
@@ -189,7 +211,10 @@ CODES = (
     "waiting", "game-over",
 )
 
-_CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since"}
+#: The longest chat line, in characters, after stripping the spaces around it.
+CHAT_LENGTH = 300
+
+_CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since", "say"}
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _any_decoder = msgspec.json.Decoder()
 _encoder = msgspec.json.Encoder()
@@ -208,11 +233,34 @@ def read_client(text: str | bytes) -> ClientMessage | Error:
     if raw.get("v") != VERSION:
         return Error(code="version", args={"version": VERSION})
     try:
-        return _client_decoder.decode(text)
+        message = _client_decoder.decode(text)
     except msgspec.ValidationError as err:
         if "$.name" in str(err):
             return Error(code="bad-name")
         return Error(code="invalid", args={"where": str(err)[:200]})
+    if isinstance(message, Say):
+        fault = chat_fault(message.text)
+        if fault is not None:
+            return Error(code="invalid", args={"where": f"$.text: {fault}"})
+        message = Say(table=message.table, text=message.text.strip())
+    return message
+
+
+def chat_fault(text: str) -> str | None:
+    """Why ``text`` may not be said at a table, or None: 1 to :data:`CHAT_LENGTH`
+    characters once stripped, and no control character (a line is one line).
+
+    >>> chat_fault("  good game  "), chat_fault(" "), chat_fault("a\\nb")
+    (None, 'empty', 'control character')
+    """
+    stripped = text.strip()
+    if not stripped:
+        return "empty"
+    if len(stripped) > CHAT_LENGTH:
+        return f"longer than {CHAT_LENGTH} characters"
+    if any(unicodedata.category(ch) == "Cc" for ch in stripped):
+        return "control character"
+    return None
 
 
 def encode(message: Message) -> bytes:

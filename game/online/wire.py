@@ -67,6 +67,21 @@ def decode_move(engine: type[Game[Any]], data: object) -> Any:
     return _decode(cls, {k: v for k, v in data.items() if k != "kind"})
 
 
+@cache
+def view_class(engine: type[Game[Any]]) -> type:
+    """The engine's view dataclass, read from ``view``'s annotation."""
+    cls = typing.get_type_hints(engine.view)["return"]
+    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
+        raise TypeError(f"{engine.game_id}'s view is not a dataclass")
+    return cls
+
+
+def decode_view(engine: type[Game[Any]], data: object) -> Any:
+    """The view ``data`` stands for (as :func:`encode` put it on the wire);
+    :class:`WireError` if it is not one of ``engine``'s views."""
+    return _decode(view_class(engine), data)
+
+
 def _decode(hint: Any, data: object) -> Any:
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):

@@ -163,6 +163,19 @@ class Server:
                 return
             table = self.tables[message.table]
             await self.send(conn, *table.events_for(conn.tables[message.table], message.last))
+        elif isinstance(message, p.Say):
+            await self.say(conn, message)
+
+    async def say(self, conn: Connection, message: p.Say) -> None:
+        """A chat line to everyone at the table, the sender too (its echo confirms it).
+        Not a game event: neither numbered nor stored."""
+        if message.table not in conn.tables:
+            await self.send(conn, p.Error(code="not-seated"))
+            return
+        assert conn.name is not None  # hello came first
+        line = p.Chat(table=message.table, seat=conn.tables[message.table], name=conn.name,
+                      text=message.text)
+        await asyncio.gather(*(self.send(c, line) for c in list(self.watchers[message.table])))
 
     async def hello(self, conn: Connection, message: p.Hello) -> None:
         if message.token is not None:

@@ -158,7 +158,8 @@ class Table:
         legal = [encode_move(m) for m in engine.legal_moves()] if mine else []
         return p.Snapshot(table=self.id, game=self.spec.id, seat=seat, view=encode(view),
                           legal=legal, seats=[s.info() for s in self.seats],
-                          state=self.state(), event=self.last)
+                          state=self.state(), event=self.last,
+                          options=dict(self.engine.options))
 
     def events_for(self, seat: int | None, after: int) -> list[p.EventMessage]:
         """Events numbered after ``after``, each redacted for ``seat`` (None: a spectator)."""

@@ -103,7 +103,7 @@ class Phase10Session(LastCard, HandSession):
 
     @property
     def phase10(self) -> Phase10:
-        game = self.game
+        game = self.rules  # the engine, or an online seat's game made from its view
         assert isinstance(game, Phase10)
         return game
 

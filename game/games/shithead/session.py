@@ -80,7 +80,7 @@ class ShitheadSession(Jumping, LastCard, GameSession):
 
     @property
     def shithead(self) -> Shithead:
-        game = self.game
+        game = self.rules  # the engine, or an online seat's game made from its view
         assert isinstance(game, Shithead)
         return game
 
@@ -334,7 +334,7 @@ class ShitheadSession(Jumping, LastCard, GameSession):
 
     # -- words -----------------------------------------------------------------
     def intro(self) -> list[Utterance]:
-        names = join_list([self.name(s) for s in range(1, self.game.players)])
+        names = join_list([self.name(s) for s in self.opponents()])
         last = "yes" if self.shithead.options["play_to_last"] else "no"
         # The name, the opponents and the goal (the last sentence) are always
         # said; the order of the cards to shed gives way (core/opening.py).

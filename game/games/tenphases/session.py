@@ -91,7 +91,7 @@ class TenPhasesSession(HandSession):
 
     @property
     def tenphases(self) -> TenPhases:
-        game = self.game
+        game = self.rules  # the engine, or an online seat's game made from its view
         assert isinstance(game, TenPhases)
         return game
 

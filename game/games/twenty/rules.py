@@ -11,7 +11,9 @@ after a ``deal_end`` event.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import random
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -159,6 +161,52 @@ class Twenty(Game[TwentyMove]):
             seat = (dealer + 1 + i) % n
             order.append(hands[seat][i // n])
         return order + list(event["stock"])
+
+    @classmethod
+    def from_view(cls, view: TwentyView, options: Mapping[str, Any],
+                  rng: random.Random) -> Twenty:
+        """The game ``view`` shows, the other hands and the stock dealt at
+        random from the cards it does not show: the 52 (TW-1) less the seat's
+        hand and the table (every card laid this deal lies there, face up).
+        Everything else a seat's moves and the match's end hang on (the move
+        number, TW-6; who laid last, TW-10; the totals, TW-3) is public and in
+        the view. Later deals come from a chance seeded by ``rng``."""
+        game = cls.__new__(cls)
+        Game.__init__(game, view.players, rng.getrandbits(32), options)
+        n = view.players
+        own = view.seat != SPECTATOR
+        unseen = Counter(standard_deck())
+        unseen.subtract(Counter(view.hand) + Counter(view.table))
+        if any(k < 0 for k in unseen.values()):
+            raise ValueError("the view shows a card twice or a card of no deck")
+        pool = list(unseen.elements())
+        hidden = sum(view.hand_counts) - (len(view.hand) if own else 0) + view.stock_count
+        if len(pool) != hidden:
+            raise ValueError(f"the view hides {hidden} cards, but {len(pool)} are unseen")
+        rng.shuffle(pool)
+        game.hands = []
+        for seat in range(n):
+            if own and seat == view.seat:
+                game.hands.append(list(view.hand))
+            else:
+                game.hands.append(pool[: view.hand_counts[seat]])
+                del pool[: view.hand_counts[seat]]
+        game.stock = pool
+        game.table = list(view.table)
+        game.totals = list(view.totals)
+        game.deal_number = view.deal_number
+        game.dealer = view.dealer
+        game.move_number = view.move_number
+        game.last_played = list(view.last_played)
+        # Over, the real game's to_move is no one's business (current_player() is None).
+        game.to_move = view.dealer if view.to_move is None else view.to_move
+        game.match_over = view.over
+        # TW-3: only a deal's winner gains, and it ends the match on reaching
+        # the target, so the match's winners are always the best totals.
+        best = max(view.totals)
+        game.match_winners = (tuple(s for s in range(n) if view.totals[s] == best)
+                              if view.over else ())
+        return game
 
     # -- the fixed API -------------------------------------------------------
     def current_player(self) -> int | None:

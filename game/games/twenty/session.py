@@ -69,7 +69,7 @@ class TwentySession(Jumping, LastCard, GameSession):
 
     @property
     def twenty(self) -> Twenty:
-        game = self.game
+        game = self.rules  # the engine, or an online seat's game made from its view
         assert isinstance(game, Twenty)
         return game
 
@@ -273,7 +273,7 @@ class TwentySession(Jumping, LastCard, GameSession):
 
     # -- words -----------------------------------------------------------------
     def intro(self) -> list[Utterance]:
-        names = join_list([self.name(s) for s in range(1, self.game.players)])
+        names = join_list([self.name(s) for s in self.opponents()])
         return [must_say(self.say(t("twenty-start", players=self.game.players, names=names,
                                     target=self.twenty.options["match_points"])))]
 

@@ -20,14 +20,16 @@ multi-card ones included.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from ....core.base import SPECTATOR, Event, Game, Refusal, Results
 from .cards import P10Card, card_codes, full_deck, parse_cards, penalty
 from .finder import can_lay, layings
+from .fromview import made_from_view
 from .moves import DRAW, PLAY, Discard, DrawStock, Hit, Lay, Phase10Move, Phase10View, TakeDiscard
 from .phases import LAST_PHASE, Group, check_hit, check_lay, extended, hit_values, normalised
 
@@ -56,6 +58,13 @@ class Phase10(Game[Phase10Move]):
         self.winners: tuple[int, ...] = ()
         self.last_out: int | None = None
         self._start_hand(self.chance.first_dealer(n))  # P10-4
+
+    @classmethod
+    def from_view(
+        cls, view: Phase10View, options: Mapping[str, Any], rng: random.Random
+    ) -> Phase10:
+        """The game ``view`` shows, the rest guessed (:mod:`.fromview`)."""
+        return made_from_view(cls, view, options, rng)
 
     # -- dealing -----------------------------------------------------------------
     def _start_hand(self, dealer: int) -> list[Event]:

@@ -12,6 +12,7 @@ face-down cards until the first player is out (SH-16), or, under the option
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
@@ -161,6 +162,24 @@ class Shithead(Game[ShitheadMove]):
             for seat, known in enumerate(game.known):
                 if known - Counter(game.hands[seat]):
                     raise ValueError(f"seat {seat} is known to hold cards not in its hand")
+        return game
+
+    @classmethod
+    def from_view(cls, view: ShitheadView, options: Mapping[str, Any],
+                  rng: random.Random) -> Shithead:
+        """The game ``view`` shows, what it hides dealt with ``rng``
+        (``fromview``). The view's two option flags win over ``options``:
+        they are what the seat was told."""
+        from .fromview import set_from_view  # it imports this module
+
+        game = cls.__new__(cls)
+        told = {"four_burn_plays_again": view.four_burn_plays_again,
+                "play_to_last": view.play_to_last}
+        # No later deal: the one deal is over (SH-3); its own seed, not the real one.
+        Game.__init__(game, view.players, rng.getrandbits(32), {**options, **told},
+                      _NoChance())
+        game._reset_tables()
+        set_from_view(game, view, rng)
         return game
 
     # -- the fixed API -----------------------------------------------------------

@@ -25,14 +25,16 @@ readings is read as the cards allow.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from ....core.base import SPECTATOR, Event, Game, Refusal, Results
 from ....core.cards import Card, codes, standard_deck
 from .finder import declarations, interpretations
+from .fromview import made_from_view
 from .moves import (
     CHOOSE,
     DRAW,
@@ -99,6 +101,13 @@ class TenPhases(Game[TenPhasesMove]):
         )
         self.to_move: int | None = (self.dealer + 1) % n
         self.step = DRAW
+
+    @classmethod
+    def from_view(
+        cls, view: TenPhasesView, options: Mapping[str, Any], rng: random.Random
+    ) -> TenPhases:
+        """The game ``view`` shows, the rest guessed (:mod:`.fromview`)."""
+        return made_from_view(cls, view, options, rng)
 
     @staticmethod
     def deck_from_deal(event: Event) -> list[str]:

@@ -1,0 +1,35 @@
+# An online table, as this player hears it (game/online/remote.py). Names are
+# the players' own; seats are counted from 1.
+
+# A private table's join code, one character at a time.
+online-table-code = Your table's join code: { $code }. Give it to the players you invite.
+online-waiting = { $count ->
+    [one] Waiting for one more player.
+   *[other] Waiting for { $count } more players.
+}
+online-seat-joins = { $name } joins the table.
+online-seat-away = { $name } is away.
+online-seat-stood-in = { $name } is away: a computer player plays for them meanwhile.
+online-seat-back = { $name } is back.
+online-who = At the table: { $seats }.
+online-who-you = you, seat { $seat }
+online-who-computer = { $name }, a computer player, { $level }, seat { $seat }
+online-who-free = seat { $seat } free
+online-who-person = { $state ->
+    [away] { $name }, seat { $seat }, away
+    [stood-in] { $name }, seat { $seat }, away, a computer player plays meanwhile
+   *[here] { $name }, seat { $seat }
+}
+online-stale = The table moved on before your move arrived: nothing was played.
+online-refused = The table refused that move: nothing was played.
+online-chat = { $name } says: { $text }
+invalid-move-pending = Your move is on its way to the table.
+invalid-online-waiting = Not yet: the table waits for its players.
+online-dropped = The connection to the table is lost; trying again.
+online-table-lost = This table is no longer on the server: the game cannot go on.
+# Back after a dropped connection: what was missed is in the history.
+online-back = { $count ->
+    [0] Back at the table.
+    [one] Back at the table: one move was made meanwhile, the history has it.
+   *[other] Back at the table: { $count } moves were made meanwhile, the history has them.
+}

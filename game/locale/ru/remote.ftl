@@ -1,0 +1,36 @@
+# Онлайн-стол, как его слышит этот игрок (game/online/remote.py). Имена —
+# собственные имена игроков; места считаются с единицы.
+
+# Код приватного стола, по одному знаку.
+online-table-code = Код вашего стола: { $code }. Сообщите его тем, кого приглашаете.
+online-waiting = { $count ->
+    [one] Ждём ещё { WORDS($count, case: "acc", animate: "yes") } игрока.
+   *[other] Ждём ещё { WORDS($count, case: "acc", animate: "yes") } игроков.
+}
+online-seat-joins = { NAME($name) } садится за стол.
+online-seat-away = { NAME($name) }: нет связи.
+online-seat-stood-in = { NAME($name) }: нет связи, пока вместо этого игрока играет компьютер.
+online-seat-back = { NAME($name) } снова за столом.
+online-who = За столом: { $seats }.
+online-who-you = вы, { WORDS($seat, ordinal: "yes", gender: "n") } место
+online-who-computer = { NAME($name) }, компьютерный игрок, { $level }, { WORDS($seat, ordinal: "yes", gender: "n") } место
+online-who-free = { WORDS($seat, ordinal: "yes", gender: "n") } место свободно
+online-who-person = { $state ->
+    [away] { NAME($name) }, { WORDS($seat, ordinal: "yes", gender: "n") } место, нет связи
+    [stood-in] { NAME($name) }, { WORDS($seat, ordinal: "yes", gender: "n") } место, нет связи, вместо этого игрока играет компьютер
+   *[here] { NAME($name) }, { WORDS($seat, ordinal: "yes", gender: "n") } место
+}
+online-stale = Стол ушёл вперёд раньше, чем дошёл ваш ход: ничего не сыграно.
+online-refused = Стол не принял этот ход: ничего не сыграно.
+online-chat = { NAME($name) } говорит: { $text }
+invalid-move-pending = Ваш ход уже в пути к столу.
+invalid-online-waiting = Пока нельзя: стол ждёт игроков.
+online-dropped = Связь со столом потеряна; пробуем снова.
+online-table-lost = Этого стола больше нет на сервере: игру не продолжить.
+# Снова за столом после обрыва связи: пропущенное есть в истории.
+online-back = { $count ->
+    [0] Вы снова за столом.
+    [one] Вы снова за столом: пока вас не было, сделан { WORDS($count) } ход, он есть в истории.
+    [few] Вы снова за столом: пока вас не было, сделано { WORDS($count) } хода, они есть в истории.
+   *[other] Вы снова за столом: пока вас не было, сделано { WORDS($count) } ходов, они есть в истории.
+}

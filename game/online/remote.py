@@ -1,0 +1,362 @@
+"""The seat interface's remote side: a game session played at an online table.
+
+Offline a :class:`~game.core.session.GameSession` holds the engine and its
+bots. Online it holds a :class:`RemoteTable` instead, made for the seat the
+player sits at: it knows only what the server sent that seat (its view, its
+legal moves, its redacted events) and sends the player's moves to the
+server. Between snapshots it judges the player's moves on a game made from
+the view (:meth:`Game.from_view`), so a refusal is said at once, in the
+player's own language, exactly as offline; the server alone applies moves.
+
+:class:`OnlineTable` turns what a connection received for one table into
+the words to say: the session's words for events (made here, in this
+player's language), a sentence when someone joins, drops or comes back,
+refusals, and chat. It never blocks and never sends on its own, except the
+moves the player makes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from typing import Any, Protocol
+
+from ..core.base import Event, Game, IllegalMove, Refusal, Results, SeatError
+from ..core.session import GameSession, Utterance, seat_name
+from ..games import spec
+from ..i18n import join_list, t
+from . import protocol as p
+from .client import Dropped, Reconnected, TableLost
+from .wire import WireError, decode_move, decode_view, encode_move
+
+
+class Sender(Protocol):
+    """What a table needs of the connection: a way to send a move."""
+
+    def send_move(self, table: str, move: dict[str, Any], based_on: int) -> str:
+        """Send ``move`` made after event ``based_on``; returns its request id."""
+        ...
+
+
+class _NoChance:
+    """A remote seat deals nothing: the server's chance does."""
+
+    def first_dealer(self, players: int) -> int:
+        raise RuntimeError("a remote seat does not deal")
+
+    def deal_deck(self, cards: list[Any]) -> list[Any]:
+        raise RuntimeError("a remote seat does not deal")
+
+    def restock(self, cards: list[Any]) -> list[Any]:
+        raise RuntimeError("a remote seat does not deal")
+
+
+class RemoteTable(Game[Any]):
+    """One seat of an online table, as a game the session can hold.
+
+    Reads (whose turn, the view, a refusal) come from the game made from the
+    latest snapshot's view; ``legal_moves()`` are the server's; ``apply()``
+    sends the move and returns no events: they arrive from the server, and
+    :class:`OnlineTable` hands them to the session. ``events`` are the
+    table's events as this seat was sent them (already redacted)."""
+
+    engine: type[Game[Any]]
+
+    def __init__(self, players: int, options: Mapping[str, Any], seat: int,
+                 table: str, sender: Sender) -> None:
+        super().__init__(players, 0, options, chance=_NoChance())
+        self.seat = seat
+        self.table = table
+        self.sender = sender
+        self.state = "waiting"
+        self.based_on = 0  # the last event of the latest snapshot
+        self.pending: str | None = None  # a sent move's request, until the next snapshot
+        self.legal: list[Any] = []
+        self.shadow: Game[Any] | None = None
+
+    def update(self, snapshot: p.Snapshot) -> None:
+        """The table after ``snapshot``: a new view, new legal moves."""
+        engine = self.engine
+        view = decode_view(engine, snapshot.view)
+        # The guess beyond the view is seeded by the event number, so the
+        # same snapshot always makes the same game (suggestions are stable).
+        self.shadow = engine.from_view(view, self.options, random.Random(snapshot.event))
+        self.legal = [decode_move(engine, m) for m in snapshot.legal]
+        self.based_on = snapshot.event
+        self.state = snapshot.state
+        self.pending = None
+
+    @property
+    def rules(self) -> Game[Any]:
+        if self.shadow is None:
+            raise RuntimeError("no snapshot yet")
+        return self.shadow
+
+    # -- the engine API, answered from the seat's knowledge ------------------------
+    def current_player(self) -> int | None:
+        return self.rules.current_player()
+
+    def legal_moves(self) -> list[Any]:
+        return list(self.legal) if self.state == "playing" and self.pending is None else []
+
+    def refusal(self, move: Any) -> Refusal | None:
+        if self.pending is not None:
+            return Refusal("move-pending")
+        if self.state == "waiting":
+            return Refusal("online-waiting")
+        return self.rules.refusal(move)
+
+    def apply(self, move: Any) -> list[Event]:
+        why = self.refusal(move)
+        if why is not None:
+            raise IllegalMove(why)
+        self.pending = self.sender.send_move(self.table, encode_move(move), self.based_on)
+        return []
+
+    def _apply(self, move: Any) -> list[Event]:
+        raise RuntimeError("a remote seat's moves are applied by the server")
+
+    def view(self, player: int) -> Any:
+        if player != self.seat:
+            raise SeatError(f"this seat is {self.seat}, not {player!r}")
+        return self.rules.view(player)
+
+    def public_view(self) -> Any:
+        return self.rules.public_view()
+
+    def is_over(self) -> bool:
+        return self.state == "over" or self.rules.is_over()
+
+    def results(self) -> Results:
+        return self.rules.results()
+
+    @staticmethod
+    def redact(event: Event, viewer: int) -> Event:
+        return event  # the server sent it redacted for this seat
+
+    @staticmethod
+    def move_from_event(event: Event) -> Any:
+        raise NotImplementedError("a remote seat keeps no record of its own")
+
+    @staticmethod
+    def deck_from_deal(event: Event) -> list[str]:
+        raise NotImplementedError("a remote seat keeps no record of its own")
+
+
+@cache
+def remote_class(engine: type[Game[Any]]) -> type[RemoteTable]:
+    """The remote seat of ``engine``'s game: it carries the engine's id,
+    options and player counts, as the sessions and the app read them."""
+    return type(f"Remote{engine.__name__}", (RemoteTable,), {
+        "engine": engine, "game_id": engine.game_id, "min_players": engine.min_players,
+        "max_players": engine.max_players, "default_options": engine.default_options,
+        "record_events": engine.record_events,
+    })
+
+
+class OnlineTable:
+    """One table this player sits at: what arrives, turned into words.
+
+    The session is made once every seat is taken (before that the table
+    waits and says who joins); a player who comes back to a game already
+    under way hears where it stands, as on resuming a saved game."""
+
+    def __init__(self, sender: Sender, table: str,
+                 session_options: Mapping[str, Any] | None = None, *, made: bool = False) -> None:
+        self.sender = sender
+        self.table = table
+        self.made = made  # this player made the table: its join code is theirs to give
+        self.session_options = dict(session_options or {})
+        self.seat: int | None = None
+        self.code: str | None = None
+        self.game_id = ""
+        self.state = "waiting"
+        self.seats: list[p.SeatInfo] = []
+        self.remote: RemoteTable | None = None
+        self.session: GameSession | None = None
+        self.last = 0  # the last event number received
+        self._arrived: list[Event] = []  # events received, waiting for their snapshot
+        # Back after a drop: what happened meanwhile goes to the history, and
+        # one sentence says it (the issue: never a flood of old news).
+        self.catching_up = False
+        self.lost = False  # the server no longer holds this table
+
+    # -- what arrives ------------------------------------------------------------
+    def feed(self, messages: Iterable[object]) -> list[Utterance]:
+        """The words for ``messages`` (what the connection received); messages
+        of other tables are ignored."""
+        out: list[Utterance] = []
+        for message in messages:
+            if getattr(message, "table", self.table) != self.table:
+                continue
+            if isinstance(message, p.Joined):
+                self.seat = message.seat
+                if message.code:
+                    self.code = message.code
+                if message.code and self.made:
+                    out.append(Utterance(t("online-table-code", code=spelled(message.code))))
+            elif isinstance(message, p.EventMessage):
+                if message.n > self.last:  # a number already had is not said twice
+                    self.last = message.n
+                    self._arrived.append(message.event)
+            elif isinstance(message, p.Snapshot):
+                out += self.snapshot(message)
+            elif isinstance(message, p.Error):
+                out += self.refused(message)
+            elif isinstance(message, p.Chat):
+                out += self.chat(message)
+            elif isinstance(message, Dropped):
+                out.append(Utterance(t("online-dropped"), cue="seat"))
+            elif isinstance(message, Reconnected) and self.table in message.table_ids:
+                self.catching_up = True
+            elif isinstance(message, TableLost) and message.table == self.table:
+                self.lost = True
+                out.append(Utterance(t("online-table-lost"), interrupt=True, cue="invalid"))
+        return out
+
+    def snapshot(self, snap: p.Snapshot) -> list[Utterance]:
+        self.game_id = snap.game
+        if snap.seat is not None:
+            self.seat = snap.seat
+        out = self.seat_changes(snap.seats)
+        self.seats = list(snap.seats)
+        self.state = snap.state
+        if self.seat is None:  # watching: the app says the public events (not yet a session)
+            self._arrived.clear()
+            return out
+        if self.remote is None:
+            engine = spec(snap.game).engine
+            self.remote = remote_class(engine)(len(snap.seats), snap.options, self.seat,
+                                               self.table, self.sender)
+        self.remote.update(snap)
+        arrived, self._arrived = self._arrived, []
+        self.remote.events.extend(arrived)
+        if self.session is None:
+            if snap.state == "waiting":
+                missing = sum(1 for s in snap.seats if s.kind == "person" and s.name is None)
+                return [*out, Utterance(t("online-waiting", count=missing))]
+            return [*out, *self.open_session()]
+        self.session.names = self.names()
+        if self.catching_up:
+            self.catching_up = False
+            return [*out, *self.caught_up(arrived)]
+        return [*out, *self.session.announce(arrived)]
+
+    def caught_up(self, arrived: list[Event]) -> list[Utterance]:
+        """Back at the table after a drop: the events missed are told to the
+        history only; one sentence says how many moves there were, where the
+        game stands and whose turn it is (with the call to act if it is
+        the player's)."""
+        session = self.session
+        assert session is not None
+        session.announce(arrived)  # its words go to the history, unsaid
+        moves = sum(1 for e in arrived if "player" in e and e["type"] != "deal")
+        deal = session.last_deal()
+        where = session.where_words(deal) if deal is not None and moves else ""
+        back = " ".join(w for w in (t("online-back", count=moves), where) if w)
+        if session.game.current_player() == session.human and not session.paused:
+            return [session.say(back), session.call_to_act()]
+        return [session.say(" ".join((back, session.turn_words())))]
+
+    def open_session(self) -> list[Utterance]:
+        """The session, once the game may begin: its opening, or where it stands."""
+        assert self.remote is not None and self.seat is not None
+        cls = spec(self.game_id).session
+        options = dict(self.session_options)
+        session = cls(self.remote.players, [], 0, dict(self.remote.options), table=self.remote,
+                      seat=self.seat, names=self.names(), **options)
+        self.session = session
+        opening = session.start()
+        if all(e["type"] == "deal" for e in self.remote.events):
+            return opening
+        # Back at a game under way: its words so far are in the history;
+        # say only where it stands and whose turn (as resuming a save).
+        session.history.messages.clear()
+        words = [session.resume_words(), session.turn_words()]
+        if session.game.current_player() == session.human:
+            return [Utterance(words[0]), session.call_to_act()]
+        return [Utterance(" ".join(w for w in words if w))]
+
+    def names(self) -> list[str | None]:
+        """Each seat's name for the session: a person's own (also while a
+        computer player stands in: its moves are made in that seat, under
+        that name), None for a computer player (it keeps the name the
+        player's catalog gives it)."""
+        return [s.name if s.kind == "person" else None for s in self.seats]
+
+    # -- who is here ------------------------------------------------------------------
+    def seat_label(self, seat: int, info: p.SeatInfo) -> str:
+        if info.kind == "computer" or info.name is None:
+            return seat_name(seat, -1)
+        return info.name
+
+    def seat_changes(self, seats: Sequence[p.SeatInfo]) -> list[Utterance]:
+        """One short sentence for each person who sat down, went away, was
+        stood in for or came back since the last snapshot."""
+        if not self.seats or len(seats) != len(self.seats):
+            return []
+        said: list[str] = []
+        for seat, (was, now) in enumerate(zip(self.seats, seats, strict=True)):
+            if seat == self.seat or now.kind != "person" or now.name is None:
+                continue
+            name = now.name
+            if was.name is None:
+                said.append(t("online-seat-joins", name=name))
+            elif now.standing_in and not was.standing_in:
+                said.append(t("online-seat-stood-in", name=name))
+            elif now.away and not was.away:
+                said.append(t("online-seat-away", name=name))
+            elif was.away and not now.away:
+                said.append(t("online-seat-back", name=name))
+        return [Utterance(s, cue="seat") for s in said]
+
+    def who_words(self) -> str:
+        """Everyone at the table: names, seats, computer players and their
+        level, who is away and who a computer player stands in for."""
+        parts = []
+        for seat, info in enumerate(self.seats):
+            if seat == self.seat:
+                parts.append(t("online-who-you", seat=seat + 1))
+            elif info.kind == "computer":
+                parts.append(t("online-who-computer", name=self.seat_label(seat, info),
+                               seat=seat + 1, level=t("level-name", value=info.level or "normal")))
+            elif info.name is None:
+                parts.append(t("online-who-free", seat=seat + 1))
+            else:
+                state = ("stood-in" if info.standing_in else "away" if info.away else "here")
+                parts.append(t("online-who-person", name=info.name, seat=seat + 1, state=state))
+        return t("online-who", seats=join_list(parts))
+
+    # -- refusals and chat --------------------------------------------------------------
+    def refused(self, error: p.Error) -> list[Utterance]:
+        """A move the server refused (another player moved first, or the
+        table changed): one sentence; the player's selection is theirs to
+        try again."""
+        if self.remote is not None and error.request is not None:
+            self.remote.pending = None
+        session = self.session
+        code = error.code
+        if code == "stale":
+            text = t("online-stale")
+        elif session is not None and code not in p.CODES:
+            try:
+                return [session.refuse(Refusal(code, error.args))]
+            except (KeyError, TypeError, ValueError, WireError):
+                text = t("online-refused")  # args this version cannot word
+        else:
+            text = t("online-refused")
+        if session is not None:
+            return [session.say(text, interrupt=True, cue="invalid")]
+        return [Utterance(text, interrupt=True, cue="invalid")]
+
+    def chat(self, message: p.Chat) -> list[Utterance]:
+        text = t("online-chat", name=message.name, text=message.text)
+        if self.session is not None:
+            self.session.history.add(text)
+        return [Utterance(text, cue="chat", channel="chat")]
+
+
+def spelled(code: str) -> str:
+    """A join code as a screen reader should say it: one character at a time."""
+    return " ".join(code)

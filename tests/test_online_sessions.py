@@ -1,0 +1,282 @@
+"""Whole online games as the players hear them: two people, each in their
+own language, and a computer player, at a real server (issue 21).
+
+Each person is a real :class:`~game.core.session.GameSession` holding a
+remote seat (:mod:`game.online.remote`): the words are made on the
+player's side from the redacted events the server sent that seat, the moves
+go through the session as a key press would send them, and a refusal is
+said at once without asking the server.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.core.base import Refusal
+from game.core.session import Utterance
+from game.games import SPECS, spec
+from game.i18n import set_language, t
+from game.online import protocol as p
+from game.online.client import OnlineClient, Reconnected
+from game.online.remote import OnlineTable
+from tests.online_helpers import ROOT, Client, server
+from tests.relay import Relay
+
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+LATIN = re.compile("[a-z]", re.IGNORECASE)
+KEEN = ("Lay", "Hit", "Declare", "Play", "ChooseFaceUp", "FlipFaceDown")
+
+
+class Person:
+    """One player's app, as far as an online game goes: a connection, the
+    table it sits at, the language its words are made in, what it heard."""
+
+    def __init__(self, url: str, name: str, lang: str) -> None:
+        self.client = Client(url, name)
+        self.lang = lang
+        self.table: OnlineTable | None = None
+        self.heard: list[Utterance] = []
+
+    def send_move(self, table: str, move: dict[str, Any], based_on: int) -> str:
+        return self.client.move(table, move, based_on)
+
+    def sit(self, table: str, made: bool = False) -> None:
+        self.table = OnlineTable(self, table, {"verbosity": "full"}, made=made)
+
+    def pump(self, wait: float = 0.05) -> None:
+        """Everything the server sent by now, said in this player's language."""
+        assert self.table is not None
+        messages = []
+        while True:
+            try:
+                self.client.recv(wait)
+            except TimeoutError:
+                break
+            messages.append(p.read_server(self.client.raw[-1]))
+            wait = 0.0 if len(messages) < 500 else 0.05
+        set_language(self.lang)
+        self.heard += self.table.feed(messages)
+
+    def act(self, rng: random.Random) -> bool:
+        """Go on after a summary, or make a move when it is this seat's turn."""
+        set_language(self.lang)
+        assert self.table is not None
+        session = self.table.session
+        if session is None or session.game.is_over():
+            return False
+        if session.paused:
+            self.heard += session.go_on()
+            return True
+        legal = session.game.legal_moves()
+        if session.game.current_player() != session.human or not legal:
+            return False
+        keen = [m for m in legal if type(m).__name__ in KEEN]
+        self.heard += session.try_move(rng.choice(keen or legal))
+        return True
+
+
+def stored_log(data: Path, table: str, out: Path) -> list[dict[str, Any]]:
+    done = subprocess.run([sys.executable, "-m", "game", "serve", "--data", str(data),
+                           "--export", table, str(out)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()][1:]
+
+
+def play(game_id: str, tmp_path: Path, seed: int) -> tuple[list[Person], str, Path]:
+    rng = random.Random(seed)
+    data = tmp_path / "data"
+    with server(data) as srv:
+        ana = Person(srv.url, "Ana", "en")
+        boris = Person(srv.url, "Борис", "ru")
+        made = ana.client.ask({"type": "create", "game": game_id, "private": True, "seats": [
+            {"kind": "person"}, {"kind": "computer", "level": "normal"}, {"kind": "person"}]},
+            "joined")
+        table = made["table"]
+        ana.sit(table, made=True)
+        boris.sit(table)
+        assert ana.table is not None
+        set_language(ana.lang)
+        ana.heard += ana.table.feed([p.read_server(ana.client.raw[-1])])  # the joined message
+        boris.client.send({"type": "join", "code": made["code"]})
+        for _ in range(2000):
+            for person in (ana, boris):
+                person.pump()
+            if all(person.table is not None and person.table.session is not None
+                   and person.table.session.game.is_over() for person in (ana, boris)):
+                break
+            moved = [person.act(rng) for person in (ana, boris)]
+            if not any(moved):
+                for person in (ana, boris):
+                    person.pump(0.2)
+        for person in (ana, boris):
+            person.client.close()
+    return [ana, boris], table, data
+
+
+@pytest.mark.parametrize("game_id", [s.id for s in SPECS])
+def test_two_people_and_a_computer_play_a_whole_game_each_in_their_language(
+        game_id: str, tmp_path: Path) -> None:
+    people, table, data = play(game_id, tmp_path, seed=len(game_id))
+    log = stored_log(data, table, tmp_path / "record.jsonl")
+    engine = spec(game_id).engine
+    results = []
+    for person in people:
+        assert person.table is not None and person.table.session is not None
+        session = person.table.session
+        assert session.game.is_over(), f"{person.client.name}: the game did not end"
+        # Every event once, in order, as this seat may know it.
+        assert session.game.events == [engine.redact(e, session.human) for e in log]
+        results.append(session.game.results())
+        other = next(o for o in people if o is not person)
+        said = [u.text for u in person.heard if u.channel == "game"]
+        assert len(said) > 20
+        # The other person is named by their own name, in this language's words.
+        assert any(str(other.client.name) in text for text in said)
+        said = [text.replace(str(other.client.name), "") for text in said]
+        set_language(person.lang)
+        deals = sum(1 for e in log if e["type"] == "deal")
+        assert deals >= 1
+        if person.lang == "ru":
+            assert all(CYRILLIC.search(text) for text in said), [
+                text for text in said if not CYRILLIC.search(text)][:3]
+        else:
+            assert not any(CYRILLIC.search(text) for text in said), [
+                text for text in said if CYRILLIC.search(text)][:3]
+        # The join code is said to the one who made the table, not to the one who joined.
+        code = t("online-table-code", code=" ".join(str(person.table.code)))
+        assert (code in said) == (person is people[0])
+    assert results[0] == results[1]
+    assert log[-1]["type"] == "game_end"
+
+
+def test_a_move_out_of_turn_is_refused_at_once_in_the_players_words(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    with server(data) as srv:
+        ana = Person(srv.url, "Ana", "en")
+        boris = Person(srv.url, "Борис", "ru")
+        made = ana.client.ask({"type": "create", "game": "twenty", "private": True, "seats": [
+            {"kind": "person"}, {"kind": "person"}]}, "joined")
+        for person in (ana, boris):
+            person.sit(made["table"])
+        boris.client.send({"type": "join", "code": made["code"]})
+        for _ in range(50):
+            for person in (ana, boris):
+                person.pump(0.1)
+            if all(person.table and person.table.session for person in (ana, boris)):
+                break
+        waiting = next(person for person in (ana, boris) if person.table and person.table.session
+                       and person.table.session.game.current_player()
+                       != person.table.session.human)
+        assert waiting.table is not None and waiting.table.session is not None
+        session = waiting.table.session
+        sent = len(waiting.client.raw)
+        set_language(waiting.lang)
+        words = session.handle("draw")
+        mover = session.game.current_player()
+        assert mover is not None
+        expected = session.refuse(Refusal("not-your-turn", {"name": session.name(mover)}))
+        assert words[0].text == expected.text
+        waiting.pump(0.3)
+        assert len(waiting.client.raw) == sent, "the refused move reached the server"
+        assert t("invalid-not-your-turn", name=session.name(mover)) in words[0].text
+        for person in (ana, boris):
+            person.client.close()
+
+
+class Player:
+    """A person through the real client (its own thread, reconnecting by itself)."""
+
+    def __init__(self, url: str, name: str, lang: str) -> None:
+        self.client = OnlineClient(url, name)
+        self.client.start()
+        self.lang = lang
+        self.table: OnlineTable | None = None
+        self.heard: list[Utterance] = []
+        self.items: list[object] = []
+
+    def send_move(self, table: str, move: dict[str, Any], based_on: int) -> str:
+        return self.client.send_move(table, move, based_on)
+
+    def pump(self, wait: float = 0.05) -> None:
+        items = [*self.client.wait(lambda _: True, wait), *self.client.poll()]
+        self.items += items
+        if self.table is not None:
+            set_language(self.lang)
+            self.heard += self.table.feed(items)
+
+    act = Person.act
+
+
+def test_a_player_cut_off_comes_back_to_one_sentence_and_plays_on(tmp_path: Path) -> None:
+    rng = random.Random(5)
+    with server(tmp_path / "data", "--grace", "0.3") as srv:
+        port = int(srv.url.rsplit(":", 1)[1])
+        relay = Relay(port).start()
+        ana = Player(srv.url, "Ana", "en")
+        boris = Player(f"ws://127.0.0.1:{relay.port}", "Борис", "ru")
+        try:
+            ana.client.send(p.CreateTable(game="twenty", private=True, seats=[
+                p.SeatPlan("person"), p.SeatPlan("computer", "normal"), p.SeatPlan("person")]))
+            joined = ana.client.wait(lambda m: isinstance(m, p.Joined), 20)[-1]
+            assert isinstance(joined, p.Joined) and joined.code
+            ana.table = OnlineTable(ana, joined.table, made=True)
+            set_language("en")
+            ana.heard += ana.table.feed([joined])
+            boris.table = OnlineTable(boris, joined.table)
+            boris.client.send(p.Join(code=joined.code))
+
+            def until(done: Callable[[], bool], *players: Player, act: bool = True) -> None:
+                deadline = time.monotonic() + 60
+                while not done():
+                    assert time.monotonic() < deadline, "the table did not get there"
+                    for player in players:
+                        player.pump()
+                        if act:
+                            player.act(rng)
+
+            until(lambda: ana.table is not None and ana.table.last >= 12, ana, boris)
+            relay.cut()
+            set_language("ru")
+            dropped = t("online-dropped")
+            until(lambda: any(u.text == dropped for u in boris.heard), boris)
+            cut_at = len(boris.heard)
+            set_language("en")
+            stood_in = t("online-seat-stood-in", name="Борис")
+            until(lambda: any(u.text == stood_in for u in ana.heard), ana)
+            mark = ana.table.last if ana.table else 0
+            until(lambda: ana.table is not None and (ana.table.last >= mark + 6
+                                                     or ana.table.state == "over"), ana)
+            missed = ana.table.last - boris.table.last if ana.table else 0
+            assert missed > 0
+            relay.mend()
+            until(lambda: any(isinstance(i, Reconnected) for i in boris.items), boris, act=False)
+            until(lambda: boris.table is not None and not boris.table.catching_up, boris,
+                  act=False)
+            back = [u.text for u in boris.heard[cut_at:]]
+            set_language("ru")
+            session = boris.table.session
+            assert session is not None
+            # One sentence about the time away (and the call to act when it is his turn).
+            assert back[0].startswith(t("online-back", count=0).rstrip("."))
+            assert len(back) <= 2, back
+            set_language("en")
+            is_back = t("online-seat-back", name="Борис")
+            until(lambda: any(u.text == is_back for u in ana.heard), ana, boris)
+            until(lambda: all(pl.table is not None and pl.table.state == "over"
+                              for pl in (ana, boris)), ana, boris)
+            assert session.game.is_over()
+        finally:
+            for player in (ana, boris):
+                player.client.close()
+            relay.stop()
