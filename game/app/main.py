@@ -63,7 +63,7 @@ FRAME_MS = 16  # the longest the loop sleeps when nothing happens
 QUIT_WORDS_SECONDS = 2.0  # the longest quitting waits for its words to be said
 # The longest a key script waits for the server (an answer, the turn) before
 # it presses its next key anyway: a script never hangs on a table that stalls.
-ONLINE_KEY_WAIT = 30.0
+ONLINE_KEY_WAIT = 90.0
 # Events that end a deal or start the next: a bot's move that makes one is saved.
 DEAL_BOUNDARIES = frozenset({"deal_end", "hand_end", "deal"})
 

@@ -30,9 +30,8 @@ from .online_words import (
     game_title,
     lan_address,
     server_url,
-    spelled,
 )
-from .screens import GameScreen
+from .screens import GameScreen, MenuScreen
 from .settings import data_dir
 from .window import ask_attention, window_focused
 
@@ -104,7 +103,9 @@ class OnlineLink:
         self.welcomed = False
         self.next_list = 0.0
         self.seat: int | None = None
-        self.code: str | None = None
+        self.making = False  # a create is on its way: the table's code is this player's to give
+        self.table_lost = False
+        self.watch_screen: MenuScreen | None = None
         self.turns = TurnWatch(window_focused, self.alert)
 
     # -- connecting --------------------------------------------------------------
@@ -169,6 +170,7 @@ class OnlineLink:
 
     def create(self, game: str, seats: list[p.SeatPlan], options: dict[str, bool | int],
                private: bool) -> list[Utterance]:
+        self.making = True
         self.send(p.CreateTable(game=game, seats=seats, options=options, private=private),
                   "joined")
         return []
@@ -177,16 +179,18 @@ class OnlineLink:
         self.send(p.Join(table=table, code=code.strip().upper(), spectator=spectator), "joined")
         return []
 
-    def leave_table(self) -> list[Utterance]:
+    def leave_table(self, said: bool = True) -> list[Utterance]:
         """Leave the table (the game menu's item, asked first): a computer
-        player takes the seat; back to the lobby at once."""
-        if self.table_id:
+        player takes the seat; back to the lobby at once. ``said``: the
+        player left (a table the server lost says so itself)."""
+        if self.table_id and not self.table_lost:
             self.send(p.Leave(table=self.table_id))
         self.table = None
         self.table_id = ""
         self.game_screen = None
+        self.watch_screen = None
         self.turns.was_mine = False
-        words = [Utterance(t("online-left"), interrupt=True)]
+        words = [Utterance(t("online-left"), interrupt=True)] if said else []
         return words + self.app.menus.online.show_lobby(queue=True)
 
     def leave_server(self) -> list[Utterance]:
@@ -220,23 +224,26 @@ class OnlineLink:
         for item in arrived:
             if isinstance(item, Connected):
                 words += self.welcome(item.name)
-            elif isinstance(item, Dropped):
-                words.append(Utterance(t("online-dropped")))
-            elif isinstance(item, Reconnected):
-                words.append(Utterance(t("online-reconnected")))
+            elif isinstance(item, Dropped | Reconnected):
+                if self.table is not None:  # the table says it, and catches up
+                    for_table.append(item)
+                else:
+                    words.append(Utterance(t("online-server-lost" if isinstance(item, Dropped)
+                                             else "online-reconnected")))
             elif isinstance(item, Failed):
                 words += self.failed(item.code)
             elif isinstance(item, TableLost):
                 if item.table == self.table_id:
-                    words.append(Utterance(error_words(item.code), interrupt=True))
-                    words += self.leave_table()[1:]
+                    for_table.append(item)
+                    self.table_lost = True
             elif isinstance(item, p.Lobby):
                 self.lobby_tables = list(item.tables)
                 if self.waiting_for == "lobby":
                     self.waiting_for = ""
                 self.app.menus.online.refresh_lobby()
             elif isinstance(item, p.Joined):
-                words += self.joined(item)
+                self.joined(item)
+                for_table.append(item)
             elif isinstance(item, p.Left):
                 continue  # said when the player chose to leave
             elif isinstance(item, p.Error) and not self.welcomed:
@@ -278,10 +285,11 @@ class OnlineLink:
             return []
         self.welcomed = True
         self.waiting_for = ""
-        said = [Utterance(t("online-connected", address=self.address, name=name),
-                          interrupt=True)]
+        # Said before the lobby opens (pushing a screen says its opening at once).
+        self.app.say([Utterance(t("online-connected", address=self.address, name=name),
+                                interrupt=True)])
         self.list_tables()
-        return said + self.app.menus.online.show_lobby(queue=True)
+        return self.app.menus.online.show_lobby(queue=True)
 
     def failed(self, code: str) -> list[Utterance]:
         """The connection gave up (unreachable, refused...): said, and the
@@ -294,40 +302,60 @@ class OnlineLink:
         said = [Utterance(error_words(code), interrupt=True)] if code else []
         return [*said, *self.app.menus.online.back_to_online_menu(queue=True)]
 
-    def joined(self, message: p.Joined) -> list[Utterance]:
+    def joined(self, message: p.Joined) -> None:
         """Seated or watching: the table's words start with its first
         snapshot (:meth:`table_words`), which names the game."""
         from ..online.remote import OnlineTable
-        from .online_session import session_maker
 
+        s = self.app.settings
         self.waiting_for = ""
         self.table_id = message.table
         self.seat = message.seat
-        self.code = message.code
-        self.table = OnlineTable(self.client, message.table, session_maker(self.app))
+        assert self.client is not None
+        self.table = OnlineTable(self.client, message.table,
+                                 {"verbosity": s.verbosity,
+                                  "key_label": self.app.keymap.first_label},
+                                 made=self.making)
+        self.making = False
+        self.table_lost = False
         self.game_screen = None
+        self.watch_screen = None
         self.turns.was_mine = False
-        return []
 
     def table_words(self, messages: list[Any]) -> list[Utterance]:
-        """The table's words; its screen opens with its first snapshot."""
+        """The table's words. Its first snapshot names the game: "You sit at
+        <game>, in seat 2" and a screen to wait on (who is here, chat,
+        leave); the game's own screen replaces it once every seat is taken
+        (a spectator keeps it: the table makes no session for one)."""
         table = self.table
         assert table is not None
         words = order_words(table.feed(messages), self.app.settings.chat)
+        if self.table_lost:
+            return words + self.leave_table(said=False)
+        if self.watch_screen is None and self.game_screen is None and table.game_id:
+            words = [*self.open_table(), *(replace(u, interrupt=False) for u in words)]
         session = table.session
         if session is not None and self.game_screen is None:
             self.game_screen = OnlineGameScreen(self, table)
+            if self.watch_screen in self.app.stack:
+                self.app.stack.remove(self.watch_screen)
+            self.watch_screen = None
             self.app.stack.append(self.game_screen)
-            seat = "none" if self.seat is None else str(self.seat + 1)
-            said = [Utterance(t("online-joined", seat=seat,
-                                game=game_title(session.game.game_id)), interrupt=True)]
-            if self.code:
-                said.append(Utterance(t("online-code", spelled=spelled(self.code))))
-            words = said + [replace(u, interrupt=False) for u in words]
         if session is not None:
-            mine = table.state == "playing" and session.game.current_player() == session.human
-            self.turns.look(mine)
+            self.turns.look(table.state == "playing" and not session.game.is_over()
+                            and session.game.current_player() == session.human)
         return words
+
+    def open_table(self) -> list[Utterance]:
+        """The waiting (or watching) screen on top of the lobby, and the
+        sentence that says where the player is."""
+        table = self.table
+        assert table is not None
+        seat = "none" if self.seat is None else str(self.seat + 1)
+        self.watch_screen = self.app.menus.online.watch_screen(table, watching=self.seat is None)
+        self.app.stack.append(self.watch_screen)
+        return [Utterance(t("online-joined", seat=seat, game=game_title(table.game_id)),
+                          interrupt=True)]
 
     def alert(self) -> None:
         """The turn came to a player whose window is in the background."""
@@ -343,10 +371,14 @@ class OnlineLink:
         if self.waiting_for:
             return True
         table = self.table
-        if table is None or table.session is None:
+        if table is None:
             return False
+        if self.watch_screen is None and self.game_screen is None:
+            return True  # seated: the table's first snapshot is on its way
+        if self.app.screen is self.watch_screen:  # a seat waiting for the others
+            return self.seat is not None and table.state == "waiting"
         if self.app.screen is not self.game_screen:
-            return False  # a menu, help, the chat line: keys go on
+            return False  # a menu, help, the chat line, watching: keys go on
         session = table.session
         if table.state == "over" or session.game.is_over():
             return False
@@ -356,4 +388,4 @@ class OnlineLink:
 
 def table_pending(table: OnlineTable) -> bool:
     """A move of the player's is on its way and not yet answered."""
-    return bool(getattr(table, "pending", False))
+    return table.remote is not None and table.remote.pending is not None

@@ -20,7 +20,7 @@ from ..online import protocol as p
 from .line_edit import LineEditScreen
 from .menu import Choice, Menu, MenuItem
 from .online_link import OnlineLink
-from .online_words import DEFAULT_ADDRESS, error_words, name_fault, table_words
+from .online_words import DEFAULT_ADDRESS, error_words, game_title, name_fault, table_words
 from .screens import MenuScreen
 
 if TYPE_CHECKING:
@@ -33,13 +33,18 @@ def _yes_no(label: str, value: bool) -> MenuItem:
     return item
 
 
+#: The computer players' levels, as the protocol names them (core.bots.LEVELS).
+SEAT_LEVELS: tuple[p.Level, ...] = ("easy", "normal", "hard")
+assert SEAT_LEVELS == LEVELS
+
+
 def seat_choices() -> list[Choice]:
     """What a seat after the creator's can be: a person, or a computer
     player of each level."""
     return [Choice(p.SeatPlan(kind="person"), t("create-seat-person"))] + [
         Choice(p.SeatPlan(kind="computer", level=level),
                t("create-seat-computer", level=t("level-name", value=level)))
-        for level in LEVELS]
+        for level in SEAT_LEVELS]
 
 
 class OnlineMenus:
@@ -279,6 +284,25 @@ class OnlineMenus:
             items[name] = item
         state["options"] = items
         return list(items.values())
+
+    # -- watching ------------------------------------------------------------------
+    def watch_screen(self, table: Any, watching: bool) -> MenuScreen:
+        """A spectator's screen, and a seat's until every seat is taken: who
+        is at the table, a message to it, leave."""
+        items = [MenuItem(t("watch-who"), "who"), MenuItem(t("chat-title"), "chat"),
+                 MenuItem(t("menu-leave-table"), "leave")]
+
+        def run(action: str) -> list[Utterance]:
+            if action == "who":
+                return [Utterance(table.who_words(), interrupt=True)]
+            if action == "chat":
+                return self.link.open_chat()
+            if action in ("leave", "back"):
+                return self.link.leave_table()
+            return []
+
+        title = t("watch-title" if watching else "wait-title", game=game_title(table.game_id))
+        return MenuScreen(Menu(title, items), run)
 
     # -- the game menu at an online table ----------------------------------------------
     def escape_menu(self) -> list[Utterance]:

@@ -12,8 +12,6 @@ computer.
 'ws://example.org:8765'
 >>> name_fault("Ada Lovelace"), name_fault("Ada  Lovelace"), name_fault("R2_D2")
 (None, 'bad-name', 'bad-name')
->>> spelled("K7QX")
-'K 7 Q X'
 """
 
 from __future__ import annotations
@@ -50,11 +48,6 @@ def name_fault(name: str) -> str | None:
     if not 1 <= len(name) <= NAME_LENGTH or not NAME_RULE.fullmatch(name):
         return "bad-name"
     return None
-
-
-def spelled(code: str) -> str:
-    """A join code one character at a time, as a screen reader should say it."""
-    return " ".join(code)
 
 
 def lan_address() -> str:

@@ -20,7 +20,7 @@ online-hosting = { $lan ->
    *[no] Hosting on this computer, for this computer only.
 }
 online-host-failed = The game could not be hosted here: { $fault }.
-online-dropped = The connection to the server was lost; connecting again.
+online-server-lost = The connection to the server was lost; connecting again.
 online-reconnected = Connected to the server again.
 online-only = Only at an online table.
 online-no-save = An online game is kept by the server, not saved on this computer.
@@ -71,6 +71,9 @@ lobby-code-title = Join code
 lobby-leave = Back, leaving the server
 lobby-table-title = { $game }
 lobby-join-player = Join as a player
+watch-title = You watch { $game }
+wait-title = Waiting at { $game } for the other players
+watch-who = Who is at the table
 lobby-watch = Watch
 seat-free = a free seat
 seat-person = { $name }{ $away ->
@@ -98,23 +101,16 @@ online-joined = { $seat ->
     [none] You watch { $game }.
    *[other] You sit at { $game }, in seat { $seat }.
 }
-online-code = Private table: others join with the code { $spelled }.
-online-waiting = Waiting for players: { $taken } of { $seats } seats taken.
 online-left = You left the table.
 menu-leave-table = Leave the table
 online-leave-confirm = Leave the table: a computer player takes your seat
 menu-no-stay = No, stay at the table
 menu-yes-leave = Yes, leave the table
-online-joins = { $names } { $count ->
-    [one] joins
-   *[other] join
-} the table.
 
 ## Chat.
 chat-title = Message to the table
 chat-empty = Nothing sent: the message is empty.
 chat-sent = Sent.
-chat-line = { $name }: { $text }
 setting-chat = Chat messages
 chat-mode = { $value ->
     [sound] a sound only

@@ -20,7 +20,7 @@ online-hosting = { $lan ->
    *[no] Игра открыта на этом компьютере, только для него.
 }
 online-host-failed = Открыть игру здесь не удалось: { $fault }.
-online-dropped = Связь с сервером потеряна; подключаемся снова.
+online-server-lost = Связь с сервером потеряна; подключаемся снова.
 online-reconnected = Связь с сервером восстановлена.
 online-only = Только за сетевым столом.
 online-no-save = Сетевую игру хранит сервер, на этом компьютере она не сохраняется.
@@ -71,6 +71,9 @@ lobby-code-title = Код стола
 lobby-leave = Назад, отключиться от сервера
 lobby-table-title = { $game }
 lobby-join-player = Сесть играть
+watch-title = Вы смотрите игру «{ $game }»
+wait-title = «{ $game }»: ждём остальных игроков
+watch-who = Кто за столом
 lobby-watch = Смотреть
 seat-free = свободное место
 seat-person = { $name }{ $away ->
@@ -95,26 +98,19 @@ create-go = Создать стол
 
 ## За столом.
 online-joined = { $seat ->
-    [none] Вы смотрите игру { $game }.
-   *[other] Вы за столом { $game }, место { WORDS($seat, ordinal: "yes", gender: "n") }.
+    [none] Вы смотрите игру «{ $game }».
+   *[other] Вы за столом «{ $game }», место { WORDS($seat, ordinal: "yes", gender: "n") }.
 }
-online-code = Закрытый стол: другие входят по коду { $spelled }.
-online-waiting = Ждём игроков: занято { WORDS($taken, gender: "n") } из { WORDS($seats, case: "gen", gender: "n") } мест.
 online-left = Вы вышли из-за стола.
 menu-leave-table = Выйти из-за стола
 online-leave-confirm = Выйти из-за стола: ваше место займёт компьютерный игрок
 menu-no-stay = Нет, остаться за столом
 menu-yes-leave = Да, выйти из-за стола
-online-joins = { $count ->
-    [one] За стол садится { $names }.
-   *[other] За стол садятся { $names }.
-}
 
 ## Чат.
 chat-title = Сообщение столу
 chat-empty = Ничего не отправлено: сообщение пустое.
 chat-sent = Отправлено.
-chat-line = { $name }: { $text }
 setting-chat = Сообщения чата
 chat-mode = { $value ->
     [sound] только звук
