@@ -101,6 +101,7 @@ class OnlineLink:
         self.lobby_tables: list[p.TableInfo] = []
         self.waiting_for = ""  # "welcome", "lobby", "joined": what a key script waits for
         self.welcomed = False
+        self.lobby_due = False
         self.next_list = 0.0
         self.seat: int | None = None
         self.making = False  # a create is on its way: the table's code is this player's to give
@@ -190,8 +191,9 @@ class OnlineLink:
         self.game_screen = None
         self.watch_screen = None
         self.turns.was_mine = False
-        words = [Utterance(t("online-left"), interrupt=True)] if said else []
-        return words + self.app.menus.online.show_lobby(queue=True)
+        if said:  # before the lobby, whose opening is said as it opens
+            self.app.say([Utterance(t("online-left"), interrupt=True)])
+        return self.app.menus.online.show_lobby(queue=said)
 
     def leave_server(self) -> list[Utterance]:
         self.close_client()
@@ -240,7 +242,11 @@ class OnlineLink:
                 self.lobby_tables = list(item.tables)
                 if self.waiting_for == "lobby":
                     self.waiting_for = ""
-                self.app.menus.online.refresh_lobby()
+                if self.lobby_due:
+                    self.lobby_due = False
+                    words += self.app.menus.online.show_lobby(queue=True)
+                else:
+                    self.app.menus.online.refresh_lobby()
             elif isinstance(item, p.Joined):
                 self.joined(item)
                 for_table.append(item)
@@ -289,7 +295,8 @@ class OnlineLink:
         self.app.say([Utterance(t("online-connected", address=self.address, name=name),
                                 interrupt=True)])
         self.list_tables()
-        return self.app.menus.online.show_lobby(queue=True)
+        self.lobby_due = True  # it opens with the tables the server lists
+        return []
 
     def failed(self, code: str) -> list[Utterance]:
         """The connection gave up (unreachable, refused...): said, and the

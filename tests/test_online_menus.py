@@ -1,0 +1,142 @@
+"""The online menus against a real server, the app in this process (issue
+21): an unreachable address said in one sentence, a name already taken,
+the lobby's open tables in words, a table with a computer player made by
+the menus, Ctrl+S and the game menu's "Leave the table" (asked first), and
+the token kept in the profile for the next time."""
+
+from __future__ import annotations
+
+import json
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from game.app.line_edit import LineEditScreen
+from game.app.main import App, AppOptions
+from game.app.online_link import OnlineGameScreen
+from game.app.screens import MenuScreen
+from game.app.settings import settings_path
+from game.i18n import t
+from game.speech import RecordingSpeaker
+from tests.online_helpers import Client, ServerProcess, server
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    with server(tmp_path_factory.mktemp("server")) as process:
+        yield process
+
+
+def online_app(address: str, name: str) -> App:
+    return App(AppOptions(headless=True, online=address, name=name), speaker=RecordingSpeaker())
+
+
+def said(app: App) -> list[str]:
+    assert isinstance(app.speaker, RecordingSpeaker)
+    return [text for text, _ in app.speaker.spoken]
+
+
+def press(app: App, *keys: str) -> list[str]:
+    before = len(said(app))
+    for key in keys:
+        app.press(key)
+    return said(app)[before:]
+
+
+def settle(app: App, until: str) -> None:
+    """Frames until ``until`` was said (the server answers on another thread)."""
+    for _ in range(4000):
+        if any(until in words for words in said(app)):
+            return
+        app.frame()
+    raise AssertionError(f"never said {until!r}: {said(app)}")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_an_unreachable_server_is_said_and_play_online_stays() -> None:
+    app = online_app(f"127.0.0.1:{free_port()}", "Ada")
+    try:
+        settle(app, t("online-error", code="unreachable"))
+        assert isinstance(app.screen, MenuScreen)
+        assert app.screen.lines()[0] == "Play online"
+        assert app.menus.online.link.client is None
+    finally:
+        app.close()
+
+
+def test_a_name_taken_is_said(served: ServerProcess) -> None:
+    other = Client(served.url, "Vera")
+    app = online_app(served.url.removeprefix("ws://"), "vera")
+    try:
+        settle(app, t("online-error", code="name-taken"))
+        assert app.screen.lines()[0] == "Play online"
+    finally:
+        app.close()
+        other.close()
+
+
+def test_a_table_made_by_the_menus_and_left_by_the_game_menu(served: ServerProcess) -> None:
+    other = Client(served.url, "Lena")  # an open table in the lobby, to be read out
+    other.ask({"type": "create", "game": "twenty", "private": False,
+               "seats": [{"kind": "person"}, {"kind": "computer", "level": "hard"},
+                         {"kind": "person"}]}, "snapshot")
+    address = served.url.removeprefix("ws://")
+    app = online_app(address, "Mira")
+    try:
+        settle(app, f"Lobby of {address}.")
+        settle(app, "Lena")  # the lobby opens with the tables the server lists
+        assert app.screen.lines()[1].startswith(
+            "> Twenty, waiting for players; seats: Lena, Computer")
+        # Create an open table: two seats, the second a computer player (normal).
+        words = press(app, "down", "return", "end", "up", "up", "right", "down")
+        assert words[-2:] == ["no", "Create the table, 7 of 8"]
+        press(app, "return")
+        settle(app, "You sit at Twenty, in seat 1.")
+        assert isinstance(app.screen, OnlineGameScreen)
+        assert press(app, "ctrl+s") == [t("online-no-save")]
+        assert not (settings_path().parent / "save.json").exists()
+        # Leave the table: asked first; "No" stays at the table.
+        words = press(app, "escape")
+        assert words[0] == "Game menu. Resume, 1 of 5"
+        assert press(app, "end", "up")[-1] == "Leave the table, 4 of 5"
+        assert press(app, "return") == ["Leave the table: a computer player takes your seat."
+                                        " No, stay at the table, 1 of 2"]
+        press(app, "return")
+        assert isinstance(app.screen, OnlineGameScreen)
+        press(app, "escape", "end", "up", "return", "down")
+        words = press(app, "return")
+        assert words[0] == "You left the table."
+        assert words[1].startswith(f"Lobby of {address}.")
+        # The profile keeps the name and the token the server gave it.
+        kept = json.loads(settings_path().read_text(encoding="utf-8"))
+        assert kept["online_name"] == "Mira" and kept["online_token"]
+        assert kept["online_address"] == address
+    finally:
+        app.close()
+        other.close()
+
+
+def test_the_address_line_remembers_the_last_server(served: ServerProcess, tmp_path: Path
+                                                    ) -> None:
+    address = served.url.removeprefix("ws://")
+    first = online_app(address, "Nora")
+    try:
+        settle(first, "as Nora.")
+    finally:
+        first.close()
+    app = App(AppOptions(headless=True), speaker=RecordingSpeaker())
+    try:
+        press(app, "end", "up", "return", "return")  # Play online, Connect to a server
+        assert isinstance(app.screen, LineEditScreen)
+        assert app.screen.line.text == address
+        press(app, "return")
+        settle(app, "as Nora.")  # the same name, kept by its token
+    finally:
+        app.close()
