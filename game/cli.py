@@ -6,7 +6,8 @@
     python -m game simulate twenty --players 4 --games 1000 --seed 1 \\
         [--levels hard,easy,easy,easy] [--records DIR] [--json]
     python -m game replay FILE
-    python -m game serve [--host H] [--port N] [--data DIR] [--export TABLE FILE]
+    python -m game serve [--host H] [--port N] [--data DIR] [--cert FILE --key FILE]
+                         [--export TABLE FILE]
 """
 
 from __future__ import annotations
@@ -116,6 +117,8 @@ def serve_main(argv: list[str]) -> int:
                         help="seconds a computer player waits before it moves")
     parser.add_argument("--rate", type=float, default=20.0,
                         help="messages a second a connection may send")
+    parser.add_argument("--cert", type=Path, help="certificate file (PEM): serve wss://")
+    parser.add_argument("--key", type=Path, help="the certificate's private key file (PEM)")
     parser.add_argument("--export", nargs=2, metavar=("TABLE", "FILE"),
                         help="write a stored table as a game record, and stop")
     args = parser.parse_args(argv)
@@ -136,8 +139,14 @@ def serve_main(argv: list[str]) -> int:
     if not 0 <= args.port < 65536 or min(args.grace, args.pace) < 0 or args.rate <= 0:
         return refuse("--port must be 0 to 65535, --grace and --pace not negative,"
                       " --rate above 0.")
+    if (args.cert is None) != (args.key is None):
+        return refuse("--cert and --key go together.")
+    for given in (args.cert, args.key):
+        if given is not None and not given.is_file():
+            return refuse(f"No file {given}.")
     return run(Config(data=data, host=args.host, port=args.port, grace=args.grace,
-                      pace=args.pace, rate=args.rate, burst=max(1, int(args.rate * 2))))
+                      pace=args.pace, rate=args.rate, burst=max(1, int(args.rate * 2)),
+                      cert=args.cert, key=args.key))
 
 
 def play_main(argv: list[str]) -> int:

@@ -10,6 +10,7 @@ anything to guess, other guesses from other generators.
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
@@ -18,6 +19,7 @@ from typing import Any
 
 from game.core.base import SPECTATOR, Game
 from game.core.bots import RandomBot
+from game.online.wire import decode_view, encode
 
 #: Other generators tried before concluding that a guess never changes.
 OTHER_GUESSES = 40
@@ -42,6 +44,12 @@ class EngineHooks:
 
 def view_of(game: Game[Any], seat: int) -> Any:
     return game.public_view() if seat == SPECTATOR else game.view(seat)
+
+
+def through_the_wire(engine: type[Game[Any]], view: Any) -> Any:
+    """``view`` as an online client reads it back: JSON text, then the view
+    dataclass again (``game.online.wire``)."""
+    return decode_view(engine, json.loads(json.dumps(encode(view))))
 
 
 def check_made_game(hooks: EngineHooks, real: Game[Any], seat: int, rng_seed: int,
@@ -70,6 +78,10 @@ def check_made_game(hooks: EngineHooks, real: Game[Any], seat: int, rng_seed: in
     again = hooks.engine.from_view(view, real.options, random.Random(rng_seed))
     assert hooks.hidden(again, seat) == hooks.hidden(made, seat)
     assert view_of(again, seat) == view
+    # ... and the same guess from the view an online client decodes.
+    wired = hooks.engine.from_view(through_the_wire(hooks.engine, view), real.options,
+                                   random.Random(rng_seed))
+    assert hooks.hidden(wired, seat) == hooks.hidden(made, seat)
     if hooks.guessable(real, seat):
         guesses = (hooks.hidden(hooks.engine.from_view(view, real.options, random.Random(k)),
                                 seat) for k in range(rng_seed + 1, rng_seed + 1 + OTHER_GUESSES))

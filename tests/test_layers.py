@@ -111,10 +111,12 @@ def test_the_app_speech_sound_and_core_name_no_game(layer: str) -> None:
 
 
 def test_the_core_and_the_games_never_import_the_network_code() -> None:
-    # Online tables sit on top of the engines: an engine knows no server.
+    # Online tables sit on top of the engines: an engine knows no server, no client
+    # and no websocket (the embedded host, game/server/embedded.py, included).
     bad = [(str(path.relative_to(GAME)), module)
            for folder in ("core", "games") for path in sources(GAME / folder)
-           for module in imports(path) if under(module, "game.online", "game.server")]
+           for module in imports(path)
+           if under(module, "game.online", "game.server", "websockets")]
     assert not bad
 
 

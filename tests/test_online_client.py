@@ -7,14 +7,25 @@ Every wait has a deadline and waits for a message, never a fixed sleep.
 
 from __future__ import annotations
 
+import asyncio
+import doctest
+import json
 import random
+import socket
 import sqlite3
+import subprocess
+import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+import trustme
+from websockets.asyncio.client import connect
+from websockets.asyncio.server import ServerConnection, serve
 
+from game.online import client as client_module
 from game.online import protocol as p
 from game.online.client import (
     Connected,
@@ -23,8 +34,12 @@ from game.online.client import (
     Item,
     OnlineClient,
     Reconnected,
+    TableLost,
+    is_local,
 )
-from tests.online_helpers import PREFERRED, ServerProcess, server
+from game.server import embedded as embedded_module
+from game.server.embedded import start_embedded
+from tests.online_helpers import PREFERRED, ROOT, ServerProcess, server
 
 TIMEOUT = 30.0
 TWO_AND_A_COMPUTER = [p.SeatPlan("person"), p.SeatPlan("person"),
@@ -74,8 +89,10 @@ def seat_two(ann: OnlineClient, bob: OnlineClient, game: str = "twenty",
 class Player:
     """One client playing its seat: every event number it was handed, in order."""
 
-    def __init__(self, client: OnlineClient, table: str, seed: int) -> None:
+    def __init__(self, client: OnlineClient, table: str, seed: int,
+                 spoilt_ok: bool = False) -> None:
         self.client, self.table = client, table
+        self.spoilt_ok = spoilt_ok  # a Failed("bad-message") is what the test awaits
         self.rng = random.Random(seed)
         self.numbers: list[int] = []
         self.snapshot: p.Snapshot | None = None
@@ -91,7 +108,8 @@ class Player:
                 self.snapshot = item
             elif isinstance(item, p.Error) and item.code not in ("stale", "not-your-turn"):
                 raise AssertionError(f"refused: {item}")
-            elif isinstance(item, Failed):
+            elif isinstance(item, Failed) and not (self.spoilt_ok
+                                                   and item.code == "bad-message"):
                 raise AssertionError(f"failed: {item}")
 
     def step(self) -> None:
@@ -162,28 +180,43 @@ def test_killed_and_restarted_the_client_resumes_by_itself_every_event_once(
     first = ServerProcess(tmp_path, "--rate", "1000").start()
     try:
         ann, bob = online(first.url, "Ann", clients), online(first.url, "Bob", clients)
+        eve = online(first.url, "Eve", clients)
         table = seat_two(ann, bob)
-        players = [Player(ann, table, 1), Player(bob, table, 2)]
+        eve.send(p.Join(table=table, spectator=True))
+        players = [Player(ann, table, 1), Player(bob, table, 2), Player(eve, table, 3)]
         play(players, until_event=12)
+        tokens = [pl.client.token for pl in players]
         first.kill()
-        for client in (ann, bob):
-            until(client, kind(Dropped))
-            assert client.state == "reconnecting"
+        for pl in players:
+            pl.take(until(pl.client, kind(Dropped)))
+            assert pl.client.state == "reconnecting"
     finally:
         first.stop()
     port = first.url.rsplit(":", 1)[1]
     with server(tmp_path, "--rate", "1000", "--port", port):
-        for pl in players:
+        for pl, seat in zip(players, (0, 1, None), strict=True):
             got = until(pl.client, kind(Reconnected))
             pl.take(got)
-            assert got[-1] == Reconnected((table,))
-            assert pl.client.tables[table].seat == players.index(pl)
+            assert got[-1] == Reconnected((table,))  # Eve, watching, joined again
+            assert pl.client.tables[table].seat == seat
+        assert [pl.client.token for pl in players] == tokens  # kept, and the seats with them
         play(players)
     for pl in players:
         # Every number from 1 once, in order, across the kill, though the server
-        # sent the events after `last` again and may have repeated some.
+        # sent the events after `last` again (Eve's: all of them) and may repeat some.
         assert pl.numbers == list(range(1, pl.numbers[-1] + 1))
         assert pl.snapshot is not None and pl.numbers[-1] == pl.snapshot.event
+    assert not any(isinstance(i, p.Joined) for i in players[2].items[1:]), "one join told"
+
+
+def test_a_message_the_server_refuses_for_good_closes_the_client(
+        tmp_path: Path, clients: list[OnlineClient]) -> None:
+    with server(tmp_path) as srv:
+        ann, bob = online(srv.url, "Ann", clients), online(srv.url, "Bob", clients)
+        table = seat_two(ann, bob, seats=TWO)
+        ann.send(p.Say(table=table, text="x" * p.MAX_MESSAGE))  # closed: 1009, too big
+        assert until(ann, kind(Failed))[-1] == Failed("closed-by-server")
+        assert ann.state == "closed"
 
 
 def test_chat_reaches_everyone_at_the_table_and_is_no_event(
@@ -241,3 +274,287 @@ def test_only_someone_at_the_table_may_chat(tmp_path: Path,
             ann.send(p.Say(table=table, text=f"line {n}"))
         got = until(ann, lambda i: isinstance(i, p.Error) and i.code == "rate-limit")
         assert got
+
+
+# -- what the wire may do: a relay in front of the real server -----------------------------
+class Relay:
+    """Between a client and the real server, forwarding both ways on a thread of its
+    own; ``down`` may drop, repeat or spoil what the server sends (a list of texts for
+    each), ``up`` may cut the connection instead of passing a client's message (False)."""
+
+    def __init__(self, target: str, down: Callable[[str], list[str]],
+                 up: Callable[[str], bool] = lambda _: True) -> None:
+        self.target, self.down, self.up = target, down, up
+        self.sent: list[dict[str, object]] = []  # what the client sent, cut ones too
+        self.connections = 0
+        self.url = ""
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=asyncio.run, args=(self._main(),), daemon=True)
+
+    def __enter__(self) -> Relay:
+        self._thread.start()
+        assert self._ready.wait(TIMEOUT)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._loop.call_soon_threadsafe(self._stop.set_result, None)
+        self._thread.join(TIMEOUT)
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stop: asyncio.Future[None] = self._loop.create_future()
+        async with serve(self._handle, "127.0.0.1", 0) as relay:
+            self.url = f"ws://127.0.0.1:{next(iter(relay.sockets)).getsockname()[1]}"
+            self._ready.set()
+            await self._stop
+
+    async def _handle(self, client: ServerConnection) -> None:
+        self.connections += 1
+        async with connect(self.target) as upstream:
+            async def upward() -> None:
+                async for text in client:
+                    self.sent.append(json.loads(text))
+                    if not self.up(str(text)):
+                        await client.close()
+                        return
+                    await upstream.send(text)
+
+            async def downward() -> None:
+                async for text in upstream:
+                    for out in self.down(str(text)):
+                        await client.send(out)
+
+            tasks = [asyncio.ensure_future(upward()), asyncio.ensure_future(downward())]
+            await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def event_number(text: str) -> int | None:
+    message = json.loads(text)
+    return message["n"] if message["type"] == "event" else None
+
+
+def test_a_gap_is_filled_by_since_and_repeats_are_dropped(
+        tmp_path: Path, clients: list[OnlineClient]) -> None:
+    plan: dict[str, int] = {}
+
+    def down(text: str) -> list[str]:
+        n = event_number(text)
+        if n is not None and n == plan.get("lose"):
+            del plan["lose"]  # lost once: the since that follows gets it
+            return []
+        if n is not None and n == plan.get("repeat"):
+            return [text, text]
+        return [text]
+
+    with server(tmp_path, "--rate", "1000") as srv, Relay(srv.url, down) as relay:
+        ann, bob = online(relay.url, "Ann", clients), online(srv.url, "Bob", clients)
+        table = seat_two(ann, bob, seats=TWO)
+        start = ann.tables[table].last
+        plan.update(lose=start + 2, repeat=start + 4)
+        players = [Player(ann, table, 3), Player(bob, table, 4)]
+        play(players, until_event=start + 8)
+        assert players[0].numbers == list(range(1, players[0].numbers[-1] + 1))
+        asked = [m for m in relay.sent if m["type"] == "since"]
+        assert asked and asked[0]["last"] == start + 1, "the client asked for the gap"
+        assert "lose" not in plan
+
+
+def test_a_spoilt_message_is_a_failed_notice_and_the_client_goes_on(
+        tmp_path: Path, clients: list[OnlineClient]) -> None:
+    spoil = {"armed": False}
+
+    def down(text: str) -> list[str]:
+        if spoil["armed"] and json.loads(text)["type"] == "event":
+            spoil["armed"] = False
+            return ['{"type": "event", "v": 1, "table": 7, "n": "one"}', "not json {"]
+        return [text]
+
+    with server(tmp_path, "--rate", "1000") as srv, Relay(srv.url, down) as relay:
+        ann, bob = online(relay.url, "Ann", clients), online(srv.url, "Bob", clients)
+        table = seat_two(ann, bob, seats=TWO)
+        players = [Player(ann, table, 5, spoilt_ok=True), Player(bob, table, 6)]
+        start = ann.tables[table].last
+        spoil["armed"] = True
+        play(players, until_event=start + 6)
+        assert not spoil["armed"]
+        assert Failed("bad-message") in players[0].items
+        # Dropped by the client itself, then back through the same relay by itself.
+        assert any(isinstance(i, Reconnected) for i in players[0].items)
+        assert relay.connections == 2 and ann.state == "online"
+        assert players[0].numbers == list(range(1, players[0].numbers[-1] + 1))
+
+
+def test_a_move_lost_with_the_connection_is_sent_again_with_its_request_id(
+        tmp_path: Path, clients: list[OnlineClient]) -> None:
+    cut = {"armed": True}
+
+    def up(text: str) -> bool:
+        if cut["armed"] and json.loads(text)["type"] == "move":
+            cut["armed"] = False
+            return False  # the key press left, the connection went with it
+        return True
+
+    with server(tmp_path, "--rate", "1000") as srv, \
+            Relay(srv.url, lambda text: [text], up) as relay:
+        ann, bob = online(relay.url, "Ann", clients), online(srv.url, "Bob", clients)
+        table = seat_two(ann, bob, seats=TWO)
+        ann_player, bob_player = Player(ann, table, 7), Player(bob, table, 8)
+        deadline = time.monotonic() + TIMEOUT
+        while not (ann_player.snapshot and ann_player.snapshot.legal):  # Bob's turns first
+            assert time.monotonic() < deadline
+            bob_player.step()
+            ann_player.take(ann.wait(lambda _: True, 0.05))
+            bob_player.take(bob.poll())
+        ann_player.step()
+        answer = until(ann, lambda i: isinstance(i, p.Moved | p.Error))
+        assert isinstance(answer[-1], p.Moved), answer
+        assert Dropped() in answer and any(isinstance(i, Reconnected) for i in answer)
+        moves = [m for m in relay.sent if m["type"] == "move"]
+        assert len(moves) == 2 and moves[0]["request"] == moves[1]["request"]
+        assert moves[0]["request"] == answer[-1].request and relay.connections == 2
+        # Judged once: the move's events came once, and no second answer follows.
+        ann_player.take(answer)
+        assert ann_player.numbers == list(range(1, ann_player.numbers[-1] + 1))
+
+
+def test_a_client_that_cannot_get_back_gives_up(tmp_path: Path,
+                                                clients: list[OnlineClient]) -> None:
+    with server(tmp_path) as srv:
+        ann = online(srv.url, "Ann", clients, give_up=1.0)
+        srv.kill()
+        got = until(ann, kind(Failed))
+        assert Dropped() in got and got[-1] == Failed("gave-up")
+        assert ann.state == "closed"
+
+
+# -- TLS, and what a plain ws:// may reach ------------------------------------------------
+def test_wss_with_the_servers_certificate(tmp_path: Path, clients: list[OnlineClient]) -> None:
+    authority = trustme.CA()
+    issued = authority.issue_cert("127.0.0.1", "localhost")
+    cert, key, ca = tmp_path / "cert.pem", tmp_path / "key.pem", tmp_path / "ca.pem"
+    issued.cert_chain_pems[0].write_to_path(str(cert))
+    issued.private_key_pem.write_to_path(str(key))
+    authority.cert_pem.write_to_path(str(ca))
+    with server(tmp_path / "data", "--cert", str(cert), "--key", str(key)) as srv:
+        assert srv.url.startswith("wss://127.0.0.1:")
+        ann = online(srv.url, "Ann", clients, cafile=str(ca))
+        ann.send(p.ListTables())
+        assert isinstance(until(ann, kind(p.Lobby))[-1], p.Lobby)
+        # Without the authority the certificate is no one's: refused, not retried.
+        stranger = OnlineClient(srv.url, "Bob")
+        clients.append(stranger)
+        stranger.start()
+        assert until(stranger, kind(Failed))[-1] == Failed("tls")
+        assert stranger.state == "closed"
+        # Nor does a plain ws:// get an answer from a wss:// server.
+        plain = OnlineClient(srv.url.replace("wss://", "ws://"), "Cy")
+        clients.append(plain)
+        plain.start()
+        assert until(plain, kind(Failed))[-1] == Failed("unreachable")
+
+
+def test_a_plain_ws_to_a_public_address_is_refused_without_connecting(
+        clients: list[OnlineClient], monkeypatch: pytest.MonkeyPatch) -> None:
+    public = OnlineClient("ws://203.0.113.5:8765", "Ann")  # TEST-NET-3: nobody's network
+    clients.append(public)
+    public.start()
+    assert public.wait(kind(Failed), TIMEOUT)[-1] == Failed("refused-insecure")
+    assert public.state == "closed"
+    # Told it may, it does try (and finds nothing there): the refusal was the check's.
+    allowed = OnlineClient("ws://203.0.113.5:8765", "Ann", insecure=True, open_timeout=0.5)
+    clients.append(allowed)
+    allowed.start()
+    assert allowed.wait(kind(Failed), TIMEOUT)[-1] == Failed("unreachable")
+    # A name is judged by every address it resolves to.
+    real = socket.getaddrinfo
+
+    def resolve(host: str, *args: object, **kwargs: object) -> object:
+        if host == "cards.example":
+            return [(socket.AF_INET, socket.SOCK_STREAM, 6, "", ("192.168.1.9", 8765)),
+                    (socket.AF_INET, socket.SOCK_STREAM, 6, "", ("203.0.113.5", 8765))]
+        return real(host, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(socket, "getaddrinfo", resolve)
+    named = OnlineClient("ws://cards.example:8765", "Ann")
+    clients.append(named)
+    named.start()
+    assert named.wait(kind(Failed), TIMEOUT)[-1] == Failed("refused-insecure")
+
+
+@pytest.mark.parametrize(("address", "local"), [
+    ("127.0.0.1", True), ("::1", True), ("10.1.2.3", True), ("172.20.0.5", True),
+    ("192.168.0.10", True), ("169.254.3.4", True), ("fe80::1%eth0", True), ("fd12::5", True),
+    ("::ffff:192.168.1.2", True), ("203.0.113.5", False), ("198.51.100.7", False),
+    ("8.8.8.8", False), ("2001:db8::1", False), ("100.64.0.1", False),
+])
+def test_what_counts_as_the_local_network(address: str, local: bool) -> None:
+    assert is_local(address) is local
+
+
+def test_the_client_and_host_doctests() -> None:
+    for module in (client_module, embedded_module, p):
+        assert doctest.testmod(module).failed == 0
+
+
+# -- the embedded host --------------------------------------------------------------------
+def test_the_embedded_host_plays_a_game_and_keeps_a_table_across_a_stop(
+        tmp_path: Path, clients: list[OnlineClient]) -> None:
+    host = start_embedded(tmp_path, pace=0, rate=1000)
+    try:
+        ann = online(host.url, "Ann", clients)
+        whole = [p.SeatPlan("person"), p.SeatPlan("computer", "easy")]
+        ann.send(p.CreateTable(game="twenty", seats=whole))
+        first = until(ann, kind(p.Joined))[-1]
+        assert isinstance(first, p.Joined)
+        play([Player(ann, first.table, 9)])
+        assert (tmp_path / "records" / f"twenty-{first.table}.jsonl").is_file()
+        ann.send(p.CreateTable(game="twenty", seats=whole))
+        second = until(ann, kind(p.Joined))[-1]
+        assert isinstance(second, p.Joined)
+        player = Player(ann, second.table, 10)
+        play([player], until_event=ann.tables[second.table].last + 3)
+    finally:
+        host.stop()
+    assert not host.running
+    until(ann, kind(Dropped))
+    port = int(host.url.rsplit(":", 1)[1])
+    again = start_embedded(tmp_path, port=port, pace=0, rate=1000)  # the same folder: tables stored
+    try:
+        got = until(ann, kind(Reconnected))
+        player.take(got)
+        # The finished table is not rebuilt after a restart: its seat is lost, said once.
+        assert TableLost(first.table, "no-table") in got
+        assert got[-1] == Reconnected((second.table,))
+        assert set(ann.tables) == {second.table}
+        play([player])
+        assert player.numbers == list(range(1, player.numbers[-1] + 1))
+    finally:
+        again.stop()
+
+
+@pytest.mark.parametrize("given", [("--cert", "CERT"), ("--cert", "CERT", "--key", "CERT")])
+def test_serve_refuses_a_half_or_false_certificate_in_one_sentence(
+        tmp_path: Path, given: tuple[str, ...]) -> None:
+    (tmp_path / "cert.pem").write_text("not a certificate\n", encoding="utf-8")
+    args = [str(tmp_path / "cert.pem") if a == "CERT" else a for a in given]
+    done = subprocess.run([sys.executable, "-m", "game", "serve", "--port", "0",
+                           "--data", str(tmp_path / "data"), *args],
+                          capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and not done.stdout
+
+
+@pytest.mark.parametrize(("url", "code"), [
+    ("http://127.0.0.1:8765", "bad-address"), ("ws://", "bad-address"),
+    ("ws://127.0.0.1:99999", "bad-address"), ("ws://127.0.0.1:1", "unreachable"),
+])
+def test_an_address_that_is_no_server_fails_at_once(url: str, code: str,
+                                                    clients: list[OnlineClient]) -> None:
+    client = OnlineClient(url, "Ann")
+    clients.append(client)
+    client.start()
+    assert client.wait(kind(Failed), TIMEOUT) == [Failed(code)]  # never tried again
+    assert client.state == "closed"

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from game.core.base import Refusal
-from game.core.session import Utterance
+from game.core.session import GameSession, Utterance
 from game.games import SPECS, spec
 from game.i18n import set_language, t
 from game.online import protocol as p
@@ -65,7 +65,17 @@ class Person:
             messages.append(p.read_server(self.client.raw[-1]))
             wait = 0.0 if len(messages) < 500 else 0.05
         set_language(self.lang)
+        session = self.table.session
+        before = focus_of(session) if session is not None else None
+        told = len(session.game.events) if session is not None else 0
         self.heard += self.table.feed(messages)
+        # Focus never moves because someone else acted: while only others
+        # move, the row and the card in focus in the player's hand stay put.
+        if session is not None and before is not None and before[0] == 0:
+            new = session.game.events[told:]
+            if all(e.get("player") not in (None, self.table.seat)
+                   and e["type"] not in ("deal", "deal_end", "game_end") for e in new):
+                assert focus_of(session) == before, (before, focus_of(session))
 
     def act(self, rng: random.Random) -> bool:
         """Go on after a summary, or make a move when it is this seat's turn."""
@@ -83,6 +93,15 @@ class Person:
         keen = [m for m in legal if type(m).__name__ in KEEN]
         self.heard += session.try_move(rng.choice(keen or legal))
         return True
+
+
+def focus_of(session: GameSession) -> tuple[int, int, str] | None:
+    """The row in focus, the place in it and the item there (None: no item)."""
+    session.refresh_rows()
+    row = session.rows[session.row] if session.rows else None
+    if row is None or not row.items:
+        return None
+    return session.row, session.focus[session.row], session.focused_label()
 
 
 def stored_log(data: Path, table: str, out: Path) -> list[dict[str, Any]]:

@@ -264,13 +264,15 @@ class OnlineClient:
                 ended = await self._session(ws)
                 if ended in REFUSING_CLOSE_CODES:
                     raise _Fail("closed-by-server")
-                if self.state == "online":
+                was_online = self.state == "online"
+                self.state = "reconnecting"  # before the notice, as below
+                if was_online:
                     self._emit(Dropped())
-                self.state = "reconnecting"
                 ws = await self._reconnect(context)
             if not self._closing:
                 raise _Fail("gave-up")
         except _Fail as failure:
+            self.state = "closed"  # before the notice: whoever reads it sees the state
             self._fail(failure.code)
         except asyncio.CancelledError:
             pass  # close()
@@ -482,7 +484,7 @@ class OnlineClient:
             queued = {id(m) for m in self._outbox}
             again = [m for m in self._unanswered.values() if id(m) not in queued]
             self._outbox.extendleft(reversed(again))
-        self.state = "online"
+        self.state = "online"  # under the lock: wait() returns the notice after this
         self._last_failed = None
         self._poke()
 

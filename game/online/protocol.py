@@ -21,6 +21,11 @@ Version = Literal[1]
 #: The largest message a client may send, in bytes (websockets' max_size).
 MAX_MESSAGE = 64 * 1024
 NAME_LENGTH = 24
+#: Turn timers: the shortest and longest a table may set, and an open table's
+#: default (a screen reader user reads a hand and the table before moving).
+MIN_TURN_SECONDS = 5
+MAX_TURN_SECONDS = 3600
+OPEN_TURN_SECONDS = 90
 
 #: Letters and digits of any script, words parted by single spaces.
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_LENGTH,
@@ -63,6 +68,10 @@ class CreateTable(Message, tag="create"):
     seats: Annotated[list[SeatPlan], msgspec.Meta(min_length=1, max_length=8)]
     options: dict[Annotated[str, msgspec.Meta(max_length=40)], bool | int] = {}
     private: bool = False
+    #: seconds a person has for a turn before a computer player moves for
+    #: them: 0 none; None the default (none at a private table, else
+    #: :data:`OPEN_TURN_SECONDS`)
+    turn_seconds: Annotated[int, msgspec.Meta(ge=0, le=MAX_TURN_SECONDS)] | None = None
 
 
 class Join(Message, tag="join"):
@@ -134,6 +143,7 @@ class TableInfo(msgspec.Struct):
     options: dict[str, bool | int]
     seats: list[SeatInfo]
     state: Literal["waiting", "playing", "paused", "over"]
+    turn_seconds: int = 0  # the table's turn timer (0: none)
 
 
 class Lobby(Message, tag="lobby"):
@@ -165,6 +175,8 @@ class Snapshot(Message, tag="snapshot"):
     event: int
     #: the table's options: the rules the seat's moves are judged by
     options: dict[str, bool | int] = {}
+    #: seconds left of the turn timer of the person to move (None: no timer runs)
+    turn_left: float | None = None
 
 
 class EventMessage(Message, tag="event"):
@@ -180,6 +192,14 @@ class Moved(Message, tag="moved"):
 
     request: str
     event: int
+
+
+class TimeUp(Message, tag="time-up"):
+    """The turn timer of the person at ``seat`` ran out: a computer player
+    makes this one move for them."""
+
+    table: str
+    seat: int
 
 
 class Error(Message, tag="error"):
@@ -201,14 +221,14 @@ class Chat(Message, tag="chat"):
 
 
 ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
-                 | Chat)
+                 | Chat | TimeUp)
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
     "malformed", "unknown-type", "version", "invalid", "bad-name", "name-taken",
     "hello-first", "rate-limit", "no-table", "table-full", "not-seated", "bad-game",
     "bad-options", "bad-seats", "bad-token", "stale", "not-your-turn", "bad-move",
-    "waiting", "game-over",
+    "waiting", "game-over", "bad-timer",
 )
 
 #: The longest chat line, in characters, after stripping the spaces around it.

@@ -18,6 +18,7 @@ moves the player makes.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any, Protocol
@@ -181,6 +182,11 @@ class OnlineTable:
         # one sentence says it (the issue: never a flood of old news).
         self.catching_up = False
         self.lost = False  # the server no longer holds this table
+        # The player's own turn timer: when it ends (time.monotonic()) and
+        # whether its warning was said (see :meth:`tick`).
+        self.turn_ends: float | None = None
+        self.turn_warned = False
+        self.warn_at = WARN_SECONDS
 
     # -- what arrives ------------------------------------------------------------
     def feed(self, messages: Iterable[object]) -> list[Utterance]:
@@ -204,10 +210,12 @@ class OnlineTable:
                 out += self.snapshot(message)
             elif isinstance(message, p.Error):
                 out += self.refused(message)
+            elif isinstance(message, p.TimeUp):
+                out += self.time_up(message.seat)
             elif isinstance(message, p.Chat):
                 out += self.chat(message)
             elif isinstance(message, Dropped):
-                out.append(Utterance(t("online-dropped"), cue="seat"))
+                out.append(Utterance(t("online-dropped"), cue="invalid"))
             elif isinstance(message, Reconnected) and self.table in message.table_ids:
                 self.catching_up = True
             elif isinstance(message, TableLost) and message.table == self.table:
@@ -219,6 +227,7 @@ class OnlineTable:
         self.game_id = snap.game
         if snap.seat is not None:
             self.seat = snap.seat
+        self.time_turn(snap)
         out = self.seat_changes(snap.seats)
         self.seats = list(snap.seats)
         self.state = snap.state
@@ -309,7 +318,7 @@ class OnlineTable:
                 said.append(t("online-seat-away", name=name))
             elif was.away and not now.away:
                 said.append(t("online-seat-back", name=name))
-        return [Utterance(s, cue="seat") for s in said]
+        return [Utterance(s) for s in said]
 
     def who_words(self) -> str:
         """Everyone at the table: names, seats, computer players and their
@@ -327,6 +336,40 @@ class OnlineTable:
                 state = ("stood-in" if info.standing_in else "away" if info.away else "here")
                 parts.append(t("online-who-person", name=info.name, seat=seat + 1, state=state))
         return t("online-who", seats=join_list(parts))
+
+    # -- the turn timer ------------------------------------------------------------------
+    def time_turn(self, snap: p.Snapshot) -> None:
+        """The player's own turn timer, from a snapshot that offers moves."""
+        if snap.turn_left is None or not snap.legal:
+            self.turn_ends = None
+            return
+        if self.turn_ends is None:  # a new turn: its warning is still to say
+            self.turn_warned = False
+            self.warn_at = warning_at(snap.turn_left)
+        self.turn_ends = time.monotonic() + snap.turn_left
+
+    def tick(self, now: float | None = None) -> list[Utterance]:
+        """Called every frame: says once, before the player's time runs out,
+        how many seconds are left (10, or half the time of a shorter timer)."""
+        if self.turn_ends is None or self.turn_warned:
+            return []
+        left = self.turn_ends - (time.monotonic() if now is None else now)
+        if left > self.warn_at:
+            return []
+        self.turn_warned = True
+        return [Utterance(t("online-time-left", count=max(1, round(left))), cue="your_turn")]
+
+    def time_up(self, seat: int) -> list[Utterance]:
+        self.turn_ends = None
+        if seat == self.seat:
+            text = t("online-time-up-you")
+        else:
+            info = self.seats[seat] if seat < len(self.seats) else None
+            name = self.seat_label(seat, info) if info is not None else seat_name(seat, -1)
+            text = t("online-time-up", name=name)
+        if self.session is not None:
+            return [self.session.say(text, cue="your_turn")]
+        return [Utterance(text, cue="your_turn")]
 
     # -- refusals and chat --------------------------------------------------------------
     def refused(self, error: p.Error) -> list[Utterance]:
@@ -355,6 +398,14 @@ class OnlineTable:
         if self.session is not None:
             self.session.history.add(text)
         return [Utterance(text, cue="chat", channel="chat")]
+
+
+#: Seconds left of a turn when the player is warned (half a shorter timer).
+WARN_SECONDS = 10.0
+
+
+def warning_at(total: float) -> float:
+    return min(WARN_SECONDS, total / 2)
 
 
 def spelled(code: str) -> str:

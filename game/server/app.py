@@ -16,6 +16,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import secrets
+import ssl
+import sys
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -41,6 +43,9 @@ class Config:
     pace: float = 1.0  # seconds a computer player waits before its move
     rate: float = 20.0  # messages a second a connection may send, on average
     burst: int = 40  # ... and at once
+    cert: Path | None = None  # with key: serve wss:// (TLS)
+    key: Path | None = None
+    quiet: bool = False  # no lines on stdout (the app's embedded host)
 
 
 @dataclass(eq=False)
@@ -77,6 +82,7 @@ class Server:
         self.tables: dict[str, Table] = {}
         self.watchers: dict[str, set[Connection]] = {}
         self.grace_timers: dict[tuple[str, int], asyncio.TimerHandle] = {}
+        self.turn_timers: dict[str, asyncio.TimerHandle] = {}  # by table
         self.driving: set[str] = set()
         self.tasks: set[asyncio.Task[None]] = set()
 
@@ -103,17 +109,31 @@ class Server:
     async def serve(self, ready: asyncio.Future[int] | None = None) -> None:
         loop = asyncio.get_running_loop()
         for fault in self.rebuild_all():
-            print(f"parlour: a table could not be rebuilt: {fault}", flush=True)
+            self.log(f"a table could not be rebuilt: {fault}")
+        tls = self.tls()
         async with websockets.serve(self.handle, self.config.host, self.config.port,
-                                    max_size=p.MAX_MESSAGE, max_queue=64,
+                                    max_size=p.MAX_MESSAGE, max_queue=64, ssl=tls,
                                     # messages are small: deflating them costs more CPU on
                                     # both sides than it saves (seen in bench_online)
                                     compression=None) as server:
             port = next(iter(server.sockets)).getsockname()[1]
-            print(f"parlour: serving on ws://{self.config.host}:{port}", flush=True)
+            scheme = "ws" if tls is None else "wss"
+            self.log(f"serving on {scheme}://{self.config.host}:{port}")
             if ready is not None:
                 ready.set_result(port)
             await loop.create_future()  # until cancelled
+
+    def tls(self) -> ssl.SSLContext | None:
+        """The server's TLS context, when given a certificate and its key."""
+        if self.config.cert is None:
+            return None
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(self.config.cert, self.config.key)
+        return context
+
+    def log(self, line: str) -> None:
+        if not self.config.quiet:
+            print(f"parlour: {line}", flush=True)
 
     # -- one connection --------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
@@ -209,8 +229,16 @@ class Server:
             await self.send(conn, p.Error(code="bad-seats", args={
                 "min": engine.min_players, "max": engine.max_players}))
             return
+        turn_seconds = message.turn_seconds
+        if turn_seconds is None:
+            turn_seconds = 0 if message.private else p.OPEN_TURN_SECONDS
+        if 0 < turn_seconds < p.MIN_TURN_SECONDS:
+            await self.send(conn, p.Error(code="bad-timer", args={
+                "min": p.MIN_TURN_SECONDS, "max": p.MAX_TURN_SECONDS}))
+            return
         try:
-            table = Table.new(game, dict(message.options), message.seats, message.private)
+            table = Table.new(game, dict(message.options), message.seats, message.private,
+                              turn_seconds)
         except OptionError:
             await self.send(conn, p.Error(code="bad-options"))
             return
@@ -261,6 +289,7 @@ class Server:
             if timer is not None:
                 timer.cancel()
         if joined:
+            self.time_turn(table)  # a seat that starts the game starts its first turn's timer
             # The table's story so far, as this seat may know it, then where it stands.
             await self.send(conn, p.Joined(table=table.id, seat=seat, code=table.code),
                             *table.events_for(seat, 0), table.snapshot(seat))
@@ -348,11 +377,11 @@ class Server:
                 (self.records / f"{table.spec.id}-{table.id}.jsonl").write_text(
                     "\n".join(lines or []) + "\n", encoding="utf-8")
             except OSError as err:
-                print(f"parlour: the record of table {table.id} was not written: {err}",
-                      flush=True)
+                self.log(f"the record of table {table.id} was not written: {err}")
 
     async def deliver(self, table: Table, first: int) -> None:
         """Events from ``first`` to everyone at the table, then their snapshots."""
+        self.time_turn(table)
         await asyncio.gather(*(self.send(c, *table.events_for(c.tables[table.id], first - 1),
                                          table.snapshot(c.tables[table.id]))
                                for c in list(self.watchers[table.id]) if table.id in c.tables))
@@ -360,6 +389,7 @@ class Server:
 
     async def changed(self, table: Table, skip: Connection | None = None) -> None:
         """Who sits where changed: a fresh snapshot to everyone else there."""
+        self.time_turn(table)
         await asyncio.gather(*(self.send(c, table.snapshot(c.tables[table.id]))
                                for c in list(self.watchers[table.id])
                                if c is not skip and table.id in c.tables))
@@ -384,12 +414,45 @@ class Server:
                 if events:
                     first = table.last - len(events) + 1
                     self.commit(table, first, events)
+                    self.time_turn(table)
                     await asyncio.gather(*(
                         self.send(c, *table.events_for(c.tables[table.id], first - 1),
                                   table.snapshot(c.tables[table.id]))
                         for c in list(self.watchers[table.id]) if table.id in c.tables))
         finally:
             self.driving.discard(table.id)
+
+    # -- turn timers ---------------------------------------------------------------------
+    def time_turn(self, table: Table) -> None:
+        """Start the turn timer of the person to move now (once a turn); a
+        turn that ended, or a table that waits, stops it."""
+        turn = table.person_turn()
+        running = table.turn_clock[0] if table.turn_clock is not None else None
+        if turn == running:
+            return
+        timer = self.turn_timers.pop(table.id, None)
+        if timer is not None:
+            timer.cancel()
+        table.turn_clock = None
+        if turn is None:
+            return
+        loop = asyncio.get_running_loop()
+        table.turn_clock = (turn, time.monotonic() + table.turn_seconds)
+        self.turn_timers[table.id] = loop.call_later(
+            table.turn_seconds, lambda: self.spawn(self.time_ran_out(table, turn)))
+
+    async def time_ran_out(self, table: Table, turn: tuple[int, int]) -> None:
+        """The turn's time is up: everyone at the table is told, and the
+        seat's computer player makes this one move for the person."""
+        self.turn_timers.pop(table.id, None)
+        if table.person_turn() != turn:
+            return
+        table.time_up = turn
+        table.turn_clock = None
+        notice = p.TimeUp(table=table.id, seat=turn[1])
+        await asyncio.gather(*(self.send(c, notice, table.snapshot(c.tables[table.id]))
+                               for c in list(self.watchers[table.id]) if table.id in c.tables))
+        self.kick(table)
 
     def spawn(self, work: Any) -> None:
         task = asyncio.ensure_future(work)
@@ -412,6 +475,9 @@ def run(config: Config) -> int:
         asyncio.run(server.serve())
     except KeyboardInterrupt:
         pass
+    except (ssl.SSLError, OSError) as err:  # a certificate that is none, a port taken
+        print(f"parlour: cannot serve: {err}", file=sys.stderr, flush=True)
+        return 2
     finally:
         server.store.close()
     return 0

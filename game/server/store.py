@@ -23,7 +23,8 @@ CREATE TABLE IF NOT EXISTS players (token TEXT PRIMARY KEY, name TEXT NOT NULL);
 CREATE UNIQUE INDEX IF NOT EXISTS players_name ON players (lower(name));
 CREATE TABLE IF NOT EXISTS tables (
     id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL,
-    code TEXT, header TEXT NOT NULL, over INTEGER NOT NULL DEFAULT 0);
+    code TEXT, header TEXT NOT NULL, over INTEGER NOT NULL DEFAULT 0,
+    turn_seconds INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS seats (
     table_id TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, level TEXT,
     name TEXT, token TEXT, PRIMARY KEY (table_id, seat));
@@ -50,6 +51,7 @@ class StoredTable:
     header: Event
     seats: list[StoredSeat]
     events: list[Event]
+    turn_seconds: int = 0
 
 
 class Store:
@@ -66,6 +68,10 @@ class Store:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(tables)")}
+        if "turn_seconds" not in columns:  # a file of the server before turn timers
+            self.db.execute("ALTER TABLE tables ADD COLUMN turn_seconds INTEGER NOT NULL"
+                            " DEFAULT 0")
 
     def close(self) -> None:
         self.db.close()
@@ -88,9 +94,10 @@ class Store:
         with self.db:  # one transaction: a table is stored whole or not at all
             self.db.execute("BEGIN")
             self.db.execute(
-                "INSERT INTO tables (id, game, options, seed, code, header) VALUES (?,?,?,?,?,?)",
+                "INSERT INTO tables (id, game, options, seed, code, header, turn_seconds)"
+                " VALUES (?,?,?,?,?,?,?)",
                 (table.id, table.game, json.dumps(table.options), table.seed, table.code,
-                 json.dumps(table.header)))
+                 json.dumps(table.header), table.turn_seconds))
             self.db.executemany(
                 "INSERT INTO seats (table_id, seat, kind, level, name, token) VALUES (?,?,?,?,?,?)",
                 [(table.id, n, s.kind, s.level, s.name, s.token)
@@ -124,8 +131,8 @@ class Store:
         return [str(r[0]) for r in rows]
 
     def load(self, table_id: str) -> StoredTable | None:
-        row = self.db.execute("SELECT game, options, seed, code, header FROM tables WHERE id = ?",
-                              (table_id,)).fetchone()
+        row = self.db.execute("SELECT game, options, seed, code, header, turn_seconds"
+                              " FROM tables WHERE id = ?", (table_id,)).fetchone()
         if row is None:
             return None
         seats = [StoredSeat(kind, level, name, token) for kind, level, name, token in
@@ -135,7 +142,7 @@ class Store:
                   self.db.execute("SELECT event FROM events WHERE table_id = ? ORDER BY n",
                                   (table_id,))]
         return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
-                           json.loads(row[4]), seats, events)
+                           json.loads(row[4]), seats, events, int(row[5]))
 
     def record_lines(self, table_id: str) -> list[str] | None:
         """The table as a record (``docs/records.md``): its header, then its events."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -69,12 +70,18 @@ class Table:
     """A table's engine and seats; every method runs on the server's loop."""
 
     def __init__(self, table_id: str, spec: GameSpec, engine: Game[Any], seats: list[Seat],
-                 code: str | None) -> None:
+                 code: str | None, turn_seconds: int = 0) -> None:
         self.id = table_id
         self.spec = spec
         self.engine = engine
         self.seats = seats
         self.code = code
+        # The turn timer: seconds a person has for a turn (0: none), the turn
+        # it runs for ((event number, seat), when it ends), and a turn whose
+        # time ran out (a computer player makes that one move).
+        self.turn_seconds = turn_seconds
+        self.turn_clock: tuple[tuple[int, int], float] | None = None
+        self.time_up: tuple[int, int] | None = None
         for n, seat in enumerate(seats):
             if seat.kind == "computer" or seat.level is not None:
                 seat.bot = spec.bots[seat.level or "normal"](bot_rng(engine.seed, n))
@@ -82,7 +89,7 @@ class Table:
     # -- making one ----------------------------------------------------------------------
     @classmethod
     def new(cls, spec: GameSpec, options: dict[str, Any], plans: list[p.SeatPlan],
-            private: bool) -> Table:
+            private: bool, turn_seconds: int = 0) -> Table:
         seed = secret_seed()
         engine = spec.engine(len(plans), seed=seed, options=options,
                              chance=SecretChance(spec.engine))
@@ -90,13 +97,13 @@ class Table:
                       computer_name(n) if plan.kind == "computer" else None)
                  for n, plan in enumerate(plans)]
         code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6)) if private else None
-        return cls(secrets.token_hex(4), spec, engine, seats, code)
+        return cls(secrets.token_hex(4), spec, engine, seats, code, turn_seconds)
 
     def stored(self) -> StoredTable:
         return StoredTable(self.id, self.spec.id, dict(self.engine.options), self.engine.seed,
                            self.code, header(self.engine, []),
                            [StoredSeat(s.kind, s.level, s.name, s.token) for s in self.seats],
-                           list(self.engine.events))
+                           list(self.engine.events), self.turn_seconds)
 
     @classmethod
     def rebuild(cls, spec: GameSpec, stored: StoredTable) -> Table:
@@ -113,7 +120,7 @@ class Table:
             engine.apply(move)
             done = _check(engine.events, log, done)
         seats = [Seat(s.kind, s.level, s.name, s.token) for s in stored.seats]  # type: ignore[arg-type]
-        return cls(stored.id, spec, engine, seats, stored.code)
+        return cls(stored.id, spec, engine, seats, stored.code, stored.turn_seconds)
 
     # -- state -------------------------------------------------------------------------
     @property
@@ -131,7 +138,8 @@ class Table:
 
     def info(self) -> p.TableInfo:
         return p.TableInfo(table=self.id, game=self.spec.id, options=dict(self.engine.options),
-                           seats=[s.info() for s in self.seats], state=self.state())
+                           seats=[s.info() for s in self.seats], state=self.state(),
+                           turn_seconds=self.turn_seconds)
 
     def seat_of(self, token: str) -> int | None:
         return next((n for n, s in enumerate(self.seats) if s.token == token), None)
@@ -146,7 +154,24 @@ class Table:
         if seat is None or self.state() != "playing":
             return None
         here = self.seats[seat]
-        return seat if here.kind == "computer" or here.standing_in else None
+        timed_out = self.time_up == (self.last, seat)
+        return seat if here.kind == "computer" or here.standing_in or timed_out else None
+
+    def person_turn(self) -> tuple[int, int] | None:
+        """(event number, seat) of a person's turn the timer runs for, if any."""
+        seat = self.engine.current_player()
+        if not self.turn_seconds or seat is None or self.state() != "playing":
+            return None
+        here = self.seats[seat]
+        if here.kind != "person" or here.standing_in or self.time_up == (self.last, seat):
+            return None
+        return self.last, seat
+
+    def turn_left(self, now: float) -> float | None:
+        """Seconds left of the running turn timer."""
+        if self.turn_clock is None or self.turn_clock[0] != self.person_turn():
+            return None
+        return max(0.0, round(self.turn_clock[1] - now, 1))
 
     # -- what a seat is sent -----------------------------------------------------------
     def snapshot(self, seat: int | None) -> p.Snapshot:
@@ -154,12 +179,14 @@ class Table:
         view = engine.public_view() if seat is None else engine.view(seat)
         # Moves only when this seat may make one now: never while the table waits.
         mine = (seat is not None and engine.current_player() == seat
-                and self.state() == "playing" and not self.seats[seat].standing_in)
+                and self.state() == "playing" and not self.seats[seat].standing_in
+                and self.time_up != (self.last, seat))
         legal = [encode_move(m) for m in engine.legal_moves()] if mine else []
         return p.Snapshot(table=self.id, game=self.spec.id, seat=seat, view=encode(view),
                           legal=legal, seats=[s.info() for s in self.seats],
                           state=self.state(), event=self.last,
-                          options=dict(self.engine.options))
+                          options=dict(self.engine.options),
+                          turn_left=self.turn_left(time.monotonic()))
 
     def events_for(self, seat: int | None, after: int) -> list[p.EventMessage]:
         """Events numbered after ``after``, each redacted for ``seat`` (None: a spectator)."""
@@ -192,7 +219,8 @@ class Table:
             return refuse("waiting")
         if message.based_on != self.last:
             return refuse("stale", {"event": self.last})
-        if self.engine.current_player() != seat or self.seats[seat].standing_in:
+        if (self.engine.current_player() != seat or self.seats[seat].standing_in
+                or self.time_up == (self.last, seat)):
             return refuse("not-your-turn")
         try:
             move = decode_move(self.spec.engine, message.move)

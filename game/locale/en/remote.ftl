@@ -33,3 +33,11 @@ online-back = { $count ->
     [one] Back at the table: one move was made meanwhile, the history has it.
    *[other] Back at the table: { $count } moves were made meanwhile, the history has them.
 }
+# Turn timers: the warning before the player's time runs out, and what
+# happens when it does.
+online-time-left = { $count ->
+    [one] One second left for your move.
+   *[other] { $count } seconds left for your move.
+}
+online-time-up-you = Your time is up: a computer player makes this move for you.
+online-time-up = Time is up for { $name }: a computer player makes this move.
