@@ -140,3 +140,39 @@ def test_the_address_line_remembers_the_last_server(served: ServerProcess, tmp_p
         settle(app, "as Nora.")  # the same name, kept by its token
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lan", [False, True])
+def test_hosting_on_this_computer(lan: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.app.online_link as online_link
+
+    real = online_link.lan_address()  # this machine's own, to try the port by
+    monkeypatch.setattr(online_link, "lan_address", lambda: "192.168.7.7")
+    app = App(AppOptions(headless=True), speaker=RecordingSpeaker())
+    try:
+        app.settings.online_name = "Host"
+        press(app, "end", "up", "return")  # Play online
+        if lan:
+            assert press(app, "down", "down", "down", "right")[-2:] == [
+                "Let others on the local network join: no, 4 of 5", "yes"]
+            press(app, "home")
+        press(app, "down", "down")
+        words = press(app, "return")
+        link = app.menus.online.link
+        assert link.embedded is not None
+        port = link.embedded.url.rsplit(":", 1)[1]
+        expected = (f"Hosting on this computer. Others on the local network connect to"
+                    f" 192.168.7.7:{port}." if lan else
+                    "Hosting on this computer, for this computer only.")
+        assert words[0] == expected
+        settle(app, f"Lobby of localhost:{port}.")
+        if real != "127.0.0.1":  # reachable from the network only when the player said so
+            try:
+                socket.create_connection((real, int(port)), timeout=5).close()
+                reached = True
+            except OSError:
+                reached = False
+            assert reached == lan
+    finally:
+        app.close()
+    assert app.menus.online.link.embedded is None  # stopped with the app

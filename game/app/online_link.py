@@ -387,7 +387,7 @@ class OnlineLink:
         if self.app.screen is not self.game_screen:
             return False  # a menu, help, the chat line, watching: keys go on
         session = table.session
-        if table.state == "over" or session.game.is_over():
+        if session is None or table.state == "over" or session.game.is_over():
             return False
         return not (table.state == "playing" and session.game.current_player() == session.human
                     and not table_pending(table))
