@@ -176,3 +176,29 @@ def test_hosting_on_this_computer(lan: bool, monkeypatch: pytest.MonkeyPatch) ->
     finally:
         app.close()
     assert app.menus.online.link.embedded is None  # stopped with the app
+
+
+def test_a_lobby_table_can_be_watched(served: ServerProcess) -> None:
+    other = Client(served.url, "Olga")
+    other.ask({"type": "create", "game": "twenty", "private": False,
+               "seats": [{"kind": "person"}, {"kind": "person"}]}, "snapshot")
+    address = served.url.removeprefix("ws://")
+    app = online_app(address, "Pia")
+    try:
+        settle(app, "Olga")
+        while "Olga" not in app.screen.lines()[app.screen.focus_line() or 0]:
+            press(app, "down")
+        words = press(app, "return")
+        assert words[0].endswith("Join as a player, 1 of 3")
+        press(app, "down")
+        press(app, "return")  # Watch
+        settle(app, "You watch Twenty.")
+        assert app.screen.lines()[0] == "You watch Twenty"
+        words = press(app, "return")  # Who is at the table
+        assert words[-1].startswith("At the table: ") and "Olga, seat 1" in words[-1]
+        press(app, "end")
+        words = press(app, "return")  # Leave the table
+        assert words[0] == "You left the table."
+    finally:
+        app.close()
+        other.close()

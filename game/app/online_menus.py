@@ -301,7 +301,9 @@ class OnlineMenus:
                 return self.link.leave_table()
             return []
 
-        title = t("watch-title" if watching else "wait-title", game=game_title(table.game_id))
+        # A private table's code stays on screen while the others are awaited.
+        title = t("watch-title" if watching else "wait-title", game=game_title(table.game_id),
+                  code=table.code or "none")
         return MenuScreen(Menu(title, items), run)
 
     # -- the game menu at an online table ----------------------------------------------

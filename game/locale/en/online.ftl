@@ -72,7 +72,10 @@ lobby-leave = Back, leaving the server
 lobby-table-title = { $game }
 lobby-join-player = Join as a player
 watch-title = You watch { $game }
-wait-title = Waiting at { $game } for the other players
+wait-title = Waiting at { $game } for the other players{ $code ->
+    [none] {""}
+   *[other] ; join code { $code }
+}
 watch-who = Who is at the table
 lobby-watch = Watch
 seat-free = a free seat

@@ -72,7 +72,10 @@ lobby-leave = Назад, отключиться от сервера
 lobby-table-title = { $game }
 lobby-join-player = Сесть играть
 watch-title = Вы смотрите игру «{ $game }»
-wait-title = «{ $game }»: ждём остальных игроков
+wait-title = «{ $game }»: ждём остальных игроков{ $code ->
+    [none] {""}
+   *[other] ; код стола { $code }
+}
 watch-who = Кто за столом
 lobby-watch = Смотреть
 seat-free = свободное место
