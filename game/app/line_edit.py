@@ -112,6 +112,8 @@ class LineEditScreen(Screen):
             return self.edit_key(key)
         if key == "space":
             text = " "
+        if not text and mods == {"shift"} and len(key) == 1 and key.isalpha():
+            text = key.upper()  # a key script's Shift+letter: a window's event has it typed
         if len(text) == 1 and text.isprintable():
             if not self.line.insert(text):
                 return [focus(t("edit-full", limit=self.line.limit))]

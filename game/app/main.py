@@ -535,13 +535,14 @@ class App(FinishedGames):
             waited = []
             if scripted:
                 now = time.monotonic()
-                if self.bots_idle() or now - online_since > ONLINE_KEY_WAIT:
+                link = self.menus.online.link
+                if self.bots_idle() or (link.busy() and now - online_since > ONLINE_KEY_WAIT):
                     online_since = now
                     name = next(script, None)
                     if name is None:
                         break
                     post_key(name)
-                elif self.menus.online.link.client is not None:
+                elif link.client is not None:
                     time.sleep(FRAME_MS / 1000)  # the server's answer comes on another thread
                 continue
             # Sleep until an event comes (a key is handled at once, not at
@@ -590,8 +591,6 @@ def post_key(name: str) -> None:
     if "alt" in chord.mods:
         mod |= pygame.KMOD_LALT
     text = chord.key if len(chord.key) == 1 and not chord.mods else ""
-    if chord.mods == {"shift"} and len(chord.key) == 1 and chord.key.isalpha():
-        text = chord.key.upper()  # a capital typed into a line (a name, a chat message)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text))
 
 

@@ -41,6 +41,7 @@ online-error = { $code ->
     [bad-game] The server does not have that game.
     [bad-options] The server refused those options.
     [bad-seats] That game takes { $min } to { $max } seats.
+    [bad-timer] A turn timer is off, or { $min } to { $max } seconds.
     [stale] Too late: the table had moved on; listen to the latest move.
     [not-your-turn] It is not your turn.
     [waiting] The game has not begun: not every seat is taken yet.

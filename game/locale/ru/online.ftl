@@ -41,6 +41,7 @@ online-error = { $code ->
     [bad-game] На сервере нет такой игры.
     [bad-options] Сервер не принял эти настройки.
     [bad-seats] В этой игре от { WORDS($min, case: "gen") } до { WORDS($max, case: "gen") } мест.
+    [bad-timer] Таймер хода либо выключен, либо от { WORDS($min, case: "gen", gender: "f") } до { WORDS($max, case: "gen", gender: "f") } секунд.
     [stale] Поздно: за столом уже сделали ход; послушайте последний.
     [not-your-turn] Сейчас не ваш ход.
     [waiting] Игра ещё не началась: заняты не все места.
