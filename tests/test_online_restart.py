@@ -5,10 +5,12 @@ no event missing or doubled."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from tests.online_helpers import Client, ServerProcess
@@ -52,3 +54,44 @@ def test_a_killed_server_rebuilds_its_tables_and_the_players_finish(tmp_path: Pa
         stored = [n for (n,) in db.execute("SELECT n FROM events WHERE table_id = ? ORDER BY n",
                                            (table,))]
     assert stored == list(range(1, len(lines)))
+
+
+def test_a_move_sent_again_after_a_restart_is_answered_as_it_was_not_judged_again(
+        tmp_path: Path) -> None:
+    """The client sends a move again, with its request id, when the answer
+    was lost in a drop; after a ``kill -9`` the server still knows it made
+    that move: the same answer, and nothing moves twice or is called stale."""
+    first = ServerProcess(tmp_path, "--rate", "1000").start()
+    try:
+        table, clients = seated_table(first.url, "twenty", ("Ida", "Jon"))
+        deadline = time.monotonic() + 30
+        while not any(c.snapshot and c.snapshot["legal"] for c in clients):
+            assert time.monotonic() < deadline, "nobody was offered a move"
+            for c in clients:  # the computer player may move first
+                with contextlib.suppress(TimeoutError):
+                    c.recv(0.2)
+        mover = next(c for c in clients if c.snapshot and c.snapshot["legal"])
+        snap = mover.snapshot
+        assert snap is not None
+        mover.move(table, snap["legal"][0], snap["event"], request="again-1")
+        answer = mover.until("moved")
+        first.kill()
+    finally:
+        first.stop()
+    port = first.url.rsplit(":", 1)[1]
+    again = ServerProcess(tmp_path, "--rate", "1000", "--port", port).start()
+    try:
+        client = Client(again.url)
+        client.send({"type": "resume", "token": mover.token, "table": table,
+                     "last": max(mover.events)})
+        client.until("snapshot")
+        events = len(client.events)
+        client.move(table, snap["legal"][0], snap["event"], request="again-1")
+        assert client.until("moved") == answer
+        client.send({"type": "since", "table": table, "last": max(mover.events)})
+        client.close()
+    finally:
+        again.stop()
+    with sqlite3.connect(tmp_path / "parlour.sqlite3") as db:
+        moves = db.execute("SELECT count(*) FROM answers WHERE table_id = ?", (table,)).fetchone()
+    assert moves == (1,) and events == len(client.events)

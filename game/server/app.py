@@ -359,16 +359,18 @@ class Server:
             return
         answer, events = table.try_move(seat, message)
         first = table.last - len(events) + 1
-        self.commit(table, first, events)
+        self.commit(table, first, events, answer=(seat, message.request))
         await self.send(conn, answer)
         if events:
             await self.deliver(table, first)
 
-    def commit(self, table: Table, first: int, events: list[Event]) -> None:
-        """The events on disk before anyone is sent them; a finished table's record too."""
+    def commit(self, table: Table, first: int, events: list[Event],
+               answer: tuple[int, str] | None = None) -> None:
+        """The events on disk before anyone is sent them (with the request id
+        of the person's move that made them); a finished table's record too."""
         if not events:
             return
-        self.store.append_events(table.id, first, events)
+        self.store.append_events(table.id, first, events, answer)
         if table.engine.is_over():
             self.store.finish(table.id)
             lines = self.store.record_lines(table.id)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +30,9 @@ CREATE TABLE IF NOT EXISTS seats (
     name TEXT, token TEXT, PRIMARY KEY (table_id, seat));
 CREATE TABLE IF NOT EXISTS events (
     table_id TEXT NOT NULL, n INTEGER NOT NULL, event TEXT NOT NULL, PRIMARY KEY (table_id, n));
+CREATE TABLE IF NOT EXISTS answers (
+    table_id TEXT NOT NULL, seat INTEGER NOT NULL, request TEXT NOT NULL, event INTEGER NOT NULL,
+    PRIMARY KEY (table_id, seat, request));
 """
 
 
@@ -52,6 +55,9 @@ class StoredTable:
     seats: list[StoredSeat]
     events: list[Event]
     turn_seconds: int = 0
+    #: per seat, the request ids of its accepted moves and their first event,
+    #: oldest first: a move sent again after a restart is answered, not judged
+    answers: dict[int, list[tuple[str, int]]] = field(default_factory=dict)
 
 
 class Store:
@@ -108,11 +114,16 @@ class Store:
         self.db.execute("UPDATE seats SET name = ?, token = ? WHERE table_id = ? AND seat = ?",
                         (name, token, table_id, seat))
 
-    def append_events(self, table_id: str, first: int, events: list[Event]) -> None:
-        """Events ``first``, ``first + 1``, ... of a table, committed as one."""
+    def append_events(self, table_id: str, first: int, events: list[Event],
+                      answer: tuple[int, str] | None = None) -> None:
+        """Events ``first``, ``first + 1``, ... of a table, committed as one,
+        with the (seat, request id) of the person's move that made them."""
         with self.db:
             self.db.execute("BEGIN")
             self._insert_events(table_id, first, events)
+            if answer is not None:
+                self.db.execute("INSERT OR REPLACE INTO answers (table_id, seat, request, event)"
+                                " VALUES (?, ?, ?, ?)", (table_id, answer[0], answer[1], first))
 
     def _insert_events(self, table_id: str, first: int, events: list[Event]) -> None:
         self.db.executemany("INSERT INTO events (table_id, n, event) VALUES (?, ?, ?)",
@@ -141,8 +152,13 @@ class Store:
         events = [json.loads(text) for (text,) in
                   self.db.execute("SELECT event FROM events WHERE table_id = ? ORDER BY n",
                                   (table_id,))]
+        answers: dict[int, list[tuple[str, int]]] = {}
+        for seat, request, event in self.db.execute(
+                "SELECT seat, request, event FROM answers WHERE table_id = ? ORDER BY event",
+                (table_id,)):
+            answers.setdefault(int(seat), []).append((str(request), int(event)))
         return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
-                           json.loads(row[4]), seats, events, int(row[5]))
+                           json.loads(row[4]), seats, events, int(row[5]), answers)
 
     def record_lines(self, table_id: str) -> list[str] | None:
         """The table as a record (``docs/records.md``): its header, then its events."""

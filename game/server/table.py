@@ -120,6 +120,10 @@ class Table:
             engine.apply(move)
             done = _check(engine.events, log, done)
         seats = [Seat(s.kind, s.level, s.name, s.token) for s in stored.seats]  # type: ignore[arg-type]
+        for n, answered in stored.answers.items():
+            if 0 <= n < len(seats):
+                for request, event in answered[-REMEMBERED_REQUESTS:]:
+                    seats[n].answers[request] = p.Moved(request=request, event=event)
         return cls(stored.id, spec, engine, seats, stored.code, stored.turn_seconds)
 
     # -- state -------------------------------------------------------------------------
