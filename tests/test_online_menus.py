@@ -94,12 +94,19 @@ def test_a_table_made_by_the_menus_and_left_by_the_game_menu(served: ServerProce
         settle(app, "Lena")  # the lobby opens with the tables the server lists
         assert app.screen.lines()[1].startswith(
             "> Twenty, waiting for players; seats: Lena, Computer")
+        assert app.screen.lines()[1].endswith("; turn timer 90 seconds")  # an open table's
         # Create an open table: two seats, the second a computer player (normal).
-        words = press(app, "down", "return", "end", "up", "up", "right", "down")
-        assert words[-2:] == ["no", "Create the table, 7 of 8"]
+        words = press(app, "down", "return", "end", "up", "up", "up", "right", "down", "right")
+        assert words[-3:] == ["no", "Turn timer: as usual: 90 seconds at an open table, none at"
+                              " a private one, 7 of 9", "none"]
+        assert press(app, "down") == ["Create the table, 8 of 9"]
         press(app, "return")
         settle(app, "You sit at Twenty, in seat 1.")
         assert isinstance(app.screen, OnlineGameScreen)
+        # The table as the menus made it: open, a computer player, no turn timer.
+        made = next(tb for tb in other.ask({"type": "list"}, "lobby")["tables"]
+                    if tb["seats"][0]["name"] == "Mira")
+        assert made["seats"][1]["kind"] == "computer" and made["turn_seconds"] == 0
         assert press(app, "ctrl+s") == [t("online-no-save")]
         assert not (settings_path().parent / "save.json").exists()
         # Leave the table: asked first; "No" stays at the table.

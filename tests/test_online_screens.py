@@ -145,6 +145,9 @@ def test_a_lobby_table_in_words() -> None:
                             "Computer 2, computer player, hard, a free seat, Boris, away, "
                             "a computer player stands in; ")
     assert words.endswith("50")
+    timed = p.TableInfo(table="T2", game="twenty", options={}, state="playing",
+                        seats=table.seats, turn_seconds=90)
+    assert table_words(timed).endswith("; standard options; turn timer 90 seconds")
     assert option_words("twenty", {}) == "standard options"
     assert seat_words(p.SeatInfo(name=None, kind="person")) == "a free seat"
 

@@ -170,10 +170,10 @@ class OnlineLink:
         self.next_list = time.monotonic() + LOBBY_EVERY
 
     def create(self, game: str, seats: list[p.SeatPlan], options: dict[str, bool | int],
-               private: bool) -> list[Utterance]:
+               private: bool, turn_seconds: int | None = None) -> list[Utterance]:
         self.making = True
-        self.send(p.CreateTable(game=game, seats=seats, options=options, private=private),
-                  "joined")
+        self.send(p.CreateTable(game=game, seats=seats, options=options, private=private,
+                                turn_seconds=turn_seconds), "joined")
         return []
 
     def join(self, table: str = "", code: str = "", spectator: bool = False) -> list[Utterance]:

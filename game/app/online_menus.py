@@ -33,6 +33,9 @@ def _yes_no(label: str, value: bool) -> MenuItem:
     return item
 
 
+#: A table's turn timers on offer, in seconds (0: none); "as usual" leaves
+#: it to the server (an open table's 90 s, a private table's none).
+TIMER_CHOICES = (0, 30, 60, 90, 120, 300)
 #: The computer players' levels, as the protocol names them (core.bots.LEVELS).
 SEAT_LEVELS: tuple[p.Level, ...] = ("easy", "normal", "hard")
 assert SEAT_LEVELS == LEVELS
@@ -226,6 +229,9 @@ class OnlineMenus:
             if g.id == app.settings.game:
                 game_item.index = i
         private = _yes_no(t("create-private"), True)
+        timer = MenuItem(t("create-timer"), "", [Choice(None, t("create-timer-usual")),
+                                                 *(Choice(n, t("create-timer-seconds", count=n))
+                                                   for n in TIMER_CHOICES)])
         state: dict[str, Any] = {}
 
         def build() -> list[MenuItem]:
@@ -241,7 +247,7 @@ class OnlineMenus:
                 item.index = 2  # a computer player of normal level, as offline
                 plans.append(item)
             options = self.option_items(game_item.value, state)
-            return [game_item, seats, *plans[: count - 1], *options, private,
+            return [game_item, seats, *plans[: count - 1], *options, private, timer,
                     MenuItem(t("create-go"), "create"), MenuItem(t("menu-back"), "back")]
 
         def changed(item: MenuItem) -> None:
@@ -261,7 +267,8 @@ class OnlineMenus:
                 i.value for i in state["plans"][: state["seats"].value - 1]]
             options = {name: item.value for name, item in state["options"].items()}
             app.pop()
-            return self.link.create(game_item.value, seats, options, bool(private.value))
+            return self.link.create(game_item.value, seats, options, bool(private.value),
+                                    timer.value)
 
         return MenuScreen(menu, run)
 

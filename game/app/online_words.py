@@ -103,8 +103,10 @@ def option_words(game_id: str, options: Mapping[str, Any]) -> str:
 def table_words(table: Any) -> str:
     """A lobby table (a protocol ``TableInfo``) as one menu item."""
     seats = ", ".join(seat_words(s) for s in table.seats)
-    return t("lobby-table", game=game_title(table.game), state=table.state, seats=seats,
-             options=option_words(table.game, table.options))
+    words = t("lobby-table", game=game_title(table.game), state=table.state, seats=seats,
+              options=option_words(table.game, table.options))
+    seconds = getattr(table, "turn_seconds", 0)
+    return f"{words}; {t('lobby-timer', count=seconds)}" if seconds else words
 
 
 def seats_taken(seats: Sequence[Any]) -> int:

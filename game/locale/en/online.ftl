@@ -65,6 +65,7 @@ lobby-table = { $game }, { $state ->
     [paused] paused
    *[waiting] waiting for players
 }; seats: { $seats }; { $options }
+lobby-timer = turn timer { $count } seconds
 lobby-no-tables = No open tables yet
 lobby-create = Create a table
 lobby-join-code = Join with a code
@@ -98,6 +99,12 @@ create-seat = Seat { $seat }
 create-seat-person = a person
 create-seat-computer = computer player, { $level }
 create-private = Private table, joined by its code
+create-timer = Turn timer
+create-timer-usual = as usual: 90 seconds at an open table, none at a private one
+create-timer-seconds = { $count ->
+    [0] none
+   *[other] { $count } seconds
+}
 create-go = Create the table
 
 ## At the table.

@@ -65,6 +65,11 @@ lobby-table = { $game }, { $state ->
     [paused] игра на паузе
    *[waiting] ждут игроков
 }; места: { $seats }; { $options }
+lobby-timer = таймер хода { WORDS($count, gender: "f") } { $count ->
+    [one] секунда
+    [few] секунды
+   *[many] секунд
+}
 lobby-no-tables = Открытых столов пока нет
 lobby-create = Создать стол
 lobby-join-code = Войти по коду
@@ -98,6 +103,14 @@ create-seat = Место { WORDS($seat, ordinal: "yes", gender: "n") }
 create-seat-person = человек
 create-seat-computer = компьютерный игрок, { $level }
 create-private = Закрытый стол, вход по коду
+create-timer = Таймер хода
+create-timer-usual = как обычно: девяносто секунд за открытым столом, без таймера за закрытым
+create-timer-seconds = { $count ->
+    [0] без таймера
+    [one] { WORDS($count, gender: "f") } секунда
+    [few] { WORDS($count, gender: "f") } секунды
+   *[many] { WORDS($count, gender: "f") } секунд
+}
 create-go = Создать стол
 
 ## За столом.
