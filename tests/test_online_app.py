@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import json
 import re
-import selectors
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -51,52 +51,77 @@ def start(tmp: Path, name: str, url: str, keys: list[str], *extra: str
         cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-def read_until(proc: subprocess.Popen[str], pattern: re.Pattern[str], lines: list[str]
-               ) -> re.Match[str]:
-    """Read the app's words until a line matches (never a fixed sleep)."""
-    assert proc.stdout is not None
-    selector = selectors.DefaultSelector()
-    selector.register(proc.stdout, selectors.EVENT_READ)
-    deadline = time.monotonic() + DEADLINE
-    while time.monotonic() < deadline:
-        if not selector.select(deadline - time.monotonic()):
-            break
-        line = proc.stdout.readline()
-        if not line:
-            break
-        lines.append(line.rstrip("\n"))
-        if (found := pattern.search(line)) is not None:
-            return found
-    raise AssertionError("not heard:\n" + "\n".join(lines))
+class Transcript:
+    """What one app said, line by line as it comes (a thread reads it, so
+    neither app waits on the other's pipe), with when it came."""
 
+    def __init__(self, proc: subprocess.Popen[str]) -> None:
+        self.proc = proc
+        self.lines: list[str] = []
+        self.times: list[float] = []
+        self.started = time.monotonic()
+        self.errors: list[str] = []
+        self.reader = threading.Thread(target=self.read, daemon=True)
+        self.reader.start()
+        # Its error output is read too: a full pipe would stop the app mid-game.
+        self.error_reader = threading.Thread(target=self.read_errors, daemon=True)
+        self.error_reader.start()
 
-def finish(proc: subprocess.Popen[str], lines: list[str]) -> list[str]:
-    out, err = proc.communicate(timeout=DEADLINE)
-    assert proc.returncode == 0, err
-    assert "Traceback" not in err, err
-    return lines + out.splitlines()
+    def read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.times.append(time.monotonic() - self.started)
+            self.lines.append(line.rstrip("\n"))
+
+    def read_errors(self) -> None:
+        assert self.proc.stderr is not None
+        self.errors += self.proc.stderr
+
+    def until(self, pattern: re.Pattern[str]) -> re.Match[str]:
+        """Wait for a line that matches (never a fixed sleep: each line is looked at)."""
+        deadline = time.monotonic() + DEADLINE
+        seen = 0
+        while time.monotonic() < deadline and (self.reader.is_alive() or seen < len(self.lines)):
+            for line in self.lines[seen:]:
+                seen += 1
+                if (found := pattern.search(line)) is not None:
+                    return found
+            self.reader.join(0.05)
+        raise AssertionError("not heard:\n" + "\n".join(self.lines))
+
+    def finish(self) -> list[str]:
+        self.proc.wait(DEADLINE)
+        self.reader.join(10)
+        self.error_reader.join(10)
+        err = "".join(self.errors)
+        assert self.proc.returncode == 0, err
+        assert "Traceback" not in err, err
+        return self.lines
+
+    def timed(self) -> str:
+        return "\n".join(f"{when:6.1f} {line}" for when, line in zip(self.times, self.lines,
+                                                                   strict=False))
 
 
 def test_two_apps_make_join_chat_and_play_each_in_their_language(tmp_path: Path) -> None:
     with server(tmp_path / "server", "--grace", "1") as served:
-        maker = start(tmp_path, "Zoe", served.url, MAKER_KEYS)
-        maker_lines: list[str] = []
+        maker = Transcript(start(tmp_path, "Zoe", served.url, MAKER_KEYS))
         try:
-            code = read_until(maker, CODE_LINE, maker_lines).group(1).replace(" ", "")
-            joiner = start(tmp_path, "Глеб", served.url,
-                           ["down", "down", "return", *code.lower(), "return", *JOINER_KEYS],
-                           "--lang", "ru")
+            code = maker.until(CODE_LINE).group(1).replace(" ", "")
+            joiner = Transcript(start(tmp_path, "Глеб", served.url, [
+                "down", "down", "return", *code.lower(), "return", *JOINER_KEYS], "--lang", "ru"))
             try:
-                heard = finish(maker, maker_lines)
-                joined = finish(joiner, [])
+                heard = maker.finish()
+                joined = joiner.finish()
             finally:
-                joiner.kill()
+                joiner.proc.kill()
         finally:
-            maker.kill()
+            maker.proc.kill()
     english, russian = "\n".join(heard), "\n".join(joined)
+    print(maker.timed(), joiner.timed(), sep="\n-----\n")  # shown when an assertion fails
     # The lobby and the table, by the menus, in English.
     assert "Connected to" in english and "as Zoe." in english
-    assert "Create the table, 8 of 9" in heard
+    assert "Create the table, 9 of 10" in heard
     assert "You sit at Twenty, in seat 1." in heard
     assert "Глеб joins the table." in heard
     # The second player typed the code into the line and sat down, in Russian.
