@@ -119,6 +119,14 @@ def serve_main(argv: list[str]) -> int:
                         help="messages a second a connection may send")
     parser.add_argument("--cert", type=Path, help="certificate file (PEM): serve wss://")
     parser.add_argument("--key", type=Path, help="the certificate's private key file (PEM)")
+    parser.add_argument("--store", metavar="URL",
+                        help="postgresql://...: keep the tables in PostgreSQL, shared by"
+                             " several servers (default: one SQLite file in --data)")
+    parser.add_argument("--bus", metavar="URL",
+                        help="redis://...: tables owned by lease between servers"
+                             " (with --store)")
+    parser.add_argument("--lease", type=float, default=10.0,
+                        help="with --bus: seconds a dead server's tables wait for another")
     parser.add_argument("--export", nargs=2, metavar=("TABLE", "FILE"),
                         help="write a stored table as a game record, and stop")
     args = parser.parse_args(argv)
@@ -131,7 +139,7 @@ def serve_main(argv: list[str]) -> int:
         data = Path(platformdirs.user_data_dir("parlour")) / "server"
     if args.export:
         table_id, target = args.export
-        lines = export(data, table_id)
+        lines = export(data, table_id, args.store)
         if lines is None:
             return refuse(f"No table {table_id} in {data}.")
         Path(target).write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -139,6 +147,13 @@ def serve_main(argv: list[str]) -> int:
     if not 0 <= args.port < 65536 or min(args.grace, args.pace) < 0 or args.rate <= 0:
         return refuse("--port must be 0 to 65535, --grace and --pace not negative,"
                       " --rate above 0.")
+    if args.store is not None and not args.store.startswith(("postgresql://", "postgres://")):
+        return refuse("--store takes a postgresql:// address.")
+    if args.bus is not None and (args.store is None or not args.bus.startswith(
+            ("redis://", "rediss://", "unix://"))):
+        return refuse("--bus takes a redis:// address, and goes with --store.")
+    if args.lease <= 0:
+        return refuse("--lease must be above 0.")
     if (args.cert is None) != (args.key is None):
         return refuse("--cert and --key go together.")
     for given in (args.cert, args.key):
@@ -146,7 +161,8 @@ def serve_main(argv: list[str]) -> int:
             return refuse(f"No file {given}.")
     return run(Config(data=data, host=args.host, port=args.port, grace=args.grace,
                       pace=args.pace, rate=args.rate, burst=max(1, int(args.rate * 2)),
-                      cert=args.cert, key=args.key))
+                      cert=args.cert, key=args.key, store=args.store, bus=args.bus,
+                      lease=args.lease))
 
 
 def play_main(argv: list[str]) -> int:

@@ -98,3 +98,6 @@ results-game-over = Game over
 results-deal-over = Deal { $number } over
 results-hand-over = Hand { $number } over
 results-left = { $name } still held
+# The box naming who made the last move, lit for a moment after it (issue 20).
+table-last-move = Last move: { $name }
+table-no-move-yet = No move yet

@@ -93,3 +93,6 @@ results-game-over = Игра окончена
 results-deal-over = Раздача { $number } окончена
 results-hand-over = Кон { $number } окончен
 results-left = Осталось у игрока { $name }
+# The box naming who made the last move, lit for a moment after it (issue 20).
+table-last-move = Последний ход: { $name }
+table-no-move-yet = Ходов ещё не было
