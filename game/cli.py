@@ -2,6 +2,7 @@
 
     python -m game [--speech auto|screenreader|voice|text] [--lang en|ru] [--keymap FILE]
     python -m game --headless --keys FILE [--seed S] [--profile DIR]
+    python -m game [--headless --keys FILE] --online HOST:PORT --name NAME
     python -m game simulate twenty --players 4 --games 1000 --seed 1 \\
         [--levels hard,easy,easy,easy] [--records DIR] [--json]
     python -m game replay FILE
@@ -178,6 +179,10 @@ def play_main(argv: list[str]) -> int:
     parser.add_argument("--profile", type=Path,
                         help="keep settings, keys, saves, statistics and records in this folder"
                              " (with --headless the default is a fresh temporary folder)")
+    parser.add_argument("--online", metavar="ADDRESS",
+                        help="connect to this server at once (host:port or a ws:// URL);"
+                             " the key script then plays the lobby and the table")
+    parser.add_argument("--name", help="with --online: the name to play under")
     args = parser.parse_args(argv)
     keys: list[str] = []
     if args.keys:
@@ -198,7 +203,7 @@ def play_main(argv: list[str]) -> int:
 
     options = AppOptions(speech=args.speech, keymap=args.keymap, headless=args.headless,
                          keys=keys, seed=args.seed, settings_file=args.settings,
-                         lang=args.lang)
+                         lang=args.lang, online=args.online, name=args.name)
     if not args.headless:
         if early is None:
             return App(options).run()

@@ -39,8 +39,11 @@ class MenuBuilder:
     """Builds the menus of one app and runs their actions."""
 
     def __init__(self, app: App) -> None:
+        from .online_menus import OnlineMenus
+
         self.app = app
         self.game_options: dict[str, dict[str, Any]] = {}
+        self.online = OnlineMenus(app)
 
     # -- main menu -------------------------------------------------------------
     def main_menu(self) -> MenuScreen:
@@ -61,6 +64,8 @@ class MenuBuilder:
             MenuItem(t("menu-keys"), "keys"),
             MenuItem(t("menu-rules"), "rules"),
             MenuItem(t("menu-statistics"), "statistics"),
+            # Last but Quit, so that every item above keeps its place (issue 21).
+            MenuItem(t("menu-play-online"), "play_online"),
             MenuItem(t("menu-quit"), "quit"),
         ]
 
@@ -126,6 +131,8 @@ class MenuBuilder:
             return self.start_game()
         if action == "resume_saved":
             return self.resume_saved()
+        if action == "play_online":
+            return app.push(self.online.online_menu())
         if action == "statistics":
             return app.push(self.statistics_menu())
         if action == "reset_statistics":
@@ -208,6 +215,8 @@ class MenuBuilder:
         braille_item = _pick(MenuItem(t("setting-braille"), "", [Choice(False, t("off")),
                                                                  Choice(True, t("on"))]),
                              s.braille)
+        chat_item = _pick(MenuItem(t("setting-chat"), "", _choices(s.CHOICES["chat"],
+                                                                   "chat-mode")), s.chat)
         items = [
             _pick(MenuItem(t("setting-speech"), "", _choices(s.CHOICES["speech"], "speech-mode")),
                   s.speech),
@@ -236,6 +245,7 @@ class MenuBuilder:
             language_item,
             voice_item,
             braille_item,
+            chat_item,
             MenuItem(t("menu-back"), "back"),
         ]
 
@@ -253,6 +263,10 @@ class MenuBuilder:
             if item is braille_item:
                 s.braille = item.value
                 app.change_braille()
+                app.save_settings()
+                return None
+            if item is chat_item:  # how chat messages reach the player (issue 21)
+                s.chat = item.value
                 app.save_settings()
                 return None
             # Numbered as if the pitch item (handled above) were not there.
@@ -390,7 +404,7 @@ class MenuBuilder:
         # (the history's ends and the zoom too); a game adds the app's save key.
         commands = list(screen.commands)
         if isinstance(screen, GameScreen):
-            commands.append("save")
+            commands += ["chat", "who", "save"]
         commands += GLOBAL
         # A game says what its own reports hold: "<game>-cmd-<command>" when
         # its catalog has it, the shared "cmd-<command>" otherwise.

@@ -389,6 +389,13 @@ class GameSession(Advice, ABC):
             return [self.say(t("key-does-nothing"), interrupt=True)]
         return handler() or [self.say(t("key-does-nothing"), interrupt=True)]
 
+    def cmd_chat(self) -> list[Utterance]:
+        """The chat and who keys work at an online table (the app answers
+        them there); a game on this computer says so in one sentence."""
+        return [self.say(t("online-only"), interrupt=True)]
+
+    cmd_who = cmd_chat
+
     def play_suggested(self, move: Any) -> list[Utterance]:
         """Enter on a kept suggestion: its move as it was made (advice.py).
         The suggestion had put the focus where that move is made (a group to
