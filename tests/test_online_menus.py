@@ -6,6 +6,7 @@ the token kept in the profile for the next time."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import socket
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ from game.app.online_link import OnlineGameScreen
 from game.app.screens import MenuScreen
 from game.app.settings import settings_path
 from game.i18n import t
+from game.online import protocol as p
 from game.speech import RecordingSpeaker
 from tests.online_helpers import Client, ServerProcess, server
 
@@ -210,6 +212,39 @@ def test_a_lobby_table_can_be_watched(served: ServerProcess) -> None:
         press(app, "end")
         words = press(app, "return")  # Leave the table
         assert words[0] == "You left the table."
+    finally:
+        app.close()
+        other.close()
+
+
+def test_the_app_warns_before_its_players_turn_timer_runs_out(served: ServerProcess) -> None:
+    """The turn timer's warning is said by the app itself (the link ticks the
+    table every frame), once, before the time runs out."""
+    address = served.url.removeprefix("ws://")
+    app = online_app(address, "Nika")
+    other = Client(served.url, "Oleg")
+    try:
+        settle(app, f"Lobby of {address}.")
+        link = app.menus.online.link
+        link.create("twenty", [p.SeatPlan("person"), p.SeatPlan("person")], {}, True,
+                    p.MIN_TURN_SECONDS)
+        settle(app, "Your table's join code")
+        assert link.table is not None and link.table.code
+        other.ask({"type": "join", "code": link.table.code}, "joined")
+        warning = t("online-time-left", count=round(p.MIN_TURN_SECONDS / 2))
+        for _ in range(40000):  # Oleg moves at once; Nika waits for her time to run low
+            if any(warning == words for words in said(app)):
+                break
+            app.frame()
+            with contextlib.suppress(TimeoutError):
+                other.recv(0.001)
+            snap = other.snapshot
+            if snap and snap["legal"] and snap["state"] == "playing":
+                other.move(snap["table"], snap["legal"][0], snap["event"])
+                other.snapshot = None
+        else:
+            raise AssertionError(f"no warning: {said(app)[-5:]}")
+        assert said(app).count(warning) == 1
     finally:
         app.close()
         other.close()

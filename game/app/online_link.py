@@ -267,6 +267,8 @@ class OnlineLink:
                 break
         if self.table is not None and for_table:
             words += self.table_words(for_table)
+        if self.table is not None:
+            words += self.table.tick()  # the turn timer's warning, once a turn
         if words:
             self.app.say(words)
         if self.on_lobby() and now >= self.next_list and self.waiting_for == "":
