@@ -132,3 +132,60 @@ def test_the_watch_lifts_the_first_deals_wait_once_the_speaker_is_idle(app: App)
     app.press("return")
     assert len(session.game.events) > events
     assert not spoken(app)[-1].startswith("Nothing played")
+
+
+# -- Play with a game saved ------------------------------------------------------------------
+def save_a_game(app: App) -> bytes:
+    """Play, one move, Escape, Main menu (which saves)."""
+    assert isinstance(app.speaker, Talking)
+    app.speaker.talking = False
+    app.press("return")  # Play
+    app.frame()  # the opening heard
+    session = session_on_screen(app)
+    while session.bot_due():
+        app.frame()
+    app.press("return")  # the player's first card: this game differs from a new one
+    app.press("escape")
+    while not (isinstance(app.screen, MenuScreen)
+               and app.screen.menu.items[app.screen.menu.focus].action == "main_menu"):
+        app.press("down")
+    app.press("return")
+    assert describe_save() is not None
+    return save_path().read_bytes()
+
+
+def to_play(app: App) -> list[str]:
+    """From the main menu's first item (Resume) down to Play, then Enter."""
+    app.press("down")
+    before = len(spoken(app))
+    app.press("return")
+    return spoken(app)[before:]
+
+
+def test_play_asks_before_it_replaces_a_saved_game(app: App) -> None:
+    saved = save_a_game(app)
+    words = to_play(app)
+    assert words[-1] == ("Start a new game: your saved game of Twenty will be lost. "
+                         "No, keep this game, 1 of 2")
+    assert isinstance(app.screen, MenuScreen)
+    app.press("return")  # No: back to the main menu, the save untouched
+    assert isinstance(app.screen, MenuScreen)
+    assert app.screen.menu.items[0].action == "resume_saved"
+    assert save_path().read_bytes() == saved
+
+
+def test_yes_starts_a_new_game_and_the_save_stays_until_it_is_replaced(app: App) -> None:
+    saved = save_a_game(app)
+    to_play(app)
+    app.press("down")
+    app.press("return")  # Yes, start a new game
+    assert isinstance(app.screen, GameScreen)
+    assert save_path().read_bytes() == saved  # nothing replaced it yet
+    app.save_game()
+    assert save_path().read_bytes() != saved
+
+
+def test_play_without_a_save_asks_nothing(app: App) -> None:
+    assert describe_save() is None
+    app.press("return")
+    assert isinstance(app.screen, GameScreen)
