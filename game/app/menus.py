@@ -24,7 +24,15 @@ if TYPE_CHECKING:
 
 
 
+SHOWN_APART = ("menu-number", "percent", "pace-name")
+"""Labels holding numbers: said as the catalog says them (Russian in words,
+declined), shown by "<id>-shown" (in digits)."""
+
+
 def _choices(values: Any, label_id: str, arg: str = "value") -> list[Choice]:
+    if label_id in SHOWN_APART:
+        return [Choice(v, t(label_id, **{arg: v}), t(f"{label_id}-shown", **{arg: v}))
+                for v in values]
     return [Choice(v, t(label_id, **{arg: str(v)})) for v in values]
 
 
