@@ -415,7 +415,11 @@ tenphases-status = { $done ->
     [0] Фаза { WORDS($phase) }: { $need }. Пока ни одной фазы не пройдено.
     [1] Фаза { WORDS($phase) }: { $need }. Пройдена одна фаза.
     [10] Все десять фаз пройдены.
-   *[other] Фаза { WORDS($phase) }: { $need }. Пройдено { WORDS($done, gender: "f") } { $done ->
+   *[other] Фаза { WORDS($phase) }: { $need }. { $done ->
+        [one] Пройдена
+        [few] Пройдены
+       *[many] Пройдено
+    } { WORDS($done, gender: "f") } { $done ->
         [one] фаза
         [few] фазы
        *[many] фаз
@@ -577,7 +581,7 @@ tenphases-invalid-run-wrong-length = Нельзя: нужна последова
         [H] {" "}червей
        *[S] {" "}пик
     }
-   *[other] { $have } { $have ->
+   *[other] { WORDS($have, gender: "f") } { $have ->
         [one] карта
         [few] карты
        *[many] карт
@@ -587,14 +591,14 @@ tenphases-invalid-run-wrong-length = Нельзя: нужна последова
         [12] дамы
         [13] короля
         [14] туза
-       *[other] { $low_value }
+       *[other] { WORDS($low_value, case: "gen") }
     } до { $high_value ->
         [1] туза
         [11] валета
         [12] дамы
         [13] короля
         [14] туза
-       *[other] { $high_value }
+       *[other] { WORDS($high_value, case: "gen") }
     }{ $suit ->
         [none] {""}
         [C] {" "}треф
