@@ -207,7 +207,7 @@ def play_main(argv: list[str]) -> int:
     if not args.headless:
         if early is None:
             return App(options).run()
-        return App(options, early.speaker, early.said).run()
+        return App(options, early.speaker, early.said, early.settings).run()
     if args.profile is not None:
         use_profile(args.profile)
         return App(options).run()

@@ -47,6 +47,7 @@ from .saves import save_game
 from .screens import GameScreen, Screen
 from .settings import (
     PACES,
+    Settings,
     data_dir,
     load_settings,
     save_settings,
@@ -90,9 +91,10 @@ class App(FinishedGames):
     """Owns pygame, the outputs, the key map and the screen stack."""
 
     def __init__(self, options: AppOptions, speaker: Speaker | None = None,
-                 said: str | None = None) -> None:
+                 said: str | None = None, settings: Settings | None = None) -> None:
         """``said``: the main menu's opening, already said by ``speaker``
-        before the game was loaded (:mod:`game.app.early`)."""
+        before the game was loaded (:mod:`game.app.early`), which read
+        ``settings`` without a problem (not read again)."""
         self.options = options
         # The language comes first: every sentence from here on (a display
         # or settings problem) is said in it. The settings' choice, once read,
@@ -112,7 +114,8 @@ class App(FinishedGames):
         pygame.init()
         pygame.display.set_caption("Parlour")
         pygame.key.set_repeat(400, 60)
-        self.settings, settings_problem = load_settings(options.settings_file)
+        self.settings, settings_problem = ((settings, None) if settings is not None
+                                           else load_settings(options.settings_file))
         self.window = open_window(self.settings)  # its size and full screen as last left
         if not options.lang and self.settings.language in languages():
             set_language(self.settings.language)

@@ -24,7 +24,15 @@ if TYPE_CHECKING:
 
 
 
+SHOWN_APART = ("menu-number", "percent", "pace-name")
+"""Labels holding numbers: said as the catalog says them (Russian in words,
+declined), shown by "<id>-shown" (in digits)."""
+
+
 def _choices(values: Any, label_id: str, arg: str = "value") -> list[Choice]:
+    if label_id in SHOWN_APART:
+        return [Choice(v, t(label_id, **{arg: v}), t(f"{label_id}-shown", **{arg: v}))
+                for v in values]
     return [Choice(v, t(label_id, **{arg: str(v)})) for v in values]
 
 
@@ -127,7 +135,10 @@ class MenuBuilder:
 
     def run(self, action: str) -> list[Utterance]:
         app = self.app
-        if action == "play":
+        if action == "play" and describe_save() is not None:
+            # Play would replace the saved game: ask first, as New game does.
+            return app.push(self.confirm_play_menu())
+        if action in ("play", "confirm_play"):
             return self.start_game()
         if action == "resume_saved":
             return self.resume_saved()
@@ -385,6 +396,17 @@ class MenuBuilder:
         items = [MenuItem(t("menu-no-keep-game"), "back"),
                  MenuItem(t("menu-yes-new-game"), "confirm_new_game")]
         return MenuScreen(Menu(t("new-game-confirm", game=game), items), self.run)
+
+    def confirm_play_menu(self) -> MenuScreen:
+        """Play with a game saved: keep it (first) or start anew. The save
+        stays on disk until the new game is saved over it."""
+        saved = describe_save()
+        game_id = saved[0].get("game") if saved is not None else None
+        title = (t("play-replaces-saved", game=t(spec(game_id).title_id)) if known(game_id)
+                 else t("play-replaces-saved-unknown"))
+        items = [MenuItem(t("menu-no-keep-game"), "back"),
+                 MenuItem(t("menu-yes-new-game"), "confirm_play")]
+        return MenuScreen(Menu(title, items), self.run)
 
     def escape_menu(self) -> list[Utterance]:
         items = [

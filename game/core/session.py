@@ -223,12 +223,11 @@ class GameSession(Advice, ABC):
         seconds of them, the rest a key away (:mod:`game.core.opening`)."""
         from .opening import cap_opening  # it builds on this module's Utterance
 
-        words = cap_opening(self.intro(), self.announce(list(self.game.events)), self.key_label,
-                            hint_id=self.opening_hint)
-        # The first deal follows the player's own Enter on Play, which also
-        # said the game's opening: only a later deal makes move keys wait.
-        self.unheard = None
-        return words
+        # ``announce`` marks the first deal unheard as it does every later
+        # one: a second Enter right after Play must not play a card of a
+        # hand the player has not heard yet (issue 19).
+        return cap_opening(self.intro(), self.announce(list(self.game.events)), self.key_label,
+                           hint_id=self.opening_hint)
 
     def bot_due(self) -> bool:
         """A bot should move now (the app paces it)."""
@@ -246,6 +245,9 @@ class GameSession(Advice, ABC):
 
     def try_move(self, move: Any) -> list[Utterance]:
         """Apply the player's move, or say why not and change nothing."""
+        # A move of the player's own (a key past the gate, a replayed save)
+        # acts on the deal as it stands: no opening is left to wait for.
+        self.unheard = None
         if self.game.is_over():
             return [self.refuse(Refusal("game-over"))]
         if self.game.current_player() != self.human:

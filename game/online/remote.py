@@ -279,8 +279,10 @@ class OnlineTable:
         if all(e["type"] == "deal" for e in self.remote.events):
             return opening
         # Back at a game under way: its words so far are in the history;
-        # say only where it stands and whose turn (as resuming a save).
+        # say only where it stands and whose turn (as resuming a save), and
+        # no deal's opening holds the move keys: it is long past.
         session.history.messages.clear()
+        session.opening_heard()
         words = [session.resume_words(), session.turn_words()]
         if session.game.current_player() == session.human:
             return [Utterance(words[0]), session.call_to_act()]

@@ -117,7 +117,10 @@ phase10-set = набор из { WORDS($count, case: "gen", gender: "f") } { $cou
     [2] {" "}и двух джокеров
     [3] {" "}и трёх джокеров
     [4] {" "}и четырёх джокеров
-   *[other] {" "}и { WORDS($wilds, case: "gen") } джокеров
+   *[other] {" "}и { WORDS($wilds, case: "gen") } { $wilds ->
+        [one] джокера
+       *[other] джокеров
+    }
 }
 phase10-run = стрит от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen") }{ $wilds ->
     [0] {""}
@@ -143,7 +146,10 @@ phase10-colour-group = набор из { WORDS($count, case: "gen", gender: "f")
     [2] {" "}и двух джокеров
     [3] {" "}и трёх джокеров
     [4] {" "}и четырёх джокеров
-   *[other] {" "}и { WORDS($wilds, case: "gen") } джокеров
+   *[other] {" "}и { WORDS($wilds, case: "gen") } { $wilds ->
+        [one] джокера
+       *[other] джокеров
+    }
 }
 phase10-group-then = { $first }; { $second }
 # В списке стола и на фокусе: «Ваш набор …», «Ада: стрит от 4 до 7».

@@ -84,7 +84,11 @@ shithead-plays = { $who } { $you ->
     [0] {""}
     [1] {" "}и берёт карту
     [2] {" "}и берёт две карты
-   *[other] {" "}и берёт { $drew } карты
+   *[other] {" "}и берёт { WORDS($drew, case: "acc", gender: "f") } { $drew ->
+        [one] карту
+        [few] карты
+       *[many] карт
+    }
 }.{ $burns ->
     [yes] {""}
    *[no] {" "}{ $beat }
