@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import socket
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -48,11 +49,15 @@ def press(app: App, *keys: str) -> list[str]:
 
 
 def settle(app: App, until: str) -> None:
-    """Frames until ``until`` was said (the server answers on another thread)."""
-    for _ in range(4000):
+    """Frames until ``until`` was said (the server answers on another
+    thread): a deadline in seconds, not a count of frames, which take no
+    time at all when nothing on screen changed."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
         if any(until in words for words in said(app)):
             return
         app.frame()
+        time.sleep(0.001)
     raise AssertionError(f"never said {until!r}: {said(app)}")
 
 
@@ -232,7 +237,8 @@ def test_the_app_warns_before_its_players_turn_timer_runs_out(served: ServerProc
         assert link.table is not None and link.table.code
         other.ask({"type": "join", "code": link.table.code}, "joined")
         warning = t("online-time-left", count=round(p.MIN_TURN_SECONDS / 2))
-        for _ in range(40000):  # Oleg moves at once; Nika waits for her time to run low
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:  # Oleg moves at once; Nika waits for her time
             if any(warning == words for words in said(app)):
                 break
             app.frame()
