@@ -1,7 +1,7 @@
 """A bounded load test of the table server on loopback: a benchmark, not a test.
 
     python bench/bench_online.py [--tables 200] [--seconds 120] [--think 1.0]
-                                 [--processes 2]
+                                 [--processes 2] [--store postgresql://...]
 
 Starts ``parlour serve`` on a free loopback port, seats four scripted people
 at each Twenty table (asyncio websockets clients; a table's four in one
@@ -211,6 +211,8 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=1.0,
                         help="mean seconds a scripted person takes over a move (0: none)")
     parser.add_argument("--processes", type=int, default=2, help="client processes")
+    parser.add_argument("--store", metavar="URL",
+                        help="the server's store: postgresql://... (default: SQLite)")
     args = parser.parse_args()
     if not (1 <= args.tables <= 500 and 1 <= args.seconds <= 600 and 0 <= args.think <= 10
             and 1 <= args.processes <= 16):
@@ -218,7 +220,8 @@ def main() -> int:
                      " to 16: the bench stays bounded")
     with tempfile.TemporaryDirectory(prefix="parlour-bench-") as data:
         proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0",
-                                 "--data", data, "--pace", "0", "--rate", "1000"],
+                                 "--data", data, "--pace", "0", "--rate", "1000",
+                                 *(("--store", args.store) if args.store else ())],
                                 cwd=ROOT, stdout=subprocess.PIPE, text=True)
         try:
             assert proc.stdout is not None
@@ -236,7 +239,8 @@ def main() -> int:
             proc.wait(10)
     delays = sorted(stats.delays) or [0.0]
     p99 = delays[min(len(delays) - 1, int(len(delays) * 0.99))]
-    print(f"{args.tables} tables x {SEATS} clients in {args.processes} processes,"
+    print(f"{args.tables} tables x {SEATS} clients in {args.processes} processes"
+          f" on {'PostgreSQL' if args.store else 'SQLite'},"
           f" thinking {args.think:g} s a move, {elapsed:.0f} s on loopback")
     print(f"move -> delivery at every seat: p50 {statistics.median(delays) * 1000:.1f} ms,"
           f" p99 {p99 * 1000:.1f} ms ({len(stats.delays)} deliveries)")

@@ -2,6 +2,7 @@
 
     python -m game [--speech auto|screenreader|voice|text] [--lang en|ru] [--keymap FILE]
     python -m game --headless --keys FILE [--seed S] [--profile DIR]
+    python -m game [--headless --keys FILE] --online HOST:PORT --name NAME
     python -m game simulate twenty --players 4 --games 1000 --seed 1 \\
         [--levels hard,easy,easy,easy] [--records DIR] [--json]
     python -m game replay FILE
@@ -119,6 +120,14 @@ def serve_main(argv: list[str]) -> int:
                         help="messages a second a connection may send")
     parser.add_argument("--cert", type=Path, help="certificate file (PEM): serve wss://")
     parser.add_argument("--key", type=Path, help="the certificate's private key file (PEM)")
+    parser.add_argument("--store", metavar="URL",
+                        help="postgresql://...: keep the tables in PostgreSQL, shared by"
+                             " several servers (default: one SQLite file in --data)")
+    parser.add_argument("--bus", metavar="URL",
+                        help="redis://...: tables owned by lease between servers"
+                             " (with --store)")
+    parser.add_argument("--lease", type=float, default=10.0,
+                        help="with --bus: seconds a dead server's tables wait for another")
     parser.add_argument("--export", nargs=2, metavar=("TABLE", "FILE"),
                         help="write a stored table as a game record, and stop")
     args = parser.parse_args(argv)
@@ -131,7 +140,7 @@ def serve_main(argv: list[str]) -> int:
         data = Path(platformdirs.user_data_dir("parlour")) / "server"
     if args.export:
         table_id, target = args.export
-        lines = export(data, table_id)
+        lines = export(data, table_id, args.store)
         if lines is None:
             return refuse(f"No table {table_id} in {data}.")
         Path(target).write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -139,6 +148,13 @@ def serve_main(argv: list[str]) -> int:
     if not 0 <= args.port < 65536 or min(args.grace, args.pace) < 0 or args.rate <= 0:
         return refuse("--port must be 0 to 65535, --grace and --pace not negative,"
                       " --rate above 0.")
+    if args.store is not None and not args.store.startswith(("postgresql://", "postgres://")):
+        return refuse("--store takes a postgresql:// address.")
+    if args.bus is not None and (args.store is None or not args.bus.startswith(
+            ("redis://", "rediss://", "unix://"))):
+        return refuse("--bus takes a redis:// address, and goes with --store.")
+    if args.lease <= 0:
+        return refuse("--lease must be above 0.")
     if (args.cert is None) != (args.key is None):
         return refuse("--cert and --key go together.")
     for given in (args.cert, args.key):
@@ -146,7 +162,8 @@ def serve_main(argv: list[str]) -> int:
             return refuse(f"No file {given}.")
     return run(Config(data=data, host=args.host, port=args.port, grace=args.grace,
                       pace=args.pace, rate=args.rate, burst=max(1, int(args.rate * 2)),
-                      cert=args.cert, key=args.key))
+                      cert=args.cert, key=args.key, store=args.store, bus=args.bus,
+                      lease=args.lease))
 
 
 def play_main(argv: list[str]) -> int:
@@ -163,6 +180,10 @@ def play_main(argv: list[str]) -> int:
     parser.add_argument("--profile", type=Path,
                         help="keep settings, keys, saves, statistics and records in this folder"
                              " (with --headless the default is a fresh temporary folder)")
+    parser.add_argument("--online", metavar="ADDRESS",
+                        help="connect to this server at once (host:port or a ws:// URL);"
+                             " the key script then plays the lobby and the table")
+    parser.add_argument("--name", help="with --online: the name to play under")
     args = parser.parse_args(argv)
     keys: list[str] = []
     if args.keys:
@@ -183,11 +204,11 @@ def play_main(argv: list[str]) -> int:
 
     options = AppOptions(speech=args.speech, keymap=args.keymap, headless=args.headless,
                          keys=keys, seed=args.seed, settings_file=args.settings,
-                         lang=args.lang)
+                         lang=args.lang, online=args.online, name=args.name)
     if not args.headless:
         if early is None:
             return App(options).run()
-        return App(options, early.speaker, early.said).run()
+        return App(options, early.speaker, early.said, early.settings).run()
     if args.profile is not None:
         use_profile(args.profile)
         return App(options).run()

@@ -27,8 +27,6 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from fluent.runtime import FluentBundle, FluentResource
-
 from .grammar import functions
 
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -47,6 +45,11 @@ class Catalog:
     """The messages of one language."""
 
     def __init__(self, lang: str = DEFAULT_LANG) -> None:
+        # Imported here, not at the top: fluent.runtime brings Babel, about a
+        # third of a second of the launch, and the main menu's first words
+        # are said from a cache without it (game/app/early.py).
+        from fluent.runtime import FluentBundle
+
         self.lang = lang
         self.bundle = FluentBundle([lang], functions=functions(lang), use_isolating=False)
         # The shared messages now, each game's at the first message the shared
@@ -62,6 +65,8 @@ class Catalog:
             lambda msg_id, items: self._format(msg_id, dict(items)))
 
     def _add(self, path: Path) -> None:
+        from fluent.runtime import FluentResource
+
         self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
 
     def _load_games(self) -> bool:

@@ -99,6 +99,7 @@ def _drawn(app: Any) -> dict[str, Any]:
         "cards": [{"code": face.code, "kind": face.kind, "focused": face.focused,
                    "selected": face.selected, "box": list(rect)} for face, rect in drawn.cards],
         "texts": {key: list(rect) for key, rect in drawn.texts.items()},
+        "words": [[text, list(rect)] for text, rect in drawn.words],
         "focus": list(drawn.focus) if drawn.focus is not None else None,
     }
 
@@ -109,7 +110,8 @@ def _table(app: Any) -> dict[str, Any] | None:
     if model is None:
         return None
     return {"status": [model.status.turn, model.status.stage, model.status.scores],
-            "seats": [[seat.name, seat.card_count] for seat in model.seats]}
+            "seats": [[seat.name, seat.card_count] for seat in model.seats],
+            "last_move": model.last_move.name if model.last_move else None}
 
 
 def _drive(config: dict[str, Any]) -> None:
@@ -126,6 +128,9 @@ def _drive(config: dict[str, Any]) -> None:
     if config.get("window_size"):
         app.window = pygame.display.set_mode(tuple(config["window_size"]), pygame.RESIZABLE)
         app.renderer.resize()
+
+    if config.get("still_clock"):  # the last move stays lit: every frame alike
+        app.renderer.tables.clock = lambda: 0
 
     def frame() -> None:  # the body of App.run, once
         for event in pygame.event.get():

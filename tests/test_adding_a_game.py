@@ -114,7 +114,9 @@ def played(repo: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, ob
     so 52 // 3 = 17 cards each and 17 turns for the player (Enter each)."""
     tmp = tmp_path_factory.mktemp("play")
     keys = tmp / "keys.txt"
-    keys.write_text("\n".join([*MENU_KEYS, *["return"] * 17]) + "\n", encoding="utf-8")
+    # F2 after Play: a script's next key comes at once, before the deal's
+    # opening could be heard, and a move key then would only say it again.
+    keys.write_text("\n".join([*MENU_KEYS, "f2", *["return"] * 17]) + "\n", encoding="utf-8")
     profile = tmp / "profile"
     result = run(repo, tmp, "-m", "game", "--headless", "--keys", str(keys), "--seed", "7",
                  "--profile", str(profile))

@@ -149,7 +149,7 @@ def test_enter_on_a_choice_keeps_its_value(app: App) -> None:
 
 def test_a_statistics_line_is_one_sentence_before_its_position(app: App) -> None:
     app.stats.add_game("twenty", "normal", won=True, drawn=False, score=100, suggested=True)
-    words = press(app, "end", "up", "return")  # Statistics
+    words = press(app, "end", "up", "up", "return")  # Statistics
     assert words[-1] == ("Statistics. Twenty, normal: one game, 1 won (1 with suggestions), "
                          "0 lost; streak 1, best streak 1; best score 100, 1 of 3")
 

@@ -60,7 +60,7 @@ MONKEY_OPPONENTS: dict[str, int] = {"shithead": 4, "phase10": 5}
 
 #: Keys bound to nothing on any screen (checked against the key map below).
 UNBOUND = (
-    "b", "e", "f", "i", "n", "u", "v", "y", "z",
+    "b", "e", "f", "n", "u", "v", "z",  # i and y: who and chat (online)
     "f5", "f6", "f7", "f8", "f9", "f10", "f12", "tab",
     "insert", "page up", "page down", "caps lock", "[", "]", "/",
     ";", "'", "`", "\\", "keypad 5", "print screen", "pause", "menu",

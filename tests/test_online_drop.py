@@ -1,12 +1,14 @@
 """Dropped connections: a player back within the grace gets exactly the
 events it missed; one away longer finds a computer player in its seat,
-takes the seat back with its token, and the game goes on."""
+takes the seat back with its token, and the game goes on. Each runs on both
+stores (SQLite, PostgreSQL)."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
 
+from tests.conftest import StoreUnderTest
 from tests.online_helpers import Client, choose, server
 from tests.test_online_games import play_together, seated_table
 
@@ -33,8 +35,8 @@ def resume(url: str, old: Client, table: str) -> Client:
     return client
 
 
-def test_a_brief_drop_gets_exactly_the_events_missed(tmp_path: Path) -> None:
-    with server(tmp_path, "--rate", "1000", "--grace", "60") as srv:
+def test_a_brief_drop_gets_exactly_the_events_missed(tmp_path: Path, store: StoreUnderTest) -> None:
+    with server(tmp_path, *store.args, "--rate", "1000", "--grace", "60") as srv:
         table, (ann, bob) = seated_table(srv.url, "twenty", ("Hal", "Ida"))
         play_together([ann, bob], table, seed=5, stop_after=6)
         rng = random.Random(1)
@@ -61,8 +63,8 @@ def test_a_brief_drop_gets_exactly_the_events_missed(tmp_path: Path) -> None:
 
 
 def test_a_long_drop_finds_a_computer_player_standing_in_and_takes_the_seat_back(
-        tmp_path: Path) -> None:
-    with server(tmp_path, "--rate", "1000", "--grace", "0.3") as srv:
+        tmp_path: Path, store: StoreUnderTest) -> None:
+    with server(tmp_path, *store.args, "--rate", "1000", "--grace", "0.3") as srv:
         table, (ann, bob) = seated_table(srv.url, "shithead", ("Jo", "Kay"))
         play_together([ann, bob], table, seed=8, stop_after=6)
         bob.close()
@@ -90,8 +92,8 @@ def test_a_long_drop_finds_a_computer_player_standing_in_and_takes_the_seat_back
             client.close()
 
 
-def test_the_table_pauses_when_no_person_is_left(tmp_path: Path) -> None:
-    with server(tmp_path, "--rate", "1000", "--grace", "0.2") as srv:
+def test_the_table_pauses_when_no_person_is_left(tmp_path: Path, store: StoreUnderTest) -> None:
+    with server(tmp_path, *store.args, "--rate", "1000", "--grace", "0.2") as srv:
         table, (ann, bob) = seated_table(srv.url, "twenty", ("Lee", "Max"))
         watcher = Client(srv.url, "Ned")
         watcher.ask({"type": "join", "table": table, "spectator": True}, "joined")

@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from game.games import SPECS, spec
+from tests.conftest import StoreUnderTest
 from tests.online_helpers import Client, play_to_end, server
+from tests.scaled_helpers import PostgresServer
 
 THREE = [{"kind": "person"}, {"kind": "person"}, {"kind": "computer", "level": "normal"}]
 
@@ -60,7 +62,19 @@ def check_received(client: Client, record: list[dict[str, object]], seat: int) -
 @pytest.mark.parametrize("game_id", [s.id for s in SPECS])
 def test_two_people_and_a_computer_player_play_a_whole_game(tmp_path: Path,
                                                             game_id: str) -> None:
-    with server(tmp_path, "--rate", "1000") as srv:
+    whole_game(tmp_path, game_id, ())
+
+
+def test_a_whole_game_on_postgresql(tmp_path: Path, postgres: PostgresServer) -> None:
+    """The same whole game on the scaled store (the SQLite one is above):
+    every store call of a game's life, to its record and its export."""
+    on_pg = StoreUnderTest("postgresql", postgres.new_database())
+    whole_game(tmp_path, "twenty", on_pg.args, on_pg)
+
+
+def whole_game(tmp_path: Path, game_id: str, store_args: tuple[str, ...],
+               store: StoreUnderTest | None = None) -> None:
+    with server(tmp_path, "--rate", "1000", *store_args) as srv:
         table, clients = seated_table(srv.url, game_id, ("Ann", "Bob"))
         play_together(clients, table, seed=7)
         assert all(c.snapshot is not None and c.snapshot["state"] == "over" for c in clients)
@@ -81,8 +95,14 @@ def test_two_people_and_a_computer_player_play_a_whole_game(tmp_path: Path,
     # The export gives the same record from the stored table.
     exported = tmp_path / "exported.jsonl"
     subprocess.run([sys.executable, "-m", "game", "serve", "--data", str(tmp_path),
-                    "--export", table, str(exported)], check=True, timeout=60)
+                    *store_args, "--export", table, str(exported)], check=True, timeout=60)
     assert exported.read_text(encoding="utf-8") == records[0].read_text(encoding="utf-8")
+    if store is not None:  # the table sits in the store the server was given
+        db = store.open(tmp_path)
+        try:
+            assert db.table_ids(over=True) == [table]
+        finally:
+            db.close()
 
 
 def test_a_spectator_sees_the_game_and_no_hand(tmp_path: Path) -> None:

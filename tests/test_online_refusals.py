@@ -18,9 +18,14 @@ from tests.online_helpers import Client, ServerProcess, server
 from tests.test_online_games import seated_table
 
 
-@pytest.fixture(scope="module")
-def srv(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    with server(tmp_path_factory.mktemp("refusals")) as process:  # the default rate limit
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def srv(tmp_path_factory: pytest.TempPathFactory,
+        request: pytest.FixtureRequest) -> Iterator[ServerProcess]:
+    """One server for the module, on each store in turn."""
+    args: tuple[str, ...] = ()
+    if request.param == "postgresql":
+        args = ("--store", request.getfixturevalue("postgres").new_database())
+    with server(tmp_path_factory.mktemp("refusals"), *args) as process:  # the default rate limit
         yield process
 
 

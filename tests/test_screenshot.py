@@ -2,10 +2,13 @@
 zoom levels and in each theme. Checked on the screenshots: the focused
 card's box lies inside the window, no two card boxes overlap, and OCR
 (Debian's tesseract-ocr) reads the status strip (whose turn, move or
-phase, scores) and the opponents' names with their card counts, with no
-report key pressed. PARLOUR_SCREENSHOTS=1 copies the pictures into
+phase, scores), the opponents' names with their card counts and the box
+naming the last move's mover, with no report key pressed; no two lines
+of words drawn overlap. PARLOUR_SCREENSHOTS=1 copies the pictures into
 docs/screenshots/. The first picture of each game is taken from the X
-server with ImageMagick's ``import`` and must equal what the app drew."""
+server with ImageMagick's ``import`` and must equal what the app drew (the
+table's clock held still, so that the last move's mark does not go out
+between the two)."""
 
 from __future__ import annotations
 
@@ -73,7 +76,8 @@ def shot(request: pytest.FixtureRequest, display: str,
     state, done, png = tmp / "state.json", tmp / "done", tmp / "screen.png"
     config = {"keys": ["return", "right", "space", "right"], "speech": "text", "seed": 5,
               "state": str(state), "window_png": str(tmp / "window.png"),
-              "hold_until": str(done), "window_size": [1440, 810], "variants": VARIANTS}
+              "hold_until": str(done), "window_size": [1440, 810], "variants": VARIANTS,
+              "still_clock": True}
     (tmp / "driver.json").write_text(json.dumps(config))
     env = app_env(tmp, DISPLAY=display, SDL_VIDEODRIVER="x11")
     game = subprocess.Popen([PYTHON, str(DRIVER), str(tmp / "driver.json")], cwd=REPO, env=env,
@@ -157,3 +161,17 @@ def test_ocr_reads_the_status_strip_and_the_seats(shot: dict[str, Any], n: int) 
         assert f"seat:{i}" in drawn["texts"], f"{name}'s seat is not drawn at {zoom}%"
         read = ocr(image, drawn["texts"][f"seat:{i}"], shot["tmp"] / f"seat{n}-{i}.png")
         assert name.lower() in read and f"{count} card" in read, (read, name, count)
+        if state["table"]["last_move"] is not None:  # its own box, never over a seat
+            read = ocr(image, drawn["texts"]["last"], shot["tmp"] / f"last{n}.png")
+            name = state["table"]["last_move"].lower()
+            assert "last" in read and "move" in read and name in read, (read, name)
+
+
+@pytest.mark.parametrize("n", range(len(VARIANTS)))
+def test_no_two_lines_of_words_overlap(shot: dict[str, Any], n: int) -> None:
+    drawn = shot["state"][f"variant{n}"]["drawn"]
+    words = [(text, pygame.Rect(box)) for text, box in drawn["words"]]
+    assert len(words) >= 5
+    for i, (text, box) in enumerate(words):
+        others = [other for other, where in words[i + 1:] if where.colliderect(box)]
+        assert not others, (VARIANTS[n], text, others)

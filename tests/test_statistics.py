@@ -131,7 +131,8 @@ def test_a_finished_game_is_counted_shown_and_reset(user_dirs: Path) -> None:
         app.press("up")   # Quit to main menu
         app.press("return")
         app.press("end")
-        app.press("up")   # Statistics, just above Quit
+        app.press("up")   # Play online, above Quit
+        app.press("up")   # Statistics
         app.press("return")
         said = speaker.spoken[-1][0]
         assert said.startswith("Statistics. Twenty, normal: one game, "

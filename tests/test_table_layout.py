@@ -230,3 +230,36 @@ def test_at_every_zoom_the_piles_top_cards_are_shown(
         shown = {face.code for face, _ in renderer.drawn.cards} | {
             face.code for face in renderer.drawn.named}
         assert tops <= shown, (zoom, tops - shown)
+
+
+@pytest.mark.parametrize("size", ((1920, 1080), (1366, 768)))
+@pytest.mark.parametrize("game_id", ("phase10", "tenphases"))
+def test_each_opponent_shows_its_phase_requirement_and_its_groups(
+        renderer: Renderer, game_id: str, size: tuple[int, int]) -> None:
+    """Issue 20: an opponent's box says its phase with what the phase
+    needs ("Phase 4: a run of 7"), not only its number, at every zoom,
+    and the longer words never cost the laid groups their pictures at
+    100%, nor the seats their line along the top."""
+    from game.games.phase10.words import phase_need as p10_need
+    from game.games.tenphases.words import phase_need as tp_need
+    from game.i18n import t
+    from tests.table_cases import mid_game
+    session = mid_game(game_id)
+    model = session.table_model()
+    view = session.game.view(session.human)
+    others = [s for s in range(view.players) if s != session.human]
+    for zoom in (100, 200, 300):
+        draw(renderer, model, zoom, size)
+        drawn = renderer.drawn
+        for i, seat in enumerate(others):
+            phase = view.phases[seat]
+            need = p10_need(phase) if game_id == "phase10" else tp_need(phase, view.flush_phases)
+            box = drawn.boxes[f"seat:{i}"]
+            said = " ".join(text for text, where in drawn.words if box.contains(where))
+            assert t("table-phase-need", phase=phase, need=need) in said, (zoom, said)
+        tops = {drawn.boxes[f"seat:{i}"].top for i in range(len(others))}
+        assert len(tops) == 1, (zoom, tops)  # one line of seats
+        if zoom == 100:
+            laid = [f for s in model.seats for r in s.rows for f in r.cards]
+            drawn_faces = [face for face, _ in drawn.cards]
+            assert laid and all(any(f is d for d in drawn_faces) for f in laid)

@@ -245,6 +245,15 @@ def cue_game_over() -> Signal:
     )
 
 
+def cue_chat() -> Signal:
+    """A soft, quick double knock, high and light: a chat message came in
+    (apart from every game cue, so it is never taken for a move)."""
+    return mix(
+        (0.0, tone(E6 * 1.5, 0.05, sine, attack=0.002, release=0.02, decay=0.02)),
+        (0.07, tone(E6 * 1.5, 0.05, sine, attack=0.002, release=0.02, decay=0.02)),
+    )
+
+
 CUE_MAKERS: dict[str, Callable[[], Signal]] = {
     "move": cue_move,
     "select": cue_select,
@@ -260,6 +269,7 @@ CUE_MAKERS: dict[str, Callable[[], Signal]] = {
     "hand_won": cue_hand_won,
     "hand_lost": cue_hand_lost,
     "game_over": cue_game_over,
+    "chat": cue_chat,
 }
 """One maker per cue name of ``game.sound.cues.CUES``."""
 

@@ -47,6 +47,7 @@ from .saves import save_game
 from .screens import GameScreen, Screen
 from .settings import (
     PACES,
+    Settings,
     data_dir,
     load_settings,
     save_settings,
@@ -62,6 +63,9 @@ log = logging.getLogger("parlour")
 SOUNDS_DIR = shipped("sounds")
 FRAME_MS = 16  # the longest the loop sleeps when nothing happens
 QUIT_WORDS_SECONDS = 2.0  # the longest quitting waits for its words to be said
+# The longest a key script waits for the server (an answer, the turn) before
+# it presses its next key anyway: a script never hangs on a table that stalls.
+ONLINE_KEY_WAIT = 90.0
 # Events that end a deal or start the next: a bot's move that makes one is saved.
 DEAL_BOUNDARIES = frozenset({"deal_end", "hand_end", "deal"})
 
@@ -78,15 +82,20 @@ class AppOptions:
     settings_file: Path | None = None
     lang: str | None = None
     """``--lang``: the language of this run; the settings keep theirs."""
+    online: str | None = None
+    """``--online ADDRESS``: connect at once (a key script then plays the lobby)."""
+    name: str | None = None
+    """``--name NAME``: the name to connect with (else the settings')."""
 
 
 class App(FinishedGames):
     """Owns pygame, the outputs, the key map and the screen stack."""
 
     def __init__(self, options: AppOptions, speaker: Speaker | None = None,
-                 said: str | None = None) -> None:
+                 said: str | None = None, settings: Settings | None = None) -> None:
         """``said``: the main menu's opening, already said by ``speaker``
-        before the game was loaded (:mod:`game.app.early`)."""
+        before the game was loaded (:mod:`game.app.early`), which read
+        ``settings`` without a problem (not read again)."""
         self.options = options
         # The language comes first: every sentence from here on (a display
         # or settings problem) is said in it. The settings' choice, once read,
@@ -106,7 +115,8 @@ class App(FinishedGames):
         pygame.init()
         pygame.display.set_caption("Parlour")
         pygame.key.set_repeat(400, 60)
-        self.settings, settings_problem = load_settings(options.settings_file)
+        self.settings, settings_problem = ((settings, None) if settings is not None
+                                           else load_settings(options.settings_file))
         self.window = open_window(self.settings)  # its size and full screen as last left
         if not options.lang and self.settings.language in languages():
             set_language(self.settings.language)
@@ -160,6 +170,8 @@ class App(FinishedGames):
         else:
             # The menu's opening queues after the notices instead of cutting them.
             self.push(main_menu, queue=bool(notices))
+        if options.online:
+            self.say(self.menus.online.connect_now(options.online, options.name))
 
     def _choose_speaker(self) -> tuple[Speaker, list[Notice]]:
         if self.options.headless and self.options.speech not in ("screenreader", "voice"):
@@ -242,9 +254,11 @@ class App(FinishedGames):
         return self.push(screen, queue)
 
     def game_in_progress(self) -> GameSession | None:
+        """The game on this computer that a save would keep (an online
+        table's game is the server's to keep)."""
         for screen in reversed(self.stack):
             if isinstance(screen, GameScreen) and not screen.session.game.is_over():
-                return screen.session
+                return None if getattr(screen, "online", False) else screen.session
         return None
 
     def save_game(self, say: bool = False) -> list[Utterance]:
@@ -253,6 +267,8 @@ class App(FinishedGames):
         if session is None:
             if not say:
                 return []
+            if any(getattr(screen, "online", False) for screen in self.stack):
+                return [Utterance(t("online-no-save"), interrupt=True)]
             # Ctrl+S with nothing to keep says so (a finished game is not saved).
             over = any(isinstance(s, GameScreen) for s in self.stack)
             return [Utterance(t("save-nothing", over="yes" if over else "no"), interrupt=True)]
@@ -298,6 +314,10 @@ class App(FinishedGames):
     # -- input -----------------------------------------------------------------
     def on_key(self, key: int, mod: int, text: str) -> None:
         chord = chord_of_event(key, mod)
+        typing = getattr(self.screen, "key", None)  # a line to type in takes its keys first
+        if typing is not None and (typed := typing(chord.key, chord.mods, text)) is not None:
+            self.say(typed)
+            return
         command = self.keymap.command(self.screen.section, chord)
         if command is None:
             if self.screen.section == "menu" and len(text) == 1 and text.isprintable():
@@ -389,6 +409,8 @@ class App(FinishedGames):
         """A game just over is kept; the words if it could not be."""
         session = screen.session
         words = []
+        if getattr(screen, "online", False):  # the server keeps the record
+            session.record_written = True
         if session.game.is_over() and not session.record_written:
             session.record_written = True
             words = self.keep_finished_game(session)
@@ -423,11 +445,16 @@ class App(FinishedGames):
     # -- the loop ----------------------------------------------------------------
     def bots_idle(self) -> bool:
         screen = self.screen
-        return not (isinstance(screen, GameScreen) and screen.session.bot_due())
+        if self.menus.online.link.busy():  # an answer of the server, or the turn, to come
+            return False
+        online = getattr(screen, "online", False)
+        return not (isinstance(screen, GameScreen) and not online and screen.session.bot_due())
 
     def step_bots(self, now: float) -> None:
         screen = self.screen
-        if not isinstance(screen, GameScreen) or not screen.session.bot_due():
+        self.menus.online.link.update(now)  # never blocks: what arrived since the last frame
+        if (not isinstance(screen, GameScreen) or getattr(screen, "online", False)
+                or not screen.session.bot_due()):
             self.next_bot_time = now + PACES[self.settings.pace]
             return
         # The bot thinks on a worker thread from the moment it is due (game.app.thinking).
@@ -510,16 +537,22 @@ class App(FinishedGames):
         script: Iterator[str] = iter(self.options.keys)
         scripted = self.options.headless
         waited: list[pygame.event.Event] = []
+        online_since = time.monotonic()
         while self.running:
             self.frame(waited)
             waited = []
             if scripted:
                 self.thinker.wait(FRAME_MS / 1000)
-                if self.bots_idle():
+                now = time.monotonic()
+                link = self.menus.online.link
+                if self.bots_idle() or (link.busy() and now - online_since > ONLINE_KEY_WAIT):
+                    online_since = now
                     name = next(script, None)
                     if name is None:
                         break
                     post_key(name)
+                elif link.client is not None:
+                    time.sleep(FRAME_MS / 1000)  # the server's answer comes on another thread
                 continue
             # Sleep until an event comes (a key is handled at once, not at
             # the next frame) or the next frame is due for bots and speech.
@@ -533,6 +566,7 @@ class App(FinishedGames):
         """Quit: save the game in progress, then let go of everything. A disk
         that cannot take the last bytes (full) never ends in a traceback."""
         self.save_game()  # quitting (Ctrl+Q, the window closed) keeps the game
+        self.menus.online.link.close()  # the connection, and a server hosted here
         # The last words ("Quitting Parlour") are heard before the voice closes.
         deadline = time.monotonic() + QUIT_WORDS_SECONDS
         while self.speaker.busy() and time.monotonic() < deadline:

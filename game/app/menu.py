@@ -15,10 +15,13 @@ from ..i18n import t
 
 @dataclass
 class Choice:
-    """A value a choice item can take, with its spoken label."""
+    """A value a choice item can take, with its spoken label; ``shown``, if
+    given, is how the screen writes it (digits where Russian speech says the
+    number in words: «три» said, "3" shown)."""
 
     value: Any
     label: str
+    shown: str = ""
 
 
 @dataclass
@@ -41,6 +44,13 @@ class MenuItem:
         if not self.choices:
             return self.label
         return t("menu-choice", label=self.label, value=self.choices[self.index].label)
+
+    def shown(self) -> str:
+        """The item as the screen writes it (:attr:`Choice.shown`)."""
+        if not self.choices:
+            return self.label
+        choice = self.choices[self.index]
+        return t("menu-choice", label=self.label, value=choice.shown or choice.label)
 
 
 class Menu:

@@ -24,7 +24,15 @@ if TYPE_CHECKING:
 
 
 
+SHOWN_APART = ("menu-number", "percent", "pace-name")
+"""Labels holding numbers: said as the catalog says them (Russian in words,
+declined), shown by "<id>-shown" (in digits)."""
+
+
 def _choices(values: Any, label_id: str, arg: str = "value") -> list[Choice]:
+    if label_id in SHOWN_APART:
+        return [Choice(v, t(label_id, **{arg: v}), t(f"{label_id}-shown", **{arg: v}))
+                for v in values]
     return [Choice(v, t(label_id, **{arg: str(v)})) for v in values]
 
 
@@ -39,8 +47,11 @@ class MenuBuilder:
     """Builds the menus of one app and runs their actions."""
 
     def __init__(self, app: App) -> None:
+        from .online_menus import OnlineMenus
+
         self.app = app
         self.game_options: dict[str, dict[str, Any]] = {}
+        self.online = OnlineMenus(app)
 
     # -- main menu -------------------------------------------------------------
     def main_menu(self) -> MenuScreen:
@@ -61,6 +72,8 @@ class MenuBuilder:
             MenuItem(t("menu-keys"), "keys"),
             MenuItem(t("menu-rules"), "rules"),
             MenuItem(t("menu-statistics"), "statistics"),
+            # Last but Quit, so that every item above keeps its place (issue 21).
+            MenuItem(t("menu-play-online"), "play_online"),
             MenuItem(t("menu-quit"), "quit"),
         ]
 
@@ -122,10 +135,15 @@ class MenuBuilder:
 
     def run(self, action: str) -> list[Utterance]:
         app = self.app
-        if action == "play":
+        if action == "play" and describe_save() is not None:
+            # Play would replace the saved game: ask first, as New game does.
+            return app.push(self.confirm_play_menu())
+        if action in ("play", "confirm_play"):
             return self.start_game()
         if action == "resume_saved":
             return self.resume_saved()
+        if action == "play_online":
+            return app.push(self.online.online_menu())
         if action == "statistics":
             return app.push(self.statistics_menu())
         if action == "reset_statistics":
@@ -208,6 +226,8 @@ class MenuBuilder:
         braille_item = _pick(MenuItem(t("setting-braille"), "", [Choice(False, t("off")),
                                                                  Choice(True, t("on"))]),
                              s.braille)
+        chat_item = _pick(MenuItem(t("setting-chat"), "", _choices(s.CHOICES["chat"],
+                                                                   "chat-mode")), s.chat)
         items = [
             _pick(MenuItem(t("setting-speech"), "", _choices(s.CHOICES["speech"], "speech-mode")),
                   s.speech),
@@ -236,6 +256,7 @@ class MenuBuilder:
             language_item,
             voice_item,
             braille_item,
+            chat_item,
             MenuItem(t("menu-back"), "back"),
         ]
 
@@ -253,6 +274,10 @@ class MenuBuilder:
             if item is braille_item:
                 s.braille = item.value
                 app.change_braille()
+                app.save_settings()
+                return None
+            if item is chat_item:  # how chat messages reach the player (issue 21)
+                s.chat = item.value
                 app.save_settings()
                 return None
             # Numbered as if the pitch item (handled above) were not there.
@@ -372,6 +397,17 @@ class MenuBuilder:
                  MenuItem(t("menu-yes-new-game"), "confirm_new_game")]
         return MenuScreen(Menu(t("new-game-confirm", game=game), items), self.run)
 
+    def confirm_play_menu(self) -> MenuScreen:
+        """Play with a game saved: keep it (first) or start anew. The save
+        stays on disk until the new game is saved over it."""
+        saved = describe_save()
+        game_id = saved[0].get("game") if saved is not None else None
+        title = (t("play-replaces-saved", game=t(spec(game_id).title_id)) if known(game_id)
+                 else t("play-replaces-saved-unknown"))
+        items = [MenuItem(t("menu-no-keep-game"), "back"),
+                 MenuItem(t("menu-yes-new-game"), "confirm_play")]
+        return MenuScreen(Menu(title, items), self.run)
+
     def escape_menu(self) -> list[Utterance]:
         items = [
             MenuItem(t("menu-resume"), "resume"),
@@ -390,7 +426,7 @@ class MenuBuilder:
         # (the history's ends and the zoom too); a game adds the app's save key.
         commands = list(screen.commands)
         if isinstance(screen, GameScreen):
-            commands.append("save")
+            commands += ["chat", "who", "save"]
         commands += GLOBAL
         # A game says what its own reports hold: "<game>-cmd-<command>" when
         # its catalog has it, the shared "cmd-<command>" otherwise.

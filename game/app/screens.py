@@ -78,7 +78,7 @@ class MenuScreen(Screen):
 
     def lines(self) -> list[str]:
         return [self.menu.title] + [
-            ("> " if i == self.menu.focus else "  ") + item.spoken()
+            ("> " if i == self.menu.focus else "  ") + item.shown()
             for i, item in enumerate(self.menu.items)
         ]
 

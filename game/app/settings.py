@@ -66,6 +66,13 @@ class Settings:
     # a language without one gets a voice of its own language automatically.
     voice: dict[str, str] = field(default_factory=dict)
     braille: bool = True          # also show messages on a braille display
+    # Online play (issue 21): the server last connected to ("" the first
+    # time: localhost), the name played under, and the token the server gave
+    # that name (it keeps the name and takes a dropped seat back).
+    online_address: str = ""
+    online_name: str = ""
+    online_token: str = ""
+    chat: str = "spoken"          # spoken | sound | off: how chat messages reach the player
 
     CHOICES = {
         "speech": ("auto", "screenreader", "voice", "text"),
@@ -73,6 +80,7 @@ class Settings:
         "pace": tuple(PACES),
         "level": ("easy", "normal", "hard", "expert"),
         "theme": THEMES,
+        "chat": ("spoken", "sound", "off"),
     }
 
     def check(self) -> None:
@@ -99,6 +107,9 @@ class Settings:
         if not all(isinstance(k, str) and isinstance(v, str) and len(v) < 200
                    for k, v in self.voice.items()):
             raise ValueError("voice must map languages to voice names")
+        for name in ("online_address", "online_name", "online_token"):
+            if len(getattr(self, name)) > 200:
+                raise ValueError(f"{name} must be under 200 characters")
 
 
 _profile: Path | None = None

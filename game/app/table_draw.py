@@ -7,7 +7,7 @@ on screen and that no hidden card is ever shown."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,7 +16,7 @@ import pygame
 from ..core.results import ResultsModel
 from ..core.table import BACK, COLOURED, JOKER, CardFace, TableModel
 from ..i18n import t
-from .table_layout import ASPECT, Placed, card_gap, pad_of, tile_pad
+from .table_layout import ASPECT, LAST, Placed, card_gap, pad_of, tile_pad, turn_frame
 from .theme import (
     FOUR_COLOURS,
     P10_FILL,
@@ -29,7 +29,7 @@ from .theme import (
     has_glyphs,
     suit_ink,
 )
-from .words_draw import TextCache
+from .words_draw import Colour, TextCache
 
 Rect = pygame.Rect
 JOKER_STAR = "\u2605"
@@ -52,6 +52,13 @@ class Drawn:
     rings: list[tuple[Rect, int]] = field(default_factory=list)
     #: Every box drawn (seats, piles, own rows, tiles), by key.
     boxes: dict[str, Rect] = field(default_factory=dict)
+    #: Every whose-turn frame drawn (a seat's, the player's hand): box, thickness.
+    frames: dict[str, tuple[Rect, int]] = field(default_factory=dict)
+    #: The last move's marks (its place, the tile naming the mover): the
+    #: band's outer box and thickness, by the box's key.
+    marks: dict[str, tuple[Rect, int]] = field(default_factory=dict)
+    #: Every line of words drawn, with where it went (no two may overlap).
+    words: list[tuple[str, Rect]] = field(default_factory=list)
     #: The sizes the frame was laid out with (table_layout.Plan).
     plan: Any = None
 
@@ -69,6 +76,28 @@ def double_ring(surface: pygame.Surface, box: Rect, thickness: int, drawn: Drawn
     drawn.rings.append((Rect(box), thickness))
 
 
+def last_mark(surface: pygame.Surface, box: Rect, thickness: int) -> None:
+    """The last move's mark: a band ``thickness`` wide just inside
+    ``box``'s edge, dark, light, dark (seen on any background), in the
+    room a box keeps round its words and cards."""
+    third = max(1, thickness // 3)
+    pygame.draw.rect(surface, RING_DARK, box, thickness)
+    pygame.draw.rect(surface, RING_LIGHT, box.inflate(-2 * third, -2 * third),
+                     max(1, thickness - 2 * third))
+
+
+def samples(surface: pygame.Surface, drawn: Drawn) -> list[tuple[int, int]]:
+    """Points of a frame whose pixels tell it from a cleared or other
+    screen: the status strip's corner (never the background's colour),
+    the centres of the first hand cards and of the focus, inside the
+    window."""
+    window = surface.get_rect()
+    points = [(1, 1)] + [box.center for _, box in drawn.cards[-4:]]
+    if drawn.focus is not None:
+        points.append(drawn.focus.center)
+    return [p for p in points if window.collidepoint(p)]
+
+
 class TableDrawer:
     """Lays out and draws one table; card pictures, words and layouts are
     cached."""
@@ -80,6 +109,14 @@ class TableDrawer:
         self.layouts: dict[tuple[object, ...], Any] = {}
         #: The last plan of each kind of table (table_frame.lay_out).
         self.plans: dict[tuple[object, ...], Any] = {}
+        #: Milliseconds of wall clock (tests set their own).
+        self.clock: Callable[[], int] = pygame.time.get_ticks
+        #: The last move marked and when it was first drawn (table_frame).
+        self.marked: tuple[object, int] | None = None
+        #: The last frame: what it was drawn from, what it drew, and a few
+        #: of its pixels (:meth:`draw` keeps it while nothing changed).
+        self._last: tuple[tuple[object, ...], Drawn, list[tuple[tuple[int, int], Any]]] | None \
+            = None
 
     # -- cards ---------------------------------------------------------------------
     def card(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
@@ -161,17 +198,30 @@ class TableDrawer:
     # -- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, model: TableModel, spoken: Sequence[str],
              theme: Theme, four: bool, zoom: int) -> Drawn:
-        from .table_frame import draw_table
+        """One frame of the table. A frame drawn from the same things as the
+        last one (most frames: the table changes at a move, a key, the end
+        of the last move's mark) is left as it is on the window, once a few
+        of its pixels show that nothing drew over it since (a menu, a new
+        window surface)."""
+        from .table_frame import draw_table, is_lit
+        key = (surface.get_size(), model, tuple(spoken), theme.name, four, zoom,
+               self.fonts.symbols, is_lit(self, model.last_move))
+        last = self._last
+        if last is not None and last[0] == key and all(
+                surface.get_at(at) == colour for at, colour in last[2]):
+            return last[1]
         drawn = Drawn()
-        self.text.log = drawn.lines
+        self.text.log, self.text.boxes = drawn.lines, drawn.words
         draw_table(self, surface, model, spoken, theme, four, zoom, drawn)
+        self._last = (key, drawn, [(at, surface.get_at(at)) for at in samples(surface, drawn)])
         return drawn
 
     def draw_results(self, surface: pygame.Surface, model: ResultsModel,
                      spoken: Sequence[str], theme: Theme, four: bool, zoom: int) -> Drawn:
         from .table_results import draw_results
+        self._last = None
         drawn = Drawn()
-        self.text.log = drawn.lines
+        self.text.log, self.text.boxes = drawn.lines, drawn.words
         draw_results(self, surface, model, spoken, theme, four, zoom, drawn)
         return drawn
 
@@ -213,6 +263,7 @@ class TableDrawer:
                 box = Rect(x, y, image.get_width() + 2 * pad, font.get_linesize())
                 pygame.draw.rect(surface, theme.edge, box, 2, border_radius=pad)
                 where = surface.blit(image, (x + pad, y + (box.h - image.get_height()) // 2))
+                self.text.boxes.append((tile, Rect(where)))
                 area = where if area is None else area.union(where)
                 drawn.boxes[f"tile:{top}:{n}"] = box
                 if focus == n:
@@ -224,12 +275,13 @@ class TableDrawer:
         return area or Rect(0, top, 0, 0)
 
     def words(self, surface: pygame.Surface, text: str, font: pygame.font.Font, theme: Theme,
-              four: bool, at: tuple[int, int], width: int) -> Rect:
-        """A line of words on the background; cards named in it ("9♥")
-        keep their suit's colour, word by word."""
+              four: bool, at: tuple[int, int], width: int, ink: Colour | None = None,
+              ground: Colour | None = None) -> Rect:
+        """A line of words on the background (or in ``ink`` on ``ground``);
+        cards named in it ("9♥") keep their suit's colour, word by word."""
         if not any(symbol in text for symbol in SUIT_SYMBOLS.values()):
-            return self.text.blit(surface, text, font, theme.text, at, width,
-                                  on=theme.background)
+            return self.text.blit(surface, text, font, ink or theme.text, at, width,
+                                  on=ground or theme.background)
         suits = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
         x, y = at
         area = Rect(x, y, 0, font.get_linesize())
@@ -243,20 +295,35 @@ class TableDrawer:
                 break
             area = area.union(surface.blit(image, (x, y), Rect(0, 0, room, image.get_height())))
             x += image.get_width() + self.text.width(" ", font)
+        self.text.boxes.append((text, Rect(area)))
         return area
 
     def block(self, surface: pygame.Surface, placed: Placed, theme: Theme, four: bool,
-              drawn: Drawn) -> None:
+              drawn: Drawn, lit: bool = False) -> None:
+        """One boxed group; ``lit``: the last move landed here (or this is
+        the tile naming its mover), marked inside the box's own padding."""
         block, box = placed.block, placed.box
         sh = block.sh
         sw = int(sh * ASPECT)
         font = placed.texts[0][1] if placed.texts else self.fonts.get(16)
         pad = pad_of(font, sh)
         gap = card_gap(sh)
+        thick = turn_frame(font, sh)
+        ink, ground = theme.text, theme.background
+        if lit and block.key == LAST:  # the mover's name, light on dark
+            ink, ground = RING_LIGHT, RING_DARK
+            pygame.draw.rect(surface, ground, box)
         if block.marked:  # whose turn: a thick frame in the focus colour
-            pygame.draw.rect(surface, theme.focus, box, max(4, pad // 2), border_radius=pad)
+            pygame.draw.rect(surface, theme.focus, box, thick, border_radius=pad)
+            drawn.frames[block.key] = (Rect(box), thick)
         else:
             pygame.draw.rect(surface, theme.edge, box, 2, border_radius=pad)
+        if lit:  # inside the turn frame when there is one: both stay seen
+            inset = thick if block.marked else 0
+            mark = box.inflate(-2 * inset, -2 * inset)
+            width = max(2, min(thick, pad - inset))
+            last_mark(surface, mark, width)
+            drawn.marks[block.key] = (Rect(mark), width)
         drawn.boxes[block.key] = box
         if block.ring:
             double_ring(surface, box, max(4, min(6, pad // 2)), drawn)
@@ -264,7 +331,7 @@ class TableDrawer:
         y = box.y + pad
         for i, (text, f) in enumerate(placed.texts):
             where = self.words(surface, text, f, theme, four, (box.x + pad, y),
-                               box.w - 2 * pad)
+                               box.w - 2 * pad, ink, ground)
             if i == 0:
                 drawn.texts[block.key] = where
             if block.line_focus is not None and placed.sources[i] == block.line_focus:

@@ -14,15 +14,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..core.table import TableModel
+from ..core.table import HAND, OWN, LastMove, TableModel
 from ..i18n import t
+from .table_draw import last_mark
 from .table_layout import (
     ASPECT,
+    LAST,
     Frame,
     Placed,
     Plan,
     Planner,
     fit_tiles,
+    frame_room,
+    hand_frame_room,
     hand_gap,
     hand_height,
     hand_per_line,
@@ -31,8 +35,12 @@ from .table_layout import (
     place,
     seat_blocks,
     strip_height,
+    turn_frame,
 )
 from .theme import Theme, body_size, text_floor
+
+#: How long the last move stays marked on the table (or until the next move).
+MARK_MS = 2000
 
 if TYPE_CHECKING:
     from .table_draw import Drawn, TableDrawer
@@ -100,7 +108,8 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     margin, inner = frame.margin, frame.inner
     surface.fill(theme.background)
     key = (width, height, zoom, fonts.symbols, model.status, model.seats, model.piles,
-           model.own_rows, model.notes, model.actions, model.action_focus,
+           model.own_rows, model.notes, model.actions, model.action_focus, model.question,
+           model.question_focus, model.last_move.name if model.last_move else None,
            len(model.hand.cards))
     layout = drawer.layouts.get(key)
     if layout is None:  # the same table as last frame is laid out once
@@ -121,8 +130,11 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     drawn.texts["status"] = drawer.tiles(surface, layout.strip[1], strip_font, margin // 2,
                                          theme, theme.strip, None, drawn)
 
+    # The last move, for a moment: its place and the tile naming its mover
+    # lit (the tile is a box of the layout's own, so nothing is covered).
+    lit = lit_places(drawer, model.last_move)
     for p in layout.seats:
-        drawer.block(surface, p, theme, four, drawn)
+        drawer.block(surface, p, theme, four, drawn, lit(p.block.key))
 
     # From the bottom up: the focused line, the hand, its label; the
     # middle lies in the free space between.
@@ -134,7 +146,12 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     per_line = hand_per_line(ch, inner)
     cards = list(model.hand.cards)
     hand_lines = max(1, -(-len(cards) // per_line))
-    avail = height - margin - layout.bottom - label_h - focus_font.get_linesize()
+    # Room over the hand and under its label for the player's turn frame,
+    # kept on every turn so that nothing moves when the turn comes round.
+    thick = turn_frame(fonts.get(plan.seat_size), plan.seat_h)
+    room = frame_room(fonts.get(plan.seat_size), plan.seat_h)
+    avail = height - margin - layout.bottom - label_h - focus_font.get_linesize() \
+        - hand_frame_room(room)
     shown = max(1, min(hand_lines, avail // line_h))
     left = max(0, avail - shown * line_h)
     focus_lines = text.wrap(model.focus_text, focus_font, inner)
@@ -150,9 +167,9 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     drop = left // 2
     for p in layout.middle:
         drawer.block(surface, replace(p, box=p.box.move(0, drop)), theme,
-                     four, drawn)
+                     four, drawn, lit(p.block.key))
     y = height - margin - len(said) * said_font.get_linesize() - rule \
-        - len(focus_lines) * focus_font.get_linesize() - shown * line_h - label_h
+        - len(focus_lines) * focus_font.get_linesize() - shown * line_h - label_h - room
 
     focus_at = next((i for i, c in enumerate(cards) if c.focused), 0)
     first = min(max(0, focus_at // per_line - shown + 1), hand_lines - shown)
@@ -170,6 +187,16 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     cw = int(ch * ASPECT)
     gap = hand_gap(ch)
     lift = ch // 6
+    # The frame's place: in the margin and the room kept above and below,
+    # round the cards and the label, never over them.
+    x0 = max(0, margin - thick - 2)
+    area = Rect(x0, max(0, y - room), width - 2 * x0, shown * line_h + label_h + 2 * room)
+    if model.my_turn:  # the player's turn framed as strongly as an opponent's
+        pygame.draw.rect(surface, theme.focus, area, thick, border_radius=thick)
+        drawn.frames["hand"] = (area, thick)
+    elif lit(HAND):  # the player's own last move (a pick-up, a pass)
+        last_mark(surface, area, thick)
+        drawn.marks[HAND] = (area, thick)
     for row in range(first, first + shown):
         for k, face in enumerate(cards[row * per_line:(row + 1) * per_line]):
             x = margin + k * (cw + gap)
@@ -180,7 +207,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     # Under the hand: its label, which lines are shown, the phase it needs.
     drawn.texts["hand"] = text.blit(surface, label, table_font, theme.text, (margin, y), inner,
                                     on=theme.background)
-    y += label_h
+    y += label_h + room
     for line_text in focus_lines:
         drawn.texts.setdefault("focus", text.blit(surface, line_text, focus_font, theme.focus,
                                                   (margin, y), on=theme.background))
@@ -193,6 +220,33 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         drawn.texts.setdefault("said", text.blit(surface, part, said_font, theme.spoken,
                                                  (margin, y), on=theme.background))
         y += said_font.get_linesize()
+
+
+def is_lit(drawer: TableDrawer, move: LastMove | None) -> bool:
+    """Whether ``move`` is lit this frame (:func:`lit_places`), without
+    starting its time."""
+    if move is None:
+        return False
+    if drawer.marked is None or drawer.marked[0] != move:
+        return True
+    return drawer.clock() - drawer.marked[1] < MARK_MS
+
+
+def lit_places(drawer: TableDrawer, move: LastMove | None) -> Callable[[str], bool]:
+    """Which boxes the last move lights this frame: the pile, seat or own
+    rows it landed on and the "last move" tile, for :data:`MARK_MS` from
+    when the move was first drawn (a new move restarts the time)."""
+    now = drawer.clock()
+    if move is None:
+        return lambda key: False
+    if drawer.marked is None or drawer.marked[0] != move:
+        drawer.marked = (move, now)
+    if now - drawer.marked[1] >= MARK_MS:
+        return lambda key: False
+    if move.place == OWN:
+        return lambda key: key == LAST or key.startswith("own:")
+    spot = HAND if move.place == HAND else f"{move.place}:{move.index}"
+    return lambda key: key in (LAST, spot)
 
 
 def last_messages(spoken: Sequence[str], room: int,

@@ -28,6 +28,10 @@ Rect = pygame.Rect
 FULL, TEXT = "full", "text"
 #: Card width to height, as a real card.
 ASPECT = 17 / 25
+#: The key of the box naming the last move's mover.
+LAST = "last"
+#: The least room between boxes (:func:`place`), and under the last line.
+MIN_GAP = 8
 
 
 @dataclass(frozen=True)
@@ -46,8 +50,17 @@ class Block:
     focused: tuple[bool, ...] = ()
     top: bool = False
     ring: bool = False
+    #: How many boxes share the block's line (the seats): its lines after
+    #: the first then wrap, after a comma where they can, to that share of
+    #: the width rather than widen the box, so that longer words ("Phase
+    #: 4: a run of 7") never push the boxes onto a second line; 0: lines
+    #: wrap to the full width.
+    share: int = 0
     #: The line the keys point at (an action), ringed.
     line_focus: int | None = None
+    #: Words the box is kept wide enough for, one a line (the last
+    #: mover's box: for every name, so that it never changes size).
+    room_for: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -70,6 +83,25 @@ def card_gap(sh: int) -> int:
 
 def pad_of(font: pygame.font.Font, sh: int) -> int:
     return max(6, int(sh * ASPECT) // 8, font.get_height() // 6)
+
+
+def turn_frame(font: pygame.font.Font, sh: int) -> int:
+    """The thickness of a whose-turn frame: a seat's, by its words and
+    small cards; the player's hand gets the very same (issue 20)."""
+    return max(4, pad_of(font, sh) // 2)
+
+
+def frame_room(font: pygame.font.Font, sh: int) -> int:
+    """The room kept over and under the hand for a turn frame of seats
+    with ``font`` and cards ``sh`` high: the frame and a gap."""
+    return turn_frame(font, sh) + 2
+
+
+def hand_frame_room(room: int) -> int:
+    """The height kept for the hand's turn frame: ``room`` under the label,
+    and over the cards what the gap under the boxes above (at least
+    :data:`MIN_GAP`) does not already give."""
+    return room + max(0, room - MIN_GAP)
 
 
 def face_text(face: CardFace, symbols: bool) -> str:
@@ -113,7 +145,8 @@ def seat_blocks(model: TableModel, form: str, symbols: bool, sh: int = 0) -> lis
             shown = [r for r in rows if not all(f.hidden for f in r.cards)]
             blocks.append(Block(key, (seat.count_text, public, *backs),
                                 tuple(r.cards for r in shown), seat.to_move, sh=sh,
-                                focused=tuple(r.focused for r in shown)))
+                                focused=tuple(r.focused for r in shown),
+                                share=len(model.seats)))
         else:
             blocks.append(Block(key, (seat.count_text, public,
                                       *(row_text(r, symbols) for r in rows)), (), seat.to_move,
@@ -136,12 +169,24 @@ def pile_blocks(model: TableModel, ph: int) -> list[Block]:
 
 def own_blocks(model: TableModel, oh: int) -> list[Block]:
     """The player's own rows (face-up and face-down, laid groups) as cards
-    ``oh`` high, always in the same order and place, then the actions as a
-    list, one a line."""
+    ``oh`` high, always in the same order and place, then a question's
+    choices and the actions, each as a list, one a line, and the tile
+    naming the last move's mover ("Last move: Ada"): a box of its own,
+    lit for a moment after the move, so that it never covers words."""
     blocks = [Block(f"own:{i}", (row.label,), (row.cards,), sh=oh, focused=(row.focused,))
               for i, row in enumerate(model.own_rows) if row.cards]
+    if model.question:  # a question's choices, one a line, the focused one ringed
+        blocks.append(Block("question", model.question, line_focus=model.question_focus))
     if model.actions:
         blocks.append(Block("actions", model.actions, line_focus=model.action_focus))
+    # Last, so that the rows before it never move; there from a deal's
+    # start, so that the first move moves nothing (nor lays out anew).
+    move = model.last_move
+    names = [seat.name for seat in model.seats] + [t("you-capital")]
+    blocks.append(Block(LAST, (t("table-last-move", name=move.name) if move is not None
+                               else t("table-no-move-yet"),),
+                        room_for=(t("table-no-move-yet"),
+                                  *(t("table-last-move", name=n) for n in names))))
     return blocks
 
 
@@ -153,8 +198,8 @@ def block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.f
     """A block's wrapped lines, width, height and cards to a line; kept
     by what they depend on, so that after a move only the seat that
     changed is measured again."""
-    key = (block.lines, tuple(len(r) for r in block.rows), block.sh, block.top, inner,
-           id(font), id(small))
+    key = (block.lines, tuple(len(r) for r in block.rows), block.sh, block.top, block.share,
+           block.room_for, inner, id(font), id(small))
     known = text.blocks.get(key)
     if known is None:
         if len(text.blocks) >= text.limit:
@@ -169,12 +214,20 @@ def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.
     sw = int(sh * ASPECT)
     pad = pad_of(font, sh)
     gap = card_gap(sh)
+    cards_w = max((len(r) * (sw + gap) - gap for r in block.rows), default=0)
+    room = inner - 2 * pad
+    if block.share:
+        # The box's share of its line, or what its name and cards need.
+        between = max(MIN_GAP, font.get_height() // 3)
+        share = (inner + between) // block.share - between - 2 * pad
+        room = min(room, max(share, cards_w, text.width(block.lines[0], font)))
     parts = [(part, font if i == 0 else small, i)
              for i, s in enumerate(block.lines) if s
-             for part in text.wrap(s, font if i == 0 else small, inner - 2 * pad)]
+             for part in (text.wrap(s, font, inner - 2 * pad) if i == 0
+                          else wrap_at_commas(s, small, room, text))]
     texts = tuple((part, f) for part, f, _ in parts)
-    text_w = max((text.width(s, f) for s, f in texts), default=0)
-    cards_w = max((len(r) * (sw + gap) - gap for r in block.rows), default=0)
+    text_w = max((text.width(s, f) for s, f in (*texts, *((r, font) for r in block.room_for))),
+                 default=0)
     if block.top:
         text_w = max(text_w, text.width(t("table-top"), small))
     w = min(inner, max(text_w, cards_w) + 2 * pad)
@@ -185,13 +238,38 @@ def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.
     return texts, w, h, per, tuple(i for _, _, i in parts)
 
 
+def wrap_at_commas(line: str, font: pygame.font.Font, width: int, text: TextCache) -> list[str]:
+    """``line`` ("Phase 4: a run of 7, 2 done") cut into lines no wider
+    than ``width``, after a comma where it can, so that each part is read
+    whole; a part too long for a line is wrapped at its spaces.
+
+    >>> class Wide:  # one pixel a character
+    ...     def width(self, s, f): return len(s)
+    ...     def wrap(self, s, f, w): return [s[:w], s[w:]] if len(s) > w else [s]
+    >>> wrap_at_commas("Phase 4: run of 7, 2 done, laid", None, 18, Wide())
+    ['Phase 4: run of 7,', '2 done, laid']
+    """
+    if text.width(line, font) <= width:
+        return [line]
+    items = line.split(", ")
+    lines: list[str] = []
+    for n, item in enumerate(items):
+        piece = f"{item}," if n < len(items) - 1 else item
+        trial = f"{lines[-1]} {piece}" if lines else piece
+        if lines and text.width(trial, font) <= width:
+            lines[-1] = trial
+        else:
+            lines.append(piece)
+    return [part for joined in lines for part in text.wrap(joined, font, width)]
+
+
 def place(blocks: Sequence[Block], top: int, margin: int, inner: int, font: pygame.font.Font,
           small: pygame.font.Font, text: TextCache, centre: bool = False
           ) -> tuple[list[Placed], int]:
     """Lay ``blocks`` left to right, wrapping onto more lines (each line
     centred when ``centre``). Returns the blocks' places and the y under
     them."""
-    gap = max(8, font.get_height() // 3)
+    gap = max(MIN_GAP, font.get_height() // 3)
     x, y, line_bottom = margin, top, top
     placed: list[Placed] = []
     line: list[Placed] = []
@@ -321,13 +399,17 @@ class Planner:
                             lambda: pile_blocks(self.model, ph) + own_blocks(self.model, oh),
                             size, size, True)
 
-    def fixed_h(self, strip: int, focus: int, table: int) -> int:
-        """The strip, the hand's label, the focused line."""
+    def fixed_h(self, strip: int, focus: int, table: int, ch: int) -> int:
+        """The strip, the hand's label, the focused line, and the room kept
+        over and under the hand for the player's turn frame (as thick as a
+        seat's: at most that of seats with the table's words and cards as
+        large as the piles')."""
         f = self.frame
         strip_size, lines = self.tiles("strip", strip)
         strip_h = strip_height(self.font_of(strip_size), lines, f.margin)
         label_h = self.font_of(table).get_linesize()
-        return strip_h + f.margin + label_h + self.font_of(focus).get_linesize() + f.margin
+        room = hand_frame_room(frame_room(self.font_of(table), (ch + 1) // 2))
+        return strip_h + f.margin + label_h + self.font_of(focus).get_linesize() + f.margin + room
 
     def plan(self) -> Plan:
         """The fullest plan: hand cards of the zoom's height
@@ -361,7 +443,7 @@ class Planner:
         if card_height(self.frame.body, self.frame.height) != plan.card_h:
             return False
         size = plan.table_size
-        room = self.frame.height - self.fixed_h(size, plan.focus_size, size) \
+        room = self.frame.height - self.fixed_h(size, plan.focus_size, size, plan.card_h) \
             - hand_height(plan.card_h, 1)
         seats = self.seats_h(plan.seats, plan.seat_size, plan.seat_h)
         return seats + self.middle_h(size, plan.pile_h, plan.own_h) <= room
@@ -394,14 +476,14 @@ class Planner:
         ``ch`` high leave room for the least of the rest."""
         least, seats = self._least(ch)
         ph = (ch + 1) // 2
-        need = (self.fixed_h(size, focus, size) + hand_height(ch, 1) + seats
+        need = (self.fixed_h(size, focus, size, ch) + hand_height(ch, 1) + seats
                 + self.middle_h(size, ph, min(ph, least)))
         return need <= self.frame.height
 
     def _try(self, focus: int, size: int, ch: int) -> Plan | None:
         f = self.frame
         table = size
-        room = f.height - self.fixed_h(size, focus, table) - hand_height(ch, 1)
+        room = f.height - self.fixed_h(size, focus, table, ch) - hand_height(ch, 1)
         ph = (ch + 1) // 2
         least = max(f.floor * 2, 24)
         ladder = [s for s in descending(f.height // 5, least, 0.85) if s <= ph] or [least]

@@ -89,3 +89,21 @@ def remember_size(settings: Any, size: tuple[int, int]) -> bool:
         return False
     settings.window_width, settings.window_height = size
     return True
+
+
+def window_focused() -> bool:
+    """Whether the window has the keyboard (the player is in it)."""
+    with contextlib.suppress(pygame.error):
+        return bool(_window().focused)
+    return False
+
+
+def ask_attention() -> bool:
+    """Flash the window's taskbar entry until the player comes back to it
+    (pygame-ce's Window.flash); whether the system took the request (a
+    driver without a taskbar, the dummy one, says no)."""
+    try:
+        _window().flash(pygame.FLASH_UNTIL_FOCUSED)
+    except (pygame.error, AttributeError):
+        return False
+    return True

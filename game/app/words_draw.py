@@ -44,6 +44,8 @@ class TextCache:
         #: Each line drawn this frame with its font's size, for the tests
         #: of legible sizes (set by the renderer at the start of a frame).
         self.log: list[tuple[str, int]] = []
+        #: Each line drawn this frame with where it went (set likewise).
+        self.boxes: list[tuple[str, pygame.Rect]] = []
 
     def wrap(self, text: str, font: pygame.font.Font, width: int) -> list[str]:
         """:func:`wrap`, kept: laying out a table measures the same words
@@ -104,4 +106,6 @@ class TextCache:
         image = self.image(text, font, colour, on)
         self.log.append((text, font.point_size))
         area = None if width is None else pygame.Rect(0, 0, width, image.get_height())
-        return surface.blit(image, at, area)
+        where = surface.blit(image, at, area)
+        self.boxes.append((text, where))
+        return where

@@ -104,6 +104,7 @@ class Advice:
     refresh_rows: Callable[[], None]
     try_move: Callable[[Any], list[Utterance]]
     between_deals: Callable[[], bool]
+    opponents: Callable[[], list[int]]
 
     #: Suggestions allowed (the settings' "suggestions"); on by default.
     suggestions_on: bool = True
@@ -204,8 +205,7 @@ class Advice:
     # -- since my last turn ------------------------------------------------------------
     def cmd_since_last(self) -> list[Utterance]:
         log = self.since_log
-        players = self.game.players
-        order = [(self.human + k) % players for k in range(1, players)]
+        order = self.opponents()  # a watcher's: every seat
         if not log.events and log.fresh_deal:
             return [self.say(t("since-none-yet"), interrupt=True)]
         sentences = [self.since_sentence(seat, [e for e in log.events

@@ -70,6 +70,9 @@ GAME: Final = (
     # issue 13: a suggestion, and what happened since the player last moved
     "suggest",         # select the move the game suggests; Enter plays it
     "since_last",      # what each opponent did since the player last moved
+    # issue 21: online tables (offline each says it works only online)
+    "chat",            # type a message to the table
+    "who",             # who is at the table: names, seats, computer players, who is away
 )
 
 SCREENS: Final = {"global": GLOBAL, "menu": MENU, "game": GAME}

@@ -205,8 +205,10 @@ class HandSession(Jumping, ChoosingSession):
     # -- words ---------------------------------------------------------------------
     def intro(self) -> list[Utterance]:
         names = join_list([self.name(s) for s in self.opponents()])
+        # A watcher hears who plays (``<words>-start-watch``), nobody "you".
+        start = f"{self.words}-start-watch" if self.watching else f"{self.words}-start"
         # The game's name, the opponents and the goal: all must be heard.
-        return [must_say(self.say(t(f"{self.words}-start", names=names)), *self.intro_must)]
+        return [must_say(self.say(t(start, names=names)), *self.intro_must)]
 
     def whose_turn(self) -> str:
         to_move = self.game.current_player()
@@ -258,8 +260,10 @@ class HandSession(Jumping, ChoosingSession):
     def dealt_words(self, event: Event) -> list[Utterance]:
         """The player's new hand, in the hand's order, and the discard
         pile's first card."""
-        own = [self.parse_card(c) for c in event["hands"][self.human]]
         top = self.card_name(self.parse_card(event["discard"][-1]))
+        if self.watching:  # a watcher has no hand: the discard pile only
+            return [self.say(t(f"{self.words}-discard-start", card=top))]
+        own = [self.parse_card(c) for c in event["hands"][self.human]]
         return [
             self.say(t(f"{self.words}-your-hand", cards=self.card_list(self.hand_row.sort(own)))),
             self.say(t(f"{self.words}-discard-start", card=top)),

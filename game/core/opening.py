@@ -108,12 +108,14 @@ def must_say(utterance: Utterance, *which: int) -> Utterance:
 
 def cap_opening(intro: Sequence[Utterance], news: Sequence[Utterance],
                 key_label: Callable[[str], str],
-                seconds: float = OPENING_SECONDS) -> list[Utterance]:
+                seconds: float = OPENING_SECONDS, *,
+                hint_id: str = "opening-rest") -> list[Utterance]:
     """``intro`` then ``news`` as they would be said: the sentences marked
     :func:`must_say` and the call to act's start always, the rest while it
     fits in ``seconds`` (the keys' hint first, then news, then the
     introduction), ending with the keys to the rest when anything was left
-    out and the hint fits. Utterances left out entirely are kept unspoken,
+    out and the hint fits (``hint_id``: a watcher's points to the history,
+    having no hand to read). Utterances left out entirely are kept unspoken,
     so they are still shown; every word is in the history already."""
     words = [*intro, *news]
     parts = [sentences(u.text) if u.spoken else [] for u in words]
@@ -133,7 +135,7 @@ def cap_opening(intro: Sequence[Utterance], news: Sequence[Utterance],
                 break  # a prefix: its sentences lean on each other
             keep[index][number] = True
             left -= cost
-    hint = t("opening-rest", hand=key_label("my_status"))
+    hint = t(hint_id, hand=key_label("my_status"), history=key_label("history_back"))
     hinted = speech_seconds(hint) <= left
     if hinted:
         left -= speech_seconds(hint)

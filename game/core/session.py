@@ -14,9 +14,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..i18n import catalog, t
+from ..i18n import catalog, join_list, t
 from .advice import Advice
-from .base import Event, Game, IllegalMove, Refusal
+from .base import SPECTATOR, Event, Game, IllegalMove, Refusal
 from .bots import bot_rng, observe, reseed
 from .records import header, player_entry
 from .table import TableModel
@@ -90,6 +90,15 @@ class Row:
 #: The keys that make a move: they wait for a new deal to be heard.
 MOVE_COMMANDS = frozenset({"play", "draw", "take_discard"})
 
+#: The keys a watcher (seat SPECTATOR) may use: they read the table, move
+#: nothing. Every other key is refused in one sentence (:meth:`GameSession.watcher_refusal`),
+#: "since my last turn" too: a watcher has no turn.
+WATCHER_COMMANDS = frozenset({
+    "next_card", "previous_card", "first_card", "last_card", "next_row", "previous_row",
+    "my_status", "opponents", "table", "scores", "whose_turn", "repeat_last",
+    "history_back", "history_forward", "history_oldest", "history_newest",
+})
+
 
 def refusal_id(game_id: str, code: str) -> str:
     """The message id that says a refusal: the game's own sentence
@@ -157,7 +166,8 @@ class GameSession(Advice, ABC):
         self.play_again_requested = False
         self.record_written = False  # the app writes a finished game's record once
         self.rows: list[Row] = []
-        self.row = 0
+        # A watcher has no hand: the focus starts on the first public row.
+        self.row = self.watch_rows[0] if self.watching else 0
         self.focus: list[int] = []
         # A new deal's opening, spoken, while the player may not have heard
         # it yet: move keys wait (ux.md, "Deals and openings").
@@ -175,9 +185,29 @@ class GameSession(Advice, ABC):
             return str(self.names[seat])
         return seat_name(seat, self.human, capital)
 
+    @property
+    def opening_hint(self) -> str:
+        """The message that names the key to an opening's rest: the status
+        key reads the hand; a watcher has none, the history has it all."""
+        return "watch-opening-rest" if self.watching else "opening-rest"
+
+    @property
+    def watching(self) -> bool:
+        """The player watches the table (an online spectator): no seat, no
+        hand, nobody at the table is "you"."""
+        return self.human == SPECTATOR
+
+    def seat_view(self, game: Game[Any]) -> Any:
+        """What the player may know of ``game``: their seat's view, or the
+        public view (no hand) while watching."""
+        return game.public_view() if self.watching else game.view(self.human)
+
     def opponents(self) -> list[int]:
-        """The other seats in turn order from the player's left."""
+        """The other seats in turn order from the player's left; a watcher's
+        are every seat, from the first."""
         players = self.game.players
+        if self.watching:
+            return list(range(players))
         return [(self.human + k) % players for k in range(1, players)]
 
     @property
@@ -193,11 +223,11 @@ class GameSession(Advice, ABC):
         seconds of them, the rest a key away (:mod:`game.core.opening`)."""
         from .opening import cap_opening  # it builds on this module's Utterance
 
-        words = cap_opening(self.intro(), self.announce(list(self.game.events)), self.key_label)
-        # The first deal follows the player's own Enter on Play, which also
-        # said the game's opening: only a later deal makes move keys wait.
-        self.unheard = None
-        return words
+        # ``announce`` marks the first deal unheard as it does every later
+        # one: a second Enter right after Play must not play a card of a
+        # hand the player has not heard yet (issue 19).
+        return cap_opening(self.intro(), self.announce(list(self.game.events)), self.key_label,
+                           hint_id=self.opening_hint)
 
     def bot_due(self) -> bool:
         """A bot should move now (the app paces it)."""
@@ -239,6 +269,9 @@ class GameSession(Advice, ABC):
 
     def try_move(self, move: Any) -> list[Utterance]:
         """Apply the player's move, or say why not and change nothing."""
+        # A move of the player's own (a key past the gate, a replayed save)
+        # acts on the deal as it stands: no opening is left to wait for.
+        self.unheard = None
         if self.game.is_over():
             return [self.refuse(Refusal("game-over"))]
         if self.game.current_player() != self.human:
@@ -301,7 +334,8 @@ class GameSession(Advice, ABC):
         self.refresh_rows()
         from .opening import cap_opening
 
-        return cap_opening([], self.announce(held), self.key_label)  # the next deal's opening
+        # the next deal's opening
+        return cap_opening([], self.announce(held), self.key_label, hint_id=self.opening_hint)
 
     def opening_heard(self) -> None:
         """The new deal's opening has been said to the end (the app calls
@@ -321,7 +355,8 @@ class GameSession(Advice, ABC):
         opening, self.unheard = self.unheard, None
         if command not in MOVE_COMMANDS:
             return None
-        again = " ".join(u.text for u in cap_opening([], opening, self.key_label) if u.spoken)
+        again = " ".join(u.text for u in cap_opening([], opening, self.key_label,
+                                                     hint_id=self.opening_hint) if u.spoken)
         return [self.say(t("deal-not-heard", opening=again), interrupt=True, cue="invalid")]
 
     def over_turn_words(self) -> str:
@@ -361,8 +396,12 @@ class GameSession(Advice, ABC):
             return [Utterance(self.history.messages[-1], interrupt=True)]
         if (self.paused or self.game.is_over()) and command == "play":
             return self.go_on()
+        if self.watching and command not in WATCHER_COMMANDS:
+            return [self.watcher_refusal()]
         if self.between_deals():
             return [self.while_summary_waits(command)]
+        if self.watching and command == "my_status":
+            return [self.say(self.watching_words(), interrupt=True)]
         if command == "play" and (kept := self.standing_suggestion()) is not None:
             return self.play_suggested(kept)
         if command in ("next_card", "previous_card", "first_card", "last_card"):
@@ -375,6 +414,13 @@ class GameSession(Advice, ABC):
         if handler is None:
             return [self.say(t("key-does-nothing"), interrupt=True)]
         return handler() or [self.say(t("key-does-nothing"), interrupt=True)]
+
+    def cmd_chat(self) -> list[Utterance]:
+        """The chat and who keys work at an online table (the app answers
+        them there); a game on this computer says so in one sentence."""
+        return [self.say(t("online-only"), interrupt=True)]
+
+    cmd_who = cmd_chat
 
     def play_suggested(self, move: Any) -> list[Utterance]:
         """Enter on a kept suggestion: its move as it was made (advice.py).
@@ -442,9 +488,31 @@ class GameSession(Advice, ABC):
         None when nothing is asked (the app opens the game menu)."""
         return None
 
+    def watcher_refusal(self) -> Utterance:
+        """A key that would move or select, pressed by a watcher: one sentence."""
+        return self.say(t("watch-refused", names=self.players_list()), interrupt=True,
+                        cue="invalid")
+
+    def watching_words(self) -> str:
+        """The watcher's own status: watching, and who plays."""
+        return t("watch-status", names=self.players_list())
+
+    def players_list(self) -> str:
+        """Every seat's name, in seat order ("Ana, Computer 2 and Boris")."""
+        return join_list([self.name(s) for s in range(self.game.players)])
+
+    #: The rows a watcher's focus moves over: what is public (the hand, the
+    #: first row of every game, and the actions are a seat's own).
+    watch_rows: ClassVar[tuple[int, ...]] = (1,)
+
     def move_row(self, step: int) -> list[Utterance]:
         self.refresh_rows()
-        self.row = (self.row + step) % len(self.rows)
+        if self.watching:
+            public = [r for r in self.watch_rows if r < len(self.rows)]
+            at = public.index(self.row) if self.row in public else -1
+            self.row = public[(at + step) % len(public)]
+        else:
+            self.row = (self.row + step) % len(self.rows)
         row = self.rows[self.row]
         text = self.row_title(row)
         if row.items:

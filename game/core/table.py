@@ -84,6 +84,38 @@ class StatusStrip:
     scores: str
 
 
+#: Where on the table a move landed (:class:`LastMove`): a pile (by its
+#: index in ``piles``), an opponent (by index in ``seats``), the player's own
+#: rows (laid groups, face-up cards) or the player's hand.
+PILE, SEAT, OWN, HAND = "pile", "seat", "own", "hand"
+Place = tuple[str, int]
+#: Events that end a deal: no move before them is marked on the new table.
+DEAL_BOUNDS = frozenset({"deal", "hand_end", "deal_end", "game_end"})
+#: How many of the last events are looked through for the last move.
+RECENT = 12
+
+
+@dataclass(frozen=True)
+class LastMove:
+    """The last move on the table, from public events only: who made it,
+    where it landed, and ``serial`` (its event's place in the game's record)
+    so the screen can tell a new move from the one it already marked."""
+
+    serial: int
+    name: str
+    place: str
+    index: int = 0
+
+
+def seat_place(seat: int, me: int) -> Place:
+    """Where seat ``seat``'s own things lie on ``me``'s table: their box
+    along the top (opponents in seat order, without ``me``) or the player's
+    own rows."""
+    if seat == me:
+        return OWN, 0
+    return SEAT, seat if seat < me else seat - 1
+
+
 @dataclass(frozen=True)
 class TableModel:
     """One game's table for one seat, ready to draw."""
@@ -98,6 +130,13 @@ class TableModel:
     #: The actions row's items as drawn, and which one the keys point at.
     actions: tuple[str, ...] = ()
     action_focus: int | None = None
+    #: The player's own turn: their hand is framed as an opponent's seat is.
+    my_turn: bool = False
+    #: A question's choices as drawn (core/choosing.py), and the focused one.
+    question: tuple[str, ...] = ()
+    question_focus: int | None = None
+    #: The last move, marked on the table for a moment with the mover's name.
+    last_move: LastMove | None = None
 
     def faces(self) -> Iterator[CardFace]:
         """Every card drawn, face or back, for the hidden-card checks."""
@@ -146,10 +185,29 @@ class Pointer:
     name: Callable[[int, bool], str]
     #: Every focus row's item labels, in the session's order.
     items: tuple[tuple[str, ...], ...] = ()
+    #: The choices of the question asked (empty when none) and the focused one.
+    choices: tuple[str, ...] = ()
+    choice_at: int | None = None
+    #: The last few events as the player may know them (redacted), newest
+    #: last, each with its place in the game's record; none before a deal.
+    recent: tuple[tuple[int, dict[str, Any]], ...] = ()
 
     def at(self, row: int) -> int | None:
-        """The focused position in ``row``, None when the focus is elsewhere."""
-        return self.index if self.row == row else None
+        """The focused position in ``row``, None when the focus is elsewhere
+        (on a question's choices while one is asked: one ring only)."""
+        return self.index if self.row == row and not self.choices else None
+
+    def last_move(self, where: Callable[[dict[str, Any]], Place | None]) -> LastMove | None:
+        """The newest move ``where`` places on the table (a game's table.py
+        says which pile or seat each kind of event touches; events it does
+        not place, as a burn or a skip, are looked past)."""
+        for serial, event in reversed(self.recent):
+            player = event.get("player")
+            place = where(event) if isinstance(player, int) else None
+            if place is not None:
+                assert isinstance(player, int)
+                return LastMove(serial, self.name(player, True), *place)
+        return None
 
     def actions(self, row: int) -> tuple[tuple[str, ...], int | None]:
         """The action row ``row``'s items and its focused one, for the
@@ -197,8 +255,19 @@ def pointer_of(session: Any) -> Pointer:
     the focused line is the first of its screen lines (a question's choice
     while one is asked)."""
     row = session.row
+    choosing = getattr(session, "choosing", None)
+    choices = tuple(choosing.labels) if choosing is not None else ()
+    choice_at = choosing.index if choosing is not None else None
+    recent: list[tuple[int, dict[str, Any]]] = []
+    game = session.game
+    events = game.events
+    for serial in range(len(events) - 1, max(-1, len(events) - 1 - RECENT), -1):
+        if events[serial].get("type") in DEAL_BOUNDS:
+            break
+        recent.append((serial, game.redact(events[serial], session.human)))
     items = session.rows[row].items if session.rows else []
     index = min(session.focus[row], len(items) - 1) if items else None
     return Pointer(row, index, frozenset(getattr(session, "selected", ())),
                    session.screen_lines()[0], session.name,
-                   tuple(tuple(r.items) for r in session.rows))
+                   tuple(tuple(r.items) for r in session.rows), choices, choice_at,
+                   tuple(reversed(recent)))

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any, Protocol
 
-from ..core.base import Event, Game, IllegalMove, Refusal, Results, SeatError
+from ..core.base import SPECTATOR, Event, Game, IllegalMove, Refusal, Results, SeatError
 from ..core.session import GameSession, Utterance, seat_name
 from ..games import spec
 from ..i18n import join_list, t
@@ -121,6 +121,8 @@ class RemoteTable(Game[Any]):
     def view(self, player: int) -> Any:
         if player != self.seat:
             raise SeatError(f"this seat is {self.seat}, not {player!r}")
+        if player == SPECTATOR:  # a watcher: the public view the server sent
+            return self.rules.public_view()
         return self.rules.view(player)
 
     def public_view(self) -> Any:
@@ -197,7 +199,8 @@ class OnlineTable:
             if getattr(message, "table", self.table) != self.table:
                 continue
             if isinstance(message, p.Joined):
-                self.seat = message.seat
+                # No seat: a spectator, who watches with the public view.
+                self.seat = SPECTATOR if message.seat is None else message.seat
                 if message.code:
                     self.code = message.code
                 if message.code and self.made:
@@ -225,15 +228,11 @@ class OnlineTable:
 
     def snapshot(self, snap: p.Snapshot) -> list[Utterance]:
         self.game_id = snap.game
-        if snap.seat is not None:
-            self.seat = snap.seat
+        self.seat = SPECTATOR if snap.seat is None else snap.seat
         self.time_turn(snap)
         out = self.seat_changes(snap.seats)
         self.seats = list(snap.seats)
         self.state = snap.state
-        if self.seat is None:  # watching: the app says the public events (not yet a session)
-            self._arrived.clear()
-            return out
         if self.remote is None:
             engine = spec(snap.game).engine
             self.remote = remote_class(engine)(len(snap.seats), snap.options, self.seat,
@@ -280,8 +279,10 @@ class OnlineTable:
         if all(e["type"] == "deal" for e in self.remote.events):
             return opening
         # Back at a game under way: its words so far are in the history;
-        # say only where it stands and whose turn (as resuming a save).
+        # say only where it stands and whose turn (as resuming a save), and
+        # no deal's opening holds the move keys: it is long past.
         session.history.messages.clear()
+        session.opening_heard()
         words = [session.resume_words(), session.turn_words()]
         if session.game.current_player() == session.human:
             return [Utterance(words[0]), session.call_to_act()]

@@ -1,5 +1,5 @@
-"""The table server: asyncio and websockets, one SQLite file, the engines
-authoritative.
+"""The table server: asyncio and websockets, a store (one SQLite file, or
+PostgreSQL shared by several servers), the engines authoritative.
 
 Each connection says hello (a name, or a token it was given), then lists,
 creates, joins, leaves tables and sends moves. A move is checked by the
@@ -22,7 +22,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import websockets
 from websockets.asyncio.server import ServerConnection
@@ -30,7 +30,10 @@ from websockets.asyncio.server import ServerConnection
 from ..core.base import Event, OptionError
 from ..games import known, spec
 from ..online import protocol as p
-from .store import Store
+from .store import StaleOwner, StoreUnreachable, open_store
+
+if TYPE_CHECKING:
+    from .bus import RedisBus
 from .table import Rebuild, Table, is_computer_name
 
 
@@ -46,6 +49,9 @@ class Config:
     cert: Path | None = None  # with key: serve wss:// (TLS)
     key: Path | None = None
     quiet: bool = False  # no lines on stdout (the app's embedded host)
+    store: str | None = None  # postgresql://...: the shared store (else SQLite in data)
+    bus: str | None = None  # redis://...: table ownership by lease, between servers
+    lease: float = 10.0  # seconds a table's lease lasts unrenewed (with bus)
 
 
 @dataclass(eq=False)
@@ -77,7 +83,7 @@ class Connection:
 class Server:
     def __init__(self, config: Config) -> None:
         self.config = config
-        self.store = Store(config.data)
+        self.store = open_store(config.data, config.store)
         self.records = config.data / "records"
         self.tables: dict[str, Table] = {}
         self.watchers: dict[str, set[Connection]] = {}
@@ -85,31 +91,91 @@ class Server:
         self.turn_timers: dict[str, asyncio.TimerHandle] = {}  # by table
         self.driving: set[str] = set()
         self.tasks: set[asyncio.Task[None]] = set()
+        self.bus: RedisBus | None = None
+        if config.bus is not None:
+            from .bus import RedisBus  # redis only for a server that uses it
+
+            self.bus = RedisBus(config.bus, config.lease)
+        self.unbuildable: set[str] = set()  # tables whose log the rules do not give again
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
         """Every unfinished table, made again from its log; the faults found."""
-        faults = []
-        for table_id in self.store.table_ids(over=False):
+        faults = [self.rebuild(table_id) for table_id in self.store.table_ids(over=False)]
+        return [fault for fault in faults if fault]
+
+    def rebuild(self, table_id: str, epoch: int | None = None) -> str | None:
+        """One stored table made again from its log, owned by this server from
+        now on (under ``epoch``, the lease's); the fault found, if any."""
+        try:
+            # Claimed before it is read: the last owner can write nothing after.
+            self.store.claim(table_id, epoch)
             stored = self.store.load(table_id)
             if stored is None or not known(stored.game):
+                return None
+            table = Table.rebuild(spec(stored.game), stored)
+        except (Rebuild, StaleOwner, ValueError, KeyError, TypeError) as err:
+            self.unbuildable.add(table_id)
+            return f"{table_id}: {err}"
+        self.tables[table_id] = table
+        self.watchers[table_id] = set()
+        for n, seat in enumerate(table.seats):
+            if seat.away:
+                self.start_grace(table, n)
+        return None
+
+    async def take_tables(self) -> None:
+        """With a bus: every unfinished table whose lease nobody holds (its
+        owner died, or there was none) is taken and rebuilt here."""
+        assert self.bus is not None
+        for table_id in self.store.table_ids(over=False):
+            if table_id in self.tables or table_id in self.unbuildable:
                 continue
+            epoch = await self.bus.take(table_id)
+            if epoch is not None:
+                fault = self.rebuild(table_id, epoch)
+                self.log(f"a table could not be rebuilt: {fault}" if fault
+                         else f"took table {table_id} (epoch {epoch})")
+
+    async def keep_leases(self) -> None:
+        """Renew this server's leases, a third of a lease apart, dropping each
+        table whose lease was lost; then take the tables nobody holds."""
+        assert self.bus is not None
+        from redis.exceptions import RedisError
+
+        away = False  # the bus did not answer last time (said once an outage)
+        while True:
+            await asyncio.sleep(self.config.lease / 3)
             try:
-                table = Table.rebuild(spec(stored.game), stored)
-            except (Rebuild, ValueError, KeyError, TypeError) as err:
-                faults.append(f"{table_id}: {err}")
-                continue
-            self.tables[table_id] = table
-            self.watchers[table_id] = set()
-            for n, seat in enumerate(table.seats):
-                if seat.away:
-                    self.start_grace(table, n)
-        return faults
+                for table_id, table in list(self.tables.items()):
+                    if table.engine.is_over():
+                        continue  # nobody takes a finished table: its lease may run out
+                    if not await self.bus.renew(table_id):
+                        # Another server's now, or Redis lost it (restarted): forget
+                        # it; if nobody holds it, it is taken again just below,
+                        # rebuilt from the store under a new epoch.
+                        self.lose(table, "its lease ran out")
+                await self.take_tables()
+            except (RedisError, StoreUnreachable) as err:
+                # No lease can be renewed, nor taken by anyone: keep the tables
+                # (the store's owner epoch still refuses a stale write) and try again.
+                if not away:
+                    self.log(f"the bus or the store does not answer: {err}")
+                away = True
+            else:
+                if away:
+                    self.log("the bus and the store answer again")
+                away = False
 
     async def serve(self, ready: asyncio.Future[int] | None = None) -> None:
         loop = asyncio.get_running_loop()
-        for fault in self.rebuild_all():
-            self.log(f"a table could not be rebuilt: {fault}")
+        if self.bus is None:
+            for fault in self.rebuild_all():
+                self.log(f"a table could not be rebuilt: {fault}")
+        else:
+            await self.bus.ping()
+            await self.take_tables()
+            self.spawn(self.keep_leases())
         tls = self.tls()
         async with websockets.serve(self.handle, self.config.host, self.config.port,
                                     max_size=p.MAX_MESSAGE, max_queue=64, ssl=tls,
@@ -245,6 +311,10 @@ class Server:
         seat = table.free_seat()
         assert seat is not None  # a person seat was asked for
         table.seats[seat].name, table.seats[seat].token = conn.name, conn.token
+        if self.bus is not None:  # a new id: its lease is free, the epoch its first
+            epoch = await self.bus.take(table.id)
+            assert epoch is not None, "a new table's id is taken"
+            self.store.claim(table.id, epoch)
         self.store.add_table(table.stored())
         self.tables[table.id] = table
         self.watchers[table.id] = set()
@@ -359,18 +429,24 @@ class Server:
             return
         answer, events = table.try_move(seat, message)
         first = table.last - len(events) + 1
-        self.commit(table, first, events, answer=(seat, message.request))
+        if not self.commit(table, first, events, answer=(seat, message.request)):
+            return
         await self.send(conn, answer)
         if events:
             await self.deliver(table, first)
 
     def commit(self, table: Table, first: int, events: list[Event],
-               answer: tuple[int, str] | None = None) -> None:
+               answer: tuple[int, str] | None = None) -> bool:
         """The events on disk before anyone is sent them (with the request id
-        of the person's move that made them); a finished table's record too."""
+        of the person's move that made them); a finished table's record too.
+        False if the store refused them: another server owns the table now."""
         if not events:
-            return
-        self.store.append_events(table.id, first, events, answer)
+            return True
+        try:
+            self.store.append_events(table.id, first, events, answer)
+        except StaleOwner as err:
+            self.lose(table, str(err))
+            return False
         if table.engine.is_over():
             self.store.finish(table.id)
             lines = self.store.record_lines(table.id)
@@ -380,6 +456,23 @@ class Server:
                     "\n".join(lines or []) + "\n", encoding="utf-8")
             except OSError as err:
                 self.log(f"the record of table {table.id} was not written: {err}")
+        return True
+
+    def lose(self, table: Table, why: str) -> None:
+        """Another server owns ``table`` now: this one forgets it (its moves
+        since were never stored, so nobody is sent them) and closes the
+        connections at it, so that their clients resume at the owner."""
+        self.log(f"table {table.id} is another server's now: {why}")
+        self.tables.pop(table.id, None)
+        for key in [k for k in self.grace_timers if k[0] == table.id]:
+            self.grace_timers.pop(key).cancel()
+        timer = self.turn_timers.pop(table.id, None)
+        if timer is not None:
+            timer.cancel()
+        for conn in self.watchers.pop(table.id, set()):
+            conn.tables.pop(table.id, None)
+            # 1012 "service restart": not a refusal, the client reconnects by itself
+            self.spawn(conn.ws.close(1012, "table moved"))
 
     async def deliver(self, table: Table, first: int) -> None:
         """Events from ``first`` to everyone at the table, then their snapshots."""
@@ -415,7 +508,8 @@ class Server:
                 events = table.apply_bot(seat, based_on, move)
                 if events:
                     first = table.last - len(events) + 1
-                    self.commit(table, first, events)
+                    if not self.commit(table, first, events):
+                        return
                     self.time_turn(table)
                     await asyncio.gather(*(
                         self.send(c, *table.events_for(c.tables[table.id], first - 1),
@@ -462,9 +556,9 @@ class Server:
         task.add_done_callback(self.tasks.discard)
 
 
-def export(data: Path, table_id: str) -> Iterable[str] | None:
+def export(data: Path, table_id: str, url: str | None = None) -> Iterable[str] | None:
     """A stored table as record lines (``parlour serve --export``)."""
-    store = Store(data)
+    store = open_store(data, url)
     try:
         return store.record_lines(table_id)
     finally:
@@ -472,7 +566,11 @@ def export(data: Path, table_id: str) -> Iterable[str] | None:
 
 
 def run(config: Config) -> int:
-    server = Server(config)
+    try:
+        server = Server(config)
+    except StoreUnreachable as err:
+        print(f"parlour: cannot open the store: {err}", file=sys.stderr, flush=True)
+        return 2
     try:
         asyncio.run(server.serve())
     except KeyboardInterrupt:

@@ -1,4 +1,6 @@
-"""What the server keeps: one SQLite file, ``DIR/parlour.sqlite3``.
+"""What the server keeps: the store interface, and its embedded side, one
+SQLite file, ``DIR/parlour.sqlite3`` (the scaled side, PostgreSQL, is
+:mod:`game.server.store_pg`; :func:`open_store` picks one).
 
 Tables: ``players`` (reconnect token -> name), ``tables`` (game, options,
 the secret seed, the private code, the record header), ``seats`` (who sits
@@ -6,12 +8,17 @@ where: person or computer player, level, name, the person's token) and
 ``events`` (each table's event log, numbered from 1). Every write commits
 at once: a table's events are on disk before any seat is sent them, so a
 ``kill -9`` loses nothing a client has seen.
+
+The calls are synchronous, on the server's loop, on both sides: a move is
+applied, committed and only then sent, with no ``await`` between the apply
+and the commit where another move of the same table could slip in.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -60,8 +67,86 @@ class StoredTable:
     answers: dict[int, list[tuple[str, int]]] = field(default_factory=dict)
 
 
-class Store:
-    """The server's SQLite file; every method commits before it returns."""
+class StaleOwner(Exception):
+    """A write refused by the store: another server has taken the table
+    (a later owner epoch), so this one must drop it."""
+
+
+class StoreUnreachable(Exception):
+    """The store could not be opened (a database that does not answer)."""
+
+
+class TableStore(ABC):
+    """What the server stores, on either side; every method commits before it returns."""
+
+    @abstractmethod
+    def close(self) -> None: ...
+
+    @abstractmethod
+    def player_name(self, token: str) -> str | None: ...
+
+    @abstractmethod
+    def name_taken(self, name: str) -> bool: ...
+
+    @abstractmethod
+    def add_player(self, token: str, name: str) -> None: ...
+
+    @abstractmethod
+    def claim(self, table_id: str, epoch: int | None = None) -> int:
+        """This server owns the table from now on: its owner epoch, one past
+        the last (or the bus's lease's ``epoch`` if that is further on); a
+        write of an older epoch is refused from then on (:class:`StaleOwner`)."""
+
+    @abstractmethod
+    def add_table(self, table: StoredTable) -> None:
+        """A new table, whole: claimed by this server if it was not yet."""
+
+    @abstractmethod
+    def set_seat(self, table_id: str, seat: int, name: str | None, token: str | None) -> None: ...
+
+    @abstractmethod
+    def append_events(self, table_id: str, first: int, events: list[Event],
+                      answer: tuple[int, str] | None = None) -> None:
+        """Events ``first``, ``first + 1``, ... of a table, committed as one,
+        with the (seat, request id) of the person's move that made them.
+        Raises :class:`StaleOwner` if this server no longer owns the table."""
+
+    @abstractmethod
+    def finish(self, table_id: str) -> None: ...
+
+    @abstractmethod
+    def table_ids(self, over: bool | None = None) -> list[str]:
+        """Every table's id (or the unfinished or finished ones), oldest first."""
+
+    @abstractmethod
+    def load(self, table_id: str) -> StoredTable | None: ...
+
+    def record_lines(self, table_id: str) -> list[str] | None:
+        """The table as a record (``docs/records.md``): its header, then its events."""
+        stored = self.load(table_id)
+        if stored is None:
+            return None
+        players = [{"name": s.name or f"Seat {n + 1}",
+                    "kind": "bot" if s.kind == "computer" else "human",
+                    **({"level": s.level} if s.level else {})}
+                   for n, s in enumerate(stored.seats)]
+        head = {**stored.header, "players": players}
+        return [json.dumps(head, ensure_ascii=False)] + [
+            json.dumps(e, ensure_ascii=False) for e in stored.events]
+
+
+def open_store(data: Path, url: str | None = None) -> TableStore:
+    """The store of ``url`` (``postgresql://...``), else the SQLite file in ``data``."""
+    if url is None:
+        return SqliteStore(data)
+    from .store_pg import PostgresStore  # psycopg only for a server that uses it
+
+    return PostgresStore(url)
+
+
+class SqliteStore(TableStore):
+    """The embedded side: one SQLite file, one server process. The owner
+    epoch has no use here (no other server can write the file)."""
 
     def __init__(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
@@ -95,6 +180,9 @@ class Store:
     def add_player(self, token: str, name: str) -> None:
         self.db.execute("INSERT INTO players (token, name) VALUES (?, ?)", (token, name))
 
+    def claim(self, table_id: str, epoch: int | None = None) -> int:
+        return 1 if epoch is None else epoch
+
     # -- tables ------------------------------------------------------------------------
     def add_table(self, table: StoredTable) -> None:
         with self.db:  # one transaction: a table is stored whole or not at all
@@ -116,8 +204,6 @@ class Store:
 
     def append_events(self, table_id: str, first: int, events: list[Event],
                       answer: tuple[int, str] | None = None) -> None:
-        """Events ``first``, ``first + 1``, ... of a table, committed as one,
-        with the (seat, request id) of the person's move that made them."""
         with self.db:
             self.db.execute("BEGIN")
             self._insert_events(table_id, first, events)
@@ -160,15 +246,6 @@ class Store:
         return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
                            json.loads(row[4]), seats, events, int(row[5]), answers)
 
-    def record_lines(self, table_id: str) -> list[str] | None:
-        """The table as a record (``docs/records.md``): its header, then its events."""
-        stored = self.load(table_id)
-        if stored is None:
-            return None
-        players = [{"name": s.name or f"Seat {n + 1}",
-                    "kind": "bot" if s.kind == "computer" else "human",
-                    **({"level": s.level} if s.level else {})}
-                   for n, s in enumerate(stored.seats)]
-        head = {**stored.header, "players": players}
-        return [json.dumps(head, ensure_ascii=False)] + [
-            json.dumps(e, ensure_ascii=False) for e in stored.events]
+
+#: the name of the embedded side before there were two
+Store = SqliteStore

@@ -31,6 +31,7 @@ CUES: tuple[str, ...] = (
     "hand_won",
     "hand_lost",
     "game_over",
+    "chat",
 )
 """Every cue name; each has a file ``<name>.wav`` in the sounds folder."""
 

@@ -20,15 +20,29 @@ from __future__ import annotations
 
 import importlib
 import logging
+import sys
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.speech.base import BackendUnavailable, Notice, Speaker
 from game.speech.screenreader import ScreenReaderSpeaker, open_screen_reader, open_system_voice
 from game.speech.simple import PrintSpeaker, RecordingSpeaker, TeeSpeaker, TextSpeaker
-from game.speech.speechd import SpeechDispatcherSpeaker
 from game.speech.voice import VoiceEngine, VoiceSpeaker, synthesize_to_wav
 from game.speech.voices import VoiceInfo
+
+if TYPE_CHECKING:
+    from game.speech.speechd import SpeechDispatcherSpeaker
+
+
+def __getattr__(name: str) -> Any:
+    """Speech Dispatcher's speaker, imported at its first use: the launch's
+    first word (the game's own voice, no Orca) needs none of its code."""
+    if name == "SpeechDispatcherSpeaker":
+        from game.speech.speechd import SpeechDispatcherSpeaker
+
+        return SpeechDispatcherSpeaker
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "MODES",
@@ -118,11 +132,16 @@ def choose_speaker(
                 notices.append(Notice(exc.code or code, {"reason": exc.reason}))
             continue
         log.info("speech: using %s", speaker.name)
-        if isinstance(speaker, SpeechDispatcherSpeaker) and mixer_ready:
+        if mixer_ready and _is_speech_dispatcher(speaker):
             _warm_up_voice()
         return speaker, notices
     notices.append(Notice("speech-text-only"))
     return TextSpeaker(), notices
+
+
+def _is_speech_dispatcher(speaker: Speaker) -> bool:
+    speechd = sys.modules.get("game.speech.speechd")  # not imported: not its speaker
+    return speechd is not None and isinstance(speaker, speechd.SpeechDispatcherSpeaker)
 
 
 def speaker_voices(speaker: Speaker) -> list[VoiceInfo]:

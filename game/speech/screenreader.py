@@ -32,10 +32,8 @@ from pathlib import Path
 from typing import Any
 
 from game.speech.base import BackendUnavailable, Speaker
-from game.speech.macos import open_say
 from game.speech.quiet import quiet_stdout
 from game.speech.simple import TextSpeaker
-from game.speech.speechd import open_speech_dispatcher
 
 log = logging.getLogger("parlour.speech")
 
@@ -213,6 +211,10 @@ def open_screen_reader(
     if platform.startswith("linux"):
         if require_running and not screen_reader_process_running(proc_dir):
             raise BackendUnavailable("not-running", "no Orca process")
+        # Imported only when chosen: with no Orca the launch's first word
+        # needs none of Speech Dispatcher's code (issue 19).
+        from game.speech.speechd import open_speech_dispatcher
+
         return open_speech_dispatcher(fallback=fallback, rate=rate, volume=volume,
                                       pitch=pitch, language=language, voice=voice)
     if platform == "win32":
@@ -220,6 +222,8 @@ def open_screen_reader(
     if platform == "darwin":
         if require_running:
             raise BackendUnavailable("not-running", "on macOS auto speaks with the game's voice")
+        from game.speech.macos import open_say
+
         return open_say(rate=rate, volume=volume)
     raise BackendUnavailable("not-running", f"no screen reader support on {platform}")
 
@@ -231,6 +235,8 @@ def open_system_voice(
     accessible_output2 on Windows, `say` on macOS; at the game's rate and volume."""
     platform = platform or sys.platform
     if platform == "darwin":
+        from game.speech.macos import open_say
+
         return open_say(rate=rate, volume=volume, name="voice")
     if platform != "win32":
         raise BackendUnavailable("not-running", "no system voice outside Windows and macOS")

@@ -109,7 +109,8 @@ class Phase10Session(LastCard, HandSession):
         return game
 
     def view(self) -> Phase10View:
-        return self.phase10.view(self.human)
+        view: Phase10View = self.seat_view(self.phase10)  # a watcher's: the public view
+        return view
 
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
@@ -413,10 +414,21 @@ class Phase10Session(LastCard, HandSession):
         """The hand's number, its dealer and the player's phase (for the
         whole hand: a phase laid is still this hand's)."""
         dealer = deal["dealer"]
+        if self.watching:  # every player's phase, briefly
+            return t("phase10-deal-watch", hand=deal["deal"],
+                     dealer=self.name(dealer, capital=True), phases=self.phases_words(deal))
         phase = deal["phases"][self.human]
         return t("phase10-deal", hand=deal["deal"], dealer=self.name(dealer, capital=True),
                  you="yes" if dealer == self.human else "no", phase=phase,
                  need=phase_need(phase))
+
+    def phases_words(self, deal: Event) -> str:
+        """Each seat's phase in ``deal``: one phase for all when they share it."""
+        phases = deal["phases"]
+        if len(set(phases)) == 1:
+            return t("phase10-phases-all", phase=phases[0])
+        return join_list([t("phase10-phase-of", name=self.name(s), phase=phase)
+                          for s, phase in enumerate(phases)])
 
     def describe_discard(self, event: Event, who: str, you: str) -> list[Utterance]:
         seat = event["player"]

@@ -85,8 +85,12 @@ class ShitheadSession(Jumping, LastCard, GameSession):
         assert isinstance(game, Shithead)
         return game
 
+    #: A watcher's focus moves over the pile, the one public row.
+    watch_rows = (PILE,)
+
     def view(self) -> ShitheadView:
-        return self.shithead.view(self.human)
+        view: ShitheadView = self.seat_view(self.shithead)  # a watcher's: the public view
+        return view
 
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
@@ -337,6 +341,9 @@ class ShitheadSession(Jumping, LastCard, GameSession):
     def intro(self) -> list[Utterance]:
         names = join_list([self.name(s) for s in self.opponents()])
         last = "yes" if self.shithead.options["play_to_last"] else "no"
+        if self.watching:  # who plays, nobody "you"
+            return [must_say(self.say(t("shithead-start-watch", names=names, last=last)),
+                             0, 1, -1)]
         # The name, the opponents and the goal (the last sentence) are always
         # said; the order of the cards to shed gives way (core/opening.py).
         return [must_say(self.say(t("shithead-start", names=names, last=last)), 0, 1, -1)]
@@ -430,6 +437,10 @@ class ShitheadSession(Jumping, LastCard, GameSession):
         seat = event.get("player")
         who = self.name(seat, capital=True) if seat is not None else ""
         you = "yes" if seat == self.human else "no"
+        if kind == "deal" and self.watching:  # who deals; a watcher has no hand
+            self.refresh_rows()
+            return [must_say(self.say(t("shithead-deal-watch",
+                                        who=self.name(event["dealer"], capital=True))))]
         if kind == "deal":
             hand = sorted(parse_cards(event["hands"][self.human]), key=SORT_ORDERS["rank"])
             self.refresh_rows()

@@ -7,10 +7,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...core.base import SPECTATOR
 from ...core.cards import Card
+from ...core.table import (
+    HAND as IN_HAND,
+)
+from ...core.table import (
+    PILE as ON_PILE,
+)
 from ...core.table import (
     CardRow,
     Pile,
+    Place,
     Pointer,
     Seat,
     StatusStrip,
@@ -18,6 +26,7 @@ from ...core.table import (
     back_face,
     entry_list,
     mark,
+    seat_place,
     stage_text,
     standard_face,
     turn_text,
@@ -45,6 +54,23 @@ def _count_text(view: ShitheadView, seat: int, name: str) -> str:
     down too (the seat's rows say which): a seat with an empty hand and
     its face-down cards left is never read as out of cards."""
     return t("table-seat", name=name, count=_held(view, seat))
+
+
+def touched(event: dict[str, object], me: int) -> Place | None:
+    """What a Shithead move changed on ``me``'s table: the pile (played on,
+    a face-down card turned), the stock drawn from, the seat that picked
+    the pile up or chose its face-up cards."""
+    kind, player = event["type"], event["player"]
+    assert isinstance(player, int)
+    if kind in ("play", "flip"):
+        return ON_PILE, 0
+    if kind == "draw":
+        return ON_PILE, 1
+    if kind == "pickup":
+        return (IN_HAND, 0) if player == me else seat_place(player, me)
+    if kind == "face_up":
+        return seat_place(player, me)
+    return None
 
 
 def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[Card],
@@ -78,5 +104,10 @@ def shithead_table(view: ShitheadView, hand: Sequence[Card], face_up: Sequence[C
            CardRow(t("table-your-face-down"),
                    tuple(back_face(i == down_focus) for i in range(view.face_down_count))))
     cards = mark(hand, standard_face, pointer.at(HAND), chosen(HAND))
-    return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
-                      own_rows=own, piles=piles, seats=seats)
+    watching = me == SPECTATOR  # a spectator has no rows of their own
+    return TableModel(status, pointer.focus_text,
+                      CardRow(t("table-watching" if watching else "table-hand"), cards),
+                      own_rows=() if watching else own, piles=piles, seats=seats,
+                      my_turn=view.to_move == me and not waiting,
+                      question=pointer.choices, question_focus=pointer.choice_at,
+                      last_move=None if waiting else pointer.last_move(lambda e: touched(e, me)))

@@ -97,7 +97,8 @@ class TenPhasesSession(HandSession):
         return game
 
     def view(self) -> TenPhasesView:
-        return self.tenphases.view(self.human)
+        view: TenPhasesView = self.seat_view(self.tenphases)  # a watcher's: the public view
+        return view
 
     def need(self, phase: int) -> str:
         return phase_need(phase, self.view().flush_phases)
@@ -109,10 +110,23 @@ class TenPhasesSession(HandSession):
         top = card_name(view.discard_top) if view.discard_top else t("tenphases-discard-none")
         actions = [t("tenphases-action-draw"), t("tenphases-action-take", card=top),
                    t("tenphases-action-declare"), t("tenphases-action-discard")]
+        if self.watching:  # no actions: each player's phase and cards instead
+            players = [t("tenphases-opponent", name=self.name(s, capital=True),
+                         phase=view.phases[s], done=view.phases_done[s],
+                         count=view.hand_counts[s], held=sum(self.shown_held[s].values()))
+                       for s in self.seats()]
+            self.set_rows([hand, Row(t("tenphases-row-players"), players)])
+            return
         self.set_rows([
             hand,
             Row(t("tenphases-row-actions"), actions),
         ])
+
+    def row_title(self, row: Row) -> str:
+        if self.watching and row is self.rows[-1]:
+            return str(row.name)
+        title: str = super().row_title(row)
+        return title
 
     def card_name(self, card: Card, case: str = "nom") -> str:
         return card_name(card, case)
@@ -260,9 +274,11 @@ class TenPhasesSession(HandSession):
                            stock=view.stock_count), interrupt=True)]
 
     def seats(self) -> list[int]:
-        """The player first, then the others in turn order."""
+        """The player first, then the others in turn order (a watcher's:
+        from the first seat)."""
         n = self.game.players
-        return [(self.human + k) % n for k in range(n)]
+        first = 0 if self.watching else self.human
+        return [(first + k) % n for k in range(n)]
 
     def cmd_scores(self) -> list[Utterance]:
         view = self.view()
@@ -379,6 +395,10 @@ class TenPhasesSession(HandSession):
     def describe_deal(self, event: Event) -> list[Utterance]:
         self.refresh_rows()
         dealer = event["dealer"]
+        if self.watching:  # the dealer, and everyone starts on phase 1
+            return [must_say(self.say(t("tenphases-deal-watch",
+                                        dealer=self.name(dealer, capital=True),
+                                        need=self.need(1))))] + self.dealt_words(event)
         return [  # the dealer and the player's phase: always said
             must_say(self.say(t("tenphases-deal", dealer=self.name(dealer, capital=True),
                                 you="yes" if dealer == self.human else "no",
@@ -386,7 +406,14 @@ class TenPhasesSession(HandSession):
         ] + self.dealt_words(event)
 
     def where_words(self, deal: Event) -> str:
-        """The player's phase now (the game is one deal: no number)."""
+        """The player's phase now (the game is one deal: no number); a
+        watcher's: everyone's."""
+        if self.watching:
+            view = self.view()
+            return t("tenphases-phases", list=join_list([
+                t("tenphases-phase-entry", who=self.name(s, capital=(i == 0)),
+                  phase=view.phases[s], done=view.phases_done[s])
+                for i, s in enumerate(self.seats())]))
         phase = self.view().phases[self.human]
         return t("tenphases-resume-phase", phase=phase, need=self.need(phase))
 

@@ -75,7 +75,8 @@ class TwentySession(Jumping, LastCard, GameSession):
         return game
 
     def view(self) -> TwentyView:
-        return self.twenty.view(self.human)
+        view: TwentyView = self.seat_view(self.twenty)  # a watcher's: the public view
+        return view
 
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
@@ -275,6 +276,9 @@ class TwentySession(Jumping, LastCard, GameSession):
     # -- words -----------------------------------------------------------------
     def intro(self) -> list[Utterance]:
         names = join_list([self.name(s) for s in self.opponents()])
+        if self.watching:  # who plays, nobody "you"
+            return [must_say(self.say(t("twenty-start-watch", names=names,
+                                        target=self.twenty.options["match_points"])))]
         return [must_say(self.say(t("twenty-start", players=self.game.players, names=names,
                                     target=self.twenty.options["match_points"])))]
 
@@ -320,7 +324,8 @@ class TwentySession(Jumping, LastCard, GameSession):
             self.dealer = event["dealer"]
             self.refresh_rows()
             out = [must_say(self.say(self.where_words(event)))]
-            out.append(self.say(t("twenty-your-hand", cards=card_list(self.hand))))
+            if not self.watching:  # a watcher has no hand
+                out.append(self.say(t("twenty-your-hand", cards=card_list(self.hand))))
             return out
         if kind == "play":
             cards = parse_cards(event["cards"])

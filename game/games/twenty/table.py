@@ -5,16 +5,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...core.base import SPECTATOR
 from ...core.cards import Card
 from ...core.table import (
+    HAND as IN_HAND,
+)
+from ...core.table import (
+    PILE,
     CardRow,
     Pile,
+    Place,
     Pointer,
     Seat,
     StatusStrip,
     TableModel,
     mark,
     scores_text,
+    seat_place,
     stage_text,
     standard_face,
     turn_text,
@@ -23,6 +30,20 @@ from ...i18n import t
 from .rules import TwentyView
 
 HAND, TABLE, ACTIONS = 0, 1, 2
+
+
+def touched(event: dict[str, object], me: int) -> Place | None:
+    """What a Twenty move changed on ``me``'s table: the cards laid (pile
+    1), the stock drawn from (pile 0), or the seat that passed."""
+    kind, player = event["type"], event["player"]
+    assert isinstance(player, int)
+    if kind == "play":
+        return PILE, 1
+    if kind == "draw":
+        return PILE, 0
+    if kind == "pass":
+        return (IN_HAND, 0) if player == me else seat_place(player, me)
+    return None
 
 
 def twenty_table(view: TwentyView, hand: Sequence[Card], laid: Sequence[tuple[int, Card]],
@@ -52,5 +73,10 @@ def twenty_table(view: TwentyView, hand: Sequence[Card], laid: Sequence[tuple[in
              Pile(t("table-table"), len(view.table), recent, focused=at is not None))
     cards = mark(hand, standard_face, pointer.at(HAND), set(pointer.selected))
     actions, action_focus = pointer.actions(ACTIONS)
-    return TableModel(status, pointer.focus_text, CardRow(t("table-hand"), cards),
-                      piles=piles, seats=seats, actions=actions, action_focus=action_focus)
+    hand_title = "table-watching" if view.seat == SPECTATOR else "table-hand"
+    return TableModel(status, pointer.focus_text, CardRow(t(hand_title), cards),
+                      piles=piles, seats=seats, actions=actions, action_focus=action_focus,
+                      my_turn=view.to_move == view.seat and not waiting,
+                      question=pointer.choices, question_focus=pointer.choice_at,
+                      last_move=None if waiting else pointer.last_move(
+                          lambda e: touched(e, view.seat)))

@@ -40,6 +40,9 @@ menu-help = Help
 menu-main-menu = Quit to main menu
 menu-number = { $value }
 percent = { $value } percent
+# The same values as the screen writes them (Russian speaks them in words).
+menu-number-shown = { $value }
+percent-shown = { $value } percent
 on = on
 off = off
 level-name = { $value ->
@@ -60,6 +63,12 @@ verbosity-name = { $value ->
    *[full] full
 }
 pace-name = { $value ->
+    [slow] slow, 2 seconds
+    [fast] fast, 0.3 seconds
+    [instant] instant
+   *[normal] normal, 1 second
+}
+pace-name-shown = { $value ->
     [slow] slow, 2 seconds
     [fast] fast, 0.3 seconds
     [instant] instant

@@ -36,6 +36,9 @@ card-name = { $rank ->
    *[other] { rank-name } of { suit-name }
 }
 # "two aces", "an ace": $count cards of one rank.
+# Russian's accusative of a masculine rank's count ("двадцать одного туза");
+# English has no cases: the number as it is.
+rank-count-acc-m = { $count }
 rank-count = { $count ->
     [one] { rank-with-article }
    *[other] { number-word } { rank-plural }

@@ -14,3 +14,7 @@ jump-found-group = { $label }, { $count ->
 new-game-confirm = Start a new game: this game of { $game } will be lost
 menu-no-keep-game = No, keep this game
 menu-yes-new-game = Yes, start a new game
+# Main menu, Play while a game is saved: the same question (Play would
+# replace the saved game); its answers are the two above.
+play-replaces-saved = Start a new game: your saved game of { $game } will be lost
+play-replaces-saved-unknown = Start a new game: your saved game will be lost

@@ -13,6 +13,8 @@ table-seat = { $name }: { table-cards }
 table-score = { $name } { $points }
 table-scores = Scores: { $list }
 table-hand = Your hand
+# A spectator's table: no hand, no rows of their own.
+table-watching = You are watching
 table-stock = Stock
 table-discard = Discard
 table-pile = Pile
@@ -98,3 +100,6 @@ results-game-over = Game over
 results-deal-over = Deal { $number } over
 results-hand-over = Hand { $number } over
 results-left = { $name } still held
+# The box naming who made the last move, lit for a moment after it (issue 20).
+table-last-move = Last move: { $name }
+table-no-move-yet = No move yet

@@ -43,12 +43,15 @@ menu-resume = Продолжить
 menu-new-game = Новая игра
 menu-help = Справка
 menu-main-menu = Выйти в главное меню
-menu-number = { $value }
-percent = { $value } { $value ->
+menu-number = { WORDS($value) }
+percent = { WORDS($value) } { $value ->
     [one] процент
     [few] процента
    *[many] процентов
 }
+# На экране значения остаются цифрами.
+menu-number-shown = { $value }
+percent-shown = { $value } %
 on = включено
 off = выключено
 level-name = { $value ->
@@ -69,6 +72,12 @@ verbosity-name = { $value ->
    *[full] подробно
 }
 pace-name = { $value ->
+    [slow] медленный, { WORDS(2, gender: "f") } секунды
+    [fast] быстрый, три десятых секунды
+    [instant] мгновенный
+   *[normal] обычный, { WORDS(1, gender: "f") } секунда
+}
+pace-name-shown = { $value ->
     [slow] медленный, 2 секунды
     [fast] быстрый, 0,3 секунды
     [instant] мгновенный
@@ -77,7 +86,7 @@ pace-name = { $value ->
 setting-speech = Речь
 setting-rate = Скорость речи, слов в минуту
 setting-voice-volume = Громкость голоса
-setting-pitch = Высота голоса, 50 — обычная
+setting-pitch = Высота голоса, { WORDS(50) } — обычная
 setting-verbosity = Подробность
 setting-pace = Темп компьютерных игроков
 setting-sound-volume = Громкость звуков
@@ -149,7 +158,10 @@ menu-resume-saved = Продолжить игру «{ $game }» против { $
     [3] трёх компьютерных игроков
     [4] четырёх компьютерных игроков
     [5] пяти компьютерных игроков
-   *[other] { $opponents } компьютерных игроков
+   *[other] { WORDS($opponents, case: "gen") } { $opponents ->
+        [one] компьютерного игрока
+       *[other] компьютерных игроков
+    }
 }{ $progress }
 menu-resume-unknown = Продолжить сохранённую игру
 save-fault-field = в его заголовке повреждено поле { $field }

@@ -257,6 +257,12 @@ card-name = { $rank ->
        *[S] пик
     }
 }
+# A masculine rank's number in the accusative: one ending in 1 takes the
+# animate form, as «туза» does (rank-count, "acc").
+rank-count-acc-m = { $count ->
+    [one] { WORDS($count, case: "acc", gender: "m", animate: "yes") }
+   *[other] { WORDS($count, case: "acc", gender: "m") }
+}
 # "два туза", "две семёрки", "пять тузов": $count cards of one rank.
 rank-count = { $case ->
         *[nom] { $count ->
@@ -608,29 +614,13 @@ rank-count = { $case ->
                 *[other] { WORDS($rank) }
             }
             *[other] { $rank ->
-                [0] { WORDS($count, case: "acc", gender: "m") }
-                [1] { WORDS($count, case: "acc", gender: "m") }
-                [11] { WORDS($count, case: "acc", gender: "m") }
-                [13] { WORDS($count, case: "acc", gender: "m") }
+                [0] { rank-count-acc-m }
+                [1] { rank-count-acc-m }
+                [11] { rank-count-acc-m }
+                [13] { rank-count-acc-m }
                *[other] { WORDS($count, case: "acc", gender: "f") }
             } { $count ->
-                [one] { $rank ->
-                     [0] джокер
-                     [1] туз
-                     [11] валет
-                     [12] дама
-                     [13] король
-                     [2] двойка
-                     [3] тройка
-                     [4] четвёрка
-                     [5] пятёрка
-                     [6] шестёрка
-                     [7] семёрка
-                     [8] восьмёрка
-                     [9] девятка
-                     [10] десятка
-                    *[other] { WORDS($rank) }
-                }
+                [one] { rank-name }
                 [few] { $rank ->
                      [0] джокера
                      [1] туза
@@ -811,22 +801,25 @@ rank-count = { $case ->
                 [11] { WORDS($count, case: "gen", gender: "m") }
                 [13] { WORDS($count, case: "gen", gender: "m") }
                *[other] { WORDS($count, case: "gen", gender: "f") }
-            } { $rank ->
-                 [0] джокеров
-                 [1] тузов
-                 [11] валетов
-                 [12] дам
-                 [13] королей
-                 [2] двоек
-                 [3] троек
-                 [4] четвёрок
-                 [5] пятёрок
-                 [6] шестёрок
-                 [7] семёрок
-                 [8] восьмёрок
-                 [9] девяток
-                 [10] десяток
-                *[other] { WORDS($rank) }
+            } { $count ->
+                [one] { rank-name }
+               *[other] { $rank ->
+                     [0] джокеров
+                     [1] тузов
+                     [11] валетов
+                     [12] дам
+                     [13] королей
+                     [2] двоек
+                     [3] троек
+                     [4] четвёрок
+                     [5] пятёрок
+                     [6] шестёрок
+                     [7] семёрок
+                     [8] восьмёрок
+                     [9] девяток
+                     [10] десяток
+                    *[other] { WORDS($rank) }
+                }
             }
         }
          [dat] { $count ->
@@ -973,22 +966,25 @@ rank-count = { $case ->
                 [11] { WORDS($count, case: "dat", gender: "m") }
                 [13] { WORDS($count, case: "dat", gender: "m") }
                *[other] { WORDS($count, case: "dat", gender: "f") }
-            } { $rank ->
-                 [0] джокерам
-                 [1] тузам
-                 [11] валетам
-                 [12] дамам
-                 [13] королям
-                 [2] двойкам
-                 [3] тройкам
-                 [4] четвёркам
-                 [5] пятёркам
-                 [6] шестёркам
-                 [7] семёркам
-                 [8] восьмёркам
-                 [9] девяткам
-                 [10] десяткам
-                *[other] { WORDS($rank) }
+            } { $count ->
+                [one] { rank-name }
+               *[other] { $rank ->
+                     [0] джокерам
+                     [1] тузам
+                     [11] валетам
+                     [12] дамам
+                     [13] королям
+                     [2] двойкам
+                     [3] тройкам
+                     [4] четвёркам
+                     [5] пятёркам
+                     [6] шестёркам
+                     [7] семёркам
+                     [8] восьмёркам
+                     [9] девяткам
+                     [10] десяткам
+                    *[other] { WORDS($rank) }
+                }
             }
         }
          [ins] { $count ->
@@ -1135,22 +1131,25 @@ rank-count = { $case ->
                 [11] { WORDS($count, case: "ins", gender: "m") }
                 [13] { WORDS($count, case: "ins", gender: "m") }
                *[other] { WORDS($count, case: "ins", gender: "f") }
-            } { $rank ->
-                 [0] джокерами
-                 [1] тузами
-                 [11] валетами
-                 [12] дамами
-                 [13] королями
-                 [2] двойками
-                 [3] тройками
-                 [4] четвёрками
-                 [5] пятёрками
-                 [6] шестёрками
-                 [7] семёрками
-                 [8] восьмёрками
-                 [9] девятками
-                 [10] десятками
-                *[other] { WORDS($rank) }
+            } { $count ->
+                [one] { rank-name }
+               *[other] { $rank ->
+                     [0] джокерами
+                     [1] тузами
+                     [11] валетами
+                     [12] дамами
+                     [13] королями
+                     [2] двойками
+                     [3] тройками
+                     [4] четвёрками
+                     [5] пятёрками
+                     [6] шестёрками
+                     [7] семёрками
+                     [8] восьмёрками
+                     [9] девятками
+                     [10] десятками
+                    *[other] { WORDS($rank) }
+                }
             }
         }
          [prep] { $count ->
@@ -1297,22 +1296,25 @@ rank-count = { $case ->
                 [11] { WORDS($count, case: "prep", gender: "m") }
                 [13] { WORDS($count, case: "prep", gender: "m") }
                *[other] { WORDS($count, case: "prep", gender: "f") }
-            } { $rank ->
-                 [0] джокерах
-                 [1] тузах
-                 [11] валетах
-                 [12] дамах
-                 [13] королях
-                 [2] двойках
-                 [3] тройках
-                 [4] четвёрках
-                 [5] пятёрках
-                 [6] шестёрках
-                 [7] семёрках
-                 [8] восьмёрках
-                 [9] девятках
-                 [10] десятках
-                *[other] { WORDS($rank) }
+            } { $count ->
+                [one] { rank-name }
+               *[other] { $rank ->
+                     [0] джокерах
+                     [1] тузах
+                     [11] валетах
+                     [12] дамах
+                     [13] королях
+                     [2] двойках
+                     [3] тройках
+                     [4] четвёрках
+                     [5] пятёрках
+                     [6] шестёрках
+                     [7] семёрках
+                     [8] восьмёрках
+                     [9] девятках
+                     [10] десятках
+                    *[other] { WORDS($rank) }
+                }
             }
         }
     }

@@ -15,3 +15,5 @@ jump-found-group = { $label }, { $count ->
 new-game-confirm = Начать новую игру: эта партия ({ $game }) будет потеряна
 menu-no-keep-game = Нет, оставить эту партию
 menu-yes-new-game = Да, начать новую игру
+play-replaces-saved = Начать новую игру: сохранённая партия ({ $game }) будет потеряна
+play-replaces-saved-unknown = Начать новую игру: сохранённая партия будет потеряна

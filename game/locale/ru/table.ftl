@@ -14,6 +14,8 @@ table-seat = { $name }: { table-cards }
 table-score = { $name } { $points }
 table-scores = Счёт: { $list }
 table-hand = Ваши карты
+# Стол зрителя: ни карт, ни своих рядов.
+table-watching = Вы смотрите игру
 table-stock = Колода
 table-discard = Сброс
 table-pile = Стопка
@@ -93,3 +95,6 @@ results-game-over = Игра окончена
 results-deal-over = Раздача { $number } окончена
 results-hand-over = Кон { $number } окончен
 results-left = Осталось у игрока { $name }
+# The box naming who made the last move, lit for a moment after it (issue 20).
+table-last-move = Последний ход: { $name }
+table-no-move-yet = Ходов ещё не было

@@ -398,3 +398,9 @@ phase10-cmd-jump = the next card of that number in the row: { $keys }; 1 then 0,
 
 # F1: what Enter does in this game (issue 19).
 phase10-cmd-play = on my hand: lay the selected cards as my phase, or discard the one card; on a group in the table row: hit the selected cards onto it; on the actions row: the action in focus; after a hand: go on
+
+# Watching an online table: every player named, nobody "you".
+phase10-start-watch = Phase 10. { $names } play. Each lays the ten phases in order, one a hand; the lowest score wins.
+phase10-deal-watch = Hand { $hand }. { $dealer } deals. { $phases }.
+phase10-phases-all = Everyone is on phase { $phase }
+phase10-phase-of = { $name } on phase { $phase }

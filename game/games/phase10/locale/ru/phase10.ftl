@@ -117,7 +117,10 @@ phase10-set = набор из { WORDS($count, case: "gen", gender: "f") } { $cou
     [2] {" "}и двух джокеров
     [3] {" "}и трёх джокеров
     [4] {" "}и четырёх джокеров
-   *[other] {" "}и { WORDS($wilds, case: "gen") } джокеров
+   *[other] {" "}и { WORDS($wilds, case: "gen") } { $wilds ->
+        [one] джокера
+       *[other] джокеров
+    }
 }
 phase10-run = стрит от { WORDS($low, case: "gen") } до { WORDS($high, case: "gen") }{ $wilds ->
     [0] {""}
@@ -143,7 +146,10 @@ phase10-colour-group = набор из { WORDS($count, case: "gen", gender: "f")
     [2] {" "}и двух джокеров
     [3] {" "}и трёх джокеров
     [4] {" "}и четырёх джокеров
-   *[other] {" "}и { WORDS($wilds, case: "gen") } джокеров
+   *[other] {" "}и { WORDS($wilds, case: "gen") } { $wilds ->
+        [one] джокера
+       *[other] джокеров
+    }
 }
 phase10-group-then = { $first }; { $second }
 # В списке стола и на фокусе: «Ваш набор …», «Ада: стрит от 4 до 7».
@@ -623,3 +629,9 @@ phase10-table-stage = Кон { $hand }, фаза { $phase }, { $step ->
 phase10-cmd-play = в руке: выложить выбранные карты как фазу или сбросить одну карту; на группе в ряду стола: доложить на неё выбранные карты; в ряду действий: действие под фокусом; после кона: дальше
 # Карта в перечне внутри фразы (в русском без артикля).
 phase10-card-in-list = { $card }
+
+# Watching an online table: every player named, nobody "you".
+phase10-start-watch = «Фаза 10». Играют { $names }. Каждый выкладывает десять фаз по порядку, по одной за кон; побеждает тот, у кого меньше очков.
+phase10-deal-watch = Кон { WORDS($hand) }. Сдаёт { $dealer }. { $phases }.
+phase10-phases-all = Все на фазе { WORDS($phase) }
+phase10-phase-of = { $name } на фазе { WORDS($phase) }

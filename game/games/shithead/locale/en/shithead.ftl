@@ -349,3 +349,10 @@ shithead-cmd-jump = the next card of that rank in the row (hand, face-up cards o
 # F1: what Enter does in this game (issue 19).
 shithead-cmd-hand_grouped = the cards I play from by rank, with what can go on the pile now
 shithead-cmd-play = play the selected cards, or the card in focus; on the face-down row: turn that card; at the start: lay the chosen cards face up; after the game: play again
+
+# Watching an online table: every player named, nobody "you".
+shithead-start-watch = Shithead. { $names } play. Each sheds every card: the hand, then the face-up cards, then the face-down cards. { $last ->
+    [yes] The last player holding cards is the shithead.
+   *[no] The first player out wins.
+}
+shithead-deal-watch = { $who } deals: three cards face down and six in hand each.

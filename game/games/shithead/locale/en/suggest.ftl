@@ -18,6 +18,6 @@ shithead-since-pick-up = picked up the pile, { $count ->
     [one] one card
    *[other] { $count } cards
 }
-shithead-since-flip-fails = turned up { $card } and could not play it
+shithead-since-flip-fails = turned up the { $card } and could not play it
 shithead-since-face-up = laid { $cards } face up
 shithead-since-out = went out

@@ -364,3 +364,8 @@ tenphases-cmd-jump = the next card of that rank in the row: { $keys }
 
 # F1: what Enter does in this game (issue 19).
 tenphases-cmd-play = on my hand: declare the selected cards as my phase, or discard the one card; on the actions row: the action in focus; after the game: play again
+
+# Watching an online table: every player named, nobody "you".
+tenphases-start-watch = Ten Phases. { $names } play. Each declares the ten phases in order, at most one a turn. The first to declare phase 10 wins.
+tenphases-deal-watch = { $dealer } deals. Everyone starts on phase 1: { $need }.
+tenphases-row-players = Players

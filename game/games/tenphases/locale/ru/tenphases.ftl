@@ -7,7 +7,7 @@ tenphases-title = Десять фаз
 # После «Продолжить <игра> против N соперников»: как далеко зашла игра.
 tenphases-resume-progress = {""}
 tenphases-option-ace_high_runs = Последовательности могут заканчиваться дамой, королём и тузом
-tenphases-option-flush_phases = Фазы с 8 по 10 — карты одной масти, не обязательно подряд
+tenphases-option-flush_phases = Фазы с { WORDS(8, case: "gen", ordinal: "yes", gender: "f") } по { WORDS(10, case: "acc", ordinal: "yes", gender: "f") } — карты одной масти, не обязательно подряд
 
 ## Группы: «от 4 до 7 червей, джокер как 6 червей», «последовательность
 ## от 2 до 4», «три девятки», «восемь красных карт», «четыре червовые карты».
@@ -415,7 +415,11 @@ tenphases-status = { $done ->
     [0] Фаза { WORDS($phase) }: { $need }. Пока ни одной фазы не пройдено.
     [1] Фаза { WORDS($phase) }: { $need }. Пройдена одна фаза.
     [10] Все десять фаз пройдены.
-   *[other] Фаза { WORDS($phase) }: { $need }. Пройдено { WORDS($done, gender: "f") } { $done ->
+   *[other] Фаза { WORDS($phase) }: { $need }. { $done ->
+        [one] Пройдена
+        [few] Пройдены
+       *[many] Пройдено
+    } { WORDS($done, gender: "f") } { $done ->
         [one] фаза
         [few] фазы
        *[many] фаз
@@ -577,7 +581,7 @@ tenphases-invalid-run-wrong-length = Нельзя: нужна последова
         [H] {" "}червей
        *[S] {" "}пик
     }
-   *[other] { $have } { $have ->
+   *[other] { WORDS($have, gender: "f") } { $have ->
         [one] карта
         [few] карты
        *[many] карт
@@ -587,14 +591,14 @@ tenphases-invalid-run-wrong-length = Нельзя: нужна последова
         [12] дамы
         [13] короля
         [14] туза
-       *[other] { $low_value }
+       *[other] { WORDS($low_value, case: "gen") }
     } до { $high_value ->
         [1] туза
         [11] валета
         [12] дамы
         [13] короля
         [14] туза
-       *[other] { $high_value }
+       *[other] { WORDS($high_value, case: "gen") }
     }{ $suit ->
         [none] {""}
         [C] {" "}треф
@@ -856,3 +860,8 @@ tenphases-table-stage = Фаза { $phase }, { $step ->
 
 # F1: что делает Enter в этой игре (задача 19).
 tenphases-cmd-play = в руке: объявить выбранные карты фазой или сбросить одну карту; в ряду действий: действие под фокусом; после игры: сыграть снова
+
+# Watching an online table: every player named, nobody "you".
+tenphases-start-watch = Десять фаз. Играют { $names }. Каждый собирает десять фаз по порядку, не больше одной за ход. Кто первым объявит десятую фазу, тот и победил.
+tenphases-deal-watch = Сдаёт { $dealer }. Первая фаза у всех — { WORDS($need) }.
+tenphases-row-players = Игроки

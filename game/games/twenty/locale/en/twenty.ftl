@@ -205,3 +205,6 @@ twenty-cmd-jump = the next card of that rank in the row (hand or table): { $keys
 # F1: what Enter does in this game (issue 19).
 twenty-cmd-hand_grouped = my hand by rank, with what each rank is worth on my move
 twenty-cmd-play = on my hand: lay the selected cards, or the card in focus; on the actions row: the action in focus; after a deal: go on
+
+# Watching an online table: every player named, nobody "you".
+twenty-start-watch = Twenty. { $names } play. First to { $target } points wins the match.

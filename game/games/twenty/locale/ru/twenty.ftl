@@ -221,3 +221,10 @@ twenty-table-stage = Ход { $move } из 20, розыгрыш { $deal }
 # F1: что делает Enter в этой игре (задача 19).
 twenty-cmd-hand_grouped = мои карты по достоинствам и сколько каждое стоит на моём ходу
 twenty-cmd-play = в руке: выложить выбранные карты или карту под фокусом; в ряду действий: действие под фокусом; после розыгрыша: дальше
+
+# Watching an online table: every player named, nobody "you".
+twenty-start-watch = Двадцать. Играют { $names }. Побеждает тот, кто первым наберёт { WORDS($target, gender: "n") } { $target ->
+    [one] очко
+    [few] очка
+   *[many] очков
+}.

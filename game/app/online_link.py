@@ -1,0 +1,400 @@
+"""The app's side of an online table: one connection, the lobby, the table.
+
+:class:`OnlineLink` owns the :class:`~game.online.client.OnlineClient` (a
+thread of its own: the loop only ever calls ``poll()``, which never blocks),
+the embedded server when the player hosts, and the
+:class:`~game.online.remote.OnlineTable` the player sits at. Once a frame,
+:meth:`OnlineLink.update` takes what arrived and routes it: notices and
+refusals become one sentence each, ``lobby`` messages refresh the lobby
+screen, everything of the table goes through ``OnlineTable.feed``, whose
+words the app says (chat last, as the Chat setting wants it). Bots play on
+the server, so nothing here paces them.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..core.session import Utterance
+from ..i18n import t
+from ..online import protocol as p
+from .attention import TurnWatch
+from .files import os_words
+from .online_words import (
+    DEFAULT_PORT,
+    error_words,
+    game_title,
+    lan_address,
+    server_url,
+)
+from .screens import GameScreen, MenuScreen
+from .settings import data_dir
+from .window import ask_attention, window_focused
+
+if TYPE_CHECKING:
+    from ..online.client import OnlineClient
+    from ..online.remote import OnlineTable
+    from ..server.embedded import EmbeddedServer
+    from .main import App
+
+log = logging.getLogger("parlour.online")
+#: How often the lobby asks for the open tables while it is on screen.
+LOBBY_EVERY = 3.0
+
+
+class OnlineGameScreen(GameScreen):
+    """The table of an online game: the same screen as offline, with the
+    chat and who keys answered here (offline the session says they work
+    only online)."""
+
+    online = True
+
+    def __init__(self, link: OnlineLink, table: OnlineTable) -> None:
+        assert table.session is not None
+        super().__init__(table.session, link.app.menus.online.escape_menu)
+        self.link = link
+        self.online_table = table
+
+    def opening(self) -> list[Utterance]:
+        # Coming back from a menu or help: where the game stands.
+        return [Utterance(self.session.turn_words(), interrupt=True)]
+
+    def handle(self, command: str) -> list[Utterance]:
+        if command == "chat":
+            return self.link.open_chat()
+        if command == "who":
+            return [Utterance(self.online_table.who_words(), interrupt=True)]
+        return super().handle(command)
+
+
+def chat_utterance(u: Utterance, mode: str) -> Utterance:
+    """A chat message as the Chat setting wants it: spoken (queued, never
+    cutting the game's words) with its cue, the cue only, or nothing; in
+    the history whatever the setting (the table keeps it)."""
+    return replace(u, interrupt=False, cue=None if mode == "off" else "chat",
+                   spoken=mode == "spoken")
+
+
+def order_words(words: Sequence[Utterance], mode: str) -> list[Utterance]:
+    """The game's words first, then the chat: a message never comes before
+    (or cuts) the move it was typed after."""
+    game = [u for u in words if getattr(u, "channel", None) != "chat"]
+    chat = [chat_utterance(u, mode) for u in words if getattr(u, "channel", None) == "chat"]
+    return game + chat
+
+
+class OnlineLink:
+    """One connection to a server, and where the player is on it."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.client: OnlineClient | None = None
+        self.address = ""
+        self.embedded: EmbeddedServer | None = None
+        self.table: OnlineTable | None = None
+        self.table_id = ""
+        self.game_screen: OnlineGameScreen | None = None
+        self.lobby_tables: list[p.TableInfo] = []
+        self.waiting_for = ""  # "welcome", "lobby", "joined": what a key script waits for
+        self.welcomed = False
+        self.lobby_due = False
+        self.next_list = 0.0
+        self.seat: int | None = None
+        self.making = False  # a create is on its way: the table's code is this player's to give
+        self.table_lost = False
+        self.watch_screen: MenuScreen | None = None
+        self.turns = TurnWatch(window_focused, self.alert)
+
+    # -- connecting --------------------------------------------------------------
+    def connect(self, address: str, name: str, insecure: bool = False) -> list[Utterance]:
+        """Connect as ``name``; the lobby opens once the server says welcome."""
+        from ..online.client import OnlineClient
+
+        self.close_client()
+        self.address = address
+        token = self.app.settings.online_token if name == self.app.settings.online_name else ""
+        self.client = OnlineClient(server_url(address), name, token or None, insecure=insecure)
+        self.client.start()
+        self.waiting_for = "welcome"
+        self.welcomed = False
+        return [Utterance(t("online-connecting", address=address), interrupt=True)]
+
+    def host(self, lan: bool, name: str) -> list[Utterance]:
+        """Start the embedded server (this machine only, or the local
+        network when the player said so) and connect to it."""
+        from ..server.embedded import start_embedded
+
+        if self.embedded is None:
+            host = "0.0.0.0" if lan else "127.0.0.1"
+            try:
+                try:  # the usual port first: the address others type stays the same
+                    self.embedded = start_embedded(data_dir() / "server", host=host,
+                                                   port=DEFAULT_PORT)
+                except OSError:
+                    self.embedded = start_embedded(data_dir() / "server", host=host, port=0)
+            except OSError as err:
+                return [Utterance(t("online-host-failed", fault=os_words(err)), interrupt=True)]
+        port = self.embedded.url.rsplit(":", 1)[-1].strip("/")
+        words = [Utterance(t("online-hosting", lan="yes" if lan else "no",
+                             address=f"{lan_address()}:{port}"), interrupt=True)]
+        return words + [replace(u, interrupt=False) for u in self.connect(f"localhost:{port}",
+                                                                           name)]
+
+    def close_client(self) -> None:
+        if self.client is not None:
+            self.client.close()
+        self.client = None
+        self.table = None
+        self.game_screen = None
+        self.waiting_for = ""
+
+    def close(self) -> None:
+        """The app is quitting: the connection, then the embedded server."""
+        self.close_client()
+        if self.embedded is not None:
+            self.embedded.stop()
+            self.embedded = None
+
+    # -- requests --------------------------------------------------------------
+    def send(self, message: p.Message, awaited: str = "") -> None:
+        if self.client is not None:
+            self.client.send(message)
+            self.waiting_for = awaited or self.waiting_for
+
+    def list_tables(self) -> None:
+        self.send(p.ListTables(), "lobby")
+        self.next_list = time.monotonic() + LOBBY_EVERY
+
+    def create(self, game: str, seats: list[p.SeatPlan], options: dict[str, bool | int],
+               private: bool, turn_seconds: int | None = None) -> list[Utterance]:
+        self.making = True
+        self.send(p.CreateTable(game=game, seats=seats, options=options, private=private,
+                                turn_seconds=turn_seconds), "joined")
+        return []
+
+    def join(self, table: str = "", code: str = "", spectator: bool = False) -> list[Utterance]:
+        self.send(p.Join(table=table, code=code.strip().upper(), spectator=spectator), "joined")
+        return []
+
+    def leave_table(self, said: bool = True) -> list[Utterance]:
+        """Leave the table (the game menu's item, asked first): a computer
+        player takes the seat; back to the lobby at once. ``said``: the
+        player left (a table the server lost says so itself)."""
+        if self.table_id and not self.table_lost:
+            self.send(p.Leave(table=self.table_id))
+        self.table = None
+        self.table_id = ""
+        self.game_screen = None
+        self.watch_screen = None
+        self.turns.was_mine = False
+        if said:  # before the lobby, whose opening is said as it opens
+            self.app.say([Utterance(t("online-left"), interrupt=True)])
+        return self.app.menus.online.show_lobby(queue=said)
+
+    def leave_server(self) -> list[Utterance]:
+        self.close_client()
+        return self.app.menus.online.back_to_online_menu()
+
+    # -- chat ------------------------------------------------------------------
+    def open_chat(self) -> list[Utterance]:
+        from .line_edit import LineEditScreen
+
+        def send(text: str) -> list[Utterance]:
+            self.app.pop()
+            if not text:
+                return [Utterance(t("chat-empty"), interrupt=True)]
+            self.send(p.Say(table=self.table_id, text=text))
+            return [Utterance(t("chat-sent"), interrupt=True)]
+
+        return self.app.push(LineEditScreen(t("chat-title"), send, self.app.pop,
+                                            limit=p.CHAT_LENGTH))
+
+    # -- every frame ---------------------------------------------------------------
+    def update(self, now: float) -> None:
+        """Route what the connection brought since the last frame."""
+        if self.client is None:
+            return
+        from ..online.client import Connected, Dropped, Failed, Reconnected, TableLost
+
+        arrived = self.client.poll()
+        for_table: list[Any] = []
+        words: list[Utterance] = []
+        for item in arrived:
+            if isinstance(item, Connected):
+                words += self.welcome(item.name)
+            elif isinstance(item, Dropped | Reconnected):
+                if self.table is not None:  # the table says it, and catches up
+                    for_table.append(item)
+                else:
+                    words.append(Utterance(t("online-server-lost" if isinstance(item, Dropped)
+                                             else "online-reconnected")))
+            elif isinstance(item, Failed):
+                words += self.failed(item.code)
+            elif isinstance(item, TableLost):
+                if item.table == self.table_id:
+                    for_table.append(item)
+                    self.table_lost = True
+            elif isinstance(item, p.Lobby):
+                self.lobby_tables = list(item.tables)
+                if self.waiting_for == "lobby":
+                    self.waiting_for = ""
+                if self.lobby_due:
+                    self.lobby_due = False
+                    words += self.app.menus.online.show_lobby(queue=True)
+                else:
+                    self.app.menus.online.refresh_lobby()
+            elif isinstance(item, p.Joined):
+                self.joined(item)
+                for_table.append(item)
+            elif isinstance(item, p.Left):
+                continue  # said when the player chose to leave
+            elif isinstance(item, p.Error) and not self.welcomed:
+                # The hello refused (bad-name, name-taken): said, and back.
+                words.append(Utterance(error_words(item.code, item.args), interrupt=True))
+                words += self.failed("")
+            elif isinstance(item, p.Error) and (self.table is None or (
+                    item.request is None and self.waiting_for == "joined")):
+                if self.waiting_for in ("joined", "lobby"):
+                    self.waiting_for = ""
+                words.append(Utterance(error_words(item.code, item.args), interrupt=True))
+            else:
+                for_table.append(item)
+            if self.client is None:  # failed: what came after is of no connection
+                break
+        if self.table is not None and for_table:
+            words += self.table_words(for_table)
+        if self.table is not None:
+            words += self.table.tick()  # the turn timer's warning, once a turn
+        if words:
+            self.app.say(words)
+        if self.on_lobby() and now >= self.next_list and self.waiting_for == "":
+            self.list_tables()
+
+    def on_lobby(self) -> bool:
+        lobby = self.app.menus.online.lobby_screen
+        return lobby is not None and self.app.screen is lobby
+
+    def welcome(self, name: str) -> list[Utterance]:
+        """Online under ``name``: the name and the server's token are kept
+        (the token keeps the name and takes a dropped seat back); the lobby
+        opens."""
+        s = self.app.settings
+        token = (self.client.token if self.client is not None else None) or ""
+        address = s.online_address if self.embedded is not None else self.address
+        if (s.online_name, s.online_token, s.online_address) != (name, token, address):
+            # The embedded server's address is not remembered: it changes.
+            s.online_name, s.online_token, s.online_address = name, token, address
+            self.app.save_settings()
+        if self.welcomed:
+            return []
+        self.welcomed = True
+        self.waiting_for = ""
+        # Said before the lobby opens (pushing a screen says its opening at once).
+        self.app.say([Utterance(t("online-connected", address=self.address, name=name),
+                                interrupt=True)])
+        self.list_tables()
+        self.lobby_due = True  # it opens with the tables the server lists
+        return []
+
+    def failed(self, code: str) -> list[Utterance]:
+        """The connection gave up (unreachable, refused...): said, and the
+        player is back at the Play online menu. A message the client could
+        not read is only logged: the client connects again by itself."""
+        if code == "bad-message":
+            log.info("the server sent a message this client cannot read")
+            return []
+        self.close_client()
+        said = [Utterance(error_words(code), interrupt=True)] if code else []
+        return [*said, *self.app.menus.online.back_to_online_menu(queue=True)]
+
+    def joined(self, message: p.Joined) -> None:
+        """Seated or watching: the table's words start with its first
+        snapshot (:meth:`table_words`), which names the game."""
+        from ..online.remote import OnlineTable
+
+        s = self.app.settings
+        self.waiting_for = ""
+        self.table_id = message.table
+        self.seat = message.seat
+        assert self.client is not None
+        self.table = OnlineTable(self.client, message.table,
+                                 {"verbosity": s.verbosity,
+                                  "key_label": self.app.keymap.first_label},
+                                 made=self.making)
+        self.making = False
+        self.table_lost = False
+        self.game_screen = None
+        self.watch_screen = None
+        self.turns.was_mine = False
+
+    def table_words(self, messages: list[Any]) -> list[Utterance]:
+        """The table's words. Its first snapshot names the game: "You sit at
+        <game>, in seat 2" and a screen to wait on (who is here, chat,
+        leave); the game's own screen replaces it once every seat is taken
+        (a spectator keeps it: the table makes no session for one)."""
+        table = self.table
+        assert table is not None
+        words = order_words(table.feed(messages), self.app.settings.chat)
+        if self.table_lost:
+            return words + self.leave_table(said=False)
+        if self.watch_screen is None and self.game_screen is None and table.game_id:
+            words = [*self.open_table(), *(replace(u, interrupt=False) for u in words)]
+        session = table.session
+        if session is not None and self.game_screen is None:
+            self.game_screen = OnlineGameScreen(self, table)
+            if self.watch_screen in self.app.stack:
+                self.app.stack.remove(self.watch_screen)
+            self.watch_screen = None
+            self.app.stack.append(self.game_screen)
+        if session is not None:
+            self.turns.look(table.state == "playing" and not session.game.is_over()
+                            and session.game.current_player() == session.human)
+        return words
+
+    def open_table(self) -> list[Utterance]:
+        """The waiting (or watching) screen on top of the lobby, and the
+        sentence that says where the player is."""
+        table = self.table
+        assert table is not None
+        seat = "none" if self.seat is None else str(self.seat + 1)
+        self.watch_screen = self.app.menus.online.watch_screen(table, watching=self.seat is None)
+        self.app.stack.append(self.watch_screen)
+        return [Utterance(t("online-joined", seat=seat, game=game_title(table.game_id)),
+                          interrupt=True)]
+
+    def alert(self) -> None:
+        """The turn came to a player whose window is in the background."""
+        self.app.sound.play("your_turn")
+        ask_attention()
+
+    # -- key scripts ---------------------------------------------------------------
+    def busy(self) -> bool:
+        """A key script waits: for an answer it asked for, or at a table
+        until it is the player's turn (or the game is over)."""
+        if self.client is None:
+            return False
+        if self.waiting_for:
+            return True
+        table = self.table
+        if table is None:
+            return False
+        if self.watch_screen is None and self.game_screen is None:
+            return True  # seated: the table's first snapshot is on its way
+        if self.app.screen is self.watch_screen:  # a seat waiting for the others
+            return self.seat is not None and table.state == "waiting"
+        if self.app.screen is not self.game_screen:
+            return False  # a menu, help, the chat line, watching: keys go on
+        session = table.session
+        if session is None or table.state == "over" or session.game.is_over():
+            return False
+        return not (table.state == "playing" and session.game.current_player() == session.human
+                    and not table_pending(table))
+
+
+def table_pending(table: OnlineTable) -> bool:
+    """A move of the player's is on its way and not yet answered."""
+    return table.remote is not None and table.remote.pending is not None

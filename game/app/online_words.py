@@ -1,0 +1,114 @@
+"""The words and small facts of the online screens, with no state.
+
+What a lobby table is in words ("<game>, waiting for players; seats: Ada,
+Computer 2, computer player, hard, a free seat; standard options"), an
+address typed by the player as a websocket URL, a name checked as the server
+checks it, and the address others on the local network type to reach this
+computer.
+
+>>> server_url("localhost:8765"), server_url("wss://cards.example.org")
+('ws://localhost:8765', 'wss://cards.example.org')
+>>> server_url("example.org")
+'ws://example.org:8765'
+>>> name_fault("Ada Lovelace"), name_fault("Ada  Lovelace"), name_fault("R2_D2")
+(None, 'bad-name', 'bad-name')
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import socket
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..games import known, spec
+from ..i18n import t
+from ..online.protocol import NAME_LENGTH
+
+DEFAULT_PORT = 8765
+DEFAULT_ADDRESS = f"localhost:{DEFAULT_PORT}"
+#: The server's own rule for names (game/online/protocol.py ``Name``).
+NAME_RULE = re.compile(r"[^\W_]+( [^\W_]+)*")
+
+
+def server_url(address: str) -> str:
+    """The websocket URL of an address as a player types it: a bare host
+    gets ``ws://`` and the default port."""
+    address = address.strip()
+    if re.match(r"wss?://", address):
+        return address
+    if not re.search(r":\d+$", address):
+        address = f"{address}:{DEFAULT_PORT}"
+    return f"ws://{address}"
+
+
+def name_fault(name: str) -> str | None:
+    """``bad-name`` when the server would refuse the name, else None."""
+    if not 1 <= len(name) <= NAME_LENGTH or not NAME_RULE.fullmatch(name):
+        return "bad-name"
+    return None
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (the one its default
+    route leaves by); 127.0.0.1 when it has none. A UDP socket's connect
+    sends nothing: it only picks the way out."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.connect(("192.0.2.1", 9))  # TEST-NET-1: never answered, never sent to
+        address = str(s.getsockname()[0])
+        if address and not address.startswith("0."):
+            return address
+    return "127.0.0.1"
+
+
+def error_words(code: str, args: Mapping[str, Any] | None = None) -> str:
+    """One sentence for a refusal code of the server or the connection."""
+    given = {k: v for k, v in (args or {}).items() if isinstance(v, int | str)}
+    given.setdefault("min", 0)
+    given.setdefault("max", 0)
+    return t("online-error", **{**given, "code": code})
+
+
+def game_title(game_id: str) -> str:
+    return t(spec(game_id).title_id) if known(game_id) else game_id
+
+
+def seat_words(seat: Any) -> str:
+    """One seat of a lobby table (a protocol ``SeatInfo``)."""
+    if seat.kind == "computer":
+        return t("seat-computer", name=seat.name or "", level=t("level-name",
+                                                                value=seat.level or "normal"))
+    if seat.name is None:
+        return t("seat-free")
+    return t("seat-person", name=seat.name, away="yes" if seat.away else "no",
+             standing="yes" if seat.standing_in else "no")
+
+
+def option_words(game_id: str, options: Mapping[str, Any]) -> str:
+    """The options that differ from the game's defaults, each by its menu
+    label ("Points to win 50"); "standard options" when none do."""
+    if not known(game_id):
+        return t("lobby-standard-options")
+    game = spec(game_id)
+    said = []
+    for name, value in options.items():
+        if game.engine.default_options.get(name) == value:
+            continue
+        shown = (t("on") if value else t("off")) if isinstance(value, bool) else str(value)
+        said.append(t("lobby-option", label=t(game.option_id(name)), value=shown))
+    return ", ".join(said) or t("lobby-standard-options")
+
+
+def table_words(table: Any) -> str:
+    """A lobby table (a protocol ``TableInfo``) as one menu item."""
+    seats = ", ".join(seat_words(s) for s in table.seats)
+    words = t("lobby-table", game=game_title(table.game), state=table.state, seats=seats,
+              options=option_words(table.game, table.options))
+    seconds = getattr(table, "turn_seconds", 0)
+    return f"{words}; {t('lobby-timer', count=seconds)}" if seconds else words
+
+
+def seats_taken(seats: Sequence[Any]) -> int:
+    """Seats a person or a computer player holds."""
+    return sum(1 for s in seats if s.kind == "computer" or s.name is not None)

@@ -1,0 +1,245 @@
+"""The scaled side of the store: PostgreSQL, shared by every server process.
+
+The same tables as the SQLite side (``players``, ``tables``, ``seats``,
+``events`` with ``PRIMARY KEY (table_id, n)``, ``answers``), plus
+``table_owners(table_id, epoch)``: the epoch of the server that owns each
+table now. Every event row carries the epoch it was written under, and a
+trigger refuses the insert unless that epoch is the table's owner epoch,
+holding the owner row (``FOR SHARE``) until the insert commits: a takeover
+(which raises the epoch) waits for a write in flight, and once it commits
+no write of the older epoch gets in. So a server that lost its lease
+(paused, cut off) can never write a second history; the refusal comes from
+the database itself, whatever the server believes.
+
+Calls are synchronous (psycopg 3), as on the SQLite side (see
+:mod:`game.server.store`): a move's events are committed before any seat is
+sent them, with no ``await`` between the engine's apply and the commit.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any, Concatenate, ParamSpec, TypeVar
+
+import psycopg
+from psycopg import errors
+
+from ..core.base import Event
+from .store import StaleOwner, StoredSeat, StoredTable, StoreUnreachable, TableStore
+
+STALE = "PLR01"  # the SQLSTATE the trigger raises: a write of an older owner epoch
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS players (token TEXT PRIMARY KEY, name TEXT NOT NULL);
+CREATE UNIQUE INDEX IF NOT EXISTS players_name ON players (lower(name));
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY, made BIGSERIAL, game TEXT NOT NULL, options TEXT NOT NULL,
+    seed BIGINT NOT NULL, code TEXT, header TEXT NOT NULL, over BOOLEAN NOT NULL DEFAULT false,
+    turn_seconds INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS table_owners (table_id TEXT PRIMARY KEY, epoch BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS seats (
+    table_id TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, level TEXT,
+    name TEXT, token TEXT, PRIMARY KEY (table_id, seat));
+CREATE TABLE IF NOT EXISTS events (
+    table_id TEXT NOT NULL, n INTEGER NOT NULL, epoch BIGINT NOT NULL, event TEXT NOT NULL,
+    PRIMARY KEY (table_id, n));
+CREATE TABLE IF NOT EXISTS answers (
+    table_id TEXT NOT NULL, seat INTEGER NOT NULL, request TEXT NOT NULL, event INTEGER NOT NULL,
+    PRIMARY KEY (table_id, seat, request));
+CREATE OR REPLACE FUNCTION events_from_owner() RETURNS trigger AS $$
+BEGIN
+    PERFORM 1 FROM table_owners
+        WHERE table_id = NEW.table_id AND epoch = NEW.epoch FOR SHARE;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'table % is no longer owned under epoch %', NEW.table_id, NEW.epoch
+            USING ERRCODE = 'PLR01';
+    END IF;
+    RETURN NEW;
+END $$ LANGUAGE plpgsql;
+CREATE OR REPLACE TRIGGER events_owner BEFORE INSERT OR UPDATE ON events
+    FOR EACH ROW EXECUTE FUNCTION events_from_owner();
+"""
+SCHEMA_LOCK = 0x7061726C  # an advisory lock: two servers starting at once make it once
+RECONNECT_TIMEOUT = 60.0  # seconds a call waits for a restarted database to answer again
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _retried(method: Callable[Concatenate[PostgresStore, P], R]
+             ) -> Callable[Concatenate[PostgresStore, P], R]:
+    """A call whose connection was lost (the database restarted) connects
+    again and is made once more: play stalls for the restart, then goes on.
+    Each call is one transaction, so a lost one left nothing half-written."""
+    def call(self: PostgresStore, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(self, *args, **kwargs)
+        except psycopg.OperationalError:
+            if not self.db.closed and not self.db.broken:
+                raise
+            self._reconnect()
+            return method(self, *args, **kwargs)
+    return call
+
+
+class PostgresStore(TableStore):
+    """One connection to the shared database (autocommit: each statement
+    commits, the multi-row writes in one transaction each)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        try:
+            self.db = psycopg.connect(url, autocommit=True, connect_timeout=10)
+        except psycopg.OperationalError as err:
+            raise StoreUnreachable(str(err).strip()) from err
+        #: table id -> the owner epoch this server writes it under
+        self.epochs: dict[str, int] = {}
+        #: how many times the connection was made again (a restarted database)
+        self.reconnects = 0
+        with self.db.transaction():
+            self.db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+            self.db.execute(SCHEMA.encode())
+
+    def close(self) -> None:
+        self.db.close()
+
+    def _reconnect(self) -> None:
+        """A new connection, tried until the database answers (with a deadline).
+        It blocks the server's loop: nothing can be stored meanwhile anyway."""
+        deadline = time.monotonic() + RECONNECT_TIMEOUT
+        while True:
+            try:
+                self.db = psycopg.connect(self.url, autocommit=True, connect_timeout=5)
+                self.reconnects += 1
+                return
+            except psycopg.OperationalError as err:
+                if time.monotonic() > deadline:
+                    raise StoreUnreachable(str(err).strip()) from err
+                time.sleep(0.1)  # the database is starting again: ask once more
+
+    def _one(self, query: str, args: tuple[Any, ...]) -> tuple[Any, ...] | None:
+        return self.db.execute(query.encode(), args).fetchone()
+
+    # -- players -----------------------------------------------------------------------
+    @_retried
+    def player_name(self, token: str) -> str | None:
+        row = self._one("SELECT name FROM players WHERE token = %s", (token,))
+        return None if row is None else str(row[0])
+
+    @_retried
+    def name_taken(self, name: str) -> bool:
+        return self._one("SELECT 1 FROM players WHERE lower(name) = lower(%s)",
+                         (name,)) is not None
+
+    @_retried
+    def add_player(self, token: str, name: str) -> None:
+        self.db.execute("INSERT INTO players (token, name) VALUES (%s, %s)", (token, name))
+
+    # -- ownership ---------------------------------------------------------------------
+    @_retried
+    def claim(self, table_id: str, epoch: int | None = None) -> int:
+        if epoch is None:  # no lease to number takeovers: the database counts them
+            row = self._one(
+                "INSERT INTO table_owners (table_id, epoch) VALUES (%s, 1) ON CONFLICT (table_id)"
+                " DO UPDATE SET epoch = table_owners.epoch + 1 RETURNING epoch", (table_id,))
+        else:
+            # The lease's epoch, but never less than one past the stored one:
+            # a Redis restarted without its data counts from 1 again, and the
+            # fence must still move forward (the database's epoch is the fence).
+            row = self._one(
+                "INSERT INTO table_owners (table_id, epoch) VALUES (%s, %s) ON CONFLICT (table_id)"
+                " DO UPDATE SET epoch = GREATEST(EXCLUDED.epoch, table_owners.epoch + 1)"
+                " RETURNING epoch", (table_id, epoch))
+        assert row is not None  # an upsert always gives its row
+        self.epochs[table_id] = int(row[0])
+        return self.epochs[table_id]
+
+    # -- tables ------------------------------------------------------------------------
+    @_retried
+    def add_table(self, table: StoredTable) -> None:
+        if table.id not in self.epochs:
+            self.claim(table.id)
+        with self.db.transaction():  # a table is stored whole or not at all
+            self.db.execute(
+                "INSERT INTO tables (id, game, options, seed, code, header, turn_seconds)"
+                " VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                (table.id, table.game, json.dumps(table.options), table.seed, table.code,
+                 json.dumps(table.header), table.turn_seconds))
+            with self.db.cursor() as cur:
+                cur.executemany(
+                    "INSERT INTO seats (table_id, seat, kind, level, name, token)"
+                    " VALUES (%s, %s, %s, %s, %s, %s)",
+                    [(table.id, n, s.kind, s.level, s.name, s.token)
+                     for n, s in enumerate(table.seats)])
+            self._insert_events(table.id, 1, table.events)
+
+    @_retried
+    def set_seat(self, table_id: str, seat: int, name: str | None, token: str | None) -> None:
+        self.db.execute("UPDATE seats SET name = %s, token = %s WHERE table_id = %s AND seat = %s",
+                        (name, token, table_id, seat))
+
+    @_retried
+    def append_events(self, table_id: str, first: int, events: list[Event],
+                      answer: tuple[int, str] | None = None) -> None:
+        try:
+            with self.db.transaction():
+                self._insert_events(table_id, first, events)
+                if answer is not None:
+                    self.db.execute(
+                        "INSERT INTO answers (table_id, seat, request, event)"
+                        " VALUES (%s, %s, %s, %s) ON CONFLICT (table_id, seat, request)"
+                        " DO UPDATE SET event = EXCLUDED.event",
+                        (table_id, answer[0], answer[1], first))
+        except psycopg.Error as err:
+            # The trigger's refusal, or event numbers already taken: another
+            # owner wrote them. Either way this server's history is not the table's.
+            if err.sqlstate == STALE or isinstance(err, errors.UniqueViolation):
+                raise StaleOwner(str(err)) from err
+            raise
+
+    def _insert_events(self, table_id: str, first: int, events: list[Event]) -> None:
+        if not events:
+            return
+        epoch = self.epochs.get(table_id)
+        if epoch is None:
+            raise StaleOwner(f"table {table_id} was never claimed by this server")
+        with self.db.cursor() as cur:
+            cur.executemany(
+                "INSERT INTO events (table_id, n, epoch, event) VALUES (%s, %s, %s, %s)",
+                [(table_id, first + i, epoch, json.dumps(e, ensure_ascii=False))
+                 for i, e in enumerate(events)])
+
+    @_retried
+    def finish(self, table_id: str) -> None:
+        self.db.execute("UPDATE tables SET over = true WHERE id = %s", (table_id,))
+
+    @_retried
+    def table_ids(self, over: bool | None = None) -> list[str]:
+        if over is None:
+            rows = self.db.execute("SELECT id FROM tables ORDER BY made").fetchall()
+        else:
+            rows = self.db.execute("SELECT id FROM tables WHERE over = %s ORDER BY made",
+                                   (over,)).fetchall()
+        return [str(r[0]) for r in rows]
+
+    @_retried
+    def load(self, table_id: str) -> StoredTable | None:
+        row = self._one("SELECT game, options, seed, code, header, turn_seconds"
+                        " FROM tables WHERE id = %s", (table_id,))
+        if row is None:
+            return None
+        seats = [StoredSeat(kind, level, name, token) for kind, level, name, token in
+                 self.db.execute("SELECT kind, level, name, token FROM seats"
+                                 " WHERE table_id = %s ORDER BY seat", (table_id,))]
+        events = [json.loads(text) for (text,) in
+                  self.db.execute("SELECT event FROM events WHERE table_id = %s ORDER BY n",
+                                  (table_id,))]
+        answers: dict[int, list[tuple[str, int]]] = {}
+        for seat, request, event in self.db.execute(
+                "SELECT seat, request, event FROM answers WHERE table_id = %s ORDER BY event",
+                (table_id,)):
+            answers.setdefault(int(seat), []).append((str(request), int(event)))
+        return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
+                           json.loads(row[4]), seats, events, int(row[5]), answers)

@@ -1,0 +1,191 @@
+"""The first deal is held as every later one, and Play asks before it
+replaces a saved game (issue 19, the session-4 remainder of part 2).
+
+- A move key right after Play (a second Enter) plays nothing before the
+  first deal's opening was heard, in every game; the app lifts the wait
+  once speech caught up (``game/app/heard.py``), a report key lifts it too.
+- Play in the main menu with a game saved asks first, "No, keep this game"
+  first, as New game in the game menu does; the save stays on disk until
+  the new game is saved over it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import pytest
+
+from game.app.main import App, AppOptions
+from game.app.saves import delete_save, describe_save, save_path
+from game.app.screens import GameScreen, MenuScreen
+from game.core.session import GameSession
+from game.games import spec
+from game.speech import RecordingSpeaker
+
+GAMES = ("twenty", "shithead", "phase10", "tenphases")
+
+
+def texts(words: Iterable[Any]) -> list[str]:
+    return [w.text for w in words]
+
+
+def started(game_id: str, seed: int = 1) -> GameSession:
+    """A new game, started as Play starts it, on the player's first turn."""
+    session = spec(game_id).session(3, ["normal"] * 2, seed)
+    session.start()
+    while session.bot_due():
+        session.bot_step()
+    return session
+
+
+# -- the first deal's opening ------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("command", ["play", "draw", "take_discard"])
+def test_a_move_key_right_after_play_plays_nothing(game_id: str, command: str) -> None:
+    session = started(game_id)
+    assert session.game.current_player() == session.human
+    events = len(session.game.events)
+    words = texts(session.handle(command))
+    assert len(words) == 1 and words[0].startswith("Nothing played: a new deal has begun. ")
+    assert len(session.game.events) == events
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_first_deal_is_said_again_then_the_next_key_is_the_players(game_id: str) -> None:
+    session = started(game_id)
+    deal = next(u.text for u in session.unheard or [] if u.spoken)
+    words = texts(session.handle("play"))
+    # The deal's first words ("Deal 1", "You deal: three cards face down...").
+    assert deal.split(". ")[0].split(":")[0] in words[0]
+    assert not texts(session.handle("play"))[0].startswith("Nothing played")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_report_key_after_play_lifts_the_wait(game_id: str) -> None:
+    session = started(game_id)
+    session.handle("my_status")
+    assert session.unheard is None
+    assert not texts(session.handle("play"))[0].startswith("Nothing played")
+
+
+class Talking(RecordingSpeaker):
+    """A speaker still saying the opening until told it has finished."""
+
+    talking = True
+
+    def busy(self) -> bool:
+        return self.talking
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    delete_save()
+    application = App(AppOptions(headless=True, seed=1), speaker=Talking())
+    application.settings.game = "twenty"
+    application.replace_all(application.menus.main_menu())
+    yield application
+    application.close()
+
+
+def spoken(app: App) -> list[str]:
+    assert isinstance(app.speaker, RecordingSpeaker)
+    return app.speaker.texts
+
+
+def session_on_screen(app: App) -> GameSession:
+    assert isinstance(app.screen, GameScreen)
+    return app.screen.session
+
+
+def test_a_second_enter_after_play_waits_until_the_app_heard_the_opening(app: App) -> None:
+    """The report's second Enter, now on the first deal: through the app,
+    Play, then Enter at once while the opening is being said."""
+    assert isinstance(app.speaker, Talking)
+    app.press("return")  # Play
+    session = session_on_screen(app)
+    while session.bot_due():
+        app.frame()
+    assert session.game.current_player() == session.human
+    events = len(session.game.events)
+    app.press("return")
+    assert spoken(app)[-1].startswith("Nothing played: a new deal has begun. Deal 1.")
+    assert len(session.game.events) == events
+    # Said again; once speech caught up, the watch finds nothing left to hear.
+    app.speaker.talking = False
+    app.frame()
+    assert session.unheard is None
+
+
+def test_the_watch_lifts_the_first_deals_wait_once_the_speaker_is_idle(app: App) -> None:
+    assert isinstance(app.speaker, Talking)
+    app.press("return")  # Play
+    session = session_on_screen(app)
+    app.frame()
+    assert session.unheard is not None  # still being said
+    app.speaker.talking = False
+    app.frame()
+    assert session.unheard is None
+    while session.bot_due():
+        app.frame()
+    events = len(session.game.events)
+    app.press("return")
+    assert len(session.game.events) > events
+    assert not spoken(app)[-1].startswith("Nothing played")
+
+
+# -- Play with a game saved ------------------------------------------------------------------
+def save_a_game(app: App) -> bytes:
+    """Play, one move, Escape, Main menu (which saves)."""
+    assert isinstance(app.speaker, Talking)
+    app.speaker.talking = False
+    app.press("return")  # Play
+    app.frame()  # the opening heard
+    session = session_on_screen(app)
+    while session.bot_due():
+        app.frame()
+    app.press("return")  # the player's first card: this game differs from a new one
+    app.press("escape")
+    while not (isinstance(app.screen, MenuScreen)
+               and app.screen.menu.items[app.screen.menu.focus].action == "main_menu"):
+        app.press("down")
+    app.press("return")
+    assert describe_save() is not None
+    return save_path().read_bytes()
+
+
+def to_play(app: App) -> list[str]:
+    """From the main menu's first item (Resume) down to Play, then Enter."""
+    app.press("down")
+    before = len(spoken(app))
+    app.press("return")
+    return spoken(app)[before:]
+
+
+def test_play_asks_before_it_replaces_a_saved_game(app: App) -> None:
+    saved = save_a_game(app)
+    words = to_play(app)
+    assert words[-1] == ("Start a new game: your saved game of Twenty will be lost. "
+                         "No, keep this game, 1 of 2")
+    assert isinstance(app.screen, MenuScreen)
+    app.press("return")  # No: back to the main menu, the save untouched
+    assert isinstance(app.screen, MenuScreen)
+    assert app.screen.menu.items[0].action == "resume_saved"
+    assert save_path().read_bytes() == saved
+
+
+def test_yes_starts_a_new_game_and_the_save_stays_until_it_is_replaced(app: App) -> None:
+    saved = save_a_game(app)
+    to_play(app)
+    app.press("down")
+    app.press("return")  # Yes, start a new game
+    assert isinstance(app.screen, GameScreen)
+    assert save_path().read_bytes() == saved  # nothing replaced it yet
+    app.save_game()
+    assert save_path().read_bytes() != saved
+
+
+def test_play_without_a_save_asks_nothing(app: App) -> None:
+    assert describe_save() is None
+    app.press("return")
+    assert isinstance(app.screen, GameScreen)

@@ -1,0 +1,165 @@
+"""The online screens that need no server (issue 21, the player's side):
+the line editor through the real loop, the Play online menu and its name
+check, the Chat setting, the chat and who keys offline, the refusal
+sentences, and how chat words are ordered and cued."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from game.app.line_edit import LineEditScreen
+from game.app.main import App, AppOptions
+from game.app.online_link import chat_utterance, order_words
+from game.app.online_words import error_words, option_words, seat_words, table_words
+from game.app.screens import GameScreen, MenuScreen, TextScreen
+from game.app.settings import settings_path
+from game.core.session import Utterance
+from game.i18n import set_language, t
+from game.online import protocol as p
+from game.speech import RecordingSpeaker
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App(AppOptions(headless=True, seed=3), speaker=RecordingSpeaker())
+    yield application
+    application.close()
+
+
+def press(app: App, *keys: str) -> list[str]:
+    assert isinstance(app.speaker, RecordingSpeaker)
+    before = len(app.speaker.spoken)
+    for key in keys:
+        app.press(key)
+    return [text for text, _ in app.speaker.spoken[before:]]
+
+
+def open_line(app: App, text: str = "") -> list[str]:
+    """A line editor on top of the main menu; what Enter accepted lands in the list."""
+    accepted: list[str] = []
+
+    def accept(line: str) -> list[Utterance]:
+        accepted.append(line)
+        return app.pop()
+
+    app.push(LineEditScreen("Test line", accept, app.pop, text=text))
+    return accepted
+
+
+def test_the_line_echoes_typing_and_keeps_comma_and_space(app: App) -> None:
+    accepted = open_line(app)
+    # A comma and a period are history keys elsewhere: here they are typed.
+    assert press(app, "h", "shift+i", "space", ",", ".") == ["h", "I", "space", ",", "."]
+    assert press(app, "backspace") == [". deleted"]
+    assert press(app, "home") == ["h"]
+    assert press(app, "end") == ["end of the line"]
+    assert press(app, "up") == ["hI ,"]
+    assert press(app, "return")[0].startswith("Parlour, main menu")
+    assert accepted == ["hI ,"]
+
+
+def test_escape_cancels_the_line_and_backspace_at_the_start_says_so(app: App) -> None:
+    accepted = open_line(app, text="ab")
+    assert press(app, "home", "backspace") == ["a", "Nothing to delete here."]
+    assert press(app, "escape")[0].startswith("Parlour, main menu")
+    assert accepted == []
+    assert isinstance(app.screen, MenuScreen)
+
+
+def test_the_main_menu_offers_play_online_before_quit(app: App) -> None:
+    words = press(app, "end", "up")
+    assert words[-1] == "Play online, 10 of 11"
+    words = press(app, "return")
+    assert words == ["Play online. Connect to a server, 1 of 5"]
+    assert press(app, "down") == ["Your name: not chosen yet, 2 of 5"]
+    assert press(app, "down", "down", "right")[-1] == "yes"  # the local network may join
+
+
+def test_connecting_without_a_name_asks_for_one_and_checks_it(app: App) -> None:
+    press(app, "end", "up", "return", "return")  # Play online, Connect to a server
+    assert isinstance(app.screen, LineEditScreen)
+    assert app.screen.title == "Your name"
+    # Two spaces between words: the server would refuse it, so the line says why.
+    words = press(app, "a", "d", "a", "space", "space", "b", "return")
+    assert words[-1] == t("online-error", code="bad-name")
+    assert isinstance(app.screen, LineEditScreen)
+    press(app, "backspace", "backspace", "return")
+    assert app.settings.online_name == "ada"
+    saved = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["online_name"] == "ada"
+    # Then the address, the remembered one or localhost the first time.
+    assert isinstance(app.screen, LineEditScreen)
+    assert app.screen.line.text == "localhost:8765"
+    press(app, "escape")
+    assert app.screen.lines()[0] == "Play online"
+    assert "Your name: ada" in app.screen.lines()[2]
+
+
+def test_the_chat_setting_is_kept(app: App) -> None:
+    press(app, *["down"] * 5, "return")  # Settings
+    for _ in range(40):
+        if press(app, "down")[-1].startswith("Chat messages"):
+            break
+    assert press(app, "right") == ["a sound only"]
+    assert press(app, "right") == ["off"]
+    assert app.settings.chat == "off"
+    assert json.loads(settings_path().read_text(encoding="utf-8"))["chat"] == "off"
+
+
+def test_chat_and_who_offline_say_they_are_for_online_tables(app: App) -> None:
+    press(app, "return")  # a game on this computer
+    assert isinstance(app.screen, GameScreen)
+    assert press(app, "y") == ["Only at an online table."]
+    assert press(app, "i") == ["Only at an online table."]
+    press(app, "f1")
+    assert isinstance(app.screen, TextScreen)
+    lines = app.screen.text_lines
+    assert "Y: type a message to the table (online)" in lines
+    assert "I: who is at the table (online)" in lines
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_refusal_has_its_own_sentence(lang: str) -> None:
+    set_language(lang)
+    client_codes = ("unreachable", "bad-address", "refused-insecure", "tls",
+                    "closed-by-server", "gave-up")
+    fallback = t("online-error", code="zzz")
+    said = {code: error_words(code, {"min": 2, "max": 6}) for code in (*p.CODES, *client_codes)}
+    generic = [code for code, words in said.items() if words == fallback.replace("zzz", code)]
+    assert generic == []
+    assert len(set(said.values())) == len(said)
+
+
+def test_a_lobby_table_in_words() -> None:
+    table = p.TableInfo(table="T1", game="twenty", options={"match_points": 50},
+                        state="waiting", seats=[
+                            p.SeatInfo(name="Ada", kind="person"),
+                            p.SeatInfo(name="Computer 2", kind="computer", level="hard"),
+                            p.SeatInfo(name=None, kind="person"),
+                            p.SeatInfo(name="Boris", kind="person", away=True, standing_in=True)])
+    words = table_words(table)
+    assert words.startswith(f"{t('twenty-title')}, waiting for players; seats: Ada, "
+                            "Computer 2, computer player, hard, a free seat, Boris, away, "
+                            "a computer player stands in; ")
+    assert words.endswith("50")
+    timed = p.TableInfo(table="T2", game="twenty", options={}, state="playing",
+                        seats=table.seats, turn_seconds=90)
+    assert table_words(timed).endswith("; standard options; turn timer 90 seconds")
+    assert option_words("twenty", {}) == "standard options"
+    assert seat_words(p.SeatInfo(name=None, kind="person")) == "a free seat"
+
+
+def test_chat_comes_after_the_game_words_as_the_setting_wants() -> None:
+    game = Utterance("Ada plays a 7.")
+    chat = Utterance("Boris: good luck", interrupt=True)
+    object.__setattr__(chat, "channel", "chat")  # the table marks chat this way
+    spoken = order_words([chat, game], "spoken")
+    assert [u.text for u in spoken] == ["Ada plays a 7.", "Boris: good luck"]
+    assert (spoken[1].interrupt, spoken[1].cue, spoken[1].spoken) == (False, "chat", True)
+    sound = chat_utterance(chat, "sound")
+    assert (sound.cue, sound.spoken) == ("chat", False)
+    off = chat_utterance(chat, "off")
+    assert (off.cue, off.spoken) == (None, False)

@@ -1,0 +1,236 @@
+"""Watching an online table (issue 21): spectators, one English and one
+Russian, watch two people and a computer player play a whole game of each
+game at a real server.
+
+A spectator's session holds a remote seat at ``SPECTATOR``: it is sent the
+public view and every event redacted for -1 (every hand a count). Its
+words name every seat (nobody is "you"), never name a card of a hand that
+was never shown, and every key that would move is refused in one sentence.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.core.base import SPECTATOR
+from game.core.cards import Card
+from game.core.session import GameSession, Utterance
+from game.core.words import card_name
+from game.games import SPECS, spec
+from game.games.phase10.rules.cards import P10Card
+from game.games.phase10.words import card_name as p10_card_name
+from game.i18n import set_language, t
+from game.online import protocol as p
+from tests.online_helpers import server
+from tests.test_online_sessions import CYRILLIC, Person, stored_log
+
+#: "you" in a watcher's words: nobody at the table is the watcher.
+YOU = {"en": re.compile(r"\b(you|your|yours|yourself)\b", re.IGNORECASE),
+       "ru": re.compile(r"\b(вы|вас|вам|вами|ваш\w*|ты|тебя|тебе|тво\w*)\b", re.IGNORECASE)}
+#: The keys that would move or pick cards, and "since my last turn" (a
+#: watcher has no turn): a watcher's are refused.
+MOVE_KEYS = ("play", "draw", "take_discard", "toggle_select", "sort", "suggest", "since_last")
+#: The keys that read the table: a watcher's answer from the public view.
+REPORT_KEYS = ("my_status", "opponents", "table", "scores", "whose_turn", "next_row",
+               "previous_row", "next_card", "last_card")
+CASES = ("nom", "acc", "gen", "dat", "ins", "prep")
+#: A joker in a declared group is said as the card it stands for ("with joker
+#: as 4 of hearts", TP-10), and a run by its ends ("ace to 5 of clubs"), which
+#: a joker may stand for: cards of no hand, so not checked as ones.
+RUN_WORDS = re.compile(r"(jokers? as|джокер\w* как)[^;.]*|\w+ to \w+ of \w+|от \w+ до \w+ \w+")
+
+
+class Watcher(Person):
+    """A spectator's app: it joins with ``spectator: true`` and presses
+    only Enter after a summary (Person.act moves nothing for a seat that
+    is never to move), and now and then a report key."""
+
+    def __init__(self, url: str, name: str, lang: str) -> None:
+        super().__init__(url, name, lang)
+        self.reports: list[tuple[str, Utterance]] = []
+        self.refusals: list[tuple[str, Utterance]] = []
+        # How many events had been told when each utterance was said: a card
+        # is checked against what was shown by then (in a one-deal game
+        # every card is shown at last; Phase 10 has two of each card).
+        self.told_at: list[int] = []
+        self.report_told: list[int] = []
+
+    def told(self) -> int:
+        """The events the session has told (a summary holds the next deal's
+        back until Enter)."""
+        session = self.table.session if self.table is not None else None
+        if session is None:
+            return 0
+        return len(session.game.events) - len(session._held)
+
+    def pump(self, wait: float = 0.05) -> None:
+        super().pump(wait)
+        self.told_at += [self.told()] * (len(self.heard) - len(self.told_at))
+
+    def act(self, rng: random.Random) -> bool:
+        acted = super().act(rng)
+        self.told_at += [self.told()] * (len(self.heard) - len(self.told_at))
+        return acted
+
+    def press(self, rng: random.Random) -> None:
+        assert self.table is not None
+        session = self.table.session
+        if session is None:
+            return
+        set_language(self.lang)
+        key = rng.choice(REPORT_KEYS)
+        self.reports += [(key, u) for u in session.handle(key)]
+        self.report_told += [self.told()] * (len(self.reports) - len(self.report_told))
+        if not session.paused and not session.game.is_over():
+            session.opening_heard()  # the app: the speaker went idle
+            key = rng.choice(MOVE_KEYS)
+            self.refusals += [(key, u) for u in session.handle(key)]
+
+
+def card_codes(item: Any) -> Iterator[str]:
+    """Every string anywhere in an event (card codes among them)."""
+    if isinstance(item, str):
+        yield item
+    elif isinstance(item, dict):
+        for value in item.values():
+            yield from card_codes(value)
+    elif isinstance(item, list | tuple):
+        for value in item:
+            yield from card_codes(value)
+
+
+def card_words(game_id: str, code: str) -> list[str]:
+    """The names of the card ``code`` in every case, in the current language
+    (none for a string that is no card of this game)."""
+    try:
+        if game_id == "phase10":
+            p10 = P10Card.parse(code)
+            return [p10_card_name(p10, case) for case in CASES]
+        card = Card.parse(code)
+    except (ValueError, KeyError, IndexError):
+        return []
+    return [card_name(card, case) for case in CASES]
+
+
+def hidden_cards(game_id: str, log: list[dict[str, Any]]) -> list[set[str]]:
+    """For each number of events told (0 to all of them), the card codes of
+    the deal under way a spectator has not been shown by then: a hand's
+    cards not yet played, the stock, a card drawn from it."""
+    engine = spec(game_id).engine
+    hidden: list[set[str]] = [set()]
+    dealt: set[str] = set()
+    shown: set[str] = set()
+    for event in log:
+        if event["type"] == "deal":  # it holds every card of the deal: hands, stock
+            dealt, shown = set(), set()
+        dealt |= set(card_codes(event))
+        shown |= set(card_codes(engine.redact(event, SPECTATOR)))
+        hidden.append(dealt - shown)
+    return hidden
+
+
+def watch(game_id: str, tmp_path: Path, seed: int) -> tuple[list[Watcher], str, Path]:
+    rng = random.Random(seed)
+    data = tmp_path / "data"
+    with server(data) as srv:
+        ana = Person(srv.url, "Ana", "en")
+        boris = Person(srv.url, "Борис", "ru")
+        watchers = [Watcher(srv.url, "Wendy", "en"), Watcher(srv.url, "Вера", "ru")]
+        made = ana.client.ask({"type": "create", "game": game_id, "private": True, "seats": [
+            {"kind": "person"}, {"kind": "computer", "level": "normal"}, {"kind": "person"}]},
+            "joined")
+        table = made["table"]
+        for person in (ana, boris, *watchers):
+            person.sit(table, made=person is ana)
+        set_language(ana.lang)
+        assert ana.table is not None
+        ana.heard += ana.table.feed([p.read_server(ana.client.raw[-1])])
+        # One spectator before the game begins, one after the players sit.
+        watchers[0].client.send({"type": "join", "code": made["code"], "spectator": True})
+        watchers[0].pump(0.3)
+        boris.client.send({"type": "join", "code": made["code"]})
+        watchers[1].client.send({"type": "join", "code": made["code"], "spectator": True})
+        everyone: list[Person] = [ana, boris, *watchers]
+        for step in range(3000):
+            for person in everyone:
+                person.pump()
+            if all(person.table is not None and person.table.session is not None
+                   and person.table.session.game.is_over() for person in everyone):
+                break
+            moved = [person.act(rng) for person in everyone]
+            if step % 7 == 0:
+                for watcher in watchers:
+                    watcher.press(rng)
+            if not any(moved):
+                for person in everyone:
+                    person.pump(0.2)
+        for person in everyone:
+            person.client.close()
+    return watchers, table, data
+
+
+def words_of(utterances: list[Utterance]) -> list[str]:
+    return [u.text for u in utterances if u.channel == "game"]
+
+
+@pytest.mark.parametrize("game_id", [s.id for s in SPECS])
+def test_spectators_watch_a_whole_game_in_their_language_and_see_no_hand(
+        game_id: str, tmp_path: Path) -> None:
+    watchers, table, data = watch(game_id, tmp_path, seed=len(game_id) + 3)
+    log = stored_log(data, table, tmp_path / "record.jsonl")
+    engine = spec(game_id).engine
+    hidden = hidden_cards(game_id, log)
+    assert sum(len(h) for h in hidden) > len(log), "the check below would check nothing"
+    for watcher in watchers:
+        assert watcher.table is not None and watcher.table.session is not None
+        session: GameSession = watcher.table.session
+        assert session.human == SPECTATOR and session.watching
+        assert session.game.is_over(), f"{watcher.lang}: the game did not end"
+        # Every event once, in order, as a spectator may know it.
+        assert session.game.events == [engine.redact(e, SPECTATOR) for e in log]
+        set_language(watcher.lang)
+        heard = words_of(watcher.heard)
+        reports = words_of([u for _, u in watcher.reports])
+        assert len(heard) > 20 and reports
+        # Every seat by name: both people, and the computer player by its catalog name.
+        for name in ("Ana", "Борис", t("bot-name", seat=1)):
+            assert any(name in text for text in heard), name
+        plain = [text.replace("Борис", "").replace("Ana", "") for text in heard + reports]
+        if watcher.lang == "ru":
+            assert all(CYRILLIC.search(text) for text in plain), [
+                text for text in plain if not CYRILLIC.search(text)][:3]
+        else:
+            assert not any(CYRILLIC.search(text) for text in plain), [
+                text for text in plain if CYRILLIC.search(text)][:3]
+        # Nobody at the table is "you": not in the game's words nor in the
+        # reports (but the watcher's own status: "You are watching...").
+        status = t("watch-status", names=session.players_list())
+        read = [u.text for _, u in watcher.reports if u.text != status]
+        spoken_to = [text for text in heard + read if YOU[watcher.lang].search(text)]
+        assert not spoken_to, spoken_to[:3]
+        # No card of a hand that was never shown is ever named, in any case.
+        said = [*zip(watcher.heard, watcher.told_at, strict=True),
+                *zip([u for _, u in watcher.reports], watcher.report_told, strict=True)]
+        assert max(at for _, at in said) == len(log)
+        patterns: dict[int, re.Pattern[str] | None] = {}
+        for utterance, at in said:
+            if at not in patterns:
+                names = {w for code in hidden[at] for w in card_words(game_id, code)}
+                patterns[at] = re.compile("|".join(
+                    rf"(?<!\w){re.escape(w)}(?!\w)"
+                    for w in sorted(names, key=len, reverse=True))) if names else None
+            pattern = patterns[at]
+            text = RUN_WORDS.sub("", utterance.text)
+            assert pattern is None or not pattern.search(text), (at, utterance.text)
+        # Every key that would move is refused in one sentence, and nothing moved.
+        refused = t("watch-refused", names=session.players_list())
+        assert watcher.refusals
+        assert all(u.text == refused for _, u in watcher.refusals), watcher.refusals[:3]
+        assert not session.rows[0].items, "a watcher has no hand row"
+        assert session.table_model() is not None
