@@ -23,6 +23,9 @@ class GameOutcome:
     moves: int
     deals: int
     decision_seconds: dict[str, list[float]] = field(default_factory=dict)
+    # The same decisions' CPU time (this thread's): what a decision costs,
+    # whatever the load of a shared machine makes of its wall time.
+    decision_cpu_seconds: dict[str, list[float]] = field(default_factory=dict)
 
 
 def play_bot_game(
@@ -38,15 +41,17 @@ def play_bot_game(
     game: Game[Any] = entry.engine(len(levels), seed=seed, options=options or {})
     bots = [entry.bots[level](bot_rng(seed, seat)) for seat, level in enumerate(levels)]
     timings: dict[str, list[float]] = {level: [] for level in levels}
+    cpu_timings: dict[str, list[float]] = {level: [] for level in levels}
     moves = 0
     while not game.is_over():
         seat = game.current_player()
         assert seat is not None
         legal = game.legal_moves()
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.thread_time()
         move = bots[seat].choose(game.view(seat), legal)
         if time_decisions:
             timings[levels[seat]].append(time.perf_counter() - start)
+            cpu_timings[levels[seat]].append(time.thread_time() - cpu_start)
         game.apply(move)
         moves += 1
         if moves > MAX_MOVES:
@@ -58,7 +63,7 @@ def play_bot_game(
         write_record(record, header(game, players), game.events)
     results = game.results()
     deals = sum(1 for e in game.events if e["type"] == "deal")
-    return GameOutcome(results.winners, results.totals, moves, deals, timings)
+    return GameOutcome(results.winners, results.totals, moves, deals, timings, cpu_timings)
 
 
 @dataclass
