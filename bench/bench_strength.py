@@ -7,7 +7,8 @@ Each pairing plays ``N`` games: with two players one seat of the tested level
 against the other level, the seats alternating game by game; with four, one
 tested seat among three of the other level, the tested seat going round the
 table. Win rates come with 95% Wilson intervals; decision times (p50, p99,
-max) are per level, game and player count, from the same games; games a
+max; wall and the deciding thread's CPU time, on which the p99 target is
+judged) are per level, game and player count, from the same games; games a
 second too. Prints figures only; every target line ends in OK or MISSED and
 the exit status is 0 either way. The machine is shared: read timings as
 this run's, under its load (printed first).
