@@ -1,0 +1,121 @@
+"""The race search of the rummy experts (game.core.solitaire): turns to a
+phase over orders of the unseen cards, and the seat's memory of the
+discard pile that narrows those cards."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from game.core.bots import bot_rng
+from game.core.search import Budget
+from game.core.solitaire import PileWatch, RaceSearch, turns_to_phase
+from game.games import spec
+from game.games.phase10.expert import unseen_pool as phase10_pool
+from game.games.phase10.rules.cards import P10Card
+from game.games.phase10.rules.finder import missing
+from game.games.phase10.rules.moves import Discard, TakeDiscard
+from game.games.tenphases.rules.moves import Discard as TpDiscard
+from game.games.tenphases.rules.moves import TakeDiscard as TpTakeDiscard
+
+
+def cards(*numbers: int) -> list[P10Card]:
+    return [P10Card("R", n) for n in numbers]
+
+
+def phase1(hand: list[P10Card]) -> int:
+    return missing(hand, 1)  # P10-15: two sets of 3
+
+
+def test_turns_count_the_draws_until_the_phase_is_held() -> None:
+    hand = cards(1, 1, 1, 5, 5, 8, 9, 10, 11, 12)  # one 5 short of two sets of 3
+    draws = cards(2, 3, 5, 7)
+    assert turns_to_phase(hand, draws, phase1, horizon=10) == 3.0
+    assert turns_to_phase(hand, draws, phase1, horizon=2) == 2.0 + 1  # the horizon, one short
+    done = cards(1, 1, 1, 5, 5, 5, 8, 9, 10, 11)
+    assert turns_to_phase(done, draws, phase1, horizon=10) == 0.0
+
+
+def test_a_kept_card_replaces_one_the_phase_does_not_need() -> None:
+    # Two cards short; the first 5 drawn must not push out a 1 or the other 5.
+    hand = cards(1, 1, 1, 5, 7, 8, 9, 10, 11, 12)
+    assert turns_to_phase(hand, cards(5, 2, 5), phase1, horizon=10) == 3.0
+
+
+def test_the_search_keeps_the_first_candidate_unless_clearly_faster() -> None:
+    near = cards(1, 1, 1, 5, 5, 8, 9, 10, 11, 12)
+    far = cards(1, 1, 4, 5, 6, 8, 9, 10, 11, 12)
+    pool = cards(*range(1, 13)) * 8
+    budget = Budget(rollouts=40, candidates=4, rollout_moves=15, margin=0.25)
+    search: RaceSearch[str] = RaceSearch(random.Random(3))
+    assert search.choose([("far", far, []), ("near", near, [])], pool, phase1, budget) == "near"
+    tied = Budget(rollouts=40, candidates=4, rollout_moves=15, margin=100.0)
+    assert search.choose([("far", far, []), ("near", near, [])], pool, phase1, tied) == "far"
+    assert search.log.searched == 2
+
+
+def play_watched(game_id: str, players: int, seed: int, moves: int) -> list[Any]:
+    """A hard bots' game in which seat 0 keeps a :class:`PileWatch`; at each
+    of seat 0's decisions, the watch's buried cards against the real pile."""
+    game = spec(game_id).engine(players, seed=seed)
+    bots = [spec(game_id).bots["hard"](bot_rng(seed, s)) for s in range(players)]
+    watch = PileWatch()
+    checks = []
+    for _ in range(moves):
+        if game.is_over():
+            break
+        seat = game.current_player()
+        assert seat is not None
+        view = game.view(seat)
+        move = bots[seat].choose(view, game.legal_moves())
+        if seat == 0:
+            watch.see(view, getattr(view, "hand_number", None),
+                      players - 1 if view.step == "draw" else 0)
+            real = Counter(game.discard[:-1])  # type: ignore[attr-defined]
+            checks.append((watch.buried(), real))
+            if isinstance(move, TakeDiscard | TpTakeDiscard):
+                watch.took()
+            elif isinstance(move, Discard | TpDiscard):
+                watch.threw(move.card)
+        game.apply(move)
+    return checks
+
+
+@pytest.mark.parametrize("game_id", ["phase10", "tenphases"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_watch_names_cards_really_below_the_top(game_id: str, players: int) -> None:
+    checks = play_watched(game_id, players, seed=11, moves=600)
+    named = sum(sum(known.values()) for known, _ in checks)
+    wrong = sum(sum((known - real).values()) for known, real in checks)
+    buried = sum(sum(real.values()) for _, real in checks)
+    if game_id == "tenphases":
+        assert wrong == 0  # every card it names is there
+    else:
+        # A take, a skip and another turn look like one turn (P10-14).
+        assert wrong <= 0.05 * named
+    # It follows most of the pile: with two players it sees every discard.
+    assert named >= (0.9 if players == 2 else 0.25) * buried
+
+
+def test_phase10_worlds_leave_out_the_cards_seen_below_the_top() -> None:
+    game = spec("phase10").engine(2, seed=5)
+    view = game.view(game.current_player())
+    buried = Counter(cards(7, 7))
+    assert Counter(phase10_pool(view, Counter())) - Counter(phase10_pool(view, buried)) == buried
+    assert all(not c.is_skip for c in phase10_pool(view, Counter()))
+
+
+def test_the_phase10_expert_remembers_the_pile_as_it_plays() -> None:
+    game = spec("phase10").engine(2, seed=9)
+    levels = ["expert", "hard"]
+    bots = [spec("phase10").bots[level](bot_rng(9, s)) for s, level in enumerate(levels)]
+    for _ in range(80):
+        seat = game.current_player()
+        assert seat is not None
+        move = bots[seat].choose(game.view(seat), game.legal_moves())
+        game.apply(move)
+        if isinstance(move, Discard) and seat == 0:
+            assert bots[0].watch.pile[-1] == move.card
