@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -26,7 +27,7 @@ def cards(*numbers: int) -> list[P10Card]:
     return [P10Card("R", n) for n in numbers]
 
 
-def phase1(hand: list[P10Card]) -> int:
+def phase1(hand: Sequence[P10Card]) -> int:
     return missing(hand, 1)  # P10-15: two sets of 3
 
 
@@ -51,9 +52,11 @@ def test_the_search_keeps_the_first_candidate_unless_clearly_faster() -> None:
     pool = cards(*range(1, 13)) * 8
     budget = Budget(rollouts=40, candidates=4, rollout_moves=15, margin=0.25)
     search: RaceSearch[str] = RaceSearch(random.Random(3))
-    assert search.choose([("far", far, []), ("near", near, [])], pool, phase1, budget) == "near"
+    assert search.choose([("far", (far, [], 0)), ("near", (near, [], 0))], pool, phase1,
+                         budget) == "near"
     tied = Budget(rollouts=40, candidates=4, rollout_moves=15, margin=100.0)
-    assert search.choose([("far", far, []), ("near", near, [])], pool, phase1, tied) == "far"
+    assert search.choose([("far", (far, [], 0)), ("near", (near, [], 0))], pool, phase1,
+                         tied) == "far"
     assert search.log.searched == 2
 
 
@@ -74,7 +77,7 @@ def play_watched(game_id: str, players: int, seed: int, moves: int) -> list[Any]
         if seat == 0:
             watch.see(view, getattr(view, "hand_number", None),
                       players - 1 if view.step == "draw" else 0)
-            real = Counter(game.discard[:-1])  # type: ignore[attr-defined]
+            real: Counter[Any] = Counter(game.discard[:-1])  # type: ignore[attr-defined]
             checks.append((watch.buried(), real))
             if isinstance(move, TakeDiscard | TpTakeDiscard):
                 watch.took()
@@ -102,7 +105,7 @@ def test_the_watch_names_cards_really_below_the_top(game_id: str, players: int) 
 
 def test_phase10_worlds_leave_out_the_cards_seen_below_the_top() -> None:
     game = spec("phase10").engine(2, seed=5)
-    view = game.view(game.current_player())
+    view = game.view(game.players - 1)
     buried = Counter(cards(7, 7))
     assert Counter(phase10_pool(view, Counter())) - Counter(phase10_pool(view, buried)) == buried
     assert all(not c.is_skip for c in phase10_pool(view, Counter()))

@@ -36,13 +36,18 @@ Missing = Callable[[Sequence[C]], int]
 
 
 def turns_to_phase(hand: Sequence[C], draws: Sequence[C], lacking: Missing[C],
-                   horizon: int) -> float:
+                   horizon: int, free: int = 0, size: int = 0) -> float:
     """Turns until ``hand`` holds its phase, drawing ``draws`` in order, one a
     turn, and discarding greedily (a drawn card is kept only if it brings the
-    phase closer, in place of a card the phase can do without). 0 when the
-    phase is there already; past ``horizon`` turns, the horizon plus the
-    cards still lacking (a hand further away scores worse)."""
-    cards = list(hand)
+    phase closer, in place of a card the phase can do without). The first
+    ``free`` draws join the hand at once (Ten Phases' redraw, TP-8), and a
+    hand above ``size`` cards first throws its spares. 0 when the phase is
+    there already; past ``horizon`` turns, the horizon plus the cards still
+    lacking (a hand further away scores worse)."""
+    cards = [*hand, *draws[:free]]
+    draws = draws[free:]
+    while size and len(cards) > size:
+        cards = _drop_spare(cards, lacking(cards), lacking, newest_first=True)
     now = lacking(cards)
     if now == 0:
         return 0.0
@@ -58,13 +63,15 @@ def turns_to_phase(hand: Sequence[C], draws: Sequence[C], lacking: Missing[C],
     return float(horizon + now)
 
 
-def _drop_spare(cards: list[C], target: int, lacking: Missing[C]) -> list[C]:
+def _drop_spare(cards: list[C], target: int, lacking: Missing[C],
+                newest_first: bool = False) -> list[C]:
     """``cards`` less one card the phase can do without (lacking stays at
     ``target``); if none can go, the one whose loss costs least."""
     best: list[C] | None = None
     best_lack = 0
     # The newest card was just found useful: try the older ones first.
-    for i in range(len(cards) - 2, -1, -1):
+    order = range(len(cards)) if newest_first else range(len(cards) - 2, -1, -1)
+    for i in order:
         rest = cards[:i] + cards[i + 1:]
         lack = lacking(rest)
         if lack <= target:
@@ -74,19 +81,22 @@ def _drop_spare(cards: list[C], target: int, lacking: Missing[C]) -> list[C]:
     return best if best is not None else cards[:-1]
 
 
-def mean_turns(hands: Sequence[tuple[Sequence[C], Sequence[C]]], pool: Sequence[C],
-               lacking: Missing[C], rng: random.Random, worlds: int,
-               horizon: int) -> list[float]:
-    """For each (hand, first draws) pair, the mean :func:`turns_to_phase`
-    over ``worlds`` orders of ``pool`` shared by every pair (common random
-    numbers); ``first draws`` come before the world's (a card taken from
-    the discard pile)."""
-    totals = [0.0] * len(hands)
+#: A candidate's start: its hand, the cards it draws first (a card taken
+#: from the discard pile), how many of the world's cards join at once.
+Start = tuple[Sequence[C], Sequence[C], int]
+
+
+def mean_turns(starts: Sequence[Start[C]], pool: Sequence[C], lacking: Missing[C],
+               rng: random.Random, worlds: int, horizon: int, size: int = 0) -> list[float]:
+    """For each start, the mean :func:`turns_to_phase` over ``worlds``
+    orders of ``pool`` shared by every start (common random numbers)."""
+    totals = [0.0] * len(starts)
     order = list(pool)
     for _ in range(worlds):
         rng.shuffle(order)
-        for i, (hand, first) in enumerate(hands):
-            totals[i] += turns_to_phase(hand, [*first, *order], lacking, horizon)
+        for i, (hand, first, free) in enumerate(starts):
+            draws = [*order[:free], *first, *order[free:]]
+            totals[i] += turns_to_phase(hand, draws, lacking, horizon, free, size)
     return [t / worlds for t in totals]
 
 
@@ -152,7 +162,7 @@ M = TypeVar("M")
 
 class RaceSearch(Generic[M]):
     """Chooses among candidate moves by :func:`mean_turns`: each candidate is
-    the hand it leaves and the cards it draws first. The first candidate (a
+    a move and its :data:`Start`. The first candidate (a
     game's hard bot's move) is kept unless another saves more than the
     budget's ``margin`` turns on average; ``rollouts`` worlds are shared out
     between the candidates, ``rollout_moves`` is the horizon in turns. The
@@ -163,8 +173,13 @@ class RaceSearch(Generic[M]):
         self.rng = rng
         self.log = SearchLog()
 
-    def choose(self, candidates: Sequence[tuple[M, Sequence[C], Sequence[C]]],
-               pool: Sequence[C], lacking: Missing[C], budget: Budget) -> M:
+    def choose(self, candidates: Sequence[tuple[M, Start[C]]], pool: Sequence[C],
+               lacking: Missing[C], budget: Budget, size: int = 0,
+               feeds: Callable[[M], float] | None = None) -> M:
+        """The fastest candidate, unless it saves no more than the margin
+        over the first; with ``feeds`` (how likely a move hands the next
+        player a card it wants), the least feeding of the candidates within
+        the margin of the fastest, the first one on a tie."""
         self.log.decisions += 1
         moves = list(candidates)[: max(1, budget.candidates)]
         if len(moves) == 1:
@@ -172,11 +187,37 @@ class RaceSearch(Generic[M]):
         self.log.searched += 1
         start = time.perf_counter()
         worlds = max(2, budget.rollouts // len(moves))
-        means = mean_turns([(hand, first) for _, hand, first in moves], pool, lacking,
-                           self.rng, worlds, budget.rollout_moves)
+        means = mean_turns([start for _, start in moves], pool, lacking, self.rng, worlds,
+                           budget.rollout_moves, size)
         self.log.rollouts += worlds * len(moves)
-        best = min(range(len(moves)), key=lambda i: (means[i], i))
+        fastest = min(means)
+        near = [i for i in range(len(moves)) if means[i] <= fastest + budget.margin]
+        if feeds is not None:
+            fed = {i: feeds(moves[i][0]) for i in near}
+            best = min(near, key=lambda i: (fed[i], i))
+        else:
+            best = 0 if 0 in near else min(near, key=lambda i: (means[i], i))
         self.log.seconds.append(time.perf_counter() - start)
-        if best != 0 and means[0] - means[best] <= budget.margin:
-            best = 0
         return moves[best][0]
+
+
+class NextHands(Generic[C]):
+    """Guesses at the next player's hand, dealt from ``pool``: how likely a
+    card thrown now is one it takes from the pile (it brings that player's
+    phase closer). Every card is tried against the same guesses."""
+
+    def __init__(self, pool: Sequence[C], size: int, lacking: Missing[C],
+                 rng: random.Random, hands: int) -> None:
+        size = min(size, len(pool))
+        self.lacking = lacking
+        self.guesses = [rng.sample(list(pool), size) for _ in range(hands)] if size > 0 else []
+        self.now = [lacking(g) for g in self.guesses]
+
+    def wants(self, card: C) -> float:
+        if not self.guesses:
+            return 0.0
+        taken = 0
+        for guess, now in zip(self.guesses, self.now, strict=True):
+            if now and self.lacking([*guess, card]) < now:
+                taken += 1
+        return taken / len(self.guesses)

@@ -24,8 +24,8 @@ from collections.abc import Sequence
 
 from ...core.bots import DiscardPileMemory, RemembersTakes
 from ...core.search import Budget
-from ...core.solitaire import PileWatch, RaceSearch
-from .bots import HardPhase10Bot
+from ...core.solitaire import NextHands, PileWatch, RaceSearch, Start
+from .bots import HardPhase10Bot, fits_somewhere, next_player
 from .rules.cards import P10Card, full_deck
 from .rules.finder import missing
 from .rules.moves import DRAW, Discard, DrawStock, Phase10Move, Phase10View, TakeDiscard
@@ -33,6 +33,8 @@ from .rules.moves import DRAW, Discard, DrawStock, Phase10Move, Phase10View, Tak
 # rollouts: worlds in all, shared by the candidates; rollout_moves: the
 # horizon in turns; margin: turns a candidate must save over the hard bot's.
 BUDGET = Budget(rollouts=120, candidates=6, rollout_moves=20, margin=0.25)
+DENY = True  # among discards about as fast, the one the next player least wants
+DENIAL_HANDS = 24  # guesses at the next player's hand
 DECK = Counter(c for c in full_deck() if not c.is_skip)
 
 
@@ -79,14 +81,14 @@ class ExpertPhase10Bot(RemembersTakes):
             return preferred
         phase = view.phases[view.seat]
         hand = list(view.hand)
-        candidates: list[tuple[Phase10Move, list[P10Card], list[P10Card]]] = []
+        candidates: list[tuple[Phase10Move, Start[P10Card]]] = []
         if isinstance(preferred, DrawStock | TakeDiscard):
             top = view.discard_top
             for move in (preferred, *[m for m in legal if m != preferred]):
                 if isinstance(move, TakeDiscard) and top is not None:
-                    candidates.append((move, hand, [top]))
+                    candidates.append((move, (hand, [top], 0)))
                 elif isinstance(move, DrawStock):
-                    candidates.append((move, hand, []))
+                    candidates.append((move, (hand, [], 0)))
         elif isinstance(preferred, Discard) and not preferred.card.is_skip:
             # Only discards as close to the phase as the hard bot's: a card
             # lacking now costs more than any ordering of the draws saves.
@@ -96,18 +98,33 @@ class ExpertPhase10Bot(RemembersTakes):
                 return left
             least = missing(rest(preferred.card), phase)
             seen = {preferred.card}
-            candidates.append((preferred, rest(preferred.card), []))
+            candidates.append((preferred, (rest(preferred.card), [], 0)))
             for move in legal:
                 if (isinstance(move, Discard) and move.card not in seen
                         and not move.card.is_wild and not move.card.is_skip
                         and missing(rest(move.card), phase) <= least):
                     seen.add(move.card)
-                    candidates.append((move, rest(move.card), []))
+                    candidates.append((move, (rest(move.card), [], 0)))
         if len(candidates) < 2:
             return preferred
         pool = unseen_pool(view, self.watch.buried())
+        feeds = None
+        if isinstance(preferred, Discard) and DENY:
+            # Of discards about as fast, the one the next player least wants:
+            # a hit once it has laid (P10-9), else a card nearer its phase.
+            nxt = next_player(view)
+            their = view.phases[nxt]
+            guesses = NextHands(pool, view.hand_counts[nxt], lambda cards: missing(cards, their),
+                                self.rng, 0 if view.laid[nxt] else DENIAL_HANDS)
+
+            def feeds(move: Phase10Move) -> float:
+                if not isinstance(move, Discard):
+                    return 0.0
+                if view.laid[nxt]:
+                    return float(fits_somewhere(view, move.card))
+                return guesses.wants(move.card)
         return self.search.choose(candidates, pool, lambda cards: missing(cards, phase),
-                                  BUDGET)
+                                  BUDGET, feeds=feeds)
 
     def _see(self, view: Phase10View) -> None:
         """The pile since this seat's last decision: the others had a turn

@@ -21,14 +21,27 @@ from collections.abc import Sequence
 from ...core.bots import DiscardPileMemory, RemembersTakes
 from ...core.cards import Card, standard_deck
 from ...core.search import Budget
-from ...core.solitaire import PileWatch, RaceSearch
+from ...core.solitaire import NextHands, PileWatch, RaceSearch, Start
 from .bots import HardTenPhasesBot
+from .rules.engine import HAND_SIZE
 from .rules.finder import missing
-from .rules.moves import DRAW, Discard, DrawStock, TakeDiscard, TenPhasesMove, TenPhasesView
+from .rules.moves import (
+    DRAW,
+    Discard,
+    DrawStock,
+    Keep,
+    Redraw,
+    TakeDiscard,
+    TenPhasesMove,
+    TenPhasesView,
+)
 
 # rollouts: worlds in all, shared by the candidates; rollout_moves: the
 # horizon in turns; margin: turns a candidate must save over the hard bot's.
 BUDGET = Budget(rollouts=60, candidates=6, rollout_moves=16, margin=0.25)
+DENY = True  # among discards about as fast, the one the next player least wants
+DENIAL_HANDS = 24  # guesses at the next player's hand
+SEARCH_REDRAW = True  # keep or redraw (TP-8) searched too, not only the hard bot's
 
 
 def unseen_pool(view: TenPhasesView, buried: Counter[Card]) -> list[Card]:
@@ -68,14 +81,14 @@ class ExpertTenPhasesBot(RemembersTakes):
         phase = view.phases[view.seat]
         ace_high, flush = view.ace_high_runs, view.flush_phases
         hand = list(view.hand)
-        candidates: list[tuple[TenPhasesMove, list[Card], list[Card]]] = []
+        candidates: list[tuple[TenPhasesMove, Start[Card]]] = []
         if isinstance(preferred, DrawStock | TakeDiscard):
             top = view.discard_top
             for move in (preferred, *[m for m in legal if m != preferred]):
                 if isinstance(move, TakeDiscard) and top is not None:
-                    candidates.append((move, hand, [top]))
+                    candidates.append((move, (hand, [top], 0)))
                 elif isinstance(move, DrawStock):
-                    candidates.append((move, hand, []))
+                    candidates.append((move, (hand, [], 0)))
         elif isinstance(preferred, Discard):
             # Only discards as close to the phase as the hard bot's: a card
             # lacking now costs more than any ordering of the draws saves.
@@ -85,18 +98,44 @@ class ExpertTenPhasesBot(RemembersTakes):
                 return left
             least = missing(rest(preferred.card), phase, ace_high, flush)
             seen = {preferred.card}
-            candidates.append((preferred, rest(preferred.card), []))
+            candidates.append((preferred, (rest(preferred.card), [], 0)))
             for move in legal:
                 if (isinstance(move, Discard) and move.card not in seen
                         and not move.card.is_joker
                         and missing(rest(move.card), phase, ace_high, flush) <= least):
                     seen.add(move.card)
-                    candidates.append((move, rest(move.card), []))
+                    candidates.append((move, (rest(move.card), [], 0)))
+        elif isinstance(preferred, Keep | Redraw) and SEARCH_REDRAW:
+            # TP-8: kept, the shown cards stay; redrawn, as many come from
+            # the stock at once; either way the turn's discard follows.
+            declared = view.last_declarations[view.seat]
+            if declared is not None:
+                shown = [c for g in declared.groups for c in g.cards]
+                left = list(hand)
+                for card in shown:
+                    left.remove(card)
+                for move in (preferred, *[m for m in legal if m != preferred]):
+                    if isinstance(move, Keep):
+                        candidates.append((move, (hand, [], 0)))
+                    elif isinstance(move, Redraw):
+                        candidates.append((move, (left, [], len(shown))))
         if len(candidates) < 2:
             return preferred
         pool = unseen_pool(view, self.watch.buried())
+        feeds = None
+        if isinstance(preferred, Discard) and DENY:
+            # Of discards about as fast, the one the next player least wants.
+            nxt = (view.seat + 1) % view.players
+            their = view.phases[nxt]
+            guesses = NextHands(pool, view.hand_counts[nxt],
+                                lambda cards: missing(cards, their, ace_high, flush),
+                                self.rng, DENIAL_HANDS)
+
+            def feeds(move: TenPhasesMove) -> float:
+                return guesses.wants(move.card) if isinstance(move, Discard) else 0.0
         return self.search.choose(
-            candidates, pool, lambda cards: missing(cards, phase, ace_high, flush), BUDGET)
+            candidates, pool, lambda cards: missing(cards, phase, ace_high, flush), BUDGET,
+            size=HAND_SIZE, feeds=feeds)
 
     def _see(self, view: TenPhasesView) -> None:
         """The pile since this seat's last decision: the others had a turn
