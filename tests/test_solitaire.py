@@ -13,7 +13,7 @@ import pytest
 
 from game.core.bots import bot_rng
 from game.core.search import Budget
-from game.core.solitaire import PileWatch, RaceSearch, turns_to_phase
+from game.core.solitaire import NextHands, PileWatch, RaceSearch, Start, turns_to_phase
 from game.games import spec
 from game.games.phase10.expert import unseen_pool as phase10_pool
 from game.games.phase10.rules.cards import P10Card
@@ -122,3 +122,35 @@ def test_the_phase10_expert_remembers_the_pile_as_it_plays() -> None:
         game.apply(move)
         if isinstance(move, Discard) and seat == 0:
             assert bots[0].watch.pile[-1] == move.card
+
+
+def test_the_next_players_wants_are_guessed_from_the_unseen_cards() -> None:
+    # A pool of exactly one hand: every guess is that hand, one 5 short.
+    their = cards(1, 1, 1, 5, 5, 8, 9, 10, 11, 12)
+    guesses = NextHands(their, 10, phase1, random.Random(1), hands=8)
+    assert guesses.wants(P10Card("B", 5)) == 1.0
+    assert guesses.wants(P10Card("B", 3)) == 0.0
+
+
+def test_of_moves_about_as_fast_the_search_throws_the_least_wanted() -> None:
+    hand = cards(1, 1, 1, 5, 5, 8, 9, 10, 11, 12)
+    pool = cards(*range(1, 13)) * 8
+    budget = Budget(rollouts=40, candidates=4, rollout_moves=15, margin=0.25)
+    search: RaceSearch[str] = RaceSearch(random.Random(3))
+    same: list[tuple[str, Start[P10Card]]] = [("hard's", (hand, [], 0)), ("other", (hand, [], 0))]
+    wanted = {"hard's": 0.5, "other": 0.1}
+    assert search.choose(same, pool, phase1, budget, feeds=wanted.__getitem__) == "other"
+    assert search.choose(same, pool, phase1, budget, feeds=lambda move: 0.0) == "hard's"
+
+
+def test_the_watch_follows_a_pile_emptied_by_a_take() -> None:
+    class Seen:
+        def __init__(self, top: Any, count: int) -> None:
+            self.discard_top, self.discard_count = top, count
+    watch = PileWatch()
+    watch.see(Seen("a", 2), others=3)
+    watch.threw("b")
+    watch.see(Seen("c", 1), others=3)  # a reshuffle left one card
+    watch.took()  # the pile is empty
+    watch.see(Seen("d", 2), others=3)  # two discards in three turns
+    assert watch.pile == [None, "d"]

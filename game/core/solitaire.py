@@ -134,7 +134,7 @@ class PileWatch:
             return
         grown = count - len(self.pile)
         if grown > 0:
-            if grown < others:
+            if grown < others and self.pile:
                 # Fewer cards than turns: someone took, and only the top
                 # seen last could have been taken; what lies there now is
                 # a discard this seat did not see.
