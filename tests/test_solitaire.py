@@ -7,10 +7,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from game.app.saves import load_game, save_game
 from game.core.bots import bot_rng
 from game.core.search import Budget
 from game.core.solitaire import NextHands, PileWatch, RaceSearch, Start, turns_to_phase
@@ -21,6 +23,7 @@ from game.games.phase10.rules.finder import missing
 from game.games.phase10.rules.moves import Discard, TakeDiscard
 from game.games.tenphases.rules.moves import Discard as TpDiscard
 from game.games.tenphases.rules.moves import TakeDiscard as TpTakeDiscard
+from tests.test_saves import play_steps
 
 
 def cards(*numbers: int) -> list[P10Card]:
@@ -154,3 +157,18 @@ def test_the_watch_follows_a_pile_emptied_by_a_take() -> None:
     watch.took()  # the pile is empty
     watch.see(Seen("d", 2), others=3)  # two discards in three turns
     assert watch.pile == [None, "d"]
+
+
+@pytest.mark.parametrize("game_id", ["phase10", "tenphases"])
+def test_a_resumed_game_of_experts_goes_on_exactly_as_the_original(
+        game_id: str, tmp_path: Path) -> None:
+    """The pile memory is rebuilt from the record (``observe``), so the
+    experts' next moves are the unbroken game's."""
+    original = spec(game_id).session(3, ["expert", "expert"], 4)
+    original.start()
+    play_steps(original, 60)
+    assert not original.game.is_over()
+    resumed = load_game(save_game(original, tmp_path / f"{game_id}.jsonl"))
+    play_steps(original, 40)
+    play_steps(resumed, 40)
+    assert resumed.game.events == original.game.events
