@@ -1,71 +1,64 @@
-"""Phase 10's expert: the hard bot's moves, each played forward in worlds
-dealt from what the seat cannot see (game.core.search).
+"""Phase 10's expert: the hard bot's moves, each draw and discard before
+the phase is laid weighed against its alternatives in worlds dealt from
+what the seat cannot see (game.core.solitaire).
 
-``Phase10.from_view`` deals the other hands and the stock from the cards
-the seat has not seen. Rollouts use the normal bot for every seat (the hard
-bot's finder is too slow to play whole hands hundreds of times a decision)
-and stop at the hand's end (P10-12) or after ``ROLLOUT_MOVES`` moves. A world
-is scored by phases made against the others' (a phase a hand ahead is what
-wins the game, P10-13), then by penalty points (P10-12: lower is better).
+Before a seat has laid its phase, a hand is a race to lay it (P10-8; the
+phase a hand ahead is what wins the game, P10-18), and the others touch
+that race only through the discard pile. So a draw (the discard top or the
+stock, P10-7) and a discard are judged by the turns the hand then needs to
+lay its phase, over ``BUDGET.rollouts`` orders of the unseen cards: the
+deck (P10-1) less the seat's hand, every laid group, the discard top and
+the cards the seat saw thrown below it (:class:`PileWatch`), and less the
+skips (a drawn skip is thrown for a turn back, P10-14, not a turn lost).
+The hard bot's move is kept unless another saves more than
+``BUDGET.margin`` turns on average. Lays, hits, skips and every move
+once laid are the hard bot's (its rules go out fast and deny the next
+player what fits).
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
-from ...core.base import Event, Game
 from ...core.bots import DiscardPileMemory, RemembersTakes
-from ...core.search import Budget, WorldSearch
-from .bots import HardPhase10Bot, NormalPhase10Bot
-from .rules import Phase10
-from .rules.cards import penalty
-from .rules.moves import Discard, DrawStock, Hit, Lay, Phase10Move, Phase10View, TakeDiscard
+from ...core.search import Budget
+from ...core.solitaire import NextHands, PileWatch, RaceSearch, Start
+from .bots import HardPhase10Bot, fits_somewhere, next_player
+from .rules.cards import P10Card, full_deck
+from .rules.finder import missing
+from .rules.moves import DRAW, Discard, DrawStock, Phase10Move, Phase10View, TakeDiscard
 
-# margin: two thirds of a phase laid, on average over the worlds, before the
-# hard bot's move is overruled (LAID_WEIGHT below). At a tenth of a phase the
-# search overruled it in 28 of 130 decisions and won 1 game in 15 against it.
-BUDGET = Budget(rollouts=24, candidates=3, rollout_moves=30, margin=40.0)
-PHASE_WEIGHT = 100.0  # one phase ahead outweighs any hand's penalty points
-LAID_WEIGHT = 60.0  # a phase laid in a hand cut short: most of a phase made
-WIN_WEIGHT = 1000.0
-
-
-def world_options(view: Phase10View) -> dict[str, Any]:
-    return {"must_lay_phase": view.must_lay_phase}
-
-
-def world_score(game: Game[Any], seat: int, events: list[Event]) -> float:
-    """Phases against the others' mean, then penalty points; a world cut
-    short by the rollout's length counts a laid phase and the cards held."""
-    assert isinstance(game, Phase10)
-    for event in events:
-        if event["type"] == "game_end":
-            won = seat in event["winners"]
-            return WIN_WEIGHT / len(event["winners"]) if won else -WIN_WEIGHT
-    for event in events:
-        if event["type"] == "hand_end":
-            phases = event["phases_done"]
-            points = event["penalties"]
-            return (PHASE_WEIGHT * _against(phases, seat)) - _against(points, seat)
-    laid = [int(x) for x in game.has_laid]
-    # Cards held count a tenth: mid-hand they are the phase being built.
-    held = [sum(penalty(c) for c in hand) / 10 for hand in game.hands]
-    return (PHASE_WEIGHT * _against(game.phases_done, seat) + LAID_WEIGHT * _against(laid, seat)
-            - _against(held, seat))
+# rollouts: worlds in all, shared by the candidates; rollout_moves: the
+# horizon in turns; margin: turns a candidate must save over the hard bot's.
+BUDGET = Budget(rollouts=120, candidates=6, rollout_moves=20, margin=0.25)
+# Discards this many cards further from the phase than the hard bot's are
+# searched too (0: only those as close, the hard bot's first rule).
+SLACK = 0
+DENY = False  # measured no better in two players (8/20 with it, 10/20 without, same seeds)
+DENIAL_HANDS = 24  # guesses at the next player's hand
+DECK = Counter(c for c in full_deck() if not c.is_skip)
 
 
-def _against(values: Sequence[float], seat: int) -> float:
-    """The seat's value less the mean of the others'."""
-    others = [v for s, v in enumerate(values) if s != seat]
-    return values[seat] - sum(others) / len(others)
+def unseen_pool(view: Phase10View, buried: Counter[P10Card]) -> list[P10Card]:
+    """The cards the seat may yet draw, as far as it can tell."""
+    pool = Counter(DECK)
+    pool.subtract(view.hand)
+    for laid in view.groups:
+        for group in laid:
+            pool.subtract(group.cards)
+    if view.discard_top is not None:
+        pool[view.discard_top] -= 1
+    pool.subtract(buried)
+    return sorted((+pool).elements(), key=str)
 
 
 class ExpertPhase10Bot(RemembersTakes):
-    """Determinized search over the hard bot's choice and its alternatives;
-    like every level it remembers its takes from the pile (so bot-only
-    games end) and searches only the moves that memory allows."""
+    """The hard bot's choice, overruled where the race search finds a
+    clearly faster hand; like every level it remembers its takes from the
+    pile (so bot-only games end) and searches only the moves that memory
+    allows."""
 
     level = "expert"
 
@@ -73,42 +66,88 @@ class ExpertPhase10Bot(RemembersTakes):
         self.rng = rng
         self.memory = DiscardPileMemory(TakeDiscard, Discard)
         # The hard bot proposes (and keeps its memory of takes and of what
-        # the opponent wants); the search decides among its proposals.
+        # the opponent wants); the search decides among the proposals.
         self.hard = HardPhase10Bot(rng)
-        self.search: WorldSearch[Phase10Move] = WorldSearch(
-            rng, engine=Phase10, options=world_options, policy=NormalPhase10Bot,
-            score=world_score, budget=BUDGET, candidates=self.candidates)
-
-    def candidates(self, view: Phase10View, legal: Sequence[Phase10Move]) -> list[Phase10Move]:
-        """The hard bot's move first; at the draw the other source; when
-        discarding the other discards of distinct cards (the hard bot's own
-        order breaks ties); a lay or a hit is the hard bot's."""
-        preferred = self.hard.decide(view, legal)
-        if isinstance(preferred, Lay | Hit):
-            return [preferred]
-        if isinstance(preferred, DrawStock | TakeDiscard):
-            return [preferred, *[m for m in legal if isinstance(m, DrawStock | TakeDiscard)]]
-        # Never a wild (the hard bot's rule): a rollout's penalty count
-        # would otherwise reward throwing away its 25 points.
-        discards = [m for m in legal if isinstance(m, Discard) and m != preferred
-                    and not m.card.is_wild]
-        discards.sort(key=lambda m: -penalty(m.card))
-        return [preferred, *discards]
+        self.search: RaceSearch[Phase10Move] = RaceSearch(rng)
+        self.watch = PileWatch()
 
     def decide(self, view: Phase10View, legal: Sequence[Phase10Move]) -> Phase10Move:
-        move = self.search.choose(view, legal)
-        self._note_discard(view, move)
+        self._see(view)
+        preferred = self.hard.decide(view, legal)
+        move = self._searched(view, legal, preferred)
+        self._note(view, move)
         return move
 
-    def _note_discard(self, view: Phase10View, move: Phase10Move) -> None:
-        """The hard bot proposed a discard; it must remember the one made."""
-        if isinstance(move, Discard):
+    def _searched(self, view: Phase10View, legal: Sequence[Phase10Move],
+                  preferred: Phase10Move) -> Phase10Move:
+        if view.laid[view.seat]:
+            return preferred
+        phase = view.phases[view.seat]
+        hand = list(view.hand)
+        candidates: list[tuple[Phase10Move, Start[P10Card]]] = []
+        if isinstance(preferred, DrawStock | TakeDiscard):
+            top = view.discard_top
+            for move in (preferred, *[m for m in legal if m != preferred]):
+                if isinstance(move, TakeDiscard) and top is not None:
+                    candidates.append((move, (hand, [top], 0)))
+                elif isinstance(move, DrawStock):
+                    candidates.append((move, (hand, [], 0)))
+        elif isinstance(preferred, Discard) and not preferred.card.is_skip:
+            # Only discards as close to the phase as the hard bot's: a card
+            # lacking now costs more than any ordering of the draws saves.
+            def rest(card: P10Card) -> list[P10Card]:
+                left = list(hand)
+                left.remove(card)
+                return left
+            least = missing(rest(preferred.card), phase)
+            seen = {preferred.card}
+            candidates.append((preferred, (rest(preferred.card), [], 0)))
+            for move in legal:
+                if (isinstance(move, Discard) and move.card not in seen
+                        and not move.card.is_wild and not move.card.is_skip
+                        and missing(rest(move.card), phase) <= least + SLACK):
+                    seen.add(move.card)
+                    candidates.append((move, (rest(move.card), [], 0)))
+        if len(candidates) < 2:
+            return preferred
+        pool = unseen_pool(view, self.watch.buried())
+        feeds = None
+        if isinstance(preferred, Discard) and DENY:
+            # Of discards about as fast, the one the next player least wants:
+            # a hit once it has laid (P10-9), else a card nearer its phase.
+            nxt = next_player(view)
+            their = view.phases[nxt]
+            guesses = NextHands(pool, view.hand_counts[nxt], lambda cards: missing(cards, their),
+                                self.rng, 0 if view.laid[nxt] else DENIAL_HANDS)
+
+            def feeds(move: Phase10Move) -> float:
+                if not isinstance(move, Discard):
+                    return 0.0
+                if view.laid[nxt]:
+                    return float(fits_somewhere(view, move.card))
+                return guesses.wants(move.card)
+        return self.search.choose(candidates, pool, lambda cards: missing(cards, phase),
+                                  BUDGET, feeds=feeds)
+
+    def _see(self, view: Phase10View) -> None:
+        """The pile since this seat's last decision: the others had a turn
+        each when this seat is to draw."""
+        self.watch.see(view, view.hand_number, view.players - 1 if view.step == DRAW else 0)
+
+    def _note(self, view: Phase10View, move: Phase10Move) -> None:
+        """The pile as this seat leaves it; and the hard bot, which proposed,
+        must remember the discard made."""
+        if isinstance(move, TakeDiscard):
+            self.watch.took()
+        elif isinstance(move, Discard):
+            self.watch.threw(move.card)
             self.hard.last_discard = move.card
             self.hard.pile_after_discard = view.discard_count + 1
 
     def observe(self, view: Phase10View, move: Phase10Move) -> None:
         """Take in a move of this seat's from the record (a resumed game)."""
         super().observe(view, move)
+        self._see(view)
         if isinstance(move, DrawStock | TakeDiscard):
             self.hard._watch_opponent(view)
-        self._note_discard(view, move)
+        self._note(view, move)

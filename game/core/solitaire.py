@@ -1,0 +1,223 @@
+"""The race half of a rummy game, searched alone: how many turns a hand
+needs to make its phase, over many orders of the cards the seat has not seen.
+
+In Phase 10 and Ten Phases a hand is mostly a race: each seat draws and
+discards until its cards hold its phase, and the other seats touch that
+race only through the discard pile. So the expert players (issue 23) judge
+a draw or a discard by *solitaire rollouts*: the cards the seat cannot have
+seen are dealt in a random order (a world), the seat draws them one a turn
+and keeps each one that brings the phase closer, and the number of turns to
+the phase is the world's score. Every candidate is played in the same
+worlds (common random numbers), so that the luck of the draw cancels out
+between them, and the measure is the one that wins a race: turns, not
+cards lacking now (which is all the hard bots' rules can look at).
+
+:class:`PileWatch` is the seat's memory of the discard pile: every card
+seen thrown on it and still below its top is out of play until a
+reshuffle, so it is neither in another hand nor to be drawn. The views
+show only the pile's top and size; the watch follows both from one of the
+seat's decisions to the next.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, Generic, Protocol, TypeVar
+
+from .search import Budget, SearchLog
+
+C = TypeVar("C", bound=Hashable)
+
+#: Cards still lacking for the phase, for a hand of any size: the game's finder.
+Missing = Callable[[Sequence[C]], int]
+
+
+def turns_to_phase(hand: Sequence[C], draws: Sequence[C], lacking: Missing[C],
+                   horizon: int, free: int = 0, size: int = 0) -> float:
+    """Turns until ``hand`` holds its phase, drawing ``draws`` in order, one a
+    turn, and discarding greedily (a drawn card is kept only if it brings the
+    phase closer, in place of a card the phase can do without). The first
+    ``free`` draws join the hand at once (Ten Phases' redraw, TP-8), and a
+    hand above ``size`` cards first throws its spares. 0 when the phase is
+    there already; past ``horizon`` turns, the horizon plus the cards still
+    lacking (a hand further away scores worse)."""
+    cards = [*hand, *draws[:free]]
+    draws = draws[free:]
+    while size and len(cards) > size:
+        cards = _drop_spare(cards, lacking(cards), lacking, newest_first=True)
+    now = lacking(cards)
+    if now == 0:
+        return 0.0
+    for turn, card in enumerate(draws[:horizon], start=1):
+        with_card = [*cards, card]
+        better = lacking(with_card)
+        if better >= now:
+            continue  # the drawn card goes straight back
+        cards = _drop_spare(with_card, better, lacking)
+        now = lacking(cards)
+        if now == 0:
+            return float(turn)
+    return float(horizon + now)
+
+
+def _drop_spare(cards: list[C], target: int, lacking: Missing[C],
+                newest_first: bool = False) -> list[C]:
+    """``cards`` less one card the phase can do without (lacking stays at
+    ``target``); if none can go, the one whose loss costs least."""
+    best: list[C] | None = None
+    best_lack = 0
+    # The newest card was just found useful: try the older ones first.
+    order = range(len(cards)) if newest_first else range(len(cards) - 2, -1, -1)
+    for i in order:
+        rest = cards[:i] + cards[i + 1:]
+        lack = lacking(rest)
+        if lack <= target:
+            return rest
+        if best is None or lack < best_lack:
+            best, best_lack = rest, lack
+    return best if best is not None else cards[:-1]
+
+
+#: A candidate's start: its hand, the cards it draws first (a card taken
+#: from the discard pile), how many of the world's cards join at once.
+Start = tuple[Sequence[C], Sequence[C], int]
+
+
+def mean_turns(starts: Sequence[Start[C]], pool: Sequence[C], lacking: Missing[C],
+               rng: random.Random, worlds: int, horizon: int, size: int = 0) -> list[float]:
+    """For each start, the mean :func:`turns_to_phase` over ``worlds``
+    orders of ``pool`` shared by every start (common random numbers)."""
+    totals = [0.0] * len(starts)
+    order = list(pool)
+    for _ in range(worlds):
+        rng.shuffle(order)
+        for i, (hand, first, free) in enumerate(starts):
+            draws = [*order[:free], *first, *order[free:]]
+            totals[i] += turns_to_phase(hand, draws, lacking, horizon, free, size)
+    return [t / worlds for t in totals]
+
+
+class PileView(Protocol):
+    """What :class:`PileWatch` reads of a view."""
+
+    @property
+    def discard_top(self) -> Any: ...
+
+    @property
+    def discard_count(self) -> int: ...
+
+
+class PileWatch:
+    """The cards this seat saw go onto the discard pile and still below its
+    top (None where a card went by unseen, e.g. two discards between two of
+    the seat's turns with four players). Call :meth:`see` with every view
+    the seat decides from and :meth:`took` / :meth:`threw` with its own
+    takes and discards; a new deal (``deal`` differs) starts afresh. It can
+    be wrong where a turn left no trace in the counts (Phase 10: a take, a
+    skip and another turn look like one turn, P10-14)."""
+
+    def __init__(self) -> None:
+        self.pile: list[Any] = []
+        self.deal: Any = None
+
+    def see(self, view: PileView, deal: Any = None, others: int = 0) -> None:
+        """Follow the pile to ``view``; ``others``: how many turns of other
+        seats came since the last call (0 within the seat's own turn)."""
+        count, top = view.discard_count, view.discard_top
+        if deal != self.deal or count <= 1:
+            # A new deal or a reshuffle: only the top is left.
+            self.deal = deal
+            self.pile = [None] * max(count - 1, 0) + ([top] if count else [])
+            return
+        grown = count - len(self.pile)
+        if grown > 0:
+            if grown < others and self.pile:
+                # Fewer cards than turns: someone took, and only the top
+                # seen last could have been taken; what lies there now is
+                # a discard this seat did not see.
+                self.pile[-1] = None
+            self.pile += [None] * (grown - 1) + [top]
+        else:
+            # Someone took from the pile and threw ``top``: the taken
+            # cards left it, ``top`` is the last one thrown.
+            self.pile = self.pile[: count - 1] + [top]
+
+    def took(self) -> None:
+        if self.pile:
+            self.pile.pop()
+
+    def threw(self, card: Any) -> None:
+        self.pile.append(card)
+
+    def buried(self) -> Counter[Any]:
+        """The known cards below the top: out of play until a reshuffle."""
+        return Counter(c for c in self.pile[:-1] if c is not None)
+
+
+M = TypeVar("M")
+
+
+class RaceSearch(Generic[M]):
+    """Chooses among candidate moves by :func:`mean_turns`: each candidate is
+    a move and its :data:`Start`. The first candidate (a
+    game's hard bot's move) is kept unless another saves more than the
+    budget's ``margin`` turns on average; ``rollouts`` worlds are shared out
+    between the candidates, ``rollout_moves`` is the horizon in turns. The
+    worlds are shuffled by the bot's own generator, so the same seed gives
+    the same moves; no clock is read in the choice."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.log = SearchLog()
+
+    def choose(self, candidates: Sequence[tuple[M, Start[C]]], pool: Sequence[C],
+               lacking: Missing[C], budget: Budget, size: int = 0,
+               feeds: Callable[[M], float] | None = None) -> M:
+        """The fastest candidate, unless it saves no more than the margin
+        over the first; with ``feeds`` (how likely a move hands the next
+        player a card it wants), the least feeding of the candidates within
+        the margin of the fastest, the first one on a tie."""
+        self.log.decisions += 1
+        moves = list(candidates)[: max(1, budget.candidates)]
+        if len(moves) == 1:
+            return moves[0][0]
+        self.log.searched += 1
+        start = time.perf_counter()
+        worlds = max(2, budget.rollouts // len(moves))
+        means = mean_turns([start for _, start in moves], pool, lacking, self.rng, worlds,
+                           budget.rollout_moves, size)
+        self.log.rollouts += worlds * len(moves)
+        fastest = min(means)
+        near = [i for i in range(len(moves)) if means[i] <= fastest + budget.margin]
+        if feeds is not None:
+            fed = {i: feeds(moves[i][0]) for i in near}
+            best = min(near, key=lambda i: (fed[i], i))
+        else:
+            best = 0 if 0 in near else min(near, key=lambda i: (means[i], i))
+        self.log.seconds.append(time.perf_counter() - start)
+        return moves[best][0]
+
+
+class NextHands(Generic[C]):
+    """Guesses at the next player's hand, dealt from ``pool``: how likely a
+    card thrown now is one it takes from the pile (it brings that player's
+    phase closer). Every card is tried against the same guesses."""
+
+    def __init__(self, pool: Sequence[C], size: int, lacking: Missing[C],
+                 rng: random.Random, hands: int) -> None:
+        size = min(size, len(pool))
+        self.lacking = lacking
+        self.guesses = [rng.sample(list(pool), size) for _ in range(hands)] if size > 0 else []
+        self.now = [lacking(g) for g in self.guesses]
+
+    def wants(self, card: C) -> float:
+        if not self.guesses:
+            return 0.0
+        taken = 0
+        for guess, now in zip(self.guesses, self.now, strict=True):
+            if now and self.lacking([*guess, card]) < now:
+                taken += 1
+        return taken / len(self.guesses)
