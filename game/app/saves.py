@@ -15,7 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..core.bots import LEVELS
+from ..core.base import IllegalMove
+from ..core.bots import LEVELS, observe
 from ..core.records import FORMAT, header_fault, record_lines
 from ..core.replay import Inconsistency, parse_lines
 from ..core.session import GameSession
@@ -139,7 +140,14 @@ def restore_focus(session: GameSession, state: dict[str, Any]) -> None:
 
 def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: list[int]) -> None:
     """Drive ``session`` through the recorded game, every move (the bots'
-    too) from the record. Every event must match."""
+    too) from the record. Every event must match.
+
+    The moves before the current deal go to the engine alone, words unsaid
+    (issue 23: they were most of a long game's load, said to nobody); the
+    bots with memory observe theirs, the session notes the events it keeps
+    across deals (:meth:`GameSession.replayed_quietly`). From the session's
+    :meth:`GameSession.quiet_replay_end` on, the moves are announced as
+    they were played, so what it keeps of the deal is as the player left it."""
     game = session.game
     session.start()
     checked = 0
@@ -156,6 +164,7 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
                               reason=t("save-fault-differs")))
 
     check()
+    _replay_quietly(session, recorded, numbers, check)
     # The rows on screen are built once at the end (load_game), not after
     # every replayed event: most of a long game's load time went there.
     session.refresh_rows = lambda: None  # type: ignore[method-assign]
@@ -170,9 +179,54 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
     session.history.messages.clear()
 
 
+def _recorded_move(game: Any, recorded: list[dict[str, Any]], numbers: list[int]) -> Any:
+    """The move that made the next recorded event; SaveError if none did."""
+    at = len(game.events)
+    try:
+        move = game.move_from_event(recorded[at])
+    except MALFORMED:
+        move = None
+    if move is None:
+        raise SaveError(t("save-fault-line", line=numbers[at], reason=t("save-fault-differs")))
+    return move
+
+
+def _replay_quietly(session: GameSession, recorded: list[dict[str, Any]], numbers: list[int],
+                    check: Callable[[], None]) -> None:
+    """The recorded moves before ``session.quiet_replay_end``, applied to
+    the engine with no words; each one is still checked legal (the engine's
+    ``apply``) and its events against the record."""
+    game = session.game
+    end = min(session.quiet_replay_end(recorded), len(recorded))
+    while len(game.events) < end:
+        if game.is_over():
+            raise SaveError(t("save-fault-over"))
+        seat = game.current_player()
+        before = len(game.events)
+        move = _recorded_move(game, recorded, numbers)
+        bot = session.bots.get(seat) if seat is not None else None
+        if seat is not None and hasattr(bot, "observe"):  # only a bot with memory needs its view
+            observe(bot, game.view(seat), move)
+        try:
+            events = game.apply(move)
+        except IllegalMove:
+            raise SaveError(t("save-fault-line", line=numbers[before],
+                              reason=t("save-fault-illegal"))) from None
+        except MALFORMED:  # a move built from damaged fields, e.g. a card twice
+            raise SaveError(t("save-fault-line", line=numbers[before],
+                              reason=t("save-fault-illegal"))) from None
+        check()
+        shown = [game.redact(event, session.human) for event in events]
+        for event in shown:
+            session.note_event(event)
+        session.replayed_quietly(shown)
+    session.quiet_replay_done()
+
+
 def _replay_moves(session: GameSession, recorded: list[dict[str, Any]], numbers: list[int],
                   check: Callable[[], None]) -> None:
-    """Every recorded move, the player's and the bots', in turn."""
+    """Every recorded move left, the player's and the bots', in turn, with
+    the session's words."""
     game = session.game
     while len(game.events) < len(recorded):
         if game.is_over():
@@ -185,14 +239,7 @@ def _replay_moves(session: GameSession, recorded: list[dict[str, Any]], numbers:
         # Every move comes from the record, the bots' too: choosing again
         # would re-run every decision (an expert's search, a hard bot's
         # look-ahead) and take seconds; a bot with memory still observes.
-        event = recorded[before]
-        try:
-            move = game.move_from_event(event)
-        except MALFORMED:
-            move = None
-        if move is None:
-            raise SaveError(t("save-fault-line", line=numbers[before],
-                              reason=t("save-fault-differs")))
+        move = _recorded_move(game, recorded, numbers)
         try:
             refused = game.refusal(move) is not None
         except MALFORMED:  # a move built from damaged fields, e.g. a card twice

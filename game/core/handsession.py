@@ -63,6 +63,8 @@ class HandSession(Jumping, ChoosingSession):
     intro_must: ClassVar[tuple[int, ...]] = ()
     #: The moves of the draw and take-discard keys (made with no arguments).
     draw_moves: ClassVar[tuple[Callable[[], Any], Callable[[], Any]]]
+    #: The play steps whose prompt :meth:`taught_once` says in full once a game.
+    prompt_steps: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, players: int, levels: Sequence[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
@@ -225,6 +227,13 @@ class HandSession(Jumping, ChoosingSession):
             return t(f"{self.words}-your-turn-{step}-short")
         self.taught.add(step)
         return t(f"{self.words}-your-turn-{step}", **args)
+
+    def replayed_quietly(self, events: Sequence[Event]) -> None:
+        # A resumed game's earlier deals had the player's turn prompts: the
+        # steps they taught stay taught (said in full once a game).
+        if (self.game.current_player() == self.human and not self.game.is_over()
+                and not self.taught.issuperset(self.prompt_steps)):
+            self.turn_prompt()
 
     def describe(self, event: Event) -> list[Utterance]:
         kind = event["type"]

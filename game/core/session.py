@@ -258,6 +258,33 @@ class GameSession(Advice, ABC):
         """The bot to move's chosen ``move`` and its words."""
         return self.announce(self.game.apply(move))
 
+    # -- a resumed game's replay (game.app.saves) ---------------------------------
+    def quiet_replay_end(self, recorded: Sequence[Event]) -> int:
+        """Where a resumed game's replay starts saying its words: the batch
+        of events that deals the current deal (the moves before it go to the
+        engine alone). What a session keeps of a game (who laid what, whom it
+        warned) starts afresh at each deal; a session that keeps more says so
+        in :meth:`replayed_quietly`, or moves this point."""
+        deal = max((i for i, e in enumerate(recorded) if e.get("type") == "deal"), default=0)
+        # Back to the move whose events ended the deal before (a batch
+        # starts with its move's event); a damaged one is for the replay to say.
+        for i in range(deal - 1, -1, -1):
+            try:
+                if self.game.move_from_event(recorded[i]) is not None:
+                    return i
+            except (KeyError, ValueError, TypeError, AttributeError, IndexError):
+                return 0
+        return 0
+
+    def replayed_quietly(self, events: Sequence[Event]) -> None:
+        """One move of a resumed game went to the engine without words; its
+        ``events``, as the player may know them, were noted (:meth:`note_event`).
+        What the session keeps across deals (or, past :meth:`quiet_replay_end`'s
+        default, within one) takes them in here."""
+
+    def quiet_replay_done(self) -> None:
+        """The moves replayed without words are all made."""
+
     def bot_take(self, move: Any) -> list[Utterance]:
         """The bot to move makes ``move`` without choosing (a resumed game's
         record gives it): its memory takes it in (:func:`bots.observe`)."""

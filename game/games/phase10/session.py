@@ -80,6 +80,7 @@ class Phase10Session(LastCard, HandSession):
     bot_levels = {**BOTS, "expert": ExpertPhase10Bot}
     pause_after = frozenset({"hand_end", "game_end"})
     words = "phase10"
+    prompt_steps = ("lay", "hit")
     sort_orders = SORT_ORDERS
     row_kinds = ("hand", "table", "actions")
     draw_moves = (DrawStock, TakeDiscard)

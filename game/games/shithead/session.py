@@ -373,6 +373,18 @@ class ShitheadSession(Jumping, LastCard, GameSession):
             return t("shithead-choosing", name=self.name(view.to_move))
         return t("shithead-turn-of", name=self.name(view.to_move), beat=beat_text(view.to_beat))
 
+    def quiet_replay_end(self, recorded: Sequence[Event]) -> int:
+        # One deal a game: a resumed game replays without words to its end,
+        # then takes up what the words kept (quiet_replay_done).
+        return len(recorded)
+
+    def quiet_replay_done(self) -> None:
+        # Where each seat plays from (set at the starter card), and the
+        # warnings already given: with rearm, exactly the seats down to one card.
+        self.sources = ([self.shithead.source(s) for s in range(self.game.players)]
+                        if self.view().phase == "play" else [])
+        self.last_card_news()
+
     def announce(self, events: Sequence[Event]) -> list[Utterance]:
         # One move's events come together; a play's words depend on whether a
         # burn or the end follows it in the same batch.

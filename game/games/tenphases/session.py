@@ -74,6 +74,7 @@ class TenPhasesSession(HandSession):
     bot_levels = {**BOTS, "expert": ExpertTenPhasesBot}
     pause_after = frozenset({"game_end"})
     words = "tenphases"
+    prompt_steps = ("declare", "discard")
     sort_orders = SORT_ORDERS
     row_kinds = ("hand", "actions")
     intro_must = (0, 1, -1)  # the name, the opponents, the goal; the rules reminder gives way
@@ -381,6 +382,19 @@ class TenPhasesSession(HandSession):
         if kind == "game_end":
             return self.describe_game_end(event)
         return []
+
+    def quiet_replay_end(self, recorded: Sequence[Event]) -> int:
+        # A deal can be most of a game: a resumed game replays without words
+        # to its end; what the words kept, the quiet replay keeps below.
+        return len(recorded)
+
+    def replayed_quietly(self, events: Sequence[Event]) -> None:
+        for event in events:
+            self.track_shown(event)
+        super().replayed_quietly(events)
+        # The assist speaks once a phase, whatever the deal.
+        if any(e["type"] == "draw" and e.get("player") == self.human for e in events):
+            self.assist_words()
 
     def assist_words(self) -> list[Utterance]:
         """Once a phase, after the draw: the hand holds the phase."""

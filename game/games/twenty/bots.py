@@ -2,9 +2,11 @@
 
 - easy: a random legal move;
 - normal: the largest single card that fits, then more cards greedily;
-- hard: plans this seat's remaining moves of the deal and picks the play
-  that leaves the fewest cards and least penalty at the end (TW-9 to TW-11);
-  ``best_shed`` (a knapsack, kings at 1) is the one-move view of the same aim.
+- hard: races the others through the rest of the deal (``race``: its own
+  later moves solved exactly, the others' from their counts);
+  ``plan_key`` (its old measure: how soon the hand goes out, then the
+  penalty shed) and ``best_shed`` (a knapsack, kings at 1) rank plays for
+  the expert's search.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Sequence
 
 from ...core.bots import RandomBot
 from ...core.cards import Card
+from .race import ranked
 from .rules import (
     LAST_MOVE,
     Draw,
@@ -110,9 +113,14 @@ def plan_cost(hand: Sequence[Card], moves: Sequence[int]) -> tuple[int, int, int
 
 
 class HardTwentyBot:
-    """Plans the rest of the deal: each candidate play is scored by how soon
-    it lets this seat go out over its later moves (the first out wins the
-    deal, TW-9/TW-10), then by the cards and penalty left at move 20 (TW-11)."""
+    """Races the others to the end of the deal (``race``): each play is
+    scored by what it leads to over this seat's later moves, played out
+    exactly (a draw brings a card of those it cannot see), against how soon
+    the others are likely to go out, from their counts: a deal won (TW-9,
+    TW-10) against the penalty held when another goes out first or holds
+    fewer at move 20 (TW-11). So it keeps a small card when that spares it
+    a draw, sheds a king or an ace before a race it is losing, and goes for
+    fewest cards when move 20 will end the deal."""
 
     level = "hard"
 
@@ -123,15 +131,17 @@ class HardTwentyBot:
         forced = _forced(legal)
         if forced is not None:
             return forced
-        best: tuple[tuple[int, ...], Play] | None = None
-        for move in legal:
-            if not isinstance(move, Play):
-                continue
-            key = plan_key(view, move)
-            if best is None or key < best[0]:
-                best = (key, move)
-        assert best is not None
-        return best[1]
+        plays = [m for m in legal if isinstance(m, Play)]
+
+        def measure(scored: tuple[float, int]) -> tuple[float, int, int, int]:
+            # Level in the race (a sure thing either way): more cards, then
+            # more penalty shed now; then the first of equal plays (a jack
+            # for a queen).
+            value, i = scored
+            cards = plays[i].cards
+            return (round(value, 9), len(cards), sum(penalty(c) for c in cards), -i)
+
+        return plays[max(ranked(view, [m.cards for m in plays]), key=measure)[1]]
 
 
 def plan_key(view: TwentyView, move: Play) -> tuple[int, ...]:

@@ -1,0 +1,146 @@
+"""Resuming applies the moves before the current deal without words
+(issue 23: a long game's load was the session's words for every event, said
+to nobody), and the resumed session still says exactly what the unbroken
+one says from there on: its turn prompts, warnings, reports and summaries."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.app.saves import load_game, save_game
+from game.core.session import GameSession
+from game.games import SPECS, spec
+
+#: The reports a key gives: they read what the session kept of the deal.
+REPORTS = ("my_status", "opponents", "table", "scores", "since_last", "whose_turn")
+
+
+def new_session(game_id: str, seed: int, players: int) -> GameSession:
+    levels = ["normal", "hard", "normal"][: players - 1]
+    return spec(game_id).session(players, levels, seed)
+
+
+def step(session: GameSession) -> list[str]:
+    """One step of play, the same in two copies of a game (the player's
+    move hangs on the game so far only); the words it gave."""
+    game = session.game
+    if session.paused:
+        said = session.go_on()
+    elif session.bot_due():
+        said = session.bot_step()
+    else:
+        said = session.try_move(random.Random(len(game.events)).choice(game.legal_moves()))
+    return [u.text for u in said]
+
+
+def reports(session: GameSession) -> list[str]:
+    return [" ".join(u.text for u in session.handle(command)) for command in REPORTS]
+
+
+def played(game_id: str, seed: int, players: int, steps: int) -> GameSession:
+    session = new_session(game_id, seed, players)
+    session.start()
+    for _ in range(steps):
+        if session.game.is_over():
+            break
+        step(session)
+    return session
+
+
+CASES = [(g, seed, players) for g in sorted(s.id for s in SPECS)
+         for seed, players in ((4, 2), (11, 3))]
+
+
+@pytest.mark.parametrize(("game_id", "seed", "players"), CASES)
+def test_a_resumed_game_says_what_the_unbroken_one_says(
+        game_id: str, seed: int, players: int, tmp_path: Path) -> None:
+    rng = random.Random(seed)
+    for cut in (rng.randrange(30, 90), rng.randrange(150, 320)):
+        original = played(game_id, seed, players, cut)
+        if original.game.is_over():
+            continue
+        while original.paused:  # a save is made at the table, not in a summary
+            original.go_on()
+        resumed = load_game(save_game(original, tmp_path / f"{game_id}.jsonl"))
+        assert resumed.game.events == original.game.events
+        assert reports(resumed) == reports(original), cut
+        for n in range(120):
+            if original.game.is_over():
+                break
+            assert step(resumed) == step(original), (cut, n)
+            assert reports(resumed) == reports(original), (cut, n)
+
+
+def deals(session: GameSession) -> int:
+    return sum(1 for e in session.game.events if e["type"] == "deal")
+
+
+#: The games whose quiet replay runs to the end of the record (their
+#: sessions keep what the words kept); the others word the current deal.
+QUIET_TO_THE_END = ("shithead", "tenphases")
+
+
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
+def test_loading_words_only_the_current_deal(
+        game_id: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The session describes the opening that ``start`` says and the events
+    of the deal under way, not those of the deals before; Shithead (one deal
+    a game) and Ten Phases (long deals) describe none of the moves."""
+    session = played(game_id, 5, 3, {"phase10": 400, "twenty": 150}.get(game_id, 80))
+    if game_id != "shithead":
+        assert deals(session) >= (1 if game_id in QUIET_TO_THE_END else 3)
+    assert not session.game.is_over()
+    path = save_game(session, tmp_path / "save.jsonl")
+    cls = type(session)
+    described: list[dict[str, Any]] = []
+    real = cls.describe
+
+    def counting(self: GameSession, event: dict[str, Any]) -> Any:
+        described.append(event)
+        return real(self, event)
+
+    monkeypatch.setattr(cls, "describe", counting)
+    load_game(path)
+    events = session.game.events
+    moved = [i for i, e in enumerate(events) if session.game.move_from_event(e) is not None]
+    opening = moved[0]  # the events before the first move: start() says them
+    if game_id in QUIET_TO_THE_END:
+        assert len(described) == opening
+        return
+    last_deal = max(i for i, e in enumerate(events) if e["type"] == "deal")
+    # The opening, then the move that ended the deal before, and this deal.
+    before = max(i for i in moved if i < last_deal)
+    assert len(described) == opening + len(events) - before
+    assert len(described) < len(events) / 2
+
+
+def test_a_shithead_game_resumed_with_a_seat_on_its_last_card_warns_of_it_once(
+        tmp_path: Path) -> None:
+    """Shithead replays its one deal without words: the warning already
+    given for a seat down to one card is not given again after resuming."""
+    for seed in range(40):
+        original = new_session("shithead", seed, 3)
+        original.start()
+        for _ in range(300):
+            if original.game.is_over():
+                break
+            step(original)
+            counts = original.card_counts()  # type: ignore[attr-defined]
+            if counts and not original.paused and any(
+                    counts[s] == 1 for s in original.opponents()):
+                break
+        else:
+            continue
+        if original.game.is_over():
+            continue
+        resumed = load_game(save_game(original, tmp_path / "save.jsonl"))
+        for n in range(40):
+            if original.game.is_over():
+                break
+            assert step(resumed) == step(original), (seed, n)
+        return
+    pytest.fail("no game came to a seat on its last card")
