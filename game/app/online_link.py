@@ -208,7 +208,13 @@ class OnlineLink:
             if not text:
                 return [Utterance(t("chat-empty"), interrupt=True)]
             self.send(p.Say(table=self.table_id, text=text))
-            return [Utterance(t("chat-sent"), interrupt=True)]
+            if self.table is not None:
+                self.table.chat_sent()
+            # Said once, by the table's echo (or its refusal), not "Sent." now
+            # and the echo a moment later (remote.py, OnlineTable.chat).
+            if self.client is not None and self.client.state != "online":
+                return [Utterance(t("chat-queued"), interrupt=True)]
+            return []
 
         return self.app.push(LineEditScreen(t("chat-title"), send, self.app.pop,
                                             limit=p.CHAT_LENGTH))
@@ -324,7 +330,7 @@ class OnlineLink:
         self.table = OnlineTable(self.client, message.table,
                                  {"verbosity": s.verbosity,
                                   "key_label": self.app.keymap.first_label},
-                                 made=self.making)
+                                 made=self.making, me=self.client.name)
         self.making = False
         self.table_lost = False
         self.game_screen = None
