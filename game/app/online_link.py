@@ -31,7 +31,7 @@ from .online_words import (
     lan_address,
     server_url,
 )
-from .screens import GameScreen, MenuScreen
+from .screens import GameScreen, MenuScreen, Screen
 from .settings import data_dir
 from .window import ask_attention, window_focused
 
@@ -58,6 +58,7 @@ class OnlineGameScreen(GameScreen):
         super().__init__(table.session, link.app.menus.online.escape_menu)
         self.link = link
         self.online_table = table
+        table.session.record_written = True  # the server keeps the record, not this app
 
     def opening(self) -> list[Utterance]:
         # Coming back from a menu or help: where the game stands.
@@ -399,6 +400,14 @@ class OnlineLink:
             return False
         return not (table.state == "playing" and session.game.current_player() == session.human
                     and not table_pending(table))
+
+
+def server_keeps(stack: Sequence[Screen]) -> list[Utterance]:
+    """Ctrl+S with an online table open: one sentence that the server keeps
+    the game (nothing is saved here); nothing when no online table is open."""
+    if any(getattr(screen, "online", False) for screen in stack):
+        return [Utterance(t("online-no-save"), interrupt=True)]
+    return []
 
 
 def table_pending(table: OnlineTable) -> bool:
