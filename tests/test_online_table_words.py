@@ -95,6 +95,32 @@ def test_every_client_names_the_computer_players_alike_and_each_once() -> None:
     assert computer_slots(list(seats)) == slots
 
 
+def test_at_a_real_server_both_clients_give_the_computer_player_the_same_free_name(
+        tmp_path: Path) -> None:
+    """Ada and Борис sit with a computer player in seat 2, whose own name is
+    Ada: each client, in its language, calls it by the third catalog name
+    (Boris / Борис is taken too), Clara and Клара."""
+    with server(tmp_path / "data") as srv:
+        ada = Person(srv.url, "Ada", "en")
+        boris = Person(srv.url, "Борис", "ru")
+        made = make_table(ada, "twenty")
+        boris.sit(made["table"])
+        boris.client.send({"type": "join", "code": made["code"]})
+        deadline = time.monotonic() + 30
+        while any(pl.table is None or pl.table.session is None for pl in (ada, boris)):
+            assert time.monotonic() < deadline, "the game did not begin"
+            for pl in (ada, boris):
+                pl.pump(0.1)
+        for pl, expected in ((ada, "Clara"), (boris, "Клара")):
+            assert pl.table is not None and pl.table.session is not None
+            set_language(pl.lang)
+            assert pl.table.session.name(1) == expected
+            assert any(expected in u.text for u in pl.heard)  # the introduction names it
+            assert not any("Ada and" in u.text or "Ада" in u.text for u in pl.heard)
+        for pl in (ada, boris):
+            pl.client.close()
+
+
 def test_with_every_catalog_name_taken_the_computer_player_is_numbered() -> None:
     people = [person(n) for n in ("Ada", "Boris", "Clara", "Dmitri", "Elsa")]
     seats = [people[0], computer(), *people[1:]]
