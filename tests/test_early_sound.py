@@ -174,3 +174,27 @@ def test_the_copies_agree_with_their_modules() -> None:
 def test_a_sound_kept_for_other_words_is_not_played() -> None:
     keep("en", WORDS, Settings(voice_rate=260))  # made at another rate
     assert launch("--lang", "en") is None
+
+
+def test_with_a_screen_reader_the_voice_engine_waits(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Orca runs: the first word is Speech Dispatcher's, and starting espeak
+    # beside it would only hold it back.
+    import pygame
+
+    from game.speech import RecordingSpeaker
+    from game.speech.voice import VoiceEngine
+
+    started: list[str] = []
+    monkeypatch.setattr(VoiceEngine, "shared", classmethod(lambda cls: started.append("voice")))
+    monkeypatch.setattr("game.app.early.screen_reader_running", lambda *_: True)
+    reader = RecordingSpeaker()
+    monkeypatch.setattr("game.speech.choose_speaker", lambda *_, **__: (reader, []))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    try:
+        words = early.say_opening("en", None)
+    finally:
+        pygame.quit()
+    assert words is not None and words.speaker is reader
+    assert reader.spoken == [(WORDS, True)]
+    assert started == []

@@ -263,11 +263,14 @@ def say_opening(lang: str | None, settings_file: Path | None) -> EarlyWords | No
     set_language(lang or system_language())
     current = current_language()
     cached = cached_opening(current)
+    own_voice = own_voice_expected(settings)
     kept = None
-    if cached is not None and own_voice_expected(settings):
+    if cached is not None and own_voice:
         kept = kept_sound(current, cached, settings)
-    if kept is None and settings.speech in ("auto", "voice"):
-        # Its thread starts espeak while this one loads pygame and the messages.
+    if kept is None and own_voice:
+        # Its thread starts espeak while this one loads pygame and the
+        # messages. Not for a screen reader: it would only compete with the
+        # first word (Speech Dispatcher's speaker warms the voice up after).
         from ..speech.voice import VoiceEngine
 
         VoiceEngine.shared()
