@@ -128,7 +128,9 @@ def launch_to_first_word(folder: Path) -> tuple[float, float | None]:
             time.sleep(0.002)
         raise SystemExit("the game said nothing within 20 s")
     finally:
-        process.terminate()
+        # Killed, not asked to end: SDL turns SIGTERM into a quit event that a
+        # launch still loading answers only seconds later, with its goodbye.
+        process.kill()
         process.wait(10)
 
 
