@@ -124,6 +124,9 @@ def test_the_first_launch_keeps_the_sound_its_voice_made(
     monkeypatch.setattr("game.speech.synthesize_to_wav", voice)
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     pygame.mixer.init(44100, -16, 2, 512)
+    left = data_dir() / ".opening-en.wav.1.voice.wav"  # a launch ended while it made one
+    left.parent.mkdir(parents=True, exist_ok=True)
+    left.write_bytes(b"RIFF")
     try:
         early.keep_opening("en", WORDS)
         early.keep_sound("en", WORDS, Settings())
