@@ -61,6 +61,8 @@ class Drawn:
     words: list[tuple[str, Rect]] = field(default_factory=list)
     #: The sizes the frame was laid out with (table_layout.Plan).
     plan: Any = None
+    #: Where the hand and the focused line went (table_frame.HandPlace).
+    hand: Any = None
 
 
 def double_ring(surface: pygame.Surface, box: Rect, thickness: int, drawn: Drawn) -> None:
@@ -237,16 +239,22 @@ class TableDrawer:
         of the last move's mark) is left as it is on the window, once a few
         of its pixels show that nothing drew over it since (a menu, a new
         window surface)."""
-        from .table_frame import draw_table, is_lit
+        from .table_frame import draw_table, is_lit, redraw_focus
         key = (surface.get_size(), model, tuple(spoken), theme.name, four, zoom,
                self.fonts.symbols, is_lit(self, model.last_move))
         last = self._last
-        if last is not None and last[0] == key and all(
-                surface.get_at(at) == colour for at, colour in last[2]):
-            return last[1]
-        drawn = Drawn()
-        self.text.log, self.text.boxes = drawn.lines, drawn.words
-        draw_table(self, surface, model, spoken, theme, four, zoom, drawn)
+        drawn: Drawn | None = None
+        if last is not None and all(surface.get_at(at) == colour for at, colour in last[2]):
+            if last[0] == key:
+                return last[1]
+            if last[0][2:] + last[0][:1] == key[2:] + key[:1]:  # only the table changed
+                before = last[0][1]
+                assert isinstance(before, TableModel)
+                drawn = redraw_focus(self, surface, before, model, last[1], theme, four)
+        if drawn is None:
+            drawn = Drawn()
+            self.text.log, self.text.boxes = drawn.lines, drawn.words
+            draw_table(self, surface, model, spoken, theme, four, zoom, drawn)
         self._last = (key, drawn, [(at, surface.get_at(at)) for at in samples(surface, drawn)])
         return drawn
 
