@@ -1,20 +1,14 @@
 """What keeps the server's delivery quick under load (issue 21's load
-target, ``bench/bench_online.py``): the wire's work found once per type, a
-seat's messages of one move corked into few packets, and the collector set
-so that full collections do not hold the loop every few seconds."""
+target, ``bench/bench_online.py``): the wire's work found once per type,
+and the collector set so that full collections do not hold the loop every
+few seconds."""
 
 from __future__ import annotations
 
 import dataclasses
 import gc
-import select
-import socket
 import typing
-from collections.abc import Iterator
-from typing import Any
 from unittest import mock
-
-import pytest
 
 from game.core.cards import Card
 from game.games import SPECS
@@ -66,63 +60,6 @@ def test_equal_cards_of_two_kinds_keep_their_own_codes() -> None:
     assert wire.encode(Card(5, "H")) == "5H"
     assert wire.encode(Tile(5, "H")) == "tile5H"
     assert wire.encode((Card(5, "H"), Tile(5, "H"))) == ["5H", "tile5H"]
-
-
-@dataclasses.dataclass
-class _Transport:
-    sock: socket.socket
-
-    def get_extra_info(self, name: str) -> Any:
-        return self.sock if name == "socket" else None
-
-
-@dataclasses.dataclass
-class _Ws:
-    transport: _Transport
-
-
-@pytest.fixture
-def tcp_pair() -> Iterator[tuple[socket.socket, socket.socket]]:
-    listener = socket.create_server(("127.0.0.1", 0))
-    sender = socket.create_connection(listener.getsockname())
-    receiver, _ = listener.accept()
-    sender.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # as asyncio sets it
-    try:
-        yield sender, receiver
-    finally:
-        for sock in (sender, receiver, listener):
-            sock.close()
-
-
-def readable(sock: socket.socket, within: float) -> bool:
-    return bool(select.select([sock], [], [], within)[0])
-
-
-@pytest.mark.skipif(not hasattr(socket, "TCP_CORK"),
-                    reason="TCP_CORK is Linux's; elsewhere messages leave as they come")
-def test_a_seats_messages_of_one_move_leave_together(
-        tcp_pair: tuple[socket.socket, socket.socket]) -> None:
-    sender, receiver = tcp_pair
-    ws: Any = _Ws(_Transport(sender))
-    with app.corked(ws, 2):
-        sender.sendall(b"event")
-        # Held while corked: the receiver has nothing yet (uncorked, the
-        # first message is readable at once on loopback).
-        assert not readable(receiver, 0.05)
-        sender.sendall(b"snapshot")
-    assert readable(receiver, 5.0)  # out as soon as the last one is written
-    got = b""
-    while len(got) < len(b"eventsnapshot") and readable(receiver, 5.0):
-        got += receiver.recv(100)
-    assert got == b"eventsnapshot"
-
-
-def test_one_message_is_not_corked(tcp_pair: tuple[socket.socket, socket.socket]) -> None:
-    sender, receiver = tcp_pair
-    ws: Any = _Ws(_Transport(sender))
-    with app.corked(ws, 1):
-        sender.sendall(b"answer")
-        assert readable(receiver, 5.0)
 
 
 def test_the_server_collects_its_old_objects_seldom() -> None:

@@ -17,11 +17,10 @@ import asyncio
 import contextlib
 import gc
 import secrets
-import socket
 import ssl
 import sys
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -222,7 +221,7 @@ class Server:
             self.drop(conn)
 
     async def send(self, conn: Connection, *messages: p.Message) -> None:
-        with contextlib.suppress(websockets.ConnectionClosed), corked(conn.ws, len(messages)):
+        with contextlib.suppress(websockets.ConnectionClosed):
             for message in messages:
                 # msgspec's UTF-8 as a text frame as it is, not decoded to be encoded again
                 await conn.ws.send(p.encode(message), text=True)
@@ -557,30 +556,6 @@ class Server:
         task = asyncio.ensure_future(work)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
-
-
-@contextlib.contextmanager
-def corked(ws: ServerConnection, count: int) -> Iterator[None]:
-    """Several messages to one connection leave in as few packets as they fit
-    (Linux's TCP_CORK): on loopback each send of its own costs the receiver's
-    side too, and a seat's events and snapshot are sent together at every move."""
-    sock = ws.transport.get_extra_info("socket") if count > 1 and CORK is not None else None
-    if sock is None:
-        yield
-        return
-    try:
-        sock.setsockopt(socket.IPPROTO_TCP, CORK, 1)
-    except OSError:  # not a TCP socket (a test's), or closed already: sent as they come
-        yield
-        return
-    try:
-        yield
-    finally:
-        with contextlib.suppress(OSError):
-            sock.setsockopt(socket.IPPROTO_TCP, CORK, 0)  # out now, not in 200 ms
-
-
-CORK: int | None = getattr(socket, "TCP_CORK", None)
 
 
 def tune_gc() -> None:
