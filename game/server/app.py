@@ -559,13 +559,12 @@ class Server:
 
 
 def tune_gc() -> None:
-    """The collector set for a server (``parlour serve``, not the app's own
-    process, whose loop is pygame's): what was made at start is frozen out of
-    every collection, and the young generation is collected at 2,000 new
-    objects rather than 700 and the old one ten times less often. A full
-    collection scans every table and connection: at 200 tables it held the
-    loop about 100 ms several times a minute (bench_online's tail); now it
-    comes minutes apart. Cycles are still collected, later."""
+    """The collector set for ``parlour serve`` (not the app's process, whose
+    loop is pygame's): what was made at start is frozen out of collections,
+    the young generation collected at 2,000 new objects, not 700, the old one
+    ten times less often. Full collections scan every table and connection:
+    at 200 tables they held the loop ~100 ms several times a minute
+    (bench_online's tail); now minutes apart. Cycles are still collected."""
     gc.collect()
     gc.freeze()
     gc.set_threshold(GC_YOUNG, 10, 100)
