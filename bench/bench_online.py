@@ -1,7 +1,7 @@
 """A bounded load test of the table server on loopback: a benchmark, not a test.
 
     python bench/bench_online.py [--tables 200] [--seconds 120] [--think 1.0]
-                                 [--processes 2] [--store postgresql://...]
+                                 [--processes 2] [--probes 4] [--store postgresql://...]
 
 Starts ``parlour serve`` on a free loopback port, seats four scripted people
 at each Twenty table (asyncio websockets clients; a table's four in one
@@ -9,9 +9,17 @@ process so their clocks agree, the tables spread over ``--processes``
 client processes), plays for the given time (a finished table is replaced
 by a new one), drops a quarter of the clients halfway and resumes them at
 once, then prints move -> delivery at every seat (p50 / p99), moves a
-second, the server's CPU time and memory, and whether any event was lost or
-doubled. A scripted person thinks ``--think`` seconds on average before a
-move (0: at once, a stress test that measures queueing, not play).
+second, the server's CPU time (and per move) and memory, the load average,
+and whether any event was lost or doubled.
+
+A crowded client process's own loop delays its reading of a message, and
+that wait counts as delivery time. So the bench also prints how late the
+client loops wake (a 10 ms tick), and the delays at ``--probes`` tables
+whose clients have a process of their own, never busy: those are the
+server's and the network's, with the machine's load but not the crowd's.
+
+A scripted person thinks ``--think`` seconds on average before a move (0: at
+once, a stress test that measures queueing, not play).
 Everything is bounded: the tables, the time, loopback only.
 """
 
@@ -19,12 +27,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import gc
 import itertools
 import json
 import multiprocessing
 import os
 import random
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -33,7 +42,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import msgspec
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 ROOT = Path(__file__).resolve().parents[1]
 SEATS = 4
@@ -57,6 +68,7 @@ class Stats:
     delays: list[float] = field(default_factory=list)
     moves: int = 0
     faults: list[str] = field(default_factory=list)
+    lags: list[float] = field(default_factory=list)  # the client loop's wake-ups, late by
 
 
 async def send(player: Player, message: dict[str, Any]) -> None:
@@ -67,7 +79,7 @@ async def send(player: Player, message: dict[str, Any]) -> None:
 async def until(player: Player, kind: str) -> dict[str, Any]:
     assert player.ws is not None
     while True:
-        message = json.loads(await player.ws.recv())
+        message = read(await player.ws.recv())
         if message["type"] == kind:
             return message
 
@@ -85,20 +97,26 @@ async def seat_table(url: str, players: list[Player]) -> None:
         guest.table = (await until(guest, "joined"))["table"]
 
 
+LAG_TICK = 0.01  # seconds between two looks at a client loop's lag
 THINK = 1.0  # mean seconds a scripted person takes over a move (set by --think)
 
 
 async def listen(player: Player, stats: Stats, rng: random.Random, stop: float) -> None:
+    """Read messages until the end; return early when the table ends."""
+    # One deadline for the whole listening (the loop's clock is time.monotonic),
+    # not a timer for every message: the clients share the cores with the server.
+    with contextlib.suppress(TimeoutError, ConnectionClosed):
+        async with asyncio.timeout_at(stop):
+            await play(player, stats, rng)
+
+
+async def play(player: Player, stats: Stats, rng: random.Random) -> None:
     """Read messages; move when the snapshot offers moves; return when the table ends."""
     answered = -1
-    while time.monotonic() < stop and player.ws is not None:
-        try:
-            text = await asyncio.wait_for(player.ws.recv(),
-                                          timeout=max(0.1, stop - time.monotonic()))
-        except (TimeoutError, Exception):  # a timeout at the end, or a dropped connection
-            return
-        message = json.loads(text)
+    assert player.ws is not None
+    async for text in player.ws:
         now = time.monotonic()
+        message = read(text)
         if message["type"] == "event":
             n = message["n"]
             player.events[n] = player.events.get(n, 0) + 1
@@ -156,6 +174,11 @@ async def one_table(url: str, stats: Stats, stop: float, drop_at: float, drop: b
             await player.ws.close()
 
 
+def read(text: str | bytes) -> dict[str, Any]:
+    message: dict[str, Any] = msgspec.json.decode(text)  # quicker than json.loads
+    return message
+
+
 def server_usage(pid: int) -> tuple[float, float]:
     """CPU seconds and resident memory (MiB) of a process, from /proc."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -165,43 +188,77 @@ def server_usage(pid: int) -> tuple[float, float]:
     return cpu, rss / 1024
 
 
+async def watch_lag(stats: Stats, stop: float) -> None:
+    """How late this client process's loop wakes: a ready message waits that long."""
+    while time.monotonic() < stop:
+        began = time.monotonic()
+        await asyncio.sleep(LAG_TICK)
+        stats.lags.append(time.monotonic() - began - LAG_TICK)
+
+
 async def bench(url: str, tables: range, seconds: float) -> Stats:
     stats = Stats()
     start = time.monotonic()
     stop, drop_at = start + seconds, start + seconds / 2
+    watcher = asyncio.create_task(watch_lag(stats, stop))
     await asyncio.gather(*(one_table(url, stats, stop, drop_at, drop=i % 4 == 0)
                            for i in tables))
+    await watcher
     return stats
 
 
-def client_process(url: str, tables: range, seconds: float, think: float,
-                   out: multiprocessing.Queue[tuple[list[float], int, list[str]]]) -> None:
+Figures = tuple[bool, list[float], int, list[str], list[float]]  # a process's, to the parent
+
+
+def client_process(url: str, tables: range, seconds: float, think: float, probe: bool,
+                   out: multiprocessing.Queue[Figures]) -> None:
     """One client process: its share of the tables; its figures back to the parent."""
     global THINK, _names
     THINK = think
     _names = itertools.count(1 + 100 * tables.start)  # names unique across processes
+    # The clients' own collector, set as the server's is: a full collection
+    # of 400 clients' objects held their loop, counted as delivery time.
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(2_000, 10, 100)
     stats = asyncio.run(bench(url, tables, seconds))
-    out.put((stats.delays, stats.moves, stats.faults))
+    out.put((probe, stats.delays, stats.moves, stats.faults, stats.lags))
 
 
-def run_clients(url: str, tables: int, seconds: float, think: float, processes: int) -> Stats:
-    share = -(-tables // processes)
-    parts = [range(i, min(tables, i + share)) for i in range(0, tables, share)]
+def run_clients(url: str, tables: int, seconds: float, think: float, processes: int,
+                probes: int) -> tuple[Stats, Stats]:
+    """Everyone's figures, and the probe's: its few tables in a process of their
+    own, whose loop is never busy, so that its delays are the server's and the
+    network's, without a crowded client's wait before it reads a message."""
+    rest = tables - probes
+    share = -(-rest // processes)
+    parts = [range(i, min(tables, i + share)) for i in range(probes, tables, share)]
     context = multiprocessing.get_context("spawn")
-    out: multiprocessing.Queue[tuple[list[float], int, list[str]]] = context.Queue()
-    procs = [context.Process(target=client_process, args=(url, part, seconds, think, out))
-             for part in parts]
+    out: multiprocessing.Queue[Figures] = context.Queue()
+    procs = [context.Process(target=client_process,
+                             args=(url, part, seconds, think, False, out)) for part in parts]
+    if probes:
+        procs.append(context.Process(target=client_process,
+                                     args=(url, range(probes), seconds, think, True, out)))
     for proc in procs:
         proc.start()
-    stats = Stats()
+    stats, probe = Stats(), Stats()
     for _ in procs:
-        delays, moves, faults = out.get(timeout=seconds + 300)
-        stats.delays += delays
-        stats.moves += moves
-        stats.faults += faults
+        probed, delays, moves, faults, lags = out.get(timeout=seconds + 300)
+        for into in (stats, probe) if probed else (stats,):
+            into.delays += delays
+            into.lags += lags
+            into.moves += moves
+            into.faults += faults
     for proc in procs:
         proc.join(30)
-    return stats
+    return stats, probe
+
+
+def pct(values: list[float], share: float) -> float:
+    """The ``share`` quantile of ``values``, in milliseconds (0 for none)."""
+    ordered = sorted(values) or [0.0]
+    return 1000 * ordered[min(len(ordered) - 1, int(len(ordered) * share))]
 
 
 def main() -> int:
@@ -211,13 +268,15 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=1.0,
                         help="mean seconds a scripted person takes over a move (0: none)")
     parser.add_argument("--processes", type=int, default=2, help="client processes")
+    parser.add_argument("--probes", type=int, default=4,
+                        help="tables (of --tables) in a quiet client process of their own")
     parser.add_argument("--store", metavar="URL",
                         help="the server's store: postgresql://... (default: SQLite)")
     args = parser.parse_args()
     if not (1 <= args.tables <= 500 and 1 <= args.seconds <= 600 and 0 <= args.think <= 10
-            and 1 <= args.processes <= 16):
+            and 1 <= args.processes <= 16 and 0 <= args.probes < args.tables):
         parser.error("--tables 1 to 500, --seconds 1 to 600, --think 0 to 10, --processes 1"
-                     " to 16: the bench stays bounded")
+                     " to 16, --probes fewer than --tables: the bench stays bounded")
     with tempfile.TemporaryDirectory(prefix="parlour-bench-") as data:
         proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0",
                                  "--data", data, "--pace", "0", "--rate", "1000",
@@ -230,22 +289,33 @@ def main() -> int:
                 print(f"the server did not start: {line}", file=sys.stderr)
                 return 1
             url = line.split("serving on ", 1)[1].strip()
+            load_before = os.getloadavg()[0]
+            cpu_before = server_usage(proc.pid)[0]  # its start: imports, the store
             began = time.monotonic()
-            stats = run_clients(url, args.tables, args.seconds, args.think, args.processes)
+            stats, probe = run_clients(url, args.tables, args.seconds, args.think,
+                                       args.processes, args.probes)
             elapsed = time.monotonic() - began
             cpu, rss = server_usage(proc.pid)
+            cpu -= cpu_before
         finally:
             proc.terminate()
             proc.wait(10)
-    delays = sorted(stats.delays) or [0.0]
-    p99 = delays[min(len(delays) - 1, int(len(delays) * 0.99))]
-    print(f"{args.tables} tables x {SEATS} clients in {args.processes} processes"
+    print(f"{args.tables} tables x {SEATS} clients ({args.tables - args.probes} tables in"
+          f" {args.processes} processes, {args.probes} in a quiet one)"
           f" on {'PostgreSQL' if args.store else 'SQLite'},"
           f" thinking {args.think:g} s a move, {elapsed:.0f} s on loopback")
-    print(f"move -> delivery at every seat: p50 {statistics.median(delays) * 1000:.1f} ms,"
-          f" p99 {p99 * 1000:.1f} ms ({len(stats.delays)} deliveries)")
+    print(f"move -> delivery at every seat: p50 {pct(stats.delays, 0.5):.1f} ms,"
+          f" p99 {pct(stats.delays, 0.99):.1f} ms ({len(stats.delays)} deliveries)")
+    print(f"  at the quiet process's seats: p50 {pct(probe.delays, 0.5):.1f} ms,"
+          f" p99 {pct(probe.delays, 0.99):.1f} ms ({len(probe.delays)} deliveries)")
+    print(f"  client loops late by: p50 {pct(stats.lags, 0.5):.1f} ms,"
+          f" p99 {pct(stats.lags, 0.99):.1f} ms, max {pct(stats.lags, 1):.1f} ms"
+          f" (the quiet one's p99 {pct(probe.lags, 0.99):.1f} ms)")
     print(f"moves a second: {stats.moves / elapsed:.0f}")
-    print(f"server: {cpu:.1f} s CPU ({100 * cpu / elapsed:.0f}% of one core), {rss:.0f} MiB")
+    print(f"server: {cpu:.1f} s CPU ({100 * cpu / elapsed:.0f}% of one core),"
+          f" {1000 * cpu / max(1, stats.moves):.2f} ms CPU a move, {rss:.0f} MiB")
+    print(f"load average: {load_before:.1f} before, {os.getloadavg()[0]:.1f} after"
+          f" ({os.cpu_count()} cores)")
     print(f"events lost or doubled: {len(stats.faults)}" +
           (f" ({stats.faults[:3]})" if stats.faults else ""))
     return 0

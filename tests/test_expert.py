@@ -153,20 +153,25 @@ def test_a_search_is_cut_by_the_wall_clock_only_as_a_recorded_safeguard() -> Non
     assert log.capped == log.searched == 1
 
 
-def test_every_place_that_lists_levels_offers_the_expert() -> None:
-    """The menus and statistics read LEVELS; settings, the online protocol
-    and every game's bots must say the same four."""
+def test_every_place_that_lists_levels_knows_the_expert_and_the_menus_offer_the_others(
+) -> None:
+    """Saves, records, statistics, the online protocol and every game's bots
+    know the four levels; the menus (the main menu, settings, an online
+    table's computer seats) offer OFFERED_LEVELS, which leaves the expert out
+    until it is measured stronger than hard (README, "Expert")."""
     from typing import get_args
 
+    from game.app.online_menus import SEAT_LEVELS
     from game.app.settings import Settings
-    from game.core.bots import LEVELS
+    from game.core.bots import LEVELS, OFFERED_LEVELS
     from game.online.protocol import Level
 
     assert LEVELS[-1] == "expert"
     assert tuple(get_args(Level)) == LEVELS
-    assert tuple(Settings.CHOICES["level"]) == LEVELS
     for game_spec in SPECS:
         assert tuple(game_spec.bots) == LEVELS
+    assert OFFERED_LEVELS == LEVELS[:-1]
+    assert tuple(Settings.CHOICES["level"]) == OFFERED_LEVELS == SEAT_LEVELS
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

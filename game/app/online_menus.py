@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ..core.bots import LEVELS
+from ..core.bots import OFFERED_LEVELS
 from ..core.session import Utterance
 from ..games import SPECS, spec
 from ..i18n import t
@@ -36,9 +36,10 @@ def _yes_no(label: str, value: bool) -> MenuItem:
 #: A table's turn timers on offer, in seconds (0: none); "as usual" leaves
 #: it to the server (an open table's 90 s, a private table's none).
 TIMER_CHOICES = (0, 30, 60, 90, 120, 300)
-#: The computer players' levels, as the protocol names them (core.bots.LEVELS).
-SEAT_LEVELS: tuple[p.Level, ...] = ("easy", "normal", "hard", "expert")
-assert SEAT_LEVELS == LEVELS
+#: The computer players' levels on offer, as the protocol names them
+#: (core.bots.OFFERED_LEVELS).
+SEAT_LEVELS: tuple[p.Level, ...] = ("easy", "normal", "hard")
+assert SEAT_LEVELS == OFFERED_LEVELS
 
 
 def seat_choices() -> list[Choice]:
@@ -237,7 +238,7 @@ class OnlineMenus:
         def build() -> list[MenuItem]:
             engine = spec(game_item.value).engine
             seats = state.get("seats") or MenuItem(t("create-seats"), "", [
-                Choice(n, t("menu-number", value=str(n)))
+                Choice(n, t("menu-number", value=str(n)), t("menu-number-shown", value=n))
                 for n in range(engine.min_players, engine.max_players + 1)])
             state["seats"] = seats
             count = seats.value
@@ -284,7 +285,8 @@ class OnlineMenus:
             if isinstance(default, bool):
                 item = MenuItem(label, "", [Choice(False, t("off")), Choice(True, t("on"))])
             else:
-                item = MenuItem(label, "", [Choice(v, t("menu-number", value=str(v)))
+                item = MenuItem(label, "", [Choice(v, t("menu-number", value=str(v)),
+                                                   t("menu-number-shown", value=v))
                                             for v in game.options.get(name, (default,))])
             value = chosen.get(name, default)
             item.index = next((i for i, c in enumerate(item.choices) if c.value == value), 0)

@@ -1,7 +1,7 @@
 """The race half of a rummy game, searched alone: how many turns a hand
 needs to make its phase, over many orders of the cards the seat has not seen.
 
-In Phase 10 and Ten Phases a hand is mostly a race: each seat draws and
+In the phase games (a phase to lay each hand) a hand is mostly a race: each seat draws and
 discards until its cards hold its phase, and the other seats touch that
 race only through the discard pile. So the expert players (issue 23) judge
 a draw or a discard by *solitaire rollouts*: the cards the seat cannot have
@@ -40,7 +40,7 @@ def turns_to_phase(hand: Sequence[C], draws: Sequence[C], lacking: Missing[C],
     """Turns until ``hand`` holds its phase, drawing ``draws`` in order, one a
     turn, and discarding greedily (a drawn card is kept only if it brings the
     phase closer, in place of a card the phase can do without). The first
-    ``free`` draws join the hand at once (Ten Phases' redraw, TP-8), and a
+    ``free`` draws join the hand at once (a redraw that costs no turn), and a
     hand above ``size`` cards first throws its spares. 0 when the phase is
     there already; past ``horizon`` turns, the horizon plus the cards still
     lacking (a hand further away scores worse)."""
@@ -116,8 +116,8 @@ class PileWatch:
     the seat's turns with four players). Call :meth:`see` with every view
     the seat decides from and :meth:`took` / :meth:`threw` with its own
     takes and discards; a new deal (``deal`` differs) starts afresh. It can
-    be wrong where a turn left no trace in the counts (Phase 10: a take, a
-    skip and another turn look like one turn, P10-14)."""
+    be wrong where a turn left no trace in the counts (where a skip gives a
+    turn away, a take, a skip and another turn can look like one turn)."""
 
     def __init__(self) -> None:
         self.pile: list[Any] = []

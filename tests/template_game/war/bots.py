@@ -1,6 +1,6 @@
 """Computer players for War. War has no decisions (turning over the top card
 is the only move), so every level is the random bot of the core; the app
-still offers easy, normal and hard, as for every game."""
+still has every level (easy, normal, hard, expert), as every game."""
 
 from __future__ import annotations
 
@@ -12,4 +12,4 @@ class WarBot(RandomBot[Turn]):
     """Turns over its card: a random choice among the one legal move."""
 
 
-BOTS = {"easy": WarBot, "normal": WarBot, "hard": WarBot}
+BOTS = {"easy": WarBot, "normal": WarBot, "hard": WarBot, "expert": WarBot}
