@@ -170,7 +170,7 @@ def test_every_place_that_lists_levels_knows_the_expert_and_the_menus_offer_the_
     assert tuple(get_args(Level)) == LEVELS
     for game_spec in SPECS:
         assert tuple(game_spec.bots) == LEVELS
-    assert OFFERED_LEVELS == LEVELS[:-1]
+    assert LEVELS[:-1] == OFFERED_LEVELS
     assert tuple(Settings.CHOICES["level"]) == OFFERED_LEVELS == SEAT_LEVELS
 
 
