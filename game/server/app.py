@@ -98,7 +98,7 @@ class Server:
 
             self.bus = RedisBus(config.bus, config.lease)
         self.unbuildable: set[str] = set()  # tables whose log the rules do not give again
-        self.cluster: Cluster | None = None  # with a bus: the leases
+        self.cluster: Cluster | None = None  # with a bus: leases, forwarding, the lobby
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -189,9 +189,12 @@ class Server:
         if isinstance(message, p.Hello):
             await self.hello(conn, message)
         elif isinstance(message, p.Resume):
-            await self.resume(conn, message)
+            if self.cluster is None or not await self.cluster.route(conn, message):
+                await self.resume(conn, message)
         elif conn.token is None:
             await self.send(conn, p.Error(code="hello-first"))
+        elif self.cluster is not None and await self.cluster.route(conn, message):
+            return  # a table another server owns: forwarded to it
         elif isinstance(message, p.ListTables):
             await self.send(conn, p.Lobby(tables=await self.lobby()))
         elif isinstance(message, p.CreateTable):
@@ -212,7 +215,9 @@ class Server:
             await self.say(conn, message)
 
     async def lobby(self) -> list[p.TableInfo]:
-        """The open tables under way."""
+        """The open tables under way (with a bus: every server's)."""
+        if self.cluster is not None:
+            return await self.cluster.lobby()
         return [t.info() for t in self.tables.values() if t.code is None and not t.engine.is_over()]
 
     async def say(self, conn: Connection, message: p.Say) -> None:
@@ -281,6 +286,8 @@ class Server:
         self.store.add_table(table.stored())
         self.tables[table.id] = table
         self.watchers[table.id] = set()
+        if self.cluster is not None:
+            await self.cluster.owned(table)
         await self.sit(conn, table, seat)
 
     async def join(self, conn: Connection, message: p.Join) -> None:
@@ -346,6 +353,8 @@ class Server:
 
     def drop(self, conn: Connection) -> None:
         """A closed connection: its seats are kept, a grace timer started."""
+        if self.cluster is not None:
+            self.cluster.drop(conn)
         for table_id in list(conn.tables):
             table = self.tables[table_id]
             seat = self.unwatch(conn, table)
@@ -452,6 +461,8 @@ class Server:
         The one place that sends the table's snapshots, so the turn timer is
         set here, just before: a snapshot says how long the turn has left."""
         self.time_turn(table)
+        if self.cluster is not None:
+            self.cluster.news(table)  # the lobby entry
         head = [] if notice is None else [notice]
         await asyncio.gather(*(
             self.send(c, *head,
