@@ -117,3 +117,43 @@ def test_a_forwarded_client_goes_on_when_the_owner_is_killed(
         check_received(ivy, record, 1)  # on the same connection throughout
         for client in (hal, ivy):
             client.close()
+
+
+def test_a_paused_owner_s_forwarded_client_plays_on_at_the_new_owner(
+        tmp_path: Path, postgres: PostgresServer, redis_server: RedisServer) -> None:
+    """The split brain with a forwarded client: the owner paused past its
+    lease, the other server takes the table, and its own client there (which
+    was forwarded) goes on over the same connection; the paused owner's
+    client resumes; nothing the paused owner did reaches anyone."""
+    import os
+    import signal
+
+    import redis
+
+    from game.server.bus import LEASE
+    from tests.test_online_scaled import resume_at, wait_for
+
+    with two_servers(tmp_path, postgres, redis_server) as (_, first, second):
+        jo = Client(first.url, "Jo")
+        table = jo.ask({"type": "create", "game": "twenty", "seats": [
+            {"kind": "person"}, {"kind": "person"}]}, "joined")["table"]
+        kim = Client(second.url, "Kim")
+        assert kim.ask({"type": "join", "table": table}, "joined")["seat"] == 1
+        play_together([jo, kim], table, seed=51, stop_after=6)
+        bus = redis.Redis(port=redis_server.port)
+        owner = bus.get(LEASE + table)
+        assert first.proc is not None and owner is not None
+        os.kill(first.proc.pid, signal.SIGSTOP)
+        try:
+            wait_for("another server's lease",
+                     lambda: bus.get(LEASE + table) not in (None, owner))
+        finally:
+            os.kill(first.proc.pid, signal.SIGCONT)
+        bus.close()
+        jo = resume_at(second.url, jo, table)
+        play_together([jo, kim], table, seed=52)
+        record = record_of(tmp_path / "b", "twenty", table)
+        check_received(jo, record, 0)
+        check_received(kim, record, 1)  # on the same connection throughout
+        for client in (jo, kim):
+            client.close()
