@@ -105,8 +105,11 @@ def focus_of(session: GameSession) -> tuple[int, int, str] | None:
     return session.row, session.focus[session.row], session.focused_label()
 
 
-def stored_log(where: tuple[str, ...], table: str, out: Path) -> list[dict[str, Any]]:
-    done = subprocess.run([sys.executable, "-m", "game", "serve", *where,
+def stored_log(data: Path, table: str, out: Path,
+               where: tuple[str, ...] | None = None) -> list[dict[str, Any]]:
+    """The table's log, exported from ``data`` (or from the store ``where`` says)."""
+    done = subprocess.run([sys.executable, "-m", "game", "serve",
+                           *(where or ("--data", str(data))),
                            "--export", table, str(out)], cwd=ROOT, capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 0, done.stderr
@@ -150,7 +153,7 @@ def play(game_id: str, tmp_path: Path, seed: int,
 def test_two_people_and_a_computer_play_a_whole_game_each_in_their_language(
         game_id: str, tmp_path: Path, spread: Spread) -> None:
     people, table, data = play(game_id, tmp_path, seed=len(game_id), spread=spread)
-    log = stored_log(spread.export_args(data), table, tmp_path / "record.jsonl")
+    log = stored_log(data, table, tmp_path / "record.jsonl", spread.export_args(data))
     engine = spec(game_id).engine
     results = []
     for person in people:

@@ -193,8 +193,9 @@ class Cluster:
         for table_id, keys in list(self.by_table.items()):
             holder = await self.bus.holder(table_id)
             for key in list(keys):
-                away = self.away[key]
-                if away.attached and holder != away.owner and not away.reattaching:
+                away = self.away.get(key)  # gone meanwhile: its connection closed
+                if (away is not None and away.attached and holder != away.owner
+                        and not away.reattaching):
                     self.server.spawn(self.reattach(away))
 
     async def drop_orphans(self) -> None:
