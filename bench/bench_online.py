@@ -1,7 +1,7 @@
 """A bounded load test of the table server on loopback: a benchmark, not a test.
 
     python bench/bench_online.py [--tables 200] [--seconds 120] [--think 1.0]
-                                 [--processes 2] [--store postgresql://...]
+                                 [--processes 2] [--probes 4] [--store postgresql://...]
                                  [--servers 2]
 
 Starts ``parlour serve`` on a free loopback port, seats four scripted people
@@ -10,9 +10,17 @@ process so their clocks agree, the tables spread over ``--processes``
 client processes), plays for the given time (a finished table is replaced
 by a new one), drops a quarter of the clients halfway and resumes them at
 once, then prints move -> delivery at every seat (p50 / p99), moves a
-second, the server's CPU time and memory, and whether any event was lost or
-doubled. A scripted person thinks ``--think`` seconds on average before a
-move (0: at once, a stress test that measures queueing, not play).
+second, the server's CPU time (and per move) and memory, the load average,
+and whether any event was lost or doubled.
+
+A crowded client process's own loop delays its reading of a message, and
+that wait counts as delivery time. So the bench also prints how late the
+client loops wake (a 10 ms tick), and the delays at ``--probes`` tables
+whose clients have a process of their own, never busy: those are the
+server's and the network's, with the machine's load but not the crowd's.
+
+A scripted person thinks ``--think`` seconds on average before a move (0: at
+once, a stress test that measures queueing, not play).
 Everything is bounded: the tables, the time, loopback only.
 
 ``--servers N`` (2 or 3) runs the same load twice in one go, side by side:
@@ -27,12 +35,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import gc
 import itertools
 import json
 import multiprocessing
 import os
 import random
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -41,7 +50,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import msgspec
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 ROOT = Path(__file__).resolve().parents[1]
 SEATS = 4
@@ -65,6 +76,7 @@ class Stats:
     delays: list[float] = field(default_factory=list)
     moves: int = 0
     faults: list[str] = field(default_factory=list)
+    lags: list[float] = field(default_factory=list)  # the client loop's wake-ups, late by
 
 
 async def send(player: Player, message: dict[str, Any]) -> None:
@@ -75,7 +87,7 @@ async def send(player: Player, message: dict[str, Any]) -> None:
 async def until(player: Player, kind: str) -> dict[str, Any]:
     assert player.ws is not None
     while True:
-        message = json.loads(await player.ws.recv())
+        message = read(await player.ws.recv())
         if message["type"] == kind:
             return message
 
@@ -93,20 +105,26 @@ async def seat_table(url: str, players: list[Player]) -> None:
         guest.table = (await until(guest, "joined"))["table"]
 
 
+LAG_TICK = 0.01  # seconds between two looks at a client loop's lag
 THINK = 1.0  # mean seconds a scripted person takes over a move (set by --think)
 
 
 async def listen(player: Player, stats: Stats, rng: random.Random, stop: float) -> None:
+    """Read messages until the end; return early when the table ends."""
+    # One deadline for the whole listening (the loop's clock is time.monotonic),
+    # not a timer for every message: the clients share the cores with the server.
+    with contextlib.suppress(TimeoutError, ConnectionClosed):
+        async with asyncio.timeout_at(stop):
+            await play(player, stats, rng)
+
+
+async def play(player: Player, stats: Stats, rng: random.Random) -> None:
     """Read messages; move when the snapshot offers moves; return when the table ends."""
     answered = -1
-    while time.monotonic() < stop and player.ws is not None:
-        try:
-            text = await asyncio.wait_for(player.ws.recv(),
-                                          timeout=max(0.1, stop - time.monotonic()))
-        except (TimeoutError, Exception):  # a timeout at the end, or a dropped connection
-            return
-        message = json.loads(text)
+    assert player.ws is not None
+    async for text in player.ws:
         now = time.monotonic()
+        message = read(text)
         if message["type"] == "event":
             n = message["n"]
             player.events[n] = player.events.get(n, 0) + 1
@@ -172,6 +190,11 @@ async def one_table(url: str, stats: Stats, stop: float, drop_at: float, drop: b
             await player.ws.close()
 
 
+def read(text: str | bytes) -> dict[str, Any]:
+    message: dict[str, Any] = msgspec.json.decode(text)  # quicker than json.loads
+    return message
+
+
 def server_usage(pid: int) -> tuple[float, float]:
     """CPU seconds and resident memory (MiB) of a process, from /proc."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -181,102 +204,77 @@ def server_usage(pid: int) -> tuple[float, float]:
     return cpu, rss / 1024
 
 
+async def watch_lag(stats: Stats, stop: float) -> None:
+    """How late this client process's loop wakes: a ready message waits that long."""
+    while time.monotonic() < stop:
+        began = time.monotonic()
+        await asyncio.sleep(LAG_TICK)
+        stats.lags.append(time.monotonic() - began - LAG_TICK)
+
+
 async def bench(url: str, tables: range, seconds: float) -> Stats:
     stats = Stats()
     start = time.monotonic()
     stop, drop_at = start + seconds, start + seconds / 2
+    watcher = asyncio.create_task(watch_lag(stats, stop))
     await asyncio.gather(*(one_table(url, stats, stop, drop_at, drop=i % 4 == 0)
                            for i in tables))
+    await watcher
     return stats
 
 
-def client_process(url: str, tables: range, seconds: float, think: float,
-                   out: multiprocessing.Queue[tuple[list[float], int, list[str]]]) -> None:
+Figures = tuple[bool, list[float], int, list[str], list[float]]  # a process's, to the parent
+
+
+def client_process(url: str, tables: range, seconds: float, think: float, probe: bool,
+                   out: multiprocessing.Queue[Figures]) -> None:
     """One client process: its share of the tables; its figures back to the parent."""
     global THINK, _names
     THINK = think
     _names = itertools.count(1 + 100 * tables.start)  # names unique across processes
+    # The clients' own collector, set as the server's is: a full collection
+    # of 400 clients' objects held their loop, counted as delivery time.
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(2_000, 10, 100)
     stats = asyncio.run(bench(url, tables, seconds))
-    out.put((stats.delays, stats.moves, stats.faults))
+    out.put((probe, stats.delays, stats.moves, stats.faults, stats.lags))
 
 
-def run_clients(url: str, tables: int, seconds: float, think: float, processes: int) -> Stats:
-    share = -(-tables // processes)
-    parts = [range(i, min(tables, i + share)) for i in range(0, tables, share)]
+def run_clients(url: str, tables: int, seconds: float, think: float, processes: int,
+                probes: int) -> tuple[Stats, Stats]:
+    """Everyone's figures, and the probe's: its few tables in a process of their
+    own, whose loop is never busy, so that its delays are the server's and the
+    network's, without a crowded client's wait before it reads a message."""
+    rest = tables - probes
+    share = -(-rest // processes)
+    parts = [range(i, min(tables, i + share)) for i in range(probes, tables, share)]
     context = multiprocessing.get_context("spawn")
-    out: multiprocessing.Queue[tuple[list[float], int, list[str]]] = context.Queue()
-    procs = [context.Process(target=client_process, args=(url, part, seconds, think, out))
-             for part in parts]
+    out: multiprocessing.Queue[Figures] = context.Queue()
+    procs = [context.Process(target=client_process,
+                             args=(url, part, seconds, think, False, out)) for part in parts]
+    if probes:
+        procs.append(context.Process(target=client_process,
+                                     args=(url, range(probes), seconds, think, True, out)))
     for proc in procs:
         proc.start()
-    stats = Stats()
+    stats, probe = Stats(), Stats()
     for _ in procs:
-        delays, moves, faults = out.get(timeout=seconds + 300)
-        stats.delays += delays
-        stats.moves += moves
-        stats.faults += faults
+        probed, delays, moves, faults, lags = out.get(timeout=seconds + 300)
+        for into in (stats, probe) if probed else (stats,):
+            into.delays += delays
+            into.lags += lags
+            into.moves += moves
+            into.faults += faults
     for proc in procs:
         proc.join(30)
-    return stats
+    return stats, probe
 
 
-def start_servers(data: Path, count: int, store: str | None,
-                  bus: str | None) -> list[subprocess.Popen[str]]:
-    """``count`` servers, each ready (its "serving on" line read) before the next."""
-    procs = []
-    for n in range(count):
-        folder = data / f"server{n}"
-        folder.mkdir()
-        proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0",
-                                 "--data", str(folder), "--pace", "0", "--rate", "1000",
-                                 *(("--store", store) if store else ()),
-                                 *(("--bus", bus) if bus else ())],
-                                cwd=ROOT, stdout=subprocess.PIPE, text=True)
-        procs.append(proc)
-    return procs
-
-
-def one_run(args: argparse.Namespace, count: int, store: str | None,
-            bus: str | None) -> tuple[Stats, float, list[tuple[float, float]]]:
-    """The load against ``count`` servers: its figures, seconds, each server's CPU and memory."""
-    with tempfile.TemporaryDirectory(prefix="parlour-bench-") as data:
-        procs = start_servers(Path(data), count, store, bus)
-        try:
-            urls = []
-            for proc in procs:
-                assert proc.stdout is not None
-                line = proc.stdout.readline()  # the readiness line
-                if "serving on " not in line:
-                    raise SystemExit(f"the server did not start: {line}")
-                urls.append(line.split("serving on ", 1)[1].strip())
-            began = time.monotonic()
-            stats = run_clients(",".join(urls), args.tables, args.seconds, args.think,
-                                args.processes)
-            elapsed = time.monotonic() - began
-            usage = [server_usage(proc.pid) for proc in procs]
-        finally:
-            for proc in procs:
-                proc.terminate()
-                proc.wait(10)
-    return stats, elapsed, usage
-
-
-def report(args: argparse.Namespace, label: str, stats: Stats, elapsed: float,
-           usage: list[tuple[float, float]]) -> dict[str, float]:
-    delays = sorted(stats.delays) or [0.0]
-    p99 = delays[min(len(delays) - 1, int(len(delays) * 0.99))]
-    print(f"{args.tables} tables x {SEATS} clients in {args.processes} processes"
-          f" on {label}, thinking {args.think:g} s a move, {elapsed:.0f} s on loopback")
-    print(f"move -> delivery at every seat: p50 {statistics.median(delays) * 1000:.1f} ms,"
-          f" p99 {p99 * 1000:.1f} ms ({len(stats.delays)} deliveries)")
-    print(f"moves a second: {stats.moves / elapsed:.0f}")
-    for n, (cpu, rss) in enumerate(usage):
-        print(f"server {n + 1}: {cpu:.1f} s CPU ({100 * cpu / elapsed:.0f}% of one core),"
-              f" {rss:.0f} MiB")
-    print(f"events lost or doubled: {len(stats.faults)}" +
-          (f" ({stats.faults[:3]})" if stats.faults else ""))
-    return {"p50": statistics.median(delays), "p99": p99, "moves": stats.moves / elapsed,
-            "cpu": sum(cpu for cpu, _ in usage) / elapsed}
+def pct(values: list[float], share: float) -> float:
+    """The ``share`` quantile of ``values``, in milliseconds (0 for none)."""
+    ordered = sorted(values) or [0.0]
+    return 1000 * ordered[min(len(ordered) - 1, int(len(ordered) * share))]
 
 
 def main() -> int:
@@ -286,18 +284,21 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=1.0,
                         help="mean seconds a scripted person takes over a move (0: none)")
     parser.add_argument("--processes", type=int, default=2, help="client processes")
+    parser.add_argument("--probes", type=int, default=4,
+                        help="tables (of --tables) in a quiet client process of their own")
     parser.add_argument("--store", metavar="URL",
                         help="the server's store: postgresql://... (default: SQLite)")
     parser.add_argument("--servers", type=int, default=1,
                         help="2 or 3: one server against that many on PostgreSQL and Redis")
     args = parser.parse_args()
     if not (1 <= args.tables <= 500 and 1 <= args.seconds <= 600 and 0 <= args.think <= 10
-            and 1 <= args.processes <= 16 and 1 <= args.servers <= 3):
+            and 1 <= args.processes <= 16 and 0 <= args.probes < args.tables
+            and 1 <= args.servers <= 3):
         parser.error("--tables 1 to 500, --seconds 1 to 600, --think 0 to 10, --processes 1"
-                     " to 16, --servers 1 to 3: the bench stays bounded")
+                     " to 16, --probes fewer than --tables, --servers 1 to 3: the bench"
+                     " stays bounded")
     if args.servers == 1:
-        stats, elapsed, usage = one_run(args, 1, args.store, None)
-        report(args, "PostgreSQL" if args.store else "SQLite", stats, elapsed, usage)
+        one_run(args, 1, args.store, None, "PostgreSQL" if args.store else "SQLite")
         return 0
     sys.path.insert(0, str(ROOT))
     from tests.scaled_helpers import PostgresServer, RedisServer
@@ -306,12 +307,12 @@ def main() -> int:
     redis_server = RedisServer().start()
     try:
         def database() -> str:
-            return args.store if postgres is None else postgres.new_database()
+            return str(args.store) if postgres is None else postgres.new_database()
 
-        one = report(args, "PostgreSQL, one server", *one_run(args, 1, database(), None))
+        one = one_run(args, 1, database(), None, "PostgreSQL, one server")
         print()
-        many = report(args, f"PostgreSQL and Redis, {args.servers} servers",
-                      *one_run(args, args.servers, database(), redis_server.url))
+        many = one_run(args, args.servers, database(), redis_server.url,
+                       f"PostgreSQL and Redis, {args.servers} servers")
     finally:
         redis_server.stop()
         if postgres is not None:
@@ -322,6 +323,66 @@ def main() -> int:
           f" moves a second x{many['moves'] / one['moves']:.2f},"
           f" CPU of all servers x{many['cpu'] / one['cpu']:.2f}")
     return 0
+
+
+def one_run(args: argparse.Namespace, count: int, store: str | None, bus: str | None,
+            label: str) -> dict[str, float]:
+    """The load against ``count`` servers (each ready, its "serving on" line
+    read, before the clients start), its figures printed; the main ones back."""
+    with tempfile.TemporaryDirectory(prefix="parlour-bench-") as data:
+        procs = []
+        for n in range(count):
+            folder = Path(data) / f"server{n}"
+            folder.mkdir()
+            procs.append(subprocess.Popen(
+                [sys.executable, "-m", "game", "serve", "--port", "0",
+                 "--data", str(folder), "--pace", "0", "--rate", "1000",
+                 *(("--store", store) if store else ()), *(("--bus", bus) if bus else ())],
+                cwd=ROOT, stdout=subprocess.PIPE, text=True))
+        try:
+            urls = []
+            for proc in procs:
+                assert proc.stdout is not None
+                line = proc.stdout.readline()  # the readiness line
+                if "serving on " not in line:
+                    raise SystemExit(f"the server did not start: {line}")
+                urls.append(line.split("serving on ", 1)[1].strip())
+            url = ",".join(urls)
+            load_before = os.getloadavg()[0]
+            cpu_before = [server_usage(proc.pid)[0] for proc in procs]  # their start
+            began = time.monotonic()
+            stats, probe = run_clients(url, args.tables, args.seconds, args.think,
+                                       args.processes, args.probes)
+            elapsed = time.monotonic() - began
+            usage = [server_usage(proc.pid) for proc in procs]
+        finally:
+            for proc in procs:
+                proc.terminate()
+                proc.wait(10)
+    print(f"{args.tables} tables x {SEATS} clients ({args.tables - args.probes} tables in"
+          f" {args.processes} processes, {args.probes} in a quiet one)"
+          f" on {label},"
+          f" thinking {args.think:g} s a move, {elapsed:.0f} s on loopback")
+    print(f"move -> delivery at every seat: p50 {pct(stats.delays, 0.5):.1f} ms,"
+          f" p99 {pct(stats.delays, 0.99):.1f} ms ({len(stats.delays)} deliveries)")
+    print(f"  at the quiet process's seats: p50 {pct(probe.delays, 0.5):.1f} ms,"
+          f" p99 {pct(probe.delays, 0.99):.1f} ms ({len(probe.delays)} deliveries)")
+    print(f"  client loops late by: p50 {pct(stats.lags, 0.5):.1f} ms,"
+          f" p99 {pct(stats.lags, 0.99):.1f} ms, max {pct(stats.lags, 1):.1f} ms"
+          f" (the quiet one's p99 {pct(probe.lags, 0.99):.1f} ms)")
+    print(f"moves a second: {stats.moves / elapsed:.0f}")
+    total = 0.0
+    for n, ((cpu, rss), before) in enumerate(zip(usage, cpu_before, strict=True)):
+        cpu -= before
+        total += cpu
+        print(f"server {n + 1}: {cpu:.1f} s CPU ({100 * cpu / elapsed:.0f}% of one core),"
+              f" {1000 * cpu / max(1, stats.moves):.2f} ms CPU a move, {rss:.0f} MiB")
+    print(f"load average: {load_before:.1f} before, {os.getloadavg()[0]:.1f} after"
+          f" ({os.cpu_count()} cores)")
+    print(f"events lost or doubled: {len(stats.faults)}" +
+          (f" ({stats.faults[:3]})" if stats.faults else ""))
+    return {"p50": pct(stats.delays, 0.5), "p99": pct(stats.delays, 0.99),
+            "moves": stats.moves / elapsed, "cpu": total / elapsed}
 
 
 if __name__ == "__main__":

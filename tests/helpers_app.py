@@ -24,7 +24,10 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.app.main import App
 
 REPO = Path(__file__).resolve().parents[1]
 DRIVER = Path(__file__).resolve()
@@ -45,6 +48,22 @@ def app_env(tmp: Path, **extra: str) -> dict[str, str]:
     )
     env.update(extra)
     return env
+
+
+def said(app: App) -> list[str]:
+    """Everything an in-process app (speaking to a RecordingSpeaker) said so far."""
+    from game.speech import RecordingSpeaker
+
+    assert isinstance(app.speaker, RecordingSpeaker)
+    return [text for text, _ in app.speaker.spoken]
+
+
+def press(app: App, *keys: str) -> list[str]:
+    """Press ``keys`` one by one (each until the bots are idle): what they said."""
+    before = len(said(app))
+    for key in keys:
+        app.press(key)
+    return said(app)[before:]
 
 
 def write_keys(path: Path, keys: Sequence[str]) -> Path:

@@ -3,7 +3,11 @@
 :class:`ServerProcess` starts ``python -m game serve`` on a free loopback
 port (``--port 0``) and waits for the line saying where it serves, never a
 fixed sleep. :class:`Client` speaks the protocol with the websockets client
-and keeps every message it received.
+and keeps every message it received. The scripted players hear the table
+as an app does, through :class:`~game.online.remote.OnlineTable`, in their
+own language: :class:`Person` over a :class:`Client`, :class:`Player` over
+the app's own :class:`~game.online.client.OnlineClient` (it reconnects by
+itself), :class:`Watcher` a spectator who presses report and move keys.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import itertools
 import json
 import os
 import random
+import re
 import selectors
 import signal
 import subprocess
@@ -24,9 +29,16 @@ from typing import Any
 
 from websockets.sync.client import ClientConnection, connect
 
+from game.core.session import GameSession, Utterance
+from game.i18n import set_language
+from game.online import protocol as p
+from game.online.client import OnlineClient
+from game.online.remote import OnlineTable
+
 ROOT = Path(__file__).resolve().parents[1]
 READY_TIMEOUT = 30.0
 PREFERRED = {"Lay", "Hit", "Declare", "Play", "ChooseFaceUp", "FlipFaceDown"}
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 
 class ServerProcess:
@@ -175,3 +187,179 @@ def play_to_end(client: Client, table: str, rng: random.Random, *,
         if message["type"] == "error" and message["code"] not in ("stale", "not-your-turn"):
             raise AssertionError(f"{client.name} refused: {message}")
     raise AssertionError(f"{client.name}: the game did not end in {timeout} s")
+
+
+# -- scripted players that hear the table -------------------------------------------------
+
+
+class Person:
+    """One player's app, as far as an online game goes: a connection, the
+    table it sits at, the language its words are made in, what it heard."""
+
+    def __init__(self, url: str, name: str, lang: str) -> None:
+        self.client = Client(url, name)
+        self.lang = lang
+        self.table: OnlineTable | None = None
+        self.heard: list[Utterance] = []
+
+    def send_move(self, table: str, move: dict[str, Any], based_on: int) -> str:
+        return self.client.move(table, move, based_on)
+
+    def sit(self, table: str, made: bool = False) -> None:
+        self.table = OnlineTable(self, table, {"verbosity": "full"}, made=made)
+
+    def pump(self, wait: float = 0.05) -> None:
+        """Everything the server sent by now, said in this player's language."""
+        assert self.table is not None
+        messages = []
+        while True:
+            try:
+                self.client.recv(wait)
+            except TimeoutError:
+                break
+            messages.append(p.read_server(self.client.raw[-1]))
+            wait = 0.0 if len(messages) < 500 else 0.05
+        set_language(self.lang)
+        session = self.table.session
+        before = focus_of(session) if session is not None else None
+        told = len(session.game.events) if session is not None else 0
+        self.heard += self.table.feed(messages)
+        # Focus never moves because someone else acted: while only others
+        # move, the row and the card in focus in the player's hand stay put.
+        if session is not None and before is not None and before[0] == 0:
+            new = session.game.events[told:]
+            if all(e.get("player") not in (None, self.table.seat)
+                   and e["type"] not in ("deal", "deal_end", "game_end") for e in new):
+                assert focus_of(session) == before, (before, focus_of(session))
+
+    def act(self, rng: random.Random) -> bool:
+        """Go on after a summary, or make a move when it is this seat's turn."""
+        set_language(self.lang)
+        assert self.table is not None
+        session = self.table.session
+        if session is None or session.game.is_over():
+            return False
+        if session.paused:
+            self.heard += session.go_on()
+            return True
+        legal = session.game.legal_moves()
+        if session.game.current_player() != session.human or not legal:
+            return False
+        keen = [m for m in legal if type(m).__name__ in PREFERRED]
+        self.heard += session.try_move(rng.choice(keen or legal))
+        return True
+
+
+def focus_of(session: GameSession) -> tuple[int, int, str] | None:
+    """The row in focus, the place in it and the item there (None: no item)."""
+    session.refresh_rows()
+    row = session.rows[session.row] if session.rows else None
+    if row is None or not row.items:
+        return None
+    return session.row, session.focus[session.row], session.focused_label()
+
+
+#: Two people and a computer player between them, as the whole-game tests sit.
+THREE_SEATS: list[dict[str, Any]] = [
+    {"kind": "person"}, {"kind": "computer", "level": "normal"}, {"kind": "person"}]
+
+
+def make_table(maker: Person, game_id: str,
+               seats: list[dict[str, Any]] = THREE_SEATS) -> dict[str, Any]:
+    """``maker`` creates a private table and sits at it, having heard its
+    ``joined``; returns that message (the table's id and join code)."""
+    made = maker.client.ask({"type": "create", "game": game_id, "private": True,
+                             "seats": seats}, "joined")
+    maker.sit(made["table"], made=True)
+    assert maker.table is not None
+    set_language(maker.lang)
+    maker.heard += maker.table.feed([p.read_server(maker.client.raw[-1])])
+    return made
+
+
+def stored_log(data: Path, table: str, out: Path,
+               where: tuple[str, ...] | None = None) -> list[dict[str, Any]]:
+    """The table's log, exported from ``data`` (or from the store ``where`` says)."""
+    done = subprocess.run([sys.executable, "-m", "game", "serve",
+                           *(where or ("--data", str(data))),
+                           "--export", table, str(out)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()][1:]
+
+
+class Player:
+    """A person through the real client (its own thread, reconnecting by itself)."""
+
+    def __init__(self, url: str, name: str, lang: str) -> None:
+        self.client = OnlineClient(url, name)
+        self.client.start()
+        self.lang = lang
+        self.table: OnlineTable | None = None
+        self.heard: list[Utterance] = []
+        self.items: list[object] = []
+
+    def send_move(self, table: str, move: dict[str, Any], based_on: int) -> str:
+        return self.client.send_move(table, move, based_on)
+
+    def pump(self, wait: float = 0.05) -> None:
+        items = [*self.client.wait(lambda _: True, wait), *self.client.poll()]
+        self.items += items
+        if self.table is not None:
+            set_language(self.lang)
+            self.heard += self.table.feed(items)
+
+    act = Person.act
+
+
+#: The keys that would move or pick cards, and "since my last turn" (a
+#: watcher has no turn): a watcher's are refused.
+MOVE_KEYS = ("play", "draw", "take_discard", "toggle_select", "sort", "suggest", "since_last")
+#: The keys that read the table: a watcher's answer from the public view.
+REPORT_KEYS = ("my_status", "opponents", "table", "scores", "whose_turn", "next_row",
+               "previous_row", "next_card", "last_card")
+class Watcher(Person):
+    """A spectator's app: it joins with ``spectator: true`` and presses
+    only Enter after a summary (Person.act moves nothing for a seat that
+    is never to move), and now and then a report key."""
+
+    def __init__(self, url: str, name: str, lang: str) -> None:
+        super().__init__(url, name, lang)
+        self.reports: list[tuple[str, Utterance]] = []
+        self.refusals: list[tuple[str, Utterance]] = []
+        # How many events had been told when each utterance was said: a card
+        # is checked against what was shown by then (in a one-deal game
+        # every card is shown at last; Phase 10 has two of each card).
+        self.told_at: list[int] = []
+        self.report_told: list[int] = []
+
+    def told(self) -> int:
+        """The events the session has told (a summary holds the next deal's
+        back until Enter)."""
+        session = self.table.session if self.table is not None else None
+        if session is None:
+            return 0
+        return len(session.game.events) - len(session._held)
+
+    def pump(self, wait: float = 0.05) -> None:
+        super().pump(wait)
+        self.told_at += [self.told()] * (len(self.heard) - len(self.told_at))
+
+    def act(self, rng: random.Random) -> bool:
+        acted = super().act(rng)
+        self.told_at += [self.told()] * (len(self.heard) - len(self.told_at))
+        return acted
+
+    def press(self, rng: random.Random) -> None:
+        assert self.table is not None
+        session = self.table.session
+        if session is None:
+            return
+        set_language(self.lang)
+        key = rng.choice(REPORT_KEYS)
+        self.reports += [(key, u) for u in session.handle(key)]
+        self.report_told += [self.told()] * (len(self.reports) - len(self.report_told))
+        if not session.paused and not session.game.is_over():
+            session.opening_heard()  # the app: the speaker went idle
+            key = rng.choice(MOVE_KEYS)
+            self.refusals += [(key, u) for u in session.handle(key)]

@@ -23,6 +23,7 @@ from game.games import SPECS
 from game.games.phase10.rules import P10Card
 from game.games.phase10.rules.moves import PLAY
 from game.speech import RecordingSpeaker
+from tests.helpers_app import press, said
 
 GAMES = ("phase10", "tenphases", "shithead", "twenty")
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
@@ -33,18 +34,6 @@ def app() -> Iterator[App]:
     application = App(AppOptions(headless=True, seed=31), speaker=RecordingSpeaker())
     yield application
     application.close()
-
-
-def said(app: App) -> list[str]:
-    assert isinstance(app.speaker, RecordingSpeaker)
-    return [text for text, _ in app.speaker.spoken]
-
-
-def press(app: App, *keys: str) -> list[str]:
-    before = len(said(app))
-    for key in keys:
-        app.press(key)
-    return said(app)[before:]
 
 
 def start(app: App, game_id: str) -> GameSession:

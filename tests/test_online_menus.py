@@ -23,6 +23,7 @@ from game.app.settings import settings_path
 from game.i18n import t
 from game.online import protocol as p
 from game.speech import RecordingSpeaker
+from tests.helpers_app import press, said
 from tests.online_helpers import Client, ServerProcess, server
 
 
@@ -34,18 +35,6 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
 
 def online_app(address: str, name: str) -> App:
     return App(AppOptions(headless=True, online=address, name=name), speaker=RecordingSpeaker())
-
-
-def said(app: App) -> list[str]:
-    assert isinstance(app.speaker, RecordingSpeaker)
-    return [text for text, _ in app.speaker.spoken]
-
-
-def press(app: App, *keys: str) -> list[str]:
-    before = len(said(app))
-    for key in keys:
-        app.press(key)
-    return said(app)[before:]
 
 
 def settle(app: App, until: str) -> None:
@@ -213,7 +202,7 @@ def test_a_lobby_table_can_be_watched(served: ServerProcess) -> None:
         settle(app, "You watch Twenty.")
         assert app.screen.lines()[0] == "You watch Twenty"
         words = press(app, "return")  # Who is at the table
-        assert words[-1].startswith("At the table: ") and "Olga, seat 1" in words[-1]
+        assert words[-1] == "You are watching. At the table: Olga, seat 1 and seat 2 free."
         press(app, "end")
         words = press(app, "return")  # Leave the table
         assert words[0] == "You left the table."
@@ -254,3 +243,57 @@ def test_the_app_warns_before_its_players_turn_timer_runs_out(served: ServerProc
     finally:
         app.close()
         other.close()
+
+
+def test_the_makers_join_code_comes_after_where_they_sit(served: ServerProcess) -> None:
+    """The code to give friends follows "You sit at...", even when the
+    ``joined`` that carries it arrives a frame before the table itself."""
+    address = served.url.removeprefix("ws://")
+    app = online_app(address, "Rita")
+    try:
+        settle(app, f"Lobby of {address}.")
+        link = app.menus.online.link
+        assert link.client is not None
+        poll, backlog = link.client.poll, []
+
+        def one_a_frame() -> list[object]:  # what arrived, one message a frame
+            backlog.extend(poll())
+            return [backlog.pop(0)] if backlog else []
+
+        link.client.poll = one_a_frame  # type: ignore[method-assign]
+        link.create("twenty", [p.SeatPlan("person"), p.SeatPlan("person")], {}, True)
+        settle(app, "Your table's join code")
+        settle(app, "Waiting for one more player.")
+        words = said(app)
+        sit = words.index("You sit at Twenty, in seat 1.")
+        code = next(i for i, w in enumerate(words) if w.startswith("Your table's join code"))
+        assert sit < code < words.index("Waiting for one more player.")
+    finally:
+        app.close()
+
+
+def test_ones_own_chat_line_is_confirmed_once(served: ServerProcess) -> None:
+    """Enter on a chat line: one sentence, the table's echo ("You said:"),
+    not "Sent." and then the echo under one's own name."""
+    address = served.url.removeprefix("ws://")
+    app = online_app(address, "Sara")
+    try:
+        settle(app, f"Lobby of {address}.")
+        app.menus.online.link.create("twenty", [p.SeatPlan("person"),
+                                                p.SeatPlan("computer", "easy")], {}, True)
+        settle(app, "You sit at Twenty, in seat 1.")
+        while not isinstance(app.screen, OnlineGameScreen):
+            app.frame()
+        press(app, "y", "h", "i")
+        before = len(said(app))
+        app.press("return")
+        settle(app, "You said: hi")
+        deadline = time.monotonic() + 1  # time for a second confirmation to come, if any
+        while time.monotonic() < deadline:
+            app.frame()
+            time.sleep(0.01)
+        after = said(app)[before:]
+        assert after.count("You said: hi") == 1
+        assert not [w for w in after if w == "Sent." or "says: hi" in w], after
+    finally:
+        app.close()

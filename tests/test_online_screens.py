@@ -20,6 +20,7 @@ from game.core.session import Utterance
 from game.i18n import set_language, t
 from game.online import protocol as p
 from game.speech import RecordingSpeaker
+from tests.helpers_app import press
 
 
 @pytest.fixture
@@ -27,14 +28,6 @@ def app() -> Iterator[App]:
     application = App(AppOptions(headless=True, seed=3), speaker=RecordingSpeaker())
     yield application
     application.close()
-
-
-def press(app: App, *keys: str) -> list[str]:
-    assert isinstance(app.speaker, RecordingSpeaker)
-    before = len(app.speaker.spoken)
-    for key in keys:
-        app.press(key)
-    return [text for text, _ in app.speaker.spoken[before:]]
 
 
 def open_line(app: App, text: str = "") -> list[str]:
@@ -163,3 +156,29 @@ def test_chat_comes_after_the_game_words_as_the_setting_wants() -> None:
     assert (sound.cue, sound.spoken) == ("chat", False)
     off = chat_utterance(chat, "off")
     assert (off.cue, off.spoken) == (None, False)
+
+
+def test_a_chat_line_sent_while_reconnecting_says_it_goes_later(app: App) -> None:
+    """No "Sent.": the table's echo confirms a line; while the connection is
+    being made again the line waits, and one sentence says so."""
+
+    class Reconnecting:
+        state = "reconnecting"
+        sent: list[p.Message] = []
+
+        def send(self, message: p.Message) -> None:
+            self.sent.append(message)
+
+        def poll(self) -> list[object]:
+            return []
+
+        def close(self) -> None:
+            pass
+
+    link = app.menus.online.link
+    client = Reconnecting()
+    link.client, link.table_id = client, "t1"  # type: ignore[assignment]
+    link.open_chat()
+    assert press(app, "h", "i", "return") == ["h", "i", t("chat-queued")]
+    assert client.sent == [p.Say(table="t1", text="hi")]
+    link.client = None

@@ -10,110 +10,22 @@ said at once without asking the server.
 
 from __future__ import annotations
 
-import json
 import random
-import re
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from game.core.base import Refusal
-from game.core.session import GameSession, Utterance
 from game.games import SPECS, spec
 from game.i18n import set_language, t
 from game.online import protocol as p
-from game.online.client import OnlineClient, Reconnected
+from game.online.client import Reconnected
 from game.online.remote import OnlineTable
-from tests.online_helpers import ROOT, Client
+from tests.online_helpers import CYRILLIC, Person, Player, make_table, stored_log
 from tests.relay import Relay
 from tests.spread_helpers import Spread
-
-CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
-LATIN = re.compile("[a-z]", re.IGNORECASE)
-KEEN = ("Lay", "Hit", "Declare", "Play", "ChooseFaceUp", "FlipFaceDown")
-
-
-class Person:
-    """One player's app, as far as an online game goes: a connection, the
-    table it sits at, the language its words are made in, what it heard."""
-
-    def __init__(self, url: str, name: str, lang: str) -> None:
-        self.client = Client(url, name)
-        self.lang = lang
-        self.table: OnlineTable | None = None
-        self.heard: list[Utterance] = []
-
-    def send_move(self, table: str, move: dict[str, Any], based_on: int) -> str:
-        return self.client.move(table, move, based_on)
-
-    def sit(self, table: str, made: bool = False) -> None:
-        self.table = OnlineTable(self, table, {"verbosity": "full"}, made=made)
-
-    def pump(self, wait: float = 0.05) -> None:
-        """Everything the server sent by now, said in this player's language."""
-        assert self.table is not None
-        messages = []
-        while True:
-            try:
-                self.client.recv(wait)
-            except TimeoutError:
-                break
-            messages.append(p.read_server(self.client.raw[-1]))
-            wait = 0.0 if len(messages) < 500 else 0.05
-        set_language(self.lang)
-        session = self.table.session
-        before = focus_of(session) if session is not None else None
-        told = len(session.game.events) if session is not None else 0
-        self.heard += self.table.feed(messages)
-        # Focus never moves because someone else acted: while only others
-        # move, the row and the card in focus in the player's hand stay put.
-        if session is not None and before is not None and before[0] == 0:
-            new = session.game.events[told:]
-            if all(e.get("player") not in (None, self.table.seat)
-                   and e["type"] not in ("deal", "deal_end", "game_end") for e in new):
-                assert focus_of(session) == before, (before, focus_of(session))
-
-    def act(self, rng: random.Random) -> bool:
-        """Go on after a summary, or make a move when it is this seat's turn."""
-        set_language(self.lang)
-        assert self.table is not None
-        session = self.table.session
-        if session is None or session.game.is_over():
-            return False
-        if session.paused:
-            self.heard += session.go_on()
-            return True
-        legal = session.game.legal_moves()
-        if session.game.current_player() != session.human or not legal:
-            return False
-        keen = [m for m in legal if type(m).__name__ in KEEN]
-        self.heard += session.try_move(rng.choice(keen or legal))
-        return True
-
-
-def focus_of(session: GameSession) -> tuple[int, int, str] | None:
-    """The row in focus, the place in it and the item there (None: no item)."""
-    session.refresh_rows()
-    row = session.rows[session.row] if session.rows else None
-    if row is None or not row.items:
-        return None
-    return session.row, session.focus[session.row], session.focused_label()
-
-
-def stored_log(data: Path, table: str, out: Path,
-               where: tuple[str, ...] | None = None) -> list[dict[str, Any]]:
-    """The table's log, exported from ``data`` (or from the store ``where`` says)."""
-    done = subprocess.run([sys.executable, "-m", "game", "serve",
-                           *(where or ("--data", str(data))),
-                           "--export", table, str(out)], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    return [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()][1:]
 
 
 def play(game_id: str, tmp_path: Path, seed: int,
@@ -124,15 +36,9 @@ def play(game_id: str, tmp_path: Path, seed: int,
         # With two servers, Boris plays at the one that does not own the table.
         ana = Person(servers[0].url, "Ana", "en")
         boris = Person(servers[-1].url, "Борис", "ru")
-        made = ana.client.ask({"type": "create", "game": game_id, "private": True, "seats": [
-            {"kind": "person"}, {"kind": "computer", "level": "normal"}, {"kind": "person"}]},
-            "joined")
+        made = make_table(ana, game_id)
         table = made["table"]
-        ana.sit(table, made=True)
         boris.sit(table)
-        assert ana.table is not None
-        set_language(ana.lang)
-        ana.heard += ana.table.feed([p.read_server(ana.client.raw[-1])])  # the joined message
         boris.client.send({"type": "join", "code": made["code"]})
         for _ in range(2000):
             for person in (ana, boris):
@@ -219,30 +125,6 @@ def test_a_move_out_of_turn_is_refused_at_once_in_the_players_words(
         assert t("invalid-not-your-turn", name=session.name(mover)) in words[0].text
         for person in (ana, boris):
             person.client.close()
-
-
-class Player:
-    """A person through the real client (its own thread, reconnecting by itself)."""
-
-    def __init__(self, url: str, name: str, lang: str) -> None:
-        self.client = OnlineClient(url, name)
-        self.client.start()
-        self.lang = lang
-        self.table: OnlineTable | None = None
-        self.heard: list[Utterance] = []
-        self.items: list[object] = []
-
-    def send_move(self, table: str, move: dict[str, Any], based_on: int) -> str:
-        return self.client.send_move(table, move, based_on)
-
-    def pump(self, wait: float = 0.05) -> None:
-        items = [*self.client.wait(lambda _: True, wait), *self.client.poll()]
-        self.items += items
-        if self.table is not None:
-            set_language(self.lang)
-            self.heard += self.table.feed(items)
-
-    act = Person.act
 
 
 def test_a_player_cut_off_comes_back_to_one_sentence_and_plays_on(

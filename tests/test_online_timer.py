@@ -11,8 +11,7 @@ from game.core.session import Utterance
 from game.i18n import set_language, t
 from game.online import protocol as p
 from game.online.remote import OnlineTable
-from tests.online_helpers import Client, server
-from tests.test_online_sessions import Person
+from tests.online_helpers import Client, Person, server
 
 
 def test_an_open_table_times_turns_by_default_a_private_one_does_not(tmp_path: Path) -> None:

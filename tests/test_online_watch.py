@@ -26,71 +26,16 @@ from game.games import SPECS, spec
 from game.games.phase10.rules.cards import P10Card
 from game.games.phase10.words import card_name as p10_card_name
 from game.i18n import set_language, t
-from game.online import protocol as p
-from tests.online_helpers import server
-from tests.test_online_sessions import CYRILLIC, Person, stored_log
+from tests.online_helpers import CYRILLIC, Person, Watcher, make_table, server, stored_log
 
 #: "you" in a watcher's words: nobody at the table is the watcher.
 YOU = {"en": re.compile(r"\b(you|your|yours|yourself)\b", re.IGNORECASE),
        "ru": re.compile(r"\b(вы|вас|вам|вами|ваш\w*|ты|тебя|тебе|тво\w*)\b", re.IGNORECASE)}
-#: The keys that would move or pick cards, and "since my last turn" (a
-#: watcher has no turn): a watcher's are refused.
-MOVE_KEYS = ("play", "draw", "take_discard", "toggle_select", "sort", "suggest", "since_last")
-#: The keys that read the table: a watcher's answer from the public view.
-REPORT_KEYS = ("my_status", "opponents", "table", "scores", "whose_turn", "next_row",
-               "previous_row", "next_card", "last_card")
 CASES = ("nom", "acc", "gen", "dat", "ins", "prep")
 #: A joker in a declared group is said as the card it stands for ("with joker
 #: as 4 of hearts", TP-10), and a run by its ends ("ace to 5 of clubs"), which
 #: a joker may stand for: cards of no hand, so not checked as ones.
 RUN_WORDS = re.compile(r"(jokers? as|джокер\w* как)[^;.]*|\w+ to \w+ of \w+|от \w+ до \w+ \w+")
-
-
-class Watcher(Person):
-    """A spectator's app: it joins with ``spectator: true`` and presses
-    only Enter after a summary (Person.act moves nothing for a seat that
-    is never to move), and now and then a report key."""
-
-    def __init__(self, url: str, name: str, lang: str) -> None:
-        super().__init__(url, name, lang)
-        self.reports: list[tuple[str, Utterance]] = []
-        self.refusals: list[tuple[str, Utterance]] = []
-        # How many events had been told when each utterance was said: a card
-        # is checked against what was shown by then (in a one-deal game
-        # every card is shown at last; Phase 10 has two of each card).
-        self.told_at: list[int] = []
-        self.report_told: list[int] = []
-
-    def told(self) -> int:
-        """The events the session has told (a summary holds the next deal's
-        back until Enter)."""
-        session = self.table.session if self.table is not None else None
-        if session is None:
-            return 0
-        return len(session.game.events) - len(session._held)
-
-    def pump(self, wait: float = 0.05) -> None:
-        super().pump(wait)
-        self.told_at += [self.told()] * (len(self.heard) - len(self.told_at))
-
-    def act(self, rng: random.Random) -> bool:
-        acted = super().act(rng)
-        self.told_at += [self.told()] * (len(self.heard) - len(self.told_at))
-        return acted
-
-    def press(self, rng: random.Random) -> None:
-        assert self.table is not None
-        session = self.table.session
-        if session is None:
-            return
-        set_language(self.lang)
-        key = rng.choice(REPORT_KEYS)
-        self.reports += [(key, u) for u in session.handle(key)]
-        self.report_told += [self.told()] * (len(self.reports) - len(self.report_told))
-        if not session.paused and not session.game.is_over():
-            session.opening_heard()  # the app: the speaker went idle
-            key = rng.choice(MOVE_KEYS)
-            self.refusals += [(key, u) for u in session.handle(key)]
 
 
 def card_codes(item: Any) -> Iterator[str]:
@@ -142,15 +87,10 @@ def watch(game_id: str, tmp_path: Path, seed: int) -> tuple[list[Watcher], str, 
         ana = Person(srv.url, "Ana", "en")
         boris = Person(srv.url, "Борис", "ru")
         watchers = [Watcher(srv.url, "Wendy", "en"), Watcher(srv.url, "Вера", "ru")]
-        made = ana.client.ask({"type": "create", "game": game_id, "private": True, "seats": [
-            {"kind": "person"}, {"kind": "computer", "level": "normal"}, {"kind": "person"}]},
-            "joined")
+        made = make_table(ana, game_id)
         table = made["table"]
-        for person in (ana, boris, *watchers):
-            person.sit(table, made=person is ana)
-        set_language(ana.lang)
-        assert ana.table is not None
-        ana.heard += ana.table.feed([p.read_server(ana.client.raw[-1])])
+        for person in (boris, *watchers):
+            person.sit(table)
         # One spectator before the game begins, one after the players sit.
         watchers[0].client.send({"type": "join", "code": made["code"], "spectator": True})
         watchers[0].pump(0.3)

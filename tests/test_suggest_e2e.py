@@ -23,6 +23,7 @@ from game.core.advice import PASSIVE
 from game.core.session import GameSession
 from game.games import SPECS
 from game.speech import RecordingSpeaker
+from tests.helpers_app import press
 
 
 def start(game_id: str, seed: int, opponents: int = 2) -> App:
@@ -48,18 +49,6 @@ def apps() -> Iterator[list[App]]:
 def session_of(app: App) -> GameSession:
     assert isinstance(app.screen, GameScreen)
     return app.screen.session
-
-
-def said(app: App) -> list[str]:
-    assert isinstance(app.speaker, RecordingSpeaker)
-    return [text for text, _ in app.speaker.spoken]
-
-
-def press(app: App, *keys: str) -> list[str]:
-    before = len(said(app))
-    for key in keys:
-        app.press(key)
-    return said(app)[before:]
 
 
 def cards_of(move: Any) -> Counter[str]:

@@ -6,7 +6,8 @@ the window (a menu, a cleared surface)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -14,8 +15,14 @@ import pytest
 
 from game.app import table_frame
 from game.app.render import Renderer
-from game.app.table_frame import MARK_MS
-from tests.table_cases import mid_game
+from game.app.table_draw import TableDrawer
+from game.app.table_frame import MARK_MS, frame_of, lay_out
+from game.app.table_layout import Plan, Planner, card_height
+from game.app.theme import PALETTES, Fonts, find_font
+from game.app.words_draw import TextCache
+from game.core.table import COLOURED, CardFace
+from game.games import spec
+from tests.table_cases import CROWDED, advance, mid_game
 
 SIZE = (1366, 768)
 
@@ -70,3 +77,145 @@ def test_the_same_table_is_drawn_once_until_something_changes(counted: list[int]
     renderer.draw([], ["Ada draws.", "Your turn."], table=model)
     assert len(counted) == 6
     assert pygame.image.tobytes(renderer.window, "RGB") == before
+
+
+def fresh_like(renderer: Renderer) -> Renderer:
+    """A renderer with nothing kept (no card pictures, words, measures or
+    layouts) but the plans ``renderer`` has made: a plan is what the table
+    remembers from move to move on purpose, the rest only saves time."""
+    fresh = Renderer(renderer.window)
+    fresh.configure(renderer.zoom, renderer.theme.name, renderer.four_colour)
+    fresh.tables.plans = dict(renderer.tables.plans)
+    fresh.tables.clock = renderer.tables.clock
+    return fresh
+
+
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
+def test_a_frame_after_a_move_or_a_focus_change_equals_one_drawn_from_scratch(
+        game_id: str) -> None:
+    """What frames keep (card pictures, words, measured boxes, layouts)
+    never shows a stale card, ring, count or last move: after each move
+    and each focus change, the kept frame is pixel for pixel the one a
+    renderer with nothing kept draws."""
+    pygame.init()
+    renderer = Renderer(pygame.display.set_mode(SIZE))
+    renderer.tables.clock = lambda: 10_000  # the last move's mark stays lit in both
+    players = CROWDED[game_id]
+    session = spec(game_id).session(players, ["normal"] * (players - 1), 5, {})
+    session.start()
+    steps: list[Callable[[], object]] = [
+        lambda: advance(session, 1), lambda: session.move_focus("next_card"),
+        lambda: session.move_row(1), lambda: session.move_focus("next_card"),
+        lambda: session.move_row(-1), lambda: session.move_focus("last_card"),
+        lambda: advance(session, 3), lambda: session.move_focus("first_card")]
+    for zoom in (200, 300):
+        renderer.configure(zoom, "yellow", False)
+        for n, step in enumerate(steps * 2):
+            step()
+            model = session.table_model()
+            renderer.draw([], ["Ada draws."], table=model)
+            kept, drawn = pygame.image.tobytes(renderer.window, "RGB"), renderer.drawn
+            fresh = fresh_like(renderer)
+            fresh.draw([], ["Ada draws."], table=model)
+            assert pygame.image.tobytes(fresh.window, "RGB") == kept, (zoom, n)
+            assert fresh.drawn == drawn, (zoom, n)
+
+
+def test_a_new_card_size_renders_each_word_of_the_faces_once() -> None:
+    """A new card size (a plan that shrank the hand, a zoom step) paints
+    every face again; the words on them ("7" in white on red and blue,
+    "green" on every green card) are rendered once each, not once a face."""
+    renders: list[tuple[str, int, str]] = []
+
+    class CountingFont(pygame.font.Font):
+        def render(self, text: Any, antialias: Any, colour: Any, *args: Any) -> pygame.Surface:
+            renders.append((str(text), self.get_height(), str(colour)))
+            return super().render(text, antialias, colour, *args)
+
+    class CountingFonts(Fonts):
+        def get(self, size: int) -> pygame.font.Font:
+            size = max(8, size)
+            if size not in self._fonts:
+                self._fonts[size] = CountingFont(self.path, size)
+            return self._fonts[size]
+
+    pygame.init()
+    pygame.display.set_mode(SIZE)
+    drawer = TableDrawer(CountingFonts(find_font()), TextCache())
+    faces = [CardFace(COLOURED, str(n), colour, f"{colour}{n}")
+             for colour in "RBGY" for n in range(1, 13)]
+    for face in faces:
+        drawer.card(face, 136, 200, PALETTES["yellow"], False)
+    # A number, a colour's letter and its word on each face: 144 words,
+    # of which 32 differ (12 numbers in white and in black, 4 letters, 4 words).
+    assert len(renders) == len(set(renders)) < len(faces), len(renders)
+
+
+def test_a_table_whose_hand_cards_had_to_shrink_keeps_its_plan(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A crowded Phase 10 table (seed 7, six players, 200%) where the
+    hand cards had to shrink below the zoom's height: its plan is kept for
+    the same table, as any other plan is, instead of searched for anew at
+    every frame that lays it out (about 2 ms a move at 200%)."""
+    pygame.init()
+    renderer = Renderer(pygame.display.set_mode((1920, 1080)))
+    session = spec("phase10").session(6, ["normal"] * 5, 7, {})
+    session.start()
+    for _ in range(17):
+        assert session.bot_due()
+        session.bot_step()
+    model = session.table_model()
+    frame = frame_of(1920, 1080, 200)
+    layout = lay_out(renderer.tables, model, frame)
+    assert layout.plan.card_h < card_height(frame.body, frame.height)  # the case in question
+    searched: list[int] = []
+    plan = Planner.plan
+
+    def counting(self: Planner) -> Plan:
+        searched.append(1)
+        return plan(self)
+
+    monkeypatch.setattr(Planner, "plan", counting)
+    again = lay_out(renderer.tables, model, frame, layout.plan)
+    assert again.plan == layout.plan
+    assert not searched
+
+
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
+def test_a_focus_move_in_the_hand_redraws_only_the_two_cards_and_the_line(
+        game_id: str, counted: list[int]) -> None:
+    """A focus key along the hand lays nothing out and draws no whole
+    frame: the card it left, the card it reached and the focused line are
+    drawn again over the last frame, which then equals a whole one."""
+    pygame.init()
+    renderer = Renderer(pygame.display.set_mode(SIZE))
+    renderer.tables.clock = lambda: 10_000
+    players = CROWDED[game_id]
+    session = spec(game_id).session(players, ["normal"] * (players - 1), 5, {})
+    session.start()
+    advance(session, 2)
+    session.row = 0
+    renderer.configure(300, "yellow", False)
+    renderer.draw([], ["Ada draws."], table=session.table_model())
+    assert len(counted) == 1
+    hand_cards: list[Any] = []
+    monkey = renderer.tables.hand_card
+
+    def counting(*args: Any) -> None:
+        hand_cards.append(args[1])
+        monkey(*args)
+
+    renderer.tables.hand_card = counting  # type: ignore[method-assign]
+    for key in ("next_card", "next_card", "previous_card", "first_card"):
+        session.move_focus(key)
+        model = session.table_model()
+        hand_cards.clear()
+        counted.clear()
+        renderer.draw([], ["Ada draws."], table=model)
+        assert not counted, key  # no whole frame drawn
+        assert len(hand_cards) == 2, key
+        kept, drawn = pygame.image.tobytes(renderer.window, "RGB"), renderer.drawn
+        fresh = fresh_like(renderer)
+        fresh.draw([], ["Ada draws."], table=model)
+        assert pygame.image.tobytes(fresh.window, "RGB") == kept, key
+        assert replace(fresh.drawn, hand=None) == replace(drawn, hand=None), key

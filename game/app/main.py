@@ -39,9 +39,11 @@ from ..speech.screenreader import speech_path
 from .files import os_words
 from .finished import FinishedGames
 from .heard import OpeningWatch
-from .keymap import Chord, chord_of_event, key_code, load_keymap
+from .key_script import KeyScriptWait, post_key
+from .keymap import Chord, chord_of_event, load_keymap
 from .logfile import start_log, stop_log
 from .menus import MenuBuilder
+from .online_link import server_keeps
 from .render import Renderer
 from .saves import save_game
 from .screens import GameScreen, Screen
@@ -62,9 +64,6 @@ log = logging.getLogger("parlour")
 SOUNDS_DIR = shipped("sounds")
 FRAME_MS = 16  # the longest the loop sleeps when nothing happens
 QUIT_WORDS_SECONDS = 2.0  # the longest quitting waits for its words to be said
-# The longest a key script waits for the server (an answer, the turn) before
-# it presses its next key anyway: a script never hangs on a table that stalls.
-ONLINE_KEY_WAIT = 90.0
 # Events that end a deal or start the next: a bot's move that makes one is saved.
 DEAL_BOUNDARIES = frozenset({"deal_end", "hand_end", "deal"})
 
@@ -265,11 +264,10 @@ class App(FinishedGames):
         if session is None:
             if not say:
                 return []
-            if any(getattr(screen, "online", False) for screen in self.stack):
-                return [Utterance(t("online-no-save"), interrupt=True)]
             # Ctrl+S with nothing to keep says so (a finished game is not saved).
             over = any(isinstance(s, GameScreen) for s in self.stack)
-            return [Utterance(t("save-nothing", over="yes" if over else "no"), interrupt=True)]
+            return server_keeps(self.stack) or [
+                Utterance(t("save-nothing", over="yes" if over else "no"), interrupt=True)]
         try:
             save_game(session)
         except OSError as err:
@@ -407,8 +405,6 @@ class App(FinishedGames):
         """A game just over is kept; the words if it could not be."""
         session = screen.session
         words = []
-        if getattr(screen, "online", False):  # the server keeps the record
-            session.record_written = True
         if session.game.is_over() and not session.record_written:
             session.record_written = True
             words = self.keep_finished_game(session)
@@ -532,21 +528,19 @@ class App(FinishedGames):
         script: Iterator[str] = iter(self.options.keys)
         scripted = self.options.headless
         waited: list[pygame.event.Event] = []
-        online_since = time.monotonic()
+        link = self.menus.online.link
+        online = KeyScriptWait(link.busy, lambda: link.client is not None)
         while self.running:
             self.frame(waited)
             waited = []
             if scripted:
-                now = time.monotonic()
-                link = self.menus.online.link
-                if self.bots_idle() or (link.busy() and now - online_since > ONLINE_KEY_WAIT):
-                    online_since = now
+                if online.ready(self.bots_idle(), time.monotonic()):
                     name = next(script, None)
                     if name is None:
                         break
                     post_key(name)
-                elif link.client is not None:
-                    time.sleep(FRAME_MS / 1000)  # the server's answer comes on another thread
+                else:
+                    online.nap(FRAME_MS / 1000)
                 continue
             # Sleep until an event comes (a key is handled at once, not at
             # the next frame) or the next frame is due for bots and speech.
@@ -580,21 +574,6 @@ def no_display(headless: bool) -> bool:
     if headless or os.environ.get("SDL_VIDEODRIVER"):
         return False
     return pygame.display.get_driver() in ("offscreen", "dummy")
-
-
-def post_key(name: str) -> None:
-    """Post a KEYDOWN for a key name like ``shift+f2`` (headless scripts)."""
-    chord = Chord.parse(name)
-    code = key_code("left ctrl") if chord.key == "ctrl" else key_code(chord.key)
-    mod = 0
-    if "shift" in chord.mods:
-        mod |= pygame.KMOD_LSHIFT
-    if "ctrl" in chord.mods:
-        mod |= pygame.KMOD_LCTRL
-    if "alt" in chord.mods:
-        mod |= pygame.KMOD_LALT
-    text = chord.key if len(chord.key) == 1 and not chord.mods else ""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text))
 
 
 def speech_sentences(notices: Sequence[Notice], speaker: Speaker) -> list[str]:

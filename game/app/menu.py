@@ -35,6 +35,9 @@ class MenuItem:
     stops_at_ends: bool = False
     """A scale (a volume): Left at the lowest and Right at the highest stay
     there instead of wrapping round to the other end."""
+    shown_label: str = ""
+    """How the screen writes a plain item, if not as it is said (a
+    statistics line: Russian says its numbers in words, the screen in digits)."""
 
     @property
     def value(self) -> Any:
@@ -48,7 +51,7 @@ class MenuItem:
     def shown(self) -> str:
         """The item as the screen writes it (:attr:`Choice.shown`)."""
         if not self.choices:
-            return self.label
+            return self.shown_label or self.label
         choice = self.choices[self.index]
         return t("menu-choice", label=self.label, value=choice.shown or choice.label)
 

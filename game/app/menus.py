@@ -374,11 +374,14 @@ class MenuBuilder:
             title = t(spec(game_id).title_id) if known(game_id) else game_id
             # One sentence: the wins with suggestions inside it, so that the
             # menu's ", 1 of 3" follows a number of the line, not a full stop.
-            items.append(MenuItem(t(
-                "stats-line", game=title, level=t("level-name", value=level),
-                played=record.played, won=record.won, lost=record.lost,
-                streak=record.streak, best=record.best_streak, helped=record.won_suggested,
-                score="none" if record.best_score is None else str(record.best_score)), ""))
+            # Said as the catalog says numbers (Russian: in words), shown in digits.
+            figures = {"game": title, "level": t("level-name", value=level),
+                       "played": record.played, "won": record.won, "lost": record.lost,
+                       "streak": record.streak, "best": record.best_streak,
+                       "helped": record.won_suggested,
+                       "score": "none" if record.best_score is None else str(record.best_score)}
+            items.append(MenuItem(t("stats-line", **figures), "",
+                                  shown_label=t("stats-line-shown", **figures)))
         if not items:
             items.append(MenuItem(t("stats-none"), ""))
         items += [MenuItem(t("menu-reset-statistics"), "reset_statistics"),

@@ -31,7 +31,7 @@ from .online_words import (
     lan_address,
     server_url,
 )
-from .screens import GameScreen, MenuScreen
+from .screens import GameScreen, MenuScreen, Screen
 from .settings import data_dir
 from .window import ask_attention, window_focused
 
@@ -58,6 +58,7 @@ class OnlineGameScreen(GameScreen):
         super().__init__(table.session, link.app.menus.online.escape_menu)
         self.link = link
         self.online_table = table
+        table.session.record_written = True  # the server keeps the record, not this app
 
     def opening(self) -> list[Utterance]:
         # Coming back from a menu or help: where the game stands.
@@ -208,7 +209,13 @@ class OnlineLink:
             if not text:
                 return [Utterance(t("chat-empty"), interrupt=True)]
             self.send(p.Say(table=self.table_id, text=text))
-            return [Utterance(t("chat-sent"), interrupt=True)]
+            if self.table is not None:
+                self.table.chat_sent()
+            # Said once, by the table's echo (or its refusal), not "Sent." now
+            # and the echo a moment later (remote.py, OnlineTable.chat).
+            if self.client is not None and self.client.state != "online":
+                return [Utterance(t("chat-queued"), interrupt=True)]
+            return []
 
         return self.app.push(LineEditScreen(t("chat-title"), send, self.app.pop,
                                             limit=p.CHAT_LENGTH))
@@ -324,7 +331,7 @@ class OnlineLink:
         self.table = OnlineTable(self.client, message.table,
                                  {"verbosity": s.verbosity,
                                   "key_label": self.app.keymap.first_label},
-                                 made=self.making)
+                                 made=self.making, me=self.client.name)
         self.making = False
         self.table_lost = False
         self.game_screen = None
@@ -393,6 +400,14 @@ class OnlineLink:
             return False
         return not (table.state == "playing" and session.game.current_player() == session.human
                     and not table_pending(table))
+
+
+def server_keeps(stack: Sequence[Screen]) -> list[Utterance]:
+    """Ctrl+S with an online table open: one sentence that the server keeps
+    the game (nothing is saved here); nothing when no online table is open."""
+    if any(getattr(screen, "online", False) for screen in stack):
+        return [Utterance(t("online-no-save"), interrupt=True)]
+    return []
 
 
 def table_pending(table: OnlineTable) -> bool:

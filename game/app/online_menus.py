@@ -237,7 +237,7 @@ class OnlineMenus:
         def build() -> list[MenuItem]:
             engine = spec(game_item.value).engine
             seats = state.get("seats") or MenuItem(t("create-seats"), "", [
-                Choice(n, t("menu-number", value=str(n)))
+                Choice(n, t("menu-number", value=str(n)), t("menu-number-shown", value=n))
                 for n in range(engine.min_players, engine.max_players + 1)])
             state["seats"] = seats
             count = seats.value
@@ -284,7 +284,8 @@ class OnlineMenus:
             if isinstance(default, bool):
                 item = MenuItem(label, "", [Choice(False, t("off")), Choice(True, t("on"))])
             else:
-                item = MenuItem(label, "", [Choice(v, t("menu-number", value=str(v)))
+                item = MenuItem(label, "", [Choice(v, t("menu-number", value=str(v)),
+                                                   t("menu-number-shown", value=v))
                                             for v in game.options.get(name, (default,))])
             value = chosen.get(name, default)
             item.index = next((i for i, c in enumerate(item.choices) if c.value == value), 0)

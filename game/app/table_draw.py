@@ -61,6 +61,8 @@ class Drawn:
     words: list[tuple[str, Rect]] = field(default_factory=list)
     #: The sizes the frame was laid out with (table_layout.Plan).
     plan: Any = None
+    #: Where the hand and the focused line went (table_frame.HandPlace).
+    hand: Any = None
 
 
 def double_ring(surface: pygame.Surface, box: Rect, thickness: int, drawn: Drawn) -> None:
@@ -106,6 +108,10 @@ class TableDrawer:
         self.fonts = fonts
         self.text = text
         self._cards: dict[tuple[object, ...], pygame.Surface] = {}
+        #: Words rendered for card faces (:meth:`_glyph`), and their
+        #: plain rounded boxes (:meth:`_blank`).
+        self._blanks: dict[tuple[object, ...], pygame.Surface] = {}
+        self._glyphs: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
         self.layouts: dict[tuple[object, ...], Any] = {}
         #: The last plan of each kind of table (table_frame.lay_out).
         self.plans: dict[tuple[object, ...], Any] = {}
@@ -129,23 +135,19 @@ class TableDrawer:
         return cached
 
     def _paint(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
-        window = pygame.display.get_surface()  # painted in its pixel format: copied faster
-        surface = pygame.Surface((w, h), 0, window) if window else pygame.Surface((w, h))
-        surface.fill(theme.background)
         radius = max(3, w // 10)
-        box = surface.get_rect()
         big = self.fonts.get(int(h * 0.44))  # the rank as large as the card allows
         small = self.fonts.get(max(10, int(h * 0.17)))
         if face.kind == BACK:
-            pygame.draw.rect(surface, theme.back, box, border_radius=radius)
+            surface = self._blank(w, h, theme.background, theme.back, None)
             for x in range(-h, w, max(6, w // 6)):
                 pygame.draw.line(surface, theme.card_edge, (x, h), (x + h, 0), 2)
-            pygame.draw.rect(surface, theme.card_edge, box, max(2, w // 30), radius)
+            pygame.draw.rect(surface, theme.card_edge, surface.get_rect(), max(2, w // 30),
+                             radius)
             return surface
         if face.kind == COLOURED:
             fill, ink = P10_FILL.get(face.suit, P10_FILL["W"])
-            pygame.draw.rect(surface, fill, box, border_radius=radius)
-            pygame.draw.rect(surface, theme.card_edge, box, max(2, w // 30), radius)
+            surface = self._blank(w, h, theme.background, fill, theme.card_edge)
             if face.rank in ("W", "SK"):
                 word = t("table-wild") if face.rank == "W" else t("table-skip")
                 mark = "W" if face.rank == "W" else "S"
@@ -158,13 +160,11 @@ class TableDrawer:
                 self._centre(surface, self._fit(face.rank, w - 6, big), face.rank, ink, h * 0.4)
                 # For colour-blind players: the colour's letter in the corner.
                 letter = t("table-colour-letter", colour=face.suit)
-                image = small.render(letter, True, ink)
-                surface.blit(image, (max(3, w // 12), max(2, h // 30)))
+                surface.blit(self._glyph(letter, small, ink), (max(3, w // 12), max(2, h // 30)))
                 word = t("table-colour", colour=face.suit)
                 self._centre(surface, self._fit(word, w - 4, small), word, ink, h * 0.82)
             return surface
-        pygame.draw.rect(surface, theme.card, box, border_radius=radius)
-        pygame.draw.rect(surface, (0, 0, 0), box, max(2, w // 30), radius)
+        surface = self._blank(w, h, theme.background, theme.card, (0, 0, 0))
         ink = (FOUR_COLOURS if four else TWO_COLOURS).get(face.suit, (0, 0, 0))
         if face.rank == JOKER:  # a star, never letters that read as a rank
             star = JOKER_STAR if has_glyphs(big, JOKER_STAR) else "*"
@@ -181,6 +181,28 @@ class TableDrawer:
             self._centre(surface, self._fit(word, w - 4, small), word, ink, h * 0.72)
         return surface
 
+    def _blank(self, w: int, h: int, ground: Colour, fill: Colour, edge: Colour | None
+               ) -> pygame.Surface:
+        """A new card's surface: ``fill`` in a rounded box edged with
+        ``edge`` (none: the caller draws its own) on the ``ground``
+        colour, in the window's pixel format (copied faster). Copied from
+        one made once a size and colour: the rounded box is the slow part
+        of a face, and a new card size paints every face again."""
+        key = (w, h, ground, fill, edge)
+        blank = self._blanks.get(key)
+        if blank is None:
+            if len(self._blanks) > 100:
+                self._blanks.clear()
+            window = pygame.display.get_surface()
+            blank = pygame.Surface((w, h), 0, window) if window else pygame.Surface((w, h))
+            blank.fill(ground)
+            radius = max(3, w // 10)
+            pygame.draw.rect(blank, fill, blank.get_rect(), border_radius=radius)
+            if edge is not None:
+                pygame.draw.rect(blank, edge, blank.get_rect(), max(2, w // 30), radius)
+            self._blanks[key] = blank
+        return blank.copy()
+
     def _fit(self, text: str, width: int, font: pygame.font.Font) -> pygame.font.Font:
         """``font``, or a smaller one so that ``text`` fits ``width``."""
         size = font.get_height()
@@ -191,8 +213,22 @@ class TableDrawer:
 
     def _centre(self, surface: pygame.Surface, font: pygame.font.Font, text: str,
                 colour: tuple[int, int, int], y: float) -> None:
-        image = font.render(text, True, colour)
+        image = self._glyph(text, font, colour)
         surface.blit(image, image.get_rect(center=(surface.get_width() // 2, int(y))))
+
+    def _glyph(self, text: str, font: pygame.font.Font, colour: tuple[int, int, int]
+               ) -> pygame.Surface:
+        """``text`` rendered see-through for a card's face, kept: a new
+        card size paints every face again (a deal's 50 faces), and most
+        of their words repeat ("7" in white on red and blue, "green" on
+        every green card), so one rendering serves many faces."""
+        key = (text, id(font), colour)
+        image = self._glyphs.get(key)
+        if image is None:
+            if len(self._glyphs) > 1000:
+                self._glyphs.clear()
+            image = self._glyphs[key] = font.render(text, True, colour)
+        return image
 
 
     # -- drawing ----------------------------------------------------------------------
@@ -203,16 +239,22 @@ class TableDrawer:
         of the last move's mark) is left as it is on the window, once a few
         of its pixels show that nothing drew over it since (a menu, a new
         window surface)."""
-        from .table_frame import draw_table, is_lit
+        from .table_frame import draw_table, is_lit, redraw_focus
         key = (surface.get_size(), model, tuple(spoken), theme.name, four, zoom,
                self.fonts.symbols, is_lit(self, model.last_move))
         last = self._last
-        if last is not None and last[0] == key and all(
-                surface.get_at(at) == colour for at, colour in last[2]):
-            return last[1]
-        drawn = Drawn()
-        self.text.log, self.text.boxes = drawn.lines, drawn.words
-        draw_table(self, surface, model, spoken, theme, four, zoom, drawn)
+        drawn: Drawn | None = None
+        if last is not None and all(surface.get_at(at) == colour for at, colour in last[2]):
+            if last[0] == key:
+                return last[1]
+            if last[0][2:] + last[0][:1] == key[2:] + key[:1]:  # only the table changed
+                before = last[0][1]
+                assert isinstance(before, TableModel)
+                drawn = redraw_focus(self, surface, before, model, last[1], theme, four)
+        if drawn is None:
+            drawn = Drawn()
+            self.text.log, self.text.boxes = drawn.lines, drawn.words
+            draw_table(self, surface, model, spoken, theme, four, zoom, drawn)
         self._last = (key, drawn, [(at, surface.get_at(at)) for at in samples(surface, drawn)])
         return drawn
 

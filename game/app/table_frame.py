@@ -61,6 +61,35 @@ class Layout:
     bottom: int
 
 
+@dataclass(frozen=True)
+class HandPlace:
+    """Where a frame put the hand (its shown lines, card sizes, the first
+    hand card's place in ``Drawn.cards``, the frame or mark round it) and
+    the focused line under it (with its place in the logs of words), so
+    that a focus move redraws only what it touched (:func:`redraw_focus`)."""
+
+    first: int
+    shown: int
+    per_line: int
+    top: int
+    cw: int
+    ch: int
+    gap: int
+    lift: int
+    margin: int
+    inner: int
+    cards_at: int
+    frame: tuple[Rect, int] | None
+    mark: tuple[Rect, int] | None
+    focus_y: int = 0
+    focus_lines: tuple[str, ...] = ()
+    focus_size: int = 0
+    #: How many lines the focused line's words could have taken beyond one.
+    focus_room: int = 0
+    log_at: int = 0
+    words_at: int = 0
+
+
 def frame_of(width: int, height: int, zoom: int) -> Frame:
     body = body_size(height, zoom)
     floor = min(text_floor(height), body)  # below 100% the player asked for smaller
@@ -155,7 +184,8 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     shown = max(1, min(hand_lines, avail // line_h))
     left = max(0, avail - shown * line_h)
     focus_lines = text.wrap(model.focus_text, focus_font, inner)
-    extra = min(len(focus_lines) - 1, 2, left // focus_font.get_linesize())
+    focus_room = left // focus_font.get_linesize()
+    extra = min(len(focus_lines) - 1, 2, focus_room)
     focus_lines = focus_lines[:1 + extra]
     left -= extra * focus_font.get_linesize()
     said_font = table_font
@@ -197,6 +227,8 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     elif lit(HAND):  # the player's own last move (a pick-up, a pass)
         last_mark(surface, area, thick)
         drawn.marks[HAND] = (area, thick)
+    hand_at = HandPlace(first, shown, per_line, y, cw, ch, gap, lift, margin, inner,
+                        len(drawn.cards), drawn.frames.get("hand"), drawn.marks.get(HAND))
     for row in range(first, first + shown):
         for k, face in enumerate(cards[row * per_line:(row + 1) * per_line]):
             x = margin + k * (cw + gap)
@@ -208,6 +240,9 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     drawn.texts["hand"] = text.blit(surface, label, table_font, theme.text, (margin, y), inner,
                                     on=theme.background)
     y += label_h + room
+    drawn.hand = replace(hand_at, focus_y=y, focus_lines=tuple(focus_lines),
+                         focus_size=plan.focus_size, focus_room=min(2, focus_room),
+                         log_at=len(drawn.lines), words_at=len(drawn.words))
     for line_text in focus_lines:
         drawn.texts.setdefault("focus", text.blit(surface, line_text, focus_font, theme.focus,
                                                   (margin, y), on=theme.background))
@@ -220,6 +255,97 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         drawn.texts.setdefault("said", text.blit(surface, part, said_font, theme.spoken,
                                                  (margin, y), on=theme.background))
         y += said_font.get_linesize()
+
+
+def redraw_focus(drawer: TableDrawer, surface: pygame.Surface, before: TableModel,
+                 model: TableModel, last: Drawn, theme: Theme, four: bool) -> Drawn | None:
+    """The frame after a focus move within the hand, drawn over the last
+    one (``before``'s, ``last`` what it drew): only the card the focus left,
+    the card it reached and the focused line under the hand, each cleared
+    and drawn again in the order a whole frame draws them. None when more
+    than that changed (a selection, another line of the hand, the focused
+    line's number of lines), when anything else is ringed, or a box comes
+    into a card's room: then the whole frame is drawn."""
+    at = last.hand
+    old, new = before.hand.cards, model.hand.cards
+    if at is None or len(old) != len(new) or \
+            replace(model, hand=before.hand, focus_text=before.focus_text) != before:
+        return None
+    if any(replace(a, focused=False) != replace(b, focused=False)
+           for a, b in zip(old, new, strict=True)):
+        return None
+    was = [i for i, face in enumerate(old) if face.focused]
+    now = [i for i, face in enumerate(new) if face.focused]
+    per, first, shown = at.per_line, at.first, at.shown
+    lines_of = max(1, -(-len(new) // per))
+    if len(was) != 1 or len(now) != 1 or before.hand.label != model.hand.label or \
+            min(max(0, now[0] // per - shown + 1), lines_of - shown) != first:
+        return None
+    font = drawer.fonts.get(at.focus_size)
+    wrapped = drawer.text.wrap(model.focus_text, font, at.inner)
+    focus_lines = wrapped[:1 + min(len(wrapped) - 1, at.focus_room)]
+    if len(focus_lines) != len(at.focus_lines):
+        return None
+    line_h = hand_height(at.ch, 1)
+    ring = max(4, min(at.gap // 2 - 1, at.cw // 10))  # as TableDrawer.hand_card rings
+    below = max(ring, at.lift // 8 + max(3, at.lift // 4))  # a ring, or the selection's bar
+    slots = []
+    for i in dict.fromkeys((was[0], now[0])):
+        row, col = divmod(i, per)
+        x, y = at.margin + col * (at.cw + at.gap), at.top + (row - first) * line_h
+        slot = Rect(x - at.gap // 2, y - ring, at.cw + 2 * (at.gap // 2),
+                    ring + at.lift + at.ch + below)
+        # The slot holds this card's every pixel and nothing else's (the
+        # hand card's ring is the only ring drawn: none lies round a box).
+        if not first <= row < first + shown or slot.bottom > y + line_h - ring or any(
+                slot.colliderect(box) for box in last.boxes.values()):
+            return None
+        slots.append((i, slot, Rect(x, y, at.cw, at.ch)))
+    drawn = replace(last, cards=list(last.cards), texts=dict(last.texts), named=list(last.named),
+                    lines=list(last.lines), rings=list(last.rings), boxes=dict(last.boxes),
+                    frames=dict(last.frames), marks=dict(last.marks), words=list(last.words))
+    start = at.cards_at - first * per
+    for i in range(first * per, min(len(new), (first + shown) * per)):
+        drawn.cards[start + i] = (new[i], drawn.cards[start + i][1])
+    if drawn.rings != [(drawn.cards[start + was[0]][1], ring)]:
+        return None
+    for i, slot, card in slots:
+        surface.set_clip(slot)
+        surface.fill(theme.background)
+        if at.frame is not None:
+            pygame.draw.rect(surface, theme.focus, at.frame[0], at.frame[1],
+                             border_radius=at.frame[1])
+        elif at.mark is not None:
+            last_mark(surface, *at.mark)
+        face = new[i]
+        up = at.lift if face.focused else at.lift // 2 if face.selected else 0
+        scratch = type(last)()
+        drawer.hand_card(surface, face, card.move(0, at.lift - up), at.gap, at.lift, theme, four,
+                         scratch)
+        drawn.cards[start + i] = scratch.cards[0]
+        if face.focused:
+            drawn.rings = scratch.rings
+            drawn.focus = scratch.focus
+    surface.set_clip(None)
+    # The focused line: its band cleared and its words drawn, in their place
+    # in the logs of words.
+    band = Rect(0, at.focus_y, surface.get_width(), len(focus_lines) * font.get_linesize())
+    surface.fill(theme.background, band)
+    log, boxes = drawer.text.log, drawer.text.boxes
+    drawer.text.log, drawer.text.boxes = [], []
+    y = at.focus_y
+    for n, line_text in enumerate(focus_lines):
+        where = drawer.text.blit(surface, line_text, font, theme.focus, (at.margin, y),
+                                 on=theme.background)
+        if n == 0:
+            drawn.texts["focus"] = where
+        y += font.get_linesize()
+    count = len(focus_lines)
+    drawn.lines[at.log_at:at.log_at + count] = drawer.text.log
+    drawn.words[at.words_at:at.words_at + count] = drawer.text.boxes
+    drawer.text.log, drawer.text.boxes = log, boxes
+    drawn.hand = replace(at, focus_lines=tuple(focus_lines))
+    return drawn
 
 
 def is_lit(drawer: TableDrawer, move: LastMove | None) -> bool:

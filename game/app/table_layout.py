@@ -440,7 +440,7 @@ class Planner:
     def fits(self, plan: Plan) -> bool:
         """Whether ``plan`` (the last table's) still holds this one: kept
         while it does, so that sizes stay put from move to move."""
-        if card_height(self.frame.body, self.frame.height) != plan.card_h:
+        if not self._holds(plan.card_h):
             return False
         size = plan.table_size
         room = self.frame.height - self.fixed_h(size, plan.focus_size, size, plan.card_h) \
@@ -452,9 +452,24 @@ class Planner:
         """A plan with ``plan``'s words and hand cards, the seats and own
         rows made to fit again (a table that grew by a laid group); None
         when even their least does not fit."""
-        if card_height(self.frame.body, self.frame.height) != plan.card_h:
+        if not self._holds(plan.card_h):
             return None
         return self._try(plan.focus_size, plan.table_size, plan.card_h)
+
+    def _holds(self, ch: int) -> bool:
+        """Whether hand cards ``ch`` high are still the ones :meth:`plan`
+        would pick first: the zoom's own height, or one it had to shrink
+        to while the next larger still leaves no room. (Room needed only
+        grows with the card height, so no larger one fits either.) A
+        shrunk plan is thus kept from move to move as any other, rather
+        than searched for anew at every move of a crowded table."""
+        sizes = descending(card_height(self.frame.body, self.frame.height), 24, 0.9)
+        if ch == sizes[0]:
+            return True
+        if ch not in sizes[1:]:
+            return False
+        floor = self.frame.floor
+        return not self._can(floor, floor, sizes[sizes.index(ch) - 1])
 
     def _least(self, ch: int) -> tuple[int, int]:
         """The smallest small cards and the text floor's seat form."""

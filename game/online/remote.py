@@ -17,6 +17,7 @@ moves the player makes.
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -26,7 +27,7 @@ from typing import Any, Protocol
 from ..core.base import SPECTATOR, Event, Game, IllegalMove, Refusal, Results, SeatError
 from ..core.session import GameSession, Utterance, seat_name
 from ..games import spec
-from ..i18n import join_list, t
+from ..i18n import catalog, join_list, languages, t
 from . import protocol as p
 from .client import Dropped, Reconnected, TableLost
 from .wire import WireError, decode_move, decode_view, encode_move
@@ -166,10 +167,18 @@ class OnlineTable:
     under way hears where it stands, as on resuming a saved game."""
 
     def __init__(self, sender: Sender, table: str,
-                 session_options: Mapping[str, Any] | None = None, *, made: bool = False) -> None:
+                 session_options: Mapping[str, Any] | None = None, *, made: bool = False,
+                 me: str | None = None) -> None:
         self.sender = sender
         self.table = table
         self.made = made  # this player made the table: its join code is theirs to give
+        # Said after "You sit at..." (the first snapshot's words), not before.
+        self.code_due = False
+        self.me = me  # this player's name: the echo of their own chat line is theirs
+        self.chat_pending = 0  # own chat lines sent, neither echoed nor refused yet
+        # Seats seen going away, and when: said only if no computer player
+        # stands in (nor the person comes back) within AWAY_HOLD seconds.
+        self.away_pending: dict[int, float] = {}
         self.session_options = dict(session_options or {})
         self.seat: int | None = None
         self.code: str | None = None
@@ -203,8 +212,7 @@ class OnlineTable:
                 self.seat = SPECTATOR if message.seat is None else message.seat
                 if message.code:
                     self.code = message.code
-                if message.code and self.made:
-                    out.append(Utterance(t("online-table-code", code=spelled(message.code))))
+                self.code_due = bool(message.code and self.made)
             elif isinstance(message, p.EventMessage):
                 if message.n > self.last:  # a number already had is not said twice
                     self.last = message.n
@@ -231,6 +239,9 @@ class OnlineTable:
         self.seat = SPECTATOR if snap.seat is None else snap.seat
         self.time_turn(snap)
         out = self.seat_changes(snap.seats)
+        if self.code_due:
+            self.code_due = False
+            out.insert(0, Utterance(t("online-table-code", code=spelled(str(self.code)))))
         self.seats = list(snap.seats)
         self.state = snap.state
         if self.remote is None:
@@ -291,21 +302,27 @@ class OnlineTable:
     def names(self) -> list[str | None]:
         """Each seat's name for the session: a person's own (also while a
         computer player stands in: its moves are made in that seat, under
-        that name), None for a computer player (it keeps the name the
-        player's catalog gives it)."""
-        return [s.name if s.kind == "person" else None for s in self.seats]
+        that name); a computer player's from the player's catalog, never
+        one a person at the table has (:func:`computer_slots`)."""
+        slots = computer_slots(self.seats)
+        return [t("bot-name", seat=slots[seat]) if seat in slots else s.name
+                for seat, s in enumerate(self.seats)]
 
     # -- who is here ------------------------------------------------------------------
     def seat_label(self, seat: int, info: p.SeatInfo) -> str:
         if info.kind == "computer" or info.name is None:
-            return seat_name(seat, -1)
+            return t("bot-name", seat=computer_slots(self.seats).get(seat, seat))
         return info.name
 
-    def seat_changes(self, seats: Sequence[p.SeatInfo]) -> list[Utterance]:
-        """One short sentence for each person who sat down, went away, was
-        stood in for or came back since the last snapshot."""
+    def seat_changes(self, seats: Sequence[p.SeatInfo], at: float | None = None
+                     ) -> list[Utterance]:
+        """One short sentence for each person who sat down, was stood in
+        for or came back since the last snapshot. A drop is held back
+        (:meth:`tick` says it): a computer player standing in at once makes
+        it one sentence, not "away" and then "a computer player plays"."""
         if not self.seats or len(seats) != len(self.seats):
             return []
+        clock = time.monotonic() if at is None else at  # when these seats were heard of
         said: list[str] = []
         for seat, (was, now) in enumerate(zip(self.seats, seats, strict=True)):
             if seat == self.seat or now.kind != "person" or now.name is None:
@@ -314,16 +331,32 @@ class OnlineTable:
             if was.name is None:
                 said.append(t("online-seat-joins", name=name))
             elif now.standing_in and not was.standing_in:
+                self.away_pending.pop(seat, None)
                 said.append(t("online-seat-stood-in", name=name))
             elif now.away and not was.away:
-                said.append(t("online-seat-away", name=name))
-            elif was.away and not now.away:
+                self.away_pending[seat] = clock
+            # Back before the drop was said (popped here): nothing happened, by ear.
+            elif was.away and not now.away and self.away_pending.pop(seat, None) is None:
                 said.append(t("online-seat-back", name=name))
         return [Utterance(s) for s in said]
 
+    def away_words(self, now: float) -> list[Utterance]:
+        """The drops held back for AWAY_HOLD seconds with nobody standing
+        in and nobody back: one sentence each, now."""
+        said = []
+        for seat, since in list(self.away_pending.items()):
+            if now - since < AWAY_HOLD:
+                continue
+            del self.away_pending[seat]
+            info = self.seats[seat] if seat < len(self.seats) else None
+            if info is not None and info.name is not None and info.away:
+                said.append(Utterance(t("online-seat-away", name=info.name)))
+        return said
+
     def who_words(self) -> str:
         """Everyone at the table: names, seats, computer players and their
-        level, who is away and who a computer player stands in for."""
+        level, who is away and who a computer player stands in for; to a
+        spectator, first that they are watching."""
         parts = []
         for seat, info in enumerate(self.seats):
             if seat == self.seat:
@@ -336,6 +369,8 @@ class OnlineTable:
             else:
                 state = ("stood-in" if info.standing_in else "away" if info.away else "here")
                 parts.append(t("online-who-person", name=info.name, seat=seat + 1, state=state))
+        if self.seat == SPECTATOR:
+            return t("online-who-watching", seats=join_list(parts))
         return t("online-who", seats=join_list(parts))
 
     # -- the turn timer ------------------------------------------------------------------
@@ -350,15 +385,19 @@ class OnlineTable:
         self.turn_ends = time.monotonic() + snap.turn_left
 
     def tick(self, now: float | None = None) -> list[Utterance]:
-        """Called every frame: says once, before the player's time runs out,
-        how many seconds are left (10, or half the time of a shorter timer)."""
+        """Called every frame: a drop held back long enough (:meth:`away_words`),
+        and once, before the player's time runs out, how many seconds are
+        left (10, or half the time of a shorter timer)."""
+        clock = time.monotonic() if now is None else now
+        away = self.away_words(clock) if self.away_pending else []
         if self.turn_ends is None or self.turn_warned:
-            return []
-        left = self.turn_ends - (time.monotonic() if now is None else now)
+            return away
+        left = self.turn_ends - clock
         if left > self.warn_at:
-            return []
+            return away
         self.turn_warned = True
-        return [Utterance(t("online-time-left", count=max(1, round(left))), cue="your_turn")]
+        return [*away, Utterance(t("online-time-left", count=max(1, round(left))),
+                                 cue="your_turn")]
 
     def time_up(self, seat: int) -> list[Utterance]:
         self.turn_ends = None
@@ -381,7 +420,11 @@ class OnlineTable:
             self.remote.pending = None
         session = self.session
         code = error.code
-        if code == "stale":
+        if error.request is None and self.chat_pending:
+            # A move's refusal names its request; this one answers a chat line.
+            self.chat_pending -= 1
+            text = t("online-chat-refused", code=code)
+        elif code == "stale":
             text = t("online-stale")
         elif session is not None and code not in p.CODES:
             try:
@@ -394,15 +437,79 @@ class OnlineTable:
             return [session.say(text, interrupt=True, cue="invalid")]
         return [Utterance(text, interrupt=True, cue="invalid")]
 
+    def chat_sent(self) -> None:
+        """The player sent a chat line: its echo (or its refusal) will say so."""
+        self.chat_pending += 1
+
     def chat(self, message: p.Chat) -> list[Utterance]:
-        text = t("online-chat", name=message.name, text=message.text)
+        """Someone's chat line, or the echo of the player's own: the one
+        sentence that confirms it (the server has it and everyone was sent
+        it), said whatever the Chat setting, as any key's answer is."""
+        own = self.me is not None and message.name.casefold() == self.me.casefold()
+        if own:
+            self.chat_pending = max(0, self.chat_pending - 1)
+            text = t("online-chat-own", text=message.text)
+        else:
+            text = t("online-chat", name=message.name, text=message.text)
         if self.session is not None:
             self.session.history.add(text)
+        if own:
+            return [Utterance(text, cue="chat")]
         return [Utterance(text, cue="chat", channel="chat")]
 
 
 #: Seconds left of a turn when the player is warned (half a shorter timer).
 WARN_SECONDS = 10.0
+#: How long a drop is held back before it is said on its own. A short
+#: sentence takes one and a half to two and a half seconds to say: a stand-in
+#: within that is heard as the drop's own news, and two sentences about one
+#: person that close are heard as one said twice. The client's first four
+#: tries to reconnect (0.2 s doubling) also fit within it: a blip that
+#: heals this fast is no news at all.
+AWAY_HOLD = 3.0
+#: The computer players' names the catalogs give by seat ("bot-name" 1 to 5);
+#: beyond them "Player 6"...
+CATALOG_NAMES = 5
+
+
+def computer_slots(seats: Sequence[p.SeatInfo]) -> dict[int, int]:
+    """Which catalog name ("bot-name", by number) each computer player's
+    seat is called by: its seat's own, unless a person at the table has
+    that name in any language (in any case: "ada", "Ада"); then the next
+    one nobody has. Made from the seats alone, so every seat's client, in
+    every language, gives each computer player the same place in the list.
+
+    >>> person = lambda name: p.SeatInfo(name=name, kind="person")
+    >>> computer = p.SeatInfo(name="Computer", kind="computer")
+    >>> computer_slots([person("Zoe"), computer, computer])
+    {1: 1, 2: 2}
+    >>> computer_slots([person("ada"), computer, computer])
+    {2: 2, 1: 3}
+    >>> computer_slots([person("Борис"), computer, computer])
+    {1: 1, 2: 3}
+    """
+    people = {s.name.casefold() for s in seats if s.kind == "person" and s.name}
+    computers = [seat for seat, s in enumerate(seats) if s.kind == "computer"]
+
+    def free(slot: int) -> bool:
+        return not any(catalog(lang)("bot-name", seat=slot).casefold() in people
+                       for lang in languages())
+
+    # Those whose own name no person has keep it; the others take the next free ones.
+    chosen = {seat: seat for seat in computers if seat >= 1 and free(seat)}
+    used = set(chosen.values())
+    for seat in computers:
+        if seat in chosen:
+            continue
+        start = min(max(seat, 1), CATALOG_NAMES)
+        order = [*range(start, CATALOG_NAMES + 1), *range(1, start)]
+        slot = next((k for k in order if k not in used and free(k)), None)
+        if slot is None:  # every catalog name taken: "Player 6" and on
+            slot = next(k for k in itertools.count(CATALOG_NAMES + 1)
+                        if k not in used and free(k))
+        chosen[seat] = slot
+        used.add(slot)
+    return chosen
 
 
 def warning_at(total: float) -> float:

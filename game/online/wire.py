@@ -12,6 +12,7 @@ game is named here.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from functools import cache
@@ -28,17 +29,45 @@ class WireError(ValueError):
 
 def encode(value: object) -> Json:
     """``value`` (a view, a move, an event's parts) as plain JSON values."""
-    if value is None or isinstance(value, bool | int | str):
-        return value
-    if hasattr(type(value), "parse") and isinstance(value, tuple):
-        return str(value)  # a card
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, tuple | list):
-        return [encode(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): encode(v) for k, v in value.items()}
-    raise TypeError(f"cannot put a {type(value).__name__} on the wire")
+    kind = type(value)
+    how = _ENCODERS.get(kind)
+    if how is None:
+        how = _ENCODERS[kind] = _encoder_for(kind)
+    return how(value)
+
+
+#: How each type is put on the wire, found once per type: the server encodes
+#: every seat's view at every event, and asking each value what it is (a card?
+#: a dataclass? its fields?) was the larger part of that (seen in bench_online).
+_ENCODERS: dict[type, typing.Callable[[Any], Json]] = {}
+
+
+def _encoder_for(kind: type) -> typing.Callable[[Any], Json]:
+    if kind is type(None) or issubclass(kind, bool | int | str):
+        return _same
+    if hasattr(kind, "parse") and issubclass(kind, tuple):
+        return _card_code  # a card
+    if dataclasses.is_dataclass(kind):
+        names = tuple(f.name for f in dataclasses.fields(kind))
+        return lambda value: {name: encode(getattr(value, name)) for name in names}
+    if issubclass(kind, tuple | list):
+        return lambda value: [encode(v) for v in value]
+    if issubclass(kind, dict):
+        return lambda value: {str(k): encode(v) for k, v in value.items()}
+
+    def refuse(value: object) -> Json:
+        raise TypeError(f"cannot put a {kind.__name__} on the wire")
+    return refuse
+
+
+def _same(value: Json) -> Json:
+    return value
+
+
+@functools.lru_cache(maxsize=4096, typed=True)  # two games' equal cards stay apart
+def _card_code(card: tuple[Any, ...]) -> str:
+    """A card's code, made once: a deal shows the same few cards again and again."""
+    return str(card)
 
 
 def encode_move(move: object) -> dict[str, Json]:
@@ -82,6 +111,13 @@ def decode_view(engine: type[Game[Any]], data: object) -> Any:
     return _decode(view_class(engine), data)
 
 
+@cache
+def _fields(cls: type) -> tuple[dict[str, Any], frozenset[str]]:
+    """A dataclass's resolved field types and names, read once per class:
+    resolving the hints compiles each one anew (most of a move's decoding)."""
+    return typing.get_type_hints(cls), frozenset(f.name for f in dataclasses.fields(cls))
+
+
 def _decode(hint: Any, data: object) -> Any:
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
@@ -103,8 +139,7 @@ def _decode(hint: Any, data: object) -> Any:
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         if not isinstance(data, dict):
             raise WireError(f"expected an object for {hint.__name__}")
-        hints = typing.get_type_hints(hint)
-        names = {f.name for f in dataclasses.fields(hint)}
+        hints, names = _fields(hint)
         if not set(data) <= names:
             raise WireError(f"unknown fields {sorted(set(data) - names)}")
         return hint(**{name: _decode(hints[name], value) for name, value in data.items()})

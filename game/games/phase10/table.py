@@ -6,23 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...core.base import SPECTATOR
+from ...core.discardtable import discard_table, pile_touched
 from ...core.table import (
     COLOURED,
-    PILE,
     CardFace,
     CardRow,
-    Pile,
     Place,
     Pointer,
-    Seat,
-    StatusStrip,
     TableModel,
-    mark,
     scores_text,
     seat_place,
-    stage_text,
-    turn_text,
 )
 from ...i18n import t
 from .rules.cards import P10Card
@@ -81,10 +74,8 @@ def touched(event: dict[str, object], me: int) -> Place | None:
     discard (piles 0 and 1), or the laid groups of the seat laid on."""
     kind, player = event["type"], event["player"]
     assert isinstance(player, int)
-    if kind == "draw":
-        return PILE, 0 if event.get("source") == "stock" else 1
-    if kind == "discard":
-        return PILE, 1
+    if kind in ("draw", "discard"):
+        return pile_touched(event)
     if kind == "lay":
         return seat_place(player, me)
     if kind == "hit":
@@ -100,36 +91,19 @@ def phase10_table(view: Phase10View, hand: Sequence[P10Card], laid: Sequence[Seq
     words told them."""
     name = pointer.name
     me = view.seat
-    watching = me == SPECTATOR  # a spectator: every seat is someone else's
-    stage = (t("table-watching") if watching else
-             t("phase10-table-stage", hand=view.hand_number, phase=view.phases[me],
-               step=view.step if view.to_move == me else "draw"))
-    status = StatusStrip(
-        turn_text(view.to_move, me, pointer, waiting), stage_text(view.to_move, stage),
-        scores_text(t("table-score", name=name(s, True), points=view.totals[s])
-                    for s in range(view.players)))
     at_seat, at_group = focused_group(laid, me, pointer.at(TABLE))
 
     def focus_in(seat: int) -> int | None:
         return at_group if seat == at_seat else None
 
-    seats = tuple(
-        Seat(name(s, True), view.hand_counts[s],
-             t("table-seat", name=name(s, True), count=view.hand_counts[s]),
-             _public(view, s, need=True, short=True),
-             _groups(laid[s], focus=focus_in(s)), view.to_move == s)
-        for s in range(view.players) if s != me)
-    top = (phase10_face(view.discard_top),) if view.discard_top is not None else ()
-    piles = (Pile(t("table-stock"), view.stock_count),
-             Pile(t("table-discard"), view.discard_count, top))
-    cards = mark(hand, phase10_face, pointer.at(HAND), set(pointer.selected))
-    actions, action_focus = pointer.actions(ACTIONS)
-    return TableModel(status, pointer.focus_text,
-                      CardRow(t("table-watching" if watching else "table-hand"), cards),
-                      own_rows=() if watching else _groups(laid[me], "table-you-laid",
-                                                           focus_in(me)),
-                      piles=piles, seats=seats,
-                      notes=() if watching else _public(view, me, need=True), actions=actions,
-                      action_focus=action_focus, my_turn=view.to_move == me and not waiting,
-                      question=pointer.choices, question_focus=pointer.choice_at,
-                      last_move=None if waiting else pointer.last_move(lambda e: touched(e, me)))
+    scores = scores_text(t("table-score", name=name(s, True), points=view.totals[s])
+                         for s in range(view.players))
+    top = phase10_face(view.discard_top) if view.discard_top is not None else None
+    return discard_table(
+        view, pointer, waiting, stage_id="phase10-table-stage",
+        stage_args={"hand": view.hand_number}, scores=scores, hand=hand, face=phase10_face,
+        discard_top=top, seat_public=lambda s: _public(view, s, need=True, short=True),
+        seat_rows=lambda s: _groups(laid[s], focus=focus_in(s)),
+        own_rows=lambda: _groups(laid[me], "table-you-laid", focus_in(me)),
+        notes=lambda: _public(view, me, need=True), hand_row=HAND, actions_row=ACTIONS,
+        touched=lambda e: touched(e, me))

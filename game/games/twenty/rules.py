@@ -385,18 +385,23 @@ def fitting_plays(hand: Sequence[Card], limit: int) -> list[tuple[Card, ...]]:
         by_rank.setdefault(card.rank, []).append(card)
     ranks = sorted(by_rank)
     plays: list[tuple[Card, ...]] = []
-
-    def extend(i: int, chosen: list[Card], total: int) -> None:
-        if i == len(ranks):
-            if chosen:
-                plays.append(tuple(chosen))
-            return
-        cards = by_rank[ranks[i]]
-        value = move_value(cards[0])
-        for k in range(len(cards) + 1):
-            if total + k * value > limit:
-                break
-            extend(i + 1, chosen + cards[:k], total + k * value)
-
-    extend(0, [], 0)
+    # A module function, not a recursive inner one: that would hold itself,
+    # a cycle left for the collector at every call (the server's every move).
+    _extend_plays([by_rank[r] for r in ranks], limit, 0, [], 0, plays)
     return plays
+
+
+def _extend_plays(groups: list[list[Card]], limit: int, i: int, chosen: list[Card],
+                  total: int, plays: list[tuple[Card, ...]]) -> None:
+    """Into ``plays``: every play taking from ``groups[i:]`` (the cards of one
+    rank a group) that keeps the least total at most ``limit``."""
+    if i == len(groups):
+        if chosen:
+            plays.append(tuple(chosen))
+        return
+    cards = groups[i]
+    value = move_value(cards[0])
+    for k in range(len(cards) + 1):
+        if total + k * value > limit:
+            break
+        _extend_plays(groups, limit, i + 1, chosen + cards[:k], total + k * value, plays)

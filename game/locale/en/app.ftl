@@ -33,6 +33,17 @@ stats-line = { $game }, { $level }: { $played ->
     [none] {""}
    *[other] ; best score { $score }
 }
+# The same line as the screen writes it (Russian speaks the numbers in words).
+stats-line-shown = { $game }, { $level }: { $played ->
+    [one] one game
+   *[other] { $played } games
+}, { $won } won{ $helped ->
+    [0] {""}
+   *[other] {" "}({ $helped } with suggestions)
+}, { $lost } lost; streak { $streak }, best streak { $best }{ $score ->
+    [none] {""}
+   *[other] ; best score { $score }
+}
 menu-back = Back
 menu-resume = Resume
 menu-new-game = New game

@@ -121,7 +121,9 @@ menu-yes-leave = Yes, leave the table
 ## Chat.
 chat-title = Message to the table
 chat-empty = Nothing sent: the message is empty.
-chat-sent = Sent.
+# Enter on a chat line while the connection is being made again (the line
+# is kept and sent then; its echo confirms it).
+chat-queued = Not connected just now: the message goes to the table once the connection is back.
 setting-chat = Chat messages
 chat-mode = { $value ->
     [sound] a sound only

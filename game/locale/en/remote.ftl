@@ -12,6 +12,8 @@ online-seat-away = { $name } is away.
 online-seat-stood-in = { $name } is away: a computer player plays for them meanwhile.
 online-seat-back = { $name } is back.
 online-who = At the table: { $seats }.
+# The same to a spectator, who sits nowhere.
+online-who-watching = You are watching. At the table: { $seats }.
 online-who-you = you, seat { $seat }
 online-who-computer = { $name }, a computer player, { $level }, seat { $seat }
 online-who-free = seat { $seat } free
@@ -23,6 +25,15 @@ online-who-person = { $state ->
 online-stale = The table moved on before your move arrived: nothing was played.
 online-refused = The table refused that move: nothing was played.
 online-chat = { $name } says: { $text }
+# The player's own line, as the table echoed it: the one confirmation that it was said.
+online-chat-own = You said: { $text }
+# The player's own line, refused by the server: the one sentence it gets.
+online-chat-refused = { $code ->
+    [rate-limit] Your message was not sent: too many messages at once; wait a moment.
+    [not-seated] Your message was not sent: you are not at this table any more.
+    [invalid] Your message was not sent: it is too long, or holds a character a message cannot.
+   *[other] Your message was not sent.
+}
 invalid-move-pending = Your move is on its way to the table.
 invalid-online-waiting = Not yet: the table waits for its players.
 online-dropped = The connection to the table is lost; trying again.

@@ -27,7 +27,21 @@ menu-yes-reset = Да, сбросить
 stats-confirm = Сбросить всю статистику: это нельзя отменить
 stats-reset = Статистика сброшена.
 stats-none = Законченных игр пока нет
-stats-line = { $game }, { $level }: { $played } { $played ->
+# Числа словами, в роде того, что они считают: побед (одна), поражений (одно),
+# серия побед (одна).
+stats-line = { $game }, { $level }: { WORDS($played, gender: "f") } { $played ->
+    [one] игра
+    [few] игры
+   *[many] игр
+}, побед: { WORDS($won, gender: "f") }{ $helped ->
+    [0] {""}
+   *[other] {" "}(с подсказками: { WORDS($helped, gender: "f") })
+}, поражений: { WORDS($lost, gender: "n") }; серия { WORDS($streak, gender: "f") }, лучшая серия { WORDS($best, gender: "f") }{ $score ->
+    [none] {""}
+   *[other] ; лучший счёт { WORDS($score) }
+}
+# На экране та же строка цифрами.
+stats-line-shown = { $game }, { $level }: { $played } { $played ->
     [one] игра
     [few] игры
    *[many] игр

@@ -12,6 +12,8 @@ online-seat-away = { NAME($name) }: нет связи.
 online-seat-stood-in = { NAME($name) }: нет связи, пока вместо этого игрока играет компьютер.
 online-seat-back = { NAME($name) } снова за столом.
 online-who = За столом: { $seats }.
+# То же наблюдателю, у которого нет места.
+online-who-watching = Вы наблюдаете. За столом: { $seats }.
 online-who-you = вы, { WORDS($seat, ordinal: "yes", gender: "n") } место
 online-who-computer = { NAME($name) }, компьютерный игрок, { $level }, { WORDS($seat, ordinal: "yes", gender: "n") } место
 online-who-free = { WORDS($seat, ordinal: "yes", gender: "n") } место свободно
@@ -23,6 +25,15 @@ online-who-person = { $state ->
 online-stale = Стол ушёл вперёд раньше, чем дошёл ваш ход: ничего не сыграно.
 online-refused = Стол не принял этот ход: ничего не сыграно.
 online-chat = { NAME($name) } говорит: { $text }
+# Своё сообщение игрока, каким его вернул стол: единственное подтверждение.
+online-chat-own = Вы сказали: { $text }
+# Своё сообщение, которое сервер не принял: единственная фраза о нём.
+online-chat-refused = { $code ->
+    [rate-limit] Сообщение не отправлено: слишком много сообщений сразу; подождите немного.
+    [not-seated] Сообщение не отправлено: вы уже не за этим столом.
+    [invalid] Сообщение не отправлено: оно слишком длинное или в нём есть недопустимый знак.
+   *[other] Сообщение не отправлено.
+}
 invalid-move-pending = Ваш ход уже в пути к столу.
 invalid-online-waiting = Пока нельзя: стол ждёт игроков.
 online-dropped = Связь со столом потеряна; пробуем снова.

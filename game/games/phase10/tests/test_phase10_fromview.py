@@ -38,14 +38,14 @@ from game.games.phase10.rules import (
     TakeDiscard,
     full_deck,
 )
-from tests.fromview_rummy_checks import (
+from tests.fromview_checks import (
     check_agrees,
     check_deterministic,
     check_is_a_deck,
     drive,
     play_to_end,
+    seats_and_public,
     view_of,
-    viewers,
 )
 
 OPEN_STEPS = (DRAW,)
@@ -109,7 +109,7 @@ def probes(view: Phase10View) -> list[Phase10Move]:
 
 
 def check_all_viewers(real: Phase10, guess: int) -> None:
-    for viewer in viewers(real):
+    for viewer in seats_and_public(real.players):
         view = view_of(real, viewer)
         made = Phase10.from_view(view, real.options, random.Random(guess))
         check_agrees(real, made, viewer, probes(view), OPEN_PROBES, OPEN_STEPS)
@@ -154,7 +154,7 @@ def test_made_games_play_to_their_end(players: int, seed: int, head: list[int] |
     real = played(players, seed, False, head, moves, 0.2)
     viewer = viewer if viewer < players else SPECTATOR
     made = Phase10.from_view(view_of(real, viewer), real.options, random.Random(seed))
-    play_to_end(made, [NormalPhase10Bot, EasyPhase10Bot], seed, random_moves)
+    play_to_end(made, seed, [NormalPhase10Bot, EasyPhase10Bot], random_moves)
     assert made.is_over() and made.winners
     check_is_a_deck(all_cards(made), full_deck())
 

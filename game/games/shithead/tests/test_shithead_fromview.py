@@ -120,7 +120,7 @@ def check_all(real: Shithead, rng_seed: int, play_out: bool = True) -> None:
         made = _shithead(check_made_game(HOOKS, real, seat, rng_seed, play_out=False))
         check_keeps_what_the_table_saw(real, made, seat)
         if play_out:
-            play_to_end(made, random.Random(rng_seed))
+            play_to_end(made, rng_seed)
 
 
 def check_keeps_what_the_table_saw(real: Shithead, made: Shithead, seat: int) -> None:

@@ -40,14 +40,14 @@ from game.games.tenphases.rules import (
     TenPhasesMove,
     TenPhasesView,
 )
-from tests.fromview_rummy_checks import (
+from tests.fromview_checks import (
     check_agrees,
     check_deterministic,
     check_is_a_deck,
     drive,
     play_to_end,
+    seats_and_public,
     view_of,
-    viewers,
 )
 
 #: Steps whose moves need no hand: drawing, and keep or redraw (TP-8).
@@ -111,7 +111,7 @@ def probes(view: TenPhasesView) -> list[TenPhasesMove]:
 
 
 def check_all_viewers(real: TenPhases, guess: int) -> None:
-    for viewer in viewers(real):
+    for viewer in seats_and_public(real.players):
         view = view_of(real, viewer)
         made = TenPhases.from_view(view, real.options, random.Random(guess))
         check_agrees(real, made, viewer, probes(view), OPEN_PROBES, OPEN_STEPS)
@@ -159,7 +159,7 @@ def test_made_games_play_to_their_end(players: int, seed: int, flush: bool,
     real = played(players, seed, options_of(False, flush), head, moves, 0.2)
     viewer = viewer if viewer < players else SPECTATOR
     made = TenPhases.from_view(view_of(real, viewer), real.options, random.Random(seed))
-    play_to_end(made, [NormalTenPhasesBot, EasyTenPhasesBot], seed, random_moves)
+    play_to_end(made, seed, [NormalTenPhasesBot, EasyTenPhasesBot], random_moves)
     assert made.is_over() and made.winners
     check_is_a_deck(all_cards(made), deck(players))
 
@@ -192,7 +192,7 @@ def test_a_redraw_discards_the_shown_cards_in_every_made_game() -> None:
     them on the discard pile, the last one on top, as in the real game."""
     real = first_state(3, lambda g: g.step == CHOOSE)
     check_all_viewers(real, 6)
-    for viewer in viewers(real):
+    for viewer in seats_and_public(real.players):
         for choice in (Keep(), Redraw()):
             made = TenPhases.from_view(view_of(real, viewer), {}, random.Random(6))
             after = TenPhases.from_view(view_of(real, viewer), {}, random.Random(6))
