@@ -67,11 +67,13 @@ class ProxySocket:
         self.cluster, self.key, self.table_id = cluster, key, table_id
         self.answer: list[str] | None = None
 
-    async def send(self, text: str) -> None:
+    async def send(self, data: str | bytes, text: bool = True) -> None:
+        """As a websocket's ``send`` (the server sends encoded bytes as text)."""
+        message = data.decode() if isinstance(data, bytes) else data
         if self.answer is not None:
-            self.answer.append(text)
+            self.answer.append(message)
         else:
-            self.cluster.post(self.table_id, self.key, text)
+            self.cluster.post(self.table_id, self.key, message)
 
     async def close(self, code: int = 1000, reason: str = "") -> None:
         """The table left this server: the forwarding one resumes at its new owner."""
