@@ -2,6 +2,7 @@
 
     python bench/bench_online.py [--tables 200] [--seconds 120] [--think 1.0]
                                  [--processes 2] [--probes 4] [--store postgresql://...]
+                                 [--servers 2]
 
 Starts ``parlour serve`` on a free loopback port, seats four scripted people
 at each Twenty table (asyncio websockets clients; a table's four in one
@@ -21,6 +22,13 @@ server's and the network's, with the machine's load but not the crowd's.
 A scripted person thinks ``--think`` seconds on average before a move (0: at
 once, a stress test that measures queueing, not play).
 Everything is bounded: the tables, the time, loopback only.
+
+``--servers N`` (2 or 3) runs the same load twice in one go, side by side:
+one server on PostgreSQL, then N servers sharing that PostgreSQL and one
+Redis, each table's seats spread over the servers (most of them forwarded
+to the table's owner), so that the cost of the bus shows as a ratio. The
+bench starts its own PostgreSQL and Redis for it, as the tests do
+(``tests/scaled_helpers.py``), unless given ``--store``.
 """
 
 from __future__ import annotations
@@ -139,10 +147,18 @@ async def play(player: Player, stats: Stats, rng: random.Random) -> None:
                                     "request": f"q{next(_requests)}"})
 
 
+def seat_url(urls: str, player: Player) -> str:
+    """Each player's server, of several (comma-separated): the seats of a table
+    spread over them, its host (and so its owner) turning from one to the next."""
+    servers = urls.split(",")
+    number = int(player.name.rsplit(" ", 1)[1])
+    return servers[(number + (number - 1) // SEATS) % len(servers)]
+
+
 async def one_table(url: str, stats: Stats, stop: float, drop_at: float, drop: bool) -> None:
     players = [Player(f"Bench {next(_names)}") for _ in range(SEATS)]
     for player in players:
-        player.ws = await connect(url, max_size=None, compression=None)
+        player.ws = await connect(seat_url(url, player), max_size=None, compression=None)
         await send(player, {"type": "hello", "name": player.name})
         player.token = (await until(player, "welcome"))["token"]
     rng = random.Random(len(players[0].name))
@@ -157,7 +173,7 @@ async def one_table(url: str, stats: Stats, stop: float, drop_at: float, drop: b
             assert victim.ws is not None
             await victim.ws.close()
             tasks[-1].cancel()
-            victim.ws = await connect(url, max_size=None, compression=None)
+            victim.ws = await connect(seat_url(url, victim), max_size=None, compression=None)
             last = max(victim.events, default=0)
             await send(victim, {"type": "resume", "token": victim.token,
                                 "table": victim.table, "last": last})
@@ -272,37 +288,80 @@ def main() -> int:
                         help="tables (of --tables) in a quiet client process of their own")
     parser.add_argument("--store", metavar="URL",
                         help="the server's store: postgresql://... (default: SQLite)")
+    parser.add_argument("--servers", type=int, default=1,
+                        help="2 or 3: one server against that many on PostgreSQL and Redis")
     args = parser.parse_args()
     if not (1 <= args.tables <= 500 and 1 <= args.seconds <= 600 and 0 <= args.think <= 10
-            and 1 <= args.processes <= 16 and 0 <= args.probes < args.tables):
+            and 1 <= args.processes <= 16 and 0 <= args.probes < args.tables
+            and 1 <= args.servers <= 3):
         parser.error("--tables 1 to 500, --seconds 1 to 600, --think 0 to 10, --processes 1"
-                     " to 16, --probes fewer than --tables: the bench stays bounded")
+                     " to 16, --probes fewer than --tables, --servers 1 to 3: the bench"
+                     " stays bounded")
+    if args.servers == 1:
+        one_run(args, 1, args.store, None, "PostgreSQL" if args.store else "SQLite")
+        return 0
+    sys.path.insert(0, str(ROOT))
+    from tests.scaled_helpers import PostgresServer, RedisServer
+
+    postgres = None if args.store else PostgresServer().start()
+    redis_server = RedisServer().start()
+    try:
+        def database() -> str:
+            return str(args.store) if postgres is None else postgres.new_database()
+
+        one = one_run(args, 1, database(), None, "PostgreSQL, one server")
+        print()
+        many = one_run(args, args.servers, database(), redis_server.url,
+                       f"PostgreSQL and Redis, {args.servers} servers")
+    finally:
+        redis_server.stop()
+        if postgres is not None:
+            postgres.stop()
+    print()
+    print(f"{args.servers} servers / one: p50 x{many['p50'] / one['p50']:.2f},"
+          f" p99 x{many['p99'] / one['p99']:.2f},"
+          f" moves a second x{many['moves'] / one['moves']:.2f},"
+          f" CPU of all servers x{many['cpu'] / one['cpu']:.2f}")
+    return 0
+
+
+def one_run(args: argparse.Namespace, count: int, store: str | None, bus: str | None,
+            label: str) -> dict[str, float]:
+    """The load against ``count`` servers (each ready, its "serving on" line
+    read, before the clients start), its figures printed; the main ones back."""
     with tempfile.TemporaryDirectory(prefix="parlour-bench-") as data:
-        proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0",
-                                 "--data", data, "--pace", "0", "--rate", "1000",
-                                 *(("--store", args.store) if args.store else ())],
-                                cwd=ROOT, stdout=subprocess.PIPE, text=True)
+        procs = []
+        for n in range(count):
+            folder = Path(data) / f"server{n}"
+            folder.mkdir()
+            procs.append(subprocess.Popen(
+                [sys.executable, "-m", "game", "serve", "--port", "0",
+                 "--data", str(folder), "--pace", "0", "--rate", "1000",
+                 *(("--store", store) if store else ()), *(("--bus", bus) if bus else ())],
+                cwd=ROOT, stdout=subprocess.PIPE, text=True))
         try:
-            assert proc.stdout is not None
-            line = proc.stdout.readline()  # the readiness line
-            if "serving on " not in line:
-                print(f"the server did not start: {line}", file=sys.stderr)
-                return 1
-            url = line.split("serving on ", 1)[1].strip()
+            urls = []
+            for proc in procs:
+                assert proc.stdout is not None
+                line = proc.stdout.readline()  # the readiness line
+                if "serving on " not in line:
+                    raise SystemExit(f"the server did not start: {line}")
+                urls.append(line.split("serving on ", 1)[1].strip())
+            url = ",".join(urls)
             load_before = os.getloadavg()[0]
-            cpu_before = server_usage(proc.pid)[0]  # its start: imports, the store
+            cpu_before = [server_usage(proc.pid)[0] for proc in procs]  # their start
             began = time.monotonic()
             stats, probe = run_clients(url, args.tables, args.seconds, args.think,
                                        args.processes, args.probes)
             elapsed = time.monotonic() - began
-            cpu, rss = server_usage(proc.pid)
-            cpu -= cpu_before
+            usage = [server_usage(proc.pid) for proc in procs]
         finally:
-            proc.terminate()
-            proc.wait(10)
+            for proc in procs:
+                proc.terminate()
+                proc.wait(10)
     print(f"{args.tables} tables x {SEATS} clients ({args.tables - args.probes} tables in"
           f" {args.processes} processes, {args.probes} in a quiet one)"
-          f" on {'PostgreSQL' if args.store else 'SQLite'},"
+          f" on {label},"
           f" thinking {args.think:g} s a move, {elapsed:.0f} s on loopback")
     print(f"move -> delivery at every seat: p50 {pct(stats.delays, 0.5):.1f} ms,"
           f" p99 {pct(stats.delays, 0.99):.1f} ms ({len(stats.delays)} deliveries)")
@@ -312,13 +371,18 @@ def main() -> int:
           f" p99 {pct(stats.lags, 0.99):.1f} ms, max {pct(stats.lags, 1):.1f} ms"
           f" (the quiet one's p99 {pct(probe.lags, 0.99):.1f} ms)")
     print(f"moves a second: {stats.moves / elapsed:.0f}")
-    print(f"server: {cpu:.1f} s CPU ({100 * cpu / elapsed:.0f}% of one core),"
-          f" {1000 * cpu / max(1, stats.moves):.2f} ms CPU a move, {rss:.0f} MiB")
+    total = 0.0
+    for n, ((cpu, rss), before) in enumerate(zip(usage, cpu_before, strict=True)):
+        cpu -= before
+        total += cpu
+        print(f"server {n + 1}: {cpu:.1f} s CPU ({100 * cpu / elapsed:.0f}% of one core),"
+              f" {1000 * cpu / max(1, stats.moves):.2f} ms CPU a move, {rss:.0f} MiB")
     print(f"load average: {load_before:.1f} before, {os.getloadavg()[0]:.1f} after"
           f" ({os.cpu_count()} cores)")
     print(f"events lost or doubled: {len(stats.faults)}" +
           (f" ({stats.faults[:3]})" if stats.faults else ""))
-    return 0
+    return {"p50": pct(stats.delays, 0.5), "p99": pct(stats.delays, 0.99),
+            "moves": stats.moves / elapsed, "cpu": total / elapsed}
 
 
 if __name__ == "__main__":

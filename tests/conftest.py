@@ -12,6 +12,7 @@ import pytest
 
 from game.server.store import TableStore, open_store
 from tests.scaled_helpers import PostgresServer, RedisServer
+from tests.spread_helpers import spread  # noqa: F401 - one server or two, for any test
 
 
 @pytest.fixture(scope="session")

@@ -277,8 +277,11 @@ def make_table(maker: Person, game_id: str,
     return made
 
 
-def stored_log(data: Path, table: str, out: Path) -> list[dict[str, Any]]:
-    done = subprocess.run([sys.executable, "-m", "game", "serve", "--data", str(data),
+def stored_log(data: Path, table: str, out: Path,
+               where: tuple[str, ...] | None = None) -> list[dict[str, Any]]:
+    """The table's log, exported from ``data`` (or from the store ``where`` says)."""
+    done = subprocess.run([sys.executable, "-m", "game", "serve",
+                           *(where or ("--data", str(data))),
                            "--export", table, str(out)], cwd=ROOT, capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 0, done.stderr

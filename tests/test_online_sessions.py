@@ -23,16 +23,19 @@ from game.i18n import set_language, t
 from game.online import protocol as p
 from game.online.client import Reconnected
 from game.online.remote import OnlineTable
-from tests.online_helpers import CYRILLIC, Person, Player, make_table, server, stored_log
+from tests.online_helpers import CYRILLIC, Person, Player, make_table, stored_log
 from tests.relay import Relay
+from tests.spread_helpers import Spread
 
 
-def play(game_id: str, tmp_path: Path, seed: int) -> tuple[list[Person], str, Path]:
+def play(game_id: str, tmp_path: Path, seed: int,
+         spread: Spread) -> tuple[list[Person], str, Path]:
     rng = random.Random(seed)
     data = tmp_path / "data"
-    with server(data) as srv:
-        ana = Person(srv.url, "Ana", "en")
-        boris = Person(srv.url, "Борис", "ru")
+    with spread.start(data) as servers:
+        # With two servers, Boris plays at the one that does not own the table.
+        ana = Person(servers[0].url, "Ana", "en")
+        boris = Person(servers[-1].url, "Борис", "ru")
         made = make_table(ana, game_id)
         table = made["table"]
         boris.sit(table)
@@ -54,9 +57,9 @@ def play(game_id: str, tmp_path: Path, seed: int) -> tuple[list[Person], str, Pa
 
 @pytest.mark.parametrize("game_id", [s.id for s in SPECS])
 def test_two_people_and_a_computer_play_a_whole_game_each_in_their_language(
-        game_id: str, tmp_path: Path) -> None:
-    people, table, data = play(game_id, tmp_path, seed=len(game_id))
-    log = stored_log(data, table, tmp_path / "record.jsonl")
+        game_id: str, tmp_path: Path, spread: Spread) -> None:
+    people, table, data = play(game_id, tmp_path, seed=len(game_id), spread=spread)
+    log = stored_log(data, table, tmp_path / "record.jsonl", spread.export_args(data))
     engine = spec(game_id).engine
     results = []
     for person in people:
@@ -88,11 +91,12 @@ def test_two_people_and_a_computer_play_a_whole_game_each_in_their_language(
     assert log[-1]["type"] == "game_end"
 
 
-def test_a_move_out_of_turn_is_refused_at_once_in_the_players_words(tmp_path: Path) -> None:
+def test_a_move_out_of_turn_is_refused_at_once_in_the_players_words(
+        tmp_path: Path, spread: Spread) -> None:
     data = tmp_path / "data"
-    with server(data) as srv:
-        ana = Person(srv.url, "Ana", "en")
-        boris = Person(srv.url, "Борис", "ru")
+    with spread.start(data) as servers:
+        ana = Person(servers[0].url, "Ana", "en")
+        boris = Person(servers[-1].url, "Борис", "ru")
         made = ana.client.ask({"type": "create", "game": "twenty", "private": True, "seats": [
             {"kind": "person"}, {"kind": "person"}]}, "joined")
         for person in (ana, boris):
@@ -123,12 +127,14 @@ def test_a_move_out_of_turn_is_refused_at_once_in_the_players_words(tmp_path: Pa
             person.client.close()
 
 
-def test_a_player_cut_off_comes_back_to_one_sentence_and_plays_on(tmp_path: Path) -> None:
+def test_a_player_cut_off_comes_back_to_one_sentence_and_plays_on(
+        tmp_path: Path, spread: Spread) -> None:
     rng = random.Random(5)
-    with server(tmp_path / "data", "--grace", "0.3") as srv:
-        port = int(srv.url.rsplit(":", 1)[1])
+    with spread.start(tmp_path / "data", "--grace", "0.3") as servers:
+        # With two servers, Boris is cut off from the one that does not own the table.
+        port = int(servers[-1].url.rsplit(":", 1)[1])
         relay = Relay(port).start()
-        ana = Player(srv.url, "Ana", "en")
+        ana = Player(servers[0].url, "Ana", "en")
         boris = Player(f"ws://127.0.0.1:{relay.port}", "Борис", "ru")
         try:
             ana.client.send(p.CreateTable(game="twenty", private=True, seats=[

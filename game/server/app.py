@@ -35,6 +35,7 @@ from .store import StaleOwner, StoreUnreachable, open_store
 
 if TYPE_CHECKING:
     from .bus import RedisBus
+    from .cluster import Cluster
 from .table import Rebuild, Table, is_computer_name
 
 
@@ -98,6 +99,7 @@ class Server:
 
             self.bus = RedisBus(config.bus, config.lease)
         self.unbuildable: set[str] = set()  # tables whose log the rules do not give again
+        self.cluster: Cluster | None = None  # with a bus: leases, forwarding, the lobby
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -125,58 +127,17 @@ class Server:
                 self.start_grace(table, n)
         return None
 
-    async def take_tables(self) -> None:
-        """With a bus: every unfinished table whose lease nobody holds (its
-        owner died, or there was none) is taken and rebuilt here."""
-        assert self.bus is not None
-        for table_id in self.store.table_ids(over=False):
-            if table_id in self.tables or table_id in self.unbuildable:
-                continue
-            epoch = await self.bus.take(table_id)
-            if epoch is not None:
-                fault = self.rebuild(table_id, epoch)
-                self.log(f"a table could not be rebuilt: {fault}" if fault
-                         else f"took table {table_id} (epoch {epoch})")
-
-    async def keep_leases(self) -> None:
-        """Renew this server's leases, a third of a lease apart, dropping each
-        table whose lease was lost; then take the tables nobody holds."""
-        assert self.bus is not None
-        from redis.exceptions import RedisError
-
-        away = False  # the bus did not answer last time (said once an outage)
-        while True:
-            await asyncio.sleep(self.config.lease / 3)
-            try:
-                for table_id, table in list(self.tables.items()):
-                    if table.engine.is_over():
-                        continue  # nobody takes a finished table: its lease may run out
-                    if not await self.bus.renew(table_id):
-                        # Another server's now, or Redis lost it (restarted): forget
-                        # it; if nobody holds it, it is taken again just below,
-                        # rebuilt from the store under a new epoch.
-                        self.lose(table, "its lease ran out")
-                await self.take_tables()
-            except (RedisError, StoreUnreachable) as err:
-                # No lease can be renewed, nor taken by anyone: keep the tables
-                # (the store's owner epoch still refuses a stale write) and try again.
-                if not away:
-                    self.log(f"the bus or the store does not answer: {err}")
-                away = True
-            else:
-                if away:
-                    self.log("the bus and the store answer again")
-                away = False
-
     async def serve(self, ready: asyncio.Future[int] | None = None) -> None:
         loop = asyncio.get_running_loop()
         if self.bus is None:
             for fault in self.rebuild_all():
                 self.log(f"a table could not be rebuilt: {fault}")
         else:
+            from .cluster import Cluster  # redis only for a server that uses it
+
             await self.bus.ping()
-            await self.take_tables()
-            self.spawn(self.keep_leases())
+            self.cluster = Cluster(self, self.bus)
+            await self.cluster.start()
         tls = self.tls()
         async with websockets.serve(self.handle, self.config.host, self.config.port,
                                     max_size=p.MAX_MESSAGE, max_queue=64, ssl=tls,
@@ -230,13 +191,14 @@ class Server:
         if isinstance(message, p.Hello):
             await self.hello(conn, message)
         elif isinstance(message, p.Resume):
-            await self.resume(conn, message)
+            if self.cluster is None or not await self.cluster.route(conn, message):
+                await self.resume(conn, message)
         elif conn.token is None:
             await self.send(conn, p.Error(code="hello-first"))
+        elif self.cluster is not None and await self.cluster.route(conn, message):
+            return  # a table another server owns: forwarded to it
         elif isinstance(message, p.ListTables):
-            await self.send(conn, p.Lobby(tables=[
-                t.info() for t in self.tables.values() if t.code is None and not t.engine.is_over()
-            ]))
+            await self.send(conn, p.Lobby(tables=await self.lobby()))
         elif isinstance(message, p.CreateTable):
             await self.create(conn, message)
         elif isinstance(message, p.Join):
@@ -253,6 +215,12 @@ class Server:
             await self.send(conn, *table.events_for(conn.tables[message.table], message.last))
         elif isinstance(message, p.Say):
             await self.say(conn, message)
+
+    async def lobby(self) -> list[p.TableInfo]:
+        """The open tables under way (with a bus: every server's)."""
+        if self.cluster is not None:
+            return await self.cluster.lobby()
+        return [t.info() for t in self.tables.values() if t.code is None and not t.engine.is_over()]
 
     async def say(self, conn: Connection, message: p.Say) -> None:
         """A chat line to everyone at the table, the sender too (its echo confirms it).
@@ -320,6 +288,8 @@ class Server:
         self.store.add_table(table.stored())
         self.tables[table.id] = table
         self.watchers[table.id] = set()
+        if self.cluster is not None:
+            await self.cluster.owned(table)
         await self.sit(conn, table, seat)
 
     async def join(self, conn: Connection, message: p.Join) -> None:
@@ -360,12 +330,10 @@ class Server:
             timer = self.grace_timers.pop((table.id, seat), None)
             if timer is not None:
                 timer.cancel()
-        if joined:
-            self.time_turn(table)  # a seat that starts the game starts its first turn's timer
-            # The table's story so far, as this seat may know it, then where it stands.
+        if joined:  # the table's story so far, as this seat may know it
             await self.send(conn, p.Joined(table=table.id, seat=seat, code=table.code),
-                            *table.events_for(seat, 0), table.snapshot(seat))
-        await self.changed(table, skip=conn if joined else None)
+                            *table.events_for(seat, 0))
+        await self.changed(table)  # where it stands now, to everyone (this seat too)
 
     async def leave(self, conn: Connection, table_id: str) -> None:
         table = self.tables.get(table_id)
@@ -387,6 +355,8 @@ class Server:
 
     def drop(self, conn: Connection) -> None:
         """A closed connection: its seats are kept, a grace timer started."""
+        if self.cluster is not None:
+            self.cluster.drop(conn)
         for table_id in list(conn.tables):
             table = self.tables[table_id]
             seat = self.unwatch(conn, table)
@@ -478,19 +448,29 @@ class Server:
 
     async def deliver(self, table: Table, first: int) -> None:
         """Events from ``first`` to everyone at the table, then their snapshots."""
-        self.time_turn(table)
-        await asyncio.gather(*(self.send(c, *table.events_for(c.tables[table.id], first - 1),
-                                         table.snapshot(c.tables[table.id]))
-                               for c in list(self.watchers[table.id]) if table.id in c.tables))
+        await self.broadcast(table, first)
         self.kick(table)
 
-    async def changed(self, table: Table, skip: Connection | None = None) -> None:
-        """Who sits where changed: a fresh snapshot to everyone else there."""
-        self.time_turn(table)
-        await asyncio.gather(*(self.send(c, table.snapshot(c.tables[table.id]))
-                               for c in list(self.watchers[table.id])
-                               if c is not skip and table.id in c.tables))
+    async def changed(self, table: Table) -> None:
+        """Who sits where changed: a fresh snapshot to everyone there."""
+        await self.broadcast(table)
         self.kick(table)
+
+    async def broadcast(self, table: Table, first: int | None = None,
+                        notice: p.Message | None = None) -> None:
+        """The table's news to everyone at it: a ``notice``, the
+        events from ``first`` redacted for each seat, then each one's snapshot.
+        The one place that sends the table's snapshots, so the turn timer is
+        set here, just before: a snapshot says how long the turn has left."""
+        self.time_turn(table)
+        if self.cluster is not None:
+            self.cluster.news(table)  # the lobby entry
+        head = [] if notice is None else [notice]
+        await asyncio.gather(*(
+            self.send(c, *head,
+                      *(table.events_for(c.tables[table.id], first - 1) if first else ()),
+                      table.snapshot(c.tables[table.id]))
+            for c in list(self.watchers.get(table.id, ())) if table.id in c.tables))
 
     def kick(self, table: Table) -> None:
         """Computer players move, one at a time per table, while it is theirs to."""
@@ -512,11 +492,7 @@ class Server:
                     first = table.last - len(events) + 1
                     if not self.commit(table, first, events):
                         return
-                    self.time_turn(table)
-                    await asyncio.gather(*(
-                        self.send(c, *table.events_for(c.tables[table.id], first - 1),
-                                  table.snapshot(c.tables[table.id]))
-                        for c in list(self.watchers[table.id]) if table.id in c.tables))
+                    await self.broadcast(table, first)
         finally:
             self.driving.discard(table.id)
 
@@ -547,9 +523,7 @@ class Server:
             return
         table.time_up = turn
         table.turn_clock = None
-        notice = p.TimeUp(table=table.id, seat=turn[1])
-        await asyncio.gather(*(self.send(c, notice, table.snapshot(c.tables[table.id]))
-                               for c in list(self.watchers[table.id]) if table.id in c.tables))
+        await self.broadcast(table, notice=p.TimeUp(table=table.id, seat=turn[1]))
         self.kick(table)
 
     def spawn(self, work: Any) -> None:
