@@ -144,3 +144,32 @@ def test_a_shithead_game_resumed_with_a_seat_on_its_last_card_warns_of_it_once(
             assert step(resumed) == step(original), (seed, n)
         return
     pytest.fail("no game came to a seat on its last card")
+
+
+def ended_by_a_hit(seed: int, players: int, limit: int = 3000) -> GameSession | None:
+    """A Phase 10 game played to just after a hand that a hit ended (a
+    player went out by hitting a group laid in that hand), or None."""
+    session = new_session("phase10", seed, players)
+    session.start()
+    for _ in range(limit):
+        if session.game.is_over():
+            return None
+        before = len(session.game.events)
+        step(session)
+        batch = session.game.events[before:]
+        if batch and batch[0]["type"] == "hit" and any(e["type"] == "deal" for e in batch):
+            return session
+    return None
+
+
+def test_a_phase10_game_resumed_after_a_hand_ended_by_a_hit_names_the_group(
+        tmp_path: Path) -> None:
+    """A resumed game's words begin with the move that ended the hand before
+    (quiet_replay_end): a hit there names a group laid in that hand, which
+    the quiet replay must have kept (the monkey test found the crash)."""
+    found = next(s for s in (ended_by_a_hit(seed, 2) for seed in range(1, 40)) if s)
+    while found.paused:
+        found.go_on()
+    resumed = load_game(save_game(found, tmp_path / "phase10.jsonl"))
+    assert resumed.game.events == found.game.events
+    assert reports(resumed) == reports(found)

@@ -339,6 +339,27 @@ class Phase10Session(LastCard, HandSession):
         step = "hit" if view.laid[self.human] else "lay"
         return self.taught_once(step, phase=view.phases[self.human])
 
+    def hit_group(self, event: Event) -> Group:
+        """The group a ``hit`` event added to, now holding its cards."""
+        target = event["target"]
+        owned = self.laid[target["player"]]
+        owned[target["group"]] = extended(owned[target["group"]], parse_cards(event["cards"]),
+                                          tuple(event.get("values", ())))
+        return owned[target["group"]]
+
+    def replayed_quietly(self, events: Sequence[Event]) -> None:
+        # Who laid what, as the words would keep it: a resumed game's words
+        # begin with the move that ended the deal before (quiet_replay_end),
+        # and a hit that goes out names a group laid in that deal.
+        for event in events:
+            if event["type"] == "deal":
+                self.laid = [[] for _ in range(self.game.players)]
+            elif event["type"] == "lay":
+                self.laid[event["player"]].extend(Group.from_record(g) for g in event["groups"])
+            elif event["type"] == "hit":
+                self.hit_group(event)
+        super().replayed_quietly(events)
+
     def describe_move(self, event: Event, who: str, you: str) -> list[Utterance]:
         kind = event["type"]
         seat: int = event.get("player", -1)  # -1: no one seat's event
@@ -357,8 +378,7 @@ class Phase10Session(LastCard, HandSession):
             target = event["target"]
             added = parse_cards(event["cards"])
             values = tuple(event.get("values", ()))
-            owned = self.laid[target["player"]]
-            group = owned[target["group"]] = extended(owned[target["group"]], added, values)
+            group = self.hit_group(event)
             self.refresh_rows()
             cards = placed_list(added, values, article=True)  # "a yellow 9"
             owner_seat = target["player"]
