@@ -343,9 +343,10 @@ class Phase10Session(LastCard, HandSession):
         """The group a ``hit`` event added to, now holding its cards."""
         target = event["target"]
         owned = self.laid[target["player"]]
-        owned[target["group"]] = extended(owned[target["group"]], parse_cards(event["cards"]),
-                                          tuple(event.get("values", ())))
-        return owned[target["group"]]
+        group: Group = extended(owned[target["group"]], parse_cards(event["cards"]),
+                                tuple(event.get("values", ())))
+        owned[target["group"]] = group
+        return group
 
     def replayed_quietly(self, events: Sequence[Event]) -> None:
         # Who laid what, as the words would keep it: a resumed game's words
