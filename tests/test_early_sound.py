@@ -201,3 +201,22 @@ def test_with_a_screen_reader_the_voice_engine_waits(monkeypatch: pytest.MonkeyP
     assert words is not None and words.speaker is reader
     assert reader.spoken == [(WORDS, True)]
     assert started == []
+
+
+def test_a_profile_that_cannot_be_written_is_not_spoken_into_at_every_launch(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    spoken: list[str] = []
+
+    def voice(text: str, target: Path, **_: object) -> None:
+        spoken.append(text)
+        write_sound(target)
+
+    monkeypatch.setattr("game.speech.synthesize_to_wav", voice)
+    early.keep_opening("en", WORDS)
+    # A profile no file can be made in (the tests run as root, whom a
+    # read-only folder does not stop): its place is taken by a file.
+    blocked = tmp_path / "blocked"
+    blocked.write_text("", encoding="utf-8")
+    monkeypatch.setattr(early, "data_dir", lambda: blocked / "profile")
+    early.keep_sound("en", WORDS, Settings())
+    assert spoken == []  # no voice started for a sound that could not be kept

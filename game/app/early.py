@@ -165,6 +165,12 @@ def keep_sound(lang: str, said: str, settings: Settings) -> None:
     for left in folder.glob(f".{target.name}.*.voice.wav"):  # a launch ended while it made one
         left.unlink(missing_ok=True)
     try:
+        # A folder that cannot be written (a read-only profile) is found
+        # before the voice works on words that could never be kept.
+        made.touch()
+    except OSError:
+        return
+    try:
         synthesize_to_wav(said, made, rate=settings.voice_rate, language=lang,
                           voice=settings.voice.get(lang, ""), pitch=settings.voice_pitch)
         # In the mixer's own format: the next launch loads it without converting.
