@@ -10,6 +10,8 @@ import json
 import random
 from pathlib import Path
 
+import redis
+
 from game.core.base import SPECTATOR
 from game.games import spec
 from tests.online_helpers import Client
@@ -156,4 +158,36 @@ def test_a_paused_owner_s_forwarded_client_plays_on_at_the_new_owner(
         check_received(jo, record, 0)
         check_received(kim, record, 1)  # on the same connection throughout
         for client in (jo, kim):
+            client.close()
+
+
+def test_a_server_watching_many_tables_reads_them_on_a_few_connections(
+        tmp_path: Path, postgres: PostgresServer, redis_server: RedisServer) -> None:
+    """Each table a server forwards has its Redis stream read: one blocking
+    read for all of them, not one a table, which held a connection each
+    (at 200 tables redis-py's pool refused the rest: "Too many connections",
+    and their players were cut off)."""
+    tables = 20
+    with two_servers(tmp_path, postgres, redis_server) as (_, first, second):
+        hosts, watchers = [], []
+        for i in range(tables):
+            host = Client(first.url, f"Host{i}")
+            table = host.ask({"type": "create", "game": "twenty", "seats": [
+                {"kind": "person"}, {"kind": "person"}]}, "joined")["table"]
+            watcher = Client(second.url, f"Watcher{i}")
+            watcher.ask({"type": "join", "table": table, "spectator": True}, "joined")
+            hosts.append((host, table))
+            watchers.append(watcher)
+        bus = redis.Redis.from_url(redis_server.url)
+        try:
+            held = len(bus.client_list()) - 1  # both servers' connections, not this one
+        finally:
+            bus.close()
+        assert held < tables
+        # Every table's stream is still read: a line said at each reaches its watcher.
+        for host, table in hosts:
+            host.send({"type": "say", "table": table, "text": f"at {table}"})
+        for (_, table), watcher in zip(hosts, watchers, strict=True):
+            assert watcher.until("chat")["text"] == f"at {table}"
+        for client in [h for h, _ in hosts] + watchers:
             client.close()

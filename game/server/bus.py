@@ -47,6 +47,10 @@ return 0
 """
 
 
+POOL = 64
+"""Connections to Redis a server opens at most (its blocking reads hold three)."""
+
+
 class BusUnreachable(ConnectionError):
     """Redis does not answer (``parlour serve`` says so and stops)."""
 
@@ -58,7 +62,12 @@ class RedisBus:
         self.url = url
         self.lease_ms = max(1, int(lease * 1000))
         self.server_id = server_id or secrets.token_hex(8)
-        self.redis: Any = aioredis.from_url(url, socket_connect_timeout=5, socket_timeout=5)
+        # A call waits for a free connection rather than failing: at hundreds
+        # of tables, bursts of calls outnumber any fixed pool (redis-py's
+        # default pool refuses the call past 100: "Too many connections").
+        pool = aioredis.BlockingConnectionPool.from_url(
+            url, max_connections=POOL, timeout=5, socket_connect_timeout=5, socket_timeout=5)
+        self.redis: Any = aioredis.Redis.from_pool(pool)
         self._take = self.redis.register_script(TAKE)
         self._renew = self.redis.register_script(RENEW)
         self._give_up = self.redis.register_script(GIVE_UP)

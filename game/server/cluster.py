@@ -47,6 +47,7 @@ from .store import StoreUnreachable
 REQUESTS = "parlour:requests:"  # a list per server: messages forwarded to it
 REPLIES = "parlour:replies:"  # a list per server: the answers to what it forwarded
 EVENTS = "parlour:events:"  # a stream per table: what its owner sends the proxies there
+WAKE = "parlour:wake:"  # a stream per server: a table to read is added (wakes its read)
 LOBBY = "parlour:lobby"  # a hash: table id -> its TableInfo (JSON), open tables only
 CODES = "parlour:codes"  # a hash: a private table's code -> its id
 ALIVE = "parlour:server:"  # a key per server while it runs (its proxies are dropped after)
@@ -125,7 +126,7 @@ class Cluster:
         # the forwarding side
         self.away: dict[str, Away] = {}
         self.by_table: dict[str, set[str]] = {}
-        self.readers: dict[str, asyncio.Task[None]] = {}
+        self.reader: asyncio.Future[None] | None = None  # reads every watched table's stream
         self.read_to: dict[str, str] = {}  # table -> the last stream entry read
         self.read_news: dict[str, asyncio.Event] = {}
         self.waiting: dict[str, asyncio.Future[dict[str, Any]]] = {}
@@ -500,9 +501,8 @@ class Cluster:
         keys.discard(away.key)
         if not keys:
             self.by_table.pop(away.table_id, None)
-            reader = self.readers.pop(away.table_id, None)
-            if reader is not None:
-                reader.cancel()
+            self.read_to.pop(away.table_id, None)  # the reader leaves its stream out
+            self.read_news.pop(away.table_id, None)
 
     def drop(self, conn: Connection) -> None:
         """A closed connection: the owners of its forwarded tables are told."""
@@ -558,40 +558,65 @@ class Cluster:
                 await away.conn.ws.send(text)
 
     async def start_reader(self, table_id: str) -> None:
-        if table_id in self.readers:
+        if table_id in self.read_to:
             return
         last = await self.redis.xrevrange(EVENTS + table_id, count=1)
         self.read_to[table_id] = bytes(last[0][0]).decode() if last else "0-0"
         self.read_news[table_id] = asyncio.Event()
-        self.readers[table_id] = asyncio.ensure_future(self.read_stream(table_id))
+        if self.reader is None:
+            self.reader = asyncio.ensure_future(self.read_streams())
+        else:  # its blocking read returns at once, and reads this stream too
+            await self.redis.xadd(WAKE + self.me, {"w": 1}, maxlen=8, approximate=False)
 
-    async def read_stream(self, table_id: str) -> None:
-        """The table's stream, on from the last entry read, to this server's clients there."""
-        stream = EVENTS + table_id
+    async def read_streams(self) -> None:
+        """Every watched table's stream in one blocking read, on from the last
+        entry read of each, to this server's clients there. One read for all
+        (not one a table): each blocking read holds a connection, and
+        hundreds of tables would hold hundreds. A table newly watched wakes
+        the read with an entry in this server's own wake stream, which
+        Redis answers even if it comes before the read."""
+        reading = self.redis.client()  # a connection of its own: its read blocks it
+        wake = WAKE + self.me
+        woken = "0-0"
         while True:
             try:
-                found = await self.redis.xread({stream: self.read_to[table_id]},
-                                               block=int(BLOCK_SECONDS * 1000), count=100)
+                if woken == "0-0":
+                    last = await reading.xrevrange(wake, count=1)
+                    woken = bytes(last[0][0]).decode() if last else "0-1"
+                streams = {EVENTS + t: at for t, at in self.read_to.items()}
+                streams[wake] = woken
+                found = await reading.xread(streams, block=int(BLOCK_SECONDS * 1000), count=100)
             except RedisError:
                 await asyncio.sleep(BLOCK_SECONDS / 4)
                 continue
-            for _, entries in found or []:
-                for entry, fields in entries:
-                    entry_text = bytes(entry).decode()
-                    batch: dict[str, list[str] | None] = json.loads(fields[b"m"])
-                    for key, texts in batch.items():
-                        away = self.away.get(key)
-                        if away is None:
-                            continue
-                        if texts is None:  # the table left that owner
-                            if not away.reattaching:
-                                self.server.spawn(self.reattach(away))
-                        elif away.held is not None:
-                            away.held.append((entry_text, texts))
-                        else:
-                            await self.hand(away, texts)
-                    self.read_to[table_id] = entry_text
-            self.read_news[table_id].set()
+            for name, entries in found or []:
+                if bytes(name).decode() == wake:
+                    woken = bytes(entries[-1][0]).decode()
+                    continue
+                await self.deliver_entries(bytes(name).decode()[len(EVENTS):], entries)
+            for news in list(self.read_news.values()):
+                news.set()
+
+    async def deliver_entries(self, table_id: str, entries: list[Any]) -> None:
+        """A table's stream entries to this server's clients there, in order."""
+        for entry, fields in entries:
+            if table_id not in self.read_to:
+                return  # no client here watches it any longer
+            entry_text = bytes(entry).decode()
+            batch: dict[str, list[str] | None] = json.loads(fields[b"m"])
+            for key, texts in batch.items():
+                away = self.away.get(key)
+                if away is None:
+                    continue
+                if texts is None:  # the table left that owner
+                    if not away.reattaching:
+                        self.server.spawn(self.reattach(away))
+                elif away.held is not None:
+                    away.held.append((entry_text, texts))
+                else:
+                    await self.hand(away, texts)
+            if table_id in self.read_to:  # not forgotten while it was handed
+                self.read_to[table_id] = entry_text
 
 
 def entry_id(text: str) -> tuple[int, int]:
