@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from helpers_app import app_env, run_headless, write_settings
+from helpers_app import app_env, press, run_headless, write_settings
 
 from game.app.main import App, AppOptions
 from game.app.settings import Settings, load_settings, save_settings
@@ -51,14 +51,6 @@ def test_a_damaged_language_value_is_a_settings_problem(tmp_path: Path) -> None:
     path = write_settings(tmp_path, language="../../etc")
     settings, problem = load_settings(path)
     assert problem is not None and settings.language == ""
-
-
-def press(app: App, *keys: str) -> list[str]:
-    assert isinstance(app.speaker, RecordingSpeaker)
-    before = len(app.speaker.spoken)
-    for key in keys:
-        app.press(key)
-    return [text for text, _ in app.speaker.spoken[before:]]
 
 
 def test_the_language_item_switches_at_once_menus_included() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from helpers_app import press
 
 from game.app.main import App, AppOptions
 from game.app.screens import TextScreen
@@ -20,14 +21,6 @@ def app() -> Iterator[App]:
     application = App(AppOptions(headless=True, seed=3), speaker=RecordingSpeaker())
     yield application
     application.close()
-
-
-def press(app: App, *keys: str) -> list[str]:
-    assert isinstance(app.speaker, RecordingSpeaker)
-    before = len(app.speaker.spoken)
-    for key in keys:
-        app.press(key)
-    return [text for text, _ in app.speaker.spoken[before:]]
 
 
 def test_changing_the_game_says_the_opponents_it_took(app: App) -> None:

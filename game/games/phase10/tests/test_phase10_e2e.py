@@ -19,6 +19,7 @@ from game.games.phase10.rules.moves import DRAW
 from game.games.phase10.session import Phase10Session
 from game.games.phase10.tests.test_phase10_session import sync_table
 from game.speech import RecordingSpeaker
+from tests.helpers_app import press
 
 
 @pytest.fixture
@@ -26,18 +27,6 @@ def app() -> Iterator[App]:
     application = App(AppOptions(headless=True, seed=23), speaker=RecordingSpeaker())
     yield application
     application.close()
-
-
-def said(app: App) -> list[str]:
-    assert isinstance(app.speaker, RecordingSpeaker)
-    return [text for text, _ in app.speaker.spoken]
-
-
-def press(app: App, *keys: str) -> list[str]:
-    before = len(said(app))
-    for key in keys:
-        app.press(key)
-    return said(app)[before:]
 
 
 def session_of(app: App) -> Phase10Session:

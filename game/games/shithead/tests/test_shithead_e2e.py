@@ -16,6 +16,7 @@ from game.games import SPECS
 from game.games.shithead.bots import lowest_play, strongest_three
 from game.games.shithead.session import FACE_DOWN, FACE_UP, HAND, ShitheadSession
 from game.speech import RecordingSpeaker
+from tests.helpers_app import press, said
 
 # A seed on which this player's plays meet a burn, a pick-up, plays of
 # several cards and the face-down cards before the game ends.
@@ -27,19 +28,6 @@ def app() -> Iterator[App]:
     application = App(AppOptions(headless=True, seed=SEED), speaker=RecordingSpeaker())
     yield application
     application.close()
-
-
-def said(app: App) -> list[str]:
-    assert isinstance(app.speaker, RecordingSpeaker)
-    return [text for text, _ in app.speaker.spoken]
-
-
-def press(app: App, *keys: str) -> list[str]:
-    """Press keys; return what was said meanwhile."""
-    before = len(said(app))
-    for key in keys:
-        app.press(key)
-    return said(app)[before:]
 
 
 def session_of(app: App) -> ShitheadSession:

@@ -10,6 +10,7 @@ from game.app.screens import GameScreen
 from game.games.twenty.rules import move_value
 from game.games.twenty.session import TwentySession
 from game.speech import RecordingSpeaker
+from tests.helpers_app import press, said
 
 
 @pytest.fixture
@@ -18,19 +19,6 @@ def app() -> App:
     application = App(AppOptions(headless=True, seed=11), speaker=speaker)
     yield application
     application.close()
-
-
-def said(app: App) -> list[str]:
-    assert isinstance(app.speaker, RecordingSpeaker)
-    return [text for text, _ in app.speaker.spoken]
-
-
-def press(app: App, *keys: str) -> list[str]:
-    """Press keys; return what was said meanwhile."""
-    before = len(said(app))
-    for key in keys:
-        app.press(key)
-    return said(app)[before:]
 
 
 def session_of(app: App) -> TwentySession:
