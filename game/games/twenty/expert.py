@@ -16,10 +16,15 @@ from typing import Any
 
 from ...core.base import Event, Game
 from ...core.search import Budget, WorldSearch
-from .bots import NormalTwentyBot, best_shed, plan_key
+from .bots import HardTwentyBot, NormalTwentyBot, best_shed, plan_key
 from .rules import MATCH_POINTS, Draw, Pass, Play, Twenty, TwentyMove, TwentyView
 
-BUDGET = Budget(rollouts=64, candidates=6)
+#: How far (in a deal's points) another play's mean must beat the hard bot's
+#: before it is played: measured on the real cards (every hidden card known,
+#: measurement only), no other play ever did better than the hard bot's, so
+#: an overrule is the rollouts' noise unless it is clear.
+MARGIN = 5.0
+BUDGET = Budget(rollouts=64, candidates=6, margin=MARGIN)
 MATCH_WEIGHT = 200.0  # a match won in a rollout outweighs any one deal's points
 
 
@@ -41,16 +46,21 @@ class QuickTwentyBot:
 
 
 def candidates(view: TwentyView, legal: Sequence[TwentyMove]) -> list[TwentyMove]:
-    """The plays worth searching: the hard bot's best by its own measure,
-    and the normal bot's greedy play (the hard bot's blind spot)."""
+    """The plays worth searching: first the hard bot's own play (the race,
+    which the search's margin keeps unless clearly beaten), then the best by
+    the hard bot's old measure (``plan_key``) and the normal bot's greedy
+    play (the hard bot's blind spot)."""
     plays = [m for m in legal if isinstance(m, Play)]
     if not plays:
         return list(legal)
+    hard = HardTwentyBot(random.Random(0)).choose(view, legal)
     ranked = sorted(plays, key=lambda m: plan_key(view, m))
     greedy = NormalTwentyBot(random.Random(0)).choose(view, legal)
     # The same cards as one of the legal plays: that play (the order differs).
     same = [m for m in plays if isinstance(greedy, Play) and _same_cards(m, greedy)]
-    return [*ranked[: BUDGET.candidates - 1], *same[:1]]
+    # Repeats (the hard play is often the old measure's best too) are one
+    # candidate: the search drops them.
+    return [hard, *ranked[: BUDGET.candidates - 2], *same[:1]]
 
 
 def _same_cards(a: Play, b: Play) -> bool:
