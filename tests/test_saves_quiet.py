@@ -112,9 +112,9 @@ def test_loading_words_only_the_current_deal(
         assert len(described) == opening
         return
     last_deal = max(i for i, e in enumerate(events) if e["type"] == "deal")
-    # The opening, then the move that ended the deal before, and this deal.
-    before = max(i for i in moved if i < last_deal)
-    assert len(described) == opening + len(events) - before
+    # The opening, then this deal from its own event on (not the move that
+    # ended the deal before, though it dealt this one in the same batch).
+    assert len(described) == opening + len(events) - last_deal
     assert len(described) < len(events) / 2
 
 
@@ -164,9 +164,10 @@ def ended_by_a_hit(seed: int, players: int, limit: int = 3000) -> GameSession | 
 
 def test_a_phase10_game_resumed_after_a_hand_ended_by_a_hit_names_the_group(
         tmp_path: Path) -> None:
-    """A resumed game's words begin with the move that ended the hand before
-    (quiet_replay_end): a hit there names a group laid in that hand, which
-    the quiet replay must have kept (the monkey test found the crash)."""
+    """The move that ended the hand before (a hit naming a group laid in that
+    hand) also dealt this one: resuming says the new hand from its deal on
+    and the hit goes quietly (the monkey test found the crash when the
+    words began with the hit and the quiet replay had not kept the group)."""
     found = next(s for s in (ended_by_a_hit(seed, 2) for seed in range(1, 40)) if s)
     while found.paused:
         found.go_on()

@@ -195,7 +195,8 @@ def _replay_quietly(session: GameSession, recorded: list[dict[str, Any]], number
                     check: Callable[[], None]) -> None:
     """The recorded moves before ``session.quiet_replay_end``, applied to
     the engine with no words; each one is still checked legal (the engine's
-    ``apply``) and its events against the record."""
+    ``apply``) and its events against the record. Where the last of them
+    runs past that point, the events from there on are said (announced)."""
     game = session.game
     end = min(session.quiet_replay_end(recorded), len(recorded))
     while len(game.events) < end:
@@ -216,10 +217,17 @@ def _replay_quietly(session: GameSession, recorded: list[dict[str, Any]], number
             raise SaveError(t("save-fault-line", line=numbers[before],
                               reason=t("save-fault-illegal"))) from None
         check()
-        shown = [game.redact(event, session.human) for event in events]
+        # The move that ended the deal before deals the next one in the same
+        # batch: its events from ``end`` on (the new deal) are said.
+        quiet = len(events) - max(0, len(game.events) - end)
+        shown = [game.redact(event, session.human) for event in events[:quiet]]
         for event in shown:
             session.note_event(event)
         session.replayed_quietly(shown)
+        if quiet < len(events):
+            session.quiet_replay_done()
+            session.announce(events[quiet:])
+            return
     session.quiet_replay_done()
 
 

@@ -260,21 +260,13 @@ class GameSession(Advice, ABC):
 
     # -- a resumed game's replay (game.app.saves) ---------------------------------
     def quiet_replay_end(self, recorded: Sequence[Event]) -> int:
-        """Where a resumed game's replay starts saying its words: the batch
-        of events that deals the current deal (the moves before it go to the
-        engine alone). What a session keeps of a game (who laid what, whom it
-        warned) starts afresh at each deal; a session that keeps more says so
-        in :meth:`replayed_quietly`, or moves this point."""
-        deal = max((i for i, e in enumerate(recorded) if e.get("type") == "deal"), default=0)
-        # Back to the move whose events ended the deal before (a batch
-        # starts with its move's event); a damaged one is for the replay to say.
-        for i in range(deal - 1, -1, -1):
-            try:
-                if self.game.move_from_event(recorded[i]) is not None:
-                    return i
-            except (KeyError, ValueError, TypeError, AttributeError, IndexError):
-                return 0
-        return 0
+        """Where a resumed game's replay starts saying its words: the current
+        deal's own event (the moves before it go to the engine alone; of the
+        move that dealt it, only the deal on is said). What a session keeps
+        of a game (who laid what, whom it warned) starts afresh at each deal;
+        a session that keeps more says so in :meth:`replayed_quietly`, or
+        moves this point."""
+        return max((i for i, e in enumerate(recorded) if e.get("type") == "deal"), default=0)
 
     def replayed_quietly(self, events: Sequence[Event]) -> None:
         """One move of a resumed game went to the engine without words; its

@@ -348,19 +348,6 @@ class Phase10Session(LastCard, HandSession):
         owned[target["group"]] = group
         return group
 
-    def replayed_quietly(self, events: Sequence[Event]) -> None:
-        # Who laid what, as the words would keep it: a resumed game's words
-        # begin with the move that ended the deal before (quiet_replay_end),
-        # and a hit that goes out names a group laid in that deal.
-        for event in events:
-            if event["type"] == "deal":
-                self.laid = [[] for _ in range(self.game.players)]
-            elif event["type"] == "lay":
-                self.laid[event["player"]].extend(Group.from_record(g) for g in event["groups"])
-            elif event["type"] == "hit":
-                self.hit_group(event)
-        super().replayed_quietly(events)
-
     def describe_move(self, event: Event, who: str, you: str) -> list[Utterance]:
         kind = event["type"]
         seat: int = event.get("player", -1)  # -1: no one seat's event
