@@ -27,3 +27,10 @@ def rank_groups(cards: Iterable[Card]) -> str:
     counts = Counter(c.rank for c in cards)
     order = sorted(counts, key=lambda rank: (-counts[rank], rank))
     return join_list([t("rank-count", rank=rank, count=counts[rank]) for rank in order])
+
+
+def marked_cards(cards: Sequence[object], chosen: Iterable[int]) -> str:
+    """The cards as the screen's text lines show them, the chosen ones (by
+    index) in brackets: "7H, [QS], 2C"."""
+    marked = set(chosen)
+    return ", ".join(f"[{card}]" if i in marked else str(card) for i, card in enumerate(cards))

@@ -16,7 +16,7 @@ from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
-from ...core.words import card_list, card_name, rank_groups
+from ...core.words import card_list, card_name, marked_cards, rank_groups
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS, strongest_three
@@ -591,12 +591,8 @@ class ShitheadSession(Jumping, LastCard, GameSession):
         view = self.view()
         row = self.rows[self.row]
         focus = self.focused_label() if row.items else self.row_title(row)
-        hand = ", ".join(
-            f"[{card}]" if self.selected_row == HAND and i in self.selected else str(card)
-            for i, card in enumerate(self.hand))
-        up = ", ".join(
-            f"[{card}]" if self.selected_row == FACE_UP and i in self.selected else str(card)
-            for i, card in enumerate(self.face_up))
+        hand = marked_cards(self.hand, self.selected if self.selected_row == HAND else ())
+        up = marked_cards(self.face_up, self.selected if self.selected_row == FACE_UP else ())
         top = ", ".join(str(c) for c in reversed(view.pile[-4:]))
         return [
             focus,

@@ -15,7 +15,7 @@ from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
-from ...core.words import card_list, card_name, rank_groups
+from ...core.words import card_list, card_name, marked_cards, rank_groups
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS
@@ -415,10 +415,7 @@ class TwentySession(Jumping, LastCard, GameSession):
         view = self.view()
         row = self.rows[self.row]
         focus = self.focused_label() if row.items else self.row_title(row)
-        hand = ", ".join(
-            ("[" + str(card) + "]") if i in self.selected else str(card)
-            for i, card in enumerate(self.hand)
-        )
+        hand = marked_cards(self.hand, self.selected)
         status = t("twenty-table", move=view.move_number, stock=view.stock_count,
                    table=len(view.table), last="none", lastcards="")
         return [focus, hand or t("twenty-hand-empty"), status]
