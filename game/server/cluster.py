@@ -33,6 +33,7 @@ import contextlib
 import itertools
 import json
 import time
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -217,20 +218,27 @@ class Cluster:
         if table.code is not None:
             await self.redis.hset(CODES, table.code, table.id)
         self.listed.pop(table.id, None)
-        self.news(table)
+        write = self.entry_write(table)
+        if write is not None:  # awaited: its maker hears "joined" once every server lists it
+            await self._bus_call(write)
 
     def news(self, table: Table) -> None:
-        """The table's lobby entry, written again when it changed (an open
-        table under way: a private or finished one is not listed)."""
+        """The table's lobby entry, written again when it changed."""
+        write = self.entry_write(table)
+        if write is not None:
+            self.server.spawn(self._bus_call(write))
+
+    def entry_write(self, table: Table) -> Awaitable[Any] | None:
+        """The write of the table's lobby entry, if it changed since the last
+        (an open table under way: a private or finished one is not listed)."""
         listed = table.code is None and not table.engine.is_over()
         entry = msgspec.json.encode(table.info()) if listed else b""
         if self.listed.get(table.id) == entry:
-            return
+            return None
         self.listed[table.id] = entry
         if entry:
-            self.server.spawn(self._bus_call(self.redis.hset(LOBBY, table.id, entry)))
-        else:
-            self.server.spawn(self._bus_call(self.redis.hdel(LOBBY, table.id)))
+            return self.redis.hset(LOBBY, table.id, entry)
+        return self.redis.hdel(LOBBY, table.id)
 
     async def _bus_call(self, call: Any) -> None:
         try:
