@@ -12,7 +12,11 @@ import pytest
 
 from game.server.store import TableStore, open_store
 from tests.scaled_helpers import PostgresServer, RedisServer
-from tests.spread_helpers import spread  # noqa: F401 - one server or two, for any test
+from tests.spread_helpers import (  # noqa: F401 - one server or two, for any test
+    spread,
+    spread_module,
+    spread_stores,
+)
 
 
 @pytest.fixture(scope="session")

@@ -109,8 +109,12 @@ class Client:
     def __init__(self, url: str, name: str | None = None) -> None:
         self.url = url
         self._stack = ExitStack()  # websockets wants its connect() entered as a context
+        # No bound on what waits to be read: a scripted client that reads later
+        # (a spectator while the others play a whole game) must not stop its
+        # connection reading meanwhile, which would leave its keepalive pings'
+        # pongs unread and close it (1011) once the game outlasts a ping or two.
         self.ws: ClientConnection = self._stack.enter_context(
-            connect(url, open_timeout=10, max_size=None))
+            connect(url, open_timeout=10, max_size=None, max_queue=None))
         self.received: list[dict[str, Any]] = []
         self.raw: list[str] = []
         self.events: dict[int, dict[str, Any]] = {}

@@ -1,10 +1,11 @@
 """One server, or two sharing one PostgreSQL and one Redis, for the same
-whole-game tests (issue 22): the ``spread`` fixture runs a test both ways,
-its clients spread over the servers (the n-th client at server n mod count)."""
+online tests (issue 22): the ``spread`` fixtures run a test each way, its
+clients spread over the servers (the n-th client at server n mod count:
+with two, the first at the table's owner, the second at the other)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,23 +17,34 @@ from tests.online_helpers import ServerProcess, server
 
 @dataclass(frozen=True)
 class Spread:
-    """How many servers a test runs against, and on which shared store and bus."""
+    """How many servers a test runs against, and on which store and bus."""
 
-    store: str | None = None  # postgresql://... (two servers), else each its SQLite
-    bus: str | None = None
+    store: str | None = None  # postgresql://... (shared by two servers), else SQLite
+    bus: str | None = None  # redis://...: two servers
 
     @property
     def count(self) -> int:
         return 1 if self.bus is None else 2
 
+    @property
+    def store_args(self) -> tuple[str, ...]:
+        return () if self.store is None else ("--store", self.store)
+
     @contextmanager
     def start(self, data: Path, *extra: str) -> Iterator[list[ServerProcess]]:
-        """The servers, started and ready: one on ``data``, or two on the store and bus."""
+        """The servers, started and ready: one on ``data`` (its SQLite, or the
+        store), or two on the store and bus, in ``data``/a and ``data``/b."""
         if self.bus is None:
-            with server(data, *extra) as one:
+            with server(data, *self.store_args, *extra) as one:
                 yield [one]
             return
         assert self.store is not None
+        import redis
+
+        # The Redis is the session's, the database the test's own: what earlier
+        # tests left in it (their lobby entries, codes, leases) is not this test's.
+        with redis.Redis.from_url(self.bus) as bus:
+            bus.flushdb()
         with ExitStack() as stack:
             started = []
             for name in ("a", "b"):
@@ -46,12 +58,42 @@ class Spread:
         """Where ``parlour serve --export`` reads the tables from."""
         return ("--data", str(data)) if self.store is None else ("--store", self.store)
 
+    def data_of(self, data: Path, n: int) -> Path:
+        """The folder of the n-th server started on ``data`` (its records)."""
+        return data if self.bus is None else data / "ab"[n]
+
+
+def url_for(servers: Sequence[ServerProcess], n: int) -> str:
+    """Where the n-th client connects: server n mod count."""
+    return servers[n % len(servers)].url
+
+
+def spread_of(kind: str, request: pytest.FixtureRequest) -> Spread:
+    """The :class:`Spread` a fixture's parameter names; PostgreSQL and Redis are
+    asked for only here, so a run of the SQLite side alone starts neither."""
+    if kind in ("one-server", "sqlite"):
+        return Spread()
+    postgres = request.getfixturevalue("postgres")
+    if kind == "postgresql":
+        return Spread(postgres.new_database())
+    assert kind == "two-servers", kind
+    return Spread(postgres.new_database(), request.getfixturevalue("redis_server").url)
+
 
 @pytest.fixture(params=["one-server", "two-servers"])
 def spread(request: pytest.FixtureRequest) -> Spread:
-    if request.param == "one-server":
-        return Spread()
-    # Asked for only here: the one-server side alone starts no PostgreSQL nor Redis.
-    postgres = request.getfixturevalue("postgres")
-    redis_server = request.getfixturevalue("redis_server")
-    return Spread(postgres.new_database(), redis_server.url)
+    """One server on SQLite, or two on one PostgreSQL and one Redis."""
+    return spread_of(request.param, request)
+
+
+@pytest.fixture(params=["sqlite", "postgresql", "two-servers"])
+def spread_stores(request: pytest.FixtureRequest) -> Spread:
+    """As ``spread``, with one server on PostgreSQL between (the tests that ran
+    on both stores before: the two servers add the forwarding to them)."""
+    return spread_of(request.param, request)
+
+
+@pytest.fixture(scope="module", params=["sqlite", "postgresql", "two-servers"])
+def spread_module(request: pytest.FixtureRequest) -> Spread:
+    """``spread_stores`` for a module whose tests share their servers."""
+    return spread_of(request.param, request)

@@ -4,7 +4,8 @@ One English player creates a private Twenty table with a computer player
 and a seat for a person, through the lobby's menus; the join code it hears
 is typed by a second player, in Russian, into "Join with a code". They chat
 and play a few moves by the keys a player uses (suggest, Enter, who). Each
-transcript is what that player heard, in that player's own language. Whole
+transcript is what that player heard, in that player's own language. It runs
+at one server and at two (``spread``), the second player at the other one. Whole
 games through remote seats are the session tests' (tests/test_online_sessions.py);
 these prove the screens and the keys.
 """
@@ -20,7 +21,7 @@ import time
 from pathlib import Path
 
 from tests.helpers_app import REPO, app_env, write_keys
-from tests.online_helpers import server
+from tests.spread_helpers import Spread
 
 #: The English player: Create a table, three seats (the second a computer
 #: player of normal level, the third a person), private; then a chat line,
@@ -103,12 +104,15 @@ class Transcript:
                                                                    strict=False))
 
 
-def test_two_apps_make_join_chat_and_play_each_in_their_language(tmp_path: Path) -> None:
-    with server(tmp_path / "server", "--grace", "1") as served:
+def test_two_apps_make_join_chat_and_play_each_in_their_language(tmp_path: Path,
+                                                                   spread: Spread) -> None:
+    with spread.start(tmp_path / "server", "--grace", "1") as servers:
+        # With two servers, the joiner at the one that does not own the table.
+        served, other = servers[0], servers[-1]
         maker = Transcript(start(tmp_path, "Zoe", served.url, MAKER_KEYS))
         try:
             code = maker.until(CODE_LINE).group(1).replace(" ", "")
-            joiner = Transcript(start(tmp_path, "Глеб", served.url, [
+            joiner = Transcript(start(tmp_path, "Глеб", other.url, [
                 "down", "down", "return", *code.lower(), "return", *JOINER_KEYS], "--lang", "ru"))
             try:
                 heard = maker.finish()

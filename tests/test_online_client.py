@@ -40,6 +40,7 @@ from game.online.client import (
 from game.server import embedded as embedded_module
 from game.server.embedded import start_embedded
 from tests.online_helpers import PREFERRED, ROOT, ServerProcess, server
+from tests.spread_helpers import Spread
 
 TIMEOUT = 30.0
 TWO_AND_A_COMPUTER = [p.SeatPlan("person"), p.SeatPlan("person"),
@@ -220,10 +221,12 @@ def test_a_message_the_server_refuses_for_good_closes_the_client(
 
 
 def test_chat_reaches_everyone_at_the_table_and_is_no_event(
-        tmp_path: Path, clients: list[OnlineClient]) -> None:
-    with server(tmp_path) as srv:
-        ann, bob = online(srv.url, "Ann", clients), online(srv.url, "Bob", clients)
-        eve = online(srv.url, "Eve", clients)
+        tmp_path: Path, clients: list[OnlineClient], spread: Spread) -> None:
+    with spread.start(tmp_path) as servers:
+        # With two servers, Bob and Eve at the one that does not own the table.
+        owner, other = servers[0].url, servers[-1].url
+        ann, bob = online(owner, "Ann", clients), online(other, "Bob", clients)
+        eve = online(other, "Eve", clients)
         table = seat_two(ann, bob, seats=TWO)
         eve.send(p.Join(table=table, spectator=True))
         until(eve, kind(p.Joined))
@@ -233,15 +236,32 @@ def test_chat_reaches_everyone_at_the_table_and_is_no_event(
             line = until(client, kind(p.Chat))[-1]
             assert line == p.Chat(table=table, seat=0, name="Ann", text="good luck")
         eve.send(p.Say(table=table, text="watching"))
-        line = until(bob, kind(p.Chat))[-1]
-        assert line == p.Chat(table=table, seat=None, name="Eve", text="watching")
+        for client in (ann, bob):
+            line = until(client, kind(p.Chat))[-1]
+            assert line == p.Chat(table=table, seat=None, name="Eve", text="watching")
         # Not an event: no number taken, nothing stored.
         assert ann.tables[table].last == last
-        with sqlite3.connect(tmp_path / "parlour.sqlite3") as db:
+        stored, dumped = stored_events_and_dump(tmp_path, spread, table)
+        assert stored == last and "good luck" not in dumped and "watching" not in dumped
+
+
+def stored_events_and_dump(data: Path, spread: Spread, table: str) -> tuple[int, str]:
+    """How many events the store holds for ``table``, and all it holds as text."""
+    if spread.store is None:
+        with sqlite3.connect(data / "parlour.sqlite3") as db:
             (stored,) = db.execute("SELECT COUNT(*) FROM events WHERE table_id = ?",
                                    (table,)).fetchone()
-            dumped = "\n".join(db.iterdump())
-        assert stored == last and "good luck" not in dumped and "watching" not in dumped
+            return stored, "\n".join(db.iterdump())
+    import psycopg
+
+    with psycopg.connect(spread.store) as db:
+        row = db.execute("SELECT COUNT(*) FROM events WHERE table_id = %s", (table,)).fetchone()
+        names = [r[0] for r in db.execute(
+            "SELECT tablename FROM pg_tables WHERE schemaname = 'public'").fetchall()]
+        dumped = [str(r[0]) for name in names for r in db.execute(
+            f"SELECT t::text FROM {name} t".encode()).fetchall()]  # noqa: S608 - its own names
+    assert row is not None
+    return int(row[0]), "\n".join(dumped)
 
 
 @pytest.mark.parametrize(("text", "code"), [
@@ -249,30 +269,32 @@ def test_chat_reaches_everyone_at_the_table_and_is_no_event(
     ("two\nlines", "invalid"),
 ])
 def test_chat_refusals(tmp_path: Path, clients: list[OnlineClient], text: str,
-                       code: str) -> None:
-    with server(tmp_path) as srv:
-        ann, bob = online(srv.url, "Ann", clients), online(srv.url, "Bob", clients)
+                       code: str, spread: Spread) -> None:
+    with spread.start(tmp_path) as servers:
+        # With two servers, Bob (who chats) at the one that does not own the table.
+        ann, bob = online(servers[0].url, "Ann", clients), online(servers[-1].url, "Bob", clients)
         table = seat_two(ann, bob)
-        ann.send(p.Say(table=table, text=text))
-        ann.send(p.Say(table=table, text="x" * 300))  # the longest line goes
-        got = until(ann, kind(p.Chat))
+        bob.send(p.Say(table=table, text=text))
+        bob.send(p.Say(table=table, text="x" * 300))  # the longest line goes
+        got = until(bob, kind(p.Chat))
         refusals = [i for i in got if isinstance(i, p.Error)]
         assert [r.code for r in refusals] == [code]
-        assert got[-1] == p.Chat(table=table, seat=0, name="Ann", text="x" * 300)
+        assert got[-1] == p.Chat(table=table, seat=1, name="Bob", text="x" * 300)
 
 
-def test_only_someone_at_the_table_may_chat(tmp_path: Path,
-                                            clients: list[OnlineClient]) -> None:
-    with server(tmp_path, "--rate", "5") as srv:
-        ann, bob = online(srv.url, "Ann", clients), online(srv.url, "Bob", clients)
-        stranger = online(srv.url, "Cy", clients)
+def test_only_someone_at_the_table_may_chat(tmp_path: Path, clients: list[OnlineClient],
+                                            spread: Spread) -> None:
+    with spread.start(tmp_path, "--rate", "5") as servers:
+        # With two servers, Bob and the stranger at the one not owning the table.
+        ann, bob = online(servers[0].url, "Ann", clients), online(servers[-1].url, "Bob", clients)
+        stranger = online(servers[-1].url, "Cy", clients)
         table = seat_two(ann, bob)
         stranger.send(p.Say(table=table, text="hi"))
         refusal = until(stranger, kind(p.Error))[-1]
         assert isinstance(refusal, p.Error) and refusal.code == "not-seated"
         for n in range(30):  # the rate limit applies to chat as to the rest
-            ann.send(p.Say(table=table, text=f"line {n}"))
-        got = until(ann, lambda i: isinstance(i, p.Error) and i.code == "rate-limit")
+            bob.send(p.Say(table=table, text=f"line {n}"))
+        got = until(bob, lambda i: isinstance(i, p.Error) and i.code == "rate-limit")
         assert got
 
 

@@ -1,15 +1,16 @@
 """Dropped connections: a player back within the grace gets exactly the
 events it missed; one away longer finds a computer player in its seat,
 takes the seat back with its token, and the game goes on. Each runs on both
-stores (SQLite, PostgreSQL)."""
+stores (SQLite, PostgreSQL) and on two servers sharing one PostgreSQL and one
+Redis, the dropped player (and the watcher) at the one not owning the table."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
 
-from tests.conftest import StoreUnderTest
-from tests.online_helpers import Client, choose, server
+from tests.online_helpers import Client, choose
+from tests.spread_helpers import Spread
 from tests.test_online_games import play_together, seated_table
 
 
@@ -35,9 +36,10 @@ def resume(url: str, old: Client, table: str) -> Client:
     return client
 
 
-def test_a_brief_drop_gets_exactly_the_events_missed(tmp_path: Path, store: StoreUnderTest) -> None:
-    with server(tmp_path, *store.args, "--rate", "1000", "--grace", "60") as srv:
-        table, (ann, bob) = seated_table(srv.url, "twenty", ("Hal", "Ida"))
+def test_a_brief_drop_gets_exactly_the_events_missed(tmp_path: Path,
+                                                     spread_stores: Spread) -> None:
+    with spread_stores.start(tmp_path, "--rate", "1000", "--grace", "60") as servers:
+        table, (ann, bob) = seated_table(servers[0].url, "twenty", ("Hal", "Ida"), servers[-1].url)
         play_together([ann, bob], table, seed=5, stop_after=6)
         rng = random.Random(1)
         while bob.snapshot is not None and bob.snapshot["view"]["to_move"] == 1:
@@ -51,7 +53,7 @@ def test_a_brief_drop_gets_exactly_the_events_missed(tmp_path: Path, store: Stor
         assert ann.snapshot is not None and ann.snapshot["seats"][1]["away"]
         missed = max(ann.events)
         assert missed > before  # something did happen while Bob was away
-        back = resume(srv.url, bob, table)
+        back = resume(servers[-1].url, bob, table)
         snap = back.until("snapshot")
         got = [m["n"] for m in back.received if m["type"] == "event"]
         assert got == list(range(before + 1, missed + 1))
@@ -63,9 +65,9 @@ def test_a_brief_drop_gets_exactly_the_events_missed(tmp_path: Path, store: Stor
 
 
 def test_a_long_drop_finds_a_computer_player_standing_in_and_takes_the_seat_back(
-        tmp_path: Path, store: StoreUnderTest) -> None:
-    with server(tmp_path, *store.args, "--rate", "1000", "--grace", "0.3") as srv:
-        table, (ann, bob) = seated_table(srv.url, "shithead", ("Jo", "Kay"))
+        tmp_path: Path, spread_stores: Spread) -> None:
+    with spread_stores.start(tmp_path, "--rate", "1000", "--grace", "0.3") as servers:
+        table, (ann, bob) = seated_table(servers[0].url, "shithead", ("Jo", "Kay"), servers[-1].url)
         play_together([ann, bob], table, seed=8, stop_after=6)
         bob.close()
         # Ann plays on; once the grace is over a computer player moves for seat 1.
@@ -82,7 +84,7 @@ def test_a_long_drop_finds_a_computer_player_standing_in_and_takes_the_seat_back
             stood_in = (message["type"] == "event" and message["event"].get("player") == 1
                         and message["n"] > max(bob.events))
         assert ann.snapshot is not None and ann.snapshot["seats"][1]["standing_in"]
-        back = resume(srv.url, bob, table)
+        back = resume(servers[-1].url, bob, table)
         snap = back.until("snapshot")
         assert snap["seat"] == 1
         assert not snap["seats"][1]["standing_in"] and not snap["seats"][1]["away"]
@@ -92,10 +94,11 @@ def test_a_long_drop_finds_a_computer_player_standing_in_and_takes_the_seat_back
             client.close()
 
 
-def test_the_table_pauses_when_no_person_is_left(tmp_path: Path, store: StoreUnderTest) -> None:
-    with server(tmp_path, *store.args, "--rate", "1000", "--grace", "0.2") as srv:
-        table, (ann, bob) = seated_table(srv.url, "twenty", ("Lee", "Max"))
-        watcher = Client(srv.url, "Ned")
+def test_the_table_pauses_when_no_person_is_left(tmp_path: Path,
+                                                 spread_stores: Spread) -> None:
+    with spread_stores.start(tmp_path, "--rate", "1000", "--grace", "0.2") as servers:
+        table, (ann, bob) = seated_table(servers[0].url, "twenty", ("Lee", "Max"), servers[-1].url)
+        watcher = Client(servers[-1].url, "Ned")
         watcher.ask({"type": "join", "table": table, "spectator": True}, "joined")
         ann.close()
         bob.close()

@@ -18,6 +18,7 @@ from game.games import SPECS, spec
 from tests.conftest import StoreUnderTest
 from tests.online_helpers import Client, play_to_end, server
 from tests.scaled_helpers import PostgresServer
+from tests.spread_helpers import Spread
 
 THREE = [{"kind": "person"}, {"kind": "person"}, {"kind": "computer", "level": "normal"}]
 
@@ -42,8 +43,11 @@ def play_together(clients: list[Client], table: str, seed: int, **kwargs: object
         raise faults[0]
 
 
-def seated_table(url: str, game_id: str, names: tuple[str, str]) -> tuple[str, list[Client]]:
-    ann, bob = Client(url, names[0]), Client(url, names[1])
+def seated_table(url: str, game_id: str, names: tuple[str, str],
+                 other: str | None = None) -> tuple[str, list[Client]]:
+    """Two people at a new open table with a computer player; the second at
+    the server ``other`` if given (with two servers: not the table's owner)."""
+    ann, bob = Client(url, names[0]), Client(other or url, names[1])
     joined = ann.ask({"type": "create", "game": game_id, "seats": THREE}, "joined")
     assert joined["seat"] == 0
     assert bob.ask({"type": "join", "table": joined["table"]}, "joined")["seat"] == 1
@@ -105,10 +109,12 @@ def whole_game(tmp_path: Path, game_id: str, store_args: tuple[str, ...],
             db.close()
 
 
-def test_a_spectator_sees_the_game_and_no_hand(tmp_path: Path) -> None:
-    with server(tmp_path, "--rate", "1000") as srv:
-        table, clients = seated_table(srv.url, "twenty", ("Cleo", "Dan"))
-        eve = Client(srv.url, "Eve")
+def test_a_spectator_sees_the_game_and_no_hand(tmp_path: Path, spread: Spread) -> None:
+    with spread.start(tmp_path, "--rate", "1000") as servers:
+        # With two servers, Dan and Eve at the one that does not own the table.
+        table, clients = seated_table(servers[0].url, "twenty", ("Cleo", "Dan"),
+                                      servers[-1].url)
+        eve = Client(servers[-1].url, "Eve")
         assert eve.ask({"type": "join", "table": table, "spectator": True},
                        "joined")["seat"] is None
         play_together(clients, table, seed=3)
@@ -124,16 +130,18 @@ def test_a_spectator_sees_the_game_and_no_hand(tmp_path: Path) -> None:
 
 
 def test_a_private_table_is_joined_by_its_code_only_and_the_lobby_lists_open_ones(
-        tmp_path: Path) -> None:
-    with server(tmp_path) as srv:
-        host, guest = Client(srv.url, "Uma"), Client(srv.url, "Vic")
+        tmp_path: Path, spread: Spread) -> None:
+    with spread.start(tmp_path) as servers:
+        # With two servers: the open table made at the second, listed at the
+        # first; the private one made at the first, joined from the second.
+        host, guest = Client(servers[0].url, "Uma"), Client(servers[-1].url, "Vic")
         secret = host.ask({"type": "create", "game": "shithead", "private": True,
                            "seats": THREE}, "joined")
         assert secret["code"] and len(secret["code"]) == 6
         open_one = guest.ask({"type": "create", "game": "twenty", "seats": THREE}, "joined")
         listed = [t["table"] for t in host.ask({"type": "list"}, "lobby")["tables"]]
         assert open_one["table"] in listed and secret["table"] not in listed
-        third = Client(srv.url, "Wyn")
+        third = Client(servers[-1].url, "Wyn")
         third.send({"type": "join", "table": secret["table"]})
         assert third.until("error")["code"] == "no-table"
         joined = third.ask({"type": "join", "code": secret["code"].lower()}, "joined")

@@ -2,7 +2,8 @@
 21): an unreachable address said in one sentence, a name already taken,
 the lobby's open tables in words, a table with a computer player made by
 the menus, Ctrl+S and the game menu's "Leave the table" (asked first), and
-the token kept in the profile for the next time."""
+the token kept in the profile for the next time. At one server and at two
+(the app at one, the other players at the other)."""
 
 from __future__ import annotations
 
@@ -24,13 +25,29 @@ from game.i18n import t
 from game.online import protocol as p
 from game.speech import RecordingSpeaker
 from tests.helpers_app import press, said
-from tests.online_helpers import Client, ServerProcess, server
+from tests.online_helpers import Client, ServerProcess
+from tests.spread_helpers import spread_of
+
+
+@pytest.fixture(scope="module", params=["one-server", "two-servers"])
+def servers(tmp_path_factory: pytest.TempPathFactory,
+            request: pytest.FixtureRequest) -> Iterator[list[ServerProcess]]:
+    """One server for the module, then two sharing one PostgreSQL and one Redis."""
+    with spread_of(request.param, request).start(tmp_path_factory.mktemp("server")) as started:
+        yield started
 
 
 @pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    with server(tmp_path_factory.mktemp("server")) as process:
-        yield process
+def served(servers: list[ServerProcess]) -> ServerProcess:
+    """Where the app connects: with two servers, the second."""
+    return servers[-1]
+
+
+@pytest.fixture(scope="module")
+def elsewhere(servers: list[ServerProcess]) -> ServerProcess:
+    """Where the other players connect: with two servers, the first (so the
+    app reads their tables from the shared lobby, and is forwarded to them)."""
+    return servers[0]
 
 
 def online_app(address: str, name: str) -> App:
@@ -67,8 +84,8 @@ def test_an_unreachable_server_is_said_and_play_online_stays() -> None:
         app.close()
 
 
-def test_a_name_taken_is_said(served: ServerProcess) -> None:
-    other = Client(served.url, "Vera")
+def test_a_name_taken_is_said(served: ServerProcess, elsewhere: ServerProcess) -> None:
+    other = Client(elsewhere.url, "Vera")
     app = online_app(served.url.removeprefix("ws://"), "vera")
     try:
         settle(app, t("online-error", code="name-taken"))
@@ -78,8 +95,9 @@ def test_a_name_taken_is_said(served: ServerProcess) -> None:
         other.close()
 
 
-def test_a_table_made_by_the_menus_and_left_by_the_game_menu(served: ServerProcess) -> None:
-    other = Client(served.url, "Lena")  # an open table in the lobby, to be read out
+def test_a_table_made_by_the_menus_and_left_by_the_game_menu(
+        served: ServerProcess, elsewhere: ServerProcess) -> None:
+    other = Client(elsewhere.url, "Lena")  # an open table in the lobby, to be read out
     other.ask({"type": "create", "game": "twenty", "private": False,
                "seats": [{"kind": "person"}, {"kind": "computer", "level": "hard"},
                          {"kind": "person"}]}, "snapshot")
@@ -181,8 +199,9 @@ def test_hosting_on_this_computer(lan: bool, monkeypatch: pytest.MonkeyPatch) ->
     assert app.menus.online.link.embedded is None  # stopped with the app
 
 
-def test_a_lobby_table_can_be_watched(served: ServerProcess) -> None:
-    other = Client(served.url, "Olga")
+def test_a_lobby_table_can_be_watched(served: ServerProcess,
+                                      elsewhere: ServerProcess) -> None:
+    other = Client(elsewhere.url, "Olga")
     other.ask({"type": "create", "game": "twenty", "private": False,
                "seats": [{"kind": "person"}, {"kind": "person"}]}, "snapshot")
     address = served.url.removeprefix("ws://")
@@ -211,12 +230,13 @@ def test_a_lobby_table_can_be_watched(served: ServerProcess) -> None:
         other.close()
 
 
-def test_the_app_warns_before_its_players_turn_timer_runs_out(served: ServerProcess) -> None:
+def test_the_app_warns_before_its_players_turn_timer_runs_out(
+        served: ServerProcess, elsewhere: ServerProcess) -> None:
     """The turn timer's warning is said by the app itself (the link ticks the
     table every frame), once, before the time runs out."""
     address = served.url.removeprefix("ws://")
     app = online_app(address, "Nika")
-    other = Client(served.url, "Oleg")
+    other = Client(elsewhere.url, "Oleg")
     try:
         settle(app, f"Lobby of {address}.")
         link = app.menus.online.link

@@ -14,19 +14,30 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from game.online.protocol import MAX_MESSAGE
-from tests.online_helpers import Client, ServerProcess, server
+from tests.online_helpers import Client, ServerProcess
+from tests.spread_helpers import Spread
 from tests.test_online_games import seated_table
 
 
-@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
-def srv(tmp_path_factory: pytest.TempPathFactory,
-        request: pytest.FixtureRequest) -> Iterator[ServerProcess]:
-    """One server for the module, on each store in turn."""
-    args: tuple[str, ...] = ()
-    if request.param == "postgresql":
-        args = ("--store", request.getfixturevalue("postgres").new_database())
-    with server(tmp_path_factory.mktemp("refusals"), *args) as process:  # the default rate limit
-        yield process
+@pytest.fixture(scope="module")
+def servers(tmp_path_factory: pytest.TempPathFactory,
+            spread_module: Spread) -> Iterator[list[ServerProcess]]:
+    """The servers for the module: one on each store in turn, then two sharing
+    one PostgreSQL and one Redis (each table's second player at the one that
+    does not own it, the lone clients there too)."""
+    with spread_module.start(tmp_path_factory.mktemp("refusals")) as started:  # default rate
+        yield started
+
+
+@pytest.fixture(scope="module")
+def srv(servers: list[ServerProcess]) -> ServerProcess:
+    """Where a lone client connects: with two servers, the second."""
+    return servers[-1]
+
+
+def seated(servers: list[ServerProcess], names: tuple[str, str]) -> tuple[str, list[Client]]:
+    """A Twenty table made at the first server, its second player at the last."""
+    return seated_table(servers[0].url, "twenty", names, servers[-1].url)
 
 
 def mover(*clients: Client) -> tuple[Client, dict[str, Any]]:
@@ -51,8 +62,8 @@ def still_serving(url: str, name: str) -> None:
     other.close()
 
 
-def test_a_stale_move_is_refused_and_the_fresh_one_taken(srv: ServerProcess) -> None:
-    table, (ann, bob) = seated_table(srv.url, "twenty", ("Ola", "Pam"))
+def test_a_stale_move_is_refused_and_the_fresh_one_taken(servers: list[ServerProcess]) -> None:
+    table, (ann, bob) = seated(servers, ("Ola", "Pam"))
     who, snap = mover(ann, bob)
     move = snap["legal"][0]
     who.move(table, move, snap["event"] - 1, "stale-1")
@@ -65,8 +76,9 @@ def test_a_stale_move_is_refused_and_the_fresh_one_taken(srv: ServerProcess) -> 
         client.close()
 
 
-def test_a_repeated_request_id_is_answered_once_and_moves_once(srv: ServerProcess) -> None:
-    table, (ann, bob) = seated_table(srv.url, "twenty", ("Quin", "Rae"))
+def test_a_repeated_request_id_is_answered_once_and_moves_once(
+        servers: list[ServerProcess]) -> None:
+    table, (ann, bob) = seated(servers, ("Quin", "Rae"))
     who, snap = mover(ann, bob)
     seat = snap["seat"]
     move = snap["legal"][0]
@@ -100,8 +112,8 @@ def test_a_message_that_is_not_one_is_refused_by_its_code(srv: ServerProcess, te
     still_serving(srv.url, f"After {code.replace('-', ' ')} {len(text)}")
 
 
-def test_a_bad_move_and_an_illegal_one_each_have_their_code(srv: ServerProcess) -> None:
-    table, (ann, bob) = seated_table(srv.url, "twenty", ("Sal", "Tim"))
+def test_a_bad_move_and_an_illegal_one_each_have_their_code(servers: list[ServerProcess]) -> None:
+    table, (ann, bob) = seated(servers, ("Sal", "Tim"))
     who, snap = mover(ann, bob)
     base = snap["event"]
     who.move(table, {"kind": "Teleport"}, base, "b1")
@@ -119,18 +131,20 @@ def test_a_bad_move_and_an_illegal_one_each_have_their_code(srv: ServerProcess) 
         client.close()
 
 
-def test_an_oversized_message_closes_that_connection_only(srv: ServerProcess) -> None:
-    table, (ann, bob) = seated_table(srv.url, "twenty", ("Una", "Val"))
-    ann.ws.send('{"type": "list", "v": 1, "pad": "' + "x" * MAX_MESSAGE + '"}')
+def test_an_oversized_message_closes_that_connection_only(servers: list[ServerProcess]) -> None:
+    table, (ann, bob) = seated(servers, ("Una", "Val"))
+    # Bob's (with two servers: at the one forwarding his seat to the owner).
+    bob.ws.send('{"type": "list", "v": 1, "pad": "' + "x" * MAX_MESSAGE + '"}')
     with pytest.raises(ConnectionClosed) as closed:
         while True:
-            ann.recv()
+            bob.recv()
     assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009  # message too big
-    while bob.snapshot is None or not bob.snapshot["seats"][0]["away"]:
-        bob.recv()  # the table goes on without Ann, and says so
-    assert bob.snapshot["table"] == table and bob.snapshot["state"] == "playing"
-    still_serving(srv.url, "After Oversized")
-    bob.close()
+    while ann.snapshot is None or not ann.snapshot["seats"][1]["away"]:
+        ann.recv()  # the table goes on without Bob, and says so
+    assert ann.snapshot["table"] == table and ann.snapshot["state"] == "playing"
+    for process in servers:
+        still_serving(process.url, f"After Oversized {process.url[-5:]}")
+    ann.close()
 
 
 def test_a_flood_is_refused_by_the_rate_limit(srv: ServerProcess) -> None:
@@ -146,8 +160,8 @@ def test_a_flood_is_refused_by_the_rate_limit(srv: ServerProcess) -> None:
 
 
 @pytest.fixture(scope="module")
-def wes(srv: ServerProcess) -> Iterator[Client]:
-    client = Client(srv.url, "Wes")
+def wes(servers: list[ServerProcess]) -> Iterator[Client]:
+    client = Client(servers[0].url, "Wes")  # the names are tried at the last server
     yield client
     client.close()
 

@@ -14,7 +14,7 @@ import redis
 
 from game.core.base import SPECTATOR
 from game.games import spec
-from tests.online_helpers import Client
+from tests.online_helpers import Client, server
 from tests.scaled_helpers import PostgresServer, RedisServer
 from tests.test_online_games import THREE, check_received, play_together
 from tests.test_online_scaled import two_servers
@@ -191,3 +191,16 @@ def test_a_server_watching_many_tables_reads_them_on_a_few_connections(
             assert watcher.until("chat")["text"] == f"at {table}"
         for client in [h for h, _ in hosts] + watchers:
             client.close()
+
+
+def test_a_scripted_client_that_reads_later_still_answers_its_pings(tmp_path: Path) -> None:
+    """The spectator above reads only once the game is over: its connection
+    keeps reading meanwhile, so its keepalive pings are answered (a bounded
+    queue stopped the reading, and under load a long game closed it, 1011)."""
+    with server(tmp_path, "--rate", "1000") as srv:
+        late = Client(srv.url, "Late")
+        for _ in range(5000):  # answers (or refusals) that wait unread ahead of the pong,
+            late.send({"type": "list"})  # more than the connection reads at once (64 KiB)
+        assert late.ws.ping().wait(10), "the pong behind the unread answers was never read"
+        assert late.recv()["type"] in ("lobby", "error")
+        late.close()

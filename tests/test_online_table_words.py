@@ -21,6 +21,7 @@ from game.i18n import set_language, t
 from game.online import protocol as p
 from game.online.remote import AWAY_HOLD, OnlineTable, computer_slots
 from tests.online_helpers import Person, make_table, server
+from tests.spread_helpers import Spread
 
 
 class NoSender:
@@ -96,13 +97,14 @@ def test_every_client_names_the_computer_players_alike_and_each_once() -> None:
 
 
 def test_at_a_real_server_both_clients_give_the_computer_player_the_same_free_name(
-        tmp_path: Path) -> None:
+        tmp_path: Path, spread: Spread) -> None:
     """Ada and Борис sit with a computer player in seat 2, whose own name is
     Ada: each client, in its language, calls it by the third catalog name
-    (Boris / Борис is taken too), Clara and Клара."""
-    with server(tmp_path / "data") as srv:
-        ada = Person(srv.url, "Ada", "en")
-        boris = Person(srv.url, "Борис", "ru")
+    (Boris / Борис is taken too), Clara and Клара. With two servers, Борис
+    at the one that does not own the table."""
+    with spread.start(tmp_path / "data") as servers:
+        ada = Person(servers[0].url, "Ada", "en")
+        boris = Person(servers[-1].url, "Борис", "ru")
         made = make_table(ada, "twenty")
         boris.sit(made["table"])
         boris.client.send({"type": "join", "code": made["code"]})
@@ -165,10 +167,12 @@ def test_a_blip_shorter_than_the_hold_is_no_news() -> None:
     assert table.tick(now=100.0 + 2 * AWAY_HOLD) == []
 
 
-def test_at_a_real_server_a_drop_with_a_stand_in_at_once_is_said_once(tmp_path: Path) -> None:
-    with server(tmp_path / "data", "--grace", "0.5") as srv:
-        ana = Person(srv.url, "Ana", "en")
-        boris = Person(srv.url, "Борис", "ru")
+def test_at_a_real_server_a_drop_with_a_stand_in_at_once_is_said_once(
+        tmp_path: Path, spread: Spread) -> None:
+    with spread.start(tmp_path / "data", "--grace", "0.5") as servers:
+        # With two servers, Борис drops from the one that does not own the table.
+        ana = Person(servers[0].url, "Ana", "en")
+        boris = Person(servers[-1].url, "Борис", "ru")
         made = make_table(ana, "twenty", [{"kind": "person"}, {"kind": "person"}])
         boris.sit(made["table"])
         boris.client.send({"type": "join", "code": made["code"]})

@@ -1,6 +1,8 @@
 """Turn timers at online tables (issue 21): off by default at a private
 table, on at an open one; said before they run out; when one does, a
-computer player makes that one move for the person and everyone hears it."""
+computer player makes that one move for the person and everyone hears it.
+The tests at a server run on one and on two (``spread``), the second person
+at the server that does not own the table."""
 
 from __future__ import annotations
 
@@ -11,18 +13,20 @@ from game.core.session import Utterance
 from game.i18n import set_language, t
 from game.online import protocol as p
 from game.online.remote import OnlineTable
-from tests.online_helpers import Client, Person, server
+from tests.online_helpers import Client, Person
+from tests.spread_helpers import Spread
 
 
-def test_an_open_table_times_turns_by_default_a_private_one_does_not(tmp_path: Path) -> None:
-    with server(tmp_path / "data") as srv:
-        ana = Client(srv.url, "Ana")
+def test_an_open_table_times_turns_by_default_a_private_one_does_not(
+        tmp_path: Path, spread: Spread) -> None:
+    with spread.start(tmp_path / "data") as servers:
+        ana = Client(servers[0].url, "Ana")
         ana.ask({"type": "create", "game": "twenty", "seats": [
             {"kind": "person"}, {"kind": "person"}]}, "joined")
-        clara = Client(srv.url, "Clara")  # a client keeps one table's event numbers
+        clara = Client(servers[-1].url, "Clara")  # a client keeps one table's numbers
         clara.ask({"type": "create", "game": "twenty", "private": True, "seats": [
             {"kind": "person"}, {"kind": "person"}]}, "joined")
-        lobby = Client(srv.url, "Boris").ask({"type": "list"}, "lobby")
+        lobby = Client(servers[-1].url, "Boris").ask({"type": "list"}, "lobby")
         assert [table["turn_seconds"] for table in lobby["tables"]] == [p.OPEN_TURN_SECONDS]
         clara.send({"type": "create", "game": "twenty", "turn_seconds": p.MIN_TURN_SECONDS - 1,
                     "seats": [{"kind": "person"}, {"kind": "person"}]})
@@ -34,10 +38,10 @@ def test_an_open_table_times_turns_by_default_a_private_one_does_not(tmp_path: P
 
 
 def test_a_turn_that_runs_out_is_warned_then_played_by_a_computer_player(
-        tmp_path: Path) -> None:
-    with server(tmp_path / "data") as srv:
-        ana = Person(srv.url, "Ana", "en")
-        boris = Person(srv.url, "Борис", "ru")
+        tmp_path: Path, spread: Spread) -> None:
+    with spread.start(tmp_path / "data") as servers:
+        ana = Person(servers[0].url, "Ana", "en")
+        boris = Person(servers[-1].url, "Борис", "ru")
         made = ana.client.ask({"type": "create", "game": "twenty", "private": True,
                                "turn_seconds": p.MIN_TURN_SECONDS, "seats": [
                                    {"kind": "person"}, {"kind": "person"}]}, "joined")

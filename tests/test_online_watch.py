@@ -5,7 +5,9 @@ game at a real server.
 A spectator's session holds a remote seat at ``SPECTATOR``: it is sent the
 public view and every event redacted for -1 (every hand a count). Its
 words name every seat (nobody is "you"), never name a card of a hand that
-was never shown, and every key that would move is refused in one sentence.
+was never shown, and every key that would move is refused in one sentence. Each game is watched
+at one server, one at two as well (``spread``): with two, Boris and Wendy are
+at the server that does not own the table.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from game.games import SPECS, spec
 from game.games.phase10.rules.cards import P10Card
 from game.games.phase10.words import card_name as p10_card_name
 from game.i18n import set_language, t
-from tests.online_helpers import CYRILLIC, Person, Watcher, make_table, server, stored_log
+from tests.online_helpers import CYRILLIC, Person, Watcher, make_table, stored_log
+from tests.spread_helpers import Spread
 
 #: "you" in a watcher's words: nobody at the table is the watcher.
 YOU = {"en": re.compile(r"\b(you|your|yours|yourself)\b", re.IGNORECASE),
@@ -80,13 +83,15 @@ def hidden_cards(game_id: str, log: list[dict[str, Any]]) -> list[set[str]]:
     return hidden
 
 
-def watch(game_id: str, tmp_path: Path, seed: int) -> tuple[list[Watcher], str, Path]:
+def watch(game_id: str, tmp_path: Path, seed: int,
+          spread: Spread) -> tuple[list[Watcher], str, Path]:
     rng = random.Random(seed)
     data = tmp_path / "data"
-    with server(data) as srv:
-        ana = Person(srv.url, "Ana", "en")
-        boris = Person(srv.url, "Борис", "ru")
-        watchers = [Watcher(srv.url, "Wendy", "en"), Watcher(srv.url, "Вера", "ru")]
+    with spread.start(data) as servers:
+        owner, other = servers[0].url, servers[-1].url
+        ana = Person(owner, "Ana", "en")
+        boris = Person(other, "Борис", "ru")
+        watchers = [Watcher(other, "Wendy", "en"), Watcher(owner, "Вера", "ru")]
         made = make_table(ana, game_id)
         table = made["table"]
         for person in (boris, *watchers):
@@ -119,11 +124,18 @@ def words_of(utterances: list[Utterance]) -> list[str]:
     return [u.text for u in utterances if u.channel == "game"]
 
 
-@pytest.mark.parametrize("game_id", [s.id for s in SPECS])
+#: Every game watched at one server; at two, Shithead (its face-down cards are
+#: the hands a spectator must not see even when they are played): a whole
+#: watched game costs a minute or more, and every game's redaction for a
+#: forwarded spectator is proved by tests/test_online_spread.py and the sessions'.
+WATCHED = [*((s.id, "one-server") for s in SPECS), ("shithead", "two-servers")]
+
+
+@pytest.mark.parametrize(("game_id", "spread"), WATCHED, indirect=["spread"])
 def test_spectators_watch_a_whole_game_in_their_language_and_see_no_hand(
-        game_id: str, tmp_path: Path) -> None:
-    watchers, table, data = watch(game_id, tmp_path, seed=len(game_id) + 3)
-    log = stored_log(data, table, tmp_path / "record.jsonl")
+        game_id: str, tmp_path: Path, spread: Spread) -> None:
+    watchers, table, data = watch(game_id, tmp_path, seed=len(game_id) + 3, spread=spread)
+    log = stored_log(data, table, tmp_path / "record.jsonl", spread.export_args(data))
     engine = spec(game_id).engine
     hidden = hidden_cards(game_id, log)
     assert sum(len(h) for h in hidden) > len(log), "the check below would check nothing"

@@ -18,7 +18,8 @@ with clients there, on from the last entry it read. Redaction stays the
 owner's, exactly as for its own clients: a proxy is sent only what its seat
 may know, already redacted, and the forwarding server never holds a full
 event, so it cannot leak one. While a request is answered, what the proxy is
-sent goes into the answer instead, after everything already in the stream.
+sent goes into the answer instead, after everything already in the stream
+(the writing of the streams: :mod:`.streams`).
 
 **Takeover.** When a table's lease holder changes (its owner died or was
 paused past its lease), each forwarding server resumes its clients at the
@@ -33,6 +34,7 @@ import contextlib
 import itertools
 import json
 import time
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -43,42 +45,20 @@ from redis.exceptions import RedisError
 from ..online import protocol as p
 from .app import Connection
 from .store import StoreUnreachable
+from .streams import EVENTS, ProxySocket, TableStreams, entry_id
 
 REQUESTS = "parlour:requests:"  # a list per server: messages forwarded to it
 REPLIES = "parlour:replies:"  # a list per server: the answers to what it forwarded
-EVENTS = "parlour:events:"  # a stream per table: what its owner sends the proxies there
 WAKE = "parlour:wake:"  # a stream per server: a table to read is added (wakes its read)
 LOBBY = "parlour:lobby"  # a hash: table id -> its TableInfo (JSON), open tables only
 CODES = "parlour:codes"  # a hash: a private table's code -> its id
 ALIVE = "parlour:server:"  # a key per server while it runs (its proxies are dropped after)
-STREAM_LENGTH = 10_000  # entries kept per table stream (trimmed approximately)
 BLOCK_SECONDS = 2.0  # a blocking read returns this often (under the client's 5 s timeout)
 
 if TYPE_CHECKING:
     from .app import Server
     from .bus import RedisBus
     from .table import Table
-
-
-class ProxySocket:
-    """The socket of a :class:`Proxy`: what the owner sends goes into the
-    answer being made, or else into the table's stream."""
-
-    def __init__(self, cluster: Cluster, key: str, table_id: str) -> None:
-        self.cluster, self.key, self.table_id = cluster, key, table_id
-        self.answer: list[str] | None = None
-
-    async def send(self, data: str | bytes, text: bool = True) -> None:
-        """As a websocket's ``send`` (the server sends encoded bytes as text)."""
-        message = data.decode() if isinstance(data, bytes) else data
-        if self.answer is not None:
-            self.answer.append(message)
-        else:
-            self.cluster.post(self.table_id, self.key, message)
-
-    async def close(self, code: int = 1000, reason: str = "") -> None:
-        """The table left this server: the forwarding one resumes at its new owner."""
-        self.cluster.post(self.table_id, self.key, None)
 
 
 @dataclass(eq=False)
@@ -117,11 +97,7 @@ class Cluster:
         self.timeout = max(2.0, server.config.lease)  # an owner silent this long is gone
         # the owner's side
         self.proxies: dict[str, Proxy] = {}
-        self.outbox: dict[str, dict[str, list[str] | None]] = {}  # table -> key -> texts
-        self.flushing: set[str] = set()
-        self.queued: dict[str, list[tuple[Any, asyncio.Future[str]]]] = {}
-        self.writing: set[str] = set()
-        self.last_entry: dict[str, str] = {}  # table -> the id of its stream's last entry
+        self.streams = TableStreams(server, self.redis)  # the stream entries it writes
         self.listed: dict[str, bytes] = {}  # table -> its lobby entry as last written
         # the forwarding side
         self.away: dict[str, Away] = {}
@@ -218,20 +194,27 @@ class Cluster:
         if table.code is not None:
             await self.redis.hset(CODES, table.code, table.id)
         self.listed.pop(table.id, None)
-        self.news(table)
+        write = self.entry_write(table)
+        if write is not None:  # awaited: its maker hears "joined" once every server lists it
+            await self._bus_call(write)
 
     def news(self, table: Table) -> None:
-        """The table's lobby entry, written again when it changed (an open
-        table under way: a private or finished one is not listed)."""
+        """The table's lobby entry, written again when it changed."""
+        write = self.entry_write(table)
+        if write is not None:
+            self.server.spawn(self._bus_call(write))
+
+    def entry_write(self, table: Table) -> Awaitable[Any] | None:
+        """The write of the table's lobby entry, if it changed since the last
+        (an open table under way: a private or finished one is not listed)."""
         listed = table.code is None and not table.engine.is_over()
         entry = msgspec.json.encode(table.info()) if listed else b""
         if self.listed.get(table.id) == entry:
-            return
+            return None
         self.listed[table.id] = entry
-        if entry:
-            self.server.spawn(self._bus_call(self.redis.hset(LOBBY, table.id, entry)))
-        else:
-            self.server.spawn(self._bus_call(self.redis.hdel(LOBBY, table.id)))
+        write: Awaitable[Any] = (self.redis.hset(LOBBY, table.id, entry) if entry
+                                 else self.redis.hdel(LOBBY, table.id))
+        return write
 
     async def _bus_call(self, call: Any) -> None:
         try:
@@ -253,49 +236,7 @@ class Cluster:
                 tables[table.id] = table.info()
         return [t for t in tables.values() if t.state != "over"]
 
-    # -- the owner's side: proxies, their stream, the requests -----------------------------
-    def post(self, table_id: str, key: str, text: str | None) -> None:
-        """A message for a proxy (None: its table left here), into the table's
-        next stream entry; the entry is written once the current sends are made."""
-        texts = self.outbox.setdefault(table_id, {}).setdefault(key, [])
-        if text is None:
-            self.outbox[table_id][key] = None
-        elif texts is not None:
-            texts.append(text)
-        if table_id not in self.flushing:  # one entry for all the sends made by then
-            self.flushing.add(table_id)
-            asyncio.get_running_loop().call_soon(self.cut, table_id)
-
-    def cut(self, table_id: str) -> asyncio.Future[str]:
-        """The table's waiting messages, queued as its next stream entry; the
-        id of the entry they end in (the stream's last if there were none),
-        once written. Entries are written one after another, in this order."""
-        self.flushing.discard(table_id)
-        batch = self.outbox.pop(table_id, None)
-        written: asyncio.Future[str] = asyncio.get_running_loop().create_future()
-        self.queued.setdefault(table_id, []).append((batch, written))
-        if table_id not in self.writing:
-            self.writing.add(table_id)
-            self.server.spawn(self.write(table_id))
-        return written
-
-    async def write(self, table_id: str) -> None:
-        queue = self.queued[table_id]
-        try:
-            while queue:
-                batch, written = queue.pop(0)
-                if batch:
-                    try:
-                        entry = await self.redis.xadd(
-                            EVENTS + table_id, {"m": json.dumps(batch)},
-                            maxlen=STREAM_LENGTH, approximate=True)
-                        self.last_entry[table_id] = bytes(entry).decode()
-                    except RedisError as err:
-                        self.server.log(f"table {table_id}: the bus does not answer: {err}")
-                written.set_result(self.last_entry.get(table_id, "0-0"))
-        finally:
-            self.writing.discard(table_id)
-
+    # -- the owner's side: the requests (its proxies' stream: .streams) ------------------
     async def serve_requests(self) -> None:
         """The messages other servers forward to this one, each answered apart."""
         while True:
@@ -316,7 +257,7 @@ class Cluster:
         if table_id in server.tables and (
                 proxy is not None or isinstance(message, (p.Join, p.Resume))):
             if proxy is None:
-                proxy = Proxy(ws=ProxySocket(self, key, table_id),  # type: ignore[arg-type]
+                proxy = Proxy(ws=ProxySocket(self.streams, key, table_id),  # type: ignore[arg-type]
                               config=server.config, key=key, origin=str(request["from"]))
             proxy.name, proxy.token = request["name"], request["token"]
             async with proxy.lock:
@@ -330,7 +271,7 @@ class Cluster:
                 finally:
                     # What the proxy is sent from now on comes after this answer.
                     out, socket.answer = socket.answer, None
-                    after = self.cut(table_id)
+                    after = self.streams.cut(table_id)
                 watching = table_id in proxy.tables
                 if watching:
                     self.proxies[key] = proxy
@@ -617,10 +558,4 @@ class Cluster:
                     await self.hand(away, texts)
             if table_id in self.read_to:  # not forgotten while it was handed
                 self.read_to[table_id] = entry_text
-
-
-def entry_id(text: str) -> tuple[int, int]:
-    """A stream entry's id, in order."""
-    ms, _, seq = text.partition("-")
-    return int(ms), int(seq or 0)
 
