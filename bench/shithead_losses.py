@@ -12,8 +12,9 @@ counts:
 - in the paired games, every decision where the tested level chose otherwise
   than the normal policy (an overrule), by the part of the game (stock or
   end game), where it played from and what it played instead (a 10, a 2,
-  another rank, another count of the same rank), split by whether the pair's
-  outcome for that seat was the same, gained or lost.
+  the highest ordinary rank, another rank, another count of the same rank),
+  split by whether the pair's outcome for that seat was the same, gained or
+  lost.
 
 Measurement only; prints the counts and the load average.
 """
@@ -38,19 +39,26 @@ from game.games.shithead.rules import (
     Shithead,
     ShitheadMove,
     ShitheadView,
+    keep_value,
 )
 
 Overrule = tuple[str, str, str]  # part of the game, played from, what instead
 
 
-def kind_of(preferred: ShitheadMove, chosen: ShitheadMove) -> str:
+def kind_of(preferred: ShitheadMove, chosen: ShitheadMove,
+            legal: Sequence[ShitheadMove]) -> str:
     """What the overruling move played instead of the normal choice."""
     if not isinstance(chosen, Play) or not isinstance(preferred, Play):
         return "other move"
     rank = chosen.cards[0].rank
     if rank == preferred.cards[0].rank:
         return "same rank, other count"
-    return "a 10" if rank == TEN else "a 2" if rank == TWO else "another rank"
+    if rank in (TEN, TWO):
+        return "a 10" if rank == TEN else "a 2"
+    ordinary = [m.cards[0].rank for m in legal
+                if isinstance(m, Play) and m.cards[0].rank not in (TEN, TWO)]
+    top = max(ordinary, key=keep_value)
+    return "the highest ordinary rank" if rank == top else "another rank"
 
 
 def recording(level: str, log: list[Overrule]) -> Any:
@@ -67,7 +75,7 @@ def recording(level: str, log: list[Overrule]) -> Any:
             if chosen != preferred and not isinstance(chosen, FlipFaceDown):
                 part = "stock" if view.stock_count else "end game"
                 where = "hand" if view.hand else "face up" if view.face_up else "face down"
-                log.append((part, where, kind_of(preferred, chosen)))
+                log.append((part, where, kind_of(preferred, chosen, legal)))
             return chosen
 
     return Recorded
