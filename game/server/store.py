@@ -188,8 +188,10 @@ class SqliteStore(TableStore):
         steady stream of moves may never do: so once it is long, what little
         came since the passive copy is copied with the writes held (RESTART),
         and the next write starts the WAL over instead of making it longer."""
+        # RESTART holds the loop's writes while it waits (for a reader still on
+        # the WAL, say): it gives up after 50 ms, and the next round tries again.
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
-                             timeout=1.0)
+                             timeout=0.05)
         try:
             while not self._closing.wait(CHECKPOINT_EVERY):
                 with contextlib.suppress(sqlite3.Error):  # busy: the next round does it
