@@ -19,6 +19,15 @@ client loops wake (a 10 ms tick), and the delays at ``--probes`` tables
 whose clients have a process of their own, never busy: those are the
 server's and the network's, with the machine's load but not the crowd's.
 
+Each delay is also filed by when its move was made: while tables were still
+being seated (the opening connection storm), in the drop and resume burst
+(from the drop until every dropped client has resumed, and two seconds
+after), or in steady play; a tail that is one burst's shows there. And the
+quiet process pings the server every 20 ms on a connection of its own: the
+server's loop answers a ping only between two of its callbacks, so a late
+pong is the server's loop held (by its own work, or by the machine taking
+the core away), counted as stalls of 50 ms or more.
+
 A scripted person thinks ``--think`` seconds on average before a move (0: at
 once, a stress test that measures queueing, not play).
 Everything is bounded: the tables, the time, loopback only.
@@ -74,6 +83,12 @@ class Player:
 class Stats:
     sent: dict[tuple[str, int], float] = field(default_factory=dict)  # (table, event) -> time
     delays: list[float] = field(default_factory=list)
+    #: when each delay's move was made, in step with ``delays`` (time.monotonic,
+    #: the one clock of every process on this machine)
+    moved_at: list[float] = field(default_factory=list)
+    seated: list[float] = field(default_factory=list)  # when each table first sat down
+    resumed: list[float] = field(default_factory=list)  # when each dropped client resumed
+    pings: list[float] = field(default_factory=list)  # the server's pong, late by
     moves: int = 0
     faults: list[str] = field(default_factory=list)
     lags: list[float] = field(default_factory=list)  # the client loop's wake-ups, late by
@@ -131,6 +146,7 @@ async def play(player: Player, stats: Stats, rng: random.Random) -> None:
             began = stats.sent.get((player.table, n))
             if began is not None:
                 stats.delays.append(now - began)
+                stats.moved_at.append(began)
         elif message["type"] == "snapshot":
             player.snapshot = message
             if message["state"] == "over":
@@ -163,8 +179,12 @@ async def one_table(url: str, stats: Stats, stop: float, drop_at: float, drop: b
         player.token = (await until(player, "welcome"))["token"]
     rng = random.Random(len(players[0].name))
     dropped = False
+    first = True
     while time.monotonic() < stop:
         await seat_table(url, players)
+        if first:
+            first = False
+            stats.seated.append(time.monotonic())
         tasks = [asyncio.create_task(listen(p, stats, rng, stop)) for p in players]
         if drop and not dropped:
             await asyncio.sleep(max(0.0, drop_at - time.monotonic()))
@@ -177,6 +197,7 @@ async def one_table(url: str, stats: Stats, stop: float, drop_at: float, drop: b
             last = max(victim.events, default=0)
             await send(victim, {"type": "resume", "token": victim.token,
                                 "table": victim.table, "last": last})
+            stats.resumed.append(time.monotonic())
             tasks[-1] = asyncio.create_task(listen(victim, stats, rng, stop))
         await asyncio.gather(*tasks, return_exceptions=True)
         for player in players:
@@ -212,18 +233,43 @@ async def watch_lag(stats: Stats, stop: float) -> None:
         stats.lags.append(time.monotonic() - began - LAG_TICK)
 
 
-async def bench(url: str, tables: range, seconds: float) -> Stats:
+PING_TICK = 0.02  # seconds between two pings of the server from the quiet process
+
+
+async def watch_server(url: str, stats: Stats, stop: float) -> None:
+    """How late the server's loop answers a ping, on a connection that plays
+    no part: a pong is written by a callback of the server's loop, so a late
+    one is that loop held (or the machine's cores taken from it)."""
+    async with connect(url.split(",")[0], max_size=None, compression=None,
+                       ping_interval=None) as ws:
+        with contextlib.suppress(ConnectionClosed):
+            while time.monotonic() < stop:
+                began = time.monotonic()
+                await (await ws.ping())
+                stats.pings.append(time.monotonic() - began)
+                await asyncio.sleep(max(0.0, PING_TICK - (time.monotonic() - began)))
+
+
+async def bench(url: str, tables: range, seconds: float, probe: bool) -> tuple[Stats, float]:
+    """The tables' figures, and when this process dropped its clients."""
     stats = Stats()
     start = time.monotonic()
     stop, drop_at = start + seconds, start + seconds / 2
-    watcher = asyncio.create_task(watch_lag(stats, stop))
+    watchers = [asyncio.create_task(watch_lag(stats, stop))]
+    if probe:
+        watchers.append(asyncio.create_task(watch_server(url, stats, stop)))
     await asyncio.gather(*(one_table(url, stats, stop, drop_at, drop=i % 4 == 0)
                            for i in tables))
-    await watcher
-    return stats
+    await asyncio.gather(*watchers)
+    return stats, drop_at
 
 
-Figures = tuple[bool, list[float], int, list[str], list[float]]  # a process's, to the parent
+@dataclass
+class Figures:
+    """A client process's figures, sent to the parent."""
+    probe: bool
+    stats: Stats
+    drop_at: float
 
 
 def client_process(url: str, tables: range, seconds: float, think: float, probe: bool,
@@ -237,15 +283,17 @@ def client_process(url: str, tables: range, seconds: float, think: float, probe:
     gc.collect()
     gc.freeze()
     gc.set_threshold(2_000, 10, 100)
-    stats = asyncio.run(bench(url, tables, seconds))
-    out.put((probe, stats.delays, stats.moves, stats.faults, stats.lags))
+    stats, drop_at = asyncio.run(bench(url, tables, seconds, probe))
+    stats.sent.clear()  # not needed by the parent: less to pickle
+    out.put(Figures(probe, stats, drop_at))
 
 
 def run_clients(url: str, tables: int, seconds: float, think: float, processes: int,
-                probes: int) -> tuple[Stats, Stats]:
+                probes: int) -> tuple[Stats, Stats, float]:
     """Everyone's figures, and the probe's: its few tables in a process of their
     own, whose loop is never busy, so that its delays are the server's and the
-    network's, without a crowded client's wait before it reads a message."""
+    network's, without a crowded client's wait before it reads a message; and
+    when the first process dropped its clients."""
     rest = tables - probes
     share = -(-rest // processes)
     parts = [range(i, min(tables, i + share)) for i in range(probes, tables, share)]
@@ -259,22 +307,51 @@ def run_clients(url: str, tables: int, seconds: float, think: float, processes: 
     for proc in procs:
         proc.start()
     stats, probe = Stats(), Stats()
+    drop_at = float("inf")
     for _ in procs:
-        probed, delays, moves, faults, lags = out.get(timeout=seconds + 300)
-        for into in (stats, probe) if probed else (stats,):
-            into.delays += delays
-            into.lags += lags
-            into.moves += moves
-            into.faults += faults
+        got = out.get(timeout=seconds + 300)
+        drop_at = min(drop_at, got.drop_at)
+        for into in (stats, probe) if got.probe else (stats,):
+            into.delays += got.stats.delays
+            into.moved_at += got.stats.moved_at
+            into.lags += got.stats.lags
+            into.moves += got.stats.moves
+            into.faults += got.stats.faults
+            into.seated += got.stats.seated
+            into.resumed += got.stats.resumed
+            into.pings += got.stats.pings
     for proc in procs:
         proc.join(30)
-    return stats, probe
+    return stats, probe, drop_at
+
+
+AFTER_RESUME = 2.0  # seconds after the last resume still counted in the drop burst
+
+
+def phases(stats: Stats, drop_at: float) -> dict[str, list[float]]:
+    """The delays by when their move was made: while tables were still being
+    seated, in the drop and resume burst, or in steady play."""
+    seated = max(stats.seated, default=0.0)
+    burst_end = max(stats.resumed, default=drop_at) + AFTER_RESUME
+    filed: dict[str, list[float]] = {"seating": [], "drop": [], "steady": []}
+    for delay, moved in zip(stats.delays, stats.moved_at, strict=True):
+        phase = ("seating" if moved < seated else
+                 "drop" if drop_at <= moved < burst_end else "steady")
+        filed[phase].append(delay)
+    return filed
+
+
+STALL = 0.05  # a pong this late or later: the server's loop held
 
 
 def pct(values: list[float], share: float) -> float:
     """The ``share`` quantile of ``values``, in milliseconds (0 for none)."""
     ordered = sorted(values) or [0.0]
     return 1000 * ordered[min(len(ordered) - 1, int(len(ordered) * share))]
+
+
+PHASE_WORDS = {"seating": "while tables were being seated",
+               "drop": "in the drop and resume burst", "steady": "in steady play"}
 
 
 def main() -> int:
@@ -351,8 +428,8 @@ def one_run(args: argparse.Namespace, count: int, store: str | None, bus: str | 
             load_before = os.getloadavg()[0]
             cpu_before = [server_usage(proc.pid)[0] for proc in procs]  # their start
             began = time.monotonic()
-            stats, probe = run_clients(url, args.tables, args.seconds, args.think,
-                                       args.processes, args.probes)
+            stats, probe, drop_at = run_clients(url, args.tables, args.seconds, args.think,
+                                                args.processes, args.probes)
             elapsed = time.monotonic() - began
             usage = [server_usage(proc.pid) for proc in procs]
         finally:
@@ -367,6 +444,14 @@ def one_run(args: argparse.Namespace, count: int, store: str | None, bus: str | 
           f" p99 {pct(stats.delays, 0.99):.1f} ms ({len(stats.delays)} deliveries)")
     print(f"  at the quiet process's seats: p50 {pct(probe.delays, 0.5):.1f} ms,"
           f" p99 {pct(probe.delays, 0.99):.1f} ms ({len(probe.delays)} deliveries)")
+    for phase, delays in phases(stats, drop_at).items():
+        print(f"  moves made {PHASE_WORDS[phase]}: p50 {pct(delays, 0.5):.1f} ms,"
+              f" p99 {pct(delays, 0.99):.1f} ms ({len(delays)} deliveries)")
+    stalls = [p for p in probe.pings if p >= STALL]
+    print(f"server loop, a ping every {1000 * PING_TICK:.0f} ms answered late by: p50"
+          f" {pct(probe.pings, 0.5):.1f} ms, p99 {pct(probe.pings, 0.99):.1f} ms, max"
+          f" {pct(probe.pings, 1):.1f} ms; {len(stalls)} stalls of {1000 * STALL:.0f} ms or"
+          f" more, {sum(stalls):.1f} s in all ({len(probe.pings)} pings)")
     print(f"  client loops late by: p50 {pct(stats.lags, 0.5):.1f} ms,"
           f" p99 {pct(stats.lags, 0.99):.1f} ms, max {pct(stats.lags, 1):.1f} ms"
           f" (the quiet one's p99 {pct(probe.lags, 0.99):.1f} ms)")

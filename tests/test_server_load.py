@@ -1,19 +1,24 @@
 """What keeps the server's delivery quick under load (issue 21's load
 target, ``bench/bench_online.py``): the wire's work found once per type,
-and the collector set so that full collections do not hold the loop every
-few seconds."""
+the collector set so that full collections do not hold the loop every
+few seconds, and SQLite's checkpoints (a copy of the WAL into the file and
+two fsyncs) made by a thread of the store's own, not by a move's commit."""
 
 from __future__ import annotations
 
 import dataclasses
 import gc
+import time
 import typing
+from pathlib import Path
 from unittest import mock
+
+import pytest
 
 from game.core.cards import Card
 from game.games import SPECS
 from game.online import wire
-from game.server import app
+from game.server import app, store
 
 ENGINES = {s.id: s.engine for s in SPECS}
 
@@ -90,3 +95,54 @@ def test_twentys_plays_leave_no_garbage_for_the_collector() -> None:
     finally:
         if enabled:
             gc.enable()
+
+
+PAGE = 4096  # SQLite's page size
+
+
+def fill(sqlite: store.SqliteStore, pages: int, pause: float = 0.0) -> None:
+    """About ``pages`` pages of events, a move's commit at a time."""
+    for n in range(pages):
+        sqlite.append_events("t1", n + 1, [{"type": "play", "pad": "x" * 3000}], (0, f"q{n}"))
+        if pause:
+            time.sleep(pause)
+
+
+def test_a_moves_commit_never_checkpoints(tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # SQLite's default: the commit that takes the WAL past 1,000 pages copies
+    # them all into the file and fsyncs it, on the loop, every table waiting.
+    # The store's thread made to wait (raising=False: a store without one is
+    # tested too, and fails on what it does, not on a missing name).
+    monkeypatch.setattr(store, "CHECKPOINT_EVERY", 3600.0, raising=False)
+    sqlite = store.SqliteStore(tmp_path)
+    try:
+        fill(sqlite, 1_500)
+        assert (tmp_path / "parlour.sqlite3").stat().st_size < 100 * PAGE  # nothing copied
+    finally:
+        sqlite.close()
+    reopened = store.SqliteStore(tmp_path)
+    try:
+        count = reopened.db.execute("SELECT count(*) FROM events").fetchone()[0]
+        assert count == 1_500  # all of it kept, in the WAL
+    finally:
+        reopened.close()
+
+
+def test_the_stores_thread_checkpoints_and_keeps_the_wal_short(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(store, "CHECKPOINT_EVERY", 0.02)
+    sqlite = store.SqliteStore(tmp_path)
+    try:
+        # A steady stream, as moves come: the WAL would never be begun again
+        # by passive checkpoints alone, and would grow without end.
+        fill(sqlite, 3 * store.RESTART_PAGES, pause=0.0005)
+        deadline = time.monotonic() + 30
+        while (tmp_path / "parlour.sqlite3").stat().st_size < 2 * store.RESTART_PAGES * PAGE:
+            assert time.monotonic() < deadline, "the store's thread copied nothing"
+            time.sleep(0.02)
+        wal = (tmp_path / "parlour.sqlite3-wal").stat().st_size
+        assert wal < 2 * store.RESTART_PAGES * PAGE + 100 * PAGE
+    finally:
+        sqlite.close()
+    assert not sqlite._checkpointer.is_alive()  # closing the store ends its thread

@@ -16,8 +16,10 @@ and the commit where another move of the same table could slip in.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
+import threading
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -144,6 +146,10 @@ def open_store(data: Path, url: str | None = None) -> TableStore:
     return PostgresStore(url)
 
 
+CHECKPOINT_EVERY = 0.5  # seconds between two checkpoints of the WAL, by the thread
+RESTART_PAGES = 1_000  # a WAL this long is started again from its beginning (4 MiB)
+
+
 class SqliteStore(TableStore):
     """The embedded side: one SQLite file, one server process. The owner
     epoch has no use here (no other server can write the file)."""
@@ -151,20 +157,53 @@ class SqliteStore(TableStore):
     def __init__(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         self.folder = folder
-        self.db = sqlite3.connect(folder / "parlour.sqlite3", isolation_level=None)
+        self.path = folder / "parlour.sqlite3"
+        self.db = sqlite3.connect(self.path, isolation_level=None)
         # WAL: a commit is one append, in the OS's hands at once, so a killed
         # process (kill -9) loses no committed row. NORMAL leaves the fsync to
         # checkpoints: only a power cut could lose the last moves, and an fsync
         # per move would hold up every table on the event loop.
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
+        # Nor does the loop checkpoint: by default the commit that fills the WAL
+        # past 1,000 pages copies them all into the file and fsyncs both, with
+        # every table waiting (the commits' tail in bench_online). A thread of
+        # the store's own does it on a connection of its own, the GIL let go
+        # while SQLite works; a checkpoint is safe against kill -9 at any point.
+        self.db.execute("PRAGMA wal_autocheckpoint=0")
         self.db.executescript(SCHEMA)
         columns = {row[1] for row in self.db.execute("PRAGMA table_info(tables)")}
         if "turn_seconds" not in columns:  # a file of the server before turn timers
             self.db.execute("ALTER TABLE tables ADD COLUMN turn_seconds INTEGER NOT NULL"
                             " DEFAULT 0")
+        self._closing = threading.Event()
+        self._checkpointer = threading.Thread(target=self._checkpoint_often, daemon=True,
+                                              name="parlour-checkpoint")
+        self._checkpointer.start()
+
+    def _checkpoint_often(self) -> None:
+        """Copy the WAL into the file every :data:`CHECKPOINT_EVERY` seconds,
+        passively: never waiting for the loop's writes, nor making them wait.
+        A WAL is begun again only by a write that finds it all copied, which a
+        steady stream of moves may never do: so once it is long, what little
+        came since the passive copy is copied with the writes held (RESTART),
+        and the next write starts the WAL over instead of making it longer."""
+        # RESTART holds the loop's writes while it waits (for a reader still on
+        # the WAL, say): it gives up after 50 ms, and the next round tries again.
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
+                             timeout=0.05)
+        try:
+            while not self._closing.wait(CHECKPOINT_EVERY):
+                with contextlib.suppress(sqlite3.Error):  # busy: the next round does it
+                    _, pages, _ = db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+                    if pages >= RESTART_PAGES:
+                        db.execute("PRAGMA wal_checkpoint(RESTART)").fetchall()
+        finally:
+            db.close()
 
     def close(self) -> None:
+        self._closing.set()
+        self._checkpointer.join()
         self.db.close()
 
     # -- players -----------------------------------------------------------------------
