@@ -38,8 +38,7 @@ Missing = Callable[[Sequence[C]], int]
 
 def turns_to_phase(hand: Sequence[C], draws: Sequence[C], lacking: Missing[C],
                    horizon: int, free: int = 0, size: int = 0,
-                   then: Sequence[Missing[C]] = (),
-                   finish: Callable[[Sequence[C]], float] | None = None) -> float:
+                   then: Sequence[Missing[C]] = ()) -> float:
     """Turns until ``hand`` holds its phase, drawing ``draws`` in order, one a
     turn, and discarding greedily (a drawn card is kept only if it brings the
     phase closer, in place of a card the phase can do without). The first
@@ -50,12 +49,7 @@ def turns_to_phase(hand: Sequence[C], draws: Sequence[C], lacking: Missing[C],
 
     With ``then`` (the phases that follow, where the hand goes on from the
     cards that held this one, as in one long deal), the turns until the last
-    of them is held: a race to several phases, not to the next one only.
-    With ``finish``, the turns the hand still needs once the race is over
-    (held or stopped by the horizon) are added: in Phase 10 the hand is won
-    by going out, and every card left once the phase is laid must still be
-    shed."""
-    extra = finish or _nothing_more
+    of them is held: a race to several phases, not to the next one only."""
     cards = [*hand, *draws[:free]]
     draws = draws[free:]
     while size and len(cards) > size:
@@ -68,7 +62,7 @@ def turns_to_phase(hand: Sequence[C], draws: Sequence[C], lacking: Missing[C],
         while now == 0:
             current += 1
             if current == len(phases):
-                return float(turn) + extra(cards)
+                return float(turn)
             now = phases[current](cards)
         if turn == horizon or turn == len(draws):
             break
@@ -82,11 +76,7 @@ def turns_to_phase(hand: Sequence[C], draws: Sequence[C], lacking: Missing[C],
         cards = _drop_spare(with_card, better, lack)
         now = lack(cards)
     later = sum(phase(cards) for phase in phases[current + 1:])
-    return float(horizon + now + later) + extra(cards)
-
-
-def _nothing_more(cards: Sequence[Any]) -> float:
-    return 0.0
+    return float(horizon + now + later)
 
 
 def _drop_spare(cards: list[C], target: int, lacking: Missing[C],
@@ -114,8 +104,7 @@ Start = tuple[Sequence[C], Sequence[C], int]
 
 def mean_turns(starts: Sequence[Start[C]], pool: Sequence[C], lacking: Missing[C],
                rng: random.Random, worlds: int, horizon: int, size: int = 0,
-               then: Sequence[Missing[C]] = (),
-               finish: Callable[[Sequence[C]], float] | None = None) -> list[float]:
+               then: Sequence[Missing[C]] = ()) -> list[float]:
     """For each start, the mean :func:`turns_to_phase` over ``worlds``
     orders of ``pool`` shared by every start (common random numbers)."""
     totals = [0.0] * len(starts)
@@ -124,7 +113,7 @@ def mean_turns(starts: Sequence[Start[C]], pool: Sequence[C], lacking: Missing[C
         rng.shuffle(order)
         for i, (hand, first, free) in enumerate(starts):
             draws = [*order[:free], *first, *order[free:]]
-            totals[i] += turns_to_phase(hand, draws, lacking, horizon, free, size, then, finish)
+            totals[i] += turns_to_phase(hand, draws, lacking, horizon, free, size, then)
     return [t / worlds for t in totals]
 
 
@@ -204,8 +193,7 @@ class RaceSearch(Generic[M]):
     def choose(self, candidates: Sequence[tuple[M, Start[C]]], pool: Sequence[C],
                lacking: Missing[C], budget: Budget, size: int = 0,
                feeds: Callable[[M], float] | None = None,
-               then: Sequence[Missing[C]] = (),
-               finish: Callable[[Sequence[C]], float] | None = None) -> M:
+               then: Sequence[Missing[C]] = ()) -> M:
         """The fastest candidate, unless it saves no more than the margin
         over the first; with ``feeds`` (how likely a move hands the next
         player a card it wants), the least feeding of the candidates within
@@ -218,7 +206,7 @@ class RaceSearch(Generic[M]):
         start = time.perf_counter()
         worlds = max(2, budget.rollouts // len(moves))
         means = mean_turns([start for _, start in moves], pool, lacking, self.rng, worlds,
-                           budget.rollout_moves, size, then, finish)
+                           budget.rollout_moves, size, then)
         self.log.rollouts += worlds * len(moves)
         fastest = min(means)
         near = [i for i in range(len(moves)) if means[i] <= fastest + budget.margin]
@@ -332,11 +320,6 @@ class RummyExpert(RemembersTakes, Generic[C, M]):
         where each phase has a deal of its own)."""
         return ()
 
-    def finish(self, view: Any) -> Callable[[Sequence[C]], float] | None:
-        """The turns a hand still needs once its phases are held (None:
-        the race ends there)."""
-        return None
-
     def deal_of(self, view: Any) -> Any:
         """What tells one deal from the next for :class:`PileWatch`."""
         return None
@@ -385,8 +368,7 @@ class RummyExpert(RemembersTakes, Generic[C, M]):
         pool = self.unseen_pool(view, self.watch.buried())
         feeds = self.feeds(view, pool) if isinstance(preferred, self.discard) else None
         return self.search.choose(candidates, pool, lacking, self.budget,
-                                  size=self.hand_size, feeds=feeds, then=self.later(view),
-                                  finish=self.finish(view))
+                                  size=self.hand_size, feeds=feeds, then=self.later(view))
 
     def thrown(self, move: M) -> C | None:
         """The card ``move`` discards (None: not a discard)."""

@@ -20,15 +20,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from ...core.search import Budget
 from ...core.solitaire import Feeds, Missing, NextHands, RummyExpert
 from .bots import HardPhase10Bot, fits_somewhere, next_player
 from .rules.cards import P10Card, full_deck
-from .rules.finder import best_laying, missing
+from .rules.finder import missing
 from .rules.moves import DRAW, Discard, DrawStock, Phase10Move, Phase10View, TakeDiscard
-from .rules.phases import PHASES
 
 # rollouts: worlds in all, shared by the candidates; rollout_moves: the
 # horizon in turns; margin: turns a candidate must save over the hard bot's.
@@ -39,9 +38,6 @@ SLACK = 0
 DENY = False  # measured no better in two players (8/20 with it, 10/20 without, same seeds)
 DENIAL_HANDS = 24  # guesses at the next player's hand
 DECK = Counter(c for c in full_deck() if not c.is_skip)
-# Turns a card left in hand once the phase is laid costs (it must be hit
-# before the seat goes out, P10-10; 0: the race ends at the lay).
-LEFT_WEIGHT = 0.0
 
 
 def unseen_pool(view: Phase10View, buried: Counter[P10Card]) -> list[P10Card]:
@@ -72,20 +68,6 @@ class ExpertPhase10Bot(RummyExpert[P10Card, Phase10Move]):
 
     def lacking(self, view: Phase10View, phase: int) -> Missing[P10Card]:
         return lambda cards: missing(cards, phase)
-
-    def finish(self, view: Phase10View) -> Callable[[Sequence[P10Card]], float] | None:
-        """Once laid, the hand is a race to go out (P10-10): every card the
-        lay cannot take (the most it can, P10-8) is still to be shed."""
-        if not LEFT_WEIGHT:
-            return None
-        phase = view.phases[view.seat]
-        least = sum(size for _, size in PHASES[phase])
-
-        def left(cards: Sequence[P10Card]) -> float:
-            lay = best_laying(cards, phase)
-            laid = sum(len(g.cards) for g in lay) if lay is not None else least
-            return LEFT_WEIGHT * (len(cards) - laid)
-        return left
 
     def searches(self, view: Phase10View) -> bool:
         return not view.laid[view.seat]  # once laid, the hard bot goes out fast
