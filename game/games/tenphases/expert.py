@@ -49,7 +49,9 @@ DENY = True  # among discards about as fast, the one the next player least wants
 DENIAL_HANDS = 24  # guesses at the next player's hand
 SEARCH_REDRAW = True  # keep or redraw (TP-8) searched too, not only the hard bot's
 # Phases after the current one that the race runs to, from the same hand (one
-# long deal, TP-7: the cards that held one phase go on to the next).
+# long deal, TP-7: the cards that held one phase go on to the next). 1 measured
+# no better, paired vs hard, seeds 2000-: 26/40 against the hard seats' 23/40
+# (the expert without it: 26/40 too); with a 24-turn horizon 18/30 against 18/30.
 AHEAD = 0
 
 
