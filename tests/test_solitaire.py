@@ -43,6 +43,23 @@ def test_turns_count_the_draws_until_the_phase_is_held() -> None:
     assert turns_to_phase(done, draws, phase1, horizon=10) == 0.0
 
 
+def test_a_race_to_later_phases_goes_on_from_the_cards_that_held_this_one() -> None:
+    """One long deal (Ten Phases): the turns run until the last phase
+    raced to is held, and a hand the horizon stops counts what all of its
+    phases still lack."""
+    def phase2(hand: Sequence[P10Card]) -> int:
+        return missing(hand, 2)  # P10-15: a set of 3 and a run of 4
+
+    held = cards(1, 1, 1, 5, 5, 5, 8, 9, 10, 12)  # phase 1; a run of 4 lacks an 11 or a 7
+    draws = cards(3, 11, 2)
+    assert turns_to_phase(held, draws, phase1, horizon=10) == 0.0
+    assert turns_to_phase(held, draws, phase1, horizon=10, then=[phase2]) == 2.0
+    assert turns_to_phase(held, draws, phase1, horizon=1, then=[phase2]) == 1.0 + 1
+    short = cards(1, 1, 1, 5, 5, 7, 8, 9, 10, 12)  # a 5 short of phase 1, then phase 2 held
+    assert turns_to_phase(short, cards(5, 2), phase1, horizon=10, then=[phase2]) == 1.0
+    assert turns_to_phase(short, cards(2), phase1, horizon=1, then=[phase2]) == 1.0 + 1 + 0
+
+
 def test_a_kept_card_replaces_one_the_phase_does_not_need() -> None:
     # Two cards short; the first 5 drawn must not push out a 1 or the other 5.
     hand = cards(1, 1, 1, 5, 7, 8, 9, 10, 11, 12)
@@ -172,3 +189,17 @@ def test_a_resumed_game_of_experts_goes_on_exactly_as_the_original(
     play_steps(original, 40)
     play_steps(resumed, 40)
     assert resumed.game.events == original.game.events
+
+
+def test_both_phase_game_experts_are_one_rummy_expert() -> None:
+    """The near-copy is gone: Phase 10's and Ten Phases' experts give only
+    their game's parts; the turn (decide, the searched move, the pile
+    watch) is the core's one RummyExpert."""
+    from game.core.solitaire import RummyExpert
+    from game.games.phase10.expert import ExpertPhase10Bot
+    from game.games.tenphases.expert import ExpertTenPhasesBot
+
+    for bot in (ExpertPhase10Bot, ExpertTenPhasesBot):
+        assert issubclass(bot, RummyExpert)
+        for shared in ("decide", "_searched", "_see", "observe", "__init__"):
+            assert shared not in vars(bot), f"{bot.__name__} redefines {shared}"

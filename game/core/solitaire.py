@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
+from .bots import DiscardPileMemory, RemembersTakes
 from .search import Budget, SearchLog
 
 C = TypeVar("C", bound=Hashable)
@@ -36,31 +37,46 @@ Missing = Callable[[Sequence[C]], int]
 
 
 def turns_to_phase(hand: Sequence[C], draws: Sequence[C], lacking: Missing[C],
-                   horizon: int, free: int = 0, size: int = 0) -> float:
+                   horizon: int, free: int = 0, size: int = 0,
+                   then: Sequence[Missing[C]] = ()) -> float:
     """Turns until ``hand`` holds its phase, drawing ``draws`` in order, one a
     turn, and discarding greedily (a drawn card is kept only if it brings the
     phase closer, in place of a card the phase can do without). The first
     ``free`` draws join the hand at once (a redraw that costs no turn), and a
     hand above ``size`` cards first throws its spares. 0 when the phase is
     there already; past ``horizon`` turns, the horizon plus the cards still
-    lacking (a hand further away scores worse)."""
+    lacking (a hand further away scores worse).
+
+    With ``then`` (the phases that follow, where the hand goes on from the
+    cards that held this one, as in one long deal), the turns until the last
+    of them is held: a race to several phases, not to the next one only."""
     cards = [*hand, *draws[:free]]
     draws = draws[free:]
     while size and len(cards) > size:
         cards = _drop_spare(cards, lacking(cards), lacking, newest_first=True)
+    phases = [lacking, *then]
+    current = 0
     now = lacking(cards)
-    if now == 0:
-        return 0.0
-    for turn, card in enumerate(draws[:horizon], start=1):
+    turn = 0
+    while True:
+        while now == 0:
+            current += 1
+            if current == len(phases):
+                return float(turn)
+            now = phases[current](cards)
+        if turn == horizon or turn == len(draws):
+            break
+        card = draws[turn]
+        turn += 1
+        lack = phases[current]
         with_card = [*cards, card]
-        better = lacking(with_card)
+        better = lack(with_card)
         if better >= now:
             continue  # the drawn card goes straight back
-        cards = _drop_spare(with_card, better, lacking)
-        now = lacking(cards)
-        if now == 0:
-            return float(turn)
-    return float(horizon + now)
+        cards = _drop_spare(with_card, better, lack)
+        now = lack(cards)
+    later = sum(phase(cards) for phase in phases[current + 1:])
+    return float(horizon + now + later)
 
 
 def _drop_spare(cards: list[C], target: int, lacking: Missing[C],
@@ -87,7 +103,8 @@ Start = tuple[Sequence[C], Sequence[C], int]
 
 
 def mean_turns(starts: Sequence[Start[C]], pool: Sequence[C], lacking: Missing[C],
-               rng: random.Random, worlds: int, horizon: int, size: int = 0) -> list[float]:
+               rng: random.Random, worlds: int, horizon: int, size: int = 0,
+               then: Sequence[Missing[C]] = ()) -> list[float]:
     """For each start, the mean :func:`turns_to_phase` over ``worlds``
     orders of ``pool`` shared by every start (common random numbers)."""
     totals = [0.0] * len(starts)
@@ -96,7 +113,7 @@ def mean_turns(starts: Sequence[Start[C]], pool: Sequence[C], lacking: Missing[C
         rng.shuffle(order)
         for i, (hand, first, free) in enumerate(starts):
             draws = [*order[:free], *first, *order[free:]]
-            totals[i] += turns_to_phase(hand, draws, lacking, horizon, free, size)
+            totals[i] += turns_to_phase(hand, draws, lacking, horizon, free, size, then)
     return [t / worlds for t in totals]
 
 
@@ -175,7 +192,8 @@ class RaceSearch(Generic[M]):
 
     def choose(self, candidates: Sequence[tuple[M, Start[C]]], pool: Sequence[C],
                lacking: Missing[C], budget: Budget, size: int = 0,
-               feeds: Callable[[M], float] | None = None) -> M:
+               feeds: Callable[[M], float] | None = None,
+               then: Sequence[Missing[C]] = ()) -> M:
         """The fastest candidate, unless it saves no more than the margin
         over the first; with ``feeds`` (how likely a move hands the next
         player a card it wants), the least feeding of the candidates within
@@ -188,7 +206,7 @@ class RaceSearch(Generic[M]):
         start = time.perf_counter()
         worlds = max(2, budget.rollouts // len(moves))
         means = mean_turns([start for _, start in moves], pool, lacking, self.rng, worlds,
-                           budget.rollout_moves, size)
+                           budget.rollout_moves, size, then)
         self.log.rollouts += worlds * len(moves)
         fastest = min(means)
         near = [i for i in range(len(moves)) if means[i] <= fastest + budget.margin]
@@ -221,3 +239,162 @@ class NextHands(Generic[C]):
             if now and self.lacking([*guess, card]) < now:
                 taken += 1
         return taken / len(self.guesses)
+
+
+Feeds = Callable[[M], float]
+
+
+class RummyExpert(RemembersTakes, Generic[C, M]):
+    """A phase game's expert: the game's hard bot proposes every move, and
+    a draw (the discard top or the stock) or a discard is searched against
+    its alternatives by :class:`RaceSearch`; like every level it remembers
+    its takes from the pile (so bot-only games end) and searches only the
+    moves that memory allows.
+
+    A game gives its hard bot (:meth:`proposer`), its move classes, the
+    cards the seat may yet draw (:meth:`unseen_pool`) and its finder
+    (:meth:`lacking`); the hooks below say where the games differ."""
+
+    level = "expert"
+    #: the game's move classes: take the discard top, draw the stock, discard
+    take: type
+    draw: type
+    discard: type
+    #: the view's step when the seat is to draw
+    draw_step: Any
+    budget: Budget
+    #: discards this many cards further from the phase than the hard bot's
+    #: are searched too (0: only those as close, the hard bot's first rule)
+    slack = 0
+    #: a hand above this many cards first throws its spares (0: none)
+    hand_size = 0
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.memory = DiscardPileMemory(self.take, self.discard)
+        # The hard bot proposes (and keeps its own memory); the search
+        # decides among the proposals.
+        self.hard = self.proposer(rng)
+        self.search: RaceSearch[M] = RaceSearch(rng)
+        self.watch = PileWatch()
+
+    # The game's parts.
+    def proposer(self, rng: random.Random) -> Any:
+        """The game's hard bot, whose moves are the first candidates."""
+        raise NotImplementedError
+
+    def unseen_pool(self, view: Any, buried: Counter[C]) -> list[C]:
+        """The cards the seat may yet draw, as far as it can tell."""
+        raise NotImplementedError
+
+    def lacking(self, view: Any, phase: Any) -> Missing[C]:
+        """Cards still lacking for ``phase`` under the view's options."""
+        raise NotImplementedError
+
+    # Where the games differ.
+    def searches(self, view: Any) -> bool:
+        """Whether this turn is searched at all (else the hard bot's move)."""
+        return True
+
+    def searched_discard(self, card: C) -> bool:
+        """Whether a discard of ``card`` proposed by the hard bot is searched."""
+        return True
+
+    def alternative(self, card: C) -> bool:
+        """Whether a discard of ``card`` may be searched against the hard
+        bot's (never a card the game's rules keep, a wild one)."""
+        return True
+
+    def other_candidates(self, view: Any, legal: Sequence[M],
+                         preferred: M) -> list[tuple[M, Start[C]]]:
+        """Candidates for a proposal that is neither a draw nor a discard."""
+        return []
+
+    def feeds(self, view: Any, pool: Sequence[C]) -> Feeds[M] | None:
+        """How likely a discard hands the next player a card it wants
+        (None: the fastest discard, not the least feeding)."""
+        return None
+
+    def later(self, view: Any) -> Sequence[Missing[C]]:
+        """The phases raced to after this one from the same cards (none
+        where each phase has a deal of its own)."""
+        return ()
+
+    def deal_of(self, view: Any) -> Any:
+        """What tells one deal from the next for :class:`PileWatch`."""
+        return None
+
+    def decide(self, view: Any, legal: Sequence[M]) -> M:
+        self._see(view)
+        preferred: M = self.hard.decide(view, legal)
+        move = self._searched(view, legal, preferred)
+        self._note(view, move)
+        return move
+
+    def _searched(self, view: Any, legal: Sequence[M], preferred: M) -> M:
+        if not self.searches(view):
+            return preferred
+        lacking = self.lacking(view, view.phases[view.seat])
+        hand = list(view.hand)
+        candidates: list[tuple[M, Start[C]]] = []
+        if isinstance(preferred, self.draw | self.take):
+            top = view.discard_top
+            for move in (preferred, *[m for m in legal if m != preferred]):
+                if isinstance(move, self.take) and top is not None:
+                    candidates.append((move, (hand, [top], 0)))
+                elif isinstance(move, self.draw):
+                    candidates.append((move, (hand, [], 0)))
+        elif (thrown := self.thrown(preferred)) is not None and self.searched_discard(thrown):
+            # Only discards as close to the phase as the hard bot's (give
+            # or take ``slack``): a card lacking now costs more than any
+            # ordering of the draws saves.
+            def rest(card: C) -> list[C]:
+                left = list(hand)
+                left.remove(card)
+                return left
+            least = lacking(rest(thrown))
+            seen = {thrown}
+            candidates.append((preferred, (rest(thrown), [], 0)))
+            for move in legal:
+                card = self.thrown(move)
+                if (card is not None and card not in seen and self.alternative(card)
+                        and lacking(rest(card)) <= least + self.slack):
+                    seen.add(card)
+                    candidates.append((move, (rest(card), [], 0)))
+        else:
+            candidates = self.other_candidates(view, legal, preferred)
+        if len(candidates) < 2:
+            return preferred
+        pool = self.unseen_pool(view, self.watch.buried())
+        feeds = self.feeds(view, pool) if isinstance(preferred, self.discard) else None
+        return self.search.choose(candidates, pool, lacking, self.budget,
+                                  size=self.hand_size, feeds=feeds, then=self.later(view))
+
+    def thrown(self, move: M) -> C | None:
+        """The card ``move`` discards (None: not a discard)."""
+        card: C | None = getattr(move, "card", None) if isinstance(move, self.discard) else None
+        return card
+
+    def _see(self, view: Any) -> None:
+        """The pile since this seat's last decision: the others had a turn
+        each when this seat is to draw."""
+        others = view.players - 1 if view.step == self.draw_step else 0
+        self.watch.see(view, self.deal_of(view), others)
+
+    def _note(self, view: Any, move: M) -> None:
+        """The pile as this seat leaves it."""
+        if isinstance(move, self.take):
+            self.watch.took()
+        elif (card := self.thrown(move)) is not None:
+            self.watch.threw(card)
+
+    def observe(self, view: Any, move: M) -> None:
+        """Take in a move of this seat's from the record (a resumed game)."""
+        super().observe(view, move)
+        self._see(view)
+        self.recall(view, move)
+        self._note(view, move)
+
+    def recall(self, view: Any, move: M) -> None:
+        """What the hard bot must learn of a move taken from the record
+        (its own decisions teach it as it makes them)."""

@@ -22,9 +22,8 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from ...core.bots import DiscardPileMemory, RemembersTakes
 from ...core.search import Budget
-from ...core.solitaire import NextHands, PileWatch, RaceSearch, Start
+from ...core.solitaire import Feeds, Missing, NextHands, RummyExpert
 from .bots import HardPhase10Bot, fits_somewhere, next_player
 from .rules.cards import P10Card, full_deck
 from .rules.finder import missing
@@ -54,100 +53,60 @@ def unseen_pool(view: Phase10View, buried: Counter[P10Card]) -> list[P10Card]:
     return sorted((+pool).elements(), key=str)
 
 
-class ExpertPhase10Bot(RemembersTakes):
+class ExpertPhase10Bot(RummyExpert[P10Card, Phase10Move]):
     """The hard bot's choice, overruled where the race search finds a
-    clearly faster hand; like every level it remembers its takes from the
-    pile (so bot-only games end) and searches only the moves that memory
-    allows."""
+    clearly faster hand (game.core.solitaire.RummyExpert)."""
 
-    level = "expert"
+    take, draw, discard, draw_step = TakeDiscard, DrawStock, Discard, DRAW
+    budget, slack = BUDGET, SLACK
 
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-        self.memory = DiscardPileMemory(TakeDiscard, Discard)
-        # The hard bot proposes (and keeps its memory of takes and of what
-        # the opponent wants); the search decides among the proposals.
-        self.hard = HardPhase10Bot(rng)
-        self.search: RaceSearch[Phase10Move] = RaceSearch(rng)
-        self.watch = PileWatch()
+    def proposer(self, rng: random.Random) -> HardPhase10Bot:
+        return HardPhase10Bot(rng)
 
-    def decide(self, view: Phase10View, legal: Sequence[Phase10Move]) -> Phase10Move:
-        self._see(view)
-        preferred = self.hard.decide(view, legal)
-        move = self._searched(view, legal, preferred)
-        self._note(view, move)
-        return move
+    def unseen_pool(self, view: Phase10View, buried: Counter[P10Card]) -> list[P10Card]:
+        return unseen_pool(view, buried)
 
-    def _searched(self, view: Phase10View, legal: Sequence[Phase10Move],
-                  preferred: Phase10Move) -> Phase10Move:
-        if view.laid[view.seat]:
-            return preferred
-        phase = view.phases[view.seat]
-        hand = list(view.hand)
-        candidates: list[tuple[Phase10Move, Start[P10Card]]] = []
-        if isinstance(preferred, DrawStock | TakeDiscard):
-            top = view.discard_top
-            for move in (preferred, *[m for m in legal if m != preferred]):
-                if isinstance(move, TakeDiscard) and top is not None:
-                    candidates.append((move, (hand, [top], 0)))
-                elif isinstance(move, DrawStock):
-                    candidates.append((move, (hand, [], 0)))
-        elif isinstance(preferred, Discard) and not preferred.card.is_skip:
-            # Only discards as close to the phase as the hard bot's: a card
-            # lacking now costs more than any ordering of the draws saves.
-            def rest(card: P10Card) -> list[P10Card]:
-                left = list(hand)
-                left.remove(card)
-                return left
-            least = missing(rest(preferred.card), phase)
-            seen = {preferred.card}
-            candidates.append((preferred, (rest(preferred.card), [], 0)))
-            for move in legal:
-                if (isinstance(move, Discard) and move.card not in seen
-                        and not move.card.is_wild and not move.card.is_skip
-                        and missing(rest(move.card), phase) <= least + SLACK):
-                    seen.add(move.card)
-                    candidates.append((move, (rest(move.card), [], 0)))
-        if len(candidates) < 2:
-            return preferred
-        pool = unseen_pool(view, self.watch.buried())
-        feeds = None
-        if isinstance(preferred, Discard) and DENY:
-            # Of discards about as fast, the one the next player least wants:
-            # a hit once it has laid (P10-9), else a card nearer its phase.
-            nxt = next_player(view)
-            their = view.phases[nxt]
-            guesses = NextHands(pool, view.hand_counts[nxt], lambda cards: missing(cards, their),
-                                self.rng, 0 if view.laid[nxt] else DENIAL_HANDS)
+    def lacking(self, view: Phase10View, phase: int) -> Missing[P10Card]:
+        return lambda cards: missing(cards, phase)
 
-            def feeds(move: Phase10Move) -> float:
-                if not isinstance(move, Discard):
-                    return 0.0
-                if view.laid[nxt]:
-                    return float(fits_somewhere(view, move.card))
-                return guesses.wants(move.card)
-        return self.search.choose(candidates, pool, lambda cards: missing(cards, phase),
-                                  BUDGET, feeds=feeds)
+    def searches(self, view: Phase10View) -> bool:
+        return not view.laid[view.seat]  # once laid, the hard bot goes out fast
 
-    def _see(self, view: Phase10View) -> None:
-        """The pile since this seat's last decision: the others had a turn
-        each when this seat is to draw."""
-        self.watch.see(view, view.hand_number, view.players - 1 if view.step == DRAW else 0)
+    def searched_discard(self, card: P10Card) -> bool:
+        return not card.is_skip  # a skip is thrown for what it does (P10-14)
+
+    def alternative(self, card: P10Card) -> bool:
+        return not card.is_wild and not card.is_skip
+
+    def deal_of(self, view: Phase10View) -> int:
+        return view.hand_number
+
+    def feeds(self, view: Phase10View, pool: Sequence[P10Card]) -> Feeds[Phase10Move] | None:
+        """Of discards about as fast, the one the next player least wants:
+        a hit once it has laid (P10-9), else a card nearer its phase."""
+        if not DENY:
+            return None
+        nxt = next_player(view)
+        their = view.phases[nxt]
+        guesses = NextHands(pool, view.hand_counts[nxt], lambda cards: missing(cards, their),
+                            self.rng, 0 if view.laid[nxt] else DENIAL_HANDS)
+
+        def feeds(move: Phase10Move) -> float:
+            if not isinstance(move, Discard):
+                return 0.0
+            if view.laid[nxt]:
+                return float(fits_somewhere(view, move.card))
+            return guesses.wants(move.card)
+        return feeds
 
     def _note(self, view: Phase10View, move: Phase10Move) -> None:
         """The pile as this seat leaves it; and the hard bot, which proposed,
         must remember the discard made."""
-        if isinstance(move, TakeDiscard):
-            self.watch.took()
-        elif isinstance(move, Discard):
-            self.watch.threw(move.card)
+        super()._note(view, move)
+        if isinstance(move, Discard):
             self.hard.last_discard = move.card
             self.hard.pile_after_discard = view.discard_count + 1
 
-    def observe(self, view: Phase10View, move: Phase10Move) -> None:
-        """Take in a move of this seat's from the record (a resumed game)."""
-        super().observe(view, move)
-        self._see(view)
+    def recall(self, view: Phase10View, move: Phase10Move) -> None:
         if isinstance(move, DrawStock | TakeDiscard):
             self.hard._watch_opponent(view)
-        self._note(view, move)
