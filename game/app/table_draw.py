@@ -32,6 +32,8 @@ from .theme import (
 from .words_draw import Colour, TextCache
 
 Rect = pygame.Rect
+#: How many card pictures are kept (every size of a crowded table's faces).
+CARD_PICTURES = 400
 JOKER_STAR = "\u2605"
 
 
@@ -113,6 +115,8 @@ class TableDrawer:
         self._blanks: dict[tuple[object, ...], pygame.Surface] = {}
         self._glyphs: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
         self.layouts: dict[tuple[object, ...], Any] = {}
+        #: Heights of measured boxes, from table to table (table_layout.Planner).
+        self.heights: dict[tuple[object, ...], int] = {}
         #: The last plan of each kind of table (table_frame.lay_out).
         self.plans: dict[tuple[object, ...], Any] = {}
         #: Milliseconds of wall clock (tests set their own).
@@ -127,11 +131,14 @@ class TableDrawer:
     # -- cards ---------------------------------------------------------------------
     def card(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
         key = (face.kind, face.code, w, h, theme.name, four)
-        cached = self._cards.get(key)
+        cached = self._cards.pop(key, None)
         if cached is None:
-            if len(self._cards) > 400:
-                self._cards.clear()
-            cached = self._cards[key] = self._paint(face, w, h, theme, four)
+            if len(self._cards) >= CARD_PICTURES:
+                # The least recently drawn goes, not all: a table whose plan
+                # flips between two card sizes keeps both sets of faces.
+                del self._cards[next(iter(self._cards))]
+            cached = self._paint(face, w, h, theme, four)
+        self._cards[key] = cached  # last: the most recently drawn
         return cached
 
     def _paint(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:

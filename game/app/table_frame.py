@@ -111,7 +111,7 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
             fits[key] = fit_tiles(status, size, frame.floor, frame.inner, fonts.get, text)
         return fits[key][0], len(fits[key][1])
 
-    planner = Planner(model, frame, fonts.get, fonts.symbols, text, tiles)
+    planner = Planner(model, frame, fonts.get, fonts.symbols, text, tiles, drawer.heights)
     plan = None
     if last is not None:  # sizes stay put from move to move while they can
         plan = last if planner.fits(last) else planner.near(last)

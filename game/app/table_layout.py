@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 
 import pygame
 
-from ..core.table import BACK, JOKER, CardFace, CardRow, TableModel
-from ..i18n import t
+from ..core.table import BACK, JOKER, CardFace, CardRow, Seat, TableModel
+from ..i18n import current_language, t
 from .words_draw import TextCache
 
 Rect = pygame.Rect
@@ -134,25 +134,29 @@ def row_text(row: CardRow, symbols: bool) -> str:
 def seat_blocks(model: TableModel, form: str, symbols: bool, sh: int = 0) -> list[Block]:
     """Each opponent: "name: N cards", the public words ("Phase 3, 2 done,
     laid"), and every public row, as small cards ``sh`` high or in words."""
-    blocks = []
-    for i, seat in enumerate(model.seats):
-        rows = [r for r in seat.rows if r.cards]
-        public = ", ".join(seat.public)
-        key = f"seat:{i}"
-        if form == FULL:
-            # Face-down rows say no more than their count: words, not backs.
-            backs = tuple(row_text(r, symbols) for r in rows if all(f.hidden for f in r.cards))
-            shown = [r for r in rows if not all(f.hidden for f in r.cards)]
-            blocks.append(Block(key, (seat.count_text, public, *backs),
-                                tuple(r.cards for r in shown), seat.to_move, sh=sh,
-                                focused=tuple(r.focused for r in shown),
-                                share=len(model.seats)))
-        else:
-            blocks.append(Block(key, (seat.count_text, public,
-                                      *(row_text(r, symbols) for r in rows)), (), seat.to_move,
-                                tuple(f for r in rows for f in r.cards if not f.hidden),
-                                ring=any(r.focused for r in rows)))
-    return blocks
+    lang, share = current_language(), len(model.seats)
+    return [seat_block(seat, i, share, form, symbols, sh, lang)
+            for i, seat in enumerate(model.seats)]
+
+
+@lru_cache(maxsize=1024)
+def seat_block(seat: Seat, i: int, share: int, form: str, symbols: bool, sh: int,
+               lang: str) -> Block:
+    """One opponent's block (:func:`seat_blocks`), kept: a move changes
+    one seat, and a plan's search builds every seat at many sizes. By
+    ``lang`` too, as its words are the language's."""
+    rows = [r for r in seat.rows if r.cards]
+    public = ", ".join(seat.public)
+    key = f"seat:{i}"
+    if form == FULL:
+        # Face-down rows say no more than their count: words, not backs.
+        backs = tuple(row_text(r, symbols) for r in rows if all(f.hidden for f in r.cards))
+        shown = [r for r in rows if not all(f.hidden for f in r.cards)]
+        return Block(key, (seat.count_text, public, *backs), tuple(r.cards for r in shown),
+                     seat.to_move, sh=sh, focused=tuple(r.focused for r in shown), share=share)
+    return Block(key, (seat.count_text, public, *(row_text(r, symbols) for r in rows)), (),
+                 seat.to_move, tuple(f for r in rows for f in r.cards if not f.hidden),
+                 ring=any(r.focused for r in rows))
 
 
 def pile_blocks(model: TableModel, ph: int) -> list[Block]:
@@ -198,14 +202,21 @@ def block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.f
     """A block's wrapped lines, width, height and cards to a line; kept
     by what they depend on, so that after a move only the seat that
     changed is measured again."""
-    key = (block.lines, tuple(len(r) for r in block.rows), block.sh, block.top, block.share,
-           block.room_for, inner, id(font), id(small))
+    key = (measured_shape(block), inner, id(font), id(small))
     known = text.blocks.get(key)
     if known is None:
         if len(text.blocks) >= text.limit:
             text.blocks.clear()
         known = text.blocks[key] = _block_size(block, inner, font, small, text)
     return known
+
+
+def measured_shape(block: Block) -> tuple[object, ...]:
+    """What a block's size depends on (its words, how many cards a row,
+    their size): never which cards, so that a new top card or a laid card
+    in place of another is not measured again."""
+    return (block.lines, tuple(map(len, block.rows)), block.sh, block.top, block.share,
+            block.room_for)
 
 
 def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.font.Font,
@@ -376,18 +387,30 @@ class Planner:
 
     def __init__(self, model: TableModel, frame: Frame, font_of: Callable[[int], pygame.font.Font],
                  symbols: bool, text: TextCache,
-                 tiles: Callable[[str, int], tuple[int, int]]) -> None:
+                 tiles: Callable[[str, int], tuple[int, int]],
+                 shared: dict[tuple[object, ...], int] | None = None) -> None:
         self.model, self.frame, self.font_of = model, frame, font_of
         self.symbols, self.text, self.tiles = symbols, text, tiles
         self._memo: dict[tuple[object, ...], int] = {}
+        #: Heights by what they are measured from (:func:`measured_shape`),
+        #: kept from table to table by the caller: the next move's plan
+        #: measures mostly the same boxes again.
+        self._shared = {} if shared is None else shared
 
     def _height(self, key: tuple[object, ...], blocks: Callable[[], list[Block]],
                 size: int, small: int, centre: bool = False) -> int:
         if key not in self._memo:
             made = blocks()
             f = self.frame
-            self._memo[key] = place(made, 0, f.margin, f.inner, self.font_of(size),
-                                    self.font_of(small), self.text, centre)[1] if made else 0
+            shape = (size, small, centre, f.margin, f.inner, *map(measured_shape, made))
+            known = self._shared.get(shape)
+            if known is None:
+                if len(self._shared) >= 4096:
+                    self._shared.clear()
+                known = self._shared[shape] = place(
+                    made, 0, f.margin, f.inner, self.font_of(size), self.font_of(small),
+                    self.text, centre)[1] if made else 0
+            self._memo[key] = known
         return self._memo[key]
 
     def seats_h(self, form: str, size: int, sh: int) -> int:
