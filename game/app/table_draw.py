@@ -127,6 +127,9 @@ class TableDrawer:
         #: of its pixels (:meth:`draw` keeps it while nothing changed).
         self._last: tuple[tuple[object, ...], Drawn, list[tuple[tuple[int, int], Any]]] | None \
             = None
+        #: The parts of the last frame draw_table drew (table_frame.Item), while
+        #: the window shows it: a frame drawn over it draws only what changed.
+        self.kept_frame: tuple[tuple[object, ...], list[Any]] | None = None
 
     # -- cards ---------------------------------------------------------------------
     def card(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
@@ -251,7 +254,8 @@ class TableDrawer:
                self.fonts.symbols, is_lit(self, model.last_move))
         last = self._last
         drawn: Drawn | None = None
-        if last is not None and all(surface.get_at(at) == colour for at, colour in last[2]):
+        shown = last is not None and all(surface.get_at(at) == colour for at, colour in last[2])
+        if last is not None and shown:
             if last[0] == key:
                 return last[1]
             if last[0][2:] + last[0][:1] == key[2:] + key[:1]:  # only the table changed
@@ -261,14 +265,18 @@ class TableDrawer:
         if drawn is None:
             drawn = Drawn()
             self.text.log, self.text.boxes = drawn.lines, drawn.words
-            draw_table(self, surface, model, spoken, theme, four, zoom, drawn)
+            # The parts of the last frame still on the window are kept where
+            # they are the same (table_frame.draw_table).
+            draw_table(self, surface, model, spoken, theme, four, zoom, drawn, shown)
+        else:
+            self.kept_frame = None  # the window no longer shows the parts kept
         self._last = (key, drawn, [(at, surface.get_at(at)) for at in samples(surface, drawn)])
         return drawn
 
     def draw_results(self, surface: pygame.Surface, model: ResultsModel,
                      spoken: Sequence[str], theme: Theme, four: bool, zoom: int) -> Drawn:
         from .table_results import draw_results
-        self._last = None
+        self._last = self.kept_frame = None
         drawn = Drawn()
         self.text.log, self.text.boxes = drawn.lines, drawn.words
         draw_results(self, surface, model, spoken, theme, four, zoom, drawn)
