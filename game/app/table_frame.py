@@ -132,12 +132,12 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
 @dataclass
 class Item:
     """One part of a frame (the strip, a box, the hand, the lines under
-    it): what it is drawn from, where it lies, the box round every pixel
-    it draws, how to draw it and what it drew."""
+    it): what it is drawn from, where it lies, boxes round every pixel it
+    draws, how to draw it and what it drew."""
 
     sign: tuple[object, ...]
     place: Rect
-    owned: Rect
+    owned: tuple[Rect, ...]
     paint: Callable[[Drawn], None]
     part: Drawn | None = None
 
@@ -185,7 +185,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         part.texts["status"] = drawer.tiles(surface, layout.strip[1], strip_font, margin // 2,
                                             theme, theme.strip, None, part)
 
-    items.append(Item(("strip", band, layout.strip, strip_font), band, band, strip))
+    items.append(Item(("strip", band, layout.strip, strip_font), band, (band,), strip))
 
     # The last move, for a moment: its place and the tile naming its mover
     # lit (the tile is a box of the layout's own, so nothing is covered).
@@ -196,7 +196,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         ringed = b.ring or b.line_focus is not None or any(b.focused) or any(
             face.focused for row in b.rows for face in row)
         owned = p.box.inflate(2 * RING_ROOM, 2 * RING_ROOM) if ringed else Rect(p.box)
-        items.append(Item(("box", p, on), p.box, owned,
+        items.append(Item(("box", p, on), p.box, (owned,),
                           lambda part: drawer.block(surface, p, theme, four, part, on)))
 
     for p in layout.seats:
@@ -286,16 +286,16 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     # The hand's pixels: the frame's area (or the cards and the label when
     # no frame nor mark is drawn), and the focused card's ring, which may
     # reach over the room above the cards.
-    hand_box = Rect(area) if frame_at or mark_at else \
-        Rect(margin, y, inner, shown * line_h + label_h)
+    hand_box = [Rect(area) if frame_at or mark_at else
+                Rect(margin, y, inner, shown * line_h + label_h)]
     for n, face in enumerate(on_screen):
         if face.focused:
             ring = max(4, min(gap // 2 - 1, cw // 10))  # as TableDrawer.hand_card rings
             row, col = divmod(n, per_line)
             card = Rect(margin + col * (cw + gap), y + row * line_h, cw, ch)
-            hand_box.union_ip(card.inflate(2 * ring, 2 * ring))
+            hand_box.append(card.inflate(2 * ring, 2 * ring))
     items.append(Item(("hand", hand_at, area, hand_lit, model.my_turn, tuple(on_screen), label,
-                       table_font, theme.focus), area, hand_box, hand))
+                       table_font, theme.focus), area, tuple(hand_box), hand))
     y += shown * line_h + label_h + room
     focus_y = y
     focus_band = Rect(0, focus_y, width, max(0, height - focus_y))
@@ -316,7 +316,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
             at += said_font.get_linesize()
 
     items.append(Item(("under", focus_band, tuple(focus_lines), focus_font, tuple(said),
-                       said_font), focus_band, focus_band, under))
+                       said_font), focus_band, (focus_band,), under))
 
     frame_key = (width, height, zoom, theme.name, four, fonts.symbols, current_language())
     kept = drawer.kept_frame if keep else None
@@ -327,8 +327,8 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     if old is not None:
         # A part drawn again is cleared where it drew and where it will draw.
         again = [n for n, (a, b) in enumerate(zip(old, items, strict=True)) if a.sign != b.sign]
-        clear = [old[n].owned.union(items[n].owned) for n in again]
-        if any(region.colliderect(old[m].owned)
+        clear = [region for n in again for region in (*old[n].owned, *items[n].owned)]
+        if any(region.collidelist(old[m].owned) >= 0
                for region in clear for m in range(len(items)) if m not in again):
             old, again = None, list(range(len(items)))  # it would reach into one left
     if old is None:
