@@ -391,35 +391,51 @@ class Planner:
                  shared: dict[tuple[object, ...], int] | None = None) -> None:
         self.model, self.frame, self.font_of = model, frame, font_of
         self.symbols, self.text, self.tiles = symbols, text, tiles
-        self._memo: dict[tuple[object, ...], int] = {}
-        #: Heights by what they are measured from (:func:`measured_shape`),
-        #: kept from table to table by the caller: the next move's plan
-        #: measures mostly the same boxes again.
+        self._memo: dict[str, tuple[object, ...]] = {}
+        #: Heights by what they are measured from (:meth:`_height`), kept
+        #: from table to table by the caller: the next move's plan measures
+        #: mostly the same boxes again.
         self._shared = {} if shared is None else shared
 
     def _height(self, key: tuple[object, ...], blocks: Callable[[], list[Block]],
                 size: int, small: int, centre: bool = False) -> int:
-        if key not in self._memo:
+        """The height of ``blocks()`` placed, found by what it is measured
+        from (``key``: the blocks' shapes but for their cards' height,
+        which ``key`` gives too), so that the blocks are built only to be
+        measured."""
+        f = self.frame
+        shared = (size, small, centre, f.margin, f.inner, key)
+        known = self._shared.get(shared)
+        if known is None:
+            if len(self._shared) >= 4096:
+                self._shared.clear()
             made = blocks()
-            f = self.frame
-            shape = (size, small, centre, f.margin, f.inner, *map(measured_shape, made))
-            known = self._shared.get(shape)
-            if known is None:
-                if len(self._shared) >= 4096:
-                    self._shared.clear()
-                known = self._shared[shape] = place(
-                    made, 0, f.margin, f.inner, self.font_of(size), self.font_of(small),
-                    self.text, centre)[1] if made else 0
-            self._memo[key] = known
-        return self._memo[key]
+            known = self._shared[shared] = place(
+                made, 0, f.margin, f.inner, self.font_of(size), self.font_of(small), self.text,
+                centre)[1] if made else 0
+        return known
+
+    def _shapes(self, kind: str) -> tuple[object, ...]:
+        """What the blocks of ``kind`` ("seats" in a form, "middle") are
+        measured from but for their cards' height, made once a table."""
+        if kind not in self._memo:
+            form, symbols = kind.partition(" ")[2], self.symbols
+            made = seat_blocks(self.model, form, symbols) if form else \
+                pile_blocks(self.model, 0) + own_blocks(self.model, 0)
+            self._memo[kind] = tuple((b.key, *measured_shape(b)) for b in made)
+        return self._memo[kind]
 
     def seats_h(self, form: str, size: int, sh: int) -> int:
-        return self._height(("seats", form, size, sh),
-                            lambda: seat_blocks(self.model, form, self.symbols, sh), size, size)
+        # Seats in words have no cards: the same height whatever ``sh``.
+        shape = ("seats", form, sh if form == FULL else 0, self._shapes(f"seats {form}"))
+        return self._height(shape, lambda: seat_blocks(self.model, form, self.symbols, sh),
+                            size, size)
 
     def middle_h(self, size: int, ph: int, oh: int) -> int:
-        return self._height(("middle", size, ph, oh),
-                            lambda: pile_blocks(self.model, ph) + own_blocks(self.model, oh),
+        # The piles' cards are ``ph`` high and the own rows' ``oh``; the
+        # other blocks have none.
+        shape = ("middle", ph, oh, self._shapes("middle"))
+        return self._height(shape, lambda: pile_blocks(self.model, ph) + own_blocks(self.model, oh),
                             size, size, True)
 
     def fixed_h(self, strip: int, focus: int, table: int, ch: int) -> int:
