@@ -9,7 +9,6 @@ line 2 of 3, 1 selected elsewhere")."""
 from __future__ import annotations
 
 from collections import Counter
-
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
