@@ -132,11 +132,10 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
 @dataclass
 class Item:
     """One part of a frame (the strip, a box, the hand, the lines under
-    it): what it is drawn from, where it lies, boxes round every pixel it
-    draws, how to draw it and what it drew."""
+    it): what it is drawn from (where it lies too), boxes round every
+    pixel it draws, how to draw it and what it drew."""
 
     sign: tuple[object, ...]
-    place: Rect
     owned: tuple[Rect, ...]
     paint: Callable[[Drawn], None]
     part: Drawn | None = None
@@ -185,7 +184,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         part.texts["status"] = drawer.tiles(surface, layout.strip[1], strip_font, margin // 2,
                                             theme, theme.strip, None, part)
 
-    items.append(Item(("strip", band, layout.strip, strip_font), band, (band,), strip))
+    items.append(Item(("strip", band, layout.strip, strip_font), (band,), strip))
 
     # The last move, for a moment: its place and the tile naming its mover
     # lit (the tile is a box of the layout's own, so nothing is covered).
@@ -196,7 +195,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         ringed = b.ring or b.line_focus is not None or any(b.focused) or any(
             face.focused for row in b.rows for face in row)
         owned = p.box.inflate(2 * RING_ROOM, 2 * RING_ROOM) if ringed else Rect(p.box)
-        items.append(Item(("box", p, on), p.box, (owned,),
+        items.append(Item(("box", p, on), (owned,),
                           lambda part: drawer.block(surface, p, theme, four, part, on)))
 
     for p in layout.seats:
@@ -295,7 +294,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
             card = Rect(margin + col * (cw + gap), y + row * line_h, cw, ch)
             hand_box.append(card.inflate(2 * ring, 2 * ring))
     items.append(Item(("hand", hand_at, area, hand_lit, model.my_turn, tuple(on_screen), label,
-                       table_font, theme.focus), area, tuple(hand_box), hand))
+                       table_font, theme.focus), tuple(hand_box), hand))
     y += shown * line_h + label_h + room
     focus_y = y
     focus_band = Rect(0, focus_y, width, max(0, height - focus_y))
@@ -316,13 +315,14 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
             at += said_font.get_linesize()
 
     items.append(Item(("under", focus_band, tuple(focus_lines), focus_font, tuple(said),
-                       said_font), focus_band, (focus_band,), under))
+                       said_font), (focus_band,), under))
 
     frame_key = (width, height, zoom, theme.name, four, fonts.symbols, current_language())
     kept = drawer.kept_frame if keep else None
+    # The same parts (one left as it is keeps its place: its place is of
+    # what it is drawn from).
     old = kept[1] if kept is not None and kept[0] == frame_key and len(kept[1]) == len(items) \
-        and all(a.sign[0] == b.sign[0] and a.place == b.place
-                for a, b in zip(kept[1], items, strict=True)) else None
+        and all(a.sign[0] == b.sign[0] for a, b in zip(kept[1], items, strict=True)) else None
     again = list(range(len(items)))
     if old is not None:
         # A part drawn again is cleared where it drew and where it will draw.

@@ -392,6 +392,7 @@ class Planner:
         self.model, self.frame, self.font_of = model, frame, font_of
         self.symbols, self.text, self.tiles = symbols, text, tiles
         self._memo: dict[str, tuple[object, ...]] = {}
+        self._heights: dict[tuple[object, ...], int] = {}
         #: Heights by what they are measured from (:meth:`_height`), kept
         #: from table to table by the caller: the next move's plan measures
         #: mostly the same boxes again.
@@ -403,16 +404,21 @@ class Planner:
         from (``key``: the blocks' shapes but for their cards' height,
         which ``key`` gives too), so that the blocks are built only to be
         measured."""
-        f = self.frame
-        shared = (size, small, centre, f.margin, f.inner, key)
-        known = self._shared.get(shared)
+        # Within a search, by the shapes' identity: the same few, hashed once.
+        mine = (size, small, centre, *key[:-1], id(key[-1]))
+        known = self._heights.get(mine)
         if known is None:
-            if len(self._shared) >= 4096:
-                self._shared.clear()
-            made = blocks()
-            known = self._shared[shared] = place(
-                made, 0, f.margin, f.inner, self.font_of(size), self.font_of(small), self.text,
-                centre)[1] if made else 0
+            f = self.frame
+            shared = (size, small, centre, f.margin, f.inner, key)
+            known = self._shared.get(shared)
+            if known is None:
+                if len(self._shared) >= 4096:
+                    self._shared.clear()
+                made = blocks()
+                known = self._shared[shared] = place(
+                    made, 0, f.margin, f.inner, self.font_of(size), self.font_of(small),
+                    self.text, centre)[1] if made else 0
+            self._heights[mine] = known
         return known
 
     def _shapes(self, kind: str) -> tuple[object, ...]:
