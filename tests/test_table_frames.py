@@ -17,7 +17,7 @@ from game.app import table_frame
 from game.app.render import Renderer
 from game.app.table_draw import TableDrawer
 from game.app.table_frame import MARK_MS, frame_of, lay_out
-from game.app.table_layout import Plan, Planner, card_height
+from game.app.table_layout import Plan, Planner, card_height, seat_block
 from game.app.theme import PALETTES, Fonts, find_font
 from game.app.words_draw import TextCache
 from game.core.table import COLOURED, CardFace
@@ -87,6 +87,7 @@ def fresh_like(renderer: Renderer) -> Renderer:
     fresh.configure(renderer.zoom, renderer.theme.name, renderer.four_colour)
     fresh.tables.plans = dict(renderer.tables.plans)
     fresh.tables.clock = renderer.tables.clock
+    seat_block.cache_clear()  # the seats' blocks too, kept by seat
     return fresh
 
 
@@ -219,3 +220,104 @@ def test_a_focus_move_in_the_hand_redraws_only_the_two_cards_and_the_line(
         fresh.draw([], ["Ada draws."], table=model)
         assert pygame.image.tobytes(fresh.window, "RGB") == kept, key
         assert replace(fresh.drawn, hand=None) == replace(drawn, hand=None), key
+
+
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
+def test_a_move_draws_again_only_the_parts_it_changed(
+        game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 20's frame time: after another player's move, the frame is
+    drawn over the last one, clearing and drawing only the parts drawn
+    from new things (the strip, a seat, a pile); the hand, the same, is
+    left as it is, the window is not cleared as a whole, and the frame
+    is pixel for pixel (and in what it says it drew) one drawn whole."""
+    pygame.init()
+    renderer = Renderer(pygame.display.set_mode(SIZE))
+    renderer.tables.clock = lambda: 10_000
+    players = CROWDED[game_id]
+    session = spec(game_id).session(players, ["normal"] * (players - 1), 5, {})
+    session.start()
+    renderer.configure(300, "yellow", False)
+    renderer.draw([], ["Ada draws."], table=session.table_model())
+    drawer = renderer.tables
+    hand_cards: list[Any] = []
+    boxes: list[Any] = []
+    hand_card, block = drawer.hand_card, drawer.block
+    monkeypatch.setattr(drawer, "hand_card", lambda *a: (hand_cards.append(a), hand_card(*a)))
+    monkeypatch.setattr(drawer, "block", lambda *a: (boxes.append(a), block(*a)))
+    in_part = 0
+    for n in range(24):
+        before = session.table_model()
+        advance(session, 1)
+        model = session.table_model()
+        hand_cards.clear()
+        boxes.clear()
+        renderer.draw([], ["Ada draws."], table=model)
+        kept, drawn = pygame.image.tobytes(renderer.window, "RGB"), renderer.drawn
+        if model.hand == before.hand and not hand_cards:
+            in_part += 1
+            assert len(boxes) < len(drawn.boxes), n  # not every box drawn again
+        fresh = fresh_like(renderer)
+        fresh.draw([], ["Ada draws."], table=model)
+        assert pygame.image.tobytes(fresh.window, "RGB") == kept, n
+        assert fresh.drawn == drawn, n
+    assert in_part, "no move was drawn in part"
+
+
+def test_the_next_tables_plan_is_measured_from_the_boxes_shapes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table of the same shapes as the last (another top card on the
+    discard, a card laid in place of another) is laid out without
+    measuring any box again for its plan: only its seats and its middle
+    are placed, once each."""
+    from game.app import table_layout
+    pygame.init()
+    renderer = Renderer(pygame.display.set_mode((1920, 1080)))
+    session = mid_game("phase10")
+    model = session.table_model()
+    frame = frame_of(1920, 1080, 300)
+    layout = lay_out(renderer.tables, model, frame)
+    pile = next(p for p in model.piles if p.top)
+    other = CardFace(COLOURED, "12", "G", "G12")
+    assert pile.top[-1] != other
+    piles = tuple(replace(p, top=(*p.top[:-1], other)) if p is pile else p for p in model.piles)
+    placed: list[int] = []
+    place = table_layout.place
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        placed.append(1)
+        return place(*args, **kwargs)
+
+    monkeypatch.setattr(table_layout, "place", counting)
+    monkeypatch.setattr(table_frame, "place", counting)
+    again = lay_out(renderer.tables, replace(model, piles=piles), frame, layout.plan)
+    assert again.plan == layout.plan
+    assert len(placed) == 2
+
+
+def test_card_pictures_go_least_recently_drawn_first() -> None:
+    """Past the kept pictures' limit, only the least recently drawn goes:
+    the faces drawn since (a table whose plan flips between two card
+    sizes) are not painted again."""
+    from game.app.table_draw import CARD_PICTURES
+    pygame.init()
+    pygame.display.set_mode(SIZE)
+    drawer = TableDrawer(Fonts(find_font()), TextCache())
+    painted: list[int] = []
+    paint = drawer._paint
+
+    def counting(*args: Any) -> pygame.Surface:
+        painted.append(1)
+        return paint(*args)
+
+    drawer._paint = counting  # type: ignore[method-assign]
+    face = CardFace(COLOURED, "7", "R", "R7")
+    theme = PALETTES["yellow"]
+    sizes = [(w, w * 3 // 2) for w in range(10, 10 + CARD_PICTURES + 5)]
+    for w, h in sizes:
+        drawer.card(face, w, h, theme, False)
+    painted.clear()
+    for w, h in sizes[-CARD_PICTURES:]:
+        drawer.card(face, w, h, theme, False)
+    assert not painted
+    drawer.card(face, *sizes[0], theme, False)  # the oldest went
+    assert painted == [1]

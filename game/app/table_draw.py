@@ -32,6 +32,8 @@ from .theme import (
 from .words_draw import Colour, TextCache
 
 Rect = pygame.Rect
+#: How many card pictures are kept (every size of a crowded table's faces).
+CARD_PICTURES = 400
 JOKER_STAR = "\u2605"
 
 
@@ -113,6 +115,8 @@ class TableDrawer:
         self._blanks: dict[tuple[object, ...], pygame.Surface] = {}
         self._glyphs: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
         self.layouts: dict[tuple[object, ...], Any] = {}
+        #: Heights of measured boxes, from table to table (table_layout.Planner).
+        self.heights: dict[tuple[object, ...], int] = {}
         #: The last plan of each kind of table (table_frame.lay_out).
         self.plans: dict[tuple[object, ...], Any] = {}
         #: Milliseconds of wall clock (tests set their own).
@@ -123,15 +127,21 @@ class TableDrawer:
         #: of its pixels (:meth:`draw` keeps it while nothing changed).
         self._last: tuple[tuple[object, ...], Drawn, list[tuple[tuple[int, int], Any]]] | None \
             = None
+        #: The parts of the last frame draw_table drew (table_frame.Item), while
+        #: the window shows it: a frame drawn over it draws only what changed.
+        self.kept_frame: tuple[tuple[object, ...], list[Any]] | None = None
 
     # -- cards ---------------------------------------------------------------------
     def card(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
         key = (face.kind, face.code, w, h, theme.name, four)
-        cached = self._cards.get(key)
+        cached = self._cards.pop(key, None)
         if cached is None:
-            if len(self._cards) > 400:
-                self._cards.clear()
-            cached = self._cards[key] = self._paint(face, w, h, theme, four)
+            if len(self._cards) >= CARD_PICTURES:
+                # The least recently drawn goes, not all: a table whose plan
+                # flips between two card sizes keeps both sets of faces.
+                del self._cards[next(iter(self._cards))]
+            cached = self._paint(face, w, h, theme, four)
+        self._cards[key] = cached  # last: the most recently drawn
         return cached
 
     def _paint(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
@@ -244,7 +254,8 @@ class TableDrawer:
                self.fonts.symbols, is_lit(self, model.last_move))
         last = self._last
         drawn: Drawn | None = None
-        if last is not None and all(surface.get_at(at) == colour for at, colour in last[2]):
+        shown = last is not None and all(surface.get_at(at) == colour for at, colour in last[2])
+        if last is not None and shown:
             if last[0] == key:
                 return last[1]
             if last[0][2:] + last[0][:1] == key[2:] + key[:1]:  # only the table changed
@@ -254,14 +265,18 @@ class TableDrawer:
         if drawn is None:
             drawn = Drawn()
             self.text.log, self.text.boxes = drawn.lines, drawn.words
-            draw_table(self, surface, model, spoken, theme, four, zoom, drawn)
+            # The parts of the last frame still on the window are kept where
+            # they are the same (table_frame.draw_table).
+            draw_table(self, surface, model, spoken, theme, four, zoom, drawn, shown)
+        else:
+            self.kept_frame = None  # the window no longer shows the parts kept
         self._last = (key, drawn, [(at, surface.get_at(at)) for at in samples(surface, drawn)])
         return drawn
 
     def draw_results(self, surface: pygame.Surface, model: ResultsModel,
                      spoken: Sequence[str], theme: Theme, four: bool, zoom: int) -> Drawn:
         from .table_results import draw_results
-        self._last = None
+        self._last = self.kept_frame = None
         drawn = Drawn()
         self.text.log, self.text.boxes = drawn.lines, drawn.words
         draw_results(self, surface, model, spoken, theme, four, zoom, drawn)

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..core.table import HAND, OWN, LastMove, TableModel
-from ..i18n import t
-from .table_draw import last_mark
+from ..i18n import current_language, t
+from .table_draw import Drawn, last_mark
 from .table_layout import (
     ASPECT,
     LAST,
@@ -43,7 +43,7 @@ from .theme import Theme, body_size, text_floor
 MARK_MS = 2000
 
 if TYPE_CHECKING:
-    from .table_draw import Drawn, TableDrawer
+    from .table_draw import TableDrawer
 
 Rect = pygame.Rect
 
@@ -111,7 +111,7 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
             fits[key] = fit_tiles(status, size, frame.floor, frame.inner, fonts.get, text)
         return fits[key][0], len(fits[key][1])
 
-    planner = Planner(model, frame, fonts.get, fonts.symbols, text, tiles)
+    planner = Planner(model, frame, fonts.get, fonts.symbols, text, tiles, drawer.heights)
     plan = None
     if last is not None:  # sizes stay put from move to move while they can
         plan = last if planner.fits(last) else planner.near(last)
@@ -129,13 +129,34 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
     return Layout(plan, strip, seats, middle, top, bottom)
 
 
+@dataclass
+class Item:
+    """One part of a frame (the strip, a box, the hand, the lines under
+    it): what it is drawn from (where it lies too), boxes round every
+    pixel it draws, how to draw it and what it drew."""
+
+    sign: tuple[object, ...]
+    owned: tuple[Rect, ...]
+    paint: Callable[[Drawn], None]
+    part: Drawn | None = None
+
+
+#: How far outside its box a box's focus ring (or a ringed line's) reaches.
+RING_ROOM = 6
+
+
 def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
-               spoken: Sequence[str], theme: Theme, four: bool, zoom: int, drawn: Drawn) -> None:
+               spoken: Sequence[str], theme: Theme, four: bool, zoom: int, drawn: Drawn,
+               keep: bool = False) -> None:
+    """One frame of the table into ``drawn``. ``keep``: the window still
+    shows the last frame this drew; then the parts drawn from the same
+    things in the same places are left as they are and only the others are
+    cleared and drawn again (a move changes the strip, a seat or two, a
+    pile), when no part to be drawn again reaches into one left."""
     text, fonts = drawer.text, drawer.fonts
     width, height = surface.get_size()
     frame = frame_of(width, height, zoom)
     margin, inner = frame.margin, frame.inner
-    surface.fill(theme.background)
     key = (width, height, zoom, fonts.symbols, model.status, model.seats, model.piles,
            model.own_rows, model.notes, model.actions, model.action_focus, model.question,
            model.question_focus, model.last_move.name if model.last_move else None,
@@ -151,19 +172,34 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         layout = drawer.layouts[key] = lay_out(drawer, model, frame, drawer.plans.get(shape))
         drawer.plans[shape] = layout.plan
     plan = drawn.plan = layout.plan
+    items: list[Item] = []
 
     # The status strip: one line of tiles (two only when one cannot hold them).
     strip_font = fonts.get(layout.strip[0])
     strip_h = strip_height(strip_font, len(layout.strip[1]), margin)
-    pygame.draw.rect(surface, theme.strip, (0, 0, width, strip_h))
-    drawn.texts["status"] = drawer.tiles(surface, layout.strip[1], strip_font, margin // 2,
-                                         theme, theme.strip, None, drawn)
+    band = Rect(0, 0, width, strip_h)
+
+    def strip(part: Drawn) -> None:
+        pygame.draw.rect(surface, theme.strip, band)
+        part.texts["status"] = drawer.tiles(surface, layout.strip[1], strip_font, margin // 2,
+                                            theme, theme.strip, None, part)
+
+    items.append(Item(("strip", band, layout.strip, strip_font), (band,), strip))
 
     # The last move, for a moment: its place and the tile naming its mover
     # lit (the tile is a box of the layout's own, so nothing is covered).
     lit = lit_places(drawer, model.last_move)
+
+    def box_item(p: Placed) -> None:
+        b, on = p.block, lit(p.block.key)
+        ringed = b.ring or b.line_focus is not None or any(b.focused) or any(
+            face.focused for row in b.rows for face in row)
+        owned = p.box.inflate(2 * RING_ROOM, 2 * RING_ROOM) if ringed else Rect(p.box)
+        items.append(Item(("box", p, on), (owned,),
+                          lambda part: drawer.block(surface, p, theme, four, part, on)))
+
     for p in layout.seats:
-        drawer.block(surface, p, theme, four, drawn, lit(p.block.key))
+        box_item(p)
 
     # From the bottom up: the focused line, the hand, its label; the
     # middle lies in the free space between.
@@ -196,8 +232,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
 
     drop = left // 2
     for p in layout.middle:
-        drawer.block(surface, replace(p, box=p.box.move(0, drop)), theme,
-                     four, drawn, lit(p.block.key))
+        box_item(replace(p, box=p.box.move(0, drop)))
     y = height - margin - len(said) * said_font.get_linesize() - rule \
         - len(focus_lines) * focus_font.get_linesize() - shown * line_h - label_h - room
 
@@ -221,40 +256,125 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     # round the cards and the label, never over them.
     x0 = max(0, margin - thick - 2)
     area = Rect(x0, max(0, y - room), width - 2 * x0, shown * line_h + label_h + 2 * room)
-    if model.my_turn:  # the player's turn framed as strongly as an opponent's
-        pygame.draw.rect(surface, theme.focus, area, thick, border_radius=thick)
-        drawn.frames["hand"] = (area, thick)
-    elif lit(HAND):  # the player's own last move (a pick-up, a pass)
-        last_mark(surface, area, thick)
-        drawn.marks[HAND] = (area, thick)
-    hand_at = HandPlace(first, shown, per_line, y, cw, ch, gap, lift, margin, inner,
-                        len(drawn.cards), drawn.frames.get("hand"), drawn.marks.get(HAND))
-    for row in range(first, first + shown):
-        for k, face in enumerate(cards[row * per_line:(row + 1) * per_line]):
-            x = margin + k * (cw + gap)
-            up = lift if face.focused else lift // 2 if face.selected else 0
-            drawer.hand_card(surface, face, Rect(x, y + lift - up, cw, ch), gap, lift, theme,
-                             four, drawn)
-        y += line_h
-    # Under the hand: its label, which lines are shown, the phase it needs.
-    drawn.texts["hand"] = text.blit(surface, label, table_font, theme.text, (margin, y), inner,
-                                    on=theme.background)
-    y += label_h + room
-    drawn.hand = replace(hand_at, focus_y=y, focus_lines=tuple(focus_lines),
-                         focus_size=plan.focus_size, focus_room=min(2, focus_room),
-                         log_at=len(drawn.lines), words_at=len(drawn.words))
-    for line_text in focus_lines:
-        drawn.texts.setdefault("focus", text.blit(surface, line_text, focus_font, theme.focus,
-                                                  (margin, y), on=theme.background))
-        y += focus_font.get_linesize()
-    if said:
-        pygame.draw.line(surface, theme.edge, (margin, y + rule // 2),
-                         (width - margin, y + rule // 2), max(2, rule // 3))
-        y += rule
-    for part in said:
-        drawn.texts.setdefault("said", text.blit(surface, part, said_font, theme.spoken,
-                                                 (margin, y), on=theme.background))
-        y += said_font.get_linesize()
+    hand_lit = lit(HAND)
+    frame_at = (area, thick) if model.my_turn else None
+    mark_at = (area, thick) if not model.my_turn and hand_lit else None
+    # Each card's place in a part of its own (put in place in merge_parts).
+    hand_at = HandPlace(first, shown, per_line, y, cw, ch, gap, lift, margin, inner, 0,
+                        frame_at, mark_at)
+
+    def hand(part: Drawn) -> None:
+        if frame_at is not None:  # the player's turn framed as strongly as an opponent's
+            pygame.draw.rect(surface, theme.focus, area, thick, border_radius=thick)
+            part.frames["hand"] = frame_at
+        elif mark_at is not None:  # the player's own last move (a pick-up, a pass)
+            last_mark(surface, area, thick)
+            part.marks[HAND] = mark_at
+        at = hand_at.top
+        for row in range(first, first + shown):
+            for k, face in enumerate(cards[row * per_line:(row + 1) * per_line]):
+                x = margin + k * (cw + gap)
+                up = lift if face.focused else lift // 2 if face.selected else 0
+                drawer.hand_card(surface, face, Rect(x, at + lift - up, cw, ch), gap, lift,
+                                 theme, four, part)
+            at += line_h
+        # Under the hand: its label, which lines are shown, the phase it needs.
+        part.texts["hand"] = text.blit(surface, label, table_font, theme.text, (margin, at),
+                                       inner, on=theme.background)
+
+    # The hand's pixels: the frame's area (or the cards and the label when
+    # no frame nor mark is drawn), and the focused card's ring, which may
+    # reach over the room above the cards.
+    hand_box = [Rect(area) if frame_at or mark_at else
+                Rect(margin, y, inner, shown * line_h + label_h)]
+    for n, face in enumerate(on_screen):
+        if face.focused:
+            ring = max(4, min(gap // 2 - 1, cw // 10))  # as TableDrawer.hand_card rings
+            row, col = divmod(n, per_line)
+            card = Rect(margin + col * (cw + gap), y + row * line_h, cw, ch)
+            hand_box.append(card.inflate(2 * ring, 2 * ring))
+    items.append(Item(("hand", hand_at, area, hand_lit, model.my_turn, tuple(on_screen), label,
+                       table_font, theme.focus), tuple(hand_box), hand))
+    y += shown * line_h + label_h + room
+    focus_y = y
+    focus_band = Rect(0, focus_y, width, max(0, height - focus_y))
+
+    def under(part: Drawn) -> None:
+        at = focus_y
+        for line_text in focus_lines:
+            part.texts.setdefault("focus", text.blit(surface, line_text, focus_font, theme.focus,
+                                                     (margin, at), on=theme.background))
+            at += focus_font.get_linesize()
+        if said:
+            pygame.draw.line(surface, theme.edge, (margin, at + rule // 2),
+                             (width - margin, at + rule // 2), max(2, rule // 3))
+            at += rule
+        for part_text in said:
+            part.texts.setdefault("said", text.blit(surface, part_text, said_font, theme.spoken,
+                                                    (margin, at), on=theme.background))
+            at += said_font.get_linesize()
+
+    items.append(Item(("under", focus_band, tuple(focus_lines), focus_font, tuple(said),
+                       said_font), (focus_band,), under))
+
+    frame_key = (width, height, zoom, theme.name, four, fonts.symbols, current_language())
+    kept = drawer.kept_frame if keep else None
+    # The same parts (one left as it is keeps its place: its place is of
+    # what it is drawn from).
+    old = kept[1] if kept is not None and kept[0] == frame_key and len(kept[1]) == len(items) \
+        and all(a.sign[0] == b.sign[0] for a, b in zip(kept[1], items, strict=True)) else None
+    again = list(range(len(items)))
+    if old is not None:
+        # A part drawn again is cleared where it drew and where it will draw.
+        again = [n for n, (a, b) in enumerate(zip(old, items, strict=True)) if a.sign != b.sign]
+        clear = [region for n in again for region in (*old[n].owned, *items[n].owned)]
+        if any(region.collidelist(old[m].owned) >= 0
+               for region in clear for m in range(len(items)) if m not in again):
+            old, again = None, list(range(len(items)))  # it would reach into one left
+    if old is None:
+        surface.fill(theme.background)
+    else:
+        for region in clear:
+            surface.fill(theme.background, region)
+    for n, item in enumerate(items):
+        if n in again:
+            item.part = Drawn()
+            text.log, text.boxes = item.part.lines, item.part.words
+            item.paint(item.part)
+        else:
+            assert old is not None
+            item.part = old[n].part
+    text.log, text.boxes = drawn.lines, drawn.words
+    starts = merge_parts(drawn, items)
+    cards_at, _, _ = starts[-2]
+    _, log_at, words_at = starts[-1]
+    drawn.hand = replace(hand_at, cards_at=cards_at, focus_y=focus_y,
+                         focus_lines=tuple(focus_lines), focus_size=plan.focus_size,
+                         focus_room=min(2, focus_room), log_at=log_at, words_at=words_at)
+    drawer.kept_frame = (frame_key, items)
+
+
+def merge_parts(drawn: Drawn, items: Sequence[Item]) -> list[tuple[int, int, int]]:
+    """What each part drew, added to ``drawn`` in the parts' order (that
+    of a whole frame's drawing); for each part, how many cards, lines and
+    placed words came before it."""
+    starts = []
+    for item in items:
+        part = item.part
+        assert part is not None
+        starts.append((len(drawn.cards), len(drawn.lines), len(drawn.words)))
+        drawn.cards.extend(part.cards)
+        drawn.texts.update(part.texts)
+        if part.focus is not None:
+            drawn.focus = part.focus
+        drawn.named.extend(part.named)
+        drawn.lines.extend(part.lines)
+        drawn.rings.extend(part.rings)
+        drawn.boxes.update(part.boxes)
+        drawn.frames.update(part.frames)
+        drawn.marks.update(part.marks)
+        drawn.words.extend(part.words)
+    return starts
 
 
 def redraw_focus(drawer: TableDrawer, surface: pygame.Surface, before: TableModel,

@@ -16,12 +16,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 
 import pygame
 
-from ..core.table import BACK, JOKER, CardFace, CardRow, TableModel
-from ..i18n import t
+from ..core.table import BACK, JOKER, CardFace, CardRow, Seat, TableModel
+from ..i18n import current_language, t
+from .table_tiles import LADDER as LADDER
+from .table_tiles import descending as descending
+from .table_tiles import fit_tiles as fit_tiles
+from .table_tiles import flow_tiles as flow_tiles
+from .table_tiles import strip_height as strip_height
+from .table_tiles import tile_pad as tile_pad
 from .words_draw import TextCache
 
 Rect = pygame.Rect
@@ -134,25 +140,29 @@ def row_text(row: CardRow, symbols: bool) -> str:
 def seat_blocks(model: TableModel, form: str, symbols: bool, sh: int = 0) -> list[Block]:
     """Each opponent: "name: N cards", the public words ("Phase 3, 2 done,
     laid"), and every public row, as small cards ``sh`` high or in words."""
-    blocks = []
-    for i, seat in enumerate(model.seats):
-        rows = [r for r in seat.rows if r.cards]
-        public = ", ".join(seat.public)
-        key = f"seat:{i}"
-        if form == FULL:
-            # Face-down rows say no more than their count: words, not backs.
-            backs = tuple(row_text(r, symbols) for r in rows if all(f.hidden for f in r.cards))
-            shown = [r for r in rows if not all(f.hidden for f in r.cards)]
-            blocks.append(Block(key, (seat.count_text, public, *backs),
-                                tuple(r.cards for r in shown), seat.to_move, sh=sh,
-                                focused=tuple(r.focused for r in shown),
-                                share=len(model.seats)))
-        else:
-            blocks.append(Block(key, (seat.count_text, public,
-                                      *(row_text(r, symbols) for r in rows)), (), seat.to_move,
-                                tuple(f for r in rows for f in r.cards if not f.hidden),
-                                ring=any(r.focused for r in rows)))
-    return blocks
+    lang, share = current_language(), len(model.seats)
+    return [seat_block(seat, i, share, form, symbols, sh, lang)
+            for i, seat in enumerate(model.seats)]
+
+
+@lru_cache(maxsize=1024)
+def seat_block(seat: Seat, i: int, share: int, form: str, symbols: bool, sh: int,
+               lang: str) -> Block:
+    """One opponent's block (:func:`seat_blocks`), kept: a move changes
+    one seat, and a plan's search builds every seat at many sizes. By
+    ``lang`` too, as its words are the language's."""
+    rows = [r for r in seat.rows if r.cards]
+    public = ", ".join(seat.public)
+    key = f"seat:{i}"
+    if form == FULL:
+        # Face-down rows say no more than their count: words, not backs.
+        backs = tuple(row_text(r, symbols) for r in rows if all(f.hidden for f in r.cards))
+        shown = [r for r in rows if not all(f.hidden for f in r.cards)]
+        return Block(key, (seat.count_text, public, *backs), tuple(r.cards for r in shown),
+                     seat.to_move, sh=sh, focused=tuple(r.focused for r in shown), share=share)
+    return Block(key, (seat.count_text, public, *(row_text(r, symbols) for r in rows)), (),
+                 seat.to_move, tuple(f for r in rows for f in r.cards if not f.hidden),
+                 ring=any(r.focused for r in rows))
 
 
 def pile_blocks(model: TableModel, ph: int) -> list[Block]:
@@ -198,14 +208,21 @@ def block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.f
     """A block's wrapped lines, width, height and cards to a line; kept
     by what they depend on, so that after a move only the seat that
     changed is measured again."""
-    key = (block.lines, tuple(len(r) for r in block.rows), block.sh, block.top, block.share,
-           block.room_for, inner, id(font), id(small))
+    key = (measured_shape(block), inner, id(font), id(small))
     known = text.blocks.get(key)
     if known is None:
         if len(text.blocks) >= text.limit:
             text.blocks.clear()
         known = text.blocks[key] = _block_size(block, inner, font, small, text)
     return known
+
+
+def measured_shape(block: Block) -> tuple[object, ...]:
+    """What a block's size depends on (its words, how many cards a row,
+    their size): never which cards, so that a new top card or a laid card
+    in place of another is not measured again."""
+    return (block.lines, tuple(map(len, block.rows)), block.sh, block.top, block.share,
+            block.room_for)
 
 
 def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.font.Font,
@@ -331,29 +348,6 @@ def hand_per_line(ch: int, inner: int) -> int:
     return max(1, (inner + gap) // (cw + gap))
 
 
-#: The sizes (of words, of small cards) a plan picks from: the same few
-#: for every window and zoom, so that fonts, measured words and painted
-#: cards are made once and found again.
-LADDER = tuple(sorted({int(8 * 1.1 ** k) for k in range(40)}))
-
-
-def descending(top: int, bottom: int, step: float = 0.88) -> list[int]:
-    """Sizes from ``top`` down to ``bottom``: both ends, and between them
-    the :data:`LADDER`'s sizes at most ``step`` apart.
-
-    >>> descending(40, 20)
-    [40, 33, 27, 22, 20]
-    """
-    top = max(top, bottom)
-    sizes = [top]
-    for size in reversed(LADDER):
-        if bottom < size < top and size <= sizes[-1] * step + 0.5:
-            sizes.append(size)
-    if sizes[-1] != bottom:
-        sizes.append(bottom)
-    return sizes
-
-
 @dataclass(frozen=True)
 class Frame:
     """What a plan is measured against: the window, the body size and the
@@ -376,27 +370,61 @@ class Planner:
 
     def __init__(self, model: TableModel, frame: Frame, font_of: Callable[[int], pygame.font.Font],
                  symbols: bool, text: TextCache,
-                 tiles: Callable[[str, int], tuple[int, int]]) -> None:
+                 tiles: Callable[[str, int], tuple[int, int]],
+                 shared: dict[tuple[object, ...], int] | None = None) -> None:
         self.model, self.frame, self.font_of = model, frame, font_of
         self.symbols, self.text, self.tiles = symbols, text, tiles
-        self._memo: dict[tuple[object, ...], int] = {}
+        self._memo: dict[str, tuple[object, ...]] = {}
+        self._heights: dict[tuple[object, ...], int] = {}
+        #: Heights by what they are measured from (:meth:`_height`), kept
+        #: from table to table by the caller: the next move's plan measures
+        #: mostly the same boxes again.
+        self._shared = {} if shared is None else shared
 
     def _height(self, key: tuple[object, ...], blocks: Callable[[], list[Block]],
                 size: int, small: int, centre: bool = False) -> int:
-        if key not in self._memo:
-            made = blocks()
+        """The height of ``blocks()`` placed, found by what it is measured
+        from (``key``: the blocks' shapes but for their cards' height,
+        which ``key`` gives too), so that the blocks are built only to be
+        measured."""
+        # Within a search, by the shapes' identity: the same few, hashed once.
+        mine = (size, small, centre, *key[:-1], id(key[-1]))
+        known = self._heights.get(mine)
+        if known is None:
             f = self.frame
-            self._memo[key] = place(made, 0, f.margin, f.inner, self.font_of(size),
-                                    self.font_of(small), self.text, centre)[1] if made else 0
-        return self._memo[key]
+            shared = (size, small, centre, f.margin, f.inner, key)
+            known = self._shared.get(shared)
+            if known is None:
+                if len(self._shared) >= 4096:
+                    self._shared.clear()
+                made = blocks()
+                known = self._shared[shared] = place(
+                    made, 0, f.margin, f.inner, self.font_of(size), self.font_of(small),
+                    self.text, centre)[1] if made else 0
+            self._heights[mine] = known
+        return known
+
+    def _shapes(self, kind: str) -> tuple[object, ...]:
+        """What the blocks of ``kind`` ("seats" in a form, "middle") are
+        measured from but for their cards' height, made once a table."""
+        if kind not in self._memo:
+            form, symbols = kind.partition(" ")[2], self.symbols
+            made = seat_blocks(self.model, form, symbols) if form else \
+                pile_blocks(self.model, 0) + own_blocks(self.model, 0)
+            self._memo[kind] = tuple((b.key, *measured_shape(b)) for b in made)
+        return self._memo[kind]
 
     def seats_h(self, form: str, size: int, sh: int) -> int:
-        return self._height(("seats", form, size, sh),
-                            lambda: seat_blocks(self.model, form, self.symbols, sh), size, size)
+        # Seats in words have no cards: the same height whatever ``sh``.
+        shape = ("seats", form, sh if form == FULL else 0, self._shapes(f"seats {form}"))
+        return self._height(shape, lambda: seat_blocks(self.model, form, self.symbols, sh),
+                            size, size)
 
     def middle_h(self, size: int, ph: int, oh: int) -> int:
-        return self._height(("middle", size, ph, oh),
-                            lambda: pile_blocks(self.model, ph) + own_blocks(self.model, oh),
+        # The piles' cards are ``ph`` high and the own rows' ``oh``; the
+        # other blocks have none.
+        shape = ("middle", ph, oh, self._shapes("middle"))
+        return self._height(shape, lambda: pile_blocks(self.model, ph) + own_blocks(self.model, oh),
                             size, size, True)
 
     def fixed_h(self, strip: int, focus: int, table: int, ch: int) -> int:
@@ -541,51 +569,3 @@ def card_height(body: int, height: int) -> int:
     ``height`` high: five and a half times the body text, up to a quarter
     of the window; it rises with the zoom and never falls."""
     return max(24, min(body * 11 // 2, height // 4))
-
-
-def strip_height(font: pygame.font.Font, lines: int, margin: int) -> int:
-    """The status strip's band: ``lines`` lines of tiles."""
-    return lines * (font.get_linesize() + margin // 2) + margin // 2
-
-
-def tile_pad(font: pygame.font.Font) -> int:
-    return max(4, font.get_height() // 5)
-
-
-def flow_tiles(tiles: Sequence[str], font: pygame.font.Font, inner: int,
-               text: TextCache) -> list[list[str]]:
-    """``tiles`` (boxed words) left to right on lines ``inner`` wide; a
-    tile wider than the line is wrapped into tiles of its own."""
-    pad = tile_pad(font)
-    lines: list[list[str]] = [[]]
-    x = 0
-    for tile in tiles:
-        for part in text.wrap(tile, font, inner - 2 * pad):
-            w = text.width(part, font) + 2 * pad
-            if lines[-1] and x + w > inner:
-                lines.append([])
-                x = 0
-            lines[-1].append(part)
-            x += w + pad
-    return lines
-
-
-def fit_tiles(tiles: Sequence[str], size: int, floor: int, inner: int,
-              font_of: Callable[[int], pygame.font.Font], text: TextCache
-              ) -> tuple[int, list[list[str]]]:
-    """The largest size from ``size`` down to ``floor`` at which ``tiles``
-    take one line; else two; else as many as the floor needs. Words grow
-    about in proportion to their size, so the sizes tried start from the
-    one the floor's widths foretell, and few are measured."""
-    if not tiles:
-        return size, []
-    sizes = descending(size, floor, 0.9)
-    base = font_of(floor)
-    at_floor = sum(text.width(s, base) for s in tiles) + 3 * len(tiles) * tile_pad(base)
-    for most in (1, 2):
-        guess = floor * most * inner / max(1, at_floor)
-        for s in (s for s in sizes if s <= guess * 1.1 or s == floor):
-            lines = flow_tiles(tiles, font_of(s), inner, text)
-            if len(lines) <= most:
-                return s, lines
-    return floor, flow_tiles(tiles, font_of(floor), inner, text)
