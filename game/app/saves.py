@@ -164,11 +164,11 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
                               reason=t("save-fault-differs")))
 
     check()
-    _replay_quietly(session, recorded, numbers, check)
     # The rows on screen are built once at the end (load_game), not after
     # every replayed event: most of a long game's load time went there.
     session.refresh_rows = lambda: None  # type: ignore[method-assign]
     try:
+        _replay_quietly(session, recorded, numbers, check)
         _replay_moves(session, recorded, numbers, check)
     finally:
         del session.refresh_rows
