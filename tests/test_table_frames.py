@@ -182,21 +182,28 @@ def test_a_table_whose_hand_cards_had_to_shrink_keeps_its_plan(
     assert not searched
 
 
-@pytest.mark.parametrize("game_id", sorted(CROWDED))
-def test_a_focus_move_in_the_hand_redraws_only_the_two_cards_and_the_line(
-        game_id: str, counted: list[int]) -> None:
-    """A focus key along the hand lays nothing out and draws no whole
-    frame: the card it left, the card it reached and the focused line are
-    drawn again over the last frame, which then equals a whole one."""
+def crowded_at_300(game_id: str, moves: int = 0) -> tuple[Renderer, Any]:
+    """A renderer at 300% (its "Last move" box never lit) and a crowded
+    game of ``game_id`` ``moves`` moves in."""
     pygame.init()
     renderer = Renderer(pygame.display.set_mode(SIZE))
     renderer.tables.clock = lambda: 10_000
     players = CROWDED[game_id]
     session = spec(game_id).session(players, ["normal"] * (players - 1), 5, {})
     session.start()
-    advance(session, 2)
-    session.row = 0
+    advance(session, moves)
     renderer.configure(300, "yellow", False)
+    return renderer, session
+
+
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
+def test_a_focus_move_in_the_hand_redraws_only_the_two_cards_and_the_line(
+        game_id: str, counted: list[int]) -> None:
+    """A focus key along the hand lays nothing out and draws no whole
+    frame: the card it left, the card it reached and the focused line are
+    drawn again over the last frame, which then equals a whole one."""
+    renderer, session = crowded_at_300(game_id, moves=2)
+    session.row = 0
     renderer.draw([], ["Ada draws."], table=session.table_model())
     assert len(counted) == 1
     hand_cards: list[Any] = []
@@ -230,13 +237,7 @@ def test_a_move_draws_again_only_the_parts_it_changed(
     from new things (the strip, a seat, a pile); the hand, the same, is
     left as it is, the window is not cleared as a whole, and the frame
     is pixel for pixel (and in what it says it drew) one drawn whole."""
-    pygame.init()
-    renderer = Renderer(pygame.display.set_mode(SIZE))
-    renderer.tables.clock = lambda: 10_000
-    players = CROWDED[game_id]
-    session = spec(game_id).session(players, ["normal"] * (players - 1), 5, {})
-    session.start()
-    renderer.configure(300, "yellow", False)
+    renderer, session = crowded_at_300(game_id)
     renderer.draw([], ["Ada draws."], table=session.table_model())
     drawer = renderer.tables
     hand_cards: list[Any] = []
