@@ -9,20 +9,20 @@ from typing import Any
 
 from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
-from ...core.cards import Card, parse_cards
+from ...core.cards import Card
 from ...core.grouped import join_parts
 from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
 from ...core.lastcard import LastCard
 from ...core.opening import must_say
-from ...core.session import GameSession, Row, Utterance
+from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
-from ...core.words import card_list, card_name, marked_cards, rank_groups
+from ...core.words import card_list, card_name, marked_cards
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS, strongest_three
+from .event_words import FACE_DOWN, FACE_UP, HAND, PILE, ShitheadEventWords
 from .expert import ExpertShitheadBot
 from .rules import (
-    STALEMATE_TURNS,
     TEN,
     TWO,
     ChooseFaceUp,
@@ -30,31 +30,23 @@ from .rules import (
     PickUp,
     Play,
     Shithead,
-    ShitheadView,
     beats,
-    top_run,
 )
 from .table import shithead_table
 from .words import (
     SORT_ORDERS,
     beat_args,
     beat_text,
-    folded_draw,
     opponent_reports,
-    rank_counts,
-    rank_word,
     refusal_words,
     selection_verdict,
 )
-
-HAND, FACE_UP, FACE_DOWN, PILE = 0, 1, 2, 3
-
 
 #: SH-1: no jokers, so the wild key finds nothing.
 RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
 
-class ShitheadSession(Jumping, LastCard, GameSession):
+class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
     commands = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "take_discard", "my_status", "opponents",
@@ -79,18 +71,8 @@ class ShitheadSession(Jumping, LastCard, GameSession):
         self._batch: list[Event] = []
         self.refresh_rows()
 
-    @property
-    def shithead(self) -> Shithead:
-        game = self.rules  # the engine, or an online seat's game made from its view
-        assert isinstance(game, Shithead)
-        return game
-
     #: A watcher's focus moves over the pile, the one public row.
     watch_rows = (PILE,)
-
-    def view(self) -> ShitheadView:
-        view: ShitheadView = self.seat_view(self.shithead)  # a watcher's: the public view
-        return view
 
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
@@ -442,148 +424,6 @@ class ShitheadSession(Jumping, LastCard, GameSession):
                 out.append(self.say(t("shithead-to-face-down", who=who, you=you, count=count),
                                     seat=seat))
         self.sources = now
-        return out
-
-    def describe(self, event: Event) -> list[Utterance]:
-        kind = event["type"]
-        seat = event.get("player")
-        who = self.name(seat, capital=True) if seat is not None else ""
-        you = "yes" if seat == self.human else "no"
-        if kind == "deal" and self.watching:  # who deals; a watcher has no hand
-            self.refresh_rows()
-            return [must_say(self.say(t("shithead-deal-watch",
-                                        who=self.name(event["dealer"], capital=True))))]
-        if kind == "deal":
-            hand = sorted(parse_cards(event["hands"][self.human]), key=SORT_ORDERS["rank"])
-            self.refresh_rows()
-            # Who deals (the first sentence) is always said; the hand gives way.
-            return [must_say(self.say(t("shithead-deal", who=self.name(event["dealer"],
-                                                                       capital=True),
-                                        you="yes" if event["dealer"] == self.human else "no",
-                                        cards=card_list(hand))), 0)]
-        if kind == "face_up":
-            cards = sorted(parse_cards(event["cards"]), key=SORT_ORDERS["rank"])
-            self.refresh_rows()
-            return [self.say(t("shithead-lays-face-up", who=who, you=you, cards=card_list(cards)),
-                             cue="play", seat=seat)]
-        if kind == "starter":
-            card = parse_cards([event["card"]])[0]
-            self.sources = [self.shithead.source(s) for s in range(self.game.players)]
-            self.refresh_rows()
-            return [self.say(t("shithead-starter", card=card_name(card),
-                               beat=beat_text(None if card.rank == TWO else card.rank)),
-                             cue="play")]
-        if kind == "flip":
-            return self.describe_flip(event, who, you)
-        if kind == "play":
-            return self.describe_play(event, who, you)
-        if kind == "burn":
-            return self.describe_burn(event)
-        if kind == "pickup":
-            self.refresh_rows()
-            if seat is not None and self.sources:
-                self.sources[seat] = "hand"
-            # The player plays from the hand again: focus goes there (SH-14).
-            focus = "yes" if seat == self.human and self.row != HAND else "no"
-            if focus == "yes":
-                self.row = HAND
-            # The pile lay face up: everyone knows what was picked up.
-            return [self.say(t("shithead-picks-up", who=who, you=you, count=len(event["cards"]),
-                               cards=rank_groups(parse_cards(event["cards"])), focus=focus),
-                             cue="pickup", seat=seat)]
-        if kind == "draw":
-            return self.describe_draw(event, who)
-        if kind == "out":
-            place = len(self.view().finished) if self.shithead.options["play_to_last"] else 0
-            return [self.say(t("shithead-out", who=who, you=you, place=place,
-                               ordinal=t("shithead-place", place=max(place, 1))),
-                             seat=seat)]
-        if kind == "game_end":
-            return self.describe_end(event)
-        return []
-
-    def describe_flip(self, event: Event, who: str, you: str) -> list[Utterance]:
-        if event["playable"]:
-            return []  # the play that follows says the card
-        card = parse_cards([event["card"]])[0]
-        # The pile as it was: the flipped card lies on it, then comes the pick-up.
-        pile = [c for e in self._batch if e["type"] == "pickup" for c in parse_cards(e["cards"])]
-        under = pile[-2] if len(pile) > 1 else None
-        rank = rank_word(under.rank) if under else ""
-        return [self.say(t("shithead-flip-fails", who=who, you=you, card=card_name(card),
-                           rank=rank, top=under.rank if under else 0),
-                         cue="invalid" if you == "yes" else None, seat=event["player"])]
-
-    def describe_play(self, event: Event, who: str, you: str) -> list[Utterance]:
-        cards = parse_cards(event["cards"])
-        self.refresh_rows()
-        # No "beat" when the pile burns or the game ends with this play, nor
-        # when the player's prompt, which says it, comes next (issue 19).
-        burns = "yes" if any(e["type"] in ("burn", "game_end") for e in self._batch) or (
-            self.game.current_player() == self.human and not self.game.is_over()) else "no"
-        beat = beat_text(None if cards[0].rank == TWO else cards[0].rank)
-        if event["from"] == "face_down":
-            text = t("shithead-flip-plays", who=who, you=you, card=card_name(cards[0]),
-                     burns=burns, beat=beat)
-        else:
-            text = t("shithead-plays", who=who, you=you, cards=self.play_words(event, cards),
-                     burns=burns, beat=beat, drew=folded_draw(self._batch, event, self.human),
-                     **{"from": event["from"]})
-        return [self.say(text, cue="play", seat=event["player"])]
-
-    def play_words(self, event: Event, cards: Sequence[Card]) -> str:
-        # Face-up cards were known by name; hand cards are said by rank.
-        if event["from"] == "face_up":
-            return card_list(cards)
-        return rank_counts(cards)
-
-    def describe_burn(self, event: Event) -> list[Utterance]:
-        cards = parse_cards(event["cards"])
-        plays = [e for e in self._batch if e["type"] == "play"]
-        seat = plays[0]["player"] if plays else self.game.current_player()
-        gone = any(e["type"] == "out" for e in self._batch)
-        again = event["reason"] == "ten" or self.shithead.options["four_burn_plays_again"]
-        self.refresh_rows()
-        # Four-burn words: the run of one rank on top ("Four sixes").
-        text = t("shithead-burn", reason=event["reason"], rank=cards[-1].rank,
-                 run=top_run(cards, False),
-                 count=len(cards), again="yes" if again and not gone else "no",
-                 who=self.name(seat or 0, capital=True), you="yes" if seat == self.human else "no")
-        return [self.say(text, cue="burn", seat=seat)]
-
-    def describe_draw(self, event: Event, who: str) -> list[Utterance]:
-        seat = event["player"]
-        self.refresh_rows()
-        if seat == self.human:
-            cards = sorted(parse_cards(event["cards"]), key=SORT_ORDERS["rank"])
-            out = [self.say(t("shithead-draws-you", cards=card_list(cards)), cue="draw",
-                            seat=seat)]
-        elif any(e["type"] == "play" and e["player"] == seat for e in self._batch):
-            out = []  # said with the play: "Ada plays a 7 and draws."
-        else:
-            # Redacted: a bot's draw is a count (brief verbosity: history only).
-            out = [self.say(t("shithead-draws", who=who, count=event["cards"]), cue="draw",
-                            seat=seat, important=False)]
-        if self.view().stock_count == 0:
-            out.append(self.say(t("shithead-stock-empty")))
-        return out
-
-    def describe_end(self, event: Event) -> list[Utterance]:
-        out: list[Utterance] = []
-        if event.get("draw"):
-            out.append(self.say(t("shithead-draw", turns=STALEMATE_TURNS), cue="game_over"))
-        else:
-            winner = event["winners"][0]
-            cue = "hand_won" if winner == self.human else "hand_lost"
-            out.append(self.say(t("shithead-winner", who=self.name(winner, capital=True),
-                                  you="yes" if winner == self.human else "no"), cue=cue))
-            if "shithead" in event:
-                loser = event["shithead"]
-                out.append(self.say(t("shithead-is-shithead", who=self.name(loser, capital=True),
-                                      you="yes" if loser == self.human else "no")))
-        self.refresh_rows()
-        out.append(self.say(t("shithead-play-again", key=self.key_label("play"),
-                              back=self.key_label("game_menu"))))
         return out
 
     # -- window ----------------------------------------------------------------
