@@ -99,6 +99,10 @@ class Cluster:
         self.proxies: dict[str, Proxy] = {}
         self.streams = TableStreams(server, self.redis)  # the stream entries it writes
         self.listed: dict[str, bytes] = {}  # table -> its lobby entry as last written
+        # The lobby's writes, one at a time in the order they were made: two on
+        # different connections of the pool could land the wrong way round (a
+        # new connection is slow to open), and a finished table stay listed.
+        self.lobby_writes = asyncio.Lock()
         # the forwarding side
         self.away: dict[str, Away] = {}
         self.by_table: dict[str, set[str]] = {}
@@ -196,13 +200,13 @@ class Cluster:
         self.listed.pop(table.id, None)
         write = self.entry_write(table)
         if write is not None:  # awaited: its maker hears "joined" once every server lists it
-            await self._bus_call(write)
+            await self._lobby_call(write)
 
     def news(self, table: Table) -> None:
         """The table's lobby entry, written again when it changed."""
         write = self.entry_write(table)
         if write is not None:
-            self.server.spawn(self._bus_call(write))
+            self.server.spawn(self._lobby_call(write))
 
     def entry_write(self, table: Table) -> Awaitable[Any] | None:
         """The write of the table's lobby entry, if it changed since the last
@@ -215,6 +219,10 @@ class Cluster:
         write: Awaitable[Any] = (self.redis.hset(LOBBY, table.id, entry) if entry
                                  else self.redis.hdel(LOBBY, table.id))
         return write
+
+    async def _lobby_call(self, call: Any) -> None:
+        async with self.lobby_writes:  # a lock's waiters go in the order they came
+            await self._bus_call(call)
 
     async def _bus_call(self, call: Any) -> None:
         try:
