@@ -22,7 +22,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
@@ -252,6 +252,51 @@ class Person:
         keen = [m for m in legal if type(m).__name__ in PREFERRED]
         self.heard += session.try_move(rng.choice(keen or legal))
         return True
+
+
+#: A table where no person has been sent anything for this long is stuck: a
+#: whole-game test stops there and says where everyone stands, instead of
+#: pumping on for as many steps as a game may take (an hour of idle steps).
+STALL_SECONDS = 30.0
+
+
+def play_until_over(everyone: list[Person], rng: random.Random, steps: int,
+                    each_step: Callable[[int], None] | None = None) -> None:
+    """Every person hears what arrived and moves when it is their turn, until
+    every game is over (or ``steps`` have passed: the caller's checks say so)."""
+    progress = time.monotonic()
+    received = [len(person.client.raw) for person in everyone]
+    for step in range(steps):
+        for person in everyone:
+            person.pump()
+        if all(person.table is not None and person.table.session is not None
+               and person.table.session.game.is_over() for person in everyone):
+            return
+        moved = [person.act(rng) for person in everyone]
+        if each_step is not None:
+            each_step(step)
+        if not any(moved):
+            for person in everyone:
+                person.pump(0.2)
+        now = [len(person.client.raw) for person in everyone]
+        if now != received or any(moved):
+            received, progress = now, time.monotonic()
+        elif time.monotonic() - progress > STALL_SECONDS:
+            raise AssertionError(f"nothing arrived for {STALL_SECONDS:.0f} s: "
+                                 + "; ".join(where_one_stands(person) for person in everyone))
+
+
+def where_one_stands(person: Person) -> str:
+    """A person's table as their client has it: for a stuck test's message."""
+    session = person.table.session if person.table is not None else None
+    last = person.client.received[-1]["type"] if person.client.received else None
+    if session is None:
+        return f"{person.client.name}: no game yet (last message {last})"
+    game = session.game
+    return (f"{person.client.name} (seat {session.human}): {len(game.events)} events,"
+            f" {len(person.client.events)} received, to move {game.current_player()},"
+            f" legal {len(game.legal_moves()) if not game.is_over() else 0},"
+            f" over {game.is_over()}, paused {session.paused}, last message {last}")
 
 
 def focus_of(session: GameSession) -> tuple[int, int, str] | None:

@@ -23,7 +23,14 @@ from game.i18n import set_language, t
 from game.online import protocol as p
 from game.online.client import Reconnected
 from game.online.remote import OnlineTable
-from tests.online_helpers import CYRILLIC, Person, Player, make_table, stored_log
+from tests.online_helpers import (
+    CYRILLIC,
+    Person,
+    Player,
+    make_table,
+    play_until_over,
+    stored_log,
+)
 from tests.relay import Relay
 from tests.spread_helpers import Spread
 
@@ -40,16 +47,7 @@ def play(game_id: str, tmp_path: Path, seed: int,
         table = made["table"]
         boris.sit(table)
         boris.client.send({"type": "join", "code": made["code"]})
-        for _ in range(2000):
-            for person in (ana, boris):
-                person.pump()
-            if all(person.table is not None and person.table.session is not None
-                   and person.table.session.game.is_over() for person in (ana, boris)):
-                break
-            moved = [person.act(rng) for person in (ana, boris)]
-            if not any(moved):
-                for person in (ana, boris):
-                    person.pump(0.2)
+        play_until_over([ana, boris], rng, 2000)
         for person in (ana, boris):
             person.client.close()
     return [ana, boris], table, data

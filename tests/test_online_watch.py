@@ -28,7 +28,14 @@ from game.games import SPECS, spec
 from game.games.phase10.rules.cards import P10Card
 from game.games.phase10.words import card_name as p10_card_name
 from game.i18n import set_language, t
-from tests.online_helpers import CYRILLIC, Person, Watcher, make_table, stored_log
+from tests.online_helpers import (
+    CYRILLIC,
+    Person,
+    Watcher,
+    make_table,
+    play_until_over,
+    stored_log,
+)
 from tests.spread_helpers import Spread
 
 #: "you" in a watcher's words: nobody at the table is the watcher.
@@ -102,19 +109,13 @@ def watch(game_id: str, tmp_path: Path, seed: int,
         boris.client.send({"type": "join", "code": made["code"]})
         watchers[1].client.send({"type": "join", "code": made["code"], "spectator": True})
         everyone: list[Person] = [ana, boris, *watchers]
-        for step in range(3000):
-            for person in everyone:
-                person.pump()
-            if all(person.table is not None and person.table.session is not None
-                   and person.table.session.game.is_over() for person in everyone):
-                break
-            moved = [person.act(rng) for person in everyone]
+
+        def press_now_and_then(step: int) -> None:
             if step % 7 == 0:
                 for watcher in watchers:
                     watcher.press(rng)
-            if not any(moved):
-                for person in everyone:
-                    person.pump(0.2)
+
+        play_until_over(everyone, rng, 3000, press_now_and_then)
         for person in everyone:
             person.client.close()
     return watchers, table, data
