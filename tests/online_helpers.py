@@ -266,18 +266,25 @@ def play_until_over(everyone: list[Person], rng: random.Random, steps: int,
     every game is over (or ``steps`` have passed: the caller's checks say so)."""
     progress = time.monotonic()
     received = [len(person.client.raw) for person in everyone]
+    first, *others = everyone
+
+    def pump(wait: float) -> None:
+        # Every person is sent every event: the first one's wait is everyone's
+        # (waiting on each in turn made a step of four people cost 0.2 s).
+        first.pump(wait)
+        for person in others:
+            person.pump(0.0)
+
     for step in range(steps):
-        for person in everyone:
-            person.pump()
+        pump(0.05)
         if all(person.table is not None and person.table.session is not None
                and person.table.session.game.is_over() for person in everyone):
             return
         moved = [person.act(rng) for person in everyone]
         if each_step is not None:
             each_step(step)
-        if not any(moved):
-            for person in everyone:
-                person.pump(0.2)
+        if not any(moved):  # a computer player's turn, or a message on its way
+            pump(0.2)
         now = [len(person.client.raw) for person in everyone]
         if now != received or any(moved):
             received, progress = now, time.monotonic()
