@@ -28,7 +28,8 @@ from game.app.render import Renderer
 from game.app.table_draw import Drawn
 from game.app.table_hand import selection_bar
 from game.core.table import CardFace, TableModel
-from tests.table_cases import CROWDED, mid_game
+from game.games import spec
+from tests.table_cases import CROWDED, advance, mid_game
 
 SIZES = ((1920, 1080), (1366, 768))
 ZOOMS = (100, 200, 250, 300)
@@ -192,3 +193,25 @@ def test_no_part_drawn_meets_another_nor_leaves_the_window(
             assert renderer.drawn.focus is not None, (zoom, name)
             wrong += [f"{zoom}% {name}: {w}" for w in meeting(renderer.drawn, model, window)]
     assert not wrong, f"{len(wrong)} faults:\n" + "\n".join(wrong)
+
+
+def test_the_rule_over_the_messages_never_pushes_the_table_up(renderer: Renderer) -> None:
+    """A table whose messages fill the room under the hand to within the
+    rule that sets them apart (Twenty, four players, seed 9, 45 moves in,
+    250% on 1366x768, the focus on a card of the table row no longer
+    drawn, so that the pile is ringed whole): the rule's room was not
+    kept, the middle and the hand rose by its height and the hand's turn
+    frame met the pile's ring."""
+    size = (1366, 768)
+    if renderer.window.get_size() != size:
+        renderer.window = pygame.display.set_mode(size)
+    session = spec("twenty").session(4, ["normal"] * 3, 9, {})
+    session.start()
+    advance(session, 45)
+    window = Rect((0, 0), size)
+    renderer.configure(250, "yellow", False)
+    wrong: list[str] = []
+    for name, model in tables(session):
+        renderer.draw([], SPOKEN, table=model)
+        wrong += [f"{name}: {w}" for w in meeting(renderer.drawn, model, window)]
+    assert not wrong, "\n".join(wrong)

@@ -225,7 +225,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     cards = list(model.hand.cards)
     hand_lines = max(1, -(-len(cards) // per_line))
     avail = height - margin - layout.bottom - label_h - focus_font.get_linesize() - 2 * room \
-        + hand_slack(table_font)
+        + hand_slack(table_font, plan.pile_h)
     shown = max(1, min(hand_lines, avail // line_h))
     left = max(0, avail - shown * line_h)
     focus_lines = text.wrap(model.focus_text, focus_font, inner)
@@ -234,9 +234,11 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     focus_lines = focus_lines[:1 + extra]
     left -= extra * focus_font.get_linesize()
     said_font = table_font
-    said = last_messages(spoken, left // said_font.get_linesize() if left > margin else 0,
-                         lambda line: text.wrap(line, said_font, inner))
-    rule = margin // 2 if said else 0  # a rule sets the messages apart from the table
+    # A rule sets the messages apart from the table: its room is kept
+    # before the lines are counted, so that it never pushes the table up.
+    said = last_messages(spoken, (left - margin // 2) // said_font.get_linesize()
+                         if left > margin else 0, lambda line: text.wrap(line, said_font, inner))
+    rule = margin // 2 if said else 0
     left -= len(said) * said_font.get_linesize() + rule
 
     drop = left // 2

@@ -106,10 +106,12 @@ def box_gap(font: pygame.font.Font) -> int:
     return max(MIN_GAP, font.get_height() // 3)
 
 
-def hand_slack(font: pygame.font.Font) -> int:
+def hand_slack(font: pygame.font.Font, ph: int) -> int:
     """How far the hand's frame may rise into the room under the boxes
-    over it (placed with ``font``): what their rings leave free."""
-    return box_gap(font) - RING_ROOM
+    over it (placed with ``font``, the piles' cards ``ph`` high): what the
+    piles' rings leave free (only a pile is ringed whole there; the own
+    rows' and the actions' rings lie inside their boxes)."""
+    return box_gap(font) - box_ring(pad_of(font, ph))
 
 
 def turn_frame(font: pygame.font.Font, sh: int) -> int:
@@ -428,7 +430,8 @@ class Planner:
         strip_h = strip_height(self.font_of(strip_size), lines, f.margin)
         font = self.font_of(table)
         label_h = font.get_linesize()
-        room = 2 * hand_room(turn_frame(font, (ch + 1) // 2)) - hand_slack(font)
+        ph = (ch + 1) // 2
+        room = 2 * hand_room(turn_frame(font, ph)) - hand_slack(font, ph)
         return strip_h + f.margin + label_h + self.font_of(focus).get_linesize() + f.margin + room
 
     def plan(self) -> Plan:
