@@ -53,7 +53,7 @@ def ring_outer(box: Rect, thickness: int) -> Rect:
     return box.inflate(2 * thickness, 2 * thickness)
 
 
-def parts(drawn: Drawn, model: TableModel, wrong: list[str]) -> list[tuple[str, Rect]]:
+def parts(drawn: Drawn, wrong: list[str]) -> list[tuple[str, Rect]]:
     """Every part of the frame with its outer extent (see the module);
     what lies on the hand's frame, or is a ring round nothing, is added
     to ``wrong``."""
@@ -68,11 +68,8 @@ def parts(drawn: Drawn, model: TableModel, wrong: list[str]) -> list[tuple[str, 
                 extent.union_ip(ring)
                 claimed.append(ringed)
         found.append((f"box {key}", extent))
-    hand = {id(face) for face in model.hand.cards}
     frame = drawn.frames.get("hand") or drawn.marks.get("hand")
-    for face, card in drawn.cards:
-        if id(face) not in hand:
-            continue
+    for face, card in drawn.cards[drawn.hand.cards_at:]:  # the hand is drawn last
         extent = Rect(card)
         if face.selected:
             extent.union_ip(selection_bar(card, drawn.hand.lift))
@@ -106,10 +103,10 @@ def frame_part(drawn: Drawn) -> tuple[str, Rect] | None:
     return ("hand frame", Rect(frame[0])) if frame is not None else None
 
 
-def meeting(drawn: Drawn, model: TableModel, window: Rect) -> list[str]:
+def meeting(drawn: Drawn, window: Rect) -> list[str]:
     """What is wrong: each part outside the window, each two that meet."""
     wrong: list[str] = []
-    found = parts(drawn, model, wrong)
+    found = parts(drawn, wrong)
     wrong += [f"{name} {extent} outside" for name, extent in found
               if not window.contains(extent)]
     for i, (name, extent) in enumerate(found):
@@ -191,7 +188,7 @@ def test_no_part_drawn_meets_another_nor_leaves_the_window(
         for name, model in tables(session):
             renderer.draw([], SPOKEN, table=model)
             assert renderer.drawn.focus is not None, (zoom, name)
-            wrong += [f"{zoom}% {name}: {w}" for w in meeting(renderer.drawn, model, window)]
+            wrong += [f"{zoom}% {name}: {w}" for w in meeting(renderer.drawn, window)]
     assert not wrong, f"{len(wrong)} faults:\n" + "\n".join(wrong)
 
 
@@ -213,5 +210,5 @@ def test_the_rule_over_the_messages_never_pushes_the_table_up(renderer: Renderer
     wrong: list[str] = []
     for name, model in tables(session):
         renderer.draw([], SPOKEN, table=model)
-        wrong += [f"{name}: {w}" for w in meeting(renderer.drawn, model, window)]
+        wrong += [f"{name}: {w}" for w in meeting(renderer.drawn, window)]
     assert not wrong, "\n".join(wrong)
