@@ -212,3 +212,26 @@ def test_the_rule_over_the_messages_never_pushes_the_table_up(renderer: Renderer
         renderer.draw([], SPOKEN, table=model)
         wrong += [f"{name}: {w}" for w in meeting(renderer.drawn, window)]
     assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("game_id", "moves"), (("phase10", 183), ("tenphases", 18)))
+def test_the_players_own_laid_groups_keep_apart_too(renderer: Renderer, game_id: str,
+                                                    moves: int, size: tuple[int, int]) -> None:
+    """The player's own groups on the table (seed 1, played on until the
+    player has laid and three groups lie among the seats), as above."""
+    if renderer.window.get_size() != size:
+        renderer.window = pygame.display.set_mode(size)
+    players = CROWDED[game_id]
+    session = spec(game_id).session(players, ["normal"] * (players - 1), 1, {})
+    session.start()
+    advance(session, moves)
+    assert any(row.cards for row in session.table_model().own_rows), "nothing laid yet"
+    window = Rect((0, 0), size)
+    wrong: list[str] = []
+    for zoom in ZOOMS:
+        renderer.configure(zoom, "yellow", False)
+        for name, model in tables(session):
+            renderer.draw([], SPOKEN, table=model)
+            wrong += [f"{zoom}% {name}: {w}" for w in meeting(renderer.drawn, window)]
+    assert not wrong, f"{len(wrong)} faults:\n" + "\n".join(wrong)
