@@ -174,7 +174,13 @@ def tables(session: Any) -> Iterator[tuple[str, TableModel]]:
         session.row, session.focus = row, focus
 
 
-@pytest.mark.parametrize("size", SIZES)
+#: A window too small for any plan (table_layout.Planner.plan's last
+#: resort): the hand's cards shrink to the room left (once they rose over
+#: the piles).
+TINY = (480, 320)
+
+
+@pytest.mark.parametrize("size", (*SIZES, TINY))
 @pytest.mark.parametrize("game_id", sorted(CROWDED))
 def test_no_part_drawn_meets_another_nor_leaves_the_window(
         renderer: Renderer, game_id: str, size: tuple[int, int]) -> None:

@@ -48,6 +48,8 @@ from .theme import Theme, body_size, text_floor
 
 #: How long the last move stays marked on the table (or until the next move).
 MARK_MS = 2000
+#: The least hand card height, in a window too small for any plan.
+MIN_CARD = 12
 
 if TYPE_CHECKING:
     from .table_draw import TableDrawer
@@ -211,21 +213,26 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     focus_font = fonts.get(plan.focus_size)
     table_font = fonts.get(plan.table_size)
     label_h = table_font.get_linesize()
-    ch = plan.card_h
-    line_h = hand_height(ch, 1)
     # Room over the hand's cards and under its label for the player's turn
     # frame, kept on every turn so that nothing moves when the turn comes
     # round; and the hand's own margin, wide enough for the frame and the
     # first card's ring (a ring lies within its card's line: hand_rise).
     thick = turn_frame(fonts.get(plan.seat_size), plan.seat_h)
     room = hand_room(thick)
+    avail = height - margin - layout.bottom - label_h - focus_font.get_linesize() - 2 * room \
+        + hand_slack(table_font, plan.pile_h)
+    ch = plan.card_h
+    while hand_height(ch, 1) > avail and ch > MIN_CARD:
+        # A window too small for the least plan (Planner.plan's last
+        # resort): the hand's cards shrink to the room left rather than
+        # rise over the piles.
+        ch = max(MIN_CARD, ch * 9 // 10)
+    line_h = hand_height(ch, 1)
     left_x = hand_left(margin, thick, ch)
     hand_inner = width - 2 * left_x
     per_line = hand_per_line(ch, hand_inner)
     cards = list(model.hand.cards)
     hand_lines = max(1, -(-len(cards) // per_line))
-    avail = height - margin - layout.bottom - label_h - focus_font.get_linesize() - 2 * room \
-        + hand_slack(table_font, plan.pile_h)
     shown = max(1, min(hand_lines, avail // line_h))
     left = max(0, avail - shown * line_h)
     focus_lines = text.wrap(model.focus_text, focus_font, inner)
