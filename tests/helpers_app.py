@@ -146,6 +146,8 @@ def _apart(app: Any) -> dict[str, Any]:
     from tests.test_table_public import public_codes
     drawn = app.renderer.drawn
     session = app.screen.session
+    if drawn.hand is None:  # a deal's summary, not the table
+        return {"meets": ["no table on screen"], "missing": {}, "public": 0, "to_move": False}
     shown = Counter(face.code for face, _ in drawn.cards if face.kind != "back")
     shown.update(face.code for face in drawn.named)
     public = public_codes(session.game.view(session.human))
