@@ -12,7 +12,11 @@ means a RecordingSpeaker is handed to App instead), ``seed``, ``state`` (a
 path: the result is written there as JSON) and optionally ``window_png``
 (the window surface is saved there) and ``hold_until`` (a path: the window is
 kept up, drawn every frame, until that file exists, at most 30 s) and
-``window_size`` ([w, h]: the window is made that size).
+``window_size`` ([w, h]: the window is made that size); ``mid_game`` (a
+game id: after the keys, the game on screen is played on by bots in every
+seat until public rows lie on the table, then to the player's turn) and
+``apart`` (each variant's frame checked as tests/test_table_apart.py and
+tests/test_table_public.py do: what meets, what public card is missing).
 """
 
 from __future__ import annotations
@@ -133,6 +137,25 @@ def _table(app: Any) -> dict[str, Any] | None:
             "last_move": model.last_move.name if model.last_move else None}
 
 
+def _apart(app: Any) -> dict[str, Any]:
+    """The last frame checked: every part that meets another or leaves the
+    window, every public card of the player's view not drawn."""
+    from collections import Counter
+
+    from tests.test_table_apart import meeting
+    from tests.test_table_public import public_codes
+    drawn = app.renderer.drawn
+    session = app.screen.session
+    if drawn.hand is None:  # a deal's summary, not the table
+        return {"meets": ["no table on screen"], "missing": {}, "public": 0, "to_move": False}
+    shown = Counter(face.code for face, _ in drawn.cards if face.kind != "back")
+    shown.update(face.code for face in drawn.named)
+    public = public_codes(session.game.view(session.human))
+    return {"meets": meeting(drawn, app.window.get_rect()),
+            "missing": dict(public - shown), "public": sum(public.values()),
+            "to_move": session.game.current_player() == session.human}
+
+
 def _drive(config: dict[str, Any]) -> None:
     import pygame
 
@@ -168,8 +191,20 @@ def _drive(config: dict[str, Any]) -> None:
         deadline = time.monotonic() + 20
         while not app.bots_idle() and time.monotonic() < deadline:
             frame()
+    reached = None
+    if config.get("mid_game"):
+        from tests.table_cases import advance, to_mid_game
+        session = app.screen.session
+        reached = to_mid_game(session, config["mid_game"])
+        for _ in range(40):  # on to the player's turn: the bots then wait
+            if session.game.is_over() or session.between_deals() or \
+                    session.game.current_player() == session.human:
+                break
+            advance(session, 1)
+        frame()
     lines = app.screen.lines()
     state = {
+        "mid_game": reached,
         "spoken": recorder.texts if recorder else None,
         "last_words": app.last_words,
         "lines": lines,
@@ -191,6 +226,8 @@ def _drive(config: dict[str, Any]) -> None:
         frame()
         pygame.image.save(app.window, f"{config['window_png']}.{n}.png")
         state[f"variant{n}"] = {"zoom": zoom, "theme": theme, "drawn": _drawn(app)}
+        if config.get("apart"):
+            state[f"variant{n}"].update(_apart(app))
     if config.get("variants"):
         app.settings.zoom, app.settings.theme = 100, "yellow"
         from game.app.view import apply_settings

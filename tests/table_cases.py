@@ -34,6 +34,23 @@ def laid_groups(model: TableModel) -> int:
     return sum(1 for s in model.seats for r in s.rows if r.cards)
 
 
+def to_mid_game(session: Any, game_id: str) -> bool:
+    """Play ``session`` on (bots in every seat) until public rows lie on
+    the table for most seats and the player holds cards; whether it got
+    there before the game ended."""
+    for _ in range(60):
+        advance(session, 4)
+        if session.game.is_over():
+            return False
+        model = session.table_model()
+        enough = laid_groups(model) >= (3 if game_id != "twenty" else 0)
+        public = game_id != "shithead" or bool(model.piles[0].top and any(
+            c for s in model.seats for r in s.rows[:1] for c in r.cards))
+        if enough and public and not session.between_deals() and model.hand.cards:
+            return True
+    return False
+
+
 @cache
 def mid_game(game_id: str) -> Any:
     """A session of ``game_id`` at its most crowded, mid-game: public rows
@@ -42,14 +59,6 @@ def mid_game(game_id: str) -> Any:
     for seed in range(1, 40):
         session = spec(game_id).session(players, ["normal"] * (players - 1), seed, {})
         session.start()
-        for _ in range(60):
-            advance(session, 4)
-            if session.game.is_over():
-                break
-            model = session.table_model()
-            enough = laid_groups(model) >= (3 if game_id != "twenty" else 0)
-            public = game_id != "shithead" or bool(model.piles[0].top and any(
-                c for s in model.seats for r in s.rows[:1] for c in r.cards))
-            if enough and public and not session.between_deals() and model.hand.cards:
-                return session
+        if to_mid_game(session, game_id):
+            return session
     raise AssertionError(f"no crowded mid-game table found for {game_id}")

@@ -79,3 +79,15 @@ def test_below_100_percent_every_word_shrinks(renderer: Renderer) -> None:
         renderer.draw([], SPOKEN, table=session.table_model())
         sizes[zoom] = [size for _, size in renderer.drawn.lines]
     assert max(sizes[50]) < min(sizes[100]), sizes
+
+
+def test_every_font_size_draws_within_its_own_line() -> None:
+    """Lines are laid a font's line apart; a size whose words reach below
+    that (DejaVu Sans 12, 14, 43, 113, 168: a pixel) is drawn a size
+    smaller, so that two lines never meet."""
+    pygame.init()
+    fonts = Fonts(find_font())
+    for size in range(8, 200):
+        font = fonts.get(size)
+        for text in ("\u00c1g,", "gjpqy", "9\u2665 10\u2663", "Hand 1, phase 1, draw"):
+            assert font.size(text)[1] <= font.get_linesize(), (size, text)

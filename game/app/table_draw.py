@@ -16,7 +16,8 @@ import pygame
 from ..core.results import ResultsModel
 from ..core.table import BACK, COLOURED, JOKER, CardFace, TableModel
 from ..i18n import t
-from .table_layout import ASPECT, LAST, Placed, card_gap, pad_of, tile_pad, turn_frame
+from .table_hand import ASPECT, hand_ring, selection_bar
+from .table_layout import LAST, Placed, box_ring, card_gap, pad_of, tile_pad, turn_frame
 from .theme import (
     FOUR_COLOURS,
     P10_FILL,
@@ -296,10 +297,9 @@ class TableDrawer:
                               [(centre[0] - r * 0.55, centre[1]),
                                (centre[0] - r * 0.1, centre[1] + r * 0.45),
                                (centre[0] + r * 0.6, centre[1] - r * 0.5)], max(2, r // 3))
-            pygame.draw.rect(surface, theme.text,
-                             (box.x, box.bottom + lift // 8, box.w, max(3, lift // 4)))
+            pygame.draw.rect(surface, theme.text, selection_bar(box, lift))
         if face.focused:
-            double_ring(surface, box, max(4, min(gap // 2 - 1, box.w // 10)), drawn)
+            double_ring(surface, box, hand_ring(box.h), drawn)
             drawn.focus = box
 
     def tiles(self, surface: pygame.Surface, lines: list[list[str]], font: pygame.font.Font,
@@ -383,7 +383,7 @@ class TableDrawer:
             drawn.marks[block.key] = (Rect(mark), width)
         drawn.boxes[block.key] = box
         if block.ring:
-            double_ring(surface, box, max(4, min(6, pad // 2)), drawn)
+            double_ring(surface, box, box_ring(pad), drawn)
             drawn.focus = box
         y = box.y + pad
         for i, (text, f) in enumerate(placed.texts):

@@ -17,19 +17,26 @@ import pygame
 from ..core.table import HAND, OWN, LastMove, TableModel
 from ..i18n import current_language, t
 from .table_draw import Drawn, last_mark
+from .table_hand import (
+    hand_gap,
+    hand_height,
+    hand_left,
+    hand_lift,
+    hand_per_line,
+    hand_ring,
+    hand_rise,
+    hand_room,
+)
 from .table_layout import (
     ASPECT,
     LAST,
+    RING_ROOM,
     Frame,
     Placed,
     Plan,
     Planner,
     fit_tiles,
-    frame_room,
-    hand_frame_room,
-    hand_gap,
-    hand_height,
-    hand_per_line,
+    hand_slack,
     own_blocks,
     pile_blocks,
     place,
@@ -41,6 +48,8 @@ from .theme import Theme, body_size, text_floor
 
 #: How long the last move stays marked on the table (or until the next move).
 MARK_MS = 2000
+#: The least hand card height, in a window too small for any plan.
+MIN_CARD = 12
 
 if TYPE_CHECKING:
     from .table_draw import TableDrawer
@@ -78,6 +87,8 @@ class HandPlace:
     lift: int
     margin: int
     inner: int
+    #: Where the hand's first card goes (table_hand.hand_left).
+    left: int
     cards_at: int
     frame: tuple[Rect, int] | None
     mark: tuple[Rect, int] | None
@@ -141,10 +152,6 @@ class Item:
     part: Drawn | None = None
 
 
-#: How far outside its box a box's focus ring (or a ringed line's) reaches.
-RING_ROOM = 6
-
-
 def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
                spoken: Sequence[str], theme: Theme, four: bool, zoom: int, drawn: Drawn,
                keep: bool = False) -> None:
@@ -206,17 +213,26 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     focus_font = fonts.get(plan.focus_size)
     table_font = fonts.get(plan.table_size)
     label_h = table_font.get_linesize()
+    # Room over the hand's cards and under its label for the player's turn
+    # frame, kept on every turn so that nothing moves when the turn comes
+    # round; and the hand's own margin, wide enough for the frame and the
+    # first card's ring (a ring lies within its card's line: hand_rise).
+    thick = turn_frame(fonts.get(plan.seat_size), plan.seat_h)
+    room = hand_room(thick)
+    avail = height - margin - layout.bottom - label_h - focus_font.get_linesize() - 2 * room \
+        + hand_slack(table_font, plan.pile_h)
     ch = plan.card_h
+    while hand_height(ch, 1) > avail and ch > MIN_CARD:
+        # A window too small for the least plan (Planner.plan's last
+        # resort): the hand's cards shrink to the room left rather than
+        # rise over the piles.
+        ch = max(MIN_CARD, ch * 9 // 10)
     line_h = hand_height(ch, 1)
-    per_line = hand_per_line(ch, inner)
+    left_x = hand_left(margin, thick, ch)
+    hand_inner = width - 2 * left_x
+    per_line = hand_per_line(ch, hand_inner)
     cards = list(model.hand.cards)
     hand_lines = max(1, -(-len(cards) // per_line))
-    # Room over the hand and under its label for the player's turn frame,
-    # kept on every turn so that nothing moves when the turn comes round.
-    thick = turn_frame(fonts.get(plan.seat_size), plan.seat_h)
-    room = frame_room(fonts.get(plan.seat_size), plan.seat_h)
-    avail = height - margin - layout.bottom - label_h - focus_font.get_linesize() \
-        - hand_frame_room(room)
     shown = max(1, min(hand_lines, avail // line_h))
     left = max(0, avail - shown * line_h)
     focus_lines = text.wrap(model.focus_text, focus_font, inner)
@@ -225,9 +241,11 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     focus_lines = focus_lines[:1 + extra]
     left -= extra * focus_font.get_linesize()
     said_font = table_font
-    said = last_messages(spoken, left // said_font.get_linesize() if left > margin else 0,
-                         lambda line: text.wrap(line, said_font, inner))
-    rule = margin // 2 if said else 0  # a rule sets the messages apart from the table
+    # A rule sets the messages apart from the table: its room is kept
+    # before the lines are counted, so that it never pushes the table up.
+    said = last_messages(spoken, (left - margin // 2) // said_font.get_linesize()
+                         if left > margin else 0, lambda line: text.wrap(line, said_font, inner))
+    rule = margin // 2 if said else 0
     left -= len(said) * said_font.get_linesize() + rule
 
     drop = left // 2
@@ -251,16 +269,16 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         label = f"{label}. {t('table-notes', notes=', '.join(model.notes))}"
     cw = int(ch * ASPECT)
     gap = hand_gap(ch)
-    lift = ch // 6
+    lift = hand_lift(ch)
     # The frame's place: in the margin and the room kept above and below,
-    # round the cards and the label, never over them.
-    x0 = max(0, margin - thick - 2)
-    area = Rect(x0, max(0, y - room), width - 2 * x0, shown * line_h + label_h + 2 * room)
+    # round the cards, their rings and the label, never over them.
+    x0 = left_x - hand_ring(ch) - room
+    area = Rect(x0, y - room, width - 2 * x0, shown * line_h + label_h + 2 * room)
     hand_lit = lit(HAND)
     frame_at = (area, thick) if model.my_turn else None
     mark_at = (area, thick) if not model.my_turn and hand_lit else None
     # Each card's place in a part of its own (put in place in merge_parts).
-    hand_at = HandPlace(first, shown, per_line, y, cw, ch, gap, lift, margin, inner, 0,
+    hand_at = HandPlace(first, shown, per_line, y, cw, ch, gap, lift, margin, inner, left_x, 0,
                         frame_at, mark_at)
 
     def hand(part: Drawn) -> None:
@@ -273,28 +291,19 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         at = hand_at.top
         for row in range(first, first + shown):
             for k, face in enumerate(cards[row * per_line:(row + 1) * per_line]):
-                x = margin + k * (cw + gap)
-                up = lift if face.focused else lift // 2 if face.selected else 0
+                x = left_x + k * (cw + gap)
+                up = hand_rise(ch, face.focused, face.selected)
                 drawer.hand_card(surface, face, Rect(x, at + lift - up, cw, ch), gap, lift,
                                  theme, four, part)
             at += line_h
         # Under the hand: its label, which lines are shown, the phase it needs.
-        part.texts["hand"] = text.blit(surface, label, table_font, theme.text, (margin, at),
-                                       inner, on=theme.background)
+        part.texts["hand"] = text.blit(surface, label, table_font, theme.text, (left_x, at),
+                                       hand_inner, on=theme.background)
 
-    # The hand's pixels: the frame's area (or the cards and the label when
-    # no frame nor mark is drawn), and the focused card's ring, which may
-    # reach over the room above the cards.
-    hand_box = [Rect(area) if frame_at or mark_at else
-                Rect(margin, y, inner, shown * line_h + label_h)]
-    for n, face in enumerate(on_screen):
-        if face.focused:
-            ring = max(4, min(gap // 2 - 1, cw // 10))  # as TableDrawer.hand_card rings
-            row, col = divmod(n, per_line)
-            card = Rect(margin + col * (cw + gap), y + row * line_h, cw, ch)
-            hand_box.append(card.inflate(2 * ring, 2 * ring))
+    # The hand's pixels: the frame's area holds all of them (the cards,
+    # their rings and bars, the label), framed or not.
     items.append(Item(("hand", hand_at, area, hand_lit, model.my_turn, tuple(on_screen), label,
-                       table_font, theme.focus), tuple(hand_box), hand))
+                       table_font, theme.focus), (Rect(area),), hand))
     y += shown * line_h + label_h + room
     focus_y = y
     focus_band = Rect(0, focus_y, width, max(0, height - focus_y))
@@ -407,14 +416,13 @@ def redraw_focus(drawer: TableDrawer, surface: pygame.Surface, before: TableMode
     if len(focus_lines) != len(at.focus_lines):
         return None
     line_h = hand_height(at.ch, 1)
-    ring = max(4, min(at.gap // 2 - 1, at.cw // 10))  # as TableDrawer.hand_card rings
+    ring = hand_ring(at.ch)
     below = max(ring, at.lift // 8 + max(3, at.lift // 4))  # a ring, or the selection's bar
     slots = []
     for i in dict.fromkeys((was[0], now[0])):
         row, col = divmod(i, per)
-        x, y = at.margin + col * (at.cw + at.gap), at.top + (row - first) * line_h
-        slot = Rect(x - at.gap // 2, y - ring, at.cw + 2 * (at.gap // 2),
-                    ring + at.lift + at.ch + below)
+        x, y = at.left + col * (at.cw + at.gap), at.top + (row - first) * line_h
+        slot = Rect(x - at.gap // 2, y, at.cw + 2 * (at.gap // 2), at.lift + at.ch + below)
         # The slot holds this card's every pixel and nothing else's (the
         # hand card's ring is the only ring drawn: none lies round a box).
         if not first <= row < first + shown or slot.bottom > y + line_h - ring or any(
@@ -438,7 +446,7 @@ def redraw_focus(drawer: TableDrawer, surface: pygame.Surface, before: TableMode
         elif at.mark is not None:
             last_mark(surface, *at.mark)
         face = new[i]
-        up = at.lift if face.focused else at.lift // 2 if face.selected else 0
+        up = hand_rise(at.ch, face.focused, face.selected)
         scratch = type(last)()
         drawer.hand_card(surface, face, card.move(0, at.lift - up), at.gap, at.lift, theme, four,
                          scratch)

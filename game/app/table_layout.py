@@ -22,6 +22,10 @@ import pygame
 
 from ..core.table import BACK, JOKER, CardFace, CardRow, Seat, TableModel
 from ..i18n import current_language, t
+from .table_hand import ASPECT as ASPECT
+from .table_hand import card_height as card_height
+from .table_hand import hand_height as hand_height
+from .table_hand import hand_room
 from .table_tiles import LADDER as LADDER
 from .table_tiles import descending as descending
 from .table_tiles import fit_tiles as fit_tiles
@@ -32,12 +36,12 @@ from .words_draw import TextCache
 
 Rect = pygame.Rect
 FULL, TEXT = "full", "text"
-#: Card width to height, as a real card.
-ASPECT = 17 / 25
 #: The key of the box naming the last move's mover.
 LAST = "last"
 #: The least room between boxes (:func:`place`), and under the last line.
 MIN_GAP = 8
+#: How far outside its box a box's focus ring (or a ringed line's) reaches.
+RING_ROOM = 6
 
 
 @dataclass(frozen=True)
@@ -91,23 +95,29 @@ def pad_of(font: pygame.font.Font, sh: int) -> int:
     return max(6, int(sh * ASPECT) // 8, font.get_height() // 6)
 
 
+def box_ring(pad: int) -> int:
+    """The thickness of the focus ring round a box with padding ``pad``."""
+    return max(4, min(RING_ROOM, pad // 2))
+
+
+def box_gap(font: pygame.font.Font) -> int:
+    """The room :func:`place` leaves between boxes with ``font``'s words,
+    and under their last line."""
+    return max(MIN_GAP, font.get_height() // 3)
+
+
+def hand_slack(font: pygame.font.Font, ph: int) -> int:
+    """How far the hand's frame may rise into the room under the boxes
+    over it (placed with ``font``, the piles' cards ``ph`` high): what the
+    piles' rings leave free (only a pile is ringed whole there; the own
+    rows' and the actions' rings lie inside their boxes)."""
+    return box_gap(font) - box_ring(pad_of(font, ph))
+
+
 def turn_frame(font: pygame.font.Font, sh: int) -> int:
     """The thickness of a whose-turn frame: a seat's, by its words and
     small cards; the player's hand gets the very same (issue 20)."""
     return max(4, pad_of(font, sh) // 2)
-
-
-def frame_room(font: pygame.font.Font, sh: int) -> int:
-    """The room kept over and under the hand for a turn frame of seats
-    with ``font`` and cards ``sh`` high: the frame and a gap."""
-    return turn_frame(font, sh) + 2
-
-
-def hand_frame_room(room: int) -> int:
-    """The height kept for the hand's turn frame: ``room`` under the label,
-    and over the cards what the gap under the boxes above (at least
-    :data:`MIN_GAP`) does not already give."""
-    return room + max(0, room - MIN_GAP)
 
 
 def face_text(face: CardFace, symbols: bool) -> str:
@@ -286,7 +296,7 @@ def place(blocks: Sequence[Block], top: int, margin: int, inner: int, font: pyga
     """Lay ``blocks`` left to right, wrapping onto more lines (each line
     centred when ``centre``). Returns the blocks' places and the y under
     them."""
-    gap = max(MIN_GAP, font.get_height() // 3)
+    gap = box_gap(font)
     x, y, line_bottom = margin, top, top
     placed: list[Placed] = []
     line: list[Placed] = []
@@ -328,24 +338,6 @@ class Plan:
     pile_h: int
     own_h: int
     seats: str = FULL
-
-
-def hand_height(ch: int, lines: int) -> int:
-    """Height of ``lines`` lines of hand cards ``ch`` high: each card may
-    rise by a sixth of its height (focus, selection), and lines are apart."""
-    return lines * (ch + ch // 6 + hand_gap(ch))
-
-
-def hand_gap(ch: int) -> int:
-    """Room between hand cards: wide enough for the thick focus ring."""
-    return max(12, int(ch * ASPECT) // 6)
-
-
-def hand_per_line(ch: int, inner: int) -> int:
-    """How many hand cards ``ch`` high go on one line ``inner`` wide."""
-    cw = int(ch * ASPECT)
-    gap = hand_gap(ch)
-    return max(1, (inner + gap) // (cw + gap))
 
 
 @dataclass(frozen=True)
@@ -431,12 +423,15 @@ class Planner:
         """The strip, the hand's label, the focused line, and the room kept
         over and under the hand for the player's turn frame (as thick as a
         seat's: at most that of seats with the table's words and cards as
-        large as the piles')."""
+        large as the piles'), less what the frame may take of the room
+        under the boxes over it."""
         f = self.frame
         strip_size, lines = self.tiles("strip", strip)
         strip_h = strip_height(self.font_of(strip_size), lines, f.margin)
-        label_h = self.font_of(table).get_linesize()
-        room = hand_frame_room(frame_room(self.font_of(table), (ch + 1) // 2))
+        font = self.font_of(table)
+        label_h = font.get_linesize()
+        ph = (ch + 1) // 2
+        room = 2 * hand_room(turn_frame(font, ph)) - hand_slack(font, ph)
         return strip_h + f.margin + label_h + self.font_of(focus).get_linesize() + f.margin + room
 
     def plan(self) -> Plan:
@@ -562,10 +557,3 @@ def largest(sizes: Sequence[int], fits: Callable[[int], bool]) -> int:
         else:
             low = mid + 1
     return sizes[high]
-
-
-def card_height(body: int, height: int) -> int:
-    """The hand cards' height at the body size ``body`` in a window
-    ``height`` high: five and a half times the body text, up to a quarter
-    of the window; it rises with the zoom and never falls."""
-    return max(24, min(body * 11 // 2, height // 4))

@@ -111,6 +111,10 @@ def has_glyphs(font: pygame.font.Font, text: str) -> bool:
     return all(m is not None and m != missing for m in font.metrics(text))
 
 
+#: Words that reach as high and as low as a line of the table's words.
+TALL = "\u00c1g, 9\u2665"
+
+
 class Fonts:
     """Fonts by pixel size, made once each: text rendering is the costly
     part of a frame, so sizes are few (zoom steps) and kept."""
@@ -124,7 +128,12 @@ class Fonts:
         size = max(8, size)
         font = self._fonts.get(size)
         if font is None:
-            font = self._fonts[size] = pygame.font.Font(self.path, size)
+            font = pygame.font.Font(self.path, size)
+            if font.size(TALL)[1] > font.get_linesize() and size > 8:
+                # A few sizes (DejaVu Sans 12, 14, 43...) draw a pixel below
+                # their own line: lines laid a line apart would meet.
+                font = pygame.font.Font(self.path, size - 1)
+            self._fonts[size] = font
         return font
 
 

@@ -1,0 +1,84 @@
+"""The hand's geometry, measured without drawing, shared by the plan
+(table_layout), the frame (table_frame) and the drawing (table_draw), so
+that the room kept round a card is the room its drawing takes: the hand
+cards' height at a zoom, the room between them, how far a card rises when
+focused or selected, the focus ring's thickness and the selection's bar,
+and the room kept round the hand for the player's turn frame, with the
+focused card's ring inside it (issue 20: the ring once reached 1 px into
+the discard's box, and over the frame)."""
+
+from __future__ import annotations
+
+import pygame
+
+Rect = pygame.Rect
+#: Card width to height, as a real card.
+ASPECT = 17 / 25
+#: The room between the hand's turn frame and the ring of a card inside it.
+FRAME_GAP = 2
+
+
+def card_height(body: int, height: int) -> int:
+    """The hand cards' height at the body size ``body`` in a window
+    ``height`` high: five and a half times the body text, up to a quarter
+    of the window; it rises with the zoom and never falls."""
+    return max(24, min(body * 11 // 2, height // 4))
+
+
+def hand_lift(ch: int) -> int:
+    """How far a focused hand card rises (a selected one half as far)."""
+    return ch // 6
+
+
+def hand_rise(ch: int, focused: bool, selected: bool) -> int:
+    """How far a hand card rises in its line: a selected one half the lift,
+    a focused one the lift less its ring, so that the ring, drawn just
+    outside the card, stays within the line's room (the first line's ring
+    once reached into the discard's box above)."""
+    if focused:
+        return hand_lift(ch) - hand_ring(ch)
+    return hand_lift(ch) // 2 if selected else 0
+
+
+def hand_height(ch: int, lines: int) -> int:
+    """Height of ``lines`` lines of hand cards ``ch`` high: each card may
+    rise (:func:`hand_lift`), and lines are apart."""
+    return lines * (ch + hand_lift(ch) + hand_gap(ch))
+
+
+def hand_gap(ch: int) -> int:
+    """Room between hand cards: wide enough for the thick focus ring."""
+    return max(12, int(ch * ASPECT) // 6)
+
+
+def hand_ring(ch: int) -> int:
+    """The thickness of the focus ring round a hand card ``ch`` high: thick,
+    yet within half the room between two cards (table_draw draws it just
+    outside the card)."""
+    return max(4, min(hand_gap(ch) // 2 - 1, int(ch * ASPECT) // 10))
+
+
+def selection_bar(card: Rect, lift: int) -> Rect:
+    """The bar under a selected hand card (not colour alone)."""
+    return Rect(card.x, card.bottom + lift // 8, card.w, max(3, lift // 4))
+
+
+def hand_per_line(ch: int, inner: int) -> int:
+    """How many hand cards ``ch`` high go on one line ``inner`` wide."""
+    cw = int(ch * ASPECT)
+    gap = hand_gap(ch)
+    return max(1, (inner + gap) // (cw + gap))
+
+
+def hand_room(thick: int) -> int:
+    """The room kept over the hand's cards and under its label for a turn
+    frame ``thick`` wide: the frame and a gap (a focused card's ring lies
+    within its line, :func:`hand_rise`). Kept on every turn, framed or
+    not, so that nothing moves when the turn comes round."""
+    return thick + FRAME_GAP
+
+
+def hand_left(margin: int, thick: int, ch: int) -> int:
+    """Where the hand's first card goes: at the margin, or further in when
+    the frame and the first card's ring would not fit in the margin."""
+    return max(margin, hand_room(thick) + hand_ring(ch))
