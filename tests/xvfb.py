@@ -6,6 +6,7 @@ waits for that, never for a fixed time."""
 from __future__ import annotations
 
 import os
+import select
 import subprocess
 import time
 from collections.abc import Iterator
@@ -26,6 +27,10 @@ def xvfb(size: tuple[int, int]) -> Iterator[str]:
     number = b""
     deadline = time.monotonic() + 15
     while not number.endswith(b"\n") and time.monotonic() < deadline:
+        # Read only once it has written: a server that hangs before its
+        # number must not hold the test past its deadline.
+        if not select.select([read_end], [], [], max(0.0, deadline - time.monotonic()))[0]:
+            break
         chunk = os.read(read_end, 16)
         if not chunk:
             break
