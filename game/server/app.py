@@ -16,7 +16,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import json
 import secrets
+import signal
 import ssl
 import sys
 import time
@@ -99,6 +101,11 @@ class Server:
 
             self.bus = RedisBus(config.bus, config.lease)
         self.unbuildable: set[str] = set()  # tables whose log the rules do not give again
+        self.connections: set[Connection] = set()
+        # Finished tables let go (no one watched them any more) and read back
+        # from the store (a late join or resume): the counters say so.
+        self.freed = 0
+        self.revived = 0
         self.cluster: Cluster | None = None  # with a bus: leases, forwarding, the lobby
 
     # -- start ---------------------------------------------------------------------------
@@ -147,6 +154,9 @@ class Server:
             port = next(iter(server.sockets)).getsockname()[1]
             scheme = "ws" if tls is None else "wss"
             self.log(f"serving on {scheme}://{self.config.host}:{port}")
+            if not self.config.quiet and hasattr(signal, "SIGUSR1"):
+                # `kill -USR1`: the counters on stdout (the bench and the tests read them)
+                loop.add_signal_handler(signal.SIGUSR1, self.print_counters)
             if ready is not None:
                 ready.set_result(port)
             await loop.create_future()  # until cancelled
@@ -163,9 +173,23 @@ class Server:
         if not self.config.quiet:
             print(f"parlour: {line}", flush=True)
 
+    def counters(self) -> dict[str, Any]:
+        """What the server holds now and has let go: tables in memory (and
+        of them finished), connections, finished tables freed and read back
+        from the store, the collector's passes per generation."""
+        return {"tables": len(self.tables),
+                "over": sum(1 for t in self.tables.values() if t.engine.is_over()),
+                "connections": len(self.connections), "freed": self.freed,
+                "revived": self.revived,
+                "gc": [g["collections"] for g in gc.get_stats()]}
+
+    def print_counters(self) -> None:
+        print(f"parlour: counters {json.dumps(self.counters())}", flush=True)
+
     # -- one connection --------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.config)
+        self.connections.add(conn)
         try:
             async for text in ws:
                 if not conn.within_rate():
@@ -179,6 +203,7 @@ class Server:
         except websockets.ConnectionClosed:
             pass
         finally:
+            self.connections.discard(conn)
             self.drop(conn)
 
     async def send(self, conn: Connection, *messages: p.Message) -> None:
@@ -297,11 +322,17 @@ class Server:
             table = next((t for t in self.tables.values()
                           if t.code is not None and t.code == message.code.upper()), None)
         else:
-            found = self.tables.get(message.table)
+            found = self.held(message.table)
             table = found if found is not None and found.code is None else None
         if table is None:
             await self.send(conn, p.Error(code="no-table"))
             return
+        try:
+            await self.join_table(conn, table, message)
+        finally:
+            self.release(table)  # a finished table read back for a refusal: let go again
+
+    async def join_table(self, conn: Connection, table: Table, message: p.Join) -> None:
         if message.spectator:
             await self.sit(conn, table, None)
             return
@@ -343,6 +374,7 @@ class Server:
         seat = self.unwatch(conn, table)
         if seat is not None and table.seats[seat].away:
             self.stand_in(table, seat)  # gone by choice: no grace to wait for
+        self.release(table)  # before "left": whoever hears it finds the table let go
         await self.send(conn, p.Left(table=table_id))
         await self.changed(table)
 
@@ -363,6 +395,7 @@ class Server:
             if seat is not None and table.seats[seat].away:
                 self.start_grace(table, seat)
             self.spawn(self.changed(table))
+            self.release(table)
 
     def start_grace(self, table: Table, seat: int) -> None:
         loop = asyncio.get_event_loop()
@@ -379,10 +412,18 @@ class Server:
 
     async def resume(self, conn: Connection, message: p.Resume) -> None:
         name = self.store.player_name(message.token)
-        table = self.tables.get(message.table)
         if name is None:
             await self.send(conn, p.Error(code="bad-token"))
             return
+        table = self.held(message.table)
+        try:
+            await self.resume_at(conn, message, name, table)
+        finally:
+            if table is not None:
+                self.release(table)  # a finished table read back for a refusal: let go again
+
+    async def resume_at(self, conn: Connection, message: p.Resume, name: str,
+                        table: Table | None) -> None:
         conn.name, conn.token = name, message.token
         seat = table.seat_of(message.token) if table is not None else None
         if table is None or seat is None:
@@ -391,6 +432,45 @@ class Server:
         await self.send(conn, p.Welcome(name=name, token=message.token))
         await self.send(conn, *table.events_for(seat, min(message.last, table.last)))
         await self.sit(conn, table, seat, joined=False)  # its snapshot with everyone's
+
+    # -- finished tables: let go, read back ------------------------------------------------
+    def release(self, table: Table) -> None:
+        """A finished table nobody is at any more leaves memory (its engine,
+        events and seats): it stays in the store, whence :meth:`held` reads it
+        back for a late join or resume. Else every game played would stay."""
+        if (not table.engine.is_over() or self.watchers.get(table.id)
+                or table.id in self.driving or self.tables.get(table.id) is not table):
+            return
+        del self.tables[table.id]
+        self.watchers.pop(table.id, None)
+        for key in [k for k in self.grace_timers if k[0] == table.id]:
+            self.grace_timers.pop(key).cancel()
+        timer = self.turn_timers.pop(table.id, None)
+        if timer is not None:
+            timer.cancel()
+        self.freed += 1
+
+    def held(self, table_id: str) -> Table | None:
+        """The table of ``table_id`` this server holds; a finished one that
+        was let go is read back from the store (rebuilt through the rules, as
+        after a restart), held until nobody is at it again. An unfinished one
+        not held here is not this server's (another's, or unbuildable)."""
+        table = self.tables.get(table_id)
+        if table is not None or table_id in self.unbuildable:
+            return table
+        try:
+            stored = self.store.load(table_id)
+            if stored is None or not known(stored.game):
+                return None
+            table = Table.rebuild(spec(stored.game), stored)
+        except (Rebuild, ValueError, KeyError, TypeError):
+            return None
+        if not table.engine.is_over():
+            return None
+        self.tables[table_id] = table
+        self.watchers[table_id] = set()
+        self.revived += 1
+        return table
 
     # -- moves -----------------------------------------------------------------------------
     async def move(self, conn: Connection, message: p.Move) -> None:
@@ -495,6 +575,7 @@ class Server:
                     await self.broadcast(table, first)
         finally:
             self.driving.discard(table.id)
+            self.release(table)
 
     # -- turn timers ---------------------------------------------------------------------
     def time_turn(self, table: Table) -> None:
