@@ -33,6 +33,7 @@ from websockets.asyncio.server import ServerConnection
 from ..core.base import Event, OptionError
 from ..games import known, spec
 from ..online import protocol as p
+from .sending import BatchingConnection
 from .store import StaleOwner, StoreUnreachable, open_store
 
 if TYPE_CHECKING:
@@ -150,7 +151,9 @@ class Server:
                                     max_size=p.MAX_MESSAGE, max_queue=64, ssl=tls,
                                     # messages are small: deflating them costs more CPU on
                                     # both sides than it saves (seen in bench_online)
-                                    compression=None) as server:
+                                    compression=None,
+                                    # a seat's messages of one change in one write
+                                    create_connection=BatchingConnection) as server:
             port = next(iter(server.sockets)).getsockname()[1]
             scheme = "ws" if tls is None else "wss"
             self.log(f"serving on {scheme}://{self.config.host}:{port}")
@@ -208,7 +211,10 @@ class Server:
 
     async def send(self, conn: Connection, *messages: p.Message) -> None:
         with contextlib.suppress(websockets.ConnectionClosed):
-            for message in messages:
+            if isinstance(conn.ws, BatchingConnection):
+                await conn.ws.send_texts([p.encode(message) for message in messages])
+                return
+            for message in messages:  # a proxy's socket (cluster), or another kind
                 # msgspec's UTF-8 as a text frame as it is, not decoded to be encoded again
                 await conn.ws.send(p.encode(message), text=True)
 
@@ -483,9 +489,10 @@ class Server:
         first = table.last - len(events) + 1
         if not self.commit(table, first, events, answer=(seat, message.request)):
             return
-        await self.send(conn, answer)
-        if events:
-            await self.deliver(table, first)
+        if events:  # the answer in the mover's one write with its events and snapshot
+            await self.deliver(table, first, (conn, answer))
+        else:
+            await self.send(conn, answer)
 
     def commit(self, table: Table, first: int, events: list[Event],
                answer: tuple[int, str] | None = None) -> bool:
@@ -526,9 +533,11 @@ class Server:
             # 1012 "service restart": not a refusal, the client reconnects by itself
             self.spawn(conn.ws.close(1012, "table moved"))
 
-    async def deliver(self, table: Table, first: int) -> None:
-        """Events from ``first`` to everyone at the table, then their snapshots."""
-        await self.broadcast(table, first)
+    async def deliver(self, table: Table, first: int,
+                      answer: tuple[Connection, p.Message] | None = None) -> None:
+        """Events from ``first`` to everyone at the table, then their snapshots
+        (with the ``answer`` to the connection that moved, before them)."""
+        await self.broadcast(table, first, answer=answer)
         self.kick(table)
 
     async def changed(self, table: Table) -> None:
@@ -537,7 +546,8 @@ class Server:
         self.kick(table)
 
     async def broadcast(self, table: Table, first: int | None = None,
-                        notice: p.Message | None = None) -> None:
+                        notice: p.Message | None = None,
+                        answer: tuple[Connection, p.Message] | None = None) -> None:
         """The table's news to everyone at it: a ``notice``, the
         events from ``first`` redacted for each seat, then each one's snapshot.
         The one place that sends the table's snapshots, so the turn timer is
@@ -546,8 +556,10 @@ class Server:
         if self.cluster is not None:
             self.cluster.news(table)  # the lobby entry
         head = [] if notice is None else [notice]
+        if answer is not None and answer[0] not in self.watchers.get(table.id, ()):
+            await self.send(*answer)  # the mover watches no more: its answer alone
         await asyncio.gather(*(
-            self.send(c, *head,
+            self.send(c, *head, *((answer[1],) if answer is not None and c is answer[0] else ()),
                       *(table.events_for(c.tables[table.id], first - 1) if first else ()),
                       table.snapshot(c.tables[table.id]))
             for c in list(self.watchers.get(table.id, ())) if table.id in c.tables))
