@@ -21,6 +21,7 @@ import asyncio
 import collections
 import gc
 import json
+import os
 import sys
 import threading
 import time
@@ -120,7 +121,7 @@ def main() -> int:
     report = Path(sys.argv[1])
     watch = Watch(report)
     gc.callbacks.append(watch.on_gc)
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    sys.path.insert(0, os.getcwd())  # the checkout the bench runs the server of
     from game import cli
     from game.server import app
 
