@@ -3,7 +3,7 @@
     python bench/bench_online.py [--tables 200] [--seconds 120] [--think 1.0]
                                  [--processes 2] [--probes 4] [--store postgresql://...]
                                  [--servers 2] [--watch-stalls REPORT]
-                                 [--batch-clients] [--server-code DIR]
+                                 [--server-code DIR]
 
 Starts ``parlour serve`` on a free loopback port, seats four scripted people
 at each Twenty table (asyncio websockets clients; a table's four in one
@@ -36,13 +36,8 @@ generation. ``--watch-stalls REPORT`` runs the server under
 ``bench/stall_watch.py``, which writes where its loop stalled (stacks, CPU,
 the collector's time) to REPORT.
 
-The clients share this machine with the server, as the players' machines
-would not: each message the server sends wakes a client process, which may
-take the core from the server at once (a woken process that has had less
-CPU goes first). ``--batch-clients`` runs the client processes as
-SCHED_BATCH (the same share of CPU, but never preempting on wake-up), which
-stands for players on machines of their own. ``--server-code DIR`` runs the
-server of another checkout (an older commit, for an A/B comparison).
+``--server-code DIR`` runs the server of another checkout (an older commit,
+for an A/B comparison run by run, the machine's load as alike as it gets).
 
 A scripted person thinks ``--think`` seconds on average before a move (0: at
 once, a stress test that measures queueing, not play).
@@ -312,11 +307,9 @@ class Figures:
 
 
 def client_process(url: str, tables: range, seconds: float, think: float, probe: bool,
-                   batch: bool, out: multiprocessing.Queue[Figures]) -> None:
+                   out: multiprocessing.Queue[Figures]) -> None:
     """One client process: its share of the tables; its figures back to the parent."""
     global THINK, _names
-    if batch:  # never preempting the server when woken (players' machines are their own)
-        os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
     THINK = think
     _names = itertools.count(1 + 100 * tables.start)  # names unique across processes
     # The clients' own collector, set as the server's is: a full collection
@@ -330,7 +323,7 @@ def client_process(url: str, tables: range, seconds: float, think: float, probe:
 
 
 def run_clients(url: str, tables: int, seconds: float, think: float, processes: int,
-                probes: int, batch: bool = False) -> tuple[Stats, Stats, float]:
+                probes: int) -> tuple[Stats, Stats, float]:
     """Everyone's figures, and the probe's: its few tables in a process of their
     own, whose loop is never busy, so that its delays are the server's and the
     network's, without a crowded client's wait before it reads a message; and
@@ -341,12 +334,11 @@ def run_clients(url: str, tables: int, seconds: float, think: float, processes: 
     context = multiprocessing.get_context("spawn")
     out: multiprocessing.Queue[Figures] = context.Queue()
     procs = [context.Process(target=client_process,
-                             args=(url, part, seconds, think, False, batch, out))
+                             args=(url, part, seconds, think, False, out))
              for part in parts]
     if probes:
         procs.append(context.Process(target=client_process,
-                                     args=(url, range(probes), seconds, think, True, batch,
-                                           out)))
+                                     args=(url, range(probes), seconds, think, True, out)))
     for proc in procs:
         proc.start()
     stats, probe = Stats(), Stats()
@@ -412,8 +404,6 @@ def main() -> int:
                         help="2 or 3: one server against that many on PostgreSQL and Redis")
     parser.add_argument("--watch-stalls", metavar="REPORT", type=Path,
                         help="run the server under bench/stall_watch.py, its report to REPORT")
-    parser.add_argument("--batch-clients", action="store_true",
-                        help="client processes as SCHED_BATCH: they never preempt the server")
     parser.add_argument("--server-code", metavar="DIR", type=Path, default=ROOT,
                         help="the checkout whose server runs (default: this one)")
     args = parser.parse_args()
@@ -480,8 +470,7 @@ def one_run(args: argparse.Namespace, count: int, store: str | None, bus: str | 
             cpu_before = [server_usage(proc.pid)[0] for proc in procs]  # their start
             began = time.monotonic()
             stats, probe, drop_at = run_clients(url, args.tables, args.seconds, args.think,
-                                                args.processes, args.probes,
-                                                args.batch_clients)
+                                                args.processes, args.probes)
             elapsed = time.monotonic() - began
             usage = [server_usage(proc.pid) for proc in procs]
             counters = [server_counters(proc) for proc in procs]
@@ -491,7 +480,7 @@ def one_run(args: argparse.Namespace, count: int, store: str | None, bus: str | 
                 proc.wait(10)
     print(f"{args.tables} tables x {SEATS} clients ({args.tables - args.probes} tables in"
           f" {args.processes} processes, {args.probes} in a quiet one)"
-          f" on {label}{', clients SCHED_BATCH' if args.batch_clients else ''},"
+          f" on {label},"
           f" thinking {args.think:g} s a move, {elapsed:.0f} s on loopback")
     print(f"move -> delivery at every seat: p50 {pct(stats.delays, 0.5):.1f} ms,"
           f" p99 {pct(stats.delays, 0.99):.1f} ms ({len(stats.delays)} deliveries)")

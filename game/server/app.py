@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-import json
 import secrets
 import signal
 import ssl
@@ -33,6 +32,7 @@ from websockets.asyncio.server import ServerConnection
 from ..core.base import Event, OptionError
 from ..games import known, spec
 from ..online import protocol as p
+from .finished import FinishedTables
 from .sending import BatchingConnection
 from .store import StaleOwner, StoreUnreachable, open_store
 
@@ -85,7 +85,7 @@ class Connection:
         return True
 
 
-class Server:
+class Server(FinishedTables):
     def __init__(self, config: Config) -> None:
         self.config = config
         self.store = open_store(config.data, config.store)
@@ -103,10 +103,6 @@ class Server:
             self.bus = RedisBus(config.bus, config.lease)
         self.unbuildable: set[str] = set()  # tables whose log the rules do not give again
         self.connections: set[Connection] = set()
-        # Finished tables let go (no one watched them any more) and read back
-        # from the store (a late join or resume): the counters say so.
-        self.freed = 0
-        self.revived = 0
         self.cluster: Cluster | None = None  # with a bus: leases, forwarding, the lobby
 
     # -- start ---------------------------------------------------------------------------
@@ -175,19 +171,6 @@ class Server:
     def log(self, line: str) -> None:
         if not self.config.quiet:
             print(f"parlour: {line}", flush=True)
-
-    def counters(self) -> dict[str, Any]:
-        """What the server holds now and has let go: tables in memory (and
-        of them finished), connections, finished tables freed and read back
-        from the store, the collector's passes per generation."""
-        return {"tables": len(self.tables),
-                "over": sum(1 for t in self.tables.values() if t.engine.is_over()),
-                "connections": len(self.connections), "freed": self.freed,
-                "revived": self.revived,
-                "gc": [g["collections"] for g in gc.get_stats()]}
-
-    def print_counters(self) -> None:
-        print(f"parlour: counters {json.dumps(self.counters())}", flush=True)
 
     # -- one connection --------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
@@ -438,45 +421,6 @@ class Server:
         await self.send(conn, p.Welcome(name=name, token=message.token))
         await self.send(conn, *table.events_for(seat, min(message.last, table.last)))
         await self.sit(conn, table, seat, joined=False)  # its snapshot with everyone's
-
-    # -- finished tables: let go, read back ------------------------------------------------
-    def release(self, table: Table) -> None:
-        """A finished table nobody is at any more leaves memory (its engine,
-        events and seats): it stays in the store, whence :meth:`held` reads it
-        back for a late join or resume. Else every game played would stay."""
-        if (not table.engine.is_over() or self.watchers.get(table.id)
-                or table.id in self.driving or self.tables.get(table.id) is not table):
-            return
-        del self.tables[table.id]
-        self.watchers.pop(table.id, None)
-        for key in [k for k in self.grace_timers if k[0] == table.id]:
-            self.grace_timers.pop(key).cancel()
-        timer = self.turn_timers.pop(table.id, None)
-        if timer is not None:
-            timer.cancel()
-        self.freed += 1
-
-    def held(self, table_id: str) -> Table | None:
-        """The table of ``table_id`` this server holds; a finished one that
-        was let go is read back from the store (rebuilt through the rules, as
-        after a restart), held until nobody is at it again. An unfinished one
-        not held here is not this server's (another's, or unbuildable)."""
-        table = self.tables.get(table_id)
-        if table is not None or table_id in self.unbuildable:
-            return table
-        try:
-            stored = self.store.load(table_id)
-            if stored is None or not known(stored.game):
-                return None
-            table = Table.rebuild(spec(stored.game), stored)
-        except (Rebuild, ValueError, KeyError, TypeError):
-            return None
-        if not table.engine.is_over():
-            return None
-        self.tables[table_id] = table
-        self.watchers[table_id] = set()
-        self.revived += 1
-        return table
 
     # -- moves -----------------------------------------------------------------------------
     async def move(self, conn: Connection, message: p.Move) -> None:
