@@ -21,6 +21,7 @@ class Transport(asyncio.Transport):
         super().__init__()
         self.writes: list[bytes] = []
         self.eof = False
+        self.waiting = 0  # bytes not yet written, as the transport says
 
     def write(self, data: Any) -> None:
         self.writes.append(bytes(data))
@@ -32,7 +33,7 @@ class Transport(asyncio.Transport):
         self.eof = True
 
     def get_write_buffer_size(self) -> int:
-        return 0
+        return self.waiting
 
     def set_write_buffer_limits(self, high: int | None = None, low: int | None = None) -> None:
         pass
@@ -53,6 +54,42 @@ def frames(data: bytes) -> list[tuple[int, bytes]]:
         found.append((data[0] & 0x0F, data[at:at + size]))
         data = data[at + size:]
     return found
+
+
+def connection() -> tuple[Transport, BatchingConnection]:
+    protocol = ServerProtocol()
+    protocol.state = State.OPEN
+    conn = BatchingConnection(protocol, None)  # type: ignore[arg-type]
+    transport = Transport()
+    conn.transport = transport  # as connection_made would, without a server
+    return transport, conn
+
+
+def test_a_connection_not_behind_is_written_to_there_and_then() -> None:
+    async def main() -> None:
+        transport, conn = connection()
+        assert conn.send_soon([b'{"n":1}', b'{"n":2}']) is None  # no coroutine: written
+        assert [payload for _, payload in frames(transport.writes[0])] == [
+            b'{"n":1}', b'{"n":2}']
+
+    asyncio.run(main())
+
+
+def test_a_connection_behind_is_sent_to_in_order() -> None:
+    async def main() -> list[bytes]:
+        transport, conn = connection()
+        transport.waiting = 70_000  # a client that does not read: its buffer full
+        first = conn.send_soon([b'{"n":1}'])
+        assert first is not None and transport.writes == []
+        transport.waiting = 0  # written out meanwhile; yet the first send still waits
+        second = conn.send_soon([b'{"n":2}'])
+        assert second is not None, "the second message would overtake the first"
+        await first
+        await second
+        assert conn.send_soon([b'{"n":3}']) is None  # caught up: at once again
+        return [payload for write in transport.writes for _, payload in frames(write)]
+
+    assert asyncio.run(main()) == [b'{"n":1}', b'{"n":2}', b'{"n":3}']
 
 
 def test_several_messages_are_written_at_once_and_arrive_as_they_were() -> None:

@@ -21,7 +21,7 @@ import signal
 import ssl
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Coroutine, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -193,10 +193,25 @@ class Server(FinishedTables):
             self.drop(conn)
 
     async def send(self, conn: Connection, *messages: p.Message) -> None:
+        later = self.send_soon(conn, messages)
+        if later is not None:
+            await later
+
+    def send_soon(self, conn: Connection,
+                  messages: Iterable[p.Message]) -> Coroutine[Any, Any, None] | None:
+        """``messages`` to ``conn``, written now if it is not behind (None),
+        else the coroutine that sends them, in order, to be awaited."""
+        if isinstance(conn.ws, BatchingConnection):
+            later = conn.ws.send_soon([p.encode(message) for message in messages])
+            return None if later is None else self._closed_is_fine(later)
+        return self._send_each(conn, messages)
+
+    async def _closed_is_fine(self, sending: Coroutine[Any, Any, None]) -> None:
         with contextlib.suppress(websockets.ConnectionClosed):
-            if isinstance(conn.ws, BatchingConnection):
-                await conn.ws.send_texts([p.encode(message) for message in messages])
-                return
+            await sending
+
+    async def _send_each(self, conn: Connection, messages: Iterable[p.Message]) -> None:
+        with contextlib.suppress(websockets.ConnectionClosed):
             for message in messages:  # a proxy's socket (cluster), or another kind
                 # msgspec's UTF-8 as a text frame as it is, not decoded to be encoded again
                 await conn.ws.send(p.encode(message), text=True)
@@ -502,11 +517,18 @@ class Server(FinishedTables):
         head = [] if notice is None else [notice]
         if answer is not None and answer[0] not in self.watchers.get(table.id, ()):
             await self.send(*answer)  # the mover watches no more: its answer alone
-        await asyncio.gather(*(
-            self.send(c, *head, *((answer[1],) if answer is not None and c is answer[0] else ()),
-                      *(table.events_for(c.tables[table.id], first - 1) if first else ()),
-                      table.snapshot(c.tables[table.id]))
-            for c in list(self.watchers.get(table.id, ())) if table.id in c.tables))
+        later = []  # the sends to connections that are behind, each in order
+        for c in list(self.watchers.get(table.id, ())):
+            if table.id not in c.tables:
+                continue
+            seat = c.tables[table.id]
+            sending = self.send_soon(c, [
+                *head, *((answer[1],) if answer is not None and c is answer[0] else ()),
+                *(table.events_for(seat, first - 1) if first else ()), table.snapshot(seat)])
+            if sending is not None:
+                later.append(sending)
+        if later:
+            await asyncio.gather(*later)
 
     def kick(self, table: Table) -> None:
         """Computer players move, one at a time per table, while it is theirs to."""
