@@ -20,6 +20,7 @@ import secrets
 import signal
 import ssl
 import sys
+import threading
 import time
 from collections.abc import Coroutine, Iterable
 from dataclasses import dataclass, field
@@ -153,7 +154,8 @@ class Server(FinishedTables):
             port = next(iter(server.sockets)).getsockname()[1]
             scheme = "ws" if tls is None else "wss"
             self.log(f"serving on {scheme}://{self.config.host}:{port}")
-            if not self.config.quiet and hasattr(signal, "SIGUSR1"):
+            if (not self.config.quiet and hasattr(signal, "SIGUSR1")
+                    and threading.current_thread() is threading.main_thread()):
                 # `kill -USR1`: the counters on stdout (the bench and the tests read them)
                 loop.add_signal_handler(signal.SIGUSR1, self.print_counters)
             if ready is not None:
