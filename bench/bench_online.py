@@ -2,7 +2,8 @@
 
     python bench/bench_online.py [--tables 200] [--seconds 120] [--think 1.0]
                                  [--processes 2] [--probes 4] [--store postgresql://...]
-                                 [--servers 2]
+                                 [--servers 2] [--watch-stalls REPORT]
+                                 [--server-code DIR]
 
 Starts ``parlour serve`` on a free loopback port, seats four scripted people
 at each Twenty table (asyncio websockets clients; a table's four in one
@@ -28,6 +29,16 @@ server's loop answers a ping only between two of its callbacks, so a late
 pong is the server's loop held (by its own work, or by the machine taking
 the core away), counted as stalls of 50 ms or more.
 
+At the end the server is asked for its counters (``kill -USR1``): the
+tables it holds (a finished table is let go once everyone left it, as the
+app's players leave it), the ones it let go, and its collector's passes per
+generation. ``--watch-stalls REPORT`` runs the server under
+``bench/stall_watch.py``, which writes where its loop stalled (stacks, CPU,
+the collector's time) to REPORT.
+
+``--server-code DIR`` runs the server of another checkout (an older commit,
+for an A/B comparison run by run, the machine's load as alike as it gets).
+
 A scripted person thinks ``--think`` seconds on average before a move (0: at
 once, a stress test that measures queueing, not play).
 Everything is bounded: the tables, the time, loopback only.
@@ -51,6 +62,8 @@ import json
 import multiprocessing
 import os
 import random
+import selectors
+import signal
 import subprocess
 import sys
 import tempfile
@@ -206,6 +219,10 @@ async def one_table(url: str, stats: Stats, stop: float, drop_at: float, drop: b
                 stats.faults.append(f"{player.name}: an event twice")
             if numbers and numbers != list(range(numbers[0], numbers[-1] + 1)):
                 stats.faults.append(f"{player.name}: events missing")
+        for player in players:  # up from the table, as the app's players are
+            if player.ws is not None and player.table:
+                with contextlib.suppress(ConnectionClosed):
+                    await send(player, {"type": "leave", "table": player.table})
     for player in players:
         if player.ws is not None:
             await player.ws.close()
@@ -214,6 +231,23 @@ async def one_table(url: str, stats: Stats, stop: float, drop_at: float, drop: b
 def read(text: str | bytes) -> dict[str, Any]:
     message: dict[str, Any] = msgspec.json.decode(text)  # quicker than json.loads
     return message
+
+
+def server_counters(proc: subprocess.Popen[str]) -> dict[str, Any] | None:
+    """The server's own counters (``kill -USR1`` prints them), None if it says none."""
+    assert proc.stdout is not None
+    proc.send_signal(signal.SIGUSR1)
+    selector = selectors.DefaultSelector()
+    selector.register(proc.stdout, selectors.EVENT_READ)
+    deadline = time.monotonic() + 10
+    while selector.select(max(0.0, deadline - time.monotonic())):
+        line = proc.stdout.readline()
+        if not line:
+            break
+        if line.startswith("parlour: counters "):
+            counted: dict[str, Any] = json.loads(line.split(" ", 2)[2])
+            return counted
+    return None
 
 
 def server_usage(pid: int) -> tuple[float, float]:
@@ -300,7 +334,8 @@ def run_clients(url: str, tables: int, seconds: float, think: float, processes: 
     context = multiprocessing.get_context("spawn")
     out: multiprocessing.Queue[Figures] = context.Queue()
     procs = [context.Process(target=client_process,
-                             args=(url, part, seconds, think, False, out)) for part in parts]
+                             args=(url, part, seconds, think, False, out))
+             for part in parts]
     if probes:
         procs.append(context.Process(target=client_process,
                                      args=(url, range(probes), seconds, think, True, out)))
@@ -367,6 +402,10 @@ def main() -> int:
                         help="the server's store: postgresql://... (default: SQLite)")
     parser.add_argument("--servers", type=int, default=1,
                         help="2 or 3: one server against that many on PostgreSQL and Redis")
+    parser.add_argument("--watch-stalls", metavar="REPORT", type=Path,
+                        help="run the server under bench/stall_watch.py, its report to REPORT")
+    parser.add_argument("--server-code", metavar="DIR", type=Path, default=ROOT,
+                        help="the checkout whose server runs (default: this one)")
     args = parser.parse_args()
     if not (1 <= args.tables <= 500 and 1 <= args.seconds <= 600 and 0 <= args.think <= 10
             and 1 <= args.processes <= 16 and 0 <= args.probes < args.tables
@@ -411,11 +450,13 @@ def one_run(args: argparse.Namespace, count: int, store: str | None, bus: str | 
         for n in range(count):
             folder = Path(data) / f"server{n}"
             folder.mkdir()
+            watch = ([str(ROOT / "bench" / "stall_watch.py"), str(args.watch_stalls)]
+                     if args.watch_stalls and n == 0 else ["-m", "game"])
             procs.append(subprocess.Popen(
-                [sys.executable, "-m", "game", "serve", "--port", "0",
+                [sys.executable, *watch, "serve", "--port", "0",
                  "--data", str(folder), "--pace", "0", "--rate", "1000",
                  *(("--store", store) if store else ()), *(("--bus", bus) if bus else ())],
-                cwd=ROOT, stdout=subprocess.PIPE, text=True))
+                cwd=args.server_code, stdout=subprocess.PIPE, text=True))
         try:
             urls = []
             for proc in procs:
@@ -432,6 +473,7 @@ def one_run(args: argparse.Namespace, count: int, store: str | None, bus: str | 
                                                 args.processes, args.probes)
             elapsed = time.monotonic() - began
             usage = [server_usage(proc.pid) for proc in procs]
+            counters = [server_counters(proc) for proc in procs]
         finally:
             for proc in procs:
                 proc.terminate()
@@ -462,6 +504,11 @@ def one_run(args: argparse.Namespace, count: int, store: str | None, bus: str | 
         total += cpu
         print(f"server {n + 1}: {cpu:.1f} s CPU ({100 * cpu / elapsed:.0f}% of one core),"
               f" {1000 * cpu / max(1, stats.moves):.2f} ms CPU a move, {rss:.0f} MiB")
+        held = counters[n]
+        if held:
+            print(f"  holds {held['tables']} tables ({held['over']} finished),"
+                  f" {held['connections']} connections; let go {held['freed']} finished"
+                  f" tables; collector passes per generation {held['gc']}")
     print(f"load average: {load_before:.1f} before, {os.getloadavg()[0]:.1f} after"
           f" ({os.cpu_count()} cores)")
     print(f"events lost or doubled: {len(stats.faults)}" +

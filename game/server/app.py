@@ -17,10 +17,12 @@ import asyncio
 import contextlib
 import gc
 import secrets
+import signal
 import ssl
 import sys
+import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Coroutine, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,6 +33,8 @@ from websockets.asyncio.server import ServerConnection
 from ..core.base import Event, OptionError
 from ..games import known, spec
 from ..online import protocol as p
+from .finished import FinishedTables
+from .sending import BatchingConnection
 from .store import StaleOwner, StoreUnreachable, open_store
 
 if TYPE_CHECKING:
@@ -82,7 +86,7 @@ class Connection:
         return True
 
 
-class Server:
+class Server(FinishedTables):
     def __init__(self, config: Config) -> None:
         self.config = config
         self.store = open_store(config.data, config.store)
@@ -99,6 +103,7 @@ class Server:
 
             self.bus = RedisBus(config.bus, config.lease)
         self.unbuildable: set[str] = set()  # tables whose log the rules do not give again
+        self.connections: set[Connection] = set()
         self.cluster: Cluster | None = None  # with a bus: leases, forwarding, the lobby
 
     # -- start ---------------------------------------------------------------------------
@@ -143,10 +148,16 @@ class Server:
                                     max_size=p.MAX_MESSAGE, max_queue=64, ssl=tls,
                                     # messages are small: deflating them costs more CPU on
                                     # both sides than it saves (seen in bench_online)
-                                    compression=None) as server:
+                                    compression=None,
+                                    # a seat's messages of one change in one write
+                                    create_connection=BatchingConnection) as server:
             port = next(iter(server.sockets)).getsockname()[1]
             scheme = "ws" if tls is None else "wss"
             self.log(f"serving on {scheme}://{self.config.host}:{port}")
+            if (not self.config.quiet and hasattr(signal, "SIGUSR1")
+                    and threading.current_thread() is threading.main_thread()):
+                # `kill -USR1`: the counters on stdout (the bench and the tests read them)
+                loop.add_signal_handler(signal.SIGUSR1, self.print_counters)
             if ready is not None:
                 ready.set_result(port)
             await loop.create_future()  # until cancelled
@@ -166,6 +177,7 @@ class Server:
     # -- one connection --------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.config)
+        self.connections.add(conn)
         try:
             async for text in ws:
                 if not conn.within_rate():
@@ -179,11 +191,30 @@ class Server:
         except websockets.ConnectionClosed:
             pass
         finally:
+            self.connections.discard(conn)
             self.drop(conn)
 
     async def send(self, conn: Connection, *messages: p.Message) -> None:
+        later = self.send_soon(conn, messages)
+        if later is not None:
+            await later
+
+    def send_soon(self, conn: Connection,
+                  messages: Iterable[p.Message]) -> Coroutine[Any, Any, None] | None:
+        """``messages`` to ``conn``, written now if it is not behind (None),
+        else the coroutine that sends them, in order, to be awaited."""
+        if isinstance(conn.ws, BatchingConnection):
+            later = conn.ws.send_soon([p.encode(message) for message in messages])
+            return None if later is None else self._closed_is_fine(later)
+        return self._send_each(conn, messages)
+
+    async def _closed_is_fine(self, sending: Coroutine[Any, Any, None]) -> None:
         with contextlib.suppress(websockets.ConnectionClosed):
-            for message in messages:
+            await sending
+
+    async def _send_each(self, conn: Connection, messages: Iterable[p.Message]) -> None:
+        with contextlib.suppress(websockets.ConnectionClosed):
+            for message in messages:  # a proxy's socket (cluster), or another kind
                 # msgspec's UTF-8 as a text frame as it is, not decoded to be encoded again
                 await conn.ws.send(p.encode(message), text=True)
 
@@ -297,11 +328,17 @@ class Server:
             table = next((t for t in self.tables.values()
                           if t.code is not None and t.code == message.code.upper()), None)
         else:
-            found = self.tables.get(message.table)
+            found = self.held(message.table)
             table = found if found is not None and found.code is None else None
         if table is None:
             await self.send(conn, p.Error(code="no-table"))
             return
+        try:
+            await self.join_table(conn, table, message)
+        finally:
+            self.release(table)  # a finished table read back for a refusal: let go again
+
+    async def join_table(self, conn: Connection, table: Table, message: p.Join) -> None:
         if message.spectator:
             await self.sit(conn, table, None)
             return
@@ -343,6 +380,7 @@ class Server:
         seat = self.unwatch(conn, table)
         if seat is not None and table.seats[seat].away:
             self.stand_in(table, seat)  # gone by choice: no grace to wait for
+        self.release(table)  # before "left": whoever hears it finds the table let go
         await self.send(conn, p.Left(table=table_id))
         await self.changed(table)
 
@@ -363,6 +401,7 @@ class Server:
             if seat is not None and table.seats[seat].away:
                 self.start_grace(table, seat)
             self.spawn(self.changed(table))
+            self.release(table)
 
     def start_grace(self, table: Table, seat: int) -> None:
         loop = asyncio.get_event_loop()
@@ -379,10 +418,18 @@ class Server:
 
     async def resume(self, conn: Connection, message: p.Resume) -> None:
         name = self.store.player_name(message.token)
-        table = self.tables.get(message.table)
         if name is None:
             await self.send(conn, p.Error(code="bad-token"))
             return
+        table = self.held(message.table)
+        try:
+            await self.resume_at(conn, message, name, table)
+        finally:
+            if table is not None:
+                self.release(table)  # a finished table read back for a refusal: let go again
+
+    async def resume_at(self, conn: Connection, message: p.Resume, name: str,
+                        table: Table | None) -> None:
         conn.name, conn.token = name, message.token
         seat = table.seat_of(message.token) if table is not None else None
         if table is None or seat is None:
@@ -403,9 +450,10 @@ class Server:
         first = table.last - len(events) + 1
         if not self.commit(table, first, events, answer=(seat, message.request)):
             return
-        await self.send(conn, answer)
-        if events:
-            await self.deliver(table, first)
+        if events:  # the answer in the mover's one write with its events and snapshot
+            await self.deliver(table, first, (conn, answer))
+        else:
+            await self.send(conn, answer)
 
     def commit(self, table: Table, first: int, events: list[Event],
                answer: tuple[int, str] | None = None) -> bool:
@@ -446,9 +494,11 @@ class Server:
             # 1012 "service restart": not a refusal, the client reconnects by itself
             self.spawn(conn.ws.close(1012, "table moved"))
 
-    async def deliver(self, table: Table, first: int) -> None:
-        """Events from ``first`` to everyone at the table, then their snapshots."""
-        await self.broadcast(table, first)
+    async def deliver(self, table: Table, first: int,
+                      answer: tuple[Connection, p.Message] | None = None) -> None:
+        """Events from ``first`` to everyone at the table, then their snapshots
+        (with the ``answer`` to the connection that moved, before them)."""
+        await self.broadcast(table, first, answer=answer)
         self.kick(table)
 
     async def changed(self, table: Table) -> None:
@@ -457,7 +507,8 @@ class Server:
         self.kick(table)
 
     async def broadcast(self, table: Table, first: int | None = None,
-                        notice: p.Message | None = None) -> None:
+                        notice: p.Message | None = None,
+                        answer: tuple[Connection, p.Message] | None = None) -> None:
         """The table's news to everyone at it: a ``notice``, the
         events from ``first`` redacted for each seat, then each one's snapshot.
         The one place that sends the table's snapshots, so the turn timer is
@@ -466,11 +517,20 @@ class Server:
         if self.cluster is not None:
             self.cluster.news(table)  # the lobby entry
         head = [] if notice is None else [notice]
-        await asyncio.gather(*(
-            self.send(c, *head,
-                      *(table.events_for(c.tables[table.id], first - 1) if first else ()),
-                      table.snapshot(c.tables[table.id]))
-            for c in list(self.watchers.get(table.id, ())) if table.id in c.tables))
+        if answer is not None and answer[0] not in self.watchers.get(table.id, ()):
+            await self.send(*answer)  # the mover watches no more: its answer alone
+        later = []  # the sends to connections that are behind, each in order
+        for c in list(self.watchers.get(table.id, ())):
+            if table.id not in c.tables:
+                continue
+            seat = c.tables[table.id]
+            sending = self.send_soon(c, [
+                *head, *((answer[1],) if answer is not None and c is answer[0] else ()),
+                *(table.events_for(seat, first - 1) if first else ()), table.snapshot(seat)])
+            if sending is not None:
+                later.append(sending)
+        if later:
+            await asyncio.gather(*later)
 
     def kick(self, table: Table) -> None:
         """Computer players move, one at a time per table, while it is theirs to."""
@@ -495,6 +555,7 @@ class Server:
                     await self.broadcast(table, first)
         finally:
             self.driving.discard(table.id)
+            self.release(table)
 
     # -- turn timers ---------------------------------------------------------------------
     def time_turn(self, table: Table) -> None:

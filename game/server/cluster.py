@@ -262,6 +262,8 @@ class Cluster:
         reply: dict[str, Any] = {"id": request["id"], "moved": True}
         proxy = self.proxies.get(key)
         message = None if request["message"] is None else p.read_client(request["message"])
+        if proxy is None and isinstance(message, (p.Join, p.Resume)):
+            server.held(table_id)  # a finished table let go: read back for a late one
         if table_id in server.tables and (
                 proxy is not None or isinstance(message, (p.Join, p.Resume))):
             if proxy is None:
