@@ -131,7 +131,8 @@ def serve_main(argv: list[str]) -> int:
     parser.add_argument("--export", nargs=2, metavar=("TABLE", "FILE"),
                         help="write a stored table as a game record, and stop")
     args = parser.parse_args(argv)
-    from .server.app import Config, export, run
+    from .server.app import Config
+    from .server.process import export, run
 
     data = args.data
     if data is None:

@@ -18,7 +18,7 @@ import pytest
 from game.core.cards import Card
 from game.games import SPECS
 from game.online import wire
-from game.server import app, store
+from game.server import process, store
 
 ENGINES = {s.id: s.engine for s in SPECS}
 
@@ -70,7 +70,7 @@ def test_equal_cards_of_two_kinds_keep_their_own_codes() -> None:
 def test_the_server_collects_its_old_objects_seldom() -> None:
     before = gc.get_threshold()
     try:
-        app.tune_gc()
+        process.tune_gc()
         young, _, old = gc.get_threshold()
         assert young >= 2000 and old >= 100
         assert gc.get_freeze_count() > 0  # what was made at start is scanned no more

@@ -15,11 +15,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import secrets
 import signal
 import ssl
-import sys
 import threading
 import time
 from collections.abc import Coroutine, Iterable
@@ -35,12 +33,13 @@ from ..games import known, spec
 from ..online import protocol as p
 from .finished import FinishedTables
 from .sending import BatchingConnection
-from .store import StaleOwner, StoreUnreachable, open_store
+from .store import StaleOwner, open_store
 
 if TYPE_CHECKING:
     from .bus import RedisBus
     from .cluster import Cluster
 from .table import Rebuild, Table, is_computer_name
+from .timers import TurnTimers
 
 
 @dataclass(frozen=True)
@@ -86,7 +85,7 @@ class Connection:
         return True
 
 
-class Server(FinishedTables):
+class Server(FinishedTables, TurnTimers):
     def __init__(self, config: Config) -> None:
         self.config = config
         self.store = open_store(config.data, config.store)
@@ -557,80 +556,7 @@ class Server(FinishedTables):
             self.driving.discard(table.id)
             self.release(table)
 
-    # -- turn timers ---------------------------------------------------------------------
-    def time_turn(self, table: Table) -> None:
-        """Start the turn timer of the person to move now (once a turn); a
-        turn that ended, or a table that waits, stops it."""
-        turn = table.person_turn()
-        running = table.turn_clock[0] if table.turn_clock is not None else None
-        if turn == running:
-            return
-        timer = self.turn_timers.pop(table.id, None)
-        if timer is not None:
-            timer.cancel()
-        table.turn_clock = None
-        if turn is None:
-            return
-        loop = asyncio.get_running_loop()
-        table.turn_clock = (turn, time.monotonic() + table.turn_seconds)
-        self.turn_timers[table.id] = loop.call_later(
-            table.turn_seconds, lambda: self.spawn(self.time_ran_out(table, turn)))
-
-    async def time_ran_out(self, table: Table, turn: tuple[int, int]) -> None:
-        """The turn's time is up: everyone at the table is told, and the
-        seat's computer player makes this one move for the person."""
-        self.turn_timers.pop(table.id, None)
-        if table.person_turn() != turn:
-            return
-        table.time_up = turn
-        table.turn_clock = None
-        await self.broadcast(table, notice=p.TimeUp(table=table.id, seat=turn[1]))
-        self.kick(table)
-
     def spawn(self, work: Any) -> None:
         task = asyncio.ensure_future(work)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
-
-
-def tune_gc() -> None:
-    """The collector set for ``parlour serve`` (not the app's process, whose
-    loop is pygame's): what was made at start is frozen out of collections,
-    the young generation collected at 2,000 new objects, not 700, the old one
-    ten times less often. Full collections scan every table and connection:
-    at 200 tables they held the loop ~100 ms several times a minute
-    (bench_online's tail); now minutes apart. Cycles are still collected."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(GC_YOUNG, 10, 100)
-
-
-GC_YOUNG = 2_000  # net new objects between two collections of the young (default 700)
-
-
-def export(data: Path, table_id: str, url: str | None = None) -> Iterable[str] | None:
-    """A stored table as record lines (``parlour serve --export``)."""
-    store = open_store(data, url)
-    try:
-        return store.record_lines(table_id)
-    finally:
-        store.close()
-
-
-def run(config: Config) -> int:
-    try:
-        server = Server(config)
-    except StoreUnreachable as err:
-        print(f"parlour: cannot open the store: {err}", file=sys.stderr, flush=True)
-        return 2
-    tune_gc()
-    try:
-        asyncio.run(server.serve())
-    except KeyboardInterrupt:
-        pass
-    except (ssl.SSLError, OSError) as err:  # a certificate that is none, a port taken
-        print(f"parlour: cannot serve: {err}", file=sys.stderr, flush=True)
-        return 2
-    finally:
-        server.store.close()
-    return 0
