@@ -9,10 +9,14 @@ import json
 import random
 import selectors
 import signal
+import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.online_helpers import Client, ServerProcess, play_to_end, server, stored_log
+from tests.spread_helpers import Spread
 
 TWO_SEATS = [{"kind": "person"}, {"kind": "computer", "level": "normal"}]
 
@@ -96,3 +100,27 @@ def test_an_unfinished_table_is_kept_when_everyone_leaves(tmp_path: Path) -> Non
         held = counters(process)
         assert held["tables"] == 1 and held["freed"] == 0
         ann.close()
+
+
+@pytest.mark.parametrize("spread", ["two-servers"], indirect=True)
+def test_a_forwarded_watcher_leaving_a_finished_table_lets_it_go_once(
+        tmp_path: Path, spread: Spread) -> None:
+    # The owner lets the table go as the last one there leaves; the server
+    # that forwarded the leave once heard "moved" and asked again, the owner
+    # reading the table back from the store and letting it go each time.
+    with spread.start(tmp_path / "data", "--rate", "1000") as (owner, other):
+        ann = Client(owner.url, "Ann")
+        table = ann.ask({"type": "create", "game": "twenty", "seats": TWO_SEATS},
+                        "joined")["table"]
+        wendy = Client(other.url, "Wendy")
+        wendy.ask({"type": "join", "table": table, "spectator": True}, "joined")
+        play_to_end(ann, table, random.Random(5))
+        ann.ask({"type": "leave", "table": table}, "left")
+        assert counters(owner)["tables"] == 1  # the watcher is still at it
+        started = time.monotonic()
+        wendy.ask({"type": "leave", "table": table}, "left")
+        assert time.monotonic() - started < 5
+        final = counters(owner)
+        assert final["tables"] == 0 and final["freed"] == 1 and final["revived"] == 0
+        for client in (ann, wendy):
+            client.close()

@@ -270,6 +270,7 @@ class Cluster:
                 proxy = Proxy(ws=ProxySocket(self.streams, key, table_id),  # type: ignore[arg-type]
                               config=server.config, key=key, origin=str(request["from"]))
             proxy.name, proxy.token = request["name"], request["token"]
+            table = server.tables[table_id]
             async with proxy.lock:
                 socket: ProxySocket = proxy.ws  # type: ignore[assignment]
                 socket.answer = []
@@ -289,7 +290,11 @@ class Cluster:
                     self.proxies.pop(key, None)
                 reply = {"id": request["id"], "out": out, "seat": proxy.tables.get(table_id),
                          "watching": watching, "after": await after,
-                         "moved": table_id not in server.tables}
+                         # Gone from here and not over: another server owns it
+                         # now. A finished one was let go (nobody left at it),
+                         # not moved: asking again would read it back, and again.
+                         "moved": table_id not in server.tables
+                         and not table.engine.is_over()}
         with contextlib.suppress(RedisError):
             await self.redis.rpush(REPLIES + str(request["from"]), json.dumps(reply))
 
