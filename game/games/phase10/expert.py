@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ...core.search import Budget
+from ...core.search import Budget, SearchLog
 from ...core.solitaire import Feeds, Missing, NextHands, RummyExpert
 from .bots import HardPhase10Bot, fits_somewhere, laid_count, laid_penalty, next_player
 from .rules.cards import HIGH, LOW, P10Card, full_deck, penalty
@@ -71,6 +71,10 @@ class ExpertPhase10Bot(RummyExpert[P10Card, Phase10Move]):
 
     take, draw, discard, draw_step = TakeDiscard, DrawStock, Discard, DRAW
     budget, slack = BUDGET, SLACK
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng)
+        self.out_log = SearchLog()  # the searches after the lay (and of the laying)
 
     def proposer(self, rng: random.Random) -> HardPhase10Bot:
         return HardPhase10Bot(rng)
@@ -144,7 +148,7 @@ class ExpertPhase10Bot(RummyExpert[P10Card, Phase10Move]):
                 rest = list(hand)
                 rest.remove(move.card)
                 candidates.append((move, rest, groups))
-        log = self.search.log
+        log = self.out_log
         log.decisions += 1
         candidates = candidates[: OUT_BUDGET.candidates]
         if len(candidates) < 2:
@@ -230,7 +234,7 @@ class ExpertPhase10Bot(RummyExpert[P10Card, Phase10Move]):
 Acceptor = list[Any]
 #: worlds in all for a choice after the lay, its horizon in turns (of this
 #: seat), and the score a candidate must gain over the hard bot's move.
-OUT_BUDGET = Budget(rollouts=400, candidates=8, rollout_moves=12, margin=0.02)
+OUT_BUDGET = Budget(rollouts=400, candidates=8, rollout_moves=12, margin=0.005)
 #: Whether the choices after the lay are searched (else the hard bot's).
 SEARCH_OUT = True
 #: Whether the laying itself is searched so (the groups and cards it leaves).
