@@ -138,12 +138,26 @@ class ExpertPhase10Bot(RummyExpert[P10Card, Phase10Move]):
                 if rest:
                     rest.remove(shed_choice(rest, after))
                 candidates.append((move, rest, after))
-        elif isinstance(preferred, Discard) and not preferred.card.is_skip:
+        elif isinstance(preferred, Discard) and preferred.card.is_skip:
             # A skip is a dead card and a turn taken from another seat: the
-            # hard bot throws it first, on the seat nearest to going out.
+            # hard bot throws it first; on whom is raced among the laid seats
+            # (P10-14; an unlaid seat's lay is not raced, the hard bot's rule).
+            rest = list(hand)
+            rest.remove(preferred.card)
+            for move in (preferred, *legal):
+                if (isinstance(move, Discard) and move.card.is_skip and move not in
+                        [m for m, _, _ in candidates] and (move == preferred or (
+                            move.skip_target is not None and view.laid[move.skip_target]))):
+                    candidates.append((move, rest, groups))
+        elif isinstance(preferred, Discard):
+            nxt = next_player(view)
+            # Not a number the next player was seen to want while it has yet
+            # to lay (the hard bot's denial), unless the hard bot throws it.
+            wanted = self.hard.wanted if DENY_OUT and not view.laid[nxt] else set()
             for move in (preferred, *legal):
                 if (not isinstance(move, Discard) or move.card.is_wild
-                        or any(m == move for m, _, _ in candidates)):
+                        or any(m == move for m, _, _ in candidates)
+                        or move != preferred and move.card.number in wanted):
                     continue
                 rest = list(hand)
                 rest.remove(move.card)
@@ -239,6 +253,8 @@ OUT_BUDGET = Budget(rollouts=400, candidates=8, rollout_moves=12, margin=0.005)
 SEARCH_OUT = True
 #: Whether the laying itself is searched so (the groups and cards it leaves).
 SEARCH_LAY = True
+#: Whether a discard the hard bot's denial avoids is left out of the search.
+DENY_OUT = False
 FAR = 99  # a card no group can take
 
 

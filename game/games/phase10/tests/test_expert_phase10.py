@@ -137,3 +137,16 @@ def test_expert_only_games_end_with_their_searches_after_the_lay() -> None:
             game.apply(move)
         assert game.is_over()
         assert sum(b.out_log.searched for b in bots) > 0
+
+
+def test_a_skip_on_the_seat_about_to_go_out_wins_the_race_it_would_lose() -> None:
+    """Three players, both others laid: the next holds one card that fits,
+    the one after holds two dead cards. Skipped, the next loses the turn it
+    would go out on, and this seat draws a 10 and goes out first."""
+    groups = acceptors_of([set_of("R10", "B10", "G10")])
+    pool = cards("G10", "R1", "B2", "G3", "Y10", "Y4", "R5", "B6")  # their hands, then the stock
+    sizes = [1, 2]
+    assert out_race(cards("R2"), groups, sizes, pool, horizon=4) < 0  # the next goes out
+    assert out_race(cards("R2"), groups, sizes, pool, horizon=4, skipped=1) < 0
+    skipped_next = out_race(cards("R2"), groups, sizes, pool, horizon=4, skipped=0)
+    assert skipped_next == 1.0 - 1 / 100  # out on its first turn
