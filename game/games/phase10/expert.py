@@ -11,9 +11,15 @@ deck (P10-1) less the seat's hand, every laid group, the discard top and
 the cards the seat saw thrown below it (:class:`PileWatch`), and less the
 skips (a drawn skip is thrown for a turn back, P10-14, not a turn lost).
 The hard bot's move is kept unless another saves more than
-``BUDGET.margin`` turns on average. Lays, hits, skips and every move
-once laid are the hard bot's (its rules go out fast and deny the next
-player what fits).
+``BUDGET.margin`` turns on average.
+
+Once laid, the hand is a race to go out (P10-9/10): the laying itself, the
+discard, where a wild is hit and whom a skip names are weighed by
+:func:`out_race` (this seat and the laid opponents drawing in turn from one
+world's stock and hitting greedily), over ``OUT_BUDGET.rollouts`` worlds of
+the same unseen cards shared by every candidate. The draw once laid (the
+top only when it fits), the numbered hits and the skip itself are the hard
+bot's.
 """
 
 from __future__ import annotations
