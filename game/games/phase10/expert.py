@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ...core.search import Budget, SearchLog
+from ...core.search import Budget
 from ...core.solitaire import Feeds, Missing, NextHands, RummyExpert
 from .bots import HardPhase10Bot, fits_somewhere, laid_count, laid_penalty, next_player
 from .rules.cards import HIGH, LOW, P10Card, full_deck, penalty
@@ -78,10 +78,6 @@ class ExpertPhase10Bot(RummyExpert[P10Card, Phase10Move]):
     take, draw, discard, draw_step = TakeDiscard, DrawStock, Discard, DRAW
     budget, slack = BUDGET, SLACK
 
-    def __init__(self, rng: random.Random) -> None:
-        super().__init__(rng)
-        self.out_log = SearchLog()  # the searches after the lay (and of the laying)
-
     def proposer(self, rng: random.Random) -> HardPhase10Bot:
         return HardPhase10Bot(rng)
 
@@ -94,12 +90,13 @@ class ExpertPhase10Bot(RummyExpert[P10Card, Phase10Move]):
     def searches(self, view: Phase10View) -> bool:
         return not view.laid[view.seat]  # once laid, :meth:`_out_searched`
 
-    def _searched(self, view: Phase10View, legal: Sequence[Phase10Move],
-                  preferred: Phase10Move) -> Phase10Move:
+    def own_search(self, view: Phase10View, legal: Sequence[Phase10Move],
+                   preferred: Phase10Move) -> Phase10Move | None:
+        """The laying and every choice after it: the race to go out."""
         if SEARCH_OUT and view.step != DRAW and (
                 view.laid[view.seat] or SEARCH_LAY and isinstance(preferred, Lay)):
             return self._out_searched(view, legal, preferred)
-        return super()._searched(view, legal, preferred)
+        return None
 
     def _out_searched(self, view: Phase10View, legal: Sequence[Phase10Move],
                       preferred: Phase10Move) -> Phase10Move:
@@ -168,7 +165,7 @@ class ExpertPhase10Bot(RummyExpert[P10Card, Phase10Move]):
                 rest = list(hand)
                 rest.remove(move.card)
                 candidates.append((move, rest, groups))
-        log = self.out_log
+        log = self.own_log
         log.decisions += 1
         candidates = candidates[: OUT_BUDGET.candidates]
         if len(candidates) < 2:

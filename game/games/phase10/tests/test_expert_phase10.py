@@ -79,7 +79,7 @@ def test_after_the_lay_it_keeps_the_card_a_draw_chains_onto_a_run() -> None:
     move = expert.choose(game.view(0), legal)
     assert move in legal and isinstance(move, Discard)
     assert move.card != cards("G11")[0]
-    assert expert.out_log.searched == 1
+    assert expert.own_log.searched == 1
 
 
 def test_after_the_lay_a_wild_is_hit_where_the_held_card_follows_it() -> None:
@@ -118,7 +118,7 @@ def test_the_choice_after_the_lay_is_the_same_whatever_the_hidden_cards() -> Non
                 chosen = first.choose(view, legal)
                 assert chosen in legal
                 assert second.choose(other.view(seat), other.legal_moves()) == chosen
-                compared += first.out_log.searched
+                compared += first.own_log.searched
             game.apply(bots[seat].choose(view, legal))
     assert compared >= 12
 
@@ -136,7 +136,7 @@ def test_expert_only_games_end_with_their_searches_after_the_lay() -> None:
             assert game.refusal(move) is None, move
             game.apply(move)
         assert game.is_over()
-        assert sum(b.out_log.searched for b in bots) > 0
+        assert sum(b.own_log.searched for b in bots) > 0
 
 
 def test_a_skip_on_the_seat_about_to_go_out_wins_the_race_it_would_lose() -> None:
