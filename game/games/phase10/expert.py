@@ -257,7 +257,7 @@ SEARCH_OUT = True
 #: Whether the laying itself is searched so (the groups and cards it leaves).
 SEARCH_LAY = True
 #: Whether a discard the hard bot's denial avoids is left out of the search.
-DENY_OUT = False
+DENY_OUT = False  # measured level: 231 wins of 420 with it and without (README)
 FAR = 99  # a card no group can take
 
 

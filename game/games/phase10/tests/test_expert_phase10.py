@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.core.bots import bot_rng
+from game.games.phase10 import expert as expert_module
 from game.games.phase10.bots import HardPhase10Bot
 from game.games.phase10.expert import (
     ExpertPhase10Bot,
@@ -150,3 +153,18 @@ def test_a_skip_on_the_seat_about_to_go_out_wins_the_race_it_would_lose() -> Non
     assert out_race(cards("R2"), groups, sizes, pool, horizon=4, skipped=1) < 0
     skipped_next = out_race(cards("R2"), groups, sizes, pool, horizon=4, skipped=0)
     assert skipped_next == 1.0 - 1 / 100  # out on its first turn
+
+
+def test_with_the_denial_it_does_not_throw_what_the_unlaid_next_player_takes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``DENY_OUT`` (off: measured level), as above but the next player
+    (not laid) was seen taking a 12 from the pile: of the two discards as
+    good for the race, the expert throws the 2."""
+    monkeypatch.setattr(expert_module, "DENY_OUT", True)
+    game = laid_position(cards("G11", "B12", "R2"),
+                         [set_of("R7", "B7", "G7"), run("R5", "B6", "G7", "Y8", "R9")])
+    legal = game.legal_moves()
+    plain, denying = ExpertPhase10Bot(random.Random(1)), ExpertPhase10Bot(random.Random(1))
+    denying.hard.wanted = {12}
+    assert plain.choose(game.view(0), legal) == Discard(cards("B12")[0])  # nothing seen taken
+    assert denying.choose(game.view(0), legal) == Discard(cards("R2")[0])
