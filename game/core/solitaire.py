@@ -277,6 +277,7 @@ class RummyExpert(RemembersTakes, Generic[C, M]):
         self.hard = self.proposer(rng)
         self.search: RaceSearch[M] = RaceSearch(rng)
         self.watch = PileWatch()
+        self.own_log = SearchLog()  # the game's own searches (:meth:`own_search`)
 
     # The game's parts.
     def proposer(self, rng: random.Random) -> Any:
@@ -320,6 +321,12 @@ class RummyExpert(RemembersTakes, Generic[C, M]):
         where each phase has a deal of its own)."""
         return ()
 
+    def own_search(self, view: Any, legal: Sequence[M], preferred: M) -> M | None:
+        """The game's own search of a turn the race to the phase does not
+        cover (Phase 10 once laid: the race to go out), logged in
+        :attr:`own_log`; None leaves the turn to the race search."""
+        return None
+
     def deal_of(self, view: Any) -> Any:
         """What tells one deal from the next for :class:`PileWatch`."""
         return None
@@ -332,6 +339,8 @@ class RummyExpert(RemembersTakes, Generic[C, M]):
         return move
 
     def _searched(self, view: Any, legal: Sequence[M], preferred: M) -> M:
+        if (own := self.own_search(view, legal, preferred)) is not None:
+            return own
         if not self.searches(view):
             return preferred
         lacking = self.lacking(view, view.phases[view.seat])
