@@ -323,7 +323,7 @@ class RummyExpert(RemembersTakes, Generic[C, M]):
 
     def own_search(self, view: Any, legal: Sequence[M], preferred: M) -> M | None:
         """The game's own search of a turn the race to the phase does not
-        cover (Phase 10 once laid: the race to go out), logged in
+        cover (in a game with hits, once the phase is laid: the race to go out), logged in
         :attr:`own_log`; None leaves the turn to the race search."""
         return None
 
