@@ -323,8 +323,9 @@ class RummyExpert(RemembersTakes, Generic[C, M]):
 
     def own_search(self, view: Any, legal: Sequence[M], preferred: M) -> M | None:
         """The game's own search of a turn the race to the phase does not
-        cover (in a game with hits, once the phase is laid: the race to go out), logged in
-        :attr:`own_log`; None leaves the turn to the race search."""
+        cover (in a game with hits, once the phase is laid: the race to go
+        out), logged in :attr:`own_log`; None leaves the turn to the race
+        search."""
         return None
 
     def deal_of(self, view: Any) -> Any:
