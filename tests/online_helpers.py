@@ -254,6 +254,11 @@ class Person:
         return True
 
 
+#: Scripted people move the moment their turn comes, faster than the 20
+#: messages a second a person may send: their servers allow more, so that a
+#: whole game is not a string of rate-limit refusals (tested on their own in
+#: test_online_refusals.py).
+SCRIPTED_RATE = ("--rate", "1000")
 #: A table where no person has been sent anything for this long is stuck: a
 #: whole-game test stops there and says where everyone stands, instead of
 #: pumping on for as many steps as a game may take (an hour of idle steps).

@@ -159,6 +159,26 @@ def test_a_flood_is_refused_by_the_rate_limit(srv: ServerProcess) -> None:
     flood.close()
 
 
+def test_a_move_refused_by_the_rate_limit_is_answered_by_its_request(
+        servers: list[ServerProcess]) -> None:
+    # The player's seat waits for its move's answer: a refusal naming no
+    # request left it waiting for ever (a whole-game test stalled on it).
+    table, (ann, bob) = seated(servers, ("Tam", "Uma"))
+    who, snap = mover(ann, bob)
+    for _ in range(200):
+        who.send({"type": "list"})
+    request = who.move(table, snap["legal"][0], snap["event"], "flooded")
+    deadline = time.monotonic() + 20
+    while not any(m.get("request") == "flooded" for m in who.received):
+        assert time.monotonic() < deadline, "the move was never answered"
+        who.recv()
+    answer = next(m for m in who.received if m.get("request") == request)
+    assert answer == {"type": "error", "v": 1, "code": "rate-limit", "args": {},
+                      "request": "flooded"}
+    for client in (ann, bob):
+        client.close()
+
+
 @pytest.fixture(scope="module")
 def wes(servers: list[ServerProcess]) -> Iterator[Client]:
     client = Client(servers[0].url, "Wes")  # the names are tried at the last server

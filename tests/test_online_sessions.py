@@ -25,6 +25,7 @@ from game.online.client import Reconnected
 from game.online.remote import OnlineTable
 from tests.online_helpers import (
     CYRILLIC,
+    SCRIPTED_RATE,
     Person,
     Player,
     make_table,
@@ -39,7 +40,7 @@ def play(game_id: str, tmp_path: Path, seed: int,
          spread: Spread) -> tuple[list[Person], str, Path]:
     rng = random.Random(seed)
     data = tmp_path / "data"
-    with spread.start(data) as servers:
+    with spread.start(data, *SCRIPTED_RATE) as servers:
         # With two servers, Boris plays at the one that does not own the table.
         ana = Person(servers[0].url, "Ana", "en")
         boris = Person(servers[-1].url, "Борис", "ru")

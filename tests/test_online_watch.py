@@ -30,6 +30,7 @@ from game.games.phase10.words import card_name as p10_card_name
 from game.i18n import set_language, t
 from tests.online_helpers import (
     CYRILLIC,
+    SCRIPTED_RATE,
     Person,
     Watcher,
     make_table,
@@ -94,7 +95,7 @@ def watch(game_id: str, tmp_path: Path, seed: int,
           spread: Spread) -> tuple[list[Watcher], str, Path]:
     rng = random.Random(seed)
     data = tmp_path / "data"
-    with spread.start(data) as servers:
+    with spread.start(data, *SCRIPTED_RATE) as servers:
         owner, other = servers[0].url, servers[-1].url
         ana = Person(owner, "Ana", "en")
         boris = Person(other, "Борис", "ru")

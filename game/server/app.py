@@ -179,10 +179,13 @@ class Server(FinishedTables, TurnTimers):
         self.connections.add(conn)
         try:
             async for text in ws:
-                if not conn.within_rate():
-                    await self.send(conn, p.Error(code="rate-limit"))
-                    continue
                 message = p.read_client(text)
+                if not conn.within_rate():
+                    # A move's refusal names its request: its player's seat
+                    # waits for that answer, and would wait for ever.
+                    await self.send(conn, p.Error(code="rate-limit",
+                                                  request=getattr(message, "request", None)))
+                    continue
                 if isinstance(message, p.Error):
                     await self.send(conn, message)
                     continue
