@@ -486,11 +486,7 @@ class Server(FinishedTables, TurnTimers):
         connections at it, so that their clients resume at the owner."""
         self.log(f"table {table.id} is another server's now: {why}")
         self.tables.pop(table.id, None)
-        for key in [k for k in self.grace_timers if k[0] == table.id]:
-            self.grace_timers.pop(key).cancel()
-        timer = self.turn_timers.pop(table.id, None)
-        if timer is not None:
-            timer.cancel()
+        self.stop_timers(table.id)
         for conn in self.watchers.pop(table.id, set()):
             conn.tables.pop(table.id, None)
             # 1012 "service restart": not a refusal, the client reconnects by itself

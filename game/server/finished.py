@@ -43,12 +43,16 @@ class FinishedTables:
             return
         del self.tables[table.id]
         self.watchers.pop(table.id, None)
-        for key in [k for k in self.grace_timers if k[0] == table.id]:
+        self.stop_timers(table.id)
+        self.freed += 1
+
+    def stop_timers(self, table_id: str) -> None:
+        """The table's grace timers (a seat's stand-in) and its turn timer, cancelled."""
+        for key in [k for k in self.grace_timers if k[0] == table_id]:
             self.grace_timers.pop(key).cancel()
-        timer = self.turn_timers.pop(table.id, None)
+        timer = self.turn_timers.pop(table_id, None)
         if timer is not None:
             timer.cancel()
-        self.freed += 1
 
     def held(self, table_id: str) -> Table | None:
         """The table of ``table_id`` this server holds; a finished one that

@@ -398,28 +398,34 @@ def out_race(hand: Sequence[P10Card], groups: Sequence[Acceptor], others: Sequen
     for size in others:
         hands.append(list(pool[at:at + size]))
         at += size
-    stock = pool[at:]
+    draws = iter(pool[at:])  # the stock, in this world's order
+
+    def draw_and_hit(cards: list[P10Card]) -> bool | None:
+        """A turn's draw and greedy hits: gone out (True), or None once the
+        stock has run out."""
+        card = next(draws, None)
+        if card is None:
+            return None
+        cards.append(card)
+        hit_all(cards, groups)
+        return len(cards) <= 1
+
     lost = [k == skipped for k in range(len(hands))]
-    drawn = 0
     for turn in range(1, horizon + 1):
         for k, theirs in enumerate(hands):
             if lost[k]:
                 lost[k] = False
                 continue
-            if drawn == len(stock):
+            out = draw_and_hit(theirs)
+            if out is None:
                 break
-            theirs.append(stock[drawn])
-            drawn += 1
-            hit_all(theirs, groups)
-            if len(theirs) <= 1:
+            if out:
                 return -sum(penalty(c) for c in mine) / 1000
             theirs.remove(shed_choice(theirs, groups))
-        if drawn == len(stock):
+        out = draw_and_hit(mine)
+        if out is None:
             break
-        mine.append(stock[drawn])
-        drawn += 1
-        hit_all(mine, groups)
-        if len(mine) <= 1:
+        if out:
             return 1.0 - turn / 100
         thrown = shed_choice(mine, groups)
         mine.remove(thrown)
