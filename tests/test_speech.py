@@ -154,6 +154,38 @@ def test_quiet_stdout_silences_only_the_calling_thread(
     assert capsys.readouterr().out == "and afterwards\n"
 
 
+# Prints from the main thread while another thread silences itself over and
+# over, as the voice's thread does around each synthesis; the output is a
+# pipe, whose writes let go of the GIL.
+RACE = """
+import sys, threading
+from game.speech.quiet import quiet_stdout
+printing = threading.Event()
+def voice_thread():
+    printing.wait()
+    while printing.is_set():
+        with quiet_stdout():
+            pass
+worker = threading.Thread(target=voice_thread, daemon=True)
+worker.start()
+printing.set()
+for n in range(2000):
+    print("the game keeps talking", n)
+printing.clear()
+worker.join()
+"""
+
+
+def test_printing_while_another_thread_silences_itself_does_not_crash() -> None:
+    """A stream swapped back under another thread's print was freed in the
+    middle of it (a crash in about one launch of eight)."""
+    done = subprocess.run([sys.executable, "-c", RACE], cwd=Path(__file__).resolve().parents[1],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    lines = done.stdout.splitlines()
+    assert len(lines) == 2000 and lines[-1] == "the game keeps talking 1999"
+
+
 # --- the factory ------------------------------------------------------------
 
 

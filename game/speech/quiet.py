@@ -17,6 +17,8 @@ from contextlib import contextmanager
 from typing import Any, TextIO
 
 _install_lock = threading.Lock()
+_installed: list[_ThreadMutedStream] = []
+"""Every stand-in put in ``sys.stdout``, never freed (see :func:`quiet_stdout`)."""
 
 
 class _ThreadMutedStream:
@@ -42,7 +44,15 @@ class _ThreadMutedStream:
 
 @contextmanager
 def quiet_stdout() -> Iterator[None]:
-    """Drop everything the current thread prints to ``sys.stdout`` meanwhile."""
+    """Drop everything the current thread prints to ``sys.stdout`` meanwhile.
+
+    The stand-in is put in place once and left there: ``print`` holds only a
+    borrowed reference to ``sys.stdout`` while it writes (and lets go of the
+    GIL in the write), so a stream swapped back by this thread meanwhile was
+    freed under another thread's ``print`` -- a crash one launch in eight,
+    when the voice listed its voices while the first words were printed. For
+    the same reason every stand-in ever installed is kept alive (a new one is
+    made only when someone, a test harness, replaced ``sys.stdout``)."""
     ident = threading.get_ident()
     with _install_lock:
         current = sys.stdout
@@ -50,6 +60,7 @@ def quiet_stdout() -> Iterator[None]:
             stream = current
         else:
             stream = _ThreadMutedStream(current)
+            _installed.append(stream)
             sys.stdout = stream
         stream.muted.add(ident)
     try:
@@ -57,7 +68,3 @@ def quiet_stdout() -> Iterator[None]:
     finally:
         with _install_lock:
             stream.muted.discard(ident)
-            # Put the real stream back once nobody needs silence, unless someone
-            # (a test harness) has replaced sys.stdout in the meantime.
-            if not stream.muted and sys.stdout is stream:
-                sys.stdout = stream.inner
