@@ -112,6 +112,24 @@ def test_a_message_that_is_not_one_is_refused_by_its_code(srv: ServerProcess, te
     still_serving(srv.url, f"After {code.replace('-', ' ')} {len(text)}")
 
 
+@pytest.mark.parametrize(("text", "code"), [
+    ('{"type": "teleport", "v": 1, "request": "r1"}', "unknown-type"),
+    ('{"type": "move", "v": 2, "request": "r1"}', "version"),
+    ('{"type": "move", "v": 1, "table": "x", "request": "r1"}', "invalid"),
+])
+def test_a_refused_message_with_a_request_is_answered_by_it(srv: ServerProcess, text: str,
+                                                            code: str) -> None:
+    # A move of a client of another version, say: its sender's seat waits
+    # for the answer to that request.
+    client = Client(srv.url, None)
+    client.ws.send(text)
+    refused = client.until("error")
+    assert (refused["code"], refused.get("request")) == (code, "r1")
+    client.ws.send(text.replace('"r1"', '"' + "r" * 65 + '"'))  # could not be a request
+    assert client.until("error").get("request") is None
+    client.close()
+
+
 def test_a_bad_move_and_an_illegal_one_each_have_their_code(servers: list[ServerProcess]) -> None:
     table, (ann, bob) = seated(servers, ("Sal", "Tim"))
     who, snap = mover(ann, bob)

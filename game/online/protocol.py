@@ -32,7 +32,8 @@ Name = Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_LENGTH,
                                    pattern=r"^[^\W_]+( [^\W_]+)*$")]
 Token = Annotated[str, msgspec.Meta(min_length=8, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")]
 TableId = Annotated[str, msgspec.Meta(max_length=16, pattern=r"^[A-Za-z0-9]*$")]
-Request = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+REQUEST_LENGTH = 64
+Request = Annotated[str, msgspec.Meta(min_length=1, max_length=REQUEST_LENGTH)]
 EventNumber = Annotated[int, msgspec.Meta(ge=0)]
 Level = Literal["easy", "normal", "hard", "expert"]
 Json = Any
@@ -248,16 +249,22 @@ def read_client(text: str | bytes) -> ClientMessage | Error:
         return Error(code="malformed")
     if not isinstance(raw, dict) or not isinstance(raw.get("type"), str):
         return Error(code="malformed")
+    # A refusal names the message's request when it has one that could be
+    # a request: a move's sender waits for that answer (a client of another
+    # version, say, whose move this server cannot read), and would wait for ever.
+    request = raw.get("request")
+    if not (isinstance(request, str) and 0 < len(request) <= REQUEST_LENGTH):
+        request = None
     if raw["type"] not in _CLIENT_TYPES:
-        return Error(code="unknown-type")
+        return Error(code="unknown-type", request=request)
     if raw.get("v") != VERSION:
-        return Error(code="version", args={"version": VERSION})
+        return Error(code="version", args={"version": VERSION}, request=request)
     try:
         message = _client_decoder.decode(text)
     except msgspec.ValidationError as err:
         if "$.name" in str(err):
-            return Error(code="bad-name")
-        return Error(code="invalid", args={"where": str(err)[:200]})
+            return Error(code="bad-name", request=request)
+        return Error(code="invalid", args={"where": str(err)[:200]}, request=request)
     if isinstance(message, Say):
         fault = chat_fault(message.text)
         if fault is not None:
