@@ -54,7 +54,10 @@ BUDGET = Budget(rollouts=120, candidates=6, rollout_moves=20, margin=0.25)
 # Discards this many cards further from the phase than the hard bot's are
 # searched too (0: only those as close, the hard bot's first rule).
 SLACK = 0
-DENY = False  # measured no better in two players (8/20 with it, 10/20 without, same seeds)
+# Among discards about as fast, the one the next player least likely wants:
+# level, paired against hard with 2 players (bench/bench_ceiling.py --cheat
+# none [--deny], seeds 2000-2499): 289/500 with it, 283/500 without.
+DENY = False
 DENIAL_HANDS = 24  # guesses at the next player's hand
 DECK = Counter(c for c in full_deck() if not c.is_skip)
 
