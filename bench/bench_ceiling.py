@@ -43,6 +43,9 @@ from game.games import spec
 from game.simulate import play_bot_game
 
 MODE = "none"
+#: Where the cheat goes: the race worlds ("race": mean_turns and out_race),
+#: the guesses at the next hand ("guesses": NextHands), or both.
+PARTS = {"race", "guesses"}
 #: The real game, the tested seat and whether it is to draw, while it decides.
 REAL: dict[str, Any] = {"game": None, "seat": -1, "drawing": False}
 #: What the cheats did: worlds built, hidden cards taken out of their pools.
@@ -113,7 +116,7 @@ def cheat_mean_turns(starts: Sequence[solitaire.Start[Any]], pool: Sequence[Any]
                      horizon: int, size: int = 0,
                      then: Sequence[solitaire.Missing[Any]] = ()) -> list[float]:
     """:func:`solitaire.mean_turns` in worlds made of the real game."""
-    if MODE == "none":
+    if MODE == "none" or "race" not in PARTS:
         return ORIGINAL_MEAN_TURNS(starts, pool, lacking, rng, worlds, horizon, size, then)
     game, seat = _real()
     hidden = _hidden(game, seat)
@@ -142,7 +145,7 @@ def cheat_out_race(hand: Sequence[Any], groups: Sequence[Any], others: Sequence[
                    pool: Sequence[Any], horizon: int, skipped: int = -1) -> float:
     """Phase 10's :func:`out_race` with the laid opponents' real hands (and
     with ``draws``, the real stock), the rest in the expert's own order."""
-    if MODE == "none":
+    if MODE == "none" or "race" not in PARTS:
         return ORIGINAL_OUT_RACE(hand, groups, others, pool, horizon, skipped)
     game, seat = _real()
     laid = [s for s in ((seat + k) % game.players for k in range(1, game.players))
@@ -162,7 +165,7 @@ def cheat_next_hands(self: solitaire.NextHands[Any], pool: Sequence[Any], size: 
                      lacking: solitaire.Missing[Any], rng: random.Random, hands: int) -> None:
     """Every guess at the next player's hand is its real hand."""
     ORIGINAL_NEXT_HANDS_INIT(self, pool, size, lacking, rng, hands)
-    if MODE == "none" or not self.guesses:
+    if MODE == "none" or "guesses" not in PARTS or not self.guesses:
         return
     game, seat = _real()
     nxt = next(s for s in ((seat + k) % game.players for k in range(1, game.players))
@@ -212,15 +215,18 @@ def checks() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    global MODE
+    global MODE, PARTS
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("game", choices=["phase10", "tenphases"])
     parser.add_argument("--cheat", choices=["hands", "draws", "none"], required=True)
+    parser.add_argument("--part", choices=["all", "race", "guesses"], default="all",
+                        help="cheat in the race worlds only, the next-hand guesses only, or both")
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2000)
     args = parser.parse_args(argv)
     MODE = args.cheat
+    PARTS = {"race", "guesses"} if args.part == "all" else {args.part}
     simulate_module.MAX_MOVES = 20_000
     install()
     wins = base = 0.0
@@ -236,8 +242,9 @@ def main(argv: list[str] | None = None) -> int:
         n = i + 1
         if n % 10 == 0 or n == args.games:
             low, high = wilson(wins, n)
-            print(f"{args.game} {args.players}p cheat {MODE}, {n} games (seeds {args.seed}-"
-                  f"{args.seed + i}): expert {wins:g} ({100 * wins / n:.1f}%, 95% CI "
+            print(f"{args.game} {args.players}p cheat {MODE} ({args.part}), {n} games "
+                  f"(seeds {args.seed}-{args.seed + i}): expert {wins:g} "
+                  f"({100 * wins / n:.1f}%, 95% CI "
                   f"{100 * low:.1f}-{100 * high:.1f}%), hard in the same seats {base:g}, "
                   f"net {wins - base:+g}; load {os.getloadavg()[0]:.1f}; {report()}",
                   flush=True)
