@@ -221,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cheat", choices=["hands", "draws", "none"], required=True)
     parser.add_argument("--part", choices=["all", "race", "guesses"], default="all",
                         help="cheat in the race worlds only, the next-hand guesses only, or both")
+    parser.add_argument("--deny", action="store_true",
+                        help="Phase 10: turn its expert's denial on (DENY, off in the game)")
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2000)
@@ -229,6 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     PARTS = {"race", "guesses"} if args.part == "all" else {args.part}
     simulate_module.MAX_MOVES = 20_000
     install()
+    if args.deny:
+        p10_expert.DENY = True  # ExpertPhase10Bot.feeds reads the module's name
     wins = base = 0.0
     report: Callable[[], str] = checks
     for i in range(args.games):
@@ -242,7 +246,8 @@ def main(argv: list[str] | None = None) -> int:
         n = i + 1
         if n % 10 == 0 or n == args.games:
             low, high = wilson(wins, n)
-            print(f"{args.game} {args.players}p cheat {MODE} ({args.part}), {n} games "
+            print(f"{args.game} {args.players}p cheat {MODE} ({args.part}"
+                  f"{', deny' if args.deny else ''}), {n} games "
                   f"(seeds {args.seed}-{args.seed + i}): expert {wins:g} "
                   f"({100 * wins / n:.1f}%, 95% CI "
                   f"{100 * low:.1f}-{100 * high:.1f}%), hard in the same seats {base:g}, "
