@@ -217,8 +217,8 @@ def checks() -> str:
 def main(argv: list[str] | None = None) -> int:
     global MODE, PARTS
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("game", choices=["phase10", "tenphases"])
-    parser.add_argument("--cheat", choices=["hands", "draws", "none"], required=True)
+    parser.add_argument("game", nargs="?", default="tenphases", choices=["phase10", "tenphases"])
+    parser.add_argument("--cheat", choices=["hands", "draws", "none"], default="hands")
     parser.add_argument("--part", choices=["all", "race", "guesses"], default="all",
                         help="cheat in the race worlds only, the next-hand guesses only, or both")
     parser.add_argument("--deny", action="store_true",
@@ -226,7 +226,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2000)
+    parser.add_argument("--quick", action="store_true", help="2 games (make bench --quick)")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.games = 2
     MODE = args.cheat
     PARTS = {"race", "guesses"} if args.part == "all" else {args.part}
     simulate_module.MAX_MOVES = 20_000

@@ -32,11 +32,14 @@ def share(seat: int, winners: tuple[int, ...]) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game")
+    parser.add_argument("game", nargs="?", default="tenphases")
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2000)
+    parser.add_argument("--quick", action="store_true", help="2 games (make bench --quick)")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.games = 2
     simulate_module.MAX_MOVES = 20_000
     expert: Any = spec(args.game).bots["expert"]
     cpu: list[float] = []
