@@ -18,6 +18,11 @@ def percentile(values: Sequence[float], pct: float) -> float:
     return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
 
 
+def share(seat: int, winners: tuple[int, ...]) -> float:
+    """``seat``'s part of a game's win (a tie shares it)."""
+    return 1 / len(winners) if seat in winners else 0.0
+
+
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval for a proportion (95% with the default ``z``)."""
     if n <= 0:

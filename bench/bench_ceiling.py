@@ -30,10 +30,10 @@ import argparse
 import os
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from _stats import wilson
+from _stats import share, wilson
 
 import game.core.solitaire as solitaire
 import game.games.phase10.expert as p10_expert
@@ -206,10 +206,6 @@ def play_tested(game_id: str, levels: Sequence[str], seed: int) -> tuple[int, ..
     return winners
 
 
-def share(seat: int, winners: tuple[int, ...]) -> float:
-    return 1 / len(winners) if seat in winners else 0.0
-
-
 def checks() -> str:
     return ", ".join(f"{k} {v}" for k, v in sorted(STATS.items())) or "no cheat used"
 
@@ -237,7 +233,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.deny:
         p10_expert.DENY = True  # ExpertPhase10Bot.feeds reads the module's name
     wins = base = 0.0
-    report: Callable[[], str] = checks
     for i in range(args.games):
         seat = i % args.players
         levels = ["hard"] * args.players
@@ -254,7 +249,7 @@ def main(argv: list[str] | None = None) -> int:
                   f"(seeds {args.seed}-{args.seed + i}): expert {wins:g} "
                   f"({100 * wins / n:.1f}%, 95% CI "
                   f"{100 * low:.1f}-{100 * high:.1f}%), hard in the same seats {base:g}, "
-                  f"net {wins - base:+g}; load {os.getloadavg()[0]:.1f}; {report()}",
+                  f"net {wins - base:+g}; load {os.getloadavg()[0]:.1f}; {checks()}",
                   flush=True)
     return 0
 

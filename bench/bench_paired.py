@@ -19,15 +19,11 @@ import os
 import time
 from typing import Any
 
-from _stats import percentile, wilson
+from _stats import percentile, share, wilson
 
 import game.simulate as simulate_module
 from game.games import spec
 from game.simulate import play_bot_game
-
-
-def share(seat: int, winners: tuple[int, ...]) -> float:
-    return 1 / len(winners) if seat in winners else 0.0
 
 
 def main(argv: list[str] | None = None) -> int:
