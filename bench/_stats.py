@@ -34,6 +34,17 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def sign_test(gained: int, lost: int) -> float:
+    """The two-sided exact sign test's p-value for paired games: ``gained``
+    pairs the tested player won and its baseline lost, ``lost`` the reverse
+    (pairs that ended alike say nothing of the difference)."""
+    n = gained + lost
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, k) for k in range(min(gained, lost) + 1)) / 2**n
+    return min(1.0, 2 * tail)
+
+
 def ms(seconds: float) -> str:
     """Seconds as milliseconds with sensible precision."""
     value = seconds * 1000
