@@ -203,3 +203,19 @@ def test_both_phase_game_experts_are_one_rummy_expert() -> None:
         assert issubclass(bot, RummyExpert)
         for shared in ("decide", "_searched", "_see", "observe", "__init__"):
             assert shared not in vars(bot), f"{bot.__name__} redefines {shared}"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_ten_phases_denies_the_next_player_only_in_a_two_player_game(players: int) -> None:
+    """With three or four decks a guess at the next hand is near noise and
+    the denial measured worse there (README, "The expert"), so the search
+    weighs what a discard feeds only with two players."""
+    from game.games.tenphases.expert import ExpertTenPhasesBot
+    from game.games.tenphases.expert import unseen_pool as tenphases_pool
+    game = spec("tenphases").engine(players, seed=7)
+    seat = game.current_player()
+    assert seat is not None
+    view = game.view(seat)
+    bot = ExpertTenPhasesBot(bot_rng(7, seat))
+    feeds = bot.feeds(view, tenphases_pool(view, Counter()))
+    assert (feeds is not None) == (players == 2)
