@@ -13,9 +13,11 @@ skips (a drawn skip is thrown for a turn back, P10-14, not a turn lost).
 The hard bot's move is kept unless another saves more than
 ``BUDGET.margin`` turns on average.
 
-Once laid, the hand is a race to go out (P10-9/10): the discard, where a
-wild is hit and whom a skip names (and with ``SEARCH_LAY`` the laying
-itself) are weighed by
+Once laid, the hand is a race to go out (P10-9/10): with two players
+(``OUT_PLAYERS``) the discard, where a wild is hit and whom a skip names
+(one seat to name there; the search serves a wider table if
+``OUT_PLAYERS`` is raised), and with ``SEARCH_LAY`` the laying itself, are
+weighed by
 :func:`out_race` (this seat and the laid opponents drawing in turn from one
 world's stock and hitting greedily), over ``OUT_BUDGET.rollouts`` worlds of
 the same unseen cards shared by every candidate. The draw once laid (the
@@ -97,7 +99,7 @@ class ExpertPhase10Bot(RummyExpert[P10Card, Phase10Move]):
     def own_search(self, view: Phase10View, legal: Sequence[Phase10Move],
                    preferred: Phase10Move) -> Phase10Move | None:
         """The laying and every choice after it: the race to go out."""
-        if SEARCH_OUT and view.step != DRAW and (
+        if SEARCH_OUT and view.players <= OUT_PLAYERS and view.step != DRAW and (
                 view.laid[view.seat] or SEARCH_LAY and isinstance(preferred, Lay)):
             return self._out_searched(view, legal, preferred)
         return None
@@ -258,11 +260,18 @@ Acceptor = list[Any]
 OUT_BUDGET = Budget(rollouts=400, candidates=8, rollout_moves=12, margin=0.005)
 #: Whether the choices after the lay are searched (else the hard bot's).
 SEARCH_OUT = True
+#: Players at most for that search. Paired against hard, seeds 3000-: with
+#: three players 52.5/150 with it, 54/150 without (hard 52); with four
+#: 43.5/200 with it, 59/200 without (hard 56). With two it gained a little
+#: (docs/strength.md, session 8), so it is kept there: at a wider table the
+#: race it plays out (this seat and the laid opponents drawing from one
+#: stock) leaves out the turns of the seats between them.
+OUT_PLAYERS = 2
 #: Whether the laying itself is searched so (the groups and cards it leaves).
 #: Off: measured no better, paired vs hard, seeds 2000-: 84/160 with it, 87/160 without.
 SEARCH_LAY = False
 #: Whether a discard the hard bot's denial avoids is left out of the search.
-DENY_OUT = False  # measured level: 231 wins of 420 with it and without (README)
+DENY_OUT = False  # measured level: 231 wins of 420 with it and without (docs/strength.md)
 FAR = 99  # a card no group can take
 
 

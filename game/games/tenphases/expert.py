@@ -10,9 +10,9 @@ the unseen cards: the pack (TP-1) less the seat's hand, the discard top and
 the cards the seat saw thrown below it (:class:`PileWatch`). Keep or redraw
 (TP-8) is judged alike, the redrawn cards joining the hand at once. The
 hard bot's move is kept unless another saves more than ``BUDGET.margin``
-turns on average; with two players, of discards within that margin of the
-fastest, the one the next player least likely wants (guesses at its hand
-from the same unseen cards) is thrown. Declarations are the hard bot's.
+turns on average (with ``DENY``, of discards within that margin of the
+fastest, the one the next player least likely wants would be thrown:
+measured no better, so off). Declarations are the hard bot's.
 """
 
 from __future__ import annotations
@@ -45,13 +45,13 @@ BUDGET = Budget(rollouts=60, candidates=6, rollout_moves=16, margin=0.25)
 # Discards this many cards further from the phase than the hard bot's are
 # searched too (1 measured no better: 11/20 against hard's 11/20, same seeds).
 SLACK = 0
-DENY = True  # among discards about as fast, the one the next player least wants
-# Players at most for the denial: with more, a guess at the next hand is
-# dealt from three or four decks less the seat's hand and is near noise, and
-# the denial measured worse (paired against hard, seeds 3000-: 3 players
-# 51/150 with it, 50/150 without, hard 57; 4 players 37/200 with it, 55/200
-# without, hard 49).
-DENY_PLAYERS = 2
+# Among discards about as fast, the one the next player least wants. Off:
+# paired against hard (hard's wins in the same seats in brackets), two
+# players, seeds 5000-5599, 302/600 with it, 312/600 without (288); three,
+# seeds 3000-3149, 51/150 and 50/150 (57); four, seeds 3000-3199, 37/200
+# and 55/200 (49). With more than two the guesses at the next hand, dealt
+# from three or four decks, are near noise; with two they gain nothing.
+DENY = False
 DENIAL_HANDS = 24  # guesses at the next player's hand
 SEARCH_REDRAW = True  # keep or redraw (TP-8) searched too, not only the hard bot's
 # Phases after the current one that the race runs to, from the same hand (one
@@ -116,9 +116,8 @@ class ExpertTenPhasesBot(RummyExpert[Card, TenPhasesMove]):
         return candidates
 
     def feeds(self, view: TenPhasesView, pool: Sequence[Card]) -> Feeds[TenPhasesMove] | None:
-        """Of discards about as fast, the one the next player least wants
-        (with two players only: ``DENY_PLAYERS``)."""
-        if not DENY or view.players > DENY_PLAYERS:
+        """Of discards about as fast, the one the next player least wants."""
+        if not DENY:
             return None
         nxt = (view.seat + 1) % view.players
         their = view.phases[nxt]

@@ -127,6 +127,9 @@ def test_the_choice_after_the_lay_is_the_same_whatever_the_hidden_cards() -> Non
 
 
 def test_expert_only_games_end_with_their_searches_after_the_lay() -> None:
+    """With two players the race to go out is searched; with three (it
+    measured no better there: OUT_PLAYERS) the hard bot's moves after the
+    lay are played, and the games end either way."""
     for players in (2, 3):
         game = Phase10(players, seed=11)
         bots = [ExpertPhase10Bot(bot_rng(11, s)) for s in range(players)]
@@ -139,7 +142,8 @@ def test_expert_only_games_end_with_their_searches_after_the_lay() -> None:
             assert game.refusal(move) is None, move
             game.apply(move)
         assert game.is_over()
-        assert sum(b.own_log.searched for b in bots) > 0
+        searched = sum(b.own_log.searched for b in bots)
+        assert searched > 0 if players == 2 else searched == 0
 
 
 def test_a_skip_on_the_seat_about_to_go_out_wins_the_race_it_would_lose() -> None:
