@@ -158,7 +158,7 @@ def test_every_place_that_lists_levels_knows_the_expert_and_the_menus_offer_the_
     """Saves, records, statistics, the online protocol and every game's bots
     know the four levels; the menus (the main menu, settings, an online
     table's computer seats) offer OFFERED_LEVELS, which leaves the expert out
-    until it is measured stronger than hard (README, "Expert")."""
+    until it is measured stronger than hard (docs/strength.md)."""
     from typing import get_args
 
     from game.app.online_menus import SEAT_LEVELS

@@ -1,5 +1,5 @@
-"""Shithead's expert: every play searched, from the first card to the last,
-in worlds dealt from what the seat cannot see (game.core.search).
+"""Shithead's expert: the plays of the end game searched in worlds dealt
+from what the seat cannot see (game.core.search).
 
 ``Shithead.from_view`` deals the other hands (less the cards the table saw
 them pick up, SH-12), every face-down card and the stock, so the public
