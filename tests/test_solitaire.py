@@ -203,27 +203,3 @@ def test_both_phase_game_experts_are_one_rummy_expert() -> None:
         assert issubclass(bot, RummyExpert)
         for shared in ("decide", "_searched", "_see", "observe", "__init__"):
             assert shared not in vars(bot), f"{bot.__name__} redefines {shared}"
-
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_phase10_races_to_go_out_only_in_a_two_player_game(players: int) -> None:
-    """After the lay the race to go out is searched with two players only:
-    with three or four it measured no better and worse (docs/strength.md),
-    so a wider table plays the hard bot's moves there."""
-    from game.games.phase10.expert import ExpertPhase10Bot
-    from game.games.phase10.rules.moves import DRAW
-    game = spec("phase10").engine(players, seed=21)
-    bots = [spec("phase10").bots["hard"](bot_rng(21, s)) for s in range(players)]
-    for _ in range(4000):
-        seat = game.current_player()
-        assert seat is not None
-        view, legal = game.view(seat), game.legal_moves()
-        move = bots[seat].choose(view, legal)
-        if view.laid[seat] and view.step != DRAW and len(legal) > 1:
-            expert = ExpertPhase10Bot(bot_rng(21, seat))
-            searched = expert.own_search(view, legal, move)
-            assert (searched is not None) == (players == 2)
-            return
-        game.apply(move)
-    raise AssertionError("no seat laid its phase")

@@ -146,6 +146,26 @@ def test_expert_only_games_end_with_their_searches_after_the_lay() -> None:
         assert searched > 0 if players == 2 else searched == 0
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_race_to_go_out_is_searched_only_in_a_two_player_game(players: int) -> None:
+    """With three or four players it measured no better and worse
+    (docs/strength.md), so a wider table plays the hard bot's moves once
+    laid: at the first laid seat's turn, the search answers only with two."""
+    game = Phase10(players, seed=21)
+    bots = [HardPhase10Bot(bot_rng(21, s)) for s in range(players)]
+    for _ in range(4000):
+        seat = game.current_player()
+        assert seat is not None
+        view, legal = game.view(seat), game.legal_moves()
+        move = bots[seat].choose(view, legal)
+        if view.laid[seat] and view.step == "play" and len(legal) > 1:
+            searched = ExpertPhase10Bot(bot_rng(21, seat)).own_search(view, legal, move)
+            assert (searched is not None) == (players == 2)
+            return
+        game.apply(move)
+    raise AssertionError("no seat laid its phase")
+
+
 def test_a_skip_on_the_seat_about_to_go_out_wins_the_race_it_would_lose() -> None:
     """Three players, both others laid: the next holds one card that fits,
     the one after holds two dead cards. Skipped, the next loses the turn it
