@@ -1,6 +1,10 @@
 """Ceilings of the phase games' expert search, by cheating (issue 23; measurement only).
 
-    python bench/bench_ceiling.py GAME --cheat {hands,draws,none} [--games N] [--seed S]
+    python bench/bench_ceiling.py GAME --cheat {hands,draws,none} [--part {all,race,guesses}]
+                                  [--deny] [--games N] [--seed S]
+
+Both games' denials (the next-hand guesses) are off in play, so a ceiling of
+the guesses needs ``--deny``.
 
 GAME is phase10 or tenphases. Paired like bench_paired.py: game ``i`` puts
 the expert in seat ``i % P`` among hard bots, beside the hard bots' own game
@@ -27,6 +31,7 @@ cheat reached the searches (worlds built from the real game).
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import random
 from collections import Counter
@@ -218,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--part", choices=["all", "race", "guesses"], default="all",
                         help="cheat in the race worlds only, the next-hand guesses only, or both")
     parser.add_argument("--deny", action="store_true",
-                        help="Phase 10: turn its expert's denial on (DENY, off in the game)")
+                        help="turn the expert's denial on (DENY, off in both games)")
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2000)
@@ -231,7 +236,8 @@ def main(argv: list[str] | None = None) -> int:
     simulate_module.MAX_MOVES = 20_000
     install()
     if args.deny:
-        p10_expert.DENY = True  # ExpertPhase10Bot.feeds reads the module's name
+        expert_module: Any = importlib.import_module(f"game.games.{args.game}.expert")
+        expert_module.DENY = True  # each expert's feeds reads its module's name
     wins = base = 0.0
     for i in range(args.games):
         seat = i % args.players

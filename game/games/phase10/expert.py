@@ -99,7 +99,7 @@ class ExpertPhase10Bot(RummyExpert[P10Card, Phase10Move]):
     def own_search(self, view: Phase10View, legal: Sequence[Phase10Move],
                    preferred: Phase10Move) -> Phase10Move | None:
         """The laying and every choice after it: the race to go out."""
-        if SEARCH_OUT and view.players <= OUT_PLAYERS and view.step != DRAW and (
+        if view.players <= OUT_PLAYERS and view.step != DRAW and (
                 view.laid[view.seat] or SEARCH_LAY and isinstance(preferred, Lay)):
             return self._out_searched(view, legal, preferred)
         return None
@@ -258,9 +258,8 @@ Acceptor = list[Any]
 #: worlds in all for a choice after the lay, its horizon in turns (of this
 #: seat), and the score a candidate must gain over the hard bot's move.
 OUT_BUDGET = Budget(rollouts=400, candidates=8, rollout_moves=12, margin=0.005)
-#: Whether the choices after the lay are searched (else the hard bot's).
-SEARCH_OUT = True
-#: Players at most for that search. Paired against hard, seeds 3000-: with
+#: Players at most for which the choices after the lay are searched (else
+#: the hard bot's; 0: never). Paired against hard, seeds 3000-: with
 #: three players 52.5/150 with it, 54/150 without (hard 52); with four
 #: 43.5/200 with it, 59/200 without (hard 56). With two it gained a little
 #: (docs/strength.md, session 8), so it is kept there: at a wider table the
