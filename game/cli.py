@@ -200,7 +200,7 @@ def play_main(argv: list[str]) -> int:
         # while it is said.
         from .app.early import say_opening
 
-        early = None if args.speech else say_opening(args.lang, args.settings)
+        early = None if args.speech else say_opening(args.lang, args.settings, args.keymap)
     from .app.main import App, AppOptions
 
     options = AppOptions(speech=args.speech, keymap=args.keymap, headless=args.headless,

@@ -3,15 +3,27 @@ the main menu's opening words."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+from game.app.early import MENU_TOLD
 from game.app.main import App, AppOptions
+from game.app.settings import settings_path
 from game.speech import RecordingSpeaker
+
+
+def told_profile() -> None:
+    """A profile whose player heard the main menu name the help key before
+    (a new profile's first opening also names it: tests/test_newcomer.py)."""
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"keys_told": [MENU_TOLD]}), encoding="utf-8")
 
 
 def test_startup_problem_is_heard_before_the_menu_and_not_interrupted(tmp_path: Path) -> None:
     broken = tmp_path / "keys.toml"
     broken.write_text('[game]\nmy_status = ["nosuchkey"]\n', encoding="utf-8")
+    told_profile()
     speaker = RecordingSpeaker()
     app = App(AppOptions(headless=True, keymap=broken), speaker=speaker)
     try:
@@ -25,6 +37,7 @@ def test_startup_problem_is_heard_before_the_menu_and_not_interrupted(tmp_path: 
 
 
 def test_without_problems_the_menu_speaks_at_once(tmp_path: Path) -> None:
+    told_profile()
     speaker = RecordingSpeaker()
     app = App(AppOptions(headless=True), speaker=speaker)
     try:

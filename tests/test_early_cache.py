@@ -16,7 +16,7 @@ import pytest
 
 from game.app import early
 from game.app.main import App, AppOptions
-from game.app.settings import Settings, data_dir
+from game.app.settings import Settings, data_dir, settings_path
 from game.i18n import set_language
 from game.speech import RecordingSpeaker
 
@@ -46,6 +46,16 @@ game.app.early.EarlyWords = lambda *args: os._exit(0)
 from game.cli import main
 main(sys.argv[1:])
 """
+
+
+@pytest.fixture(autouse=True)
+def told_profile() -> None:
+    """A profile launched before: its player was told the help key at the
+    main menu (a new profile's first opening names it and keeps no sound of
+    its own; tests/test_early_opening.py)."""
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"keys_told": [early.MENU_TOLD]}), encoding="utf-8")
 
 
 def first_word(*args: str) -> dict[str, object]:

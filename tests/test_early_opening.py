@@ -13,6 +13,7 @@ import pytest
 
 from game.app import early, saves
 from game.app.main import App, AppOptions
+from game.app.settings import settings_path, user_keymap_path
 from game.i18n import set_language
 from game.speech import RecordingSpeaker
 
@@ -49,16 +50,47 @@ def first_word(tmp_path: Path, *args: str) -> dict[str, object]:
     return result
 
 
+def told_profile() -> None:
+    """A profile whose player heard the main menu name the help key before."""
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"keys_told": [early.MENU_TOLD]}), encoding="utf-8")
+
+
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", "Parlour, main menu. Play, 1 of 11"),
     ("ru", None),  # the Russian opening, as the app's menu says it
 ])
 def test_first_word_is_said_before_the_games_are_imported(
         tmp_path: Path, lang: str, words: str | None) -> None:
+    told_profile()
     heard = first_word(tmp_path, "--lang", lang)
     assert heard["loaded"] == []  # no game, no menus, no app loop yet
     set_language(lang)
     assert heard["text"] == (words or early.main_menu_opening())
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Parlour, main menu. Play, 1 of 11. F1 lists the keys on any screen."),
+    ("ru", "Parlour, главное меню. Играть, один из одиннадцати."
+           " F1 перечисляет клавиши на любом экране."),
+])
+def test_a_new_profiles_first_words_name_the_help_key(tmp_path: Path, lang: str,
+                                                      words: str) -> None:
+    heard = first_word(tmp_path, "--lang", lang)
+    assert heard == {"text": words, "loaded": []}  # in the first speech, before any game
+
+
+def test_the_early_help_key_is_the_players_own(tmp_path: Path) -> None:
+    keymap = user_keymap_path()
+    keymap.parent.mkdir(parents=True, exist_ok=True)
+    keymap.write_text('[global]\nhelp = ["f12"]\n', encoding="utf-8")
+    other = tmp_path / "other.toml"
+    other.write_text('[global]\nhelp = ["f10"]\n', encoding="utf-8")
+    assert first_word(tmp_path)["text"] == (
+        "Parlour, main menu. Play, 1 of 11. F12 lists the keys on any screen.")
+    assert first_word(tmp_path, "--keymap", str(other))["text"] == (  # --keymap comes last
+        "Parlour, main menu. Play, 1 of 11. F10 lists the keys on any screen.")
 
 
 def test_the_early_words_are_the_main_menus_own(tmp_path: Path) -> None:
@@ -74,6 +106,7 @@ def test_the_early_words_are_the_main_menus_own(tmp_path: Path) -> None:
 
 
 def test_the_app_does_not_say_the_opening_again(tmp_path: Path) -> None:
+    told_profile()
     speaker = RecordingSpeaker()
     app = App(AppOptions(headless=True), speaker=speaker, said=early.main_menu_opening())
     try:
@@ -85,7 +118,20 @@ def test_the_app_does_not_say_the_opening_again(tmp_path: Path) -> None:
         app.close()
 
 
+def test_a_new_profiles_early_words_are_not_said_again(tmp_path: Path) -> None:
+    said = early.first_menu_opening(early.main_menu_opening(), "F1")
+    speaker = RecordingSpeaker()
+    app = App(AppOptions(headless=True), speaker=speaker, said=said)
+    try:
+        assert speaker.spoken == []  # heard already, the help key with it
+        assert app.last_words == [said]
+        assert app.settings.keys_told == [early.MENU_TOLD]  # the next start: as before
+    finally:
+        app.close()
+
+
 def test_other_early_words_are_corrected(tmp_path: Path) -> None:
+    told_profile()
     speaker = RecordingSpeaker()
     app = App(AppOptions(headless=True), speaker=speaker, said="Parlour, main menu.")
     try:
@@ -108,6 +154,7 @@ def test_a_problem_found_later_is_queued_after_the_early_words(tmp_path: Path) -
     # as without the early words, so the last words say where the focus is.
     broken = tmp_path / "keys.toml"
     broken.write_text('[game]\nmy_status = ["nosuchkey"]\n', encoding="utf-8")
+    told_profile()
     speaker = RecordingSpeaker()
     app = App(AppOptions(headless=True, keymap=broken), speaker=speaker,
               said=early.main_menu_opening())

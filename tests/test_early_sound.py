@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from game.app import early
-from game.app.settings import Settings, data_dir
+from game.app.settings import Settings, data_dir, settings_path
 from game.sound import mixer
 from game.speech import screenreader
 
@@ -53,6 +53,16 @@ said, early.say_opening = early.say_opening, say
 from game.cli import main
 main(sys.argv[1:])
 """
+
+
+@pytest.fixture(autouse=True)
+def told_profile() -> None:
+    """A profile launched before: its player was told the help key at the
+    main menu (a new profile's first opening names it and keeps no sound of
+    its own; tests/test_early_opening.py)."""
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"keys_told": [early.MENU_TOLD]}), encoding="utf-8")
 
 
 def launch(*args: str) -> object:

@@ -347,7 +347,9 @@ def test_the_game_starts_with_bad_files_of_every_kind(good: dict[str, str],
         head["game"] = game_field
         save = profile / "save.jsonl"
         save.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n", encoding="utf-8")
-        (profile / "settings.json").write_text('{"format": 1, "opponents": [3]}', encoding="utf-8")
+        # Told the keys before (tests/test_newcomer.py): the menu's words as they always were.
+        (profile / "settings.json").write_text(
+            '{"format": 1, "opponents": [3], "keys_told": ["menu"]}', encoding="utf-8")
         (profile / "statistics.json").write_text(
             '{"format": 1, "records": {"nogame/hard": {"played": 1}}}', encoding="utf-8")
         (profile / "keymap.toml").write_text('[game]\nmy_status = ["comma", 7]\n',

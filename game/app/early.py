@@ -93,6 +93,28 @@ def main_menu_opening() -> str:
     return t("menu-open", title=t("menu-main-title"), item=item)
 
 
+MENU_TOLD = "menu"
+"""The entry of :attr:`Settings.keys_told` once a main menu's opening has
+named the help key to the profile's player."""
+
+
+def first_menu_opening(opening: str, help_key: str) -> str:
+    """The main menu's ``opening`` the first time a profile starts: it ends
+    by naming the help key (the player's own binding), so a newcomer hears
+    from the first words where every screen's keys are."""
+    return t("menu-open-first", opening=opening, help=help_key)
+
+
+def help_key(keymap_file: Path | None) -> str:
+    """The help key as the player's key map binds it (``--keymap`` last, as
+    the app loads it); a file with problems is the app's to report."""
+    from .keymap import load_keymap
+    from .settings import user_keymap_path
+
+    keymap, _ = load_keymap(user_keymap_path(), keymap_file)
+    return keymap.first_label("help")
+
+
 def opening_sources(lang: str) -> list[list[Any]]:
     """What the opening's words depend on: the shared catalog files of
     ``lang``, the grammar functions and this module (its item count), each
@@ -262,9 +284,13 @@ def play_sound(path: Path, volume: float) -> Any:
     return sound
 
 
-def say_opening(lang: str | None, settings_file: Path | None) -> EarlyWords | None:
+def say_opening(lang: str | None, settings_file: Path | None,
+                keymap_file: Path | None = None) -> EarlyWords | None:
     """Say the main menu's opening now, if its words can be known before the
-    games are loaded; None (nothing said, nothing kept open) otherwise."""
+    games are loaded; None (nothing said, nothing kept open) otherwise. On
+    a profile whose player has not been told, it names the help key too
+    (:func:`first_menu_opening`); what is kept for later launches is the
+    opening without it."""
     settings, problem = load_settings(settings_file)
     if problem or present(data_dir() / SAVE_FILE):
         return None
@@ -274,8 +300,9 @@ def say_opening(lang: str | None, settings_file: Path | None) -> EarlyWords | No
     current = current_language()
     cached = cached_opening(current)
     own_voice = own_voice_expected(settings)
+    told = MENU_TOLD in settings.keys_told
     kept = None
-    if cached is not None and own_voice:
+    if cached is not None and own_voice and told:  # the kept sound has no help key in it
         kept = kept_sound(current, cached, settings)
     if kept is None and own_voice:
         # Its thread starts espeak while this one loads pygame and the
@@ -284,7 +311,7 @@ def say_opening(lang: str | None, settings_file: Path | None) -> EarlyWords | No
         from ..speech.voice import VoiceEngine
 
         VoiceEngine.shared()
-    said = cached if cached is not None else main_menu_opening()
+    plain = cached if cached is not None else main_menu_opening()
     import pygame
 
     pygame.display.init()  # first, as App does: a missing display is said before sound noise
@@ -296,6 +323,8 @@ def say_opening(lang: str | None, settings_file: Path | None) -> EarlyWords | No
 
     if not init_mixer():
         return None
+    # Once pygame is started: its key names are read from the key map.
+    said = plain if told else first_menu_opening(plain, help_key(keymap_file))
     playing = play_sound(kept, settings.voice_volume) if kept is not None else None
     from .. import speech
     from ..speech.voice import VoiceSpeaker, speaking_chunks
@@ -316,9 +345,9 @@ def say_opening(lang: str | None, settings_file: Path | None) -> EarlyWords | No
         speaker.speak(said, True)
         start_playing(speaker, said)
     if cached is None:  # while the first words are played
-        keep_opening(current, said)
+        keep_opening(current, plain)
     if kept is None and isinstance(speaker, VoiceSpeaker):
-        threading.Thread(target=keep_sound, args=(current, said, settings),
+        threading.Thread(target=keep_sound, args=(current, plain, settings),
                          name="parlour-opening-sound", daemon=True).start()
     return EarlyWords(speaker, said, settings)
 

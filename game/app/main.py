@@ -43,6 +43,7 @@ from .key_script import KeyScriptWait, post_key
 from .keymap import Chord, chord_of_event, load_keymap
 from .logfile import start_log, stop_log
 from .menus import MenuBuilder
+from .newcomer import menu_opening, unbound_key
 from .online_link import server_keeps
 from .render import Renderer
 from .saves import save_game
@@ -163,12 +164,10 @@ class App(FinishedGames):
             print(sentence, file=sys.stderr)
         self.say([Utterance(s) for s in notices])
         main_menu = self.menus.main_menu()
-        if said is not None and not notices and [u.text for u in main_menu.opening()] == [said]:
-            self.stack.append(main_menu)  # heard already: not said again
-            self.say(main_menu.opening(), heard=True)
-        else:
-            # The menu's opening queues after the notices instead of cutting them.
-            self.push(main_menu, queue=bool(notices))
+        opening = menu_opening(self, main_menu)  # F1 named on a new profile
+        heard = said is not None and not notices and [u.text for u in opening] == [said]
+        self.stack.append(main_menu)  # heard already: not said again; after notices: queued
+        self.say([replace(u, interrupt=False) for u in opening] if notices else opening, heard)
         if options.online:
             self.say(self.menus.online.connect_now(options.online, options.name))
 
@@ -278,7 +277,7 @@ class App(FinishedGames):
             return [Utterance(sentence, interrupt=True)]
         return [Utterance(t("game-saved"), interrupt=True, cue="move")] if say else []
 
-    def save_settings(self) -> None:
+    def save_settings(self, quiet: bool = False) -> None:
         settings = self.settings
         if self.options.headless and settings.pace == "instant":
             settings = replace(settings, pace=self.file_pace)  # the forced pace is not a choice
@@ -286,7 +285,7 @@ class App(FinishedGames):
             save_settings(settings, self.options.settings_file)
         except OSError as err:
             log.info("settings not saved: %s", err)  # the sentence says it
-            if not self.settings_failed:  # said once, not at every change
+            if not self.settings_failed and not quiet:  # said once, not at every change
                 self.settings_failed = True
                 self.after_key.append(Utterance(t("settings-not-saved", fault=os_words(err))))
             return
@@ -320,8 +319,8 @@ class App(FinishedGames):
         if command is None:
             if self.screen.section == "menu" and len(text) == 1 and text.isprintable():
                 self.say(self.screen.letter(text))
-            elif self.screen.section == "menu":
-                self.say(self.game_key_in_menu(chord))
+            else:  # never silence: a table key in a menu, or no command at all
+                self.say(unbound_key(self, key, chord))
             return
         words = self.command(command)
         if command in REPORT_COMMANDS and isinstance(self.screen, GameScreen):
@@ -358,8 +357,8 @@ class App(FinishedGames):
         words = screen.handle(command)
         if isinstance(screen, GameScreen):
             # Any event from a key is the player's move (or going on to the
-            # next deal): kept at once, before its words are said.
-            words = [*self.autosave(screen, len(screen.session.game.events) > before), *words]
+            # next deal): kept at once; a failure is said after the move's words.
+            words = [*words, *self.autosave(screen, len(screen.session.game.events) > before)]
             words += self.after_game_step(screen)  # after the words of the move that ended it
         return words
 
@@ -461,7 +460,7 @@ class App(FinishedGames):
         before = len(events)
         words = screen.session.bot_play(move)
         deal_over = any(e.get("type") in DEAL_BOUNDARIES for e in events[before:])
-        self.say([*self.autosave(screen, deal_over), *words])
+        self.say([*words, *self.autosave(screen, deal_over)])
         self.say(self.after_game_step(screen))
         self.next_bot_time = now + PACES[self.settings.pace]
 

@@ -15,6 +15,7 @@ from ..speech import follows_language, speaker_voices
 from ..speech.voices import voices_for
 from .keymap import Keymap
 from .menu import Choice, Menu, MenuItem
+from .newcomer import remember_told
 from .saves import SaveError, describe_save, load_game, move_aside, save_path
 from .screens import GameScreen, MenuScreen, Screen, TextScreen
 from .view import apply_settings
@@ -186,11 +187,14 @@ class MenuBuilder:
         session = spec(s.game).session(
             s.opponents + 1, [s.level] * s.opponents, seed,
             self.game_options.get(s.game, {}), verbosity=s.verbosity,
-            key_label=app.keymap.first_label,
+            key_label=app.keymap.first_label, newcomer=s.game not in s.keys_told,
         )
         grouped_setting(session, s.hand_grouped)
         session.suggestions_on = s.suggestions
-        return app.replace_all(GameScreen(session, self.escape_menu))
+        words = app.replace_all(GameScreen(session, self.escape_menu))
+        if session.keys_told:  # its opening said the hand's and help keys: once a profile
+            remember_told(app, s.game)
+        return words
 
     # -- sub-menus -------------------------------------------------------------
     def options_menu(self) -> MenuScreen:
@@ -428,8 +432,10 @@ class MenuBuilder:
         # Every global command works on every screen, so F1 lists them all
         # (the history's ends and the zoom too); a game adds the app's save key.
         commands = list(screen.commands)
+        if getattr(screen, "online", False):  # chat and who work at an online table only
+            commands += ["chat", "who"]
         if isinstance(screen, GameScreen):
-            commands += ["chat", "who", "save"]
+            commands += ["save"]
         commands += GLOBAL
         # A game says what its own reports hold: "<game>-cmd-<command>" when
         # its catalog has it, the shared "cmd-<command>" otherwise.

@@ -20,10 +20,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.session import Utterance
+from ..games import SPECS
 from ..i18n import t
 from ..online import protocol as p
 from .attention import TurnWatch
 from .files import os_words
+from .newcomer import remember_told
 from .online_words import (
     DEFAULT_PORT,
     error_words,
@@ -331,7 +333,8 @@ class OnlineLink:
         self.table = OnlineTable(self.client, message.table,
                                  {"verbosity": s.verbosity,
                                   "key_label": self.app.keymap.first_label},
-                                 made=self.making, me=self.client.name)
+                                 made=self.making, me=self.client.name,
+                                 newcomer_to=[g.id for g in SPECS if g.id not in s.keys_told])
         self.making = False
         self.table_lost = False
         self.game_screen = None
@@ -352,6 +355,8 @@ class OnlineLink:
             words = [*self.open_table(), *(replace(u, interrupt=False) for u in words)]
         session = table.session
         if session is not None and self.game_screen is None:
+            if session.keys_told:  # its first deal said the hand's and help keys
+                remember_told(self.app, table.game_id)
             self.game_screen = OnlineGameScreen(self, table)
             if self.watch_screen in self.app.stack:
                 self.app.stack.remove(self.watch_screen)

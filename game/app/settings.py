@@ -73,6 +73,10 @@ class Settings:
     online_name: str = ""
     online_token: str = ""
     chat: str = "spoken"          # spoken | sound | off: how chat messages reach the player
+    # Where this profile's player has been told how to hear the game and
+    # where the keys are, once each: "menu" (the main menu's first opening
+    # says F1) and each game id (its first deal says the hand and help keys).
+    keys_told: list[str] = field(default_factory=list)
 
     CHOICES = {
         "speech": ("auto", "screenreader", "voice", "text"),
@@ -112,6 +116,9 @@ class Settings:
         for name in ("online_address", "online_name", "online_token"):
             if len(getattr(self, name)) > 200:
                 raise ValueError(f"{name} must be under 200 characters")
+        if len(self.keys_told) > 100 or not all(
+                isinstance(told, str) and len(told) < 100 for told in self.keys_told):
+            raise ValueError("keys_told must list where the keys were told")
 
 
 _profile: Path | None = None

@@ -109,18 +109,24 @@ def must_say(utterance: Utterance, *which: int) -> Utterance:
 def cap_opening(intro: Sequence[Utterance], news: Sequence[Utterance],
                 key_label: Callable[[str], str],
                 seconds: float = OPENING_SECONDS, *,
-                hint_id: str = "opening-rest") -> list[Utterance]:
+                hint_id: str = "opening-rest", always_hint: bool = False) -> list[Utterance]:
     """``intro`` then ``news`` as they would be said: the sentences marked
     :func:`must_say` and the call to act's start always, the rest while it
     fits in ``seconds`` (the keys' hint first, then news, then the
     introduction), ending with the keys to the rest when anything was left
     out and the hint fits (``hint_id``: a watcher's points to the history,
-    having no hand to read). Utterances left out entirely are kept unspoken,
-    so they are still shown; every word is in the history already."""
+    having no hand to read). ``always_hint``: the hint is said whatever it
+    costs and whatever was left out (a player's first deal of a game says
+    how to hear the hand and where the keys are). Utterances left out
+    entirely are kept unspoken, so they are still shown; every word is in
+    the history already."""
     words = [*intro, *news]
     parts = [sentences(u.text) if u.spoken else [] for u in words]
-    if speech_seconds(" ".join(" ".join(p) for p in parts)) <= seconds:
-        return words
+    hint = t(hint_id, hand=key_label("my_status"), history=key_label("history_back"),
+             help=key_label("help"))
+    whole = speech_seconds(" ".join(" ".join(p) for p in parts))
+    if whole + (speech_seconds(hint) if always_hint else 0.0) <= seconds:
+        return with_hint(words, hint) if always_hint else words
     keep = [[number in u.must for number in range(len(p))] for u, p in zip(words, parts,
                                                                             strict=True)]
     left = seconds - sum(speech_seconds(sentence) for part, kept in zip(parts, keep, strict=True)
@@ -135,8 +141,7 @@ def cap_opening(intro: Sequence[Utterance], news: Sequence[Utterance],
                 break  # a prefix: its sentences lean on each other
             keep[index][number] = True
             left -= cost
-    hint = t(hint_id, hand=key_label("my_status"), history=key_label("history_back"))
-    hinted = speech_seconds(hint) <= left
+    hinted = always_hint or speech_seconds(hint) <= left
     if hinted:
         left -= speech_seconds(hint)
     first_news = len(intro)
@@ -158,10 +163,15 @@ def cap_opening(intro: Sequence[Utterance], news: Sequence[Utterance],
                                must=tuple(n for n, (_, m) in enumerate(said) if m)))
         else:
             out.append(replace(utterance, spoken=False))
-    if not hinted or all(all(kept) for kept in keep):
+    if not hinted or (all(all(kept) for kept in keep) and not always_hint):
         return out
-    # The hint goes before a call to act that ends the opening: the turn
-    # prompt stays the last thing heard.
+    return with_hint(out, hint)
+
+
+def with_hint(words: Sequence[Utterance], hint: str) -> list[Utterance]:
+    """``words`` with the keys' ``hint`` before a call to act that ends
+    them: the turn prompt stays the last thing heard."""
+    out = list(words)
     at = len(out)
     while at > 0 and out[at - 1].cue == CALL_TO_ACT:
         at -= 1

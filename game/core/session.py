@@ -83,6 +83,7 @@ class GameSession(Advice, ABC):
         table: Game[Any] | None = None,
         seat: int = 0,
         names: Sequence[str | None] | None = None,
+        newcomer: bool = False,
     ) -> None:
         # The seat interface: offline the session holds the engine and its
         # bots (seat 0 the player); at an online table ``table`` is the
@@ -117,6 +118,11 @@ class GameSession(Advice, ABC):
         # A new deal's opening, spoken, while the player may not have heard
         # it yet: move keys wait (ux.md, "Deals and openings").
         self.unheard: list[Utterance] | None = None
+        # The player's first deal of this game on their profile: its opening
+        # says how to hear the hand and where the keys are (game.app.newcomer);
+        # ``keys_told`` once it has.
+        self.newcomer = newcomer
+        self.keys_told = False
 
     # -- output ----------------------------------------------------------------
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
@@ -171,8 +177,10 @@ class GameSession(Advice, ABC):
         # ``announce`` marks the first deal unheard as it does every later
         # one: a second Enter right after Play must not play a card of a
         # hand the player has not heard yet (issue 19).
+        self.keys_told = self.newcomer and not self.watching
         return cap_opening(self.intro(), self.announce(list(self.game.events)), self.key_label,
-                           hint_id=self.opening_hint)
+                           hint_id="opening-first-deal" if self.keys_told else self.opening_hint,
+                           always_hint=self.keys_told)
 
     def bot_due(self) -> bool:
         """A bot should move now (the app paces it)."""
@@ -480,7 +488,7 @@ class GameSession(Advice, ABC):
         row = self.rows[self.row]
         text = self.row_title(row)
         if row.items:
-            text = f"{text}. {self.focused_label()}"
+            text = f"{text}. {self.focus_words()}"
         return [self.say(text, interrupt=True, cue="move")]
 
     def move_focus(self, command: str) -> list[Utterance]:
@@ -493,12 +501,27 @@ class GameSession(Advice, ABC):
         i = {"next_card": min(last, i + 1), "previous_card": max(0, i - 1),
              "first_card": 0, "last_card": last}[command]
         self.focus[self.row] = i
-        return [self.say(self.focused_label(), interrupt=True, cue="move")]
+        return [self.say(self.focus_words(), interrupt=True, cue="move")]
 
     def focused_label(self) -> str:
         row = self.rows[self.row]
         i = min(self.focus[self.row], len(row.items) - 1)
         return row.items[i]
+
+    #: Rows whose labels name no place of their own (the table row's laid
+    #: groups, the cards played): moving along them adds it, "..., 2 of 4",
+    #: as the hand's labels have it.
+    counted_rows: ClassVar[tuple[int, ...]] = ()
+
+    def focus_words(self) -> str:
+        """The focused item as the focus keys say it: its label, with its
+        place in the row where the label has none (:attr:`counted_rows`)."""
+        label = self.focused_label()
+        if self.row not in self.counted_rows:
+            return label
+        count = len(self.rows[self.row].items)
+        index = min(self.focus[self.row], count - 1) + 1
+        return t("row-item", label=label, position=t("position", index=index, count=count))
 
     def set_rows(self, rows: list[Row]) -> None:
         if len(self.focus) != len(rows):

@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 import random
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any, Protocol
 
@@ -168,7 +168,7 @@ class OnlineTable:
 
     def __init__(self, sender: Sender, table: str,
                  session_options: Mapping[str, Any] | None = None, *, made: bool = False,
-                 me: str | None = None) -> None:
+                 me: str | None = None, newcomer_to: Collection[str] = ()) -> None:
         self.sender = sender
         self.table = table
         self.made = made  # this player made the table: its join code is theirs to give
@@ -180,6 +180,9 @@ class OnlineTable:
         # stands in (nor the person comes back) within AWAY_HOLD seconds.
         self.away_pending: dict[int, float] = {}
         self.session_options = dict(session_options or {})
+        # The games whose first deal this player has not had on their
+        # profile: its opening says how to hear the hand and where the keys are.
+        self.newcomer_to = frozenset(newcomer_to)
         self.seat: int | None = None
         self.code: str | None = None
         self.game_id = ""
@@ -283,11 +286,13 @@ class OnlineTable:
         assert self.remote is not None and self.seat is not None
         cls = spec(self.game_id).session
         options = dict(self.session_options)
+        fresh = all(e["type"] == "deal" for e in self.remote.events)
         session = cls(self.remote.players, [], 0, dict(self.remote.options), table=self.remote,
-                      seat=self.seat, names=self.names(), **options)
+                      seat=self.seat, names=self.names(),
+                      newcomer=fresh and self.game_id in self.newcomer_to, **options)
         self.session = session
         opening = session.start()
-        if all(e["type"] == "deal" for e in self.remote.events):
+        if fresh:
             return opening
         # Back at a game under way: its words so far are in the history;
         # say only where it stands and whose turn (as resuming a save), and

@@ -83,6 +83,7 @@ class Phase10Session(LastCard, HandSession):
     prompt_steps = ("lay", "hit")
     sort_orders = SORT_ORDERS
     row_kinds = ("hand", "table", "actions")
+    counted_rows = (TABLE,)  # the laid groups: "..., 2 of 4"
     draw_moves = (DrawStock, TakeDiscard)
     #: P10-3: numbers 1 to 12 (10 to 12 typed as two digits), wilds, skips.
     jump_ranks = {**{str(n): n for n in range(1, 13)}, "wild": WILD_CODE, "skip": SKIP_CODE}

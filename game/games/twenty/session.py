@@ -51,6 +51,7 @@ class TwentySession(Jumping, LastCard, GameSession):
         "suggest", "since_last",  # issue 13 (core/advice.py)
     )
     jump_ranks = RANKS
+    counted_rows = (TABLE,)  # the cards played this deal: "..., 2 of 4"
     engine = Twenty
     bot_levels = {**BOTS, "expert": ExpertTwentyBot}
 

@@ -91,9 +91,9 @@ def test_a_hand_by_keys(app: App) -> None:
 
     press(app, *focus_keys(session, "Y7"), "space")
     words = press(app, "down")
-    assert words == ["The table, 4 groups. Your set of two 5s plus a wild"]
+    assert words == ["The table, 4 groups. Your set of two 5s plus a wild, 1 of 4"]
     words = press(app, "right", "right")
-    assert words[-1] == "Ada's set of three 7s"
+    assert words[-1] == "Ada's set of three 7s, 3 of 4"  # each group's place, as a card's
     words = press(app, "return")
     assert words[0] == "You hit a yellow 7 on Ada's set of four 7s."
 
