@@ -137,8 +137,10 @@ def test_it_plays_headless_to_its_end(played: dict[str, object]) -> None:
     result = played["result"]
     assert isinstance(result, subprocess.CompletedProcess)
     lines = result.stdout.splitlines()
-    # The opening says what fits in about five seconds (game/core/opening.py).
-    start = lines.index("War.")
+    # The opening says what fits in about five seconds (game/core/opening.py),
+    # and the game's start whatever it costs.
+    start = lines.index("War. You against Ada and Boris. Turn over your top card;"
+                        " the highest card takes the battle.")
     assert re.match(r"(You deal|Ada deals|Boris deals) the whole deck: 17 cards each",
                     lines[start + 1])
     mine = [line for line in lines if line.startswith("You turn over the ")]

@@ -8,6 +8,7 @@ from typing import Any
 
 from ...core.base import Event
 from ...core.cards import Card
+from ...core.opening import must_say
 from ...core.session import GameSession, Row, Utterance
 from ...core.words import card_name
 from ...i18n import join_list, t
@@ -82,7 +83,10 @@ class WarSession(GameSession):
     # -- words -----------------------------------------------------------------
     def intro(self) -> list[Utterance]:
         names = join_list([self.name(s) for s in range(1, self.game.players)])
-        return [self.say(t("war-start", names=names))]
+        # The game's name, the opponents and the goal, and below the deal and
+        # its dealer, are said whatever the opening's length (ux.md, "Deals
+        # and openings"; game/core/opening.py).
+        return [must_say(self.say(t("war-start", names=names)))]
 
     def turn_prompt(self) -> str:
         return t("war-your-turn", key=self.key_label("play"))
@@ -99,9 +103,9 @@ class WarSession(GameSession):
         kind = event["type"]
         if kind == "deal":
             self.refresh_rows()
-            return [self.say(t("war-deal", count=event["hands"][self.human],
-                               dealer=self.name(event["dealer"], capital=True),
-                               you="yes" if event["dealer"] == self.human else "no"))]
+            return [must_say(self.say(t("war-deal", count=event["hands"][self.human],
+                                        dealer=self.name(event["dealer"], capital=True),
+                                        you="yes" if event["dealer"] == self.human else "no")))]
         if kind == "turn":
             seat = event["player"]
             self.refresh_rows()
