@@ -26,8 +26,9 @@ from pathlib import Path
 #: The games in the main menu's order, with their English titles.
 GAMES = {"twenty": "Twenty", "phase10": "Phase 10", "tenphases": "Ten Phases",
          "shithead": "Shithead"}
-#: The main menu's opening (its length may grow with new items).
-MENU = re.compile(r"Parlour, main menu\. Play, 1 of \d+")
+#: The main menu's opening (its length may grow with new items); a new
+#: profile's first one also names the help key.
+MENU = re.compile(r"Parlour, main menu\. Play, 1 of \d+(\. F1 lists the keys on any screen\.)?")
 
 
 class SmokeFailure(AssertionError):
