@@ -150,3 +150,8 @@ def test_two_apps_make_join_chat_and_play_each_in_their_language(tmp_path: Path,
     settings = json.loads((tmp_path / "Zoe" / "profile" / "settings.json").read_text("utf-8"))
     assert settings["online_name"] == "Zoe" and len(settings["online_token"]) >= 8
     assert settings["online_address"] == served.url.removeprefix("ws://")
+    # Both profiles are new: the first deal of Twenty says how to hear the
+    # hand and where the keys are, each in its language, and is kept as told.
+    assert "F2 reads your hand, and F1 lists the keys." in heard
+    assert "F2 читает ваши карты, а F1 перечисляет клавиши." in joined
+    assert "twenty" in settings["keys_told"]
