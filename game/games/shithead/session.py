@@ -330,20 +330,26 @@ class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
         # said; the order of the cards to shed gives way (core/opening.py).
         return [must_say(self.say(t("shithead-start", names=names, last=last)), 0, 1, -1)]
 
-    def turn_prompt(self) -> str:
+    def turn_prompt(self, calling: bool = False) -> str:
         view = self.view()
-        if view.phase == "face_up":
+        if view.phase == "face_up":  # once a game: always whole
             return t("shithead-choose", select=self.key_label("toggle_select"),
                      confirm=self.key_label("play"), cards=card_list(self.suggestion()))
         source = self.shithead.source(self.human)
+        # Short after the first times: the card to beat, "a 9 or higher"
+        # (``$least``), the 2 and the 10 that go on anything left to F1 and W.
+        beat = beat_args(view.to_beat) | {"from": source}
+        beat["least"] = t("shithead-least", top=beat["top"],
+                          card=t("rank-with-article", rank=beat["top"]))
         if source == "face_down":
-            return t("shithead-your-turn-face-down", key=self.key_label("play"),
-                     count=view.face_down_count, **beat_args(view.to_beat))
+            return self.prompt_words("shithead-your-turn-face-down", calling,
+                                     key=self.key_label("play"), count=view.face_down_count,
+                                     **beat)
         if not self.shithead.can_play(self.human):
             assert view.to_beat is not None
-            return t("shithead-your-turn-pick-up", key=self.key_label("take_discard"),
-                     **{"from": source}, **beat_args(view.to_beat))
-        return t("shithead-your-turn", **{"from": source}, **beat_args(view.to_beat))
+            return self.prompt_words("shithead-your-turn-pick-up", calling,
+                                     key=self.key_label("take_discard"), **beat)
+        return self.prompt_words("shithead-your-turn", calling, **beat)
 
     def whose_turn(self) -> str:
         view = self.view()

@@ -287,13 +287,17 @@ class TwentySession(Jumping, LastCard, GameSession):
         return t("twenty-deal", deal=deal["deal"], dealer=self.name(deal["dealer"], capital=True),
                  you="yes" if deal["dealer"] == self.human else "no")
 
-    def turn_prompt(self) -> str:
+    def turn_prompt(self, calling: bool = False) -> str:
         view = self.view()
+        # Short after the first times: the move, which is its limit (TW-7).
         if any(move_value(c) <= view.move_number for c in view.hand):
-            return t("twenty-your-turn", move=view.move_number)
-        if view.stock_count:
-            return t("twenty-your-turn-draw", move=view.move_number, key=self.key_label("draw"))
-        return t("twenty-your-turn-pass", move=view.move_number, key=self.key_label("draw"))
+            message = "twenty-your-turn"
+        elif view.stock_count:
+            message = "twenty-your-turn-draw"
+        else:
+            message = "twenty-your-turn-pass"
+        return self.prompt_words(message, calling, move=view.move_number,
+                                 key=self.key_label("draw"))
 
     def card_counts(self) -> list[int]:
         return list(self.view().hand_counts)

@@ -319,6 +319,29 @@ shithead-your-turn-face-down = Ваш ход{ $any ->
     [3] их три.
    *[other] их { WORDS($count) }.
 }
+# После первых трёх раз за игру (GameSession.prompt_words): что побить;
+# двойка и десятка — в F1 и W. $least — то, что говорит shithead-least.
+shithead-least = { $top ->
+    [1] туз
+   *[other] { $card } или старше
+}
+shithead-your-turn-short = Ваш ход{ $from ->
+    [face_up] {" "}с открытых карт
+   *[hand] {""}
+}: { $any ->
+    [yes] любая карта.
+   *[no] { $least }.
+}
+shithead-your-turn-pick-up-short = Ваш ход: ходить нечем, забирайте стопку.
+shithead-your-turn-face-down-short = Ваш ход с закрытых карт: { $any ->
+    [yes] любая карта
+   *[no] { $least }
+}; { $count ->
+    [1] осталась одна.
+    [2] остались две.
+    [3] остались три.
+   *[other] осталось { WORDS($count) }.
+}
 shithead-turn-of = Ходит { $name }. { $beat }
 
 # Selection. $selected: yes when the card was just selected; $top: the rank

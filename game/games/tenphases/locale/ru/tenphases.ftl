@@ -285,6 +285,10 @@ tenphases-your-hand = Ваши карты: { $cards }.
 tenphases-discard-start = Первая карта в стопке сброса: { $card }.
 tenphases-your-turn-draw = Ваш ход: возьмите карту из резерва клавишей { $draw } или { $card_acc } из стопки сброса клавишей { $take }.
 tenphases-your-turn-draw-only = Ваш ход: возьмите карту из резерва клавишей { $draw }.
+# После первых трёх раз за игру (GameSession.prompt_words): только то, что
+# меняется; клавиши — в F1 и W.
+tenphases-your-turn-draw-short = Ваш ход: в стопке сброса { $card }.
+tenphases-your-turn-draw-only-short = Ваш ход: берите из резерва.
 tenphases-your-turn-declare = Объявите фазу или сбросьте карту: выберите карты и нажмите { $play }. Одна карта уходит в сброс, несколько карт объявляются как фаза { WORDS($phase) }.
 tenphases-your-turn-declare-short = Теперь объявите фазу или сбросьте карту.
 tenphases-your-turn-discard = Теперь сбросьте карту: выберите одну карту и нажмите { $play }.

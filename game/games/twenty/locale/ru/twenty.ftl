@@ -22,6 +22,11 @@ twenty-your-hand = Ваши карты: { $cards }.
 twenty-your-turn = Ваша очередь, ход { WORDS($move) }: выкладывайте карты на сумму не больше { WORDS($move, case: "gen") }.
 twenty-your-turn-draw = Ваша очередь, ход { WORDS($move) }: ни одна карта не подходит, нажмите { $key }, чтобы взять карту из колоды.
 twenty-your-turn-pass = Ваша очередь, ход { WORDS($move) }: ни одна карта не подходит, а колода пуста; нажмите { $key }, чтобы пропустить ход.
+# После первых трёх раз за игру (GameSession.prompt_words): номер хода, он же
+# предел суммы (TW-7); клавиши — в F1 и W.
+twenty-your-turn-short = Ваша очередь, ход { WORDS($move) }.
+twenty-your-turn-draw-short = Ваша очередь, ход { WORDS($move) }: ходить нечем, берите карту из колоды.
+twenty-your-turn-pass-short = Ваша очередь, ход { WORDS($move) }: ходить нечем, пропускайте ход.
 twenty-turn-of = Ходит { $name }, ход { WORDS($move) }.
 
 # Events. $who is "Вы" or a bot's name.
