@@ -38,9 +38,10 @@ class Row:
 #: from turn to turn (the card on offer, the move's limit), the keys left to
 #: F1 and to W, which says the prompt whole. Counted per prompt and per game,
 #: so a prompt first met late (an empty stock's pass, the face-down row) is
-#: still taught whole; three times, as one turn's prompt is easily talked
-#: over by the bots' moves. Whole, a prompt said about 80 times a game took
-#: 3 to 5 s each (docs/speech.md, bench/bench_prompt_speech.py).
+#: still taught whole; three times, not once, as a prompt is easily cut by a
+#: key or missed among the computer players' moves. Said whole 47 to 132
+#: times a game, the prompts took 2 to 4 s each on average, up to 4.7 s in
+#: Russian (docs/speech.md, bench/bench_prompt_speech.py).
 FULL_PROMPTS = 3
 
 #: The keys that make a move: they wait for a new deal to be heard.
