@@ -113,3 +113,16 @@ def test_the_stress_mark_is_neither_drawn_nor_brailled() -> None:
     cache.blit(pygame.Surface((200, 40)), f"Взять {said}", font, (255, 255, 255), (0, 0))
     assert cache.log == [("Взять джокера", font.point_size)]
     assert cache.width(said, font) == cache.width("джокера", font)
+
+
+def test_a_lobby_table_says_its_options_in_words() -> None:
+    from game.app.online_words import option_words
+
+    set_language("ru")
+    try:
+        said = option_words("twenty", {"match_points": 50, "deal_limit": 50})
+        assert said == "Очков для победы в игре: пятьдесят"
+        said = option_words("phase10", {"must_lay_phase": True})
+        assert said == "Собранную фазу выкладывать обязательно: включено"
+    finally:
+        set_language(DEFAULT_LANG)
