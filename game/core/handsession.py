@@ -114,7 +114,7 @@ class HandSession(Jumping, ChoosingSession):
 
     def hand_label(self, i: int) -> str:
         return t(f"{self.words}-focus-card", card=self.card_name(self.hand[i]),
-                 selected="yes" if i in self.selected else "no",
+                 selected="yes" if i in self.selected else "no", **self.card_face(self.hand[i]),
                  position=t("position", index=i + 1, count=len(self.hand)))
 
     def row_title(self, row: Row) -> str:
@@ -146,7 +146,8 @@ class HandSession(Jumping, ChoosingSession):
         on = self.hand_row.toggle(i)
         chosen = self.chosen_cards()
         text = t(f"{self.words}-select", card=self.card_name(self.hand[i]),
-                 state=t("selected") if on else t("deselected"), count=len(chosen),
+                 state=t("selected", **self.card_face(self.hand[i])) if on else t("deselected"),
+                 count=len(chosen),
                  **self.select_args(chosen))
         self.refresh_rows()
         return [self.say(text, interrupt=True, cue="select" if on else "deselect")]
@@ -287,6 +288,10 @@ class HandSession(Jumping, ChoosingSession):
     @abstractmethod
     def card_name(self, card: Any, case: str = "nom") -> str:
         """A card's name in a grammatical ``case`` (see ``core.words.card_name``)."""
+
+    @abstractmethod
+    def card_face(self, card: Any) -> dict[str, Any]:
+        """What a word agrees with in the card's name (``core.words.card_face``)."""
 
     @abstractmethod
     def card_list(self, cards: Sequence[Any]) -> str: ...

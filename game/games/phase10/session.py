@@ -50,6 +50,7 @@ from .rules.moves import DRAW
 from .rules.phases import PHASES, RUN, extended
 from .table import phase10_table
 from .words import (
+    card_face,
     card_list,
     card_name,
     group_words,
@@ -140,6 +141,9 @@ class Phase10Session(LastCard, HandSession):
 
     def card_name(self, card: P10Card, case: str = "nom") -> str:
         return card_name(card, case)
+
+    def card_face(self, card: P10Card) -> dict[str, Any]:
+        return card_face(card)
 
     def card_list(self, cards: Sequence[P10Card]) -> str:
         return card_list(cards)

@@ -16,7 +16,7 @@ from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
-from ...core.words import card_list, card_name, marked_cards
+from ...core.words import card_face, card_list, card_name, marked_cards
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS, strongest_three
@@ -104,7 +104,7 @@ class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
         cards = self.cards_of(row)
         chosen = row == self.selected_row and i in self.selected
         return t("shithead-focus-card", card=card_name(cards[i]),
-                 selected="yes" if chosen else "no",
+                 selected="yes" if chosen else "no", **card_face(cards[i]),
                  position=t("position", index=i + 1, count=len(cards)))
 
     def row_title(self, row: Row) -> str:
@@ -191,12 +191,13 @@ class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
                              interrupt=True, cue="invalid")]
         self.selected ^= {i}
         on = i in self.selected
-        state = t("selected") if on else t("deselected")
+        face = card_face(self.cards_of(self.row)[i])  # "selected" agrees with it
+        state = t("selected", **face) if on else t("deselected")
         card = card_name(self.cards_of(self.row)[i])
         chosen = self.chosen_cards()
         view = self.view()
         if view.phase == "face_up":
-            text = t("shithead-select-face-up", card=card, state=state,
+            text = t("shithead-select-face-up", card=card, state=state, **face,
                      selected="yes" if on else "no", count=len(chosen),
                      key=self.key_label("play"))
         else:
@@ -205,7 +206,7 @@ class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
                 # SH-13: while the hand holds cards, play comes from it only.
                 verdict["verdict"] = "hand_first"
             text = t("shithead-select", card=card, state=state,
-                     selected="yes" if on else "no", **verdict)
+                     selected="yes" if on else "no", **face, **verdict)
         if dropped:
             text = t("shithead-other-row-cleared", count=dropped, text=text,
                      row="hand" if left == HAND else "face_up")

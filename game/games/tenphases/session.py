@@ -26,6 +26,7 @@ from ...core.jump import STANDARD_RANKS, jump_commands
 from ...core.opening import must_say
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
+from ...core.words import card_face
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS
@@ -130,6 +131,9 @@ class TenPhasesSession(HandSession):
 
     def card_name(self, card: Card, case: str = "nom") -> str:
         return card_name(card, case)
+
+    def card_face(self, card: Card) -> dict[str, Any]:
+        return card_face(card)
 
     def card_list(self, cards: Sequence[Card]) -> str:
         return card_list(cards)

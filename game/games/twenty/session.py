@@ -15,7 +15,7 @@ from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
-from ...core.words import card_list, card_name, marked_cards, rank_groups
+from ...core.words import card_face, card_list, card_name, marked_cards, rank_groups
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS
@@ -98,7 +98,7 @@ class TwentySession(Jumping, LastCard, GameSession):
 
     def hand_label(self, i: int) -> str:
         return t("twenty-focus-card", card=card_name(self.hand[i]),
-                 selected="yes" if i in self.selected else "no",
+                 selected="yes" if i in self.selected else "no", **card_face(self.hand[i]),
                  position=t("position", index=i + 1, count=len(self.hand)))
 
     def row_title(self, row: Row) -> str:
@@ -160,7 +160,8 @@ class TwentySession(Jumping, LastCard, GameSession):
                              interrupt=True, cue="invalid")]
         i = self.focus[HAND]
         self.selected ^= {i}
-        state = t("selected") if i in self.selected else t("deselected")
+        face = card_face(self.hand[i])  # "selected" agrees with it
+        state = t("selected", **face) if i in self.selected else t("deselected")
         cue = "select" if i in self.selected else "deselect"
         chosen = [self.hand[j] for j in sorted(self.selected)]
         card = card_name(self.hand[i])
@@ -168,13 +169,13 @@ class TwentySession(Jumping, LastCard, GameSession):
         total = least_total(chosen)
         on = "yes" if i in self.selected else "no"
         if not chosen:
-            text = t("twenty-select-none", card=card, state=state, selected=on)
+            text = t("twenty-select-none", card=card, state=state, selected=on, **face)
         elif total > limit:
             text = t("twenty-select-over", card=card, state=state, selected=on, total=total,
-                     limit=limit)
+                     limit=limit, **face)
         else:
             text = t("twenty-select", card=card, state=state, selected=on, total=total,
-                     limit=limit)
+                     limit=limit, **face)
         self.refresh_rows()
         return [self.say(text, interrupt=True, cue=cue)]
 

@@ -29,7 +29,13 @@ shithead-lays-face-up = { $who } { $you ->
 } в открытую: { $cards }.
 shithead-three-chosen = Три карты уже выбраны: сначала снимите выбор с одной из них или нажмите { $key }, чтобы выложить их в открытую.
 shithead-select-face-up = { $card }, { $selected ->
-    [yes] выбрано
+    [yes] { $face ->
+        [0] выбран
+        [1] выбран
+        [11] выбран
+        [13] выбран
+       *[other] выбрана
+    }
    *[no] выбор снят
 }; всего { WORDS($count, gender: "f") } из трёх{ $count ->
     [3] : нажмите { $key }, чтобы выложить их в открытую.
@@ -347,7 +353,13 @@ shithead-turn-of = Ходит { $name }. { $beat }
 # Selection. $selected: yes when the card was just selected; $top: the rank
 # of the pile's top card.
 shithead-select = { $card }, { $selected ->
-    [yes] выбрано
+    [yes] { $face ->
+        [0] выбран
+        [1] выбран
+        [11] выбран
+        [13] выбран
+       *[other] выбрана
+    }
    *[no] выбор снят
 }{ $verdict ->
     [none] ; ничего не выбрано.
@@ -434,7 +446,13 @@ shithead-cannot-select = { $row ->
 }
 shithead-no-draw = В Шитхеде карты не берут клавишей: после каждого хода карты в руке сами добираются до трёх, пока в колоде что-то есть.
 shithead-focus-card = { $card }{ $selected ->
-    [yes] , выбрано
+    [yes] , { $face ->
+        [0] выбран
+        [1] выбран
+        [11] выбран
+        [13] выбран
+       *[other] выбрана
+    }
    *[no] {""}
 }, { $position }
 shithead-face-down-card = закрытая карта { WORDS($index) } из { WORDS($count, case: "gen") }
