@@ -116,8 +116,8 @@ def test_twenty_says_the_move_its_limit_after_three_turns_tw_7(
 @pytest.mark.parametrize(("game_id", "lang", "first", "later"), [
     ("phase10", "en", "Your turn: draw with D or take the yellow 10 with T.",
      "Your turn: red 10 on the pile."),
-    ("phase10", "ru", "Ваш ход: возьмите карту из колоды клавишей D или жёлтую десять из "
-     "сброса клавишей T.", "Ваш ход: в сбросе красная десять."),
+    ("phase10", "ru", "Ваш ход: возьмите карту из колоды клавишей D или жёлтую десятку из "
+     "сброса клавишей T.", "Ваш ход: в сбросе красная десятка."),
     ("tenphases", "en", "Your turn: draw with D or take the 2 of spades with T.",
      "Your turn: queen of diamonds on the pile."),
     ("tenphases", "ru", "Ваш ход: возьмите карту из резерва клавишей D или двойку пик из "
