@@ -194,7 +194,18 @@ class OnlineLink:
         self.turns.was_mine = False
         if said:  # before the lobby, whose opening is said as it opens
             self.app.say([Utterance(t("online-left"), interrupt=True)])
-        return self.app.menus.online.show_lobby(queue=said)
+        return self.lobby_anew()
+
+    def lobby_anew(self) -> list[Utterance]:
+        """Back to the lobby, which opens with the tables as the server has
+        them now: asked after the leave, so the table just left is listed as
+        it truly is (not as the lobby last saw it, before the player sat)."""
+        if self.client is None:
+            return self.app.menus.online.show_lobby(queue=True)
+        self.app.menus.online.lobby_gone()
+        self.list_tables()
+        self.lobby_due = True  # it opens when the tables arrive (update)
+        return []
 
     def leave_server(self) -> list[Utterance]:
         self.close_client()

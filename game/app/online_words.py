@@ -85,7 +85,8 @@ def seat_words(seat: Any, slot: int | None = None) -> str:
     if seat.name is None:
         return t("seat-free")
     return t("seat-person", name=seat.name, away="yes" if seat.away else "no",
-             standing="yes" if seat.standing_in else "no")
+             standing="yes" if seat.standing_in else "no",
+             left="yes" if getattr(seat, "left", False) else "no")
 
 
 def option_words(game_id: str, options: Mapping[str, Any]) -> str:

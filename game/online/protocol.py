@@ -136,6 +136,9 @@ class SeatInfo(msgspec.Struct):
     level: Level | None = None
     away: bool = False  # a person whose connection is gone
     standing_in: bool = False  # a computer player plays for that person meanwhile
+    #: the person left the table by choice (a computer player plays for them),
+    #: not dropped; a client that does not know the field reads it as away
+    left: bool = False
 
 
 class TableInfo(msgspec.Struct):

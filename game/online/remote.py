@@ -238,7 +238,7 @@ class OnlineTable:
         self.game_id = snap.game
         self.seat = SPECTATOR if snap.seat is None else snap.seat
         self.time_turn(snap)
-        out = self.seat_changes(snap.seats)
+        out = self.seat_changes(snap.seats, over=snap.state == "over")
         if self.code_due:
             self.code_due = False
             out.insert(0, Utterance(t("online-table-code", code=spelled(str(self.code)))))
@@ -314,12 +314,14 @@ class OnlineTable:
             return t("bot-name", seat=computer_slots(self.seats).get(seat, seat))
         return info.name
 
-    def seat_changes(self, seats: Sequence[p.SeatInfo], at: float | None = None
-                     ) -> list[Utterance]:
-        """One short sentence for each person who sat down, was stood in
-        for or came back since the last snapshot. A drop is held back
+    def seat_changes(self, seats: Sequence[p.SeatInfo], at: float | None = None,
+                     over: bool = False) -> list[Utterance]:
+        """One short sentence for each person who sat down, left, was stood
+        in for or came back since the last snapshot. A drop is held back
         (:meth:`tick` says it): a computer player standing in at once makes
-        it one sentence, not "away" and then "a computer player plays"."""
+        it one sentence, not "away" and then "a computer player plays". One
+        who left by choice is said to have left (``over``: the game is over,
+        so nobody plays for them), never to be away."""
         if not self.seats or len(seats) != len(self.seats):
             return []
         clock = time.monotonic() if at is None else at  # when these seats were heard of
@@ -330,6 +332,9 @@ class OnlineTable:
             name = now.name
             if was.name is None:
                 said.append(t("online-seat-joins", name=name))
+            elif now.left and not was.left:
+                self.away_pending.pop(seat, None)
+                said.append(t("online-seat-left", name=name, over="yes" if over else "no"))
             elif now.standing_in and not was.standing_in:
                 self.away_pending.pop(seat, None)
                 said.append(t("online-seat-stood-in", name=name))
@@ -367,7 +372,8 @@ class OnlineTable:
             elif info.name is None:
                 parts.append(t("online-who-free", seat=seat + 1))
             else:
-                state = ("stood-in" if info.standing_in else "away" if info.away else "here")
+                state = ("left" if info.left else "stood-in" if info.standing_in
+                         else "away" if info.away else "here")
                 parts.append(t("online-who-person", name=info.name, seat=seat + 1, state=state))
         if self.seat == SPECTATOR:
             return t("online-who-watching", seats=join_list(parts))

@@ -81,12 +81,15 @@ wait-title = Waiting at { $game } for the other players{ $code ->
 watch-who = Who is at the table
 lobby-watch = Watch
 seat-free = a free seat
-seat-person = { $name }{ $away ->
-    [yes] , away{ $standing ->
-        [yes] , a computer player stands in
+seat-person = { $name }{ $left ->
+    [yes] , left the table, a computer player plays for them
+   *[no] { $away ->
+        [yes] , away{ $standing ->
+            [yes] , a computer player stands in
+           *[no] {""}
+        }
        *[no] {""}
     }
-   *[no] {""}
 }
 seat-computer = { $name }, computer player, { $level }
 lobby-option = { $label } { $value }

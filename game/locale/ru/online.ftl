@@ -85,12 +85,15 @@ wait-title = «{ $game }»: ждём остальных игроков{ $code ->
 watch-who = Кто за столом
 lobby-watch = Смотреть
 seat-free = свободное место
-seat-person = { $name }{ $away ->
-    [yes] , отошёл{ $standing ->
-        [yes] , за него играет компьютер
+seat-person = { $name }{ $left ->
+    [yes] , место покинуто, за него играет компьютер
+   *[no] { $away ->
+        [yes] , отошёл{ $standing ->
+            [yes] , за него играет компьютер
+           *[no] {""}
+        }
        *[no] {""}
     }
-   *[no] {""}
 }
 seat-computer = { $name }, компьютерный игрок, { $level }
 lobby-option = { $label } { $value }
