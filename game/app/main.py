@@ -240,8 +240,9 @@ class App(FinishedGames):
         if isinstance(screen, GameScreen):
             if screen.session.game.is_over():
                 # Back at a finished game: what Enter and Escape do now,
-                # not a refusal of a move nobody tried.
-                return [Utterance(t("game-over-back", key=self.keymap.first_label("play"),
+                # not a refusal of a move nobody tried (online: to the lobby).
+                said = "online-game-over-back" if screen.session.online else "game-over-back"
+                return [Utterance(t(said, key=self.keymap.first_label("play"),
                                     back=self.keymap.first_label("game_menu")),
                                   interrupt=True)]
             return [Utterance(screen.session.turn_words(), interrupt=True)]
@@ -410,7 +411,7 @@ class App(FinishedGames):
         if session.game.is_over() and not session.record_written:
             session.record_written = True
             words = self.keep_finished_game(session)
-        if session.play_again_requested:
+        if session.play_again_requested and not session.online:
             self.say(self.menus.start_game())
         return words
 

@@ -65,6 +65,10 @@ class OnlineGameScreen(GameScreen):
         return [Utterance(self.session.turn_words(), interrupt=True)]
 
     def handle(self, command: str) -> list[Utterance]:
+        if command == "play" and self.session.game.is_over():
+            # The game ended at the table: Enter goes back to the lobby, as
+            # its last words said; never to a game on this computer.
+            return self.link.finished_table_left()
         if command == "chat":
             return self.link.open_chat()
         if command == "who":
@@ -195,6 +199,12 @@ class OnlineLink:
         if said:  # before the lobby, whose opening is said as it opens
             self.app.say([Utterance(t("online-left"), interrupt=True)])
         return self.lobby_anew()
+
+    def finished_table_left(self) -> list[Utterance]:
+        """Enter once the game at the table is over: the table is left (the
+        others hear so) and the lobby opens, said in one sentence first."""
+        self.app.say([Utterance(t("online-over-to-lobby"), interrupt=True)])
+        return self.leave_table(said=False)
 
     def lobby_anew(self) -> list[Utterance]:
         """Back to the lobby, which opens with the tables as the server has

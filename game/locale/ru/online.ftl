@@ -122,6 +122,9 @@ online-joined = { $seat ->
    *[other] Вы за столом «{ $game }», место { WORDS($seat, ordinal: "yes", gender: "n") }.
 }
 online-left = Вы вышли из-за стола.
+# Enter после конца онлайн-игры, или возврат к ней из меню игры.
+online-over-to-lobby = Игра окончена: возвращаемся в лобби.
+online-game-over-back = Игра окончена. { $key } — вернуться в лобби, { $back } — меню.
 menu-leave-table = Выйти из-за стола
 online-leave-confirm = Выйти из-за стола: ваше место займёт компьютерный игрок
 menu-no-stay = Нет, остаться за столом
