@@ -119,6 +119,8 @@ class OnlineLink:
         """Connect as ``name``; the lobby opens once the server says welcome."""
         from ..online.client import OnlineClient
 
+        if self.same_connection(address, name):
+            return self.lobby_again()
         self.close_client()
         self.address = address
         token = self.app.settings.online_token if name == self.app.settings.online_name else ""
@@ -127,6 +129,36 @@ class OnlineLink:
         self.waiting_for = "welcome"
         self.welcomed = False
         return [Utterance(t("online-connecting", address=address), interrupt=True)]
+
+    def same_connection(self, address: str, name: str) -> bool:
+        """The connection open now is to ``address`` as ``name`` (kept through
+        a crash of the app, :meth:`crashed`): connecting again goes on with it."""
+        client = self.client
+        return (client is not None and client.state in ("online", "reconnecting")
+                and self.welcomed and address == self.address and name == client.name)
+
+    def lobby_again(self) -> list[Utterance]:
+        """Connect to where the player is connected already: the lobby opens
+        again on the same connection. Closing it to open another would drop
+        the player's seat, and the others would hear "away" and then "back"
+        of a player whose connection never failed."""
+        self.list_tables()
+        self.lobby_due = True  # it opens with the tables the server lists
+        return [Utterance(t("online-connected", address=self.address,
+                            name=self.client.name if self.client is not None else ""),
+                          interrupt=True)]
+
+    def crashed(self) -> None:
+        """The app crashed and went back to the main menu: the table's words
+        stop (its screen is gone), the connection and the seat stay. The
+        player comes back to the table from the lobby, on this connection."""
+        self.table = None
+        self.table_id = ""
+        self.game_screen = None
+        self.watch_screen = None
+        self.lobby_due = False
+        self.waiting_for = ""
+        self.turns.was_mine = False
 
     def host(self, lan: bool, name: str) -> list[Utterance]:
         """Start the embedded server (this machine only, or the local
