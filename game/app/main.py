@@ -238,10 +238,9 @@ class App(FinishedGames):
             self.stack.pop()
         screen = self.stack[-1]
         if isinstance(screen, GameScreen):
-            if screen.session.game.is_over():
-                # Back at a finished game: what Enter and Escape do now,
-                # not a refusal of a move nobody tried.
-                return [Utterance(t("game-over-back", key=self.keymap.first_label("play"),
+            if screen.session.game.is_over():  # what Enter and Escape do now, no refusal
+                over = "online-game-over-back" if screen.session.online else "game-over-back"
+                return [Utterance(t(over, key=self.keymap.first_label("play"),
                                     back=self.keymap.first_label("game_menu")),
                                   interrupt=True)]
             return [Utterance(screen.session.turn_words(), interrupt=True)]
@@ -410,7 +409,7 @@ class App(FinishedGames):
         if session.game.is_over() and not session.record_written:
             session.record_written = True
             words = self.keep_finished_game(session)
-        if session.play_again_requested:
+        if session.play_again_requested and not session.online:
             self.say(self.menus.start_game())
         return words
 
@@ -435,6 +434,7 @@ class App(FinishedGames):
             sentence = t("crash-not-saved")
         print(sentence, file=sys.stderr)
         self.say([Utterance(sentence, interrupt=True)])
+        self.menus.online.link.crashed()  # an online seat is kept, its words stop
         self.save_game()  # before the menu is built, so it offers to resume
         self.replace_all(self.menus.main_menu(), queue=True)
 

@@ -172,6 +172,14 @@ class OnlineMenus:
         self.lobby_screen = screen
         return app.push(screen, queue=queue)
 
+    def lobby_gone(self) -> None:
+        """Down to Play online, saying nothing: the lobby opens anew once the
+        server lists its tables (:meth:`OnlineLink.lobby_anew`)."""
+        app = self.app
+        self.lobby_screen = None
+        while len(app.stack) > 1 and app.screen is not self.online_menu_screen:
+            app.stack.pop()
+
     def refresh_lobby(self) -> None:
         """New ``lobby`` tables: the items change, the focus stays on the
         item it was on (the same table, or the same action)."""

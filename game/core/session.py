@@ -105,6 +105,9 @@ class GameSession(Advice, ABC):
                                 else self.engine(players, seed=seed, options=options or {}))
         self.human = seat
         self.names = list(names) if names is not None else None
+        # At an online table the game ends at the table: Enter goes back to
+        # the lobby, it does not start a game on this computer.
+        self.online = table is not None
         if table is None and len(levels) != players - 1:
             raise ValueError("one bot level per opponent")
         self.levels = list(levels)
@@ -350,7 +353,19 @@ class GameSession(Advice, ABC):
     def over_turn_words(self) -> str:
         """W once the game is over: nobody's turn, and the keys that answer
         now (not "Invalid: the game is over.", which reads as a mistake)."""
+        if self.online:
+            return t("online-turn-game-over", scores=self.key_label("scores"),
+                     lobby=self.key_label("play"))
         return t("turn-game-over", scores=self.key_label("scores"), again=self.key_label("play"))
+
+    def play_again(self) -> Utterance:
+        """The last words of a game's end: what Enter does now, and the menu
+        key. Offline Enter plays again; at an online table it goes back to
+        the lobby (a rematch there is not offered yet)."""
+        keys = {"key": self.key_label("play"), "back": self.key_label("game_menu")}
+        if self.online:
+            return self.say(t("online-play-again", **keys))
+        return self.say(t(f"{self.engine.game_id}-play-again", **keys))
 
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         if events and self.game.current_player() == self.human:

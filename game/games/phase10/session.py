@@ -485,8 +485,7 @@ class Phase10Session(LastCard, HandSession):
                                       for i, w in enumerate(winners)]),
                        you="yes" if winners == [self.human] else "no", count=len(winners),
                        points=event["totals"][winners[0]]), cue="game_over"),
-            self.say(t("phase10-play-again", key=self.key_label("play"),
-                       back=self.key_label("game_menu"))),
+            self.play_again(),
         ]
 
     # -- window ----------------------------------------------------------------

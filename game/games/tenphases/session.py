@@ -451,8 +451,7 @@ class TenPhasesSession(HandSession):
                                   you="yes" if s == self.human else "no",
                                   role=self.role(s, winners, losers), points=points[s],
                                   done=done[s])))
-        out.append(self.say(t("tenphases-play-again", key=self.key_label("play"),
-                              back=self.key_label("game_menu"))))
+        out.append(self.play_again())
         return out
 
     # -- window ----------------------------------------------------------------

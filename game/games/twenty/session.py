@@ -366,8 +366,7 @@ class TwentySession(Jumping, LastCard, GameSession):
                            you="yes" if winners == [self.human] else "no",
                            count=len(winners), points=points(event["totals"][winners[0]])),
                          cue="game_over"),
-                self.say(t("twenty-play-again", key=self.key_label("play"),
-                           back=self.key_label("game_menu"))),
+                self.play_again(),
             ]
         return []
 
