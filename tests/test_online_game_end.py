@@ -18,7 +18,7 @@ from game.i18n import set_language, t
 from game.online import protocol as p
 from game.speech import RecordingSpeaker
 from tests.helpers_app import press, said
-from tests.online_helpers import PREFERRED, server
+from tests.online_helpers import PREFERRED, SCRIPTED_RATE, server
 
 
 def frames_until(app: App, done: object, what: str, seconds: float = 120.0) -> None:
@@ -55,7 +55,7 @@ def play_to_the_end(app: App, rng: random.Random) -> OnlineGameScreen:
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_enter_after_an_online_game_goes_back_to_the_lobby_and_says_so(
         tmp_path: Path, lang: str) -> None:
-    with server(tmp_path / "data") as srv:
+    with server(tmp_path / "data", *SCRIPTED_RATE) as srv:
         address = srv.url.removeprefix("ws://")
         app = App(AppOptions(headless=True, online=address, name="Mira"),
                   speaker=RecordingSpeaker())

@@ -29,7 +29,7 @@ from game.i18n import t
 from game.online.remote import AWAY_HOLD
 from game.speech import RecordingSpeaker
 from tests.helpers_app import press, said
-from tests.online_helpers import Client, Person, choose, server
+from tests.online_helpers import SCRIPTED_RATE, Client, Person, choose, server
 
 DEALS = 3
 
@@ -76,7 +76,7 @@ def join_first_lobby_table(app: App) -> OnlineGameScreen:
 
 
 def test_a_rejoin_reaches_the_live_deal_with_no_old_summary_waiting(tmp_path: Path) -> None:
-    with server(tmp_path / "data", "--grace", "600") as srv:
+    with server(tmp_path / "data", "--grace", "600", *SCRIPTED_RATE) as srv:
         bo = Client(srv.url, "Bo")
         made = bo.ask({"type": "create", "game": "twenty", "private": False, "seats": [
             {"kind": "person"}, {"kind": "computer", "level": "easy"},
