@@ -56,7 +56,7 @@ from .settings import Settings, data_dir, load_settings
 if TYPE_CHECKING:  # imported when used: the kept sound is played before them
     from ..speech import Speaker
 
-MAIN_MENU_ITEMS = 11
+MAIN_MENU_ITEMS = 12
 """The main menu's items without a saved game (MenuBuilder.main_menu; a test
 checks the two agree)."""
 START_WAIT = 0.5

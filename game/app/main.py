@@ -257,7 +257,8 @@ class App(FinishedGames):
         table's game is the server's to keep)."""
         for screen in reversed(self.stack):
             if isinstance(screen, GameScreen) and not screen.session.game.is_over():
-                return None if getattr(screen, "online", False) else screen.session
+                kept = screen.kept and not getattr(screen, "online", False)
+                return screen.session if kept else None
         return None
 
     def save_game(self, say: bool = False) -> list[Utterance]:
@@ -412,7 +413,7 @@ class App(FinishedGames):
             words = self.keep_finished_game(session)
         if session.play_again_requested:
             self.say(self.menus.start_game())
-        return words
+        return words + screen.due_words()
 
     def crash(self, trace: str) -> None:
         """Write the game so far and the traceback to a crash file, say where
