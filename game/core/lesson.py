@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..i18n import t
@@ -48,6 +48,9 @@ class Step:
     done: Callable[[Any], bool]
     #: Catalog arguments of the step's words beyond the key names.
     args: Callable[[Any], Mapping[str, Any]] = field(default=lambda session: {})
+    #: Where the wanted keys act: elsewhere (Enter on another row, which
+    #: would make another move) they are answered with the ask too.
+    where: Callable[[Any], bool] = field(default=lambda session: True)
 
     @property
     def ask(self) -> str:
@@ -194,9 +197,10 @@ class LessonRun:
 
     def start(self) -> list[Utterance]:
         """The game's opening, the lesson's first words and the first step."""
-        opening = self.session.start()
-        said = [self.session.say(t(self.lesson.intro, **self.keys()))]
-        return [*opening, *said, *self.due()]
+        # The lesson says what it is first; the game's opening queues after.
+        said = self.session.say(t(self.lesson.intro, **self.keys()), interrupt=True)
+        opening = [replace(u, interrupt=False) for u in self.session.start()]
+        return [said, *opening, *self.due()]
 
     def ready(self) -> bool:
         """The player may act on the step now: no opponent is to move."""
@@ -234,7 +238,10 @@ class LessonRun:
         if step is None:
             return []
         reading = command in READING_COMMANDS or command.startswith("jump_")
-        if reading or command in step.wants:
+        if reading or (command in step.wants and step.where(self.session)):
             return self.session.handle(command)
+        # Like any key but a move's, it shows the player has turned to the
+        # deal: its opening no longer holds the move keys back.
+        self.session.opening_heard()
         return [self.session.say(t("lesson-wants", ask=self.words(step.ask, step)),
                                  interrupt=True, cue="invalid")]

@@ -37,6 +37,12 @@ def made(session: Any, kind: str) -> int:
                if e.get("type") == kind and e.get("player") == session.human)
 
 
+def on_hand(session: Any) -> bool:
+    """Enter plays from the hand row (on the face-down row it would turn a
+    face-down card)."""
+    return bool(session.row == 0)
+
+
 def _cards(*card_codes: str) -> tuple[Any, ...]:
     return tuple(parse_cards(card_codes))
 
@@ -50,12 +56,16 @@ def _lesson() -> Lesson:
         # SH-4: three cards face up, the strongest kept for later.
         Step("shithead-lesson-choose", frozenset({"toggle_select"}),
              lambda s: chosen(s) == FACE_UP or made(s, "face_up") >= 1),
-        Step("shithead-lesson-lay-up", frozenset({"play"}), lambda s: made(s, "face_up") >= 1),
+        Step("shithead-lesson-lay-up", frozenset({"play"}), lambda s: made(s, "face_up") >= 1,
+             where=on_hand),
         # SH-6, SH-8: the 6 beats the starter 5.
-        Step("shithead-lesson-play", frozenset({"play"}), lambda s: made(s, "play") >= 1),
+        Step("shithead-lesson-play", frozenset({"play"}), lambda s: made(s, "play") >= 1,
+             where=on_hand),
         # SH-10: the 10 burns the pile, and the player plays again.
-        Step("shithead-lesson-burn", frozenset({"play"}), lambda s: made(s, "play") >= 2),
-        Step("shithead-lesson-again", frozenset({"play"}), lambda s: made(s, "play") >= 3),
+        Step("shithead-lesson-burn", frozenset({"play"}), lambda s: made(s, "play") >= 2,
+             where=on_hand),
+        Step("shithead-lesson-again", frozenset({"play"}), lambda s: made(s, "play") >= 3,
+             where=on_hand),
         # SH-12: nothing beats the ace: the pile is picked up.
         Step("shithead-lesson-pick-up", frozenset({"take_discard"}),
              lambda s: made(s, "pickup") >= 1),

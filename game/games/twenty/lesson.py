@@ -33,6 +33,12 @@ def laid(session: Any, kind: str) -> int:
                if e.get("type") == kind and e.get("player") == session.human)
 
 
+def on_hand(session: Any) -> bool:
+    """Enter lays the selection from the hand row (on the actions row it
+    would draw or pass)."""
+    return bool(session.row == 0)
+
+
 def _play(*cards: str) -> Play:
     return Play(tuple(parse_cards(cards)))
 
@@ -46,13 +52,15 @@ def _lesson() -> Lesson:
         # Move 2: both aces, 2 in all, the most the move allows (TW-7).
         Step("twenty-lesson-select", frozenset({"toggle_select"}),
              lambda s: selected(s) == ACES or laid(s, "play") >= 1),
-        Step("twenty-lesson-lay", frozenset({"play"}), lambda s: laid(s, "play") >= 1),
+        Step("twenty-lesson-lay", frozenset({"play"}), lambda s: laid(s, "play") >= 1,
+             where=on_hand),
         # Move 4: nothing worth 4 or less: the player must draw (TW-8).
         Step("twenty-lesson-draw", frozenset({"draw"}), lambda s: laid(s, "draw") >= 1),
         # Move 6: the king counts 1 beside the five, 6 in all (TW-2).
         Step("twenty-lesson-king", frozenset({"toggle_select"}),
              lambda s: selected(s) == KING_AND_FIVE or laid(s, "play") >= 2),
-        Step("twenty-lesson-king-lay", frozenset({"play"}), lambda s: laid(s, "play") >= 2),
+        Step("twenty-lesson-king-lay", frozenset({"play"}), lambda s: laid(s, "play") >= 2,
+             where=on_hand),
     ]
     return Lesson("twenty-lesson", players=2, deal=deal,
                   opponent_moves={1: [_play("AH"), _play("3S"), _play("5C")]},
