@@ -5,8 +5,8 @@ menu-lesson = Learn to play
 lesson-none = { $game } has no lesson.
 # Escape during a lesson.
 lesson-left = You left the lesson.
-# Asked once, on a profile's first game of $game.
-lesson-offer = New to { $game }? A short lesson plays a few moves with you.
+# Asked once, on a profile's first game of $game: a menu title (no full stop).
+lesson-offer = New to { $game }? A short lesson plays a few moves with you
 lesson-play-now = Play now
 # A key the lesson's step does not want; $ask says what it wants.
 lesson-wants = Not now. { $ask }
