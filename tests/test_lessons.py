@@ -179,3 +179,15 @@ def test_a_run_with_a_seed_is_not_asked(tmp_path: Path) -> None:
     said = run_game(["--headless", "--seed", "3", "--keys", str(script)],
                     app_env(tmp_path)).stdout.splitlines()
     assert said[1].startswith("Twenty. You against")
+
+
+def test_a_profile_that_played_the_game_is_not_asked(tmp_path: Path) -> None:
+    speaker = RecordingSpeaker()
+    app = App(AppOptions(headless=True), speaker=speaker)
+    try:
+        app.stats.record("twenty", "normal").played = 3
+        heard = press(app, "return")
+        assert heard[0].startswith("Twenty. You against")
+        assert app.settings.lessons_offered == []
+    finally:
+        app.close()

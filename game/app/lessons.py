@@ -86,12 +86,15 @@ class LessonMenus:
     def offer(self) -> list[Utterance] | None:
         """On a profile's first Play of a game that has a lesson: a question,
         the lesson or the game (asked once: kept in the settings). None when
-        there is nothing to offer. A run with ``--seed`` plays the deal it
+        there is nothing to offer (asked before, or the game played already). A run with ``--seed`` plays the deal it
         names at once, so it is never asked there."""
         app = self.app
         game_id = app.settings.game
+        # A profile that has played the game (before lessons were offered)
+        # is not new to it.
+        played = any(key.split("/", 1)[0] == game_id for key in app.stats.records)
         if (spec(game_id).lesson is None or game_id in app.settings.lessons_offered
-                or app.options.seed is not None):
+                or app.options.seed is not None or played):
             return None
         app.settings.lessons_offered.append(game_id)
         app.save_settings()
