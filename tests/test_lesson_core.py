@@ -186,3 +186,18 @@ def test_a_deal_that_no_longer_fits_the_engine_fails_loudly(
     broken = replace(game.lesson, deal={**game.lesson.deal, "hands": hands})
     with pytest.raises(LessonMisfit):
         lesson_game(game.session, broken)
+
+
+def test_the_selecting_rank_keys_work_where_space_does() -> None:
+    select = Step("twenty-lesson-select", frozenset({"toggle_select"}), lambda s: False)
+    session = FakeSession()
+    run = LessonRun(replace(LESSON, steps=[select]), session)
+    run.start()
+    run.handle("pick_9")
+    run.handle("clear_selection")
+    assert session.pressed == ["pick_9", "clear_selection"]
+    session = FakeSession()
+    run = LessonRun(LESSON, session)  # its first step draws: no selecting
+    run.start()
+    run.handle("pick_9")
+    assert session.pressed == []

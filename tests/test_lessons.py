@@ -191,3 +191,39 @@ def test_a_profile_that_played_the_game_is_not_asked(tmp_path: Path) -> None:
         assert app.settings.lessons_offered == []
     finally:
         app.close()
+
+
+def test_the_game_menu_teaches_the_game_on_the_table_and_keeps_it(tmp_path: Path) -> None:
+    speaker = RecordingSpeaker()
+    app = App(AppOptions(headless=True, seed=4), speaker=speaker)
+    try:
+        press(app, "down", "right", "up", "return")  # Phase 10, asked nothing (--seed)
+        heard = press(app, "escape", "down", "down", "down", "down")
+        assert heard[-1] == "Learn to play, 5 of 7"
+        steps, _, _, intro = step_words("phase10", "en")
+        heard = press(app, "return")
+        assert heard[0] == intro and steps[0] in heard
+        left = press(app, "escape")
+        assert left[1].startswith("Parlour, main menu. Resume Phase 10 against 2 computer"
+                                  " players")  # the game was kept
+    finally:
+        app.close()
+
+
+def test_a_step_takes_only_its_own_move(tmp_path: Path) -> None:
+    """Shithead's first play wants the 6 on the starter 5: Enter on the 10,
+    which the pile would take too, is answered with the step's ask and
+    plays nothing, so the lesson's deal goes on as written (SH-6, SH-10)."""
+    speaker = RecordingSpeaker()
+    app = App(AppOptions(headless=True), speaker=speaker)
+    try:
+        press(app, *to_lesson("shithead"))
+        for keys in SOLUTIONS["shithead"][:2]:
+            press(app, WRONG, *keys)
+        _, asks, _, _ = step_words("shithead", "en")
+        heard = press(app, "0", "return")
+        assert heard == ["10 of clubs, 3 of 3, the only 10", asks[2]]
+        heard = press(app, "6", "return")
+        assert heard[1] == "You play a 6. Next: a 6 or higher, or a 2."
+    finally:
+        app.close()

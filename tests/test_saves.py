@@ -97,7 +97,7 @@ def test_leaving_a_game_for_the_menu_saves_it(user_dirs: Path) -> None:
         app.press("return")
         assert not save_path().exists()
         app.press("escape")
-        app.press("end")  # Quit, 6 of 6
+        app.press("end")  # Quit, 7 of 7
         app.press("up")   # Quit to main menu
         app.press("return")
         assert save_path().exists()

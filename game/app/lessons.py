@@ -1,6 +1,7 @@
 """The app's side of a game's lesson ("Learn to play", :mod:`game.core.lesson`):
-the lesson on screen, the main menu's item, and the offer made once on a
-profile's first game of each game.
+the lesson on screen, the item of the main menu and of the game menu (the
+game in progress is saved first), and the offer made once on a profile's
+first game of each game.
 
 A lesson is never saved and never counts in the statistics; Escape leaves
 it at any step, back to the main menu; at its end Enter starts a real game
@@ -64,6 +65,14 @@ class LessonMenus:
     def __init__(self, app: App) -> None:
         self.app = app
 
+    def game_here(self) -> str:
+        """The game whose lesson "Learn to play" means: the one on the table
+        (from its game menu), else the one chosen in the main menu."""
+        for screen in reversed(self.app.stack):
+            if isinstance(screen, GameScreen):
+                return str(screen.session.game.game_id)
+        return self.app.settings.game
+
     def start(self, game_id: str) -> list[Utterance]:
         """The lesson of ``game_id`` on screen, in place of the menus."""
         app = self.app
@@ -86,8 +95,9 @@ class LessonMenus:
     def offer(self) -> list[Utterance] | None:
         """On a profile's first Play of a game that has a lesson: a question,
         the lesson or the game (asked once: kept in the settings). None when
-        there is nothing to offer (asked before, or the game played already). A run with ``--seed`` plays the deal it
-        names at once, so it is never asked there."""
+        there is nothing to offer (asked before, or the game played already).
+        A run with ``--seed`` plays the deal it names at once, so it is never
+        asked there."""
         app = self.app
         game_id = app.settings.game
         # A profile that has played the game (before lessons were offered)

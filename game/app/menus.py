@@ -145,7 +145,7 @@ class MenuBuilder:
             offered = self.lessons.offer()  # once, on a profile's first game of it
             return self.start_game() if offered is None else offered
         if action == "lesson":
-            return self.lessons.start(self.app.settings.game)
+            return self.lessons.start(self.lessons.game_here())
         if action == "play_now":
             return self.start_game()
         if action == "resume_saved":
@@ -425,6 +425,7 @@ class MenuBuilder:
             MenuItem(t("menu-new-game"), "new_game"),
             MenuItem(t("menu-help"), "help"),
             MenuItem(t("menu-rules"), "rules"),
+            MenuItem(t("menu-lesson"), "lesson"),  # the game is saved first, as Main menu does
             MenuItem(t("menu-main-menu"), "main_menu"),
             MenuItem(t("menu-quit"), "quit_app"),
         ]

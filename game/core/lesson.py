@@ -238,7 +238,11 @@ class LessonRun:
         if step is None:
             return []
         reading = command in READING_COMMANDS or command.startswith("jump_")
-        if reading or (command in step.wants and step.where(self.session)):
+        # The rank keys that select (Shift+rank) select as Space does.
+        selecting = "toggle_select" in step.wants and (
+            command.startswith("pick_") or command == "clear_selection")
+        wanted = command in step.wants or selecting
+        if reading or (wanted and step.where(self.session)):
             return self.session.handle(command)
         # Like any key but a move's, it shows the player has turned to the
         # deal: its opening no longer holds the move keys back.

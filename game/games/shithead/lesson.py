@@ -43,6 +43,19 @@ def on_hand(session: Any) -> bool:
     return bool(session.row == 0)
 
 
+def playing(card: str) -> Any:
+    """Enter plays ``card`` and nothing else: the selection, or with none
+    the card in focus, on the hand row. Another card the pile takes would
+    make another game than the lesson's."""
+    def check(session: Any) -> bool:
+        if not on_hand(session):
+            return False
+        if session.selected:
+            return chosen(session) == {card}
+        return bool(session.hand) and str(session.hand[session.focus[0]]) == card
+    return check
+
+
 def _cards(*card_codes: str) -> tuple[Any, ...]:
     return tuple(parse_cards(card_codes))
 
@@ -60,12 +73,12 @@ def _lesson() -> Lesson:
              where=on_hand),
         # SH-6, SH-8: the 6 beats the starter 5.
         Step("shithead-lesson-play", frozenset({"play"}), lambda s: made(s, "play") >= 1,
-             where=on_hand),
+             where=playing("6D")),
         # SH-10: the 10 burns the pile, and the player plays again.
         Step("shithead-lesson-burn", frozenset({"play"}), lambda s: made(s, "play") >= 2,
-             where=on_hand),
+             where=playing("10C")),
         Step("shithead-lesson-again", frozenset({"play"}), lambda s: made(s, "play") >= 3,
-             where=on_hand),
+             where=playing("3D")),
         # SH-12: nothing beats the ace: the pile is picked up.
         Step("shithead-lesson-pick-up", frozenset({"take_discard"}),
              lambda s: made(s, "pickup") >= 1),
