@@ -29,7 +29,7 @@ class FakeSession:
     """What the runner uses of a session: keys go into ``pressed``; ``moves``
     counts the moves made; ``bots`` are due while ``bot_turns`` is above 0."""
 
-    commands = ("toggle_select", "play", "draw", "next_card")
+    commands = ("toggle_select", "play", "draw", "next_card", "first_card")
 
     def __init__(self) -> None:
         self.pressed: list[str] = []

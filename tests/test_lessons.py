@@ -227,3 +227,21 @@ def test_a_step_takes_only_its_own_move(tmp_path: Path) -> None:
         assert heard[1] == "You play a 6. Next: a 6 or higher, or a 2."
     finally:
         app.close()
+
+
+def test_the_end_asks_before_a_real_game_replaces_the_saved_one(tmp_path: Path) -> None:
+    speaker = RecordingSpeaker()
+    app = App(AppOptions(headless=True, seed=4), speaker=speaker)
+    try:
+        press(app, "return")  # Twenty, kept when the lesson starts
+        press(app, "escape", "down", "down", "down", "down", "return")  # Learn to play
+        for keys in SOLUTIONS["twenty"]:
+            press(app, WRONG, *keys)
+        assert press(app, "h")[0].startswith("You hold 4 cards")  # the table still reads
+        heard = press(app, "return")
+        assert heard == ["Start a new game: your saved game of Twenty will be lost."
+                         " No, keep this game, 1 of 2"]
+        heard = press(app, "escape")
+        assert heard[0].startswith("Parlour, main menu. Resume Twenty")
+    finally:
+        app.close()

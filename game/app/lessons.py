@@ -84,7 +84,17 @@ class LessonMenus:
                                  verbosity=app.settings.verbosity,
                                  key_label=app.keymap.first_label)
         return app.replace_all(LessonScreen(LessonRun(lesson, session), self.leave,
-                                            app.menus.start_game))
+                                            lambda: self.play(game_id)))
+
+    def play(self, game_id: str) -> list[Utterance]:
+        """Enter at a lesson's end: a real game of it, chosen in the main
+        menu, as Play starts one there (asking first if it would replace
+        a saved game)."""
+        app = self.app
+        app.settings.game = game_id
+        app.save_settings()
+        app.stack = [app.menus.main_menu()]  # under the question, if one is asked
+        return app.menus.run("play")
 
     def leave(self) -> list[Utterance]:
         """Escape in a lesson: say so, and the main menu."""

@@ -233,11 +233,11 @@ class LessonRun:
     def handle(self, command: str) -> list[Utterance]:
         """A key at the current step: a reading key or one the step wants
         goes to the game; any other says what the step wants and changes
-        nothing."""
+        nothing. Once the lesson is over only the reading keys act."""
         step = self.step
-        if step is None:
-            return []
         reading = command in READING_COMMANDS or command.startswith("jump_")
+        if step is None:  # the lesson is over: the table can still be read
+            return self.session.handle(command) if reading else []
         # The rank keys that select (Shift+rank) select as Space does.
         selecting = "toggle_select" in step.wants and (
             command.startswith("pick_") or command == "clear_selection")

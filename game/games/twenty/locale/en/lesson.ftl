@@ -2,7 +2,7 @@
 ## step's "-ask" is said again for a key the step does not want. The
 ## arguments are keys, named by their commands ($toggle_select: Space).
 twenty-lesson-intro = This is a lesson: a fixed deal against one opponent, one step at a time. { $game_menu } leaves it at any step.
-twenty-lesson-select = On each move you lay cards worth up to the move number in all. This is move 2, and your two aces are worth 1 each: 2 together, all the move allows. They are the first two cards of your hand: press { $toggle_select } to select the first, { $next_card } to go to the second, and { $toggle_select } again.
+twenty-lesson-select = On each move you lay cards worth up to the move number in all. This is move 2, and your two aces are worth 1 each: 2 together, all the move allows. They are the first two cards of your hand: press { $first_card } to go to the first, { $toggle_select } to select it, { $next_card } to go to the second, and { $toggle_select } again.
 twenty-lesson-select-ask = Select your two aces: { $toggle_select } selects the card you are on, { $next_card } goes to the next.
 twenty-lesson-lay = Both aces are selected. Press { $play } to lay them.
 twenty-lesson-lay-ask = Press { $play } to lay the two selected aces.
