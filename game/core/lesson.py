@@ -196,7 +196,7 @@ class LessonRun:
         return t(message, **self.keys(*step.wants), **step.args(self.session))
 
     def start(self) -> list[Utterance]:
-        """The game's opening, the lesson's first words and the first step."""
+        """The lesson's first words, the game's opening and the first step."""
         # The lesson says what it is first; the game's opening queues after.
         said = self.session.say(t(self.lesson.intro, **self.keys()), interrupt=True)
         opening = [replace(u, interrupt=False) for u in self.session.start()]

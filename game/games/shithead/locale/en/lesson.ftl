@@ -2,7 +2,7 @@
 ## step's "-ask" is said again for a key the step does not want. The
 ## arguments are keys, named by their commands ($toggle_select: Space).
 shithead-lesson-intro = This is a lesson: a fixed deal against one opponent, one step at a time. { $game_menu } leaves it at any step.
-shithead-lesson-choose = First, choose three cards of your hand to lay face up on your three face-down cards. You play them only once your hand is empty, so keep your strongest there: the 9, the king and the ace. Press { $jump_9 } to go to the 9 and { $toggle_select } to select it, then { $jump_king } and { $toggle_select }, then { $jump_ace } and { $toggle_select }.
+shithead-lesson-choose = First, choose three cards to lay face up on your face-down ones. You play them only once your hand is empty, so keep strong ones there: the 9, the king and the ace. { $jump_9 } and { $toggle_select } select the 9, then { $jump_king } and { $toggle_select }, then { $jump_ace } and { $toggle_select }.
 shithead-lesson-choose-ask = Select the 9, the king and the ace: { $jump_9 }, { $jump_king } and { $jump_ace } go to them, { $toggle_select } selects.
 shithead-lesson-lay-up = The 9, the king and the ace are selected. Press { $play } to lay them face up.
 shithead-lesson-lay-up-ask = Press { $play } to lay the three selected cards face up.
