@@ -130,14 +130,15 @@ def test_escape_leaves_the_lesson_at_any_step(game_id: str, tmp_path: Path) -> N
 
 def test_the_lesson_ends_into_a_real_game(tmp_path: Path) -> None:
     speaker = RecordingSpeaker()
-    app = App(AppOptions(headless=True, seed=5), speaker=speaker)
+    app = App(AppOptions(headless=True), speaker=speaker)  # no seed: it could be asked
     try:
         press(app, *to_lesson("twenty"))
         for keys in SOLUTIONS["twenty"]:
             press(app, *keys)
-        heard = press(app, "return")
+        heard = press(app, "return")  # not asked whether to take the lesson taken
         assert heard[0] == "Twenty. You against Ada and Boris. First to 100 points wins the match."
         assert app.game_in_progress() is not None
+        assert app.settings.lessons_offered == ["twenty"]
     finally:
         app.close()
 

@@ -80,6 +80,9 @@ class LessonMenus:
         if lesson is None:
             return [Utterance(t("lesson-none", game=t(spec(game_id).title_id)),
                               interrupt=True)]
+        if game_id not in app.settings.lessons_offered:  # found it: no need to offer it
+            app.settings.lessons_offered.append(game_id)
+            app.save_settings()
         session = lesson_session(spec(game_id).session, lesson,
                                  verbosity=app.settings.verbosity,
                                  key_label=app.keymap.first_label)
