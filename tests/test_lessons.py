@@ -105,12 +105,14 @@ def test_a_wrong_key_changes_nothing(tmp_path: Path) -> None:
     assert not any(line.startswith("You play") for line in said)
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("game_id", list(SOLUTIONS))
-def test_escape_leaves_the_lesson_at_any_step(game_id: str, tmp_path: Path) -> None:
+def test_escape_leaves_the_lesson_at_any_step(game_id: str, lang: str, tmp_path: Path) -> None:
     speaker = RecordingSpeaker()
-    app = App(AppOptions(headless=True), speaker=speaker)
+    app = App(AppOptions(headless=True, lang=lang), speaker=speaker)
     try:
-        steps, _, end, _ = step_words(game_id, "en")
+        steps, _, end, _ = step_words(game_id, lang)
+        menu_opening = app.screen.opening()[0].text  # "Parlour, main menu. Play, 1 of 12"
         solution = SOLUTIONS[game_id]
         for leave_at in range(len(solution) + 1):
             # The menu keeps the game chosen: after the first time, only
@@ -121,7 +123,7 @@ def test_escape_leaves_the_lesson_at_any_step(game_id: str, tmp_path: Path) -> N
                 heard += press(app, WRONG, *keys)
             assert (steps[leave_at] if leave_at < len(steps) else end) in heard
             left = press(app, "escape")
-            assert left[:2] == ["You left the lesson.", "Parlour, main menu. Play, 1 of 12"]
+            assert left[:2] == [t("lesson-left"), menu_opening]
             assert app.game_in_progress() is None  # nothing saved, nothing to resume
             assert app.stats.records == {}  # a lesson is not counted
     finally:
