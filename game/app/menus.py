@@ -36,6 +36,12 @@ def _choices(values: Any, label_id: str, arg: str = "value") -> list[Choice]:
     return [Choice(v, t(label_id, **{arg: str(v)})) for v in values]
 
 
+def _on_off(setting: str) -> list[Choice]:
+    """Off and on for the setting whose label is the message ``setting``:
+    a language agrees them with its noun (Russian «Подсказки: включены»)."""
+    return [Choice(False, t("off", setting=setting)), Choice(True, t("on", setting=setting))]
+
+
 def _pick(item: MenuItem, value: Any) -> MenuItem:
     for i, choice in enumerate(item.choices):
         if choice.value == value:
@@ -114,10 +120,12 @@ class MenuBuilder:
         if not known(game_id):
             return [MenuItem(t("menu-resume-unknown"), "resume_saved")]
         game = spec(game_id)
-        label = t("menu-resume-saved", game=t(game.title_id),
-                  opponents=max(0, len(head.get("players", [])) - 1),
-                  progress=t(game.resume_id, deals=deals))
-        return [MenuItem(label, "resume_saved")]
+        opponents = max(0, len(head.get("players", [])) - 1)
+        # Said as the catalog says numbers (Russian: in words), shown in digits.
+        label, shown = (t("menu-resume-saved", game=t(game.title_id), opponents=opponents,
+                          progress=t(game.resume_id, deals=deals, shown=digits))
+                        for digits in ("no", "yes"))
+        return [MenuItem(label, "resume_saved", shown_label=shown)]
 
     def resume_saved(self) -> list[Utterance]:
         app = self.app
@@ -210,7 +218,7 @@ class MenuBuilder:
         for name, default in engine.default_options.items():
             label = t(game.option_id(name))
             if isinstance(default, bool):
-                item = MenuItem(label, "", [Choice(False, t("off")), Choice(True, t("on"))])
+                item = MenuItem(label, "", _on_off(game.option_id(name)))
             else:
                 item = MenuItem(label, "", _choices(game.options.get(name, (default,)),
                                                     "menu-number"))
@@ -231,9 +239,10 @@ class MenuBuilder:
         pitch_item = _pick(MenuItem(t("setting-pitch"), "",
                                     _choices(range(0, 110, 10), "menu-number")), s.voice_pitch)
         voice_item = self.voice_item()
-        braille_item = _pick(MenuItem(t("setting-braille"), "", [Choice(False, t("off")),
-                                                                 Choice(True, t("on"))]),
+        braille_item = _pick(MenuItem(t("setting-braille"), "", _on_off("setting-braille")),
                              s.braille)
+        # The value is "muted": on first, as it was, for not muted.
+        sounds_choices = [Choice(not c.value, c.label) for c in reversed(_on_off("setting-sounds"))]
         chat_item = _pick(MenuItem(t("setting-chat"), "", _choices(s.CHOICES["chat"],
                                                                    "chat-mode")), s.chat)
         items = [
@@ -250,17 +259,16 @@ class MenuBuilder:
                   s.pace),
             _pick(MenuItem(t("setting-sound-volume"), "", _choices(range(0, 110, 10), "percent"),
                            stops_at_ends=True), round(s.sound_volume * 100)),
-            _pick(MenuItem(t("setting-sounds"), "", [Choice(False, t("on")),
-                                                      Choice(True, t("off"))]), s.muted),
+            _pick(MenuItem(t("setting-sounds"), "", sounds_choices), s.muted),
             _pick(MenuItem(t("setting-theme"), "", _choices(s.CHOICES["theme"], "table-theme",
                                                             arg="theme")), s.theme),
-            _pick(MenuItem(t("setting-four-colour"), "", [Choice(False, t("off")),
-                                                           Choice(True, t("on"))]), s.four_colour),
+            _pick(MenuItem(t("setting-four-colour"), "", _on_off("setting-four-colour")),
+                  s.four_colour),
             _pick(MenuItem(t("setting-hand-grouped"), "",
                            [Choice(False, t("hand-report-cards")),
                             Choice(True, t("hand-report-grouped"))]), s.hand_grouped),
-            _pick(MenuItem(t("setting-suggestions"), "", [Choice(False, t("off")),
-                                                           Choice(True, t("on"))]), s.suggestions),
+            _pick(MenuItem(t("setting-suggestions"), "", _on_off("setting-suggestions")),
+                  s.suggestions),
             language_item,
             voice_item,
             braille_item,

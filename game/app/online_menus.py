@@ -283,7 +283,8 @@ class OnlineMenus:
         for name, default in game.engine.default_options.items():
             label = t(game.option_id(name))
             if isinstance(default, bool):
-                item = MenuItem(label, "", [Choice(False, t("off")), Choice(True, t("on"))])
+                item = MenuItem(label, "", [Choice(False, t("off", setting=game.option_id(name))),
+                                            Choice(True, t("on", setting=game.option_id(name)))])
             else:
                 item = MenuItem(label, "", [Choice(v, t("menu-number", value=str(v)),
                                                    t("menu-number-shown", value=v))

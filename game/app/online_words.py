@@ -95,8 +95,10 @@ def option_words(game_id: str, options: Mapping[str, Any]) -> str:
     for name, value in options.items():
         if game.engine.default_options.get(name) == value:
             continue
-        shown = (t("on") if value else t("off")) if isinstance(value, bool) else str(value)
-        said.append(t("lobby-option", label=t(game.option_id(name)), value=shown))
+        label_id = game.option_id(name)
+        shown = (t("on" if value else "off", setting=label_id) if isinstance(value, bool)
+                 else str(value))
+        said.append(t("lobby-option", label=t(label_id), value=shown))
     return ", ".join(said) or t("lobby-standard-options")
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -31,6 +32,17 @@ class Row:
     name: str
     items: list[str] = field(default_factory=list)
 
+
+#: How many times a game calls the player to act with a turn prompt whole
+#: before it says the prompt's short form (``<message>-short``): what changes
+#: from turn to turn (the card on offer, the move's limit), the keys left to
+#: F1 and to W, which says the prompt whole. Counted per prompt and per game,
+#: so a prompt first met late (an empty stock's pass, the face-down row) is
+#: still taught whole; three times, not once, as a prompt is easily cut by a
+#: key or missed among the computer players' moves. Said whole 47 to 132
+#: times a game, the prompts took 2 to 4 s each on average, up to 4.7 s in
+#: Russian (docs/speech.md, bench/bench_prompt_speech.py).
+FULL_PROMPTS = 3
 
 #: The keys that make a move: they wait for a new deal to be heard.
 MOVE_COMMANDS = frozenset({"play", "draw", "take_discard"})
@@ -117,6 +129,9 @@ class GameSession(Advice, ABC):
         # A new deal's opening, spoken, while the player may not have heard
         # it yet: move keys wait (ux.md, "Deals and openings").
         self.unheard: list[Utterance] | None = None
+        # How many times each turn prompt has called the player to act this
+        # game (:meth:`prompt_words`); a resumed game counts from its start.
+        self.prompts_said: Counter[str] = Counter()
 
     # -- output ----------------------------------------------------------------
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
@@ -218,6 +233,15 @@ class GameSession(Advice, ABC):
         ``events``, as the player may know them, were noted (:meth:`note_event`).
         What the session keeps across deals (or, past :meth:`quiet_replay_end`'s
         default, within one) takes them in here."""
+        # The unbroken game called the player to act after this move: its
+        # prompts' count goes on as it would have (short after the first
+        # times). A move that ended a deal whose next deal is not among
+        # ``events`` is followed by that deal's words, which count it.
+        ended = any(e["type"] in self.pause_after for e in events)
+        dealt = any(e["type"] == "deal" for e in events)
+        if (events and (dealt or not ended) and self.game.current_player() == self.human
+                and not self.game.is_over()):
+            self.turn_prompt(calling=True)
 
     def quiet_replay_done(self) -> None:
         """The moves replayed without words are all made."""
@@ -339,7 +363,21 @@ class GameSession(Advice, ABC):
         :meth:`prompt_must` (a long prompt's start)."""
         from .opening import CALL_TO_ACT, must_say
 
-        return must_say(self.say(self.turn_prompt(), cue=CALL_TO_ACT), *self.prompt_must())
+        return must_say(self.say(self.turn_prompt(calling=True), cue=CALL_TO_ACT),
+                        *self.prompt_must())
+
+    def prompt_words(self, message: str, calling: bool, full_times: int = FULL_PROMPTS,
+                     **args: Any) -> str:
+        """The turn prompt ``message``: whole when the player asks (W,
+        ``calling`` false) and the first ``full_times`` times the game calls
+        them to act with it; after that its short form, ``<message>-short``,
+        when the catalog has one."""
+        if calling:
+            self.prompts_said[message] += 1
+            short = f"{message}-short"
+            if self.prompts_said[message] > full_times and catalog().has(short):
+                return t(short, **args)
+        return t(message, **args)
 
     def prompt_must(self) -> tuple[int, ...]:
         """The turn prompt's sentences a deal's opening always says, by
@@ -527,7 +565,9 @@ class GameSession(Advice, ABC):
         """Words for one (redacted) event."""
 
     @abstractmethod
-    def turn_prompt(self) -> str: ...
+    def turn_prompt(self, calling: bool = False) -> str:
+        """The player's turn prompt: whole, or with ``calling`` as the call
+        to act says it (counted; short after the first times: :meth:`prompt_words`)."""
 
     @abstractmethod
     def whose_turn(self) -> str: ...

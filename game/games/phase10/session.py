@@ -50,6 +50,7 @@ from .rules.moves import DRAW
 from .rules.phases import PHASES, RUN, extended
 from .table import phase10_table
 from .words import (
+    card_face,
     card_list,
     card_name,
     group_words,
@@ -80,7 +81,6 @@ class Phase10Session(LastCard, HandSession):
     bot_levels = {**BOTS, "expert": ExpertPhase10Bot}
     pause_after = frozenset({"hand_end", "game_end"})
     words = "phase10"
-    prompt_steps = ("lay", "hit")
     sort_orders = SORT_ORDERS
     row_kinds = ("hand", "table", "actions")
     draw_moves = (DrawStock, TakeDiscard)
@@ -141,6 +141,9 @@ class Phase10Session(LastCard, HandSession):
 
     def card_name(self, card: P10Card, case: str = "nom") -> str:
         return card_name(card, case)
+
+    def card_face(self, card: P10Card) -> dict[str, Any]:
+        return card_face(card)
 
     def card_list(self, cards: Sequence[P10Card]) -> str:
         return card_list(cards)
@@ -325,19 +328,21 @@ class Phase10Session(LastCard, HandSession):
         return refusal_words(refusal, self.name, self.key_label)
 
     # -- words -----------------------------------------------------------------
-    def turn_prompt(self) -> str:
+    def turn_prompt(self, calling: bool = False) -> str:
         view = self.view()
         if view.step == DRAW:
+            # Short after the first times: the card on offer only.
             if view.discard_takeable and view.discard_top is not None:
-                return t("phase10-your-turn-draw", draw=self.key_label("draw"),
-                         card=card_name(view.discard_top),
-                         card_acc=card_name(view.discard_top, case="acc"),
-                         take=self.key_label("take_discard"))
+                return self.prompt_words("phase10-your-turn-draw", calling,
+                                         draw=self.key_label("draw"),
+                                         card=card_name(view.discard_top),
+                                         card_acc=card_name(view.discard_top, case="acc"),
+                                         take=self.key_label("take_discard"))
             skip = view.discard_top is not None and view.discard_top.is_skip
-            return t("phase10-your-turn-draw-only", draw=self.key_label("draw"),
-                     skip="yes" if skip else "no")
+            return self.prompt_words("phase10-your-turn-draw-only", calling,
+                                     draw=self.key_label("draw"), skip="yes" if skip else "no")
         step = "hit" if view.laid[self.human] else "lay"
-        return self.taught_once(step, phase=view.phases[self.human])
+        return self.taught_once(step, calling, phase=view.phases[self.human])
 
     def hit_group(self, event: Event) -> Group:
         """The group a ``hit`` event added to, now holding its cards."""

@@ -15,7 +15,7 @@ from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
-from ...core.words import card_list, card_name, marked_cards, rank_groups
+from ...core.words import card_face, card_list, card_name, marked_cards, rank_groups
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS
@@ -98,7 +98,7 @@ class TwentySession(Jumping, LastCard, GameSession):
 
     def hand_label(self, i: int) -> str:
         return t("twenty-focus-card", card=card_name(self.hand[i]),
-                 selected="yes" if i in self.selected else "no",
+                 selected="yes" if i in self.selected else "no", **card_face(self.hand[i]),
                  position=t("position", index=i + 1, count=len(self.hand)))
 
     def row_title(self, row: Row) -> str:
@@ -160,7 +160,8 @@ class TwentySession(Jumping, LastCard, GameSession):
                              interrupt=True, cue="invalid")]
         i = self.focus[HAND]
         self.selected ^= {i}
-        state = t("selected") if i in self.selected else t("deselected")
+        face = card_face(self.hand[i])  # "selected" agrees with it
+        state = t("selected", **face) if i in self.selected else t("deselected")
         cue = "select" if i in self.selected else "deselect"
         chosen = [self.hand[j] for j in sorted(self.selected)]
         card = card_name(self.hand[i])
@@ -168,13 +169,13 @@ class TwentySession(Jumping, LastCard, GameSession):
         total = least_total(chosen)
         on = "yes" if i in self.selected else "no"
         if not chosen:
-            text = t("twenty-select-none", card=card, state=state, selected=on)
+            text = t("twenty-select-none", card=card, state=state, selected=on, **face)
         elif total > limit:
             text = t("twenty-select-over", card=card, state=state, selected=on, total=total,
-                     limit=limit)
+                     limit=limit, **face)
         else:
             text = t("twenty-select", card=card, state=state, selected=on, total=total,
-                     limit=limit)
+                     limit=limit, **face)
         self.refresh_rows()
         return [self.say(text, interrupt=True, cue=cue)]
 
@@ -287,13 +288,17 @@ class TwentySession(Jumping, LastCard, GameSession):
         return t("twenty-deal", deal=deal["deal"], dealer=self.name(deal["dealer"], capital=True),
                  you="yes" if deal["dealer"] == self.human else "no")
 
-    def turn_prompt(self) -> str:
+    def turn_prompt(self, calling: bool = False) -> str:
         view = self.view()
+        # Short after the first times: the move, which is its limit (TW-7).
         if any(move_value(c) <= view.move_number for c in view.hand):
-            return t("twenty-your-turn", move=view.move_number)
-        if view.stock_count:
-            return t("twenty-your-turn-draw", move=view.move_number, key=self.key_label("draw"))
-        return t("twenty-your-turn-pass", move=view.move_number, key=self.key_label("draw"))
+            message = "twenty-your-turn"
+        elif view.stock_count:
+            message = "twenty-your-turn-draw"
+        else:
+            message = "twenty-your-turn-pass"
+        return self.prompt_words(message, calling, move=view.move_number,
+                                 key=self.key_label("draw"))
 
     def card_counts(self) -> list[int]:
         return list(self.view().hand_counts)

@@ -93,7 +93,8 @@ seat-person = { $name }{ $away ->
    *[no] {""}
 }
 seat-computer = { $name }, компьютерный игрок, { $level }
-lobby-option = { $label } { $value }
+# $value: число цифрами («50») или «включено»/«выключено»; число — словами.
+lobby-option = { $label }: { WORDS($value) }
 lobby-standard-options = обычные настройки
 
 ## Создание стола.

@@ -84,8 +84,8 @@ class WarSession(GameSession):
         names = join_list([self.name(s) for s in range(1, self.game.players)])
         return [self.say(t("war-start", names=names))]
 
-    def turn_prompt(self) -> str:
-        return t("war-your-turn", key=self.key_label("play"))
+    def turn_prompt(self, calling: bool = False) -> str:
+        return self.prompt_words("war-your-turn", calling, key=self.key_label("play"))
 
     def whose_turn(self) -> str:
         seat = self.game.current_player()
