@@ -241,6 +241,7 @@ def test_the_end_asks_before_a_real_game_replaces_the_saved_one(tmp_path: Path) 
         for keys in SOLUTIONS["twenty"]:
             press(app, WRONG, *keys)
         assert press(app, "h")[0].startswith("You hold 4 cards")  # the table still reads
+        assert press(app, "9")[0].startswith("9 of clubs")  # and the rank keys jump
         heard = press(app, "return")
         assert heard == ["Start a new game: your saved game of Twenty will be lost."
                          " No, keep this game, 1 of 2"]

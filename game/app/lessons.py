@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..core.lesson import READING_COMMANDS, LessonRun, lesson_session
+from ..core.lesson import LessonRun, lesson_session, reading
 from ..core.session import Utterance
 from ..games import spec
 from ..i18n import t
@@ -49,7 +49,7 @@ class LessonScreen(GameScreen):
             if command == "play":
                 self.left = True
                 return self.play()
-            if command not in READING_COMMANDS:
+            if not reading(command):
                 # What the keys do now: the lesson's last words again.
                 self.run.told = -1
                 return [Utterance(u.text, interrupt=True) for u in self.run.due()]

@@ -31,6 +31,12 @@ from .utterance import Utterance
 READING_COMMANDS = WATCHER_COMMANDS | {"since_last"}
 
 
+def reading(command: str) -> bool:
+    """Whether ``command`` only reads the table or moves the focus (the
+    rank keys that jump too): it works at every step and after the end."""
+    return command in READING_COMMANDS or command.startswith("jump_")
+
+
 class LessonMisfit(Exception):
     """The lesson's fixed deal or script no longer fits the engine (a rule
     or the dealing changed): the lesson's tests fail loudly on it."""
@@ -235,14 +241,13 @@ class LessonRun:
         goes to the game; any other says what the step wants and changes
         nothing. Once the lesson is over only the reading keys act."""
         step = self.step
-        reading = command in READING_COMMANDS or command.startswith("jump_")
         if step is None:  # the lesson is over: the table can still be read
-            return self.session.handle(command) if reading else []
+            return self.session.handle(command) if reading(command) else []
         # The rank keys that select (Shift+rank) select as Space does.
         selecting = "toggle_select" in step.wants and (
             command.startswith("pick_") or command == "clear_selection")
         wanted = command in step.wants or selecting
-        if reading or (wanted and step.where(self.session)):
+        if reading(command) or (wanted and step.where(self.session)):
             return self.session.handle(command)
         # Like any key but a move's, it shows the player has turned to the
         # deal: its opening no longer holds the move keys back.
