@@ -122,6 +122,7 @@ def test_escape_leaves_the_lesson_at_any_step(game_id: str, lang: str, tmp_path:
             for keys in solution[:leave_at]:
                 heard += press(app, WRONG, *keys)
             assert (steps[leave_at] if leave_at < len(steps) else end) in heard
+            assert press(app, "ctrl+s") == [t("lesson-not-saved", back="Escape")]
             left = press(app, "escape")
             assert left[:2] == [t("lesson-left"), menu_opening]
             assert app.game_in_progress() is None  # nothing saved, nothing to resume

@@ -269,6 +269,9 @@ class App(FinishedGames):
                 return []
             # Ctrl+S with nothing to keep says so (a finished game is not saved).
             over = any(isinstance(s, GameScreen) for s in self.stack)
+            if any(isinstance(s, GameScreen) and not s.kept for s in self.stack):
+                return [Utterance(t("lesson-not-saved", back=self.keymap.first_label("game_menu")),
+                                  interrupt=True)]
             return server_keeps(self.stack) or [
                 Utterance(t("save-nothing", over="yes" if over else "no"), interrupt=True)]
         try:

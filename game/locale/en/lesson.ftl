@@ -10,3 +10,5 @@ lesson-offer = New to { $game }? A short lesson plays a few moves with you
 lesson-play-now = Play now
 # A key the lesson's step does not want; $ask says what it wants.
 lesson-wants = Not now. { $ask }
+# Ctrl+S in a lesson; $back the key that leaves it.
+lesson-not-saved = A lesson is not saved: { $back } leaves it.
