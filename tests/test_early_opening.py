@@ -50,7 +50,7 @@ def first_word(tmp_path: Path, *args: str) -> dict[str, object]:
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", "Parlour, main menu. Play, 1 of 11"),
+    ("en", "Parlour, main menu. Play, 1 of 12"),
     ("ru", None),  # the Russian opening, as the app's menu says it
 ])
 def test_first_word_is_said_before_the_games_are_imported(
@@ -78,9 +78,9 @@ def test_the_app_does_not_say_the_opening_again(tmp_path: Path) -> None:
     app = App(AppOptions(headless=True), speaker=speaker, said=early.main_menu_opening())
     try:
         assert speaker.spoken == []  # heard already
-        assert app.last_words == ["Parlour, main menu. Play, 1 of 11"]
+        assert app.last_words == ["Parlour, main menu. Play, 1 of 12"]
         app.press("down")
-        assert speaker.spoken == [("Game: Twenty, 2 of 11", True)]
+        assert speaker.spoken == [("Game: Twenty, 2 of 12", True)]
     finally:
         app.close()
 
@@ -89,7 +89,7 @@ def test_other_early_words_are_corrected(tmp_path: Path) -> None:
     speaker = RecordingSpeaker()
     app = App(AppOptions(headless=True), speaker=speaker, said="Parlour, main menu.")
     try:
-        assert speaker.spoken == [("Parlour, main menu. Play, 1 of 11", True)]
+        assert speaker.spoken == [("Parlour, main menu. Play, 1 of 12", True)]
     finally:
         app.close()
 
@@ -114,6 +114,6 @@ def test_a_problem_found_later_is_queued_after_the_early_words(tmp_path: Path) -
     try:
         (problem, cuts), menu = speaker.spoken
         assert problem.startswith(f"Key map {broken}: line 2:") and not cuts
-        assert menu == ("Parlour, main menu. Play, 1 of 11", False)
+        assert menu == ("Parlour, main menu. Play, 1 of 12", False)
     finally:
         app.close()

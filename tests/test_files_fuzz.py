@@ -359,11 +359,11 @@ def test_the_game_starts_with_bad_files_of_every_kind(good: dict[str, str],
         said = result.stdout.splitlines()
         assert said[0].startswith("Settings file ") and said[1].startswith("Statistics file ")
         assert said[2].startswith(f"Key map {profile / 'keymap.toml'}: line 2: ")
-        assert said[3] == "Parlour, main menu. Resume the saved game, 1 of 12"
+        assert said[3] == "Parlour, main menu. Resume the saved game, 1 of 13"
         assert said[4].startswith(f"The saved game in {save} cannot be resumed: its header's"
                                   " game field is damaged") or said[4].startswith(
             f"The saved game in {save} cannot be resumed: it is a game this version")
-        assert said[5] == "Parlour, main menu. Play, 1 of 11"
+        assert said[5] == "Parlour, main menu. Play, 1 of 12"
         assert (profile / "save.jsonl.bad").exists() and not save.exists()
         for name in ("settings.json", "statistics.json"):  # the good part written back
             assert (profile / f"{name}.bad").exists() and (profile / name).exists()

@@ -67,7 +67,7 @@ def test_the_readme_script_speaks_each_answer_in_key_order(
     readme_run: subprocess.CompletedProcess[str],
 ) -> None:
     lines = spoken_lines(readme_run)
-    assert lines[0] == "Parlour, main menu. Play, 1 of 11"
+    assert lines[0] == "Parlour, main menu. Play, 1 of 12"
     at = index_after(lines, 1, r"^Deal 1\.")                                      # return
     hand_at = index_after(lines, at, r"^Your turn\. Move 1: ")  # the call to act ends it
     at = index_after(lines, hand_at, r"^You hold 7 cards: ")                        # f2

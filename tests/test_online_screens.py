@@ -64,7 +64,7 @@ def test_escape_cancels_the_line_and_backspace_at_the_start_says_so(app: App) ->
 
 def test_the_main_menu_offers_play_online_before_quit(app: App) -> None:
     words = press(app, "end", "up")
-    assert words[-1] == "Play online, 10 of 11"
+    assert words[-1] == "Play online, 11 of 12"
     words = press(app, "return")
     assert words == ["Play online. Connect to a server, 1 of 5"]
     assert press(app, "down") == ["Your name: not chosen yet, 2 of 5"]

@@ -3,7 +3,7 @@
 Importing the games, the menus and the window code, and parsing every game's
 messages, takes most of a second; a player would hear nothing meanwhile. So
 ``python -m game`` first starts the mixer and the speaker the game then keeps
-using, says the main menu's opening ("Parlour, main menu. Play, 1 of 11"),
+using, says the main menu's opening ("Parlour, main menu. Play, 1 of 12"),
 and only then imports :mod:`game.app.main`, which loads the rest while the
 words are said.
 
@@ -56,7 +56,7 @@ from .settings import Settings, data_dir, load_settings
 if TYPE_CHECKING:  # imported when used: the kept sound is played before them
     from ..speech import Speaker
 
-MAIN_MENU_ITEMS = 11
+MAIN_MENU_ITEMS = 12
 """The main menu's items without a saved game (MenuBuilder.main_menu; a test
 checks the two agree)."""
 START_WAIT = 0.5

@@ -256,7 +256,8 @@ class App(FinishedGames):
         table's game is the server's to keep)."""
         for screen in reversed(self.stack):
             if isinstance(screen, GameScreen) and not screen.session.game.is_over():
-                return None if getattr(screen, "online", False) else screen.session
+                kept = screen.kept and not getattr(screen, "online", False)
+                return screen.session if kept else None
         return None
 
     def save_game(self, say: bool = False) -> list[Utterance]:
@@ -267,6 +268,9 @@ class App(FinishedGames):
                 return []
             # Ctrl+S with nothing to keep says so (a finished game is not saved).
             over = any(isinstance(s, GameScreen) for s in self.stack)
+            if any(isinstance(s, GameScreen) and not s.kept for s in self.stack):
+                return [Utterance(t("lesson-not-saved", back=self.keymap.first_label("game_menu")),
+                                  interrupt=True)]
             return server_keeps(self.stack) or [
                 Utterance(t("save-nothing", over="yes" if over else "no"), interrupt=True)]
         try:
@@ -411,7 +415,7 @@ class App(FinishedGames):
             words = self.keep_finished_game(session)
         if session.play_again_requested and not session.online:
             self.say(self.menus.start_game())
-        return words
+        return words + screen.due_words()
 
     def crash(self, trace: str) -> None:
         """Write the game so far and the traceback to a crash file, say where

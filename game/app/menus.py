@@ -53,11 +53,13 @@ class MenuBuilder:
     """Builds the menus of one app and runs their actions."""
 
     def __init__(self, app: App) -> None:
+        from .lessons import LessonMenus
         from .online_menus import OnlineMenus
 
         self.app = app
         self.game_options: dict[str, dict[str, Any]] = {}
         self.online = OnlineMenus(app)
+        self.lessons = LessonMenus(app)
 
     # -- main menu -------------------------------------------------------------
     def main_menu(self) -> MenuScreen:
@@ -77,6 +79,7 @@ class MenuBuilder:
             MenuItem(t("menu-settings"), "settings"),
             MenuItem(t("menu-keys"), "keys"),
             MenuItem(t("menu-rules"), "rules"),
+            MenuItem(t("menu-lesson"), "lesson"),
             MenuItem(t("menu-statistics"), "statistics"),
             # Last but Quit, so that every item above keeps its place (issue 21).
             MenuItem(t("menu-play-online"), "play_online"),
@@ -147,6 +150,11 @@ class MenuBuilder:
             # Play would replace the saved game: ask first, as New game does.
             return app.push(self.confirm_play_menu())
         if action in ("play", "confirm_play"):
+            offered = self.lessons.offer()  # once, on a profile's first game of it
+            return self.start_game() if offered is None else offered
+        if action == "lesson":
+            return self.lessons.start(self.lessons.game_here())
+        if action == "play_now":
             return self.start_game()
         if action == "resume_saved":
             return self.resume_saved()
@@ -425,6 +433,7 @@ class MenuBuilder:
             MenuItem(t("menu-new-game"), "new_game"),
             MenuItem(t("menu-help"), "help"),
             MenuItem(t("menu-rules"), "rules"),
+            MenuItem(t("menu-lesson"), "lesson"),  # the game is saved first, as Main menu does
             MenuItem(t("menu-main-menu"), "main_menu"),
             MenuItem(t("menu-quit"), "quit_app"),
         ]

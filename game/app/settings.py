@@ -73,6 +73,8 @@ class Settings:
     online_name: str = ""
     online_token: str = ""
     chat: str = "spoken"          # spoken | sound | off: how chat messages reach the player
+    # The games whose lesson was offered on a first game (game/app/lessons.py).
+    lessons_offered: list[str] = field(default_factory=list)
 
     CHOICES = {
         "speech": ("auto", "screenreader", "voice", "text"),
@@ -109,6 +111,8 @@ class Settings:
         if not all(isinstance(k, str) and isinstance(v, str) and len(v) < 200
                    for k, v in self.voice.items()):
             raise ValueError("voice must map languages to voice names")
+        if not all(isinstance(g, str) and len(g) < 40 for g in self.lessons_offered):
+            raise ValueError("lessons_offered must list game ids")
         for name in ("online_address", "online_name", "online_token"):
             if len(getattr(self, name)) > 200:
                 raise ValueError(f"{name} must be under 200 characters")

@@ -46,13 +46,13 @@ def start_game(app: App) -> ShitheadSession:
         if app.settings.game == "shithead":
             break
         words = press(app, "right")
-    assert words[-1] in ("Shithead", "Game: Shithead, 2 of 11")
+    assert words[-1] in ("Shithead", "Game: Shithead, 2 of 12")
     assert press(app, "down")[0].startswith("Opponents: ")
     while app.settings.opponents > 1:
         words = press(app, "left")
-    assert words[-1] in ("1", "Opponents: 1, 3 of 11")
+    assert words[-1] in ("1", "Opponents: 1, 3 of 12")
     words = press(app, "home", "return")
-    assert words[0] == "Play, 1 of 11"
+    assert words[0] == "Play, 1 of 12"
     # The game, the opponent and the goal, whatever the prompt (issue 19).
     assert words[1] == "Shithead. You against Ada. The first player out wins."
     session = session_of(app)
