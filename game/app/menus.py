@@ -50,8 +50,13 @@ class MenuBuilder:
         from .online_menus import OnlineMenus
 
         self.app = app
-        self.game_options: dict[str, dict[str, Any]] = {}
         self.online = OnlineMenus(app)
+
+    @property
+    def game_options(self) -> dict[str, dict[str, Any]]:
+        """Each game's options as chosen, kept in the settings: a new start
+        remembers them as it does the game, opponents and level."""
+        return self.app.settings.game_options
 
     # -- main menu -------------------------------------------------------------
     def main_menu(self) -> MenuScreen:
@@ -197,7 +202,7 @@ class MenuBuilder:
         game_id = self.app.settings.game
         game = spec(game_id)
         engine = game.engine
-        chosen = self.game_options.setdefault(game_id, {})
+        chosen = dict(self.game_options.get(game_id, {}))
         items: list[MenuItem] = []
         for name, default in engine.default_options.items():
             label = t(game.option_id(name))
@@ -211,7 +216,16 @@ class MenuBuilder:
         items.append(MenuItem(t("menu-back"), "back"))
 
         def changed(item: MenuItem) -> None:
-            chosen[names[items.index(item)]] = item.value
+            name = names[items.index(item)]
+            if item.value == engine.default_options[name]:
+                chosen.pop(name, None)  # the default needs no entry
+            else:
+                chosen[name] = item.value
+            if chosen:
+                self.game_options[game_id] = chosen
+            else:
+                self.game_options.pop(game_id, None)
+            self.app.save_settings()
 
         title = t("menu-options-title", game=t(game.title_id))
         return MenuScreen(Menu(title, items, changed), self.run)

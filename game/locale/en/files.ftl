@@ -55,3 +55,12 @@ save-fault-unreadable = { $kind ->
     [json] it is not valid JSON
    *[event] it is not an event of a game
 }
+# A setting named in a sentence about the settings file, by its menu's words.
+setting-quoted = “{ $name }”
+# A game's option among them: $game the game's name, $option the option's menu words.
+setting-game-option = { $game }: { $option }
+# The settings that have no menu item of their own.
+setting-file-zoom = Zoom
+setting-file-window = Window size
+setting-file-full-screen = Full screen
+setting-file-online-token = The server's pass for your name

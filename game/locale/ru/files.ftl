@@ -55,3 +55,12 @@ save-fault-unreadable = { $kind ->
     [json] это не правильный JSON
    *[event] это не событие игры
 }
+# Настройка в предложении о файле настроек, словами её меню.
+setting-quoted = «{ $name }»
+# Параметр игры среди них: $game название игры, $option слова меню параметра.
+setting-game-option = { $game }: { $option }
+# Настройки, у которых нет своего пункта меню.
+setting-file-zoom = Масштаб
+setting-file-window = Размер окна
+setting-file-full-screen = Полноэкранный режим
+setting-file-online-token = Пропуск сервера для вашего имени
