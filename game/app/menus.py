@@ -15,7 +15,7 @@ from ..speech import follows_language, speaker_voices
 from ..speech.voices import voices_for
 from .keymap import Keymap
 from .menu import Choice, Menu, MenuItem
-from .saves import SaveError, describe_save, load_game, move_aside, save_path
+from .saves import SaveError, describe_save, move_aside, resume_game, save_path
 from .screens import GameScreen, MenuScreen, Screen, TextScreen
 from .view import apply_settings
 
@@ -125,8 +125,8 @@ class MenuBuilder:
         app = self.app
         s = app.settings
         try:
-            session = load_game(verbosity=s.verbosity,
-                                key_label=app.keymap.first_label)
+            session, torn = resume_game(verbosity=s.verbosity,
+                                        key_label=app.keymap.first_label)
         except SaveError as err:
             path = save_path()
             kept = move_aside(path)
@@ -136,7 +136,11 @@ class MenuBuilder:
             return app.replace_all(self.main_menu(), queue=True)
         grouped_setting(session, s.hand_grouped)
         session.suggestions_on = s.suggestions
-        return app.replace_all(GameScreen(session, self.escape_menu, resumed=True))
+        if torn is not None:  # said first; the game's opening queues after it
+            print(torn, file=sys.stderr)
+            app.say([Utterance(torn, interrupt=True)])
+        return app.replace_all(GameScreen(session, self.escape_menu, resumed=True),
+                               queue=torn is not None)
 
     def run(self, action: str) -> list[Utterance]:
         app = self.app

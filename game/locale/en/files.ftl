@@ -64,3 +64,9 @@ setting-file-zoom = Zoom
 setting-file-window = Window size
 setting-file-full-screen = Full screen
 setting-file-online-token = The server's pass for your name
+# A save whose last line was cut off while it was written: resumed from the
+# whole lines before it. $lost: yes when that line held a move.
+save-torn = The saved game in { $file } was cut off in its last line, { $lost ->
+    [yes] so its last move is lost: the game goes on from the move before it.
+   *[no] which the game could make again: nothing is lost.
+} The file as it was is kept as { $kept }.
