@@ -71,9 +71,9 @@ def setting_words(name: str, words: Catalog) -> str:
                 label = words(game.option_id(option))
         else:
             title = game_id
-        return words("setting-quoted", name=words("setting-game-option", game=title,
+        return words("file-quoted", name=words("setting-game-option", game=title,
                                                   option=label))
-    return words("setting-quoted", name=words(SETTING_WORDS[name]))
+    return words("file-quoted", name=words(SETTING_WORDS[name]))
 
 
 def settings_named(names: list[str], words: Catalog) -> list[str]:

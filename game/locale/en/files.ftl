@@ -55,8 +55,8 @@ save-fault-unreadable = { $kind ->
     [json] it is not valid JSON
    *[event] it is not an event of a game
 }
-# A setting named in a sentence about the settings file, by its menu's words.
-setting-quoted = “{ $name }”
+# A setting or a command named in a sentence about a file, by its menu's or F1's words.
+file-quoted = “{ $name }”
 # A game's option among them: $game the game's name, $option the option's menu words.
 setting-game-option = { $game }: { $option }
 # The settings that have no menu item of their own.
@@ -70,3 +70,9 @@ save-torn = The saved game in { $file } was cut off in its last line, { $lost ->
     [yes] so its last move is lost: the game goes on from the move before it.
    *[no] which the game could make again: nothing is lost.
 } The file as it was is kept as { $kept }.
+# The player's key map took every key of default commands: $commands, quoted
+# as F1 names them, have no key now.
+keymap-unbound = Key map { $file }: { $commands } { $count ->
+    [one] has no key now: your bindings took its key.
+   *[other] have no keys now: your bindings took their keys.
+}
