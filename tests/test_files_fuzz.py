@@ -362,8 +362,8 @@ def test_the_game_starts_with_bad_files_of_every_kind(good: dict[str, str],
         assert said[0].startswith("Settings file ") and said[1].startswith("Statistics file ")
         assert said[2].startswith(f"Key map {profile / 'keymap.toml'}: line 2: ")
         assert said[3] == "Parlour, main menu. Resume the saved game, 1 of 12"
-        assert said[4].startswith(f"The saved game in {save} cannot be resumed: its header's"
-                                  " game field is damaged") or said[4].startswith(
+        assert said[4].startswith(f"The saved game in {save} cannot be resumed: the game it"
+                                  " names is damaged") or said[4].startswith(
             f"The saved game in {save} cannot be resumed: it is a game this version")
         assert said[5] == "Parlour, main menu. Play, 1 of 11"
         assert (profile / "save.jsonl.bad").exists() and not save.exists()

@@ -198,7 +198,8 @@ BROKEN = {
     "not-a-list": ('[game]\nsort = ["f9"]\nmy_status = "f2"\n', 3,
                    ["my_status must be a list of key names"]),
     "two-commands-one-key": ('[game]\nsort = ["f9"]\nmy_status = ["f2"]\ntable = ["f2"]\n', 4,
-                             ["F2 is bound to both my_status and table"]),
+                             ["F2 is bound to both my_status (my cards and what I play for) and"
+                              " table (the table)"]),
     # Both of the player's own: the later is left out (a key the player
     # takes from a default command is the player's: see below).
     "global-collides-with-game": ('[game]\nsort = ["f9"]\nmy_status = ["f5"]\n\n[global]\n'

@@ -146,6 +146,12 @@ def command_words(command: str) -> str:
     return t(f"cmd-{command}")
 
 
+def command_named(command: str) -> str:
+    """A command as the key file names it, with F1's words for it, so the
+    player finds the line and knows the command: "table (the table)"."""
+    return t("keymap-command", name=command, words=command_words(command))
+
+
 class KeymapError(Exception):
     def __init__(self, problem: KeymapProblem) -> None:
         super().__init__(problem.sentence())
@@ -332,7 +338,8 @@ def conflict(bindings: dict[str, dict[str, list[Chord]]], path: Path, text: str
                         line = _line_of(text, section, command) or _line_of(
                             text, first_section, first)
                         problem = KeymapProblem(path, line, t(
-                            "keymap-conflict", key=chord.label(), first=first, second=command))
+                            "keymap-conflict", key=chord.label(), first=command_named(first),
+                            second=command_named(command)))
                         return problem, seen[chord], (section, command), chord
                     seen[chord] = (section, command)
     return None

@@ -76,3 +76,7 @@ keymap-unbound = Key map { $file }: { $commands } { $count ->
     [one] has no key now: your bindings took its key.
    *[other] have no keys now: your bindings took their keys.
 }
+# A statistics entry named as the Statistics menu names it: "Twenty, hard".
+stats-entry = { $game }, { $level }
+# A command in a sentence about the key map: its name in the file, then F1's words for it.
+keymap-command = { $name } ({ $words })
