@@ -106,7 +106,7 @@ def test_resuming_a_torn_save_from_the_menu_says_it_first_in_russian(user_dirs: 
         said = [text for text, _ in speaker.spoken]
         torn = [s for s in said if s.startswith("Сохранённая игра в")]
         assert torn == [
-            f"Сохранённая игра в {path} оборвана на последней строке, поэтому её последний"
+            f"Сохранённая игра в файле {path} оборвана на последней строке, поэтому её последний"
             " ход потерян: игра продолжается с хода перед ним. Файл в прежнем виде оставлен"
             f" под именем {path}.bad."]
         assert said.index(torn[0]) < len(said) - 1  # the game's opening follows it
