@@ -196,7 +196,7 @@ BROKEN = {
     "unknown-key": ('[game]\nsort = ["f9"]\nmy_status = ["f2", "hyperspace"]\n', 3,
                     ["hyperspace is not a key name"]),
     "not-a-list": ('[game]\nsort = ["f9"]\nmy_status = "f2"\n', 3,
-                   ["my_status must be a list of key names"]),
+                   ["my_status (my cards and what I play for) must be a list of key names"]),
     "two-commands-one-key": ('[game]\nsort = ["f9"]\nmy_status = ["f2"]\ntable = ["f2"]\n', 4,
                              ["F2 is bound to both my_status (my cards and what I play for) and"
                               " table (the table)"]),

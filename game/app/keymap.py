@@ -297,7 +297,7 @@ def _binding_fault(section: str, command: str, keys: object) -> str | None:
     if command not in commands.SCREENS[section]:
         return t("keymap-unknown-command", name=_short(command))
     if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
-        return t("keymap-not-list", name=_short(command))
+        return t("keymap-not-list", name=command_named(command))
     for key in keys:
         try:
             Chord.parse(key)
