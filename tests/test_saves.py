@@ -136,7 +136,9 @@ def _tamper_move(lines: list[str]) -> list[str]:
 
 BAD_SAVES = {
     "corrupt": lambda lines: [*lines[:2], "{not json", *lines[3:]],
-    "truncated": lambda lines: [*lines[:-1], lines[-1][: len(lines[-1]) // 2]],
+    # (a torn LAST line is resumed from the line before: tests/test_saves_torn.py)
+    "torn-in-the-middle": lambda lines: [*lines[:3], lines[3][: len(lines[3]) // 2],
+                                         *lines[4:]],
     "empty": lambda lines: [],
     "foreign": lambda lines: [lines[0].replace('"twenty"', '"chess"'), *lines[1:]],
     "future": lambda lines: [lines[0].replace('"format": 1', '"format": 2'), *lines[1:]],

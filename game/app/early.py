@@ -265,7 +265,7 @@ def play_sound(path: Path, volume: float) -> Any:
 def say_opening(lang: str | None, settings_file: Path | None) -> EarlyWords | None:
     """Say the main menu's opening now, if its words can be known before the
     games are loaded; None (nothing said, nothing kept open) otherwise."""
-    settings, problem = load_settings(settings_file)
+    settings, problem = load_settings(settings_file, games=False)  # no game loaded yet
     if problem or present(data_dir() / SAVE_FILE):
         return None
     if not lang and settings.language in languages():

@@ -51,6 +51,7 @@ from .settings import (
     PACES,
     Settings,
     data_dir,
+    game_options_problem,
     load_settings,
     save_settings,
     user_keymap_path,
@@ -114,8 +115,11 @@ class App(FinishedGames):
         pygame.init()
         pygame.display.set_caption("Parlour")
         pygame.key.set_repeat(400, 60)
-        self.settings, settings_problem = ((settings, None) if settings is not None
-                                           else load_settings(options.settings_file))
+        if settings is None:
+            self.settings, settings_problem = load_settings(options.settings_file, options.lang)
+        else:  # read before the games were loaded: their options are checked now
+            self.settings = settings
+            settings_problem = game_options_problem(settings, options.settings_file, options.lang)
         self.window = open_window(self.settings)  # its size and full screen as last left
         if not options.lang and self.settings.language in languages():
             set_language(self.settings.language)

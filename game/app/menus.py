@@ -15,7 +15,7 @@ from ..speech import follows_language, speaker_voices
 from ..speech.voices import voices_for
 from .keymap import Keymap
 from .menu import Choice, Menu, MenuItem
-from .saves import SaveError, describe_save, load_game, move_aside, save_path
+from .saves import SaveError, describe_save, move_aside, resume_game, save_path
 from .screens import GameScreen, MenuScreen, Screen, TextScreen
 from .view import apply_settings
 
@@ -57,9 +57,14 @@ class MenuBuilder:
         from .online_menus import OnlineMenus
 
         self.app = app
-        self.game_options: dict[str, dict[str, Any]] = {}
         self.online = OnlineMenus(app)
         self.lessons = LessonMenus(app)
+
+    @property
+    def game_options(self) -> dict[str, dict[str, Any]]:
+        """Each game's options as chosen, kept in the settings: a new start
+        remembers them as it does the game, opponents and level."""
+        return self.app.settings.game_options
 
     # -- main menu -------------------------------------------------------------
     def main_menu(self) -> MenuScreen:
@@ -131,8 +136,8 @@ class MenuBuilder:
         app = self.app
         s = app.settings
         try:
-            session = load_game(verbosity=s.verbosity,
-                                key_label=app.keymap.first_label)
+            session, torn = resume_game(verbosity=s.verbosity,
+                                        key_label=app.keymap.first_label)
         except SaveError as err:
             path = save_path()
             kept = move_aside(path)
@@ -142,7 +147,11 @@ class MenuBuilder:
             return app.replace_all(self.main_menu(), queue=True)
         grouped_setting(session, s.hand_grouped)
         session.suggestions_on = s.suggestions
-        return app.replace_all(GameScreen(session, self.escape_menu, resumed=True))
+        if torn is not None:  # said first; the game's opening queues after it
+            print(torn, file=sys.stderr)
+            app.say([Utterance(torn, interrupt=True)])
+        return app.replace_all(GameScreen(session, self.escape_menu, resumed=True),
+                               queue=torn is not None)
 
     def run(self, action: str) -> list[Utterance]:
         app = self.app
@@ -213,7 +222,7 @@ class MenuBuilder:
         game_id = self.app.settings.game
         game = spec(game_id)
         engine = game.engine
-        chosen = self.game_options.setdefault(game_id, {})
+        chosen = dict(self.game_options.get(game_id, {}))
         items: list[MenuItem] = []
         for name, default in engine.default_options.items():
             label = t(game.option_id(name))
@@ -227,7 +236,16 @@ class MenuBuilder:
         items.append(MenuItem(t("menu-back"), "back"))
 
         def changed(item: MenuItem) -> None:
-            chosen[names[items.index(item)]] = item.value
+            name = names[items.index(item)]
+            if item.value == engine.default_options[name]:
+                chosen.pop(name, None)  # the default needs no entry
+            else:
+                chosen[name] = item.value
+            if chosen:
+                self.game_options[game_id] = chosen
+            else:
+                self.game_options.pop(game_id, None)
+            self.app.save_settings()
 
         title = t("menu-options-title", game=t(game.title_id))
         return MenuScreen(Menu(title, items, changed), self.run)
