@@ -421,6 +421,6 @@ class Watcher(Person):
         self.reports += [(key, u) for u in session.handle(key)]
         self.report_told += [self.told()] * (len(self.reports) - len(self.report_told))
         if not session.paused and not session.game.is_over():
-            session.opening_heard()  # the app: the speaker went idle
+            session.opening_heard()  # the app: the frame that dealt has ended
             key = rng.choice(MOVE_KEYS)
             self.refusals += [(key, u) for u in session.handle(key)]

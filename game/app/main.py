@@ -38,7 +38,7 @@ from ..speech.braille import Braille, NoBraille, open_braille
 from ..speech.screenreader import speech_path
 from .files import os_words
 from .finished import FinishedGames
-from .heard import OpeningWatch
+from .heard import opening_sent
 from .key_script import KeyScriptWait, post_key
 from .keymap import Chord, chord_of_event, load_keymap
 from .logfile import start_log, stop_log
@@ -152,7 +152,6 @@ class App(FinishedGames):
         self.keymap, problems = load_keymap(user_keymap_path(), options.keymap)
         notices += [p.sentence() for p in problems]
         self.renderer = Renderer(self.window)
-        self.opening_watch = OpeningWatch()
         apply_settings(self)
         self.last_words: list[str] = []
         self.skipped = SkippedSpeech()  # queued speech cut before it was heard
@@ -497,6 +496,7 @@ class App(FinishedGames):
         for notice in take_notices(self.speaker):  # Speech Dispatcher lost or back
             self.say([Utterance(t(notice.code, **notice.args))])
         self.renderer.draw_screen(self.screen, self.last_words)
+        opening_sent(self.stack)  # keys of later frames act on a new deal
         if not keyed:
             self.idle_work()
 
@@ -518,8 +518,6 @@ class App(FinishedGames):
         work the player's suggestion out ahead, so the suggest key answers
         at once (issue 13)."""
         screen = self.screen
-        if isinstance(screen, GameScreen):  # move keys act once the new deal was heard
-            self.opening_watch.update(screen.session, self.speaker, time.monotonic())
         if isinstance(screen, GameScreen) and not screen.session.bot_due():
             try:
                 screen.session.prepare_suggestion()

@@ -36,13 +36,14 @@ from .choosing import ChoosingSession
 from .hand import HandRow
 from .jump import Jumping
 from .opening import must_say
+from .selection_enter import EnterOnSelection
 from .session import Row, Utterance
 
 #: The hand is the first row.
 HAND = 0
 
 
-class HandSession(Jumping, ChoosingSession):
+class HandSession(EnterOnSelection, Jumping, ChoosingSession):
     """A draw-and-discard game on screen (see the module docstring)."""
 
     commands: tuple[str, ...] = (
@@ -183,7 +184,9 @@ class HandSession(Jumping, ChoosingSession):
 
     def discard_selection(self) -> list[Utterance]:
         """The one selected card, or with nothing selected the card in
-        focus, is discarded; several selected cards are melded."""
+        focus, is discarded; several selected cards are melded. (Each game's
+        :meth:`discard` and :meth:`meld_selection` ask first when the focus
+        is on another card: :meth:`heard_first`.)"""
         if len(self.selected) == 1:
             card = self.chosen_cards()[0]
         elif not self.selected and self.row == HAND and self.hand:

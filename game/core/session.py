@@ -129,8 +129,8 @@ class GameSession(Advice, ABC):
         # A watcher has no hand: the focus starts on the first public row.
         self.row = self.watch_rows[0] if self.watching else 0
         self.focus: list[int] = []
-        # A new deal's opening, spoken, while the player may not have heard
-        # it yet: move keys wait (ux.md, "Deals and openings").
+        # A new deal's opening, until the keys pressed before it was sent
+        # are past: they move nothing (ux.md, "Deals and openings").
         self.unheard: list[Utterance] | None = None
         # How many times each turn prompt has called the player to act this
         # game (:meth:`prompt_words`); a resumed game counts from its start.
@@ -312,7 +312,7 @@ class GameSession(Advice, ABC):
         if not self.paused and not self.game.is_over():
             out += self.turn_prompt_if_mine(events)
         if dealt_at is not None:
-            self.unheard = out[dealt_at:]  # move keys wait until it is heard
+            self.unheard = out[dealt_at:]  # the keys already on their way wait
         return out
 
     def go_on(self) -> list[Utterance]:
@@ -329,24 +329,23 @@ class GameSession(Advice, ABC):
         return cap_opening([], self.announce(held), self.key_label, hint_id=self.opening_hint)
 
     def opening_heard(self) -> None:
-        """The new deal's opening has been said to the end (the app calls
-        this once the speaker is idle on a frame with no key)."""
+        """The new deal's opening has gone to the speaker and every key
+        pressed before it has been handled (the app calls this at the end of
+        each frame, game/app/heard.py): from now on move keys act, however
+        much of the opening is still being said."""
         self.unheard = None
 
     def unheard_gate(self, command: str) -> list[Utterance] | None:
-        """A move key pressed before the player heard the new deal's opening
-        (a second Enter right after the one that dealt on): it does nothing
-        and says the opening again, in one go. Any other key (focus, report,
-        history) shows the player has turned to the new deal, so it lifts
-        the wait; so does the refusal itself, which has just said it all."""
-        if self.unheard is None:
+        """A move key that was already on its way when the new deal's
+        opening was sent (a second Enter right behind the one that dealt
+        on, a double press): it does nothing and says the opening again, in
+        one go. Every such key is held, whatever came between it and the
+        deal; other keys (focus, reports, history) only read, and act."""
+        if self.unheard is None or command not in MOVE_COMMANDS:
             return None
         from .opening import cap_opening
 
-        opening, self.unheard = self.unheard, None
-        if command not in MOVE_COMMANDS:
-            return None
-        again = " ".join(u.text for u in cap_opening([], opening, self.key_label,
+        again = " ".join(u.text for u in cap_opening([], self.unheard, self.key_label,
                                                      hint_id=self.opening_hint) if u.spoken)
         return [self.say(t("deal-not-heard", opening=again), interrupt=True, cue="invalid")]
 

@@ -224,21 +224,27 @@ class Phase10Session(LastCard, HandSession):
             return [self.refuse(lay_refusal(chosen, phase))]
         # Ask only when the arrangement changes what can later be hit.
         options = choices_that_matter(options)
+        asked = self.heard_first(Lay(options[0]))
+        if asked is not None:
+            return asked
         if len(options) == 1:
             return self.try_move(Lay(options[0]))
         return self.ask("lay", [groups_words(g) for g in options], [Lay(g) for g in options])
 
     def discard(self, card: P10Card) -> list[Utterance]:
         if not card.is_skip:
-            return self.try_move(Discard(card))
+            return self.heard_first(Discard(card)) or self.try_move(Discard(card))
         refused = self.blocked("play")
         if refused:
             return refused
         why = self.game.refusal(Discard(card))
         if why is None or why.code != "skip-target-needed":
-            return self.try_move(Discard(card))
+            return self.heard_first(Discard(card)) or self.try_move(Discard(card))
         view = self.view()
         targets = list(why.args["eligible"])
+        asked = self.heard_first(Discard(card, targets[0]))
+        if asked is not None:
+            return asked
         if len(targets) == 1:  # P10-14: with one eligible player there is nothing to ask
             return self.try_move(Discard(card, targets[0]))
         labels = [t("phase10-skip-target", name=self.name(s, capital=True),
@@ -266,6 +272,11 @@ class Phase10Session(LastCard, HandSession):
                             [Hit(target, index, tuple(chosen), v) for v in options])
         values = options[0] if options else best_effort_values(group, chosen)
         return self.try_move(Hit(target, index, tuple(chosen), values))
+
+    def enter_action(self, move: Any) -> tuple[str, dict[str, Any]]:
+        if isinstance(move, Lay):
+            return "lay", {"phase": self.view().phases[self.human]}
+        return "discard", {}
 
     # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
     def plan_move(self) -> Any:

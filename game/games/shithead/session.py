@@ -14,6 +14,7 @@ from ...core.grouped import join_parts
 from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
 from ...core.lastcard import LastCard
 from ...core.opening import must_say
+from ...core.selection_enter import EnterOnSelection
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_face, card_list, card_name, marked_cards
@@ -46,7 +47,7 @@ from .words import (
 RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
 
-class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
+class ShitheadSession(EnterOnSelection, Jumping, LastCard, ShitheadEventWords):
     commands = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "take_discard", "my_status", "opponents",
@@ -106,6 +107,9 @@ class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
         return t("shithead-focus-card", card=card_name(cards[i]),
                  selected="yes" if chosen else "no", **card_face(cards[i]),
                  position=t("position", index=i + 1, count=len(cards)))
+
+    def card_name(self, card: Card, case: str = "nom") -> str:
+        return card_name(card, case)
 
     def row_title(self, row: Row) -> str:
         return t("shithead-row", name=row.name, count=len(row.items))
@@ -225,7 +229,8 @@ class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
             # hostage: the row the player is on decides.
             self.selected = set()
         if self.selected:
-            return self.try_move(Play(tuple(self.chosen_cards())))
+            move = Play(tuple(self.chosen_cards()))
+            return self.heard_first(move) or self.try_move(move)
         if self.row in (HAND, FACE_UP) and self.cards_of(self.row):
             return self.try_move(Play((self.cards_of(self.row)[self.focus[self.row]],)))
         if self.row == FACE_DOWN and view.face_down_slots:

@@ -218,10 +218,15 @@ class TenPhasesSession(HandSession):
         # TP-8 keeps or discards every shown card alike, and every reading
         # shows the same cards: no reading changes what is kept or scored,
         # so there is nothing to ask (issue 13): the first reading is declared.
-        return self.try_move(Declare(options[0]))
+        return self.heard_first(Declare(options[0])) or self.try_move(Declare(options[0]))
 
     def discard(self, card: Card) -> list[Utterance]:
-        return self.try_move(Discard(card))
+        return self.heard_first(Discard(card)) or self.try_move(Discard(card))
+
+    def enter_action(self, move: Any) -> tuple[str, dict[str, Any]]:
+        if isinstance(move, Declare):
+            return "declare", {"phase": self.view().phases[self.human]}
+        return "discard", {}
 
     # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
     def plan_move(self) -> Any:

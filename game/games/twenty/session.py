@@ -13,6 +13,7 @@ from ...core.grouped import join_parts
 from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
 from ...core.lastcard import LastCard
 from ...core.opening import must_say
+from ...core.selection_enter import EnterOnSelection
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_face, card_list, card_name, marked_cards, rank_groups
@@ -43,7 +44,7 @@ def points(value: int, change: bool = False) -> str:
 RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
 
-class TwentySession(Jumping, LastCard, GameSession):
+class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
     commands = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "draw", "my_status", "opponents",
@@ -100,6 +101,9 @@ class TwentySession(Jumping, LastCard, GameSession):
         return t("twenty-focus-card", card=card_name(self.hand[i]),
                  selected="yes" if i in self.selected else "no", **card_face(self.hand[i]),
                  position=t("position", index=i + 1, count=len(self.hand)))
+
+    def card_name(self, card: Card, case: str = "nom") -> str:
+        return card_name(card, case)
 
     def row_title(self, row: Row) -> str:
         kind = "actions" if row.name == t("twenty-row-actions") else "cards"
@@ -193,7 +197,7 @@ class TwentySession(Jumping, LastCard, GameSession):
         else:
             return [self.refuse(Refusal("nothing-selected"))]
         self.attempt = ("play", len(cards))
-        return self.try_move(Play(cards))
+        return self.heard_first(Play(cards)) or self.try_move(Play(cards))
 
     def cmd_draw(self) -> list[Utterance]:
         # With the stock empty, the draw key passes (TW-8).

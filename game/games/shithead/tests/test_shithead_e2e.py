@@ -62,7 +62,7 @@ def start_game(app: App) -> ShitheadSession:
     assert any(w.startswith("You deal: three cards face down and six in hand each. "
                             "Your hand: ") or w.startswith("Ada deals: ") for w in opening)
     assert session.game.players == 2
-    app.frame()  # a frame with no key: the opening was heard (game/app/heard.py)
+    app.frame()  # a frame has ended: move keys act (game/app/heard.py)
     assert session.unheard is None
     return session
 
