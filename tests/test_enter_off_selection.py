@@ -218,10 +218,10 @@ def test_shithead_plays_the_selection_only_after_asking() -> None:
 
 
 @pytest.mark.parametrize("what, args, said", [
-    ("discard", {}, "Enter сбросит выбранную карту — красную восемь, а не жёлтую десять в "
+    ("discard", {}, "Enter сбросит выбранную карту — красную восьмёрку, а не жёлтую десятку в "
                     "фокусе. Enter ещё раз — сбросить, Backspace — снять выбор."),
     ("lay", {"phase": 2}, "Enter выложит фазу два из шести выбранных карт; карта в фокусе, "
-                          "жёлтая десять, не из них. Enter ещё раз — выложить, Backspace — "
+                          "жёлтая десятка, не из них. Enter ещё раз — выложить, Backspace — "
                           "снять выбор."),
 ])
 def test_russian_words(what: str, args: dict[str, int], said: str) -> None:
