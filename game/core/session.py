@@ -120,12 +120,9 @@ class GameSession(Advice, ABC):
         self.history = History()
         self.paused = False  # a summary waits for the player to go on
         self._held: list[Event] = []
-        # How many of ``_held`` came with the summary, in the batch that ended
-        # the deal (the next deal, what dealing it brought); the rest are
-        # moves made while the summary waited (online: the others play on).
+        # Of ``_held``, how many came with the summary (the next deal); the
+        # rest are moves made while it waited, said whole (:meth:`go_on`).
         self._held_dealt = 0
-        # While an opening is announced: where in its events the moves begin,
-        # and the words said for them (:meth:`deal_opening`).
         self._moves_from: int | None = None
         self._moves_said: list[Utterance] = []
         # The summary's words while it waits: the engine has already dealt
@@ -143,9 +140,7 @@ class GameSession(Advice, ABC):
         # How many times each turn prompt has called the player to act this
         # game (:meth:`prompt_words`); a resumed game counts from its start.
         self.prompts_said: Counter[str] = Counter()
-        # How many moves of the player's the game took: online a move taken
-        # is sent and its words come with the server's events, so a key that
-        # made one has made it even though it has nothing to say yet.
+        # The player's moves taken: online one is sent, its words to come.
         self.moves_taken = 0
 
     # -- output ----------------------------------------------------------------
@@ -196,31 +191,13 @@ class GameSession(Advice, ABC):
     def start(self) -> list[Utterance]:
         """The opening words: the game, the deal, whose turn; about five
         seconds of them, the rest a key away (:mod:`game.core.opening`)."""
+        from .opening import cap_opening  # it builds on this module's Utterance
+
         # ``announce`` marks the first deal unheard as it does every later
         # one: a second Enter right after Play must not play a card of a
         # hand the player has not heard yet (issue 19).
-        events = list(self.game.events)
-        return self.deal_opening(self.intro(), events, len(events))
-
-    def deal_opening(self, intro: list[Utterance], events: Sequence[Event],
-                     moves_from: int) -> list[Utterance]:
-        """A deal's opening: ``intro`` and the words of ``events``, about
-        five seconds of them (:func:`~game.core.opening.cap_opening`), but
-        the words of the moves made after the deal (``events[moves_from:]``)
-        said whole. Offline the bots wait for the player to hear a deal, so
-        an opening holds none; at an online table the others play on while
-        a summary waits for Enter, and a move the player is never told of is
-        a game they cannot follow: the opening gives way, a move never does."""
-        from .opening import cap_opening, must_say  # they build on this module's Utterance
-
-        self._moves_from, self._moves_said = moves_from, []
-        try:
-            news = self.announce(events)
-            moves = self._moves_said
-        finally:
-            self._moves_from, self._moves_said = None, []
-        news = [must_say(u) if any(u is m for m in moves) else u for u in news]
-        return cap_opening(intro, news, self.key_label, hint_id=self.opening_hint)
+        return cap_opening(self.intro(), self.announce(list(self.game.events)), self.key_label,
+                           hint_id=self.opening_hint)
 
     def bot_due(self) -> bool:
         """A bot should move now (the app paces it)."""
@@ -323,7 +300,7 @@ class GameSession(Advice, ABC):
         a summary are held until the player goes on."""
         out: list[Utterance] = []
         dealt_at: int | None = None  # where a new deal's words begin in ``out``
-        dealt = not self.paused  # a summary this batch brings holds the deal's own events
+        dealt = not self.paused  # a summary in this batch: the rest is the deal's own
         for index, event in enumerate(events):
             if self.paused:
                 self._held.append(event)
@@ -351,16 +328,24 @@ class GameSession(Advice, ABC):
         return out
 
     def go_on(self) -> list[Utterance]:
-        """Leave a summary: announce what was held back."""
+        """Leave a summary: the next deal's opening, and whole, the moves
+        made while the summary waited (online; offline the bots wait)."""
         if self.game.is_over():
             self.play_again_requested = True
             return []
+        from .opening import cap_opening, must_say
+
         self.paused = False
         held, self._held = self._held, []
-        dealt, self._held_dealt = self._held_dealt, 0
+        self._moves_from, self._held_dealt = self._held_dealt, 0
         self.refresh_rows()
-        # the next deal's opening, and the moves made since (online)
-        return self.deal_opening([], held, dealt)
+        try:
+            news = self.announce(held)
+        finally:
+            self._moves_from = None
+        moves, self._moves_said = self._moves_said, []
+        news = [must_say(u) if any(u is m for m in moves) else u for u in news]
+        return cap_opening([], news, self.key_label, hint_id=self.opening_hint)
 
     def opening_heard(self) -> None:
         """The new deal's opening has been said to the end (the app calls
@@ -465,12 +450,9 @@ class GameSession(Advice, ABC):
         if handler is None:
             return [self.say(t("key-does-nothing"), interrupt=True)]
         taken = self.moves_taken
-        words: list[Utterance] = handler()
-        if words or self.moves_taken != taken:
-            # A move sent to an online table is said by the server's events,
-            # a moment later: until then silence, never "nothing to do".
-            return words
-        return [self.say(t("key-does-nothing"), interrupt=True)]
+        words: list[Utterance] = handler()  # a move sent online: its words come with its events
+        return words if words or self.moves_taken != taken else [
+            self.say(t("key-does-nothing"), interrupt=True)]
 
     def cmd_chat(self) -> list[Utterance]:
         """The chat and who keys work at an online table (the app answers
