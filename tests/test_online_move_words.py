@@ -191,3 +191,14 @@ def test_the_others_moves_made_while_a_summary_waits_are_said_whole_after_enter(
         server.serve_sent()
         server.hear()
     assert checked, "the others never moved while a summary waited"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_phase_10_table_whose_first_discard_is_a_skip_opens_as_a_new_game(lang: str) -> None:
+    """P10-6: the first player is skipped, an event of the deal's own. The
+    game has just begun: its opening is said, not "Phase 10 resumed."."""
+    server = Server("phase10", seed=22, lang=lang)
+    assert [e["type"] for e in server.table.engine.events] == ["deal", "skipped"]
+    said = [u.text for u in server.heard if u.spoken]
+    assert not any(t("game-resumed", game=t("phase10-title")) in text for text in said), said
+    assert t("phase10-title") in said[0], said  # the introduction, first
