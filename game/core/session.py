@@ -120,6 +120,11 @@ class GameSession(Advice, ABC):
         self.history = History()
         self.paused = False  # a summary waits for the player to go on
         self._held: list[Event] = []
+        # Of ``_held``, how many came with the summary (the next deal); the
+        # rest are moves made while it waited, said whole (:meth:`go_on`).
+        self._held_dealt = 0
+        self._moves_from: int | None = None
+        self._moves_said: list[Utterance] = []
         # The summary's words while it waits: the engine has already dealt
         # on, so reports repeat these rather than read the next deal.
         self.summary: list[str] = []
@@ -135,6 +140,8 @@ class GameSession(Advice, ABC):
         # How many times each turn prompt has called the player to act this
         # game (:meth:`prompt_words`); a resumed game counts from its start.
         self.prompts_said: Counter[str] = Counter()
+        # The player's moves taken: online one is sent, its words to come.
+        self.moves_taken = 0
 
     # -- output ----------------------------------------------------------------
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
@@ -272,6 +279,7 @@ class GameSession(Advice, ABC):
             events = self.game.apply(move)
         except IllegalMove as err:
             return [self.refuse(err.refusal)]
+        self.moves_taken += 1
         self.suggested = None
         self.after_own_move()
         return self.announce(events)
@@ -292,15 +300,19 @@ class GameSession(Advice, ABC):
         a summary are held until the player goes on."""
         out: list[Utterance] = []
         dealt_at: int | None = None  # where a new deal's words begin in ``out``
-        for event in events:
+        dealt = not self.paused  # a summary in this batch: the rest is the deal's own
+        for index, event in enumerate(events):
             if self.paused:
                 self._held.append(event)
+                self._held_dealt += dealt
                 continue
             if event["type"] == "deal":
                 dealt_at = len(out)
             shown = self.game.redact(event, self.human)
             self.note_event(shown)
             words = self.describe(shown)
+            if self._moves_from is not None and index >= self._moves_from:
+                self._moves_said += words
             out += words
             # A summary waits for the player, except one followed by the end
             # of the game in the same move: that end is said at once.
@@ -316,17 +328,24 @@ class GameSession(Advice, ABC):
         return out
 
     def go_on(self) -> list[Utterance]:
-        """Leave a summary: announce what was held back."""
+        """Leave a summary: the next deal's opening, and whole, the moves
+        made while the summary waited (online; offline the bots wait)."""
         if self.game.is_over():
             self.play_again_requested = True
             return []
+        from .opening import cap_opening, must_say
+
         self.paused = False
         held, self._held = self._held, []
+        self._moves_from, self._held_dealt = self._held_dealt, 0
         self.refresh_rows()
-        from .opening import cap_opening
-
-        # the next deal's opening
-        return cap_opening([], self.announce(held), self.key_label, hint_id=self.opening_hint)
+        try:
+            news = self.announce(held)
+        finally:
+            self._moves_from = None
+        moves, self._moves_said = self._moves_said, []
+        news = [must_say(u) if any(u is m for m in moves) else u for u in news]
+        return cap_opening([], news, self.key_label, hint_id=self.opening_hint)
 
     def opening_heard(self) -> None:
         """The new deal's opening has gone to the speaker and every key
@@ -429,7 +448,10 @@ class GameSession(Advice, ABC):
         handler = getattr(self, f"cmd_{command}", None)
         if handler is None:
             return [self.say(t("key-does-nothing"), interrupt=True)]
-        return handler() or [self.say(t("key-does-nothing"), interrupt=True)]
+        taken = self.moves_taken
+        words: list[Utterance] = handler()  # a move sent online: its words come with its events
+        return words if words or self.moves_taken != taken else [
+            self.say(t("key-does-nothing"), interrupt=True)]
 
     def cmd_chat(self) -> list[Utterance]:
         """The chat and who keys work at an online table (the app answers

@@ -287,7 +287,11 @@ class OnlineTable:
         session = cls(self.remote.players, [], 0, dict(self.remote.options), table=self.remote,
                       seat=self.seat, names=self.names(), **options)
         self.session = session
-        if all(e["type"] == "deal" for e in self.remote.events):
+        # A game nobody has moved in yet: its events are the deal's own (a
+        # Phase 10 deal whose first discard is a skip skips its first player,
+        # an event of its own, and the game has still just begun).
+        engine = spec(self.game_id).engine
+        if all(engine.move_from_event(e) is None for e in self.remote.events):
             return session.start()
         # Back at a game under way: its words so far are in the history,
         # every deal's, each summary passed (none waits for Enter: they
