@@ -31,6 +31,8 @@ registered for every language in ``game/i18n.py``):
 
 Spoken text only: on-screen labels (``table.ftl``) keep digits, which a
 low-vision reader takes in at a glance; braille keeps what it is given.
+Stress marks for the voice (``STRESS_MARK``) are dropped from what is drawn
+or brailled (``unstressed``).
 """
 
 from __future__ import annotations
@@ -108,6 +110,18 @@ def name(who: str, lang: str, case: str = "nom") -> str:
     gender = detector.detect(firstname=who)
     return str(maker.make(NamePart.FIRSTNAME, gender, Case[NAME_CASES[case]], who,
                           known_gender=False))
+
+
+#: The combining acute accent (U+0301) after a stressed vowel: Russian
+#: catalogs put it where espeak-ng misplaces the stress («джо́кера»);
+#: RHVoice and espeak-ng from 1.52 read it as the stress.
+STRESS_MARK = "\u0301"
+
+
+def unstressed(text: str) -> str:
+    """``text`` without stress marks: the screen and a braille display show
+    a word as it is spelt; only the voice needs the mark."""
+    return text.replace(STRESS_MARK, "")
 
 
 def _yes(value: Any) -> bool:

@@ -77,7 +77,7 @@ def play_openings(game_id: str, players: int, seed: int) -> tuple[GameSession, l
             words = session.handle("play")
             if not game.is_over():
                 openings.append(opening_of(session, words, False))
-            session.opening_heard()  # as the app does once speech caught up (heard.py)
+            session.opening_heard()  # as the app does as a frame ends (heard.py)
         elif game.current_player() == session.human:
             human_bot_move(session, rng)
         else:

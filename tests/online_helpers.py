@@ -326,11 +326,13 @@ THREE_SEATS: list[dict[str, Any]] = [
 
 
 def make_table(maker: Person, game_id: str,
-               seats: list[dict[str, Any]] = THREE_SEATS) -> dict[str, Any]:
-    """``maker`` creates a private table and sits at it, having heard its
-    ``joined``; returns that message (the table's id and join code)."""
+               seats: list[dict[str, Any]] = THREE_SEATS,
+               options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """``maker`` creates a private table (with the game's ``options``) and
+    sits at it, having heard its ``joined``; returns that message (the
+    table's id and join code)."""
     made = maker.client.ask({"type": "create", "game": game_id, "private": True,
-                             "seats": seats}, "joined")
+                             "seats": seats, "options": options or {}}, "joined")
     maker.sit(made["table"], made=True)
     assert maker.table is not None
     set_language(maker.lang)
@@ -421,6 +423,6 @@ class Watcher(Person):
         self.reports += [(key, u) for u in session.handle(key)]
         self.report_told += [self.told()] * (len(self.reports) - len(self.report_told))
         if not session.paused and not session.game.is_over():
-            session.opening_heard()  # the app: the speaker went idle
+            session.opening_heard()  # the app: the frame that dealt has ended
             key = rng.choice(MOVE_KEYS)
             self.refusals += [(key, u) for u in session.handle(key)]

@@ -29,9 +29,9 @@ def test_startup_problem_is_heard_before_the_menu_and_not_interrupted(tmp_path: 
     try:
         first, menu = speaker.spoken[0], speaker.spoken[1]
         assert first[0].startswith(f"Key map {broken}: line 2:")
-        assert menu == ("Parlour, main menu. Play, 1 of 11", False)  # queued, not cutting
+        assert menu == ("Parlour, main menu. Play, 1 of 12", False)  # queued, not cutting
         app.press("down")
-        assert speaker.spoken[-1] == ("Game: Twenty, 2 of 11", True)  # focus still cuts
+        assert speaker.spoken[-1] == ("Game: Twenty, 2 of 12", True)  # focus still cuts
     finally:
         app.close()
 
@@ -41,6 +41,6 @@ def test_without_problems_the_menu_speaks_at_once(tmp_path: Path) -> None:
     speaker = RecordingSpeaker()
     app = App(AppOptions(headless=True), speaker=speaker)
     try:
-        assert speaker.spoken == [("Parlour, main menu. Play, 1 of 11", True)]
+        assert speaker.spoken == [("Parlour, main menu. Play, 1 of 12", True)]
     finally:
         app.close()

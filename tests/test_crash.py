@@ -37,9 +37,9 @@ def test_a_crash_is_saved_said_and_replayable(user_dirs: Path,
         assert isinstance(app.screen, MenuScreen)
         # The game was kept too: the menu offers it first.
         assert said[-1] == ("Parlour, main menu. Resume Twenty against 2 computer players,"
-                            " deal 1, 1 of 12")
+                            " deal 1, 1 of 13")
         app.press("down")  # the program goes on
-        assert speaker.spoken[-1] == ("Play, 2 of 12", True)
+        assert speaker.spoken[-1] == ("Play, 2 of 13", True)
     finally:
         app.close()
     result = subprocess.run([sys.executable, "-m", "game", "replay", str(crashes[0])],

@@ -142,11 +142,12 @@ CORRUPT = {
 }
 #: One setting bad, beside a good one: only it goes back to its default (issue 19).
 BAD_SETTING = {
-    "wrong-type-string": ({"opponents": "two"}, "opponents"),
-    "wrong-type-bool": ({"muted": 1}, "muted"),
-    "out-of-range-number": ({"opponents": 9}, "opponents"),
-    "out-of-range-volume": ({"sound_volume": 1.5}, "sound_volume"),
-    "out-of-range-choice": ({"pace": "warp"}, "pace"),
+    # Named as the menus name them, never by the file's key.
+    "wrong-type-string": ({"opponents": "two"}, "“Opponents”"),
+    "wrong-type-bool": ({"muted": 1}, "“Sound cues”"),
+    "out-of-range-number": ({"opponents": 9}, "“Opponents”"),
+    "out-of-range-volume": ({"sound_volume": 1.5}, "“Sound volume”"),
+    "out-of-range-choice": ({"pace": "warp"}, "“Computer players' pace”"),
 }
 
 
@@ -223,7 +224,7 @@ def test_the_headless_app_says_and_prints_the_settings_problem_and_plays(
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     lines = spoken_lines(result)
-    expected = t("settings-partly", file=str(path), names="opponents", count=1,
+    expected = t("settings-partly", file=str(path), names="“Opponents”", count=1,
                  kept=str(path.parent / "settings.json.bad"))
     assert lines[0] == expected
     assert expected in result.stderr.splitlines()

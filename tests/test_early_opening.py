@@ -58,7 +58,7 @@ def told_profile() -> None:
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", "Parlour, main menu. Play, 1 of 11"),
+    ("en", "Parlour, main menu. Play, 1 of 12"),
     ("ru", None),  # the Russian opening, as the app's menu says it
 ])
 def test_first_word_is_said_before_the_games_are_imported(
@@ -71,8 +71,8 @@ def test_first_word_is_said_before_the_games_are_imported(
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", "Parlour, main menu. Play, 1 of 11. F1 lists the keys on any screen."),
-    ("ru", "Parlour, главное меню. Играть, один из одиннадцати."
+    ("en", "Parlour, main menu. Play, 1 of 12. F1 lists the keys on any screen."),
+    ("ru", "Parlour, главное меню. Играть, один из двенадцати."
            " F1 перечисляет клавиши на любом экране."),
 ])
 def test_a_new_profiles_first_words_name_the_help_key(tmp_path: Path, lang: str,
@@ -88,9 +88,9 @@ def test_the_early_help_key_is_the_players_own(tmp_path: Path) -> None:
     other = tmp_path / "other.toml"
     other.write_text('[global]\nhelp = ["f10"]\n', encoding="utf-8")
     assert first_word(tmp_path)["text"] == (
-        "Parlour, main menu. Play, 1 of 11. F12 lists the keys on any screen.")
+        "Parlour, main menu. Play, 1 of 12. F12 lists the keys on any screen.")
     assert first_word(tmp_path, "--keymap", str(other))["text"] == (  # --keymap comes last
-        "Parlour, main menu. Play, 1 of 11. F10 lists the keys on any screen.")
+        "Parlour, main menu. Play, 1 of 12. F10 lists the keys on any screen.")
 
 
 def test_the_early_words_are_the_main_menus_own(tmp_path: Path) -> None:
@@ -111,9 +111,9 @@ def test_the_app_does_not_say_the_opening_again(tmp_path: Path) -> None:
     app = App(AppOptions(headless=True), speaker=speaker, said=early.main_menu_opening())
     try:
         assert speaker.spoken == []  # heard already
-        assert app.last_words == ["Parlour, main menu. Play, 1 of 11"]
+        assert app.last_words == ["Parlour, main menu. Play, 1 of 12"]
         app.press("down")
-        assert speaker.spoken == [("Game: Twenty, 2 of 11", True)]
+        assert speaker.spoken == [("Game: Twenty, 2 of 12", True)]
     finally:
         app.close()
 
@@ -135,7 +135,7 @@ def test_other_early_words_are_corrected(tmp_path: Path) -> None:
     speaker = RecordingSpeaker()
     app = App(AppOptions(headless=True), speaker=speaker, said="Parlour, main menu.")
     try:
-        assert speaker.spoken == [("Parlour, main menu. Play, 1 of 11", True)]
+        assert speaker.spoken == [("Parlour, main menu. Play, 1 of 12", True)]
     finally:
         app.close()
 
@@ -161,6 +161,6 @@ def test_a_problem_found_later_is_queued_after_the_early_words(tmp_path: Path) -
     try:
         (problem, cuts), menu = speaker.spoken
         assert problem.startswith(f"Key map {broken}: line 2:") and not cuts
-        assert menu == ("Parlour, main menu. Play, 1 of 11", False)
+        assert menu == ("Parlour, main menu. Play, 1 of 12", False)
     finally:
         app.close()

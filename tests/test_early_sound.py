@@ -21,7 +21,7 @@ from game.sound import mixer
 from game.speech import screenreader
 
 ROOT = Path(__file__).resolve().parents[1]
-WORDS = "Parlour, main menu. Play, 1 of 11"
+WORDS = "Parlour, main menu. Play, 1 of 12"
 
 #: What the kept sound must not wait for.
 HEAVY = ("game.speech", "pyttsx3", "fluent", "babel", "game.games", "game.app.main")
@@ -108,7 +108,7 @@ def test_the_sound_is_kept_for_its_words_and_voice_only() -> None:
     settings = Settings()
     path = keep("en", WORDS, settings)
     assert early.kept_sound("en", WORDS, settings) == path
-    assert early.kept_sound("en", "Parlour, main menu. Play, 1 of 12", settings) is None
+    assert early.kept_sound("en", "Parlour, main menu. Play, 1 of 13", settings) is None
     assert early.kept_sound("ru", WORDS, settings) is None
     for changed in (Settings(voice_rate=260), Settings(voice_pitch=70),
                     Settings(voice={"en": "other"})):
@@ -119,8 +119,8 @@ def test_the_sound_is_kept_for_its_words_and_voice_only() -> None:
 
 def test_words_made_anew_drop_the_old_sound() -> None:
     keep("en", WORDS, Settings())
-    early.keep_opening("en", "Parlour, main menu. Play, 1 of 12")
-    assert early.kept_sound("en", "Parlour, main menu. Play, 1 of 12", Settings()) is None
+    early.keep_opening("en", "Parlour, main menu. Play, 1 of 13")
+    assert early.kept_sound("en", "Parlour, main menu. Play, 1 of 13", Settings()) is None
 
 
 def test_the_first_launch_keeps_the_sound_its_voice_made(

@@ -84,4 +84,4 @@ def test_a_profile_is_read_back_by_the_next_run(tmp_path: Path) -> None:
     second = run_headless(tmp_path, [], "--profile", str(profile), seed=2, env=env)
     assert second.stdout.startswith("Parlour, main menu. Resume Twenty against 2 computer")
     third = run_headless(tmp_path, [], seed=2, env=env)  # no profile: a fresh one
-    assert third.stdout.startswith("Parlour, main menu. Play, 1 of 11")
+    assert third.stdout.startswith("Parlour, main menu. Play, 1 of 12")

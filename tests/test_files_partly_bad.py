@@ -30,7 +30,8 @@ def test_one_bad_setting_keeps_the_theme_and_the_zoom(tmp_path: Path) -> None:
     settings, sentence = load_settings(path)
     assert (settings.theme, settings.zoom) == ("paper", 200)
     assert (settings.pace, settings.voice_rate) == (Settings().pace, Settings().voice_rate)
-    assert sentence == (f"Settings file {path}: voice_rate and pace were damaged and are back"
+    assert sentence == (f"Settings file {path}: “Voice rate, words a minute” and “Computer"
+                        " players' pace” were damaged and are back"
                         " at their defaults; every other setting is kept, and the file as it"
                         f" was is kept as {path}.bad.")
     assert Path(f"{path}.bad").read_text(encoding="utf-8") == text

@@ -1,9 +1,10 @@
 """The first deal is held as every later one, and Play asks before it
 replaces a saved game (issue 19, the session-4 remainder of part 2).
 
-- A move key right after Play (a second Enter) plays nothing before the
-  first deal's opening was heard, in every game; the app lifts the wait
-  once speech caught up (``game/app/heard.py``), a report key lifts it too.
+- A move key right behind Play (a second Enter taken in the same frame)
+  plays nothing, in every game, whatever key came between; once that frame
+  has ended the keys act, however much of the opening is still being said
+  (``game/app/heard.py``).
 - Play in the main menu with a game saved asks first, "No, keep this game"
   first, as New game in the game menu does; the save stays on disk until
   the new game is saved over it.
@@ -16,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from game.app.key_script import post_key
 from game.app.main import App, AppOptions
 from game.app.saves import delete_save, describe_save, save_path
 from game.app.screens import GameScreen, MenuScreen
@@ -52,21 +54,24 @@ def test_a_move_key_right_after_play_plays_nothing(game_id: str, command: str) -
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_first_deal_is_said_again_then_the_next_key_is_the_players(game_id: str) -> None:
+def test_the_first_deal_is_said_again_then_a_key_of_the_next_frame_is_the_players(
+        game_id: str) -> None:
     session = started(game_id)
     deal = next(u.text for u in session.unheard or [] if u.spoken)
     words = texts(session.handle("play"))
     # The deal's first words ("Deal 1", "You deal: three cards face down...").
     assert deal.split(". ")[0].split(":")[0] in words[0]
+    session.opening_heard()  # the app, as the frame ends
     assert not texts(session.handle("play"))[0].startswith("Nothing played")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_report_key_after_play_lifts_the_wait(game_id: str) -> None:
+def test_a_report_key_in_the_same_frame_does_not_free_the_move_key_behind_it(
+        game_id: str) -> None:
     session = started(game_id)
     session.handle("my_status")
-    assert session.unheard is None
-    assert not texts(session.handle("play"))[0].startswith("Nothing played")
+    assert session.unheard is not None
+    assert texts(session.handle("play"))[0].startswith("Nothing played")
 
 
 class Talking(RecordingSpeaker):
@@ -98,33 +103,25 @@ def session_on_screen(app: App) -> GameSession:
     return app.screen.session
 
 
-def test_a_second_enter_after_play_waits_until_the_app_heard_the_opening(app: App) -> None:
-    """The report's second Enter, now on the first deal: through the app,
-    Play, then Enter at once while the opening is being said."""
+def test_an_enter_right_behind_play_plays_nothing(app: App) -> None:
+    """The report's second Enter, on the first deal: Play and Enter taken
+    in one frame, the Enter on its way before the opening was said."""
+    assert isinstance(app.speaker, Talking)
+    post_key("return")  # Play
+    post_key("return")
+    app.frame()
+    session = session_on_screen(app)
+    assert [w for w in spoken(app) if w.startswith("Nothing played: a new deal has begun. Deal 1.")]
+    assert not [e for e in session.game.events if e.get("player") == session.human]
+    assert session.unheard is None  # the frame has ended: the next keys act
+
+
+def test_a_key_of_a_later_frame_acts_while_the_opening_is_still_said(app: App) -> None:
+    """The speaker is still saying the opening (Talking): a player who
+    knows what to do need not wait for it to end."""
     assert isinstance(app.speaker, Talking)
     app.press("return")  # Play
     session = session_on_screen(app)
-    while session.bot_due():
-        app.frame()
-    assert session.game.current_player() == session.human
-    events = len(session.game.events)
-    app.press("return")
-    assert spoken(app)[-1].startswith("Nothing played: a new deal has begun. Deal 1.")
-    assert len(session.game.events) == events
-    # Said again; once speech caught up, the watch finds nothing left to hear.
-    app.speaker.talking = False
-    app.frame()
-    assert session.unheard is None
-
-
-def test_the_watch_lifts_the_first_deals_wait_once_the_speaker_is_idle(app: App) -> None:
-    assert isinstance(app.speaker, Talking)
-    app.press("return")  # Play
-    session = session_on_screen(app)
-    app.frame()
-    assert session.unheard is not None  # still being said
-    app.speaker.talking = False
-    app.frame()
     assert session.unheard is None
     while session.bot_due():
         app.frame()
@@ -140,7 +137,6 @@ def save_a_game(app: App) -> bytes:
     assert isinstance(app.speaker, Talking)
     app.speaker.talking = False
     app.press("return")  # Play
-    app.frame()  # the opening heard
     session = session_on_screen(app)
     while session.bot_due():
         app.frame()

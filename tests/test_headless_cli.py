@@ -68,7 +68,7 @@ def test_the_readme_script_speaks_each_answer_in_key_order(
 ) -> None:
     lines = spoken_lines(readme_run)
     # A scripted run's profile is new: its first opening names the help key.
-    assert lines[0] == "Parlour, main menu. Play, 1 of 11. F1 lists the keys on any screen."
+    assert lines[0] == "Parlour, main menu. Play, 1 of 12. F1 lists the keys on any screen."
     at = index_after(lines, 1, r"^Deal 1\.")                                      # return
     hand_at = index_after(lines, at, r"^Your turn\. Move 1: ")  # the call to act ends it
     at = index_after(lines, hand_at, r"^You hold 7 cards: ")                        # f2

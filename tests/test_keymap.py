@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.app.keymap import DEFAULT_KEYMAP, Chord, Keymap, KeymapProblem, load_keymap
+from game.i18n import set_language
 from tests.helpers_app import app_env, run_headless, spoken_lines
 
 DEFAULTS, NO_PROBLEMS = load_keymap(None, None)
@@ -195,13 +196,15 @@ BROKEN = {
     "unknown-key": ('[game]\nsort = ["f9"]\nmy_status = ["f2", "hyperspace"]\n', 3,
                     ["hyperspace is not a key name"]),
     "not-a-list": ('[game]\nsort = ["f9"]\nmy_status = "f2"\n', 3,
-                   ["my_status must be a list of key names"]),
+                   ["my_status (my cards and what I play for) must be a list of key names"]),
     "two-commands-one-key": ('[game]\nsort = ["f9"]\nmy_status = ["f2"]\ntable = ["f2"]\n', 4,
-                             ["F2 is bound to both my_status and table"]),
-    "global-collides-with-game": ('[game]\nsort = ["f9"]\n\n[global]\nhelp = ["d"]\n', 5,
-                                  ["D is bound to both", "help", "draw"]),
-    "game-collides-with-global": ('[game]\nsort = ["f9"]\ndraw = ["f1"]\n', 3,
-                                  ["F1 is bound to both", "help", "draw"]),
+                             ["F2 is bound to both my_status (my cards and what I play for) and"
+                              " table (the table)"]),
+    # Both of the player's own: the later is left out (a key the player
+    # takes from a default command is the player's: see below).
+    "global-collides-with-game": ('[game]\nsort = ["f9"]\nmy_status = ["f5"]\n\n[global]\n'
+                                  'help = ["f5"]\n', 3,
+                                  ["F5 is bound to both", "help", "my_status"]),
 }
 
 
@@ -307,3 +310,52 @@ def test_a_user_keymap_in_the_config_folder_rebinds_my_status(tmp_path: Path) ->
     lines = spoken_lines(result)
     assert [line for line in lines if STATUS.match(line)] == [lines[-1]]  # f5 only, not f2
     assert lines[-2] == "No command on that key. F1 lists the keys."  # f2 is bound to nothing
+
+
+# -- a player's binding takes a default key -----------------------------------------------
+
+
+def test_a_players_binding_takes_a_default_commands_key(tmp_path: Path) -> None:
+    """The player's binding wins; the default command loses the key, and one
+    sentence names it as F1 does, in the player's language."""
+    path = write(tmp_path / "keymap.toml", '[game]\nsuggest = ["x"]\n')
+    keymap, problems = load_keymap(path, None)
+    assert keys_of(keymap, "suggest") == ["X"]
+    assert keymap.command("game", Chord.parse("x")) == "suggest"
+    assert keys_of(keymap, "jump_wild") == []
+    assert [p.sentence() for p in problems] == [
+        f"Key map {path}: “the next joker or wild” has no key now: your bindings took its key."]
+    set_language("ru")
+    try:
+        assert [p.sentence() for p in problems] == [
+            f"Файл клавиш {path}: у команды «следующая карта: джокер» теперь нет клавиши:"
+            " её клавишу заняли ваши привязки."]
+    finally:
+        set_language("en")
+
+
+def test_a_default_command_that_keeps_a_key_is_not_named(tmp_path: Path) -> None:
+    path = write(tmp_path / "keymap.toml", '[game]\nsort = ["h"]\n')  # my_status: F2, H
+    keymap, problems = load_keymap(path, None)
+    assert problems == []
+    assert keys_of(keymap, "sort") == ["H"] and keys_of(keymap, "my_status") == ["F2"]
+
+
+def test_a_global_binding_of_the_player_takes_a_games_default_key(tmp_path: Path) -> None:
+    path = write(tmp_path / "keymap.toml", '[global]\nhelp = ["f1", "d"]\n')
+    keymap, problems = load_keymap(path, None)
+    assert keymap.command("game", Chord.parse("d")) == "help"
+    assert keys_of(keymap, "draw") == []
+    assert [p.sentence() for p in problems] == [
+        f"Key map {path}: “draw from the stock” has no key now: your bindings took its key."]
+
+
+def test_the_keymap_option_does_not_take_a_key_of_the_players_own_file(
+        tmp_path: Path) -> None:
+    """Both files are the player's: a clash between them stays refused."""
+    user = write(tmp_path / "user.toml", '[game]\nsuggest = ["x"]\n')
+    override = write(tmp_path / "override.toml", '[game]\nsort = ["x"]\n')
+    keymap, problems = load_keymap(user, override)
+    assert keys_of(keymap, "suggest") == ["X"] and keys_of(keymap, "sort") == ["F4"]
+    assert [p.file for p in problems] == [user, override]
+    assert "X is bound to both" in problems[1].sentence()

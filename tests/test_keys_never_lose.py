@@ -3,8 +3,8 @@ in every game: a move key before a new deal was heard, rank keys off the
 hand, the focus after a suggested move, and New game asking first.
 
 Session-level where the session decides (deterministic: nothing but keys
-moves the state), through the app where the app does (the menu, the speaker
-telling the session that speech caught up)."""
+moves the state), through the app where the app does (the menu, the end of
+the frame that sent a new deal's opening)."""
 
 from __future__ import annotations
 
@@ -13,11 +13,13 @@ from typing import Any
 
 import pytest
 
+from game.app.key_script import post_key
 from game.app.main import App, AppOptions
 from game.app.screens import GameScreen, MenuScreen
 from game.core.session import GameSession
 from game.games import spec
 from game.speech import RecordingSpeaker
+from game.speech.screenreader import ScreenReaderSpeaker
 
 GAMES = ("twenty", "shithead", "phase10", "tenphases")
 #: The games of several deals (a Shithead or a Ten Phases game is one deal).
@@ -31,6 +33,7 @@ def texts(words: Iterable[Any]) -> list[str]:
 def session_of(game_id: str, seed: int = 1, players: int = 3) -> GameSession:
     session = spec(game_id).session(players, ["normal"] * (players - 1), seed)
     session.start()
+    session.opening_heard()  # the app, as the frame that started the game ends
     return session
 
 
@@ -45,6 +48,16 @@ def to_next_deal(session: GameSession) -> list[str]:
         else:
             session.try_move(session.plan_move())
     raise AssertionError("the deal never ended")
+
+
+def to_summary(session: GameSession) -> None:
+    """Play the deal out (the player takes the game's suggestion) until its
+    summary waits for Enter."""
+    while not session.paused:
+        if session.bot_due():
+            session.bot_step()
+        else:
+            session.try_move(session.plan_move())
 
 
 def to_my_turn(session: GameSession) -> None:
@@ -66,7 +79,8 @@ def test_twenty_second_enter_after_dealing_on_plays_nothing_seed_1() -> None:
     assert words == ["Nothing played: a new deal has begun. Deal 2. Ada deals. "
                      "my_status reads your hand."]
     assert len(session.game.events) == events and list(session.view().hand) == hand
-    # Told once, the next Enter is the player's own.
+    session.opening_heard()  # the app, as the frame of that Enter ends
+    # An Enter of a later frame is the player's own.
     assert texts(session.handle("play"))[0].startswith("You play")
 
 
@@ -84,68 +98,79 @@ def test_every_game_holds_a_move_key_until_the_new_deal_is_heard(game_id: str,
 
 
 @pytest.mark.parametrize("game_id", DEALING)
-def test_a_focus_or_report_key_lifts_the_wait(game_id: str) -> None:
+def test_a_report_key_in_the_same_frame_holds_the_move_key_behind_it(game_id: str) -> None:
+    """A report and then Enter, both on their way before the deal's words
+    were sent: the report reads, the Enter plays nothing; keys of the next
+    frame act (the app: opening_heard)."""
     session = session_of(game_id)
     to_next_deal(session)
     to_my_turn(session)
     session.handle("my_status")
+    assert texts(session.handle("play"))[0].startswith("Nothing played")
+    session.opening_heard()
     assert not texts(session.handle("play"))[0].startswith("Nothing played")
 
 
-def test_the_app_lifts_the_wait_once_the_speaker_is_idle() -> None:
-    """The app tells the session on a frame with no key: not while the
-    speaker is still saying the opening, once it has finished."""
+class Talking(RecordingSpeaker):
+    """A speaker still saying the opening, and saying so."""
 
-    class Talking(RecordingSpeaker):
-        talking = True
+    def busy(self) -> bool:
+        return True
 
-        def busy(self) -> bool:
-            return self.talking
 
-    speaker = Talking()
+class Silent:
+    """An accessible_output2 output with no is_speaking (NVDA, JAWS): it
+    never says whether it is done."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        self.texts.append(text)
+
+
+@pytest.mark.parametrize("reader", ["talking", "silent"])
+def test_a_key_after_the_frame_that_dealt_acts_while_the_opening_is_said(reader: str) -> None:
+    """The report: the first move key of a deal the player opens was
+    refused and the whole opening said again, while the speaker was still
+    saying it (Speech Dispatcher, the own voice) or, with a screen reader
+    that cannot tell (NVDA, JAWS), for as long as the game guessed the
+    opening takes at the default rate: a fast listener met it every deal.
+    Now an Enter of a later frame than the one that dealt on plays; only a
+    second Enter taken in that same frame (a double press, on its way
+    before the deal was said) is held."""
+    output = Silent()
+    speaker: Talking | ScreenReaderSpeaker = (Talking() if reader == "talking"
+                                             else ScreenReaderSpeaker(output))
+
+    def spoken() -> list[str]:
+        return output.texts if isinstance(speaker, ScreenReaderSpeaker) else speaker.texts
+
     app = App(AppOptions(headless=True, seed=1), speaker=speaker)
     try:
         session = session_of("twenty")
-        to_next_deal(session)
+        to_summary(session)
         app.replace_all(GameScreen(session, lambda: [], resumed=True))
-        app.idle_work()
-        assert session.unheard is not None
-        speaker.talking = False
-        app.idle_work()
-        assert session.unheard is None
+        before = len(spoken())
+        app.press("return")  # deal on; Boris plays move 1
+        assert spoken()[before].startswith("Deal 2. Ada deals.")
+        events, before = len(session.game.events), len(spoken())
+        app.press("return")
+        assert len(session.game.events) > events
+        assert spoken()[before].startswith("You play")
+        # The double press, at the end of the deal.
+        to_summary(session)
+        before = len(spoken())
+        post_key("return")  # deal on
+        post_key("return")  # taken in the same frame
+        app.frame()
+        said = spoken()[before:]
+        assert said[0].startswith("Deal 3.")
+        assert [t for t in said if t.startswith("Nothing played: a new deal has begun. Deal 3.")]
+        assert not [t for t in said if t.startswith("You play")]
+        assert session.unheard is None  # the frame has ended: the next keys act
     finally:
         app.close()
-
-
-def test_a_screen_reader_that_cannot_tell_holds_the_wait_for_the_opening_time() -> None:
-    """NVDA and JAWS (accessible_output2 without is_speaking) always look
-    idle: the wait lasts as long as the opening takes to say at the default
-    rate, or until the player presses a key that is not a move."""
-    from game.app.heard import OpeningWatch, seconds_to_say
-    from game.speech.screenreader import ScreenReaderSpeaker, tells_when_done
-
-    class Silent:  # an accessible_output2 output with no is_speaking
-        def speak(self, text: str, interrupt: bool = False) -> None:
-            pass
-
-    speaker = ScreenReaderSpeaker(Silent())
-    assert not tells_when_done(speaker)
-    session = session_of("twenty")
-    to_next_deal(session)
-    opening = session.unheard
-    assert opening is not None
-    watch = OpeningWatch()
-    watch.update(session, speaker, 100.0)
-    assert session.unheard is opening  # idle, but too soon to have been heard
-    texts(session.handle("play"))  # a move key now: refused, the opening said again
-    to_next_deal(session)
-    opening = session.unheard
-    watch.update(session, speaker, 200.0)
-    watch.update(session, speaker, 200.0 + seconds_to_say(opening) - 0.1)
-    assert session.unheard is opening
-    watch.update(session, speaker, 200.0 + seconds_to_say(opening))
-    assert session.unheard is None
-    assert tells_when_done(RecordingSpeaker())
 
 
 # -- rank keys off the hand ------------------------------------------------------------------

@@ -40,16 +40,29 @@ def test_english_runs_are_unchanged() -> None:
 
 
 def test_a_selected_card_has_one_word() -> None:
-    """«выбрано» and «выбор снят» wherever a card is (de)selected, not
-    «отмечено» or «выбрана» besides."""
-    assert (RU("selected"), RU("deselected")) == ("выбрано", "выбор снят")
+    """«выбран» and «выбор снят» wherever a card is (de)selected, not
+    «отмечено» besides; «выбран» agrees with the card's name (a native
+    speaker heard «синяя восемь: выбрано»): «дама выбрана», «туз выбран»."""
+    assert RU("deselected") == "выбор снят"
     for game_id in ("phase10", "shithead", "tenphases", "twenty"):
+        # A Phase 10 card's face is its colour: «синяя двойка», «джокер».
+        she, he = ("B", "W") if game_id == "phase10" else (12, 1)
         text = RU(f"{game_id}-focus-card", card="дама пик", selected="yes", position="",
-                  count=1, index=1, label="")
-        assert ", выбрано" in text, text
+                  count=1, index=1, label="", face=she)
+        assert ", выбрана," in text, text
+        text = RU(f"{game_id}-focus-card", card="туз пик", selected="yes", position="",
+                  count=1, index=1, label="", face=he)
+        assert ", выбран," in text, text
     words = " ".join(path.read_text(encoding="utf-8") for spec in SPECS
                      for path in (spec.locale / "ru").glob("*.ftl"))
-    assert not re.search(r"\[yes\]\s*,?\s*(отмечено|выбрана)\s*$", words, re.M)
+    assert not re.search(r"\[yes\]\s*,?\s*(отмечено|выбрано|выбрана)\s*$", words, re.M)
+
+
+@pytest.mark.parametrize(("face", "said"), [
+    (12, "выбрана"), (10, "выбрана"), (2, "выбрана"), (1, "выбран"), (13, "выбран"),
+    (11, "выбран"), (0, "выбран"), ("B", "выбрана"), ("W", "выбран"), ("SK", "выбран")])
+def test_selected_agrees_with_the_card(face: object, said: str) -> None:
+    assert RU("selected", face=face) == said
 
 
 def test_no_chain_of_colons_in_since_your_move() -> None:

@@ -80,13 +80,15 @@ def test_catalog_messages_say_numbers_in_words() -> None:
 
 def test_on_screen_text_keeps_digits() -> None:
     """table.ftl and each game's lines drawn on the table (…-table-stage,
-    …-screen-…) and in the menus (…-resume-progress) are read on screen: a
-    low-vision reader wants "31", not words."""
+    …-screen-…) are read on screen: a low-vision reader wants "31", not
+    words. The menus' resume item (…-resume-progress) is said in words and
+    shown in digits."""
     ru = catalog("ru")
     assert ru("table-cards", count=31) == "31 карта"
     assert ru("twenty-table-stage", move=2, deal=1) == "Ход 2 из 20, розыгрыш 1"
-    assert ru("phase10-resume-progress", deals=3) == ", кон 3"
-    drawn = re.compile(r"^[a-z0-9]+-(table-stage|screen-[a-z-]+|resume-progress) =")
+    assert ru("phase10-resume-progress", deals=3, shown="yes") == ", кон 3"
+    assert ru("phase10-resume-progress", deals=3, shown="no") == ", кон три"
+    drawn = re.compile(r"^[a-z0-9]+-(table-stage|screen-[a-z-]+) =")
     for path in [*LOCALE_DIR.glob("ru/table*.ftl"),
                  *(p for spec in SPECS for p in (spec.locale / "ru").glob("*.ftl"))]:
         entries = re.split(r"\n(?=[a-z])", path.read_text(encoding="utf-8"))

@@ -107,7 +107,7 @@ def test_a_table_made_by_the_menus_and_left_by_the_game_menu(
         settle(app, f"Lobby of {address}.")
         settle(app, "Lena")  # the lobby opens with the tables the server lists
         assert app.screen.lines()[1].startswith(
-            "> Twenty, waiting for players; seats: Lena, Computer")
+            "> Twenty, waiting for players; seats: Lena, Ada, computer player, hard")
         assert app.screen.lines()[1].endswith("; turn timer 90 seconds")  # an open table's
         # Create an open table: two seats, the second a computer player (normal).
         words = press(app, "down", "return", "end", "up", "up", "up", "right", "down", "right")

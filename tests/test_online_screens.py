@@ -64,7 +64,7 @@ def test_escape_cancels_the_line_and_backspace_at_the_start_says_so(app: App) ->
 
 def test_the_main_menu_offers_play_online_before_quit(app: App) -> None:
     words = press(app, "end", "up")
-    assert words[-1] == "Play online, 10 of 11"
+    assert words[-1] == "Play online, 11 of 12"
     words = press(app, "return")
     assert words == ["Play online. Connect to a server, 1 of 5"]
     assert press(app, "down") == ["Your name: not chosen yet, 2 of 5"]
@@ -135,8 +135,10 @@ def test_a_lobby_table_in_words() -> None:
                             p.SeatInfo(name=None, kind="person"),
                             p.SeatInfo(name="Boris", kind="person", away=True, standing_in=True)])
     words = table_words(table)
+    # The computer player is named as the table names it: not "Computer 2"
+    # (the server's label), nor Ada or Boris (people here have those names).
     assert words.startswith(f"{t('twenty-title')}, waiting for players; seats: Ada, "
-                            "Computer 2, computer player, hard, a free seat, Boris, away, "
+                            "Clara, computer player, hard, a free seat, Boris, away, "
                             "a computer player stands in; ")
     assert words.endswith("50")
     timed = p.TableInfo(table="T2", game="twenty", options={}, state="playing",
@@ -144,6 +146,20 @@ def test_a_lobby_table_in_words() -> None:
     assert table_words(timed).endswith("; standard options; turn timer 90 seconds")
     assert option_words("twenty", {}) == "standard options"
     assert seat_words(p.SeatInfo(name=None, kind="person")) == "a free seat"
+
+
+def test_a_lobby_names_a_computer_player_as_the_table_does_in_russian() -> None:
+    set_language("ru")
+    try:
+        table = p.TableInfo(table="T1", game="twenty", options={}, state="playing", seats=[
+            p.SeatInfo(name="Зоя", kind="person"),
+            p.SeatInfo(name="Computer 2", kind="computer", level="normal"),
+            p.SeatInfo(name="Computer 3", kind="computer", level="hard")])
+        words = table_words(table)
+        assert "Ада, компьютерный игрок" in words and "Борис, компьютерный игрок" in words
+        assert "Computer" not in words
+    finally:
+        set_language("en")
 
 
 def test_chat_comes_after_the_game_words_as_the_setting_wants() -> None:

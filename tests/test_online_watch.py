@@ -45,8 +45,10 @@ YOU = {"en": re.compile(r"\b(you|your|yours|yourself)\b", re.IGNORECASE),
 CASES = ("nom", "acc", "gen", "dat", "ins", "prep")
 #: A joker in a declared group is said as the card it stands for ("with joker
 #: as 4 of hearts", TP-10), and a run by its ends ("ace to 5 of clubs"), which
-#: a joker may stand for: cards of no hand, so not checked as ones.
-RUN_WORDS = re.compile(r"(jokers? as|джокер\w* как)[^;.]*|\w+ to \w+ of \w+|от \w+ до \w+ \w+")
+#: a joker may stand for: cards of no hand, so not checked as ones. A
+#: Russian joker may carry the voice's stress mark («джо́керы»).
+RUN_WORDS = re.compile(r"(jokers? as|джо\u0301?кер\w* как)[^;.]*|\w+ to \w+ of \w+"
+                       r"|от \w+ до \w+ \w+")
 
 
 def card_codes(item: Any) -> Iterator[str]:

@@ -13,7 +13,7 @@ import pytest
 
 from game.app.main import App, AppOptions
 from game.app.screens import MenuScreen
-from game.games import SPECS, spec
+from game.games import SPECS
 from game.i18n import DEFAULT_LANG, set_language, t
 from game.speech import RecordingSpeaker
 
@@ -42,21 +42,21 @@ def statistics(app: App) -> MenuScreen:
 def test_the_russian_statistics_line_says_its_numbers_in_words(app: App) -> None:
     said = [item.spoken() for item in statistics(app).menu.items]
     assert said[:3] == [
-        "Фаза 10, сложный: пять игр, побед: пять, поражений: ноль; серия пять,"
-        " лучшая серия пять; лучший счёт сто двадцать",
-        "Шитхед, лёгкий: одна игра, побед: ноль, поражений: одно; серия ноль,"
-        " лучшая серия ноль",
+        "Фаза 10, сложный: пять игр, побед: пять, поражений: ноль; серия: пять побед,"
+        " лучшая: пять побед; лучший счёт сто двадцать",
+        "Шитхед, лёгкий: одна игра, побед: ноль, поражений: одно; серия: ноль побед,"
+        " лучшая: ноль побед",
         "Двадцать, обычный: две игры, побед: одна (с подсказками: одна), поражений: одно;"
-        " серия ноль, лучшая серия одна; лучший счёт тридцать пять",
+        " серия: ноль побед, лучшая: одна победа; лучший счёт тридцать пять",
     ]
 
 
 def test_the_russian_statistics_line_is_shown_in_digits(app: App) -> None:
     lines = statistics(app).lines()
-    assert "> Фаза 10, сложный: 5 игр, побед: 5, поражений: 0; серия 5, лучшая серия 5;" \
-           " лучший счёт 120" in lines
+    assert "> Фаза 10, сложный: 5 игр, побед: 5, поражений: 0; серия: 5 побед," \
+           " лучшая: 5 побед; лучший счёт 120" in lines
     assert "  Двадцать, обычный: 2 игры, побед: 1 (с подсказками: 1), поражений: 1;" \
-           " серия 0, лучшая серия 1; лучший счёт 35" in lines
+           " серия: 0 побед, лучшая: 1 победа; лучший счёт 35" in lines
 
 
 def test_the_english_statistics_line_is_said_as_it_is_shown() -> None:
@@ -96,11 +96,19 @@ def test_no_russian_menu_line_says_a_number_in_digits(
                     said = said.replace(title, "")
                 heard.append(said)
     assert len(heard) > 140
-    # Kept in digits, as said: the deal's number after its noun is read in the
-    # nominative, as Russian says it («розыгрыш четыре»): the games' own words.
-    resume = t(spec("twenty").resume_id, deals=4)
-    assert any(resume in said for said in heard)
-    assert [said for said in heard if DIGIT.search(said.replace(resume, ""))] == []
+    # The deal's number after its noun, in words in the nominative
+    # («розыгрыш четыре», a native speaker heard «розыгрыш 4»).
+    assert any(said.endswith(", розыгрыш четыре") for said in heard)
+    assert [said for said in heard if DIGIT.search(said)] == []
+
+
+def test_the_resume_item_is_said_in_words_and_shown_in_digits(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("game.app.menus.describe_save",
+                        lambda: ({"game": "phase10", "players": ["вы", "Ада"]}, 3))
+    item = app.menus.main_menu().menu.items[0]
+    assert item.spoken() == "Продолжить игру «Фаза 10» против одного компьютерного игрока, кон три"
+    assert item.shown() == "Продолжить игру «Фаза 10» против одного компьютерного игрока, кон 3"
 
 
 def test_the_online_table_menu_shows_its_numbers_in_digits(app: App) -> None:

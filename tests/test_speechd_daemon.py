@@ -175,7 +175,7 @@ def test_headless_screenreader_prints_everything_and_the_daemon_hears_it(
     printed = spoken_lines(result)
     heard = daemon.texts()
     # A scripted run's profile is new: its first opening names the help key.
-    assert printed[0] == "Parlour, main menu. Play, 1 of 11. F1 lists the keys on any screen."
+    assert printed[0] == "Parlour, main menu. Play, 1 of 12. F1 lists the keys on any screen."
     assert "Speech:" not in result.stdout + result.stderr  # no fallback was needed
     assert heard[0] == printed[0]
     assert heard[-1] == printed[-1]
@@ -265,12 +265,12 @@ def test_headless_voice_prints_and_speaks_with_the_game_voice(
         voice = app.speaker.speaker
         assert isinstance(voice, VoiceSpeaker)
         app.press("down")
-        assert capsys.readouterr().out.splitlines()[-1].endswith("2 of 11")
+        assert capsys.readouterr().out.splitlines()[-1].endswith("2 of 12")
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline and not voice.played:
             app.frame()
             time.sleep(0.01)
-        assert voice.played and voice.played[-1].endswith("2 of 11")
+        assert voice.played and voice.played[-1].endswith("2 of 12")
     finally:
         app.close()
 
@@ -284,4 +284,4 @@ def test_headless_without_a_backend_still_prints(
     assert result.returncode == 0, result.stderr
     lines = spoken_lines(result)
     assert lines[0].startswith("Speech: Speech Dispatcher cannot be reached (it failed), so ")
-    assert lines[-1].endswith("2 of 11")
+    assert lines[-1].endswith("2 of 12")

@@ -74,7 +74,7 @@ def test_one_damaged_entry_costs_only_that_entry(tmp_path: Path) -> None:
     path.write_text(text, encoding="utf-8")
     stats, sentence = load_stats(path)
     assert {k: asdict(r) for k, r in stats.records.items()} == good
-    assert sentence == (f"Statistics file {path}: the entry twenty/hard was damaged and is set"
+    assert sentence == (f"Statistics file {path}: the entry “Twenty, hard” was damaged and is set"
                         f" aside in {path}.bad; every other record is kept.")
     assert Path(f"{path}.bad").read_text(encoding="utf-8") == text
     again, problem = load_stats(path)  # written back: the next start is quiet

@@ -78,4 +78,4 @@ def test_since_my_turn_names_the_card_with_its_article() -> None:
 def test_the_russian_take_has_no_pronoun_to_mismatch(russian: None) -> None:
     assert tenphases_words(TenPhasesTake()) == (
         "Подсказка: взять короля бубён из сброса. Взять: Enter.")
-    assert phase10_words(TakeDiscard()) == "Подсказка: взять синюю девять из сброса. Взять: Enter."
+    assert phase10_words(TakeDiscard()) == "Подсказка: взять синюю девятку из сброса. Взять: Enter."

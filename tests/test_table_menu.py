@@ -15,8 +15,8 @@ from game.app.render import Renderer
 MENU = ["Parlour, main menu", "  Play", "> Game: Twenty", "  Opponents: 2",
         "  Computer level: normal", "  Game options", "  Settings", "  Keys", "  Rules",
         "  Statistics", "  Quit"]
-SPOKEN = ["Parlour, main menu. Play, 1 of 11.", "Game: Twenty, 2 of 11.",
-          "Opponents: 2, 3 of 11."]
+SPOKEN = ["Parlour, main menu. Play, 1 of 12.", "Game: Twenty, 2 of 12.",
+          "Opponents: 2, 3 of 12."]
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,7 @@
 Importing the games, the menus and the window code, and parsing every game's
 messages, takes most of a second; a player would hear nothing meanwhile. So
 ``python -m game`` first starts the mixer and the speaker the game then keeps
-using, says the main menu's opening ("Parlour, main menu. Play, 1 of 11"),
+using, says the main menu's opening ("Parlour, main menu. Play, 1 of 12"),
 and only then imports :mod:`game.app.main`, which loads the rest while the
 words are said.
 
@@ -56,7 +56,7 @@ from .settings import Settings, data_dir, load_settings
 if TYPE_CHECKING:  # imported when used: the kept sound is played before them
     from ..speech import Speaker
 
-MAIN_MENU_ITEMS = 11
+MAIN_MENU_ITEMS = 12
 """The main menu's items without a saved game (MenuBuilder.main_menu; a test
 checks the two agree)."""
 START_WAIT = 0.5
@@ -291,7 +291,7 @@ def say_opening(lang: str | None, settings_file: Path | None,
     a profile whose player has not been told, it names the help key too
     (:func:`first_menu_opening`); what is kept for later launches is the
     opening without it."""
-    settings, problem = load_settings(settings_file)
+    settings, problem = load_settings(settings_file, games=False)  # no game loaded yet
     if problem or present(data_dir() / SAVE_FILE):
         return None
     if not lang and settings.language in languages():

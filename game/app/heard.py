@@ -1,44 +1,31 @@
-"""When a new deal's opening counts as heard, so move keys act again.
+"""When a new deal's opening stops holding the move keys.
 
-The session holds move keys after a new deal until its opening was heard
-(``GameSession.unheard``, issue 19: a second Enter must not play a card of a
-hand the player never heard). A key other than a move lifts the wait inside
-the session; this watch lifts it when speech has caught up. A speaker that
-can say when it is done (the game's own voice, Speech Dispatcher, a screen
-reader with ``is_speaking``) is taken at its word. One that cannot (NVDA and
-JAWS through accessible_output2 report nothing) always looks idle, so there
-the opening counts as heard only once the time it takes to say has passed,
-as estimated at the default rate (``opening.speech_seconds``).
+A new deal holds a move key that was already on its way when the deal's
+opening was sent (``GameSession.unheard``, issue 19): a second Enter right
+behind the one that dealt on, a double press, must not play a card of a hand
+the player never heard of. A key pressed after the opening went to the
+speaker acts at once, however much of it is still being said: a listener who
+knows what to do need not wait, and no speaker's pace is guessed.
+
+pygame-ce gives a key event no time of its own, so the loop's frames stand
+for it: a frame takes every key waiting in the queue, then handles them in
+turn, and the words of the key that dealt (or of a computer player's move)
+go to the speaker while that frame runs. The keys behind it in the same
+frame were pressed before the opening was sent, and the session holds them;
+when the frame ends, :func:`opening_sent` lets the keys of the next frames
+act.
 """
 
 from __future__ import annotations
 
-from ..core.opening import speech_seconds
-from ..core.session import GameSession, Utterance
-from ..speech.base import Speaker
-from ..speech.screenreader import tells_when_done
+from collections.abc import Iterable
+
+from .screens import GameScreen, Screen
 
 
-class OpeningWatch:
-    """Call :meth:`update` on frames with no key."""
-
-    def __init__(self) -> None:
-        self._opening: list[Utterance] | None = None
-        self._since = 0.0
-
-    def update(self, session: GameSession, speaker: Speaker, now: float) -> None:
-        opening = session.unheard
-        if opening is None:
-            self._opening = None
-            return
-        if opening is not self._opening:  # a new deal's opening: its time starts now
-            self._opening, self._since = opening, now
-        if speaker.busy():
-            return
-        if tells_when_done(speaker) or now - self._since >= seconds_to_say(opening):
-            session.opening_heard()
-
-
-def seconds_to_say(opening: list[Utterance]) -> float:
-    """About how long the spoken part of ``opening`` takes at the default rate."""
-    return speech_seconds(" ".join(u.text for u in opening if u.spoken))
+def opening_sent(screens: Iterable[Screen]) -> None:
+    """A frame has ended: every key it took was handled and its words were
+    sent, so each game on the screen stack stops holding move keys."""
+    for screen in screens:
+        if isinstance(screen, GameScreen):
+            screen.session.opening_heard()

@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 
 from ..core import commands
-from ..i18n import t
+from ..i18n import join_list, t
 from ..resources import shipped
 from .files import FileFault, present, read_text
 
@@ -118,8 +118,15 @@ class KeymapProblem:
     # the file's other bad bindings, were left out.
     partial: bool = False
     more: tuple[KeymapProblem, ...] = ()
+    # Set instead when nothing was left out, but the file's bindings took
+    # every key of these default commands: each has no key now.
+    unbound: tuple[str, ...] = ()
 
     def sentence(self) -> str:
+        if self.unbound:
+            names = [t("file-quoted", name=command_words(c)) for c in self.unbound]
+            return t("keymap-unbound", file=str(self.file), commands=join_list(names),
+                     count=len(names))
         if self.partial:
             faults = [self, *self.more]
             return t("keymap-partly", file=str(self.file), count=len(faults),
@@ -132,6 +139,17 @@ class KeymapProblem:
         """The fault with its line, for a sentence naming several."""
         return self.fault if self.line is None else t("keymap-fault-at", line=self.line,
                                                       fault=self.fault)
+
+
+def command_words(command: str) -> str:
+    """A command as F1 and the keys list name it ("the next joker or wild")."""
+    return t(f"cmd-{command}")
+
+
+def command_named(command: str) -> str:
+    """A command as the key file names it, with F1's words for it, so the
+    player finds the line and knows the command: "table (the table)"."""
+    return t("keymap-command", name=command, words=command_words(command))
 
 
 class KeymapError(Exception):
@@ -279,7 +297,7 @@ def _binding_fault(section: str, command: str, keys: object) -> str | None:
     if command not in commands.SCREENS[section]:
         return t("keymap-unknown-command", name=_short(command))
     if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
-        return t("keymap-not-list", name=_short(command))
+        return t("keymap-not-list", name=command_named(command))
     for key in keys:
         try:
             Chord.parse(key)
@@ -307,9 +325,9 @@ def check_conflicts(bindings: dict[str, dict[str, list[Chord]]], path: Path, tex
 
 
 def conflict(bindings: dict[str, dict[str, list[Chord]]], path: Path, text: str
-             ) -> tuple[KeymapProblem, Binding, Binding] | None:
+             ) -> tuple[KeymapProblem, Binding, Binding, Chord] | None:
     """The first key bound to two commands live on the same screen, if any:
-    the problem, and the two bindings (the earlier first)."""
+    the problem, the two bindings (the earlier first) and the key."""
     for screen in ("menu", "game"):
         seen: dict[Chord, Binding] = {}
         for section in ("global", screen):
@@ -320,29 +338,44 @@ def conflict(bindings: dict[str, dict[str, list[Chord]]], path: Path, text: str
                         line = _line_of(text, section, command) or _line_of(
                             text, first_section, first)
                         problem = KeymapProblem(path, line, t(
-                            "keymap-conflict", key=chord.label(), first=first, second=command))
-                        return problem, seen[chord], (section, command)
+                            "keymap-conflict", key=chord.label(), first=command_named(first),
+                            second=command_named(command)))
+                        return problem, seen[chord], (section, command), chord
                     seen[chord] = (section, command)
     return None
 
 
-def merge_good(base: dict[str, dict[str, list[Chord]]], path: Path, text: str
-               ) -> tuple[dict[str, dict[str, list[Chord]]], list[KeymapProblem]]:
-    """``base`` with the file's sound bindings; a binding that takes a key
-    another command keeps is left out (the file's later one, so that two
-    commands may swap keys); (the merged bindings, the file's bad bindings)."""
+def merge_good(base: dict[str, dict[str, list[Chord]]], path: Path, text: str,
+               players: frozenset[Binding] = frozenset()
+               ) -> tuple[dict[str, dict[str, list[Chord]]], list[KeymapProblem], list[Binding]]:
+    """``base`` with the file's sound bindings: (the merged bindings, the
+    file's bad bindings, the default commands that lost a key to them).
+
+    A key the file binds that a default command has is the player's: the
+    default loses that key. Where the other command is the player's too
+    (this file's, or ``players``, those of an earlier file of theirs), the
+    file's later binding is left out, so that two commands may swap keys."""
     over, faults = parse_keymap_parts(text, path)
-    while True:  # each round leaves out one binding of the file, so it ends
+    base = {section: {command: list(chords) for command, chords in table.items()}
+            for section, table in base.items()}
+    lost: list[Binding] = []
+    while True:  # each round takes one key or leaves out one binding, so it ends
         merged = _merge(base, over)
         found = conflict(merged, path, text)
         if found is None:
             break
-        problem, first, second = found
+        problem, first, second, chord = found
+        mine = [b for b in (first, second) if b[1] in over.get(b[0], {})]
+        other = first if mine == [second] else second
+        if len(mine) == 1 and other not in players:
+            base[other[0]][other[1]].remove(chord)  # the player's binding wins
+            lost.append(other)
+            continue
         section, command = second if second[1] in over.get(second[0], {}) else first
         faults.append(problem)
         del over[section][command]
     faults.sort(key=lambda p: p.line or 0)
-    return merged, faults
+    return merged, faults, list(dict.fromkeys(lost))
 
 
 def load_keymap(user: Path | None = None, override: Path | None = None,
@@ -354,6 +387,7 @@ def load_keymap(user: Path | None = None, override: Path | None = None,
     bindings = parse_keymap(text, default)
     check_conflicts(bindings, default, text)
     problems: list[KeymapProblem] = []
+    players: set[Binding] = set()  # the bindings an earlier file of the player's made
     for path in (user, override):
         if path is None or (path is user and not present(path)):
             continue
@@ -366,10 +400,18 @@ def load_keymap(user: Path | None = None, override: Path | None = None,
             problems.append(KeymapProblem(path, None, t("keymap-unreadable", detail=err.words)))
             continue
         try:
-            bindings, faults = merge_good(bindings, path, text)
+            merged, faults, lost = merge_good(bindings, path, text, frozenset(players))
         except KeymapError as err:
             problems.append(err.problem)
             continue
+        players |= {(section, command) for section, table in merged.items()
+                    for command, chords in table.items()
+                    if chords != bindings.get(section, {}).get(command)} - set(lost)
+        bindings = merged
+        keyless = [b for b in lost if not merged[b[0]][b[1]]]
         if faults:
             problems.append(replace(faults[0], partial=True, more=tuple(faults[1:])))
+        if keyless:
+            problems.append(KeymapProblem(path, None, "",
+                                          unbound=tuple(command for _, command in keyless)))
     return Keymap(bindings), problems

@@ -38,7 +38,7 @@ from ..speech.braille import Braille, NoBraille, open_braille
 from ..speech.screenreader import speech_path
 from .files import os_words
 from .finished import FinishedGames
-from .heard import OpeningWatch
+from .heard import opening_sent
 from .key_script import KeyScriptWait, post_key
 from .keymap import Chord, chord_of_event, load_keymap
 from .logfile import start_log, stop_log
@@ -52,6 +52,7 @@ from .settings import (
     PACES,
     Settings,
     data_dir,
+    game_options_problem,
     load_settings,
     save_settings,
     user_keymap_path,
@@ -115,8 +116,11 @@ class App(FinishedGames):
         pygame.init()
         pygame.display.set_caption("Parlour")
         pygame.key.set_repeat(400, 60)
-        self.settings, settings_problem = ((settings, None) if settings is not None
-                                           else load_settings(options.settings_file))
+        if settings is None:
+            self.settings, settings_problem = load_settings(options.settings_file, options.lang)
+        else:  # read before the games were loaded: their options are checked now
+            self.settings = settings
+            settings_problem = game_options_problem(settings, options.settings_file, options.lang)
         self.window = open_window(self.settings)  # its size and full screen as last left
         if not options.lang and self.settings.language in languages():
             set_language(self.settings.language)
@@ -149,7 +153,6 @@ class App(FinishedGames):
         self.keymap, problems = load_keymap(user_keymap_path(), options.keymap)
         notices += [p.sentence() for p in problems]
         self.renderer = Renderer(self.window)
-        self.opening_watch = OpeningWatch()
         apply_settings(self)
         self.last_words: list[str] = []
         self.skipped = SkippedSpeech()  # queued speech cut before it was heard
@@ -237,10 +240,9 @@ class App(FinishedGames):
             self.stack.pop()
         screen = self.stack[-1]
         if isinstance(screen, GameScreen):
-            if screen.session.game.is_over():
-                # Back at a finished game: what Enter and Escape do now,
-                # not a refusal of a move nobody tried.
-                return [Utterance(t("game-over-back", key=self.keymap.first_label("play"),
+            if screen.session.game.is_over():  # what Enter and Escape do now, no refusal
+                over = "online-game-over-back" if screen.session.online else "game-over-back"
+                return [Utterance(t(over, key=self.keymap.first_label("play"),
                                     back=self.keymap.first_label("game_menu")),
                                   interrupt=True)]
             return [Utterance(screen.session.turn_words(), interrupt=True)]
@@ -256,7 +258,8 @@ class App(FinishedGames):
         table's game is the server's to keep)."""
         for screen in reversed(self.stack):
             if isinstance(screen, GameScreen) and not screen.session.game.is_over():
-                return None if getattr(screen, "online", False) else screen.session
+                kept = screen.kept and not getattr(screen, "online", False)
+                return screen.session if kept else None
         return None
 
     def save_game(self, say: bool = False) -> list[Utterance]:
@@ -267,6 +270,9 @@ class App(FinishedGames):
                 return []
             # Ctrl+S with nothing to keep says so (a finished game is not saved).
             over = any(isinstance(s, GameScreen) for s in self.stack)
+            if any(isinstance(s, GameScreen) and not s.kept for s in self.stack):
+                return [Utterance(t("lesson-not-saved", back=self.keymap.first_label("game_menu")),
+                                  interrupt=True)]
             return server_keeps(self.stack) or [
                 Utterance(t("save-nothing", over="yes" if over else "no"), interrupt=True)]
         try:
@@ -409,9 +415,9 @@ class App(FinishedGames):
         if session.game.is_over() and not session.record_written:
             session.record_written = True
             words = self.keep_finished_game(session)
-        if session.play_again_requested:
+        if session.play_again_requested and not session.online:
             self.say(self.menus.start_game())
-        return words
+        return words + screen.due_words()
 
     def crash(self, trace: str) -> None:
         """Write the game so far and the traceback to a crash file, say where
@@ -434,6 +440,7 @@ class App(FinishedGames):
             sentence = t("crash-not-saved")
         print(sentence, file=sys.stderr)
         self.say([Utterance(sentence, interrupt=True)])
+        self.menus.online.link.crashed()  # an online seat is kept, its words stop
         self.save_game()  # before the menu is built, so it offers to resume
         self.replace_all(self.menus.main_menu(), queue=True)
 
@@ -488,6 +495,7 @@ class App(FinishedGames):
         for notice in take_notices(self.speaker):  # Speech Dispatcher lost or back
             self.say([Utterance(t(notice.code, **notice.args))])
         self.renderer.draw_screen(self.screen, self.last_words)
+        opening_sent(self.stack)  # keys of later frames act on a new deal
         if not keyed:
             self.idle_work()
 
@@ -509,8 +517,6 @@ class App(FinishedGames):
         work the player's suggestion out ahead, so the suggest key answers
         at once (issue 13)."""
         screen = self.screen
-        if isinstance(screen, GameScreen):  # move keys act once the new deal was heard
-            self.opening_watch.update(screen.session, self.speaker, time.monotonic())
         if isinstance(screen, GameScreen) and not screen.session.bot_due():
             try:
                 screen.session.prepare_suggestion()

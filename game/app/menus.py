@@ -16,7 +16,7 @@ from ..speech.voices import voices_for
 from .keymap import Keymap
 from .menu import Choice, Menu, MenuItem
 from .newcomer import remember_told
-from .saves import SaveError, describe_save, load_game, move_aside, save_path
+from .saves import SaveError, describe_save, move_aside, resume_game, save_path
 from .screens import GameScreen, MenuScreen, Screen, TextScreen
 from .view import apply_settings
 
@@ -37,6 +37,12 @@ def _choices(values: Any, label_id: str, arg: str = "value") -> list[Choice]:
     return [Choice(v, t(label_id, **{arg: str(v)})) for v in values]
 
 
+def _on_off(setting: str) -> list[Choice]:
+    """Off and on for the setting whose label is the message ``setting``:
+    a language agrees them with its noun (Russian «Подсказки: включены»)."""
+    return [Choice(False, t("off", setting=setting)), Choice(True, t("on", setting=setting))]
+
+
 def _pick(item: MenuItem, value: Any) -> MenuItem:
     for i, choice in enumerate(item.choices):
         if choice.value == value:
@@ -48,11 +54,18 @@ class MenuBuilder:
     """Builds the menus of one app and runs their actions."""
 
     def __init__(self, app: App) -> None:
+        from .lessons import LessonMenus
         from .online_menus import OnlineMenus
 
         self.app = app
-        self.game_options: dict[str, dict[str, Any]] = {}
         self.online = OnlineMenus(app)
+        self.lessons = LessonMenus(app)
+
+    @property
+    def game_options(self) -> dict[str, dict[str, Any]]:
+        """Each game's options as chosen, kept in the settings: a new start
+        remembers them as it does the game, opponents and level."""
+        return self.app.settings.game_options
 
     # -- main menu -------------------------------------------------------------
     def main_menu(self) -> MenuScreen:
@@ -72,6 +85,7 @@ class MenuBuilder:
             MenuItem(t("menu-settings"), "settings"),
             MenuItem(t("menu-keys"), "keys"),
             MenuItem(t("menu-rules"), "rules"),
+            MenuItem(t("menu-lesson"), "lesson"),
             MenuItem(t("menu-statistics"), "statistics"),
             # Last but Quit, so that every item above keeps its place (issue 21).
             MenuItem(t("menu-play-online"), "play_online"),
@@ -112,17 +126,19 @@ class MenuBuilder:
         if not known(game_id):
             return [MenuItem(t("menu-resume-unknown"), "resume_saved")]
         game = spec(game_id)
-        label = t("menu-resume-saved", game=t(game.title_id),
-                  opponents=max(0, len(head.get("players", [])) - 1),
-                  progress=t(game.resume_id, deals=deals))
-        return [MenuItem(label, "resume_saved")]
+        opponents = max(0, len(head.get("players", [])) - 1)
+        # Said as the catalog says numbers (Russian: in words), shown in digits.
+        label, shown = (t("menu-resume-saved", game=t(game.title_id), opponents=opponents,
+                          progress=t(game.resume_id, deals=deals, shown=digits))
+                        for digits in ("no", "yes"))
+        return [MenuItem(label, "resume_saved", shown_label=shown)]
 
     def resume_saved(self) -> list[Utterance]:
         app = self.app
         s = app.settings
         try:
-            session = load_game(verbosity=s.verbosity,
-                                key_label=app.keymap.first_label)
+            session, torn = resume_game(verbosity=s.verbosity,
+                                        key_label=app.keymap.first_label)
         except SaveError as err:
             path = save_path()
             kept = move_aside(path)
@@ -132,7 +148,11 @@ class MenuBuilder:
             return app.replace_all(self.main_menu(), queue=True)
         grouped_setting(session, s.hand_grouped)
         session.suggestions_on = s.suggestions
-        return app.replace_all(GameScreen(session, self.escape_menu, resumed=True))
+        if torn is not None:  # said first; the game's opening queues after it
+            print(torn, file=sys.stderr)
+            app.say([Utterance(torn, interrupt=True)])
+        return app.replace_all(GameScreen(session, self.escape_menu, resumed=True),
+                               queue=torn is not None)
 
     def run(self, action: str) -> list[Utterance]:
         app = self.app
@@ -140,6 +160,11 @@ class MenuBuilder:
             # Play would replace the saved game: ask first, as New game does.
             return app.push(self.confirm_play_menu())
         if action in ("play", "confirm_play"):
+            offered = self.lessons.offer()  # once, on a profile's first game of it
+            return self.start_game() if offered is None else offered
+        if action == "lesson":
+            return self.lessons.start(self.lessons.game_here())
+        if action == "play_now":
             return self.start_game()
         if action == "resume_saved":
             return self.resume_saved()
@@ -201,12 +226,12 @@ class MenuBuilder:
         game_id = self.app.settings.game
         game = spec(game_id)
         engine = game.engine
-        chosen = self.game_options.setdefault(game_id, {})
+        chosen = dict(self.game_options.get(game_id, {}))
         items: list[MenuItem] = []
         for name, default in engine.default_options.items():
             label = t(game.option_id(name))
             if isinstance(default, bool):
-                item = MenuItem(label, "", [Choice(False, t("off")), Choice(True, t("on"))])
+                item = MenuItem(label, "", _on_off(game.option_id(name)))
             else:
                 item = MenuItem(label, "", _choices(game.options.get(name, (default,)),
                                                     "menu-number"))
@@ -215,7 +240,16 @@ class MenuBuilder:
         items.append(MenuItem(t("menu-back"), "back"))
 
         def changed(item: MenuItem) -> None:
-            chosen[names[items.index(item)]] = item.value
+            name = names[items.index(item)]
+            if item.value == engine.default_options[name]:
+                chosen.pop(name, None)  # the default needs no entry
+            else:
+                chosen[name] = item.value
+            if chosen:
+                self.game_options[game_id] = chosen
+            else:
+                self.game_options.pop(game_id, None)
+            self.app.save_settings()
 
         title = t("menu-options-title", game=t(game.title_id))
         return MenuScreen(Menu(title, items, changed), self.run)
@@ -227,9 +261,10 @@ class MenuBuilder:
         pitch_item = _pick(MenuItem(t("setting-pitch"), "",
                                     _choices(range(0, 110, 10), "menu-number")), s.voice_pitch)
         voice_item = self.voice_item()
-        braille_item = _pick(MenuItem(t("setting-braille"), "", [Choice(False, t("off")),
-                                                                 Choice(True, t("on"))]),
+        braille_item = _pick(MenuItem(t("setting-braille"), "", _on_off("setting-braille")),
                              s.braille)
+        # The value is "muted": on first, as it was, for not muted.
+        sounds_choices = [Choice(not c.value, c.label) for c in reversed(_on_off("setting-sounds"))]
         chat_item = _pick(MenuItem(t("setting-chat"), "", _choices(s.CHOICES["chat"],
                                                                    "chat-mode")), s.chat)
         items = [
@@ -246,17 +281,16 @@ class MenuBuilder:
                   s.pace),
             _pick(MenuItem(t("setting-sound-volume"), "", _choices(range(0, 110, 10), "percent"),
                            stops_at_ends=True), round(s.sound_volume * 100)),
-            _pick(MenuItem(t("setting-sounds"), "", [Choice(False, t("on")),
-                                                      Choice(True, t("off"))]), s.muted),
+            _pick(MenuItem(t("setting-sounds"), "", sounds_choices), s.muted),
             _pick(MenuItem(t("setting-theme"), "", _choices(s.CHOICES["theme"], "table-theme",
                                                             arg="theme")), s.theme),
-            _pick(MenuItem(t("setting-four-colour"), "", [Choice(False, t("off")),
-                                                           Choice(True, t("on"))]), s.four_colour),
+            _pick(MenuItem(t("setting-four-colour"), "", _on_off("setting-four-colour")),
+                  s.four_colour),
             _pick(MenuItem(t("setting-hand-grouped"), "",
                            [Choice(False, t("hand-report-cards")),
                             Choice(True, t("hand-report-grouped"))]), s.hand_grouped),
-            _pick(MenuItem(t("setting-suggestions"), "", [Choice(False, t("off")),
-                                                           Choice(True, t("on"))]), s.suggestions),
+            _pick(MenuItem(t("setting-suggestions"), "", _on_off("setting-suggestions")),
+                  s.suggestions),
             language_item,
             voice_item,
             braille_item,
@@ -421,6 +455,7 @@ class MenuBuilder:
             MenuItem(t("menu-new-game"), "new_game"),
             MenuItem(t("menu-help"), "help"),
             MenuItem(t("menu-rules"), "rules"),
+            MenuItem(t("menu-lesson"), "lesson"),  # the game is saved first, as Main menu does
             MenuItem(t("menu-main-menu"), "main_menu"),
             MenuItem(t("menu-quit"), "quit_app"),
         ]

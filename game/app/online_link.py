@@ -67,6 +67,10 @@ class OnlineGameScreen(GameScreen):
         return [Utterance(self.session.turn_words(), interrupt=True)]
 
     def handle(self, command: str) -> list[Utterance]:
+        if command == "play" and self.session.game.is_over():
+            # The game ended at the table: Enter goes back to the lobby, as
+            # its last words said; never to a game on this computer.
+            return self.link.finished_table_left()
         if command == "chat":
             return self.link.open_chat()
         if command == "who":
@@ -117,6 +121,8 @@ class OnlineLink:
         """Connect as ``name``; the lobby opens once the server says welcome."""
         from ..online.client import OnlineClient
 
+        if self.same_connection(address, name):
+            return self.lobby_again()
         self.close_client()
         self.address = address
         token = self.app.settings.online_token if name == self.app.settings.online_name else ""
@@ -125,6 +131,36 @@ class OnlineLink:
         self.waiting_for = "welcome"
         self.welcomed = False
         return [Utterance(t("online-connecting", address=address), interrupt=True)]
+
+    def same_connection(self, address: str, name: str) -> bool:
+        """The connection open now is to ``address`` as ``name`` (kept through
+        a crash of the app, :meth:`crashed`): connecting again goes on with it."""
+        client = self.client
+        return (client is not None and client.state in ("online", "reconnecting")
+                and self.welcomed and address == self.address and name == client.name)
+
+    def lobby_again(self) -> list[Utterance]:
+        """Connect to where the player is connected already: the lobby opens
+        again on the same connection. Closing it to open another would drop
+        the player's seat, and the others would hear "away" and then "back"
+        of a player whose connection never failed."""
+        self.list_tables()
+        self.lobby_due = True  # it opens with the tables the server lists
+        return [Utterance(t("online-connected", address=self.address,
+                            name=self.client.name if self.client is not None else ""),
+                          interrupt=True)]
+
+    def crashed(self) -> None:
+        """The app crashed and went back to the main menu: the table's words
+        stop (its screen is gone), the connection and the seat stay. The
+        player comes back to the table from the lobby, on this connection."""
+        self.table = None
+        self.table_id = ""
+        self.game_screen = None
+        self.watch_screen = None
+        self.lobby_due = False
+        self.waiting_for = ""
+        self.turns.was_mine = False
 
     def host(self, lan: bool, name: str) -> list[Utterance]:
         """Start the embedded server (this machine only, or the local
@@ -196,7 +232,24 @@ class OnlineLink:
         self.turns.was_mine = False
         if said:  # before the lobby, whose opening is said as it opens
             self.app.say([Utterance(t("online-left"), interrupt=True)])
-        return self.app.menus.online.show_lobby(queue=said)
+        return self.lobby_anew()
+
+    def finished_table_left(self) -> list[Utterance]:
+        """Enter once the game at the table is over: the table is left (the
+        others hear so) and the lobby opens, said in one sentence first."""
+        self.app.say([Utterance(t("online-over-to-lobby"), interrupt=True)])
+        return self.leave_table(said=False)
+
+    def lobby_anew(self) -> list[Utterance]:
+        """Back to the lobby, which opens with the tables as the server has
+        them now: asked after the leave, so the table just left is listed as
+        it truly is (not as the lobby last saw it, before the player sat)."""
+        if self.client is None:
+            return self.app.menus.online.show_lobby(queue=True)
+        self.app.menus.online.lobby_gone()
+        self.list_tables()
+        self.lobby_due = True  # it opens when the tables arrive (update)
+        return []
 
     def leave_server(self) -> list[Utterance]:
         self.close_client()

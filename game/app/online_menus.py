@@ -172,6 +172,14 @@ class OnlineMenus:
         self.lobby_screen = screen
         return app.push(screen, queue=queue)
 
+    def lobby_gone(self) -> None:
+        """Down to Play online, saying nothing: the lobby opens anew once the
+        server lists its tables (:meth:`OnlineLink.lobby_anew`)."""
+        app = self.app
+        self.lobby_screen = None
+        while len(app.stack) > 1 and app.screen is not self.online_menu_screen:
+            app.stack.pop()
+
     def refresh_lobby(self) -> None:
         """New ``lobby`` tables: the items change, the focus stays on the
         item it was on (the same table, or the same action)."""
@@ -283,7 +291,8 @@ class OnlineMenus:
         for name, default in game.engine.default_options.items():
             label = t(game.option_id(name))
             if isinstance(default, bool):
-                item = MenuItem(label, "", [Choice(False, t("off")), Choice(True, t("on"))])
+                item = MenuItem(label, "", [Choice(False, t("off", setting=game.option_id(name))),
+                                            Choice(True, t("on", setting=game.option_id(name)))])
             else:
                 item = MenuItem(label, "", [Choice(v, t("menu-number", value=str(v)),
                                                    t("menu-number-shown", value=v))

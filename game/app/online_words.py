@@ -1,7 +1,7 @@
 """The words and small facts of the online screens, with no state.
 
-What a lobby table is in words ("<game>, waiting for players; seats: Ada,
-Computer 2, computer player, hard, a free seat; standard options"), an
+What a lobby table is in words ("<game>, waiting for players; seats: Zoe,
+Ada, computer player, hard, a free seat; standard options"), an
 address typed by the player as a websocket URL, a name checked as the server
 checks it, and the address others on the local network type to reach this
 computer.
@@ -25,6 +25,7 @@ from typing import Any
 from ..games import known, spec
 from ..i18n import t
 from ..online.protocol import NAME_LENGTH
+from ..online.remote import computer_slots
 
 DEFAULT_PORT = 8765
 DEFAULT_ADDRESS = f"localhost:{DEFAULT_PORT}"
@@ -74,15 +75,18 @@ def game_title(game_id: str) -> str:
     return t(spec(game_id).title_id) if known(game_id) else game_id
 
 
-def seat_words(seat: Any) -> str:
-    """One seat of a lobby table (a protocol ``SeatInfo``)."""
+def seat_words(seat: Any, slot: int | None = None) -> str:
+    """One seat of a lobby table (a protocol ``SeatInfo``); a computer
+    player by its catalog name ``slot`` (:func:`computer_slots`), as the
+    table names it in the player's language, not by the server's label."""
     if seat.kind == "computer":
-        return t("seat-computer", name=seat.name or "", level=t("level-name",
-                                                                value=seat.level or "normal"))
+        name = t("bot-name", seat=slot) if slot is not None else seat.name or ""
+        return t("seat-computer", name=name, level=t("level-name", value=seat.level or "normal"))
     if seat.name is None:
         return t("seat-free")
     return t("seat-person", name=seat.name, away="yes" if seat.away else "no",
-             standing="yes" if seat.standing_in else "no")
+             standing="yes" if seat.standing_in else "no",
+             left="yes" if getattr(seat, "left", False) else "no")
 
 
 def option_words(game_id: str, options: Mapping[str, Any]) -> str:
@@ -95,14 +99,17 @@ def option_words(game_id: str, options: Mapping[str, Any]) -> str:
     for name, value in options.items():
         if game.engine.default_options.get(name) == value:
             continue
-        shown = (t("on") if value else t("off")) if isinstance(value, bool) else str(value)
-        said.append(t("lobby-option", label=t(game.option_id(name)), value=shown))
+        label_id = game.option_id(name)
+        shown = (t("on" if value else "off", setting=label_id) if isinstance(value, bool)
+                 else str(value))
+        said.append(t("lobby-option", label=t(label_id), value=shown))
     return ", ".join(said) or t("lobby-standard-options")
 
 
 def table_words(table: Any) -> str:
     """A lobby table (a protocol ``TableInfo``) as one menu item."""
-    seats = ", ".join(seat_words(s) for s in table.seats)
+    slots = computer_slots(table.seats)
+    seats = ", ".join(seat_words(s, slots.get(n)) for n, s in enumerate(table.seats))
     words = t("lobby-table", game=game_title(table.game), state=table.state, seats=seats,
               options=option_words(table.game, table.options))
     seconds = getattr(table, "turn_seconds", 0)

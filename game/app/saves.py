@@ -10,6 +10,7 @@ sentence and is moved aside as ``.bad``.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -22,7 +23,7 @@ from ..core.replay import Inconsistency, parse_lines
 from ..core.session import GameSession
 from ..games import engines, known, spec
 from ..i18n import t
-from .files import FileFault, atomic_write, present, read_text
+from .files import FileFault, atomic_write, copy_aside, present, read_text
 from .files import move_aside as move_file_aside
 from .settings import data_dir, shorten
 
@@ -71,17 +72,57 @@ def describe_save(path: Path | None = None) -> tuple[dict[str, Any], int] | None
 
 def load_game(path: Path | None = None, **session_args: Any) -> GameSession:
     """Rebuild the saved game by replaying it; raises SaveError."""
+    return resume_game(path, **session_args)[0]
+
+
+def resume_game(path: Path | None = None, **session_args: Any
+                ) -> tuple[GameSession, str | None]:
+    """Rebuild the saved game by replaying it: (the session, the sentence
+    for a save whose last line was torn, else None); raises SaveError.
+
+    A save cut off while it was written (the disk full, the power gone)
+    stops inside its last line, which is then not whole JSON and has no
+    newline. That line alone is left out:
+    the game resumes from the whole lines before it, the file as it was is
+    kept as ``.bad`` and the save written again whole. A bad line anywhere
+    else is damage, and the save is refused."""
     path = path or save_path()
     try:
-        lines = read_text(path).splitlines()
+        text = read_text(path)
     except FileFault as err:
         raise SaveError(err.words) from None
+    lines = text.splitlines()
+    torn = False
     try:
         events = parse_lines(lines)
     except Inconsistency as err:  # its reason is the record checker's English: not said
         kind = "json" if err.reason.startswith("not JSON") else "event"
-        raise SaveError(t("save-fault-line", line=err.line,
-                          reason=t("save-fault-unreadable", kind=kind))) from None
+        # Torn: the file stops inside its last line (every line is written
+        # with its newline); a bad line that ends in one is damage.
+        torn = kind == "json" and 1 < err.line == len(lines) and not text.endswith("\n")
+        if not torn:
+            raise SaveError(t("save-fault-line", line=err.line,
+                              reason=t("save-fault-unreadable", kind=kind))) from None
+        events = parse_lines(lines[:err.line - 1])
+    session = _rebuild(events, torn, session_args)
+    if not torn:
+        return session, None
+    # Whether the engine made the torn line again: a line that followed
+    # from the move before it (the next deal) is not lost.
+    lost = len(session.game.events) <= len(events) - 1
+    kept = copy_aside(path)
+    if kept is not None:
+        with contextlib.suppress(OSError):  # saved again at the next deal or on leaving
+            save_game(session, path)
+    return session, t("save-torn", file=str(path), lost="yes" if lost else "no",
+                      kept=str(kept or path))
+
+
+def _rebuild(events: list[tuple[int, dict[str, Any]]], torn: bool,
+             session_args: dict[str, Any]) -> GameSession:
+    """The session of a save's events, each replayed and checked; ``torn``:
+    the save's last line was left out, so the last move may make events
+    the save no longer holds."""
     if not events or events[0][1].get("type") != "header":
         raise SaveError(t("save-fault-no-header"))
     head = events[0][1]
@@ -111,7 +152,7 @@ def load_game(path: Path | None = None, **session_args: Any) -> GameSession:
         raise SaveError(t("save-fault-field", field="options")) from None
     recorded = [e for _, e in events[1:]]
     numbers = [n for n, _ in events[1:]]
-    _replay_into(session, recorded, numbers)
+    _replay_into(session, recorded, numbers, torn)
     default_sort = getattr(session, "sort_order", None)
     if isinstance(state.get("sort"), str) and default_sort is not None:
         session.sort_order = state["sort"]  # type: ignore[attr-defined]
@@ -138,7 +179,8 @@ def restore_focus(session: GameSession, state: dict[str, Any]) -> None:
         session.focus = list(focus)
 
 
-def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: list[int]) -> None:
+def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: list[int],
+                 torn: bool = False) -> None:
     """Drive ``session`` through the recorded game, every move (the bots'
     too) from the record. Every event must match.
 
@@ -159,7 +201,7 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
                 raise SaveError(t("save-fault-line", line=numbers[i],
                                   reason=t("save-fault-differs")))
         checked = len(game.events)
-        if checked > len(recorded) and recorded:
+        if checked > len(recorded) and recorded and not torn:
             raise SaveError(t("save-fault-line", line=numbers[-1],
                               reason=t("save-fault-differs")))
 

@@ -144,6 +144,7 @@ class GameScreen(Screen):
     """The table: commands go to the game session."""
 
     section = "game"
+    kept = True  # a save keeps the game (a lesson is not kept)
 
     def __init__(self, session: GameSession, open_menu: Callable[[], list[Utterance]],
                  resumed: bool = False) -> None:
@@ -158,6 +159,11 @@ class GameScreen(Screen):
             # Said: the game, the deal, the player's phase, then whose turn.
             return [focus(self.session.resume_words()), Utterance(self.session.turn_words())]
         return self.session.start()
+
+    def due_words(self) -> list[Utterance]:
+        """Words the screen says by itself after a move, the player's or a
+        bot's (a lesson's next step); a game has none."""
+        return []
 
     def handle(self, command: str) -> list[Utterance]:
         if command == "game_menu":

@@ -18,7 +18,7 @@ from typing import Any
 
 import platformdirs
 
-from ..i18n import join_list, t
+from ..i18n import catalog, current_language, languages, t
 from .files import (
     FileFault,
     atomic_write,
@@ -77,6 +77,13 @@ class Settings:
     # where the keys are, once each: "menu" (the main menu's first opening
     # says F1) and each game id (its first deal says the hand and help keys).
     keys_told: list[str] = field(default_factory=list)
+    # The games whose lesson was offered on a first game (game/app/lessons.py).
+    lessons_offered: list[str] = field(default_factory=list)
+    # Each game's options as last chosen (a target score...), by game id
+    # and option name: only those changed from the game's default. Checked
+    # here for their shape; against the games' own values by
+    # game/app/game_options.py, which loads the games.
+    game_options: dict[str, dict[str, bool | int]] = field(default_factory=dict)
 
     CHOICES = {
         "speech": ("auto", "screenreader", "voice", "text"),
@@ -113,12 +120,19 @@ class Settings:
         if not all(isinstance(k, str) and isinstance(v, str) and len(v) < 200
                    for k, v in self.voice.items()):
             raise ValueError("voice must map languages to voice names")
+        if not all(isinstance(g, str) and len(g) < 40 for g in self.lessons_offered):
+            raise ValueError("lessons_offered must list game ids")
         for name in ("online_address", "online_name", "online_token"):
             if len(getattr(self, name)) > 200:
                 raise ValueError(f"{name} must be under 200 characters")
         if len(self.keys_told) > 100 or not all(
                 isinstance(told, str) and len(told) < 100 for told in self.keys_told):
             raise ValueError("keys_told must list where the keys were told")
+        if len(self.game_options) > 100 or not all(
+            isinstance(game, str) and len(game) < 100 and isinstance(options, dict)
+            for game, options in self.game_options.items()
+        ):
+            raise ValueError("game_options must map game ids to their options")
 
 
 _profile: Path | None = None
@@ -155,10 +169,18 @@ def user_keymap_path() -> Path:
     return config_dir() / "keymap.toml"
 
 
-def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+def load_settings(path: Path | None = None, lang: str | None = None,
+                  games: bool = True) -> tuple[Settings, str | None]:
     """Settings and, if the file was bad, the sentence that says so. A file
     with some bad settings keeps every good one: only the bad go back to
-    their defaults, by name, and the file as it was is kept as ``.bad``."""
+    their defaults, by name, and the file as it was is kept as ``.bad``.
+
+    The sentence is in the language the player will hear: ``lang`` (the
+    ``--lang`` the player gave), else the language the file names if that
+    setting is sound, else the language in use. ``games``: the game options
+    are checked against the games' own values too (which loads the games;
+    the early opening reads the settings without them, and the app checks
+    them after, :func:`game_options_problem`)."""
     path = path or settings_path()
     if not present(path):
         return Settings(), None
@@ -174,14 +196,42 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         fault = unreadable(path, err)
         return Settings(), t("settings-error", file=str(path), fault=shorten(fault, 200))
     settings, bad = sound_settings(data)
+    if games:
+        from .game_options import unsound_game_options
+
+        bad += unsound_game_options(settings)
+    return settings, partly_sentence(settings, path, bad, lang)
+
+
+def game_options_problem(settings: Settings, path: Path | None = None,
+                         lang: str | None = None) -> str | None:
+    """The sentence for settings read without their game options checked
+    (``load_settings(games=False)``) whose game options turn out damaged:
+    those go back to their defaults, as :func:`load_settings` does."""
+    from .game_options import unsound_game_options
+
+    bad = unsound_game_options(settings)
+    return partly_sentence(settings, path or settings_path(), bad, lang)
+
+
+def partly_sentence(settings: Settings, path: Path, bad: list[str],
+                    lang: str | None) -> str | None:
+    """None for no ``bad`` settings; else the file as it was is copied
+    aside, the sound settings written back, and the sentence names the bad
+    ones as the menus do, in the player's language (:func:`load_settings`)."""
     if not bad:
-        return settings, None
+        return None
     kept = copy_aside(path)
     if kept is not None:
         with contextlib.suppress(OSError):  # written again at the next change
             save_settings(settings, path)
-    return settings, t("settings-partly", file=str(path), names=join_list(bad), count=len(bad),
-                       kept=str(kept or path))
+    from .setting_words import settings_named
+
+    chosen = settings.language if settings.language in languages() else current_language()
+    words = catalog(lang or chosen)
+    names = settings_named(bad, words)
+    return words("settings-partly", file=str(path), names=words.join(names), count=len(names),
+                 kept=str(kept or path))
 
 
 def sound_settings(data: dict[str, Any]) -> tuple[Settings, list[str]]:

@@ -141,7 +141,20 @@ def load_stats(path: Path | None = None) -> tuple[Statistics, str | None]:
         with contextlib.suppress(OSError):
             save_stats(stats, path)
     return stats, t("stats-partly", file=str(path), count=len(bad),
-                    entries=join_list([shorten(key, 40) for key in bad]), kept=str(kept or path))
+                    entries=join_list([entry_words(key) for key in bad]), kept=str(kept or path))
+
+
+def entry_words(key: str) -> str:
+    """A statistics entry as the Statistics menu names it ("<game>, hard"),
+    quoted; a key naming no game and level of this version is its own
+    name, cut short (it is all the file says)."""
+    game_id, _, level = key.partition("/")
+    if _sound_key(key):
+        name = t("stats-entry", game=t(spec(game_id).title_id),
+                 level=t("level-name", value=level))
+    else:
+        name = shorten(key, 40)
+    return t("file-quoted", name=name)
 
 
 def sound_records(entries: dict[str, object]) -> tuple[dict[str, Record], list[str]]:

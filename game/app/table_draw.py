@@ -15,6 +15,7 @@ import pygame
 
 from ..core.results import ResultsModel
 from ..core.table import BACK, COLOURED, JOKER, CardFace, TableModel
+from ..grammar import unstressed
 from ..i18n import t
 from .table_hand import ASPECT, hand_ring, selection_bar
 from .table_layout import LAST, Placed, box_ring, card_gap, pad_of, tile_pad, turn_frame
@@ -233,6 +234,7 @@ class TableDrawer:
         card size paints every face again (a deal's 50 faces), and most
         of their words repeat ("7" in white on red and blue, "green" on
         every green card), so one rendering serves many faces."""
+        text = unstressed(text)  # the voice's stress marks are not drawn
         key = (text, id(font), colour)
         image = self._glyphs.get(key)
         if image is None:

@@ -10,6 +10,8 @@ from typing import Any
 
 import pygame
 
+from ..grammar import unstressed
+
 Colour = tuple[int, int, int]
 
 
@@ -74,7 +76,8 @@ class TextCache:
         return lines
 
     def width(self, text: str, font: pygame.font.Font) -> int:
-        """How wide ``text`` is in ``font``, kept."""
+        """How wide ``text`` is in ``font``, kept (as drawn: unstressed)."""
+        text = unstressed(text)
         key = (text, id(font))
         w = self._widths.get(key)
         if w is None:
@@ -86,7 +89,8 @@ class TextCache:
     def image(self, text: str, font: pygame.font.Font, colour: Colour,
               on: Colour | None = None) -> pygame.Surface:
         """``text`` rendered in ``colour``, onto the plain colour ``on``
-        when given, else see-through."""
+        when given, else see-through; without the voice's stress marks."""
+        text = unstressed(text)
         key = (text, id(font), colour, on)
         image = self._images.get(key)
         if image is None:
@@ -103,6 +107,7 @@ class TextCache:
              on: Colour | None = None) -> pygame.Rect:
         """Draw one line at ``at`` (onto the plain colour ``on`` when the
         caller knows it); ``width`` clips it. Returns where it went."""
+        text = unstressed(text)  # as drawn, also in the log
         image = self.image(text, font, colour, on)
         self.log.append((text, font.point_size))
         area = None if width is None else pygame.Rect(0, 0, width, image.get_height())

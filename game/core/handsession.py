@@ -16,7 +16,8 @@ that prefix, besides the question words of :mod:`game.core.choosing`:
 * ``<words>-start`` {names}: the opening words;
 * ``<words>-turn-of`` {name}: whose turn, when it is a bot's;
 * ``<words>-your-turn-<step>`` and ``<words>-your-turn-<step>-short``:
-  a play step's prompt, in full the first time in a game (:meth:`taught_once`);
+  a play step's prompt, in full the first time in a game calls the player
+  to act with it, and whenever W asks (:meth:`taught_once`);
 * ``<words>-takes`` {who, you, card}, ``<words>-draws-you`` {card},
   ``<words>-draws`` {who}: a draw from the discard pile or the stock;
 * ``<words>-reshuffle``, ``<words>-your-hand`` {cards},
@@ -35,13 +36,14 @@ from .choosing import ChoosingSession
 from .hand import HandRow
 from .jump import Jumping
 from .opening import must_say
+from .selection_enter import EnterOnSelection
 from .session import Row, Utterance
 
 #: The hand is the first row.
 HAND = 0
 
 
-class HandSession(Jumping, ChoosingSession):
+class HandSession(EnterOnSelection, Jumping, ChoosingSession):
     """A draw-and-discard game on screen (see the module docstring)."""
 
     commands: tuple[str, ...] = (
@@ -63,8 +65,6 @@ class HandSession(Jumping, ChoosingSession):
     intro_must: ClassVar[tuple[int, ...]] = ()
     #: The moves of the draw and take-discard keys (made with no arguments).
     draw_moves: ClassVar[tuple[Callable[[], Any], Callable[[], Any]]]
-    #: The play steps whose prompt :meth:`taught_once` says in full once a game.
-    prompt_steps: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, players: int, levels: Sequence[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
@@ -73,7 +73,6 @@ class HandSession(Jumping, ChoosingSession):
         self.assist = assist
         self.hand_row: HandRow[Any] = HandRow(self.sort_orders)
         self.choosing = None
-        self.taught: set[str] = set()  # play-step prompts said in full once
 
     # -- the hand ----------------------------------------------------------------
     @property
@@ -116,7 +115,7 @@ class HandSession(Jumping, ChoosingSession):
 
     def hand_label(self, i: int) -> str:
         return t(f"{self.words}-focus-card", card=self.card_name(self.hand[i]),
-                 selected="yes" if i in self.selected else "no",
+                 selected="yes" if i in self.selected else "no", **self.card_face(self.hand[i]),
                  position=t("position", index=i + 1, count=len(self.hand)))
 
     def row_title(self, row: Row) -> str:
@@ -148,7 +147,8 @@ class HandSession(Jumping, ChoosingSession):
         on = self.hand_row.toggle(i)
         chosen = self.chosen_cards()
         text = t(f"{self.words}-select", card=self.card_name(self.hand[i]),
-                 state=t("selected") if on else t("deselected"), count=len(chosen),
+                 state=t("selected", **self.card_face(self.hand[i])) if on else t("deselected"),
+                 count=len(chosen),
                  **self.select_args(chosen))
         self.refresh_rows()
         return [self.say(text, interrupt=True, cue="select" if on else "deselect")]
@@ -184,7 +184,9 @@ class HandSession(Jumping, ChoosingSession):
 
     def discard_selection(self) -> list[Utterance]:
         """The one selected card, or with nothing selected the card in
-        focus, is discarded; several selected cards are melded."""
+        focus, is discarded; several selected cards are melded. (Each game's
+        :meth:`discard` and :meth:`meld_selection` ask first when the focus
+        is on another card: :meth:`heard_first`.)"""
         if len(self.selected) == 1:
             card = self.chosen_cards()[0]
         elif not self.selected and self.row == HAND and self.hand:
@@ -220,20 +222,13 @@ class HandSession(Jumping, ChoosingSession):
             return self.turn_prompt()
         return t(f"{self.words}-turn-of", name=self.name(to_move))
 
-    def taught_once(self, step: str, **args: Any) -> str:
-        """A play step's prompt: the whole sentence the first time in a
-        game, then the short one."""
-        if step in self.taught:
-            return t(f"{self.words}-your-turn-{step}-short")
-        self.taught.add(step)
-        return t(f"{self.words}-your-turn-{step}", **args)
-
-    def replayed_quietly(self, events: Sequence[Event]) -> None:
-        # A resumed game's earlier deals had the player's turn prompts: the
-        # steps they taught stay taught (said in full once a game).
-        if (self.game.current_player() == self.human and not self.game.is_over()
-                and not self.taught.issuperset(self.prompt_steps)):
-            self.turn_prompt()
+    def taught_once(self, step: str, calling: bool, **args: Any) -> str:
+        """A play step's prompt: the whole sentence the first time the game
+        calls the player to act with it (and whenever W asks), then the
+        short one. Once, not ``FULL_PROMPTS`` times (game.core.session): they are the
+        longest prompts (the first hit prompt 9.4 s in Russian at 200 words
+        a minute), and W says them whole at any time."""
+        return self.prompt_words(f"{self.words}-your-turn-{step}", calling, full_times=1, **args)
 
     def describe(self, event: Event) -> list[Utterance]:
         kind = event["type"]
@@ -296,6 +291,10 @@ class HandSession(Jumping, ChoosingSession):
     @abstractmethod
     def card_name(self, card: Any, case: str = "nom") -> str:
         """A card's name in a grammatical ``case`` (see ``core.words.card_name``)."""
+
+    @abstractmethod
+    def card_face(self, card: Any) -> dict[str, Any]:
+        """What a word agrees with in the card's name (``core.words.card_face``)."""
 
     @abstractmethod
     def card_list(self, cards: Sequence[Any]) -> str: ...

@@ -186,7 +186,8 @@ class Jumping:
             words, _ = self.jump_to(JOINED[key], pick)
             return words
         if key not in self.jump_ranks:
-            return [self.say(t("jump-not-in-game", ranks=self.rank_plural_of_key(key)),
+            # The key too: a language may name the missing cards in its own case.
+            return [self.say(t("jump-not-in-game", ranks=self.rank_plural_of_key(key), key=key),
                              interrupt=True, cue="invalid")]
         row, focus = self.row, self.focus[self.row]
         words, picked = self.jump_to(self.jump_ranks[key], pick)

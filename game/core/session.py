@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -31,6 +32,17 @@ class Row:
     name: str
     items: list[str] = field(default_factory=list)
 
+
+#: How many times a game calls the player to act with a turn prompt whole
+#: before it says the prompt's short form (``<message>-short``): what changes
+#: from turn to turn (the card on offer, the move's limit), the keys left to
+#: F1 and to W, which says the prompt whole. Counted per prompt and per game,
+#: so a prompt first met late (an empty stock's pass, the face-down row) is
+#: still taught whole; three times, not once, as a prompt is easily cut by a
+#: key or missed among the computer players' moves. Said whole 47 to 132
+#: times a game, the prompts took 2 to 4 s each on average, up to 4.7 s in
+#: Russian (docs/speech.md, bench/bench_prompt_speech.py).
+FULL_PROMPTS = 3
 
 #: The keys that make a move: they wait for a new deal to be heard.
 MOVE_COMMANDS = frozenset({"play", "draw", "take_discard"})
@@ -94,6 +106,9 @@ class GameSession(Advice, ABC):
                                 else self.engine(players, seed=seed, options=options or {}))
         self.human = seat
         self.names = list(names) if names is not None else None
+        # At an online table the game ends at the table: Enter goes back to
+        # the lobby, it does not start a game on this computer.
+        self.online = table is not None
         if table is None and len(levels) != players - 1:
             raise ValueError("one bot level per opponent")
         self.levels = list(levels)
@@ -106,6 +121,11 @@ class GameSession(Advice, ABC):
         self.history = History()
         self.paused = False  # a summary waits for the player to go on
         self._held: list[Event] = []
+        # Of ``_held``, how many came with the summary (the next deal); the
+        # rest are moves made while it waited, said whole (:meth:`go_on`).
+        self._held_dealt = 0
+        self._moves_from: int | None = None
+        self._moves_said: list[Utterance] = []
         # The summary's words while it waits: the engine has already dealt
         # on, so reports repeat these rather than read the next deal.
         self.summary: list[str] = []
@@ -115,14 +135,19 @@ class GameSession(Advice, ABC):
         # A watcher has no hand: the focus starts on the first public row.
         self.row = self.watch_rows[0] if self.watching else 0
         self.focus: list[int] = []
-        # A new deal's opening, spoken, while the player may not have heard
-        # it yet: move keys wait (ux.md, "Deals and openings").
+        # A new deal's opening, until the keys pressed before it was sent
+        # are past: they move nothing (ux.md, "Deals and openings").
         self.unheard: list[Utterance] | None = None
         # The player's first deal of this game on their profile: its opening
         # says how to hear the hand and where the keys are (game.app.newcomer);
         # ``keys_told`` once it has.
         self.newcomer = newcomer
         self.keys_told = False
+        # How many times each turn prompt has called the player to act this
+        # game (:meth:`prompt_words`); a resumed game counts from its start.
+        self.prompts_said: Counter[str] = Counter()
+        # The player's moves taken: online one is sent, its words to come.
+        self.moves_taken = 0
 
     # -- output ----------------------------------------------------------------
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
@@ -226,6 +251,15 @@ class GameSession(Advice, ABC):
         ``events``, as the player may know them, were noted (:meth:`note_event`).
         What the session keeps across deals (or, past :meth:`quiet_replay_end`'s
         default, within one) takes them in here."""
+        # The unbroken game called the player to act after this move: its
+        # prompts' count goes on as it would have (short after the first
+        # times). A move that ended a deal whose next deal is not among
+        # ``events`` is followed by that deal's words, which count it.
+        ended = any(e["type"] in self.pause_after for e in events)
+        dealt = any(e["type"] == "deal" for e in events)
+        if (events and (dealt or not ended) and self.game.current_player() == self.human
+                and not self.game.is_over()):
+            self.turn_prompt(calling=True)
 
     def quiet_replay_done(self) -> None:
         """The moves replayed without words are all made."""
@@ -253,6 +287,7 @@ class GameSession(Advice, ABC):
             events = self.game.apply(move)
         except IllegalMove as err:
             return [self.refuse(err.refusal)]
+        self.moves_taken += 1
         self.suggested = None
         self.after_own_move()
         return self.announce(events)
@@ -273,15 +308,19 @@ class GameSession(Advice, ABC):
         a summary are held until the player goes on."""
         out: list[Utterance] = []
         dealt_at: int | None = None  # where a new deal's words begin in ``out``
-        for event in events:
+        dealt = not self.paused  # a summary in this batch: the rest is the deal's own
+        for index, event in enumerate(events):
             if self.paused:
                 self._held.append(event)
+                self._held_dealt += dealt
                 continue
             if event["type"] == "deal":
                 dealt_at = len(out)
             shown = self.game.redact(event, self.human)
             self.note_event(shown)
             words = self.describe(shown)
+            if self._moves_from is not None and index >= self._moves_from:
+                self._moves_said += words
             out += words
             # A summary waits for the player, except one followed by the end
             # of the game in the same move: that end is said at once.
@@ -293,48 +332,66 @@ class GameSession(Advice, ABC):
         if not self.paused and not self.game.is_over():
             out += self.turn_prompt_if_mine(events)
         if dealt_at is not None:
-            self.unheard = out[dealt_at:]  # move keys wait until it is heard
+            self.unheard = out[dealt_at:]  # the keys already on their way wait
         return out
 
     def go_on(self) -> list[Utterance]:
-        """Leave a summary: announce what was held back."""
+        """Leave a summary: the next deal's opening, and whole, the moves
+        made while the summary waited (online; offline the bots wait)."""
         if self.game.is_over():
             self.play_again_requested = True
             return []
+        from .opening import cap_opening, must_say
+
         self.paused = False
         held, self._held = self._held, []
+        self._moves_from, self._held_dealt = self._held_dealt, 0
         self.refresh_rows()
-        from .opening import cap_opening
-
-        # the next deal's opening
-        return cap_opening([], self.announce(held), self.key_label, hint_id=self.opening_hint)
+        try:
+            news = self.announce(held)
+        finally:
+            self._moves_from = None
+        moves, self._moves_said = self._moves_said, []
+        news = [must_say(u) if any(u is m for m in moves) else u for u in news]
+        return cap_opening([], news, self.key_label, hint_id=self.opening_hint)
 
     def opening_heard(self) -> None:
-        """The new deal's opening has been said to the end (the app calls
-        this once the speaker is idle on a frame with no key)."""
+        """The new deal's opening has gone to the speaker and every key
+        pressed before it has been handled (the app calls this at the end of
+        each frame, game/app/heard.py): from now on move keys act, however
+        much of the opening is still being said."""
         self.unheard = None
 
     def unheard_gate(self, command: str) -> list[Utterance] | None:
-        """A move key pressed before the player heard the new deal's opening
-        (a second Enter right after the one that dealt on): it does nothing
-        and says the opening again, in one go. Any other key (focus, report,
-        history) shows the player has turned to the new deal, so it lifts
-        the wait; so does the refusal itself, which has just said it all."""
-        if self.unheard is None:
+        """A move key that was already on its way when the new deal's
+        opening was sent (a second Enter right behind the one that dealt
+        on, a double press): it does nothing and says the opening again, in
+        one go. Every such key is held, whatever came between it and the
+        deal; other keys (focus, reports, history) only read, and act."""
+        if self.unheard is None or command not in MOVE_COMMANDS:
             return None
         from .opening import cap_opening
 
-        opening, self.unheard = self.unheard, None
-        if command not in MOVE_COMMANDS:
-            return None
-        again = " ".join(u.text for u in cap_opening([], opening, self.key_label,
+        again = " ".join(u.text for u in cap_opening([], self.unheard, self.key_label,
                                                      hint_id=self.opening_hint) if u.spoken)
         return [self.say(t("deal-not-heard", opening=again), interrupt=True, cue="invalid")]
 
     def over_turn_words(self) -> str:
         """W once the game is over: nobody's turn, and the keys that answer
         now (not "Invalid: the game is over.", which reads as a mistake)."""
+        if self.online:
+            return t("online-turn-game-over", scores=self.key_label("scores"),
+                     lobby=self.key_label("play"))
         return t("turn-game-over", scores=self.key_label("scores"), again=self.key_label("play"))
+
+    def play_again(self) -> Utterance:
+        """The last words of a game's end: what Enter does now, and the menu
+        key. Offline Enter plays again; at an online table it goes back to
+        the lobby (a rematch there is not offered yet)."""
+        keys = {"key": self.key_label("play"), "back": self.key_label("game_menu")}
+        if self.online:
+            return self.say(t("online-play-again", **keys))
+        return self.say(t(f"{self.engine.game_id}-play-again", **keys))
 
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         if events and self.game.current_player() == self.human:
@@ -347,7 +404,21 @@ class GameSession(Advice, ABC):
         :meth:`prompt_must` (a long prompt's start)."""
         from .opening import CALL_TO_ACT, must_say
 
-        return must_say(self.say(self.turn_prompt(), cue=CALL_TO_ACT), *self.prompt_must())
+        return must_say(self.say(self.turn_prompt(calling=True), cue=CALL_TO_ACT),
+                        *self.prompt_must())
+
+    def prompt_words(self, message: str, calling: bool, full_times: int = FULL_PROMPTS,
+                     **args: Any) -> str:
+        """The turn prompt ``message``: whole when the player asks (W,
+        ``calling`` false) and the first ``full_times`` times the game calls
+        them to act with it; after that its short form, ``<message>-short``,
+        when the catalog has one."""
+        if calling:
+            self.prompts_said[message] += 1
+            short = f"{message}-short"
+            if self.prompts_said[message] > full_times and catalog().has(short):
+                return t(short, **args)
+        return t(message, **args)
 
     def prompt_must(self) -> tuple[int, ...]:
         """The turn prompt's sentences a deal's opening always says, by
@@ -385,7 +456,10 @@ class GameSession(Advice, ABC):
         handler = getattr(self, f"cmd_{command}", None)
         if handler is None:
             return [self.say(t("key-does-nothing"), interrupt=True)]
-        return handler() or [self.say(t("key-does-nothing"), interrupt=True)]
+        taken = self.moves_taken
+        words: list[Utterance] = handler()  # a move sent online: its words come with its events
+        return words if words or self.moves_taken != taken else [
+            self.say(t("key-does-nothing"), interrupt=True)]
 
     def cmd_chat(self) -> list[Utterance]:
         """The chat and who keys work at an online table (the app answers
@@ -550,7 +624,9 @@ class GameSession(Advice, ABC):
         """Words for one (redacted) event."""
 
     @abstractmethod
-    def turn_prompt(self) -> str: ...
+    def turn_prompt(self, calling: bool = False) -> str:
+        """The player's turn prompt: whole, or with ``calling`` as the call
+        to act says it (counted; short after the first times: :meth:`prompt_words`)."""
 
     @abstractmethod
     def whose_turn(self) -> str: ...

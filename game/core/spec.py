@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from .base import Game
+from .lesson import Lesson
 from .session import GameSession
 
 BotFactory = Callable[[random.Random], Any]
@@ -28,7 +29,8 @@ class GameSpec:
     option, the ruling's default first; a yes/no option is offered as off and
     on without a listing. ``better`` says whether a higher or a lower score is
     the better one for the statistics' best score (None: the game keeps no
-    score). ``folder`` is the game's package folder: its catalog is
+    score). ``lesson`` is the game's "Learn to play" (:mod:`.lesson`).
+    ``folder`` is the game's package folder: its catalog is
     ``folder/locale/<lang>/*.ftl`` and its rules text
     ``folder/locale/<lang>/rules.txt``."""
 
@@ -37,6 +39,8 @@ class GameSpec:
     folder: Path
     options: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
     better: Literal["high", "low"] | None = None
+    #: The game's lesson ("Learn to play"): its fixed deal and steps.
+    lesson: Lesson | None = None
 
     @property
     def engine(self) -> type[Game[Any]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ..i18n import join_list, t
 from .cards import Card
@@ -15,6 +16,12 @@ def card_name(card: Card, case: str = "nom") -> str:
     ``case`` is the grammatical case the sentence needs ("nom", "acc",
     "gen", ...): English ignores it, Russian declines the name by it."""
     return t("card-name", rank=card.rank, suit=card.suit or "S", case=case)
+
+
+def card_face(card: Card) -> dict[str, Any]:
+    """What a language needs to agree a word with the card's name ("selected":
+    Russian «туз выбран», «дама выбрана»): ``face``, the rank (0 a joker)."""
+    return {"face": card.rank}
 
 
 def card_list(cards: Sequence[Card], case: str = "nom") -> str:

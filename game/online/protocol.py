@@ -136,6 +136,9 @@ class SeatInfo(msgspec.Struct):
     level: Level | None = None
     away: bool = False  # a person whose connection is gone
     standing_in: bool = False  # a computer player plays for that person meanwhile
+    #: the person left the table by choice (a computer player plays for them),
+    #: not dropped; a client that does not know the field reads it as away
+    left: bool = False
 
 
 class TableInfo(msgspec.Struct):
@@ -245,7 +248,9 @@ def read_client(text: str | bytes) -> ClientMessage | Error:
     """A client's message, or the :class:`Error` that refuses it."""
     try:
         raw = _any_decoder.decode(text)
-    except msgspec.DecodeError:
+    except (msgspec.DecodeError, RecursionError):
+        # Nested deeper than the decoder may recurse (a kilobyte of "[[[["):
+        # not a message either, and never an exception that ends the connection.
         return Error(code="malformed")
     if not isinstance(raw, dict) or not isinstance(raw.get("type"), str):
         return Error(code="malformed")
@@ -261,6 +266,8 @@ def read_client(text: str | bytes) -> ClientMessage | Error:
         return Error(code="version", args={"version": VERSION}, request=request)
     try:
         message = _client_decoder.decode(text)
+    except RecursionError:  # a field nested too deeply: as above
+        return Error(code="malformed", request=request)
     except msgspec.ValidationError as err:
         if "$.name" in str(err):
             return Error(code="bad-name", request=request)
@@ -295,5 +302,9 @@ def encode(message: Message) -> bytes:
 
 
 def read_server(text: str | bytes) -> ServerMessage:
-    """A server's message (for clients); raises msgspec errors on anything else."""
-    return msgspec.json.decode(text, type=ServerMessage)
+    """A server's message (for clients); raises msgspec errors on anything else
+    (one nested too deeply to decode too: a :class:`msgspec.DecodeError`)."""
+    try:
+        return msgspec.json.decode(text, type=ServerMessage)
+    except RecursionError:
+        raise msgspec.DecodeError("nested too deeply") from None

@@ -241,7 +241,7 @@ class OnlineTable:
         self.game_id = snap.game
         self.seat = SPECTATOR if snap.seat is None else snap.seat
         self.time_turn(snap)
-        out = self.seat_changes(snap.seats)
+        out = self.seat_changes(snap.seats, over=snap.state == "over")
         if self.code_due:
             self.code_due = False
             out.insert(0, Utterance(t("online-table-code", code=spelled(str(self.code)))))
@@ -272,7 +272,8 @@ class OnlineTable:
         the player's)."""
         session = self.session
         assert session is not None
-        session.announce(arrived)  # its words go to the history, unsaid
+        if tell_deal_by_deal(session, arrived):  # its words go to the history, unsaid
+            session.opening_heard()  # the live deal's opening is in the history too
         moves = sum(1 for e in arrived if "player" in e and e["type"] != "deal")
         deal = session.last_deal()
         where = session.where_words(deal) if deal is not None and moves else ""
@@ -286,18 +287,24 @@ class OnlineTable:
         assert self.remote is not None and self.seat is not None
         cls = spec(self.game_id).session
         options = dict(self.session_options)
-        fresh = all(e["type"] == "deal" for e in self.remote.events)
+        # A game nobody has moved in yet: its events are the deal's own (a
+        # Phase 10 deal whose first discard is a skip skips its first player,
+        # an event of its own, and the game has still just begun).
+        engine = spec(self.game_id).engine
+        fresh = all(engine.move_from_event(e) is None for e in self.remote.events)
         session = cls(self.remote.players, [], 0, dict(self.remote.options), table=self.remote,
                       seat=self.seat, names=self.names(),
                       newcomer=fresh and self.game_id in self.newcomer_to, **options)
         self.session = session
-        opening = session.start()
         if fresh:
-            return opening
-        # Back at a game under way: its words so far are in the history;
-        # say only where it stands and whose turn (as resuming a save), and
-        # no deal's opening holds the move keys: it is long past.
-        session.history.messages.clear()
+            return session.start()
+        # Back at a game under way: its words so far are in the history,
+        # every deal's, each summary passed (none waits for Enter: they
+        # did, one deal after another); say only where it stands and whose
+        # turn (as resuming a save), and no deal's opening holds the move
+        # keys: it is long past.
+        session.intro()
+        tell_deal_by_deal(session, list(self.remote.events))
         session.opening_heard()
         words = [session.resume_words(), session.turn_words()]
         if session.game.current_player() == session.human:
@@ -319,12 +326,14 @@ class OnlineTable:
             return t("bot-name", seat=computer_slots(self.seats).get(seat, seat))
         return info.name
 
-    def seat_changes(self, seats: Sequence[p.SeatInfo], at: float | None = None
-                     ) -> list[Utterance]:
-        """One short sentence for each person who sat down, was stood in
-        for or came back since the last snapshot. A drop is held back
+    def seat_changes(self, seats: Sequence[p.SeatInfo], at: float | None = None,
+                     over: bool = False) -> list[Utterance]:
+        """One short sentence for each person who sat down, left, was stood
+        in for or came back since the last snapshot. A drop is held back
         (:meth:`tick` says it): a computer player standing in at once makes
-        it one sentence, not "away" and then "a computer player plays"."""
+        it one sentence, not "away" and then "a computer player plays". One
+        who left by choice is said to have left (``over``: the game is over,
+        so nobody plays for them), never to be away."""
         if not self.seats or len(seats) != len(self.seats):
             return []
         clock = time.monotonic() if at is None else at  # when these seats were heard of
@@ -335,6 +344,9 @@ class OnlineTable:
             name = now.name
             if was.name is None:
                 said.append(t("online-seat-joins", name=name))
+            elif now.left and not was.left:
+                self.away_pending.pop(seat, None)
+                said.append(t("online-seat-left", name=name, over="yes" if over else "no"))
             elif now.standing_in and not was.standing_in:
                 self.away_pending.pop(seat, None)
                 said.append(t("online-seat-stood-in", name=name))
@@ -372,7 +384,8 @@ class OnlineTable:
             elif info.name is None:
                 parts.append(t("online-who-free", seat=seat + 1))
             else:
-                state = ("stood-in" if info.standing_in else "away" if info.away else "here")
+                state = ("left" if info.left else "stood-in" if info.standing_in
+                         else "away" if info.away else "here")
                 parts.append(t("online-who-person", name=info.name, seat=seat + 1, state=state))
         if self.seat == SPECTATOR:
             return t("online-who-watching", seats=join_list(parts))
@@ -461,6 +474,25 @@ class OnlineTable:
         if own:
             return [Utterance(text, cue="chat")]
         return [Utterance(text, cue="chat", channel="chat")]
+
+
+def tell_deal_by_deal(session: GameSession, events: Sequence[Event]) -> bool:
+    """``events`` told to the session (their words go to its history), a
+    deal at a time, going on past each summary a later deal follows; whether
+    one was passed. The server never waits between deals, so such a summary
+    is of a deal gone by: only the state the table is in may still wait (the
+    game's end), at most one summary, never one per deal missed."""
+    starts = [i for i, e in enumerate(events) if e["type"] == "deal" and i > 0]
+    passed = False
+    for begin, end in zip([0, *starts], [*starts, len(events)], strict=True):
+        if begin > 0 and session.paused:
+            while session.between_deals():
+                session.go_on()
+            # A game over already: its end is still to come, in this batch.
+            session.paused = False
+            passed = True
+        session.announce(events[begin:end])
+    return passed
 
 
 #: Seconds left of a turn when the player is warned (half a shorter timer).

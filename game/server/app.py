@@ -365,7 +365,7 @@ class Server(FinishedTables, TurnTimers):
         if seat is not None:
             here = table.seats[seat]
             here.connections += 1
-            here.standing_in = False
+            here.standing_in = here.left = False
             timer = self.grace_timers.pop((table.id, seat), None)
             if timer is not None:
                 timer.cancel()
@@ -381,6 +381,7 @@ class Server(FinishedTables, TurnTimers):
             return
         seat = self.unwatch(conn, table)
         if seat is not None and table.seats[seat].away:
+            table.seats[seat].left = True  # said as leaving, not as a drop
             self.stand_in(table, seat)  # gone by choice: no grace to wait for
         self.release(table)  # before "left": whoever hears it finds the table let go
         await self.send(conn, p.Left(table=table_id))

@@ -53,6 +53,9 @@ class Seat:
     token: str | None = None
     connections: int = 0  # open connections of the person sitting here
     standing_in: bool = False  # a computer player plays for the absent person
+    #: the person left by choice (``leave``), not dropped: said as leaving;
+    #: kept in memory only (after a restart the seat is away, as a drop's)
+    left: bool = False
     bot: Any = None
     answers: OrderedDict[str, p.Message] = field(default_factory=OrderedDict)
 
@@ -63,7 +66,8 @@ class Seat:
     def info(self) -> p.SeatInfo:
         return p.SeatInfo(name=self.name, kind=self.kind,
                           level=self.level if self.kind == "computer" else None,  # type: ignore[arg-type]
-                          away=self.away, standing_in=self.standing_in)
+                          away=self.away, standing_in=self.standing_in,
+                          left=self.left and self.away)
 
 
 class Table:

@@ -34,6 +34,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from game.grammar import unstressed
 from game.speech.base import BackendUnavailable
 from game.speech.quiet import quiet_stdout
 
@@ -97,11 +98,12 @@ class Braille:
         self._thread.start()
 
     def show(self, text: str) -> None:
-        """Put ``text`` on the display, in place of what was there."""
+        """Put ``text`` on the display, in place of what was there (without
+        the voice's stress marks: braille spells the word)."""
         with self._lock:
             if self._closing:
                 return
-            self._pending = text
+            self._pending = unstressed(text)
         self._wake.set()
 
     def close(self) -> None:

@@ -82,11 +82,6 @@ class ScreenReaderSpeaker:
     def update(self) -> None:
         """The screen reader queues by itself: nothing to do each frame."""
 
-    @property
-    def tells_when_done(self) -> bool:
-        """Whether :meth:`busy` can be believed (the output has ``is_speaking``)."""
-        return getattr(self._output, "is_speaking", None) is not None
-
     def busy(self) -> bool:
         is_speaking = getattr(self._output, "is_speaking", None)
         if self._closed or is_speaking is None:
@@ -153,16 +148,6 @@ def screen_reader_process_running(proc_dir: Path = Path("/proc")) -> bool:
         except OSError:
             continue  # the process ended while we looked
     return False
-
-
-def tells_when_done(speaker: Any) -> bool:
-    """Whether ``speaker.busy()`` means anything: a screen reader reached
-    through accessible_output2 without ``is_speaking`` (NVDA, JAWS) always
-    looks idle. Every other speaker knows when it has finished."""
-    inner = getattr(speaker, "speaker", speaker)  # a TeeSpeaker (--headless) says through it
-    if isinstance(inner, ScreenReaderSpeaker):
-        return inner.tells_when_done
-    return True
 
 
 def speech_path(speaker: Any) -> tuple[str, str]:

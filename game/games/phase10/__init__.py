@@ -9,6 +9,7 @@ declares it to the app.
 from pathlib import Path
 
 from ...core.spec import GameSpec
+from .lesson import LESSON
 from .session import Phase10Session
 
 SPEC = GameSpec(
@@ -16,4 +17,5 @@ SPEC = GameSpec(
     session=Phase10Session,
     folder=Path(__file__).parent,
     better="low",
+    lesson=LESSON,
 )

@@ -24,7 +24,7 @@ from .rules import DrawStock, Hit, Lay, P10Card, TakeDiscard, can_lay
 from .rules.cards import parse_cards
 from .rules.finder import best_laying
 from .rules.moves import DRAW, Phase10Move
-from .words import card_list, card_name, groups_words, owned_group, placed_list
+from .words import card_list, card_name, group_words, groups_words, owned_group, placed_list
 
 if TYPE_CHECKING:
     from .session import Phase10Session
@@ -96,12 +96,15 @@ def show(session: Phase10Session, move: Phase10Move) -> Suggestion | None:
         session.row = TABLE
         session.focus[TABLE] = session.table_items.index((move.target, move.group))
         group = view.groups[move.target][move.group]
-        owner = owned_group(group, session.name(move.target),
-                            session.whose(move.target, session.human))
+        whose = session.whose(move.target, session.human)
+        owner = owned_group(group, session.name(move.target), whose)
+        # The owner and the group apart too, for a language that declines
+        # the owner's name ("to Ada's set": Russian «Аде в набор»).
         return Suggestion(move, t("phase10-suggest-hit", cards=placed_list(move.cards,
                                                                           move.values, "acc",
                                                                           article=True),
-                                  target=owner, key=key))
+                                  target=owner, key=key, owner=session.name(move.target),
+                                  whose=whose, group=group_words(group)))
     select_in_hand(session, [move.card])
     target = move.skip_target
     return Suggestion(move, t(

@@ -50,6 +50,7 @@ from .rules.moves import DRAW
 from .rules.phases import PHASES, RUN, extended
 from .table import phase10_table
 from .words import (
+    card_face,
     card_list,
     card_name,
     group_words,
@@ -80,7 +81,6 @@ class Phase10Session(LastCard, HandSession):
     bot_levels = {**BOTS, "expert": ExpertPhase10Bot}
     pause_after = frozenset({"hand_end", "game_end"})
     words = "phase10"
-    prompt_steps = ("lay", "hit")
     sort_orders = SORT_ORDERS
     row_kinds = ("hand", "table", "actions")
     counted_rows = (TABLE,)  # the laid groups: "..., 2 of 4"
@@ -142,6 +142,9 @@ class Phase10Session(LastCard, HandSession):
 
     def card_name(self, card: P10Card, case: str = "nom") -> str:
         return card_name(card, case)
+
+    def card_face(self, card: P10Card) -> dict[str, Any]:
+        return card_face(card)
 
     def card_list(self, cards: Sequence[P10Card]) -> str:
         return card_list(cards)
@@ -222,21 +225,27 @@ class Phase10Session(LastCard, HandSession):
             return [self.refuse(lay_refusal(chosen, phase))]
         # Ask only when the arrangement changes what can later be hit.
         options = choices_that_matter(options)
+        asked = self.heard_first(Lay(options[0]))
+        if asked is not None:
+            return asked
         if len(options) == 1:
             return self.try_move(Lay(options[0]))
         return self.ask("lay", [groups_words(g) for g in options], [Lay(g) for g in options])
 
     def discard(self, card: P10Card) -> list[Utterance]:
         if not card.is_skip:
-            return self.try_move(Discard(card))
+            return self.heard_first(Discard(card)) or self.try_move(Discard(card))
         refused = self.blocked("play")
         if refused:
             return refused
         why = self.game.refusal(Discard(card))
         if why is None or why.code != "skip-target-needed":
-            return self.try_move(Discard(card))
+            return self.heard_first(Discard(card)) or self.try_move(Discard(card))
         view = self.view()
         targets = list(why.args["eligible"])
+        asked = self.heard_first(Discard(card, targets[0]))
+        if asked is not None:
+            return asked
         if len(targets) == 1:  # P10-14: with one eligible player there is nothing to ask
             return self.try_move(Discard(card, targets[0]))
         labels = [t("phase10-skip-target", name=self.name(s, capital=True),
@@ -264,6 +273,11 @@ class Phase10Session(LastCard, HandSession):
                             [Hit(target, index, tuple(chosen), v) for v in options])
         values = options[0] if options else best_effort_values(group, chosen)
         return self.try_move(Hit(target, index, tuple(chosen), values))
+
+    def enter_action(self, move: Any) -> tuple[str, dict[str, Any]]:
+        if isinstance(move, Lay):
+            return "lay", {"phase": self.view().phases[self.human]}
+        return "discard", {}
 
     # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
     def plan_move(self) -> Any:
@@ -326,19 +340,21 @@ class Phase10Session(LastCard, HandSession):
         return refusal_words(refusal, self.name, self.key_label)
 
     # -- words -----------------------------------------------------------------
-    def turn_prompt(self) -> str:
+    def turn_prompt(self, calling: bool = False) -> str:
         view = self.view()
         if view.step == DRAW:
+            # Short after the first times: the card on offer only.
             if view.discard_takeable and view.discard_top is not None:
-                return t("phase10-your-turn-draw", draw=self.key_label("draw"),
-                         card=card_name(view.discard_top),
-                         card_acc=card_name(view.discard_top, case="acc"),
-                         take=self.key_label("take_discard"))
+                return self.prompt_words("phase10-your-turn-draw", calling,
+                                         draw=self.key_label("draw"),
+                                         card=card_name(view.discard_top),
+                                         card_acc=card_name(view.discard_top, case="acc"),
+                                         take=self.key_label("take_discard"))
             skip = view.discard_top is not None and view.discard_top.is_skip
-            return t("phase10-your-turn-draw-only", draw=self.key_label("draw"),
-                     skip="yes" if skip else "no")
+            return self.prompt_words("phase10-your-turn-draw-only", calling,
+                                     draw=self.key_label("draw"), skip="yes" if skip else "no")
         step = "hit" if view.laid[self.human] else "lay"
-        return self.taught_once(step, phase=view.phases[self.human])
+        return self.taught_once(step, calling, phase=view.phases[self.human])
 
     def hit_group(self, event: Event) -> Group:
         """The group a ``hit`` event added to, now holding its cards."""
@@ -481,8 +497,7 @@ class Phase10Session(LastCard, HandSession):
                                       for i, w in enumerate(winners)]),
                        you="yes" if winners == [self.human] else "no", count=len(winners),
                        points=event["totals"][winners[0]]), cue="game_over"),
-            self.say(t("phase10-play-again", key=self.key_label("play"),
-                       back=self.key_label("game_menu"))),
+            self.play_again(),
         ]
 
     # -- window ----------------------------------------------------------------

@@ -22,6 +22,11 @@ def card_name(card: P10Card, case: str = "nom") -> str:
     return t("phase10-card", colour=card.colour, number=card.number, case=case)
 
 
+def card_face(card: P10Card) -> dict[str, Any]:
+    """As ``core.words.card_face``: ``face`` is the colour (W a wild, SK a skip)."""
+    return {"face": card.colour}
+
+
 def card_list(cards: Sequence[P10Card]) -> str:
     return join_list([card_name(c) for c in cards])
 

@@ -9,10 +9,12 @@ declares it to the app.
 from pathlib import Path
 
 from ...core.spec import GameSpec
+from .lesson import LESSON
 from .session import ShitheadSession
 
 SPEC = GameSpec(
     id="shithead",
     session=ShitheadSession,
     folder=Path(__file__).parent,
+    lesson=LESSON,
 )

@@ -176,6 +176,5 @@ class ShitheadEventWords(GameSession):
                 out.append(self.say(t("shithead-is-shithead", who=self.name(loser, capital=True),
                                       you="yes" if loser == self.human else "no")))
         self.refresh_rows()
-        out.append(self.say(t("shithead-play-again", key=self.key_label("play"),
-                              back=self.key_label("game_menu"))))
+        out.append(self.play_again())
         return out

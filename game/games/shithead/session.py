@@ -14,9 +14,10 @@ from ...core.grouped import join_parts
 from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
 from ...core.lastcard import LastCard
 from ...core.opening import must_say
+from ...core.selection_enter import EnterOnSelection
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
-from ...core.words import card_list, card_name, marked_cards
+from ...core.words import card_face, card_list, card_name, marked_cards
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS, strongest_three
@@ -46,7 +47,7 @@ from .words import (
 RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
 
-class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
+class ShitheadSession(EnterOnSelection, Jumping, LastCard, ShitheadEventWords):
     commands = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "take_discard", "my_status", "opponents",
@@ -104,8 +105,11 @@ class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
         cards = self.cards_of(row)
         chosen = row == self.selected_row and i in self.selected
         return t("shithead-focus-card", card=card_name(cards[i]),
-                 selected="yes" if chosen else "no",
+                 selected="yes" if chosen else "no", **card_face(cards[i]),
                  position=t("position", index=i + 1, count=len(cards)))
+
+    def card_name(self, card: Card, case: str = "nom") -> str:
+        return card_name(card, case)
 
     def row_title(self, row: Row) -> str:
         return t("shithead-row", name=row.name, count=len(row.items))
@@ -191,12 +195,13 @@ class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
                              interrupt=True, cue="invalid")]
         self.selected ^= {i}
         on = i in self.selected
-        state = t("selected") if on else t("deselected")
+        face = card_face(self.cards_of(self.row)[i])  # "selected" agrees with it
+        state = t("selected", **face) if on else t("deselected")
         card = card_name(self.cards_of(self.row)[i])
         chosen = self.chosen_cards()
         view = self.view()
         if view.phase == "face_up":
-            text = t("shithead-select-face-up", card=card, state=state,
+            text = t("shithead-select-face-up", card=card, state=state, **face,
                      selected="yes" if on else "no", count=len(chosen),
                      key=self.key_label("play"))
         else:
@@ -205,7 +210,7 @@ class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
                 # SH-13: while the hand holds cards, play comes from it only.
                 verdict["verdict"] = "hand_first"
             text = t("shithead-select", card=card, state=state,
-                     selected="yes" if on else "no", **verdict)
+                     selected="yes" if on else "no", **face, **verdict)
         if dropped:
             text = t("shithead-other-row-cleared", count=dropped, text=text,
                      row="hand" if left == HAND else "face_up")
@@ -224,7 +229,8 @@ class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
             # hostage: the row the player is on decides.
             self.selected = set()
         if self.selected:
-            return self.try_move(Play(tuple(self.chosen_cards())))
+            move = Play(tuple(self.chosen_cards()))
+            return self.heard_first(move) or self.try_move(move)
         if self.row in (HAND, FACE_UP) and self.cards_of(self.row):
             return self.try_move(Play((self.cards_of(self.row)[self.focus[self.row]],)))
         if self.row == FACE_DOWN and view.face_down_slots:
@@ -330,20 +336,26 @@ class ShitheadSession(Jumping, LastCard, ShitheadEventWords):
         # said; the order of the cards to shed gives way (core/opening.py).
         return [must_say(self.say(t("shithead-start", names=names, last=last)), 0, 1, -1)]
 
-    def turn_prompt(self) -> str:
+    def turn_prompt(self, calling: bool = False) -> str:
         view = self.view()
-        if view.phase == "face_up":
+        if view.phase == "face_up":  # once a game: always whole
             return t("shithead-choose", select=self.key_label("toggle_select"),
                      confirm=self.key_label("play"), cards=card_list(self.suggestion()))
         source = self.shithead.source(self.human)
+        # Short after the first times: the card to beat, "a 9 or higher"
+        # (``$least``), the 2 and the 10 that go on anything left to F1 and W.
+        beat = beat_args(view.to_beat) | {"from": source}
+        beat["least"] = t("shithead-least", top=beat["top"],
+                          card=t("rank-with-article", rank=beat["top"]))
         if source == "face_down":
-            return t("shithead-your-turn-face-down", key=self.key_label("play"),
-                     count=view.face_down_count, **beat_args(view.to_beat))
+            return self.prompt_words("shithead-your-turn-face-down", calling,
+                                     key=self.key_label("play"), count=view.face_down_count,
+                                     **beat)
         if not self.shithead.can_play(self.human):
             assert view.to_beat is not None
-            return t("shithead-your-turn-pick-up", key=self.key_label("take_discard"),
-                     **{"from": source}, **beat_args(view.to_beat))
-        return t("shithead-your-turn", **{"from": source}, **beat_args(view.to_beat))
+            return self.prompt_words("shithead-your-turn-pick-up", calling,
+                                     key=self.key_label("take_discard"), **beat)
+        return self.prompt_words("shithead-your-turn", calling, **beat)
 
     def whose_turn(self) -> str:
         view = self.view()

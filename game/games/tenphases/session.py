@@ -26,6 +26,7 @@ from ...core.jump import STANDARD_RANKS, jump_commands
 from ...core.opening import must_say
 from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
+from ...core.words import card_face
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS
@@ -74,7 +75,6 @@ class TenPhasesSession(HandSession):
     bot_levels = {**BOTS, "expert": ExpertTenPhasesBot}
     pause_after = frozenset({"game_end"})
     words = "tenphases"
-    prompt_steps = ("declare", "discard")
     sort_orders = SORT_ORDERS
     row_kinds = ("hand", "actions")
     intro_must = (0, 1, -1)  # the name, the opponents, the goal; the rules reminder gives way
@@ -131,6 +131,9 @@ class TenPhasesSession(HandSession):
 
     def card_name(self, card: Card, case: str = "nom") -> str:
         return card_name(card, case)
+
+    def card_face(self, card: Card) -> dict[str, Any]:
+        return card_face(card)
 
     def card_list(self, cards: Sequence[Card]) -> str:
         return card_list(cards)
@@ -215,10 +218,15 @@ class TenPhasesSession(HandSession):
         # TP-8 keeps or discards every shown card alike, and every reading
         # shows the same cards: no reading changes what is kept or scored,
         # so there is nothing to ask (issue 13): the first reading is declared.
-        return self.try_move(Declare(options[0]))
+        return self.heard_first(Declare(options[0])) or self.try_move(Declare(options[0]))
 
     def discard(self, card: Card) -> list[Utterance]:
-        return self.try_move(Discard(card))
+        return self.heard_first(Discard(card)) or self.try_move(Discard(card))
+
+    def enter_action(self, move: Any) -> tuple[str, dict[str, Any]]:
+        if isinstance(move, Declare):
+            return "declare", {"phase": self.view().phases[self.human]}
+        return "discard", {}
 
     # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
     def plan_move(self) -> Any:
@@ -312,21 +320,24 @@ class TenPhasesSession(HandSession):
         return refusal_words(refusal, self.key_label)
 
     # -- words -----------------------------------------------------------------
-    def turn_prompt(self) -> str:
+    def turn_prompt(self, calling: bool = False) -> str:
         view = self.view()
         play = self.key_label("play")
         if view.step == DRAW:
+            # Short after the first times: the card on offer only.
             if view.discard_top is not None:
-                return t("tenphases-your-turn-draw", draw=self.key_label("draw"),
-                         card=card_name(view.discard_top),
-                         card_acc=card_name(view.discard_top, case="acc"),
-                         take=self.key_label("take_discard"))
-            return t("tenphases-your-turn-draw-only", draw=self.key_label("draw"))
-        if view.step == CHOOSE:
+                return self.prompt_words("tenphases-your-turn-draw", calling,
+                                         draw=self.key_label("draw"),
+                                         card=card_name(view.discard_top),
+                                         card_acc=card_name(view.discard_top, case="acc"),
+                                         take=self.key_label("take_discard"))
+            return self.prompt_words("tenphases-your-turn-draw-only", calling,
+                                     draw=self.key_label("draw"))
+        if view.step == CHOOSE:  # once a phase: always whole
             return t("tenphases-your-turn-choose", phase=view.phases_done[self.human],
                      count=self.shown_count(), play=play)
         step = "discard" if view.declared else "declare"
-        return self.taught_once(step, phase=view.phases[self.human], play=play)
+        return self.taught_once(step, calling, phase=view.phases[self.human], play=play)
 
     def track_shown(self, event: Event) -> None:
         """Keep :attr:`shown_held` from the (redacted) events: a declaration
@@ -445,8 +456,7 @@ class TenPhasesSession(HandSession):
                                   you="yes" if s == self.human else "no",
                                   role=self.role(s, winners, losers), points=points[s],
                                   done=done[s])))
-        out.append(self.say(t("tenphases-play-again", key=self.key_label("play"),
-                              back=self.key_label("game_menu"))))
+        out.append(self.play_again())
         return out
 
     # -- window ----------------------------------------------------------------

@@ -10,6 +10,7 @@ declares it to the app.
 from pathlib import Path
 
 from ...core.spec import GameSpec
+from .lesson import LESSON
 from .session import TwentySession
 
 SPEC = GameSpec(
@@ -18,4 +19,5 @@ SPEC = GameSpec(
     folder=Path(__file__).parent,
     options={"match_points": (100, 50, 200), "deal_limit": (50, 20, 100)},
     better="high",
+    lesson=LESSON,
 )

@@ -13,9 +13,10 @@ from ...core.grouped import join_parts
 from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
 from ...core.lastcard import LastCard
 from ...core.opening import must_say
+from ...core.selection_enter import EnterOnSelection
 from ...core.session import GameSession, Row, Utterance
 from ...core.table import TableModel, pointer_of
-from ...core.words import card_list, card_name, marked_cards, rank_groups
+from ...core.words import card_face, card_list, card_name, marked_cards, rank_groups
 from ...i18n import join_list, t
 from . import advice
 from .bots import BOTS
@@ -43,7 +44,7 @@ def points(value: int, change: bool = False) -> str:
 RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
 
-class TwentySession(Jumping, LastCard, GameSession):
+class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
     commands = (
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "draw", "my_status", "opponents",
@@ -99,8 +100,11 @@ class TwentySession(Jumping, LastCard, GameSession):
 
     def hand_label(self, i: int) -> str:
         return t("twenty-focus-card", card=card_name(self.hand[i]),
-                 selected="yes" if i in self.selected else "no",
+                 selected="yes" if i in self.selected else "no", **card_face(self.hand[i]),
                  position=t("position", index=i + 1, count=len(self.hand)))
+
+    def card_name(self, card: Card, case: str = "nom") -> str:
+        return card_name(card, case)
 
     def row_title(self, row: Row) -> str:
         kind = "actions" if row.name == t("twenty-row-actions") else "cards"
@@ -161,7 +165,8 @@ class TwentySession(Jumping, LastCard, GameSession):
                              interrupt=True, cue="invalid")]
         i = self.focus[HAND]
         self.selected ^= {i}
-        state = t("selected") if i in self.selected else t("deselected")
+        face = card_face(self.hand[i])  # "selected" agrees with it
+        state = t("selected", **face) if i in self.selected else t("deselected")
         cue = "select" if i in self.selected else "deselect"
         chosen = [self.hand[j] for j in sorted(self.selected)]
         card = card_name(self.hand[i])
@@ -169,13 +174,13 @@ class TwentySession(Jumping, LastCard, GameSession):
         total = least_total(chosen)
         on = "yes" if i in self.selected else "no"
         if not chosen:
-            text = t("twenty-select-none", card=card, state=state, selected=on)
+            text = t("twenty-select-none", card=card, state=state, selected=on, **face)
         elif total > limit:
             text = t("twenty-select-over", card=card, state=state, selected=on, total=total,
-                     limit=limit)
+                     limit=limit, **face)
         else:
             text = t("twenty-select", card=card, state=state, selected=on, total=total,
-                     limit=limit)
+                     limit=limit, **face)
         self.refresh_rows()
         return [self.say(text, interrupt=True, cue=cue)]
 
@@ -193,7 +198,7 @@ class TwentySession(Jumping, LastCard, GameSession):
         else:
             return [self.refuse(Refusal("nothing-selected"))]
         self.attempt = ("play", len(cards))
-        return self.try_move(Play(cards))
+        return self.heard_first(Play(cards)) or self.try_move(Play(cards))
 
     def cmd_draw(self) -> list[Utterance]:
         # With the stock empty, the draw key passes (TW-8).
@@ -288,13 +293,17 @@ class TwentySession(Jumping, LastCard, GameSession):
         return t("twenty-deal", deal=deal["deal"], dealer=self.name(deal["dealer"], capital=True),
                  you="yes" if deal["dealer"] == self.human else "no")
 
-    def turn_prompt(self) -> str:
+    def turn_prompt(self, calling: bool = False) -> str:
         view = self.view()
+        # Short after the first times: the move, which is its limit (TW-7).
         if any(move_value(c) <= view.move_number for c in view.hand):
-            return t("twenty-your-turn", move=view.move_number)
-        if view.stock_count:
-            return t("twenty-your-turn-draw", move=view.move_number, key=self.key_label("draw"))
-        return t("twenty-your-turn-pass", move=view.move_number, key=self.key_label("draw"))
+            message = "twenty-your-turn"
+        elif view.stock_count:
+            message = "twenty-your-turn-draw"
+        else:
+            message = "twenty-your-turn-pass"
+        return self.prompt_words(message, calling, move=view.move_number,
+                                 key=self.key_label("draw"))
 
     def card_counts(self) -> list[int]:
         return list(self.view().hand_counts)
@@ -362,8 +371,7 @@ class TwentySession(Jumping, LastCard, GameSession):
                            you="yes" if winners == [self.human] else "no",
                            count=len(winners), points=points(event["totals"][winners[0]])),
                          cue="game_over"),
-                self.say(t("twenty-play-again", key=self.key_label("play"),
-                           back=self.key_label("game_menu"))),
+                self.play_again(),
             ]
         return []
 

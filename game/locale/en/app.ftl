@@ -160,7 +160,14 @@ menu-resume-saved = Resume { $game } against { $opponents ->
    *[other] { $opponents } computer players
 }{ $progress }
 menu-resume-unknown = Resume the saved game
-save-fault-field = its header's { $field } field is damaged
+# The field of the save's header that is damaged, in words (never its key).
+save-fault-field = { $field ->
+    [format] its format number is damaged
+    [game] the game it names is damaged
+    [players] its list of players is damaged
+    [seed] the shuffle it records is damaged
+   *[options] its game options are damaged
+}
 keymap-too-big = a value is too long or nested too deep
 # F2 reads the hand card by card, or grouped by rank (issue 13).
 setting-hand-grouped = F2 reads your hand

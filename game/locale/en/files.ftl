@@ -55,3 +55,29 @@ save-fault-unreadable = { $kind ->
     [json] it is not valid JSON
    *[event] it is not an event of a game
 }
+# A setting or a command named in a sentence about a file, by its menu's or F1's words.
+file-quoted = “{ $name }”
+# A game's option among them: $game the game's name, $option the option's menu words.
+setting-game-option = { $game }: { $option }
+# The settings that have no menu item of their own.
+setting-file-zoom = Zoom
+setting-file-window = Window size
+setting-file-full-screen = Full screen
+setting-file-online-token = The server's pass for your name
+setting-file-lessons-offered = The lessons already offered
+# A save whose last line was cut off while it was written: resumed from the
+# whole lines before it. $lost: yes when that line held a move.
+save-torn = The saved game in { $file } was cut off in its last line, { $lost ->
+    [yes] so its last move is lost: the game goes on from the move before it.
+   *[no] which the game could make again: nothing is lost.
+} The file as it was is kept as { $kept }.
+# The player's key map took every key of default commands: $commands, quoted
+# as F1 names them, have no key now.
+keymap-unbound = Key map { $file }: { $commands } { $count ->
+    [one] has no key now: your bindings took its key.
+   *[other] have no keys now: your bindings took their keys.
+}
+# A statistics entry named as the Statistics menu names it: "Twenty, hard".
+stats-entry = { $game }, { $level }
+# A command in a sentence about the key map: its name in the file, then F1's words for it.
+keymap-command = { $name } ({ $words })

@@ -3,6 +3,26 @@
 # A move key pressed before the new deal's opening was heard; then the opening again.
 deal-not-heard = Nothing played: a new deal has begun. { $opening }
 
+# Enter while cards are selected and the focus is on a card that is not one
+# of them: nothing moves; Enter again, as the next key, does it. $what:
+# discard, lay, declare or play; $cards the selected cards, $focused the card
+# in focus; $count how many are selected; $phase for lay and declare; $key
+# the play key, $clear the clear-selection key.
+enter-off-selection = { $key } would { $what ->
+    [discard] discard the selected { $cards }, not the { $focused }
+    [lay] lay phase { $phase } with the { $count } selected cards, without the { $focused }
+    [declare] declare phase { $phase } with the { $count } selected cards, without the { $focused }
+   *[play] play the selected { $cards }, not the { $focused }
+}: { $key } again to { $what ->
+    [discard] discard
+    [lay] lay
+    [declare] declare
+   *[play] play
+} { $count ->
+    [1] it
+   *[other] them
+}, { $clear } to clear the selection.
+
 # A rank key on the table row of laid groups: the group in focus, then which
 # of how many groups hold that rank ($ranks "1s", $nth a number).
 jump-found-group = { $label }, { $count ->

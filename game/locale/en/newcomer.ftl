@@ -9,3 +9,6 @@ opening-first-deal = { $hand } reads your hand, and { $help } lists the keys.
 key-unbound = No command on that key. { $help } lists the keys.
 # The table row says each item's place among them, as the hand does.
 row-item = { $label }, { $position }
+# The setting that keeps where the keys were told, named in a sentence
+# about a damaged settings file.
+setting-file-keys-told = The key hints already given

@@ -81,12 +81,15 @@ wait-title = Waiting at { $game } for the other players{ $code ->
 watch-who = Who is at the table
 lobby-watch = Watch
 seat-free = a free seat
-seat-person = { $name }{ $away ->
-    [yes] , away{ $standing ->
-        [yes] , a computer player stands in
+seat-person = { $name }{ $left ->
+    [yes] , left the table, a computer player plays for them
+   *[no] { $away ->
+        [yes] , away{ $standing ->
+            [yes] , a computer player stands in
+           *[no] {""}
+        }
        *[no] {""}
     }
-   *[no] {""}
 }
 seat-computer = { $name }, computer player, { $level }
 lobby-option = { $label } { $value }
@@ -113,6 +116,9 @@ online-joined = { $seat ->
    *[other] You sit at { $game }, in seat { $seat }.
 }
 online-left = You left the table.
+# Enter once an online game is over, or the game menu's way back to it.
+online-over-to-lobby = The game is over: back to the lobby.
+online-game-over-back = The game is over. Press { $key } to go back to the lobby, or { $back } for the menu.
 menu-leave-table = Leave the table
 online-leave-confirm = Leave the table: a computer player takes your seat
 menu-no-stay = No, stay at the table

@@ -10,6 +10,11 @@ online-waiting = { $count ->
 online-seat-joins = { $name } joins the table.
 online-seat-away = { $name } is away.
 online-seat-stood-in = { $name } is away: a computer player plays for them meanwhile.
+# Someone left the table by choice (a drop is said as away).
+online-seat-left = { $over ->
+    [yes] { $name } left the table.
+   *[no] { $name } left the table: a computer player plays for them.
+}
 online-seat-back = { $name } is back.
 online-who = At the table: { $seats }.
 # The same to a spectator, who sits nowhere.
@@ -18,6 +23,7 @@ online-who-you = you, seat { $seat }
 online-who-computer = { $name }, a computer player, { $level }, seat { $seat }
 online-who-free = seat { $seat } free
 online-who-person = { $state ->
+    [left] { $name }, seat { $seat }, left the table, a computer player plays for them
     [away] { $name }, seat { $seat }, away
     [stood-in] { $name }, seat { $seat }, away, a computer player plays meanwhile
    *[here] { $name }, seat { $seat }
@@ -52,3 +58,7 @@ online-time-left = { $count ->
 }
 online-time-up-you = Your time is up: a computer player makes this move for you.
 online-time-up = Time is up for { $name }: a computer player makes this move.
+# The end of an online game: Enter goes back to the lobby (no rematch is
+# offered), never to a game on this computer.
+online-play-again = Press { $key } to go back to the lobby, or { $back } for the menu.
+online-turn-game-over = Nobody's turn: the game is over. { $scores } says the final scores, { $lobby } goes back to the lobby.

@@ -27,8 +27,8 @@ menu-yes-reset = Да, сбросить
 stats-confirm = Сбросить всю статистику: это нельзя отменить
 stats-reset = Статистика сброшена.
 stats-none = Законченных игр пока нет
-# Числа словами, в роде того, что они считают: побед (одна), поражений (одно),
-# серия побед (одна).
+# Числа словами, в роде того, что они считают: побед (одна), поражений (одно);
+# серия — число побед подряд, с существительным: «серия: две победы».
 stats-line = { $game }, { $level }: { WORDS($played, gender: "f") } { $played ->
     [one] игра
     [few] игры
@@ -36,7 +36,15 @@ stats-line = { $game }, { $level }: { WORDS($played, gender: "f") } { $played ->
 }, побед: { WORDS($won, gender: "f") }{ $helped ->
     [0] {""}
    *[other] {" "}(с подсказками: { WORDS($helped, gender: "f") })
-}, поражений: { WORDS($lost, gender: "n") }; серия { WORDS($streak, gender: "f") }, лучшая серия { WORDS($best, gender: "f") }{ $score ->
+}, поражений: { WORDS($lost, gender: "n") }; серия: { WORDS($streak, gender: "f") } { $streak ->
+    [one] победа
+    [few] победы
+   *[many] побед
+}, лучшая: { WORDS($best, gender: "f") } { $best ->
+    [one] победа
+    [few] победы
+   *[many] побед
+}{ $score ->
     [none] {""}
    *[other] ; лучший счёт { WORDS($score) }
 }
@@ -48,7 +56,15 @@ stats-line-shown = { $game }, { $level }: { $played } { $played ->
 }, побед: { $won }{ $helped ->
     [0] {""}
    *[other] {" "}(с подсказками: { $helped })
-}, поражений: { $lost }; серия { $streak }, лучшая серия { $best }{ $score ->
+}, поражений: { $lost }; серия: { $streak } { $streak ->
+    [one] победа
+    [few] победы
+   *[many] побед
+}, лучшая: { $best } { $best ->
+    [one] победа
+    [few] победы
+   *[many] побед
+}{ $score ->
     [none] {""}
    *[other] ; лучший счёт { $score }
 }
@@ -66,8 +82,22 @@ percent = { WORDS($value) } { $value ->
 # На экране значения остаются цифрами.
 menu-number-shown = { $value }
 percent-shown = { $value } %
-on = включено
-off = выключено
+# $setting: id подписи настройки; «включено» и «выключено» согласуются с её
+# существительным («Подсказки: включены»), правило игры — среднего рода.
+on = { $setting ->
+    [setting-sounds] включены
+    [setting-suggestions] включены
+    [setting-braille] включён
+    [setting-four-colour] включена
+   *[other] включено
+}
+off = { $setting ->
+    [setting-sounds] выключены
+    [setting-suggestions] выключены
+    [setting-braille] выключен
+    [setting-four-colour] выключена
+   *[other] выключено
+}
 level-name = { $value ->
     [easy] лёгкий
     [hard] сложный
@@ -178,7 +208,14 @@ menu-resume-saved = Продолжить игру «{ $game }» против { $
     }
 }{ $progress }
 menu-resume-unknown = Продолжить сохранённую игру
-save-fault-field = в его заголовке повреждено поле { $field }
+# Повреждённое поле заголовка сохранения, словами (не его ключом).
+save-fault-field = { $field ->
+    [format] в нём повреждён номер формата
+    [game] в нём повреждено название игры
+    [players] в нём повреждён список игроков
+    [seed] в нём повреждена записанная тасовка
+   *[options] в нём повреждены параметры игры
+}
 keymap-too-big = значение слишком длинное или вложено слишком глубоко
 
 ## Ответы, которые молчали или говорили неправду (задача 19).

@@ -85,15 +85,19 @@ wait-title = «{ $game }»: ждём остальных игроков{ $code ->
 watch-who = Кто за столом
 lobby-watch = Смотреть
 seat-free = свободное место
-seat-person = { $name }{ $away ->
-    [yes] , отошёл{ $standing ->
-        [yes] , за него играет компьютер
+seat-person = { $name }{ $left ->
+    [yes] , место покинуто, за него играет компьютер
+   *[no] { $away ->
+        [yes] , отошёл{ $standing ->
+            [yes] , за него играет компьютер
+           *[no] {""}
+        }
        *[no] {""}
     }
-   *[no] {""}
 }
 seat-computer = { $name }, компьютерный игрок, { $level }
-lobby-option = { $label } { $value }
+# $value: число цифрами («50») или «включено»/«выключено»; число — словами.
+lobby-option = { $label }: { WORDS($value) }
 lobby-standard-options = обычные настройки
 
 ## Создание стола.
@@ -119,6 +123,9 @@ online-joined = { $seat ->
    *[other] Вы за столом «{ $game }», место { WORDS($seat, ordinal: "yes", gender: "n") }.
 }
 online-left = Вы вышли из-за стола.
+# Enter после конца онлайн-игры, или возврат к ней из меню игры.
+online-over-to-lobby = Игра окончена: возвращаемся в лобби.
+online-game-over-back = Игра окончена. { $key } — вернуться в лобби, { $back } — меню.
 menu-leave-table = Выйти из-за стола
 online-leave-confirm = Выйти из-за стола: ваше место займёт компьютерный игрок
 menu-no-stay = Нет, остаться за столом

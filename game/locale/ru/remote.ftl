@@ -10,6 +10,11 @@ online-waiting = { $count ->
 online-seat-joins = { NAME($name) } садится за стол.
 online-seat-away = { NAME($name) }: нет связи.
 online-seat-stood-in = { NAME($name) }: нет связи, пока вместо этого игрока играет компьютер.
+# Игрок сам ушёл из-за стола (обрыв связи звучит как «нет связи»).
+online-seat-left = { $over ->
+    [yes] { NAME($name) } покидает стол.
+   *[no] { NAME($name) } покидает стол: вместо этого игрока играет компьютер.
+}
 online-seat-back = { NAME($name) } снова за столом.
 online-who = За столом: { $seats }.
 # То же наблюдателю, у которого нет места.
@@ -18,6 +23,7 @@ online-who-you = вы, { WORDS($seat, ordinal: "yes", gender: "n") } место
 online-who-computer = { NAME($name) }, компьютерный игрок, { $level }, { WORDS($seat, ordinal: "yes", gender: "n") } место
 online-who-free = { WORDS($seat, ordinal: "yes", gender: "n") } место свободно
 online-who-person = { $state ->
+    [left] { NAME($name) }, { WORDS($seat, ordinal: "yes", gender: "n") } место покинуто, вместо этого игрока играет компьютер
     [away] { NAME($name) }, { WORDS($seat, ordinal: "yes", gender: "n") } место, нет связи
     [stood-in] { NAME($name) }, { WORDS($seat, ordinal: "yes", gender: "n") } место, нет связи, вместо этого игрока играет компьютер
    *[here] { NAME($name) }, { WORDS($seat, ordinal: "yes", gender: "n") } место
@@ -53,3 +59,7 @@ online-time-left = { $count ->
 }
 online-time-up-you = Ваше время вышло: этот ход за вас сделает компьютер.
 online-time-up = Время { NAME($name, case: "gen") } вышло: этот ход сделает компьютер.
+# Конец онлайн-игры: Enter возвращает в лобби (реванш не предлагается),
+# а не начинает игру на этом компьютере.
+online-play-again = Нажмите { $key }, чтобы вернуться в лобби, или { $back }, чтобы выйти в меню.
+online-turn-game-over = Игра окончена, ходов больше нет. { $scores } — итоговый счёт, { $lobby } — вернуться в лобби.

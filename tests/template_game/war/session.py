@@ -88,8 +88,8 @@ class WarSession(GameSession):
         # and openings"; game/core/opening.py).
         return [must_say(self.say(t("war-start", names=names)))]
 
-    def turn_prompt(self) -> str:
-        return t("war-your-turn", key=self.key_label("play"))
+    def turn_prompt(self, calling: bool = False) -> str:
+        return self.prompt_words("war-your-turn", calling, key=self.key_label("play"))
 
     def whose_turn(self) -> str:
         seat = self.game.current_player()

@@ -48,7 +48,7 @@ def focus_keys(session: Phase10Session, code: str) -> list[str]:
 
 
 def test_a_hand_by_keys(app: App) -> None:
-    assert press(app, "down", "right") == ["Game: Twenty, 2 of 11", "Phase 10"]
+    assert press(app, "down", "right") == ["Game: Twenty, 2 of 12", "Phase 10"]
     app.settings.opponents = 2
     app.settings.level = "normal"
     words = press(app, "up", "return")

@@ -24,7 +24,7 @@ def make(players: int = 3, seed: int = 1, **kwargs: object) -> Phase10Session:
     session = Phase10Session(players, ["normal"] * (players - 1), seed,
                              key_label=lambda c: KEYS.get(c, c), **kwargs)  # type: ignore[arg-type]
     session.start()
-    session.opening_heard()  # as the app finds once speech caught up (game/app/heard.py)
+    session.opening_heard()  # as the app does as a frame ends (game/app/heard.py)
     return session
 
 

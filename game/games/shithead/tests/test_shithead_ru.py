@@ -24,8 +24,9 @@ EN, RU = LOCALE / "en", LOCALE / "ru"  # every .ftl of the folder is the catalog
 # Arguments the code passes for Russian that the English message ignores
 # ($rank of shithead-burn is used by English through { rank-plural }).
 RUSSIAN_ONLY = {
-    "shithead-select-face-up": {"selected"},
-    "shithead-select": {"selected", "top"},
+    "shithead-select-face-up": {"selected", "face"},
+    "shithead-select": {"selected", "top", "face"},
+    "shithead-focus-card": {"face"},
     "shithead-flip-fails": {"top"},
     "shithead-burn": {"rank"},
     "shithead-invalid-too-low": {"have_rank", "need_rank"},
@@ -88,9 +89,9 @@ def test_sh11_four_of_a_rank_agree_with_the_number(run: int, rank: int, words: s
 def test_sh6_the_pile_rank_is_declined_by_its_number(top: int, words: str) -> None:
     args = selection_verdict(parse_cards(["2C", "2D"]), top)
     args["verdict"] = "beats"
-    text = say("shithead-select", card="двойка бубен", selected="yes",
+    text = say("shithead-select", card="двойка бубён", selected="yes", face=2,
                **{**args, "cards": "две двойки"})
-    assert text == f"двойка бубен, выбрано; две двойки: можно положить на {words}."
+    assert text == f"двойка бубён, выбрана; две двойки: можно положить на {words}."
 
 
 def test_the_code_passes_ranks_as_numbers() -> None:

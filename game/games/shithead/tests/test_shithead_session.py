@@ -245,7 +245,7 @@ def test_play_to_last_names_the_shithead() -> None:
 def fresh(seed: int = 4, players: int = 2) -> ShitheadSession:
     s = ShitheadSession(players, ["normal"] * (players - 1), seed=seed)
     s.start()
-    s.opening_heard()  # as the app finds once speech caught up (game/app/heard.py)
+    s.opening_heard()  # as the app does as a frame ends (game/app/heard.py)
     while s.bot_due():
         s.bot_step()
     return s

@@ -30,11 +30,11 @@ def session_of(app: App) -> TwentySession:
 
 def test_main_menu_speaks_first_item_with_position(app: App) -> None:
     # A new profile's first opening also names the help key (once).
-    assert said(app)[-1] == "Parlour, main menu. Play, 1 of 11. F1 lists the keys on any screen."
-    assert press(app, "down") == ["Game: Twenty, 2 of 11"]
-    assert press(app, "down", "right") == ["Opponents: 2, 3 of 11", "3"]
-    assert press(app, "end") == ["Quit, 11 of 11"]
-    assert press(app, "s") == ["Settings, 6 of 11"]  # first letter
+    assert said(app)[-1] == "Parlour, main menu. Play, 1 of 12. F1 lists the keys on any screen."
+    assert press(app, "down") == ["Game: Twenty, 2 of 12"]
+    assert press(app, "down", "right") == ["Opponents: 2, 3 of 12", "3"]
+    assert press(app, "end") == ["Quit, 12 of 12"]
+    assert press(app, "s") == ["Settings, 6 of 12"]  # first letter
 
 
 def test_whole_deal_by_keys(app: App) -> None:

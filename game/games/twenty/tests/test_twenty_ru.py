@@ -24,9 +24,11 @@ EN, RU = LOCALE / "en", LOCALE / "ru"  # every .ftl of the folder is the catalog
 # Arguments the code passes for Russian that the English message ignores.
 RUSSIAN_ONLY = {
     "twenty-draws-you": {"card_acc"},
-    "twenty-select": {"selected"},
-    "twenty-select-over": {"selected"},
-    "twenty-select-none": {"selected"},
+    "twenty-select": {"selected", "face"},
+    "twenty-select-over": {"selected", "face"},
+    "twenty-select-none": {"selected", "face"},
+    "twenty-focus-card": {"face"},
+    "twenty-resume-progress": {"shown"},
 }
 
 

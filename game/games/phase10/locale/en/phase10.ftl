@@ -86,6 +86,13 @@ phase10-your-turn-draw-only = Your turn: draw with { $draw }{ $skip ->
     [yes] ; a skip cannot be taken
    *[no] {""}
 }.
+# After the first three calls to act of a game (GameSession.prompt_words):
+# what changes, the keys left to F1 and W.
+phase10-your-turn-draw-short = Your turn: { $card } on the pile.
+phase10-your-turn-draw-only-short = Your turn: { $skip ->
+    [yes] a skip on the pile, draw.
+   *[no] draw.
+}
 phase10-your-turn-lay = Now lay or discard: select cards and press Enter; one card is discarded, more cards are laid as phase { $phase }.
 phase10-your-turn-hit = Now hit or discard: select cards, go down to a group on the table and press Enter to hit; Enter on your hand discards one card.
 phase10-your-turn-lay-short = Now lay or discard.

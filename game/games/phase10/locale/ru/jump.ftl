@@ -9,7 +9,7 @@ phase10-rank-name = { $rank ->
     }
 }
 phase10-rank-plural = { $rank ->
-    [W] джокеры
+    [W] джо́керы
     [SK] пропуски
     [1] единицы
     [2] двойки
@@ -31,16 +31,16 @@ phase10-rank-count = { $rank ->
             [few] { $count ->
                 [2] два
                *[other] { WORDS($count) }
-            } джокера
-           *[other] { WORDS($count) } джокеров
+            } джо́кера
+           *[other] { WORDS($count) } джо́керов
         }
     [SK] { $count ->
             [one] пропуск
             [few] { $count ->
                 [2] два
                *[other] { WORDS($count) }
-            } пропуска
-           *[other] { WORDS($count) } пропусков
+            } про́пуска
+           *[other] { WORDS($count) } про́пусков
         }
     [1] { $count ->
             [one] единица

@@ -4,7 +4,11 @@ phase10-suggest-draw = { $take ->
    *[no] Подсказка: взять карту из колоды. { $key } берёт её.
 }
 phase10-suggest-lay = Подсказка: { $groups }: фаза { WORDS($phase) }. { $key } выкладывает её.
-phase10-suggest-hit = Подсказка: добавить { $cards } к группе: { $target }. { $key } добавляет.
+# Как в phase10-hits: имя владельца в дательном падеже, «Аде в набор».
+phase10-suggest-hit = Подсказка: положить { $cards } { $whose ->
+    [you] в свой { $group }
+   *[other] { NAME($owner, case: "dat") } в { $group }
+}. { $key } кладёт.
 phase10-suggest-discard = { $skip ->
     [yes] Подсказка: сбросить пропуск; ход пропустит { $target }. { $key } сбрасывает.
    *[none] Подсказка: сбросить { $card }. { $key } сбрасывает.

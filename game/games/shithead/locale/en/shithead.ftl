@@ -179,6 +179,28 @@ shithead-your-turn-face-down = Your turn{ $any ->
     [one] one left.
    *[other] { $count } left.
 }
+# After the first three calls to act of a game (GameSession.prompt_words):
+# the card to beat, the 2 and the 10 left to F1 and W. $least: what
+# shithead-least says.
+shithead-least = { $top ->
+    [1] an ace
+   *[other] { $card } or higher
+}
+shithead-your-turn-short = Your turn{ $from ->
+    [face_up] , face up
+   *[hand] {""}
+}: { $any ->
+    [yes] anything.
+   *[no] { $least }.
+}
+shithead-your-turn-pick-up-short = Your turn: nothing to play, pick up the pile.
+shithead-your-turn-face-down-short = Your turn, face down: { $any ->
+    [yes] anything
+   *[no] { $least }
+}, { $count ->
+    [one] one left.
+   *[other] { $count } left.
+}
 shithead-turn-of = { $name }'s turn. { $beat }
 
 # Selection.

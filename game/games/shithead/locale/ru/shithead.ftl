@@ -29,7 +29,13 @@ shithead-lays-face-up = { $who } { $you ->
 } в открытую: { $cards }.
 shithead-three-chosen = Три карты уже выбраны: сначала снимите выбор с одной из них или нажмите { $key }, чтобы выложить их в открытую.
 shithead-select-face-up = { $card }, { $selected ->
-    [yes] выбрано
+    [yes] { $face ->
+        [0] выбран
+        [1] выбран
+        [11] выбран
+        [13] выбран
+       *[other] выбрана
+    }
    *[no] выбор снят
 }; всего { WORDS($count, gender: "f") } из трёх{ $count ->
     [3] : нажмите { $key }, чтобы выложить их в открытую.
@@ -319,12 +325,41 @@ shithead-your-turn-face-down = Ваш ход{ $any ->
     [3] их три.
    *[other] их { WORDS($count) }.
 }
+# После первых трёх раз за игру (GameSession.prompt_words): что побить;
+# двойка и десятка — в F1 и W. $least — то, что говорит shithead-least.
+shithead-least = { $top ->
+    [1] туз
+   *[other] { $card } или старше
+}
+shithead-your-turn-short = Ваш ход{ $from ->
+    [face_up] {" "}с открытых карт
+   *[hand] {""}
+}: { $any ->
+    [yes] любая карта.
+   *[no] { $least }.
+}
+shithead-your-turn-pick-up-short = Ваш ход: ходить нечем, забирайте стопку.
+shithead-your-turn-face-down-short = Ваш ход с закрытых карт: { $any ->
+    [yes] любая карта
+   *[no] { $least }
+}; { $count ->
+    [1] осталась одна.
+    [2] остались две.
+    [3] остались три.
+   *[other] осталось { WORDS($count) }.
+}
 shithead-turn-of = Ходит { $name }. { $beat }
 
 # Selection. $selected: yes when the card was just selected; $top: the rank
 # of the pile's top card.
 shithead-select = { $card }, { $selected ->
-    [yes] выбрано
+    [yes] { $face ->
+        [0] выбран
+        [1] выбран
+        [11] выбран
+        [13] выбран
+       *[other] выбрана
+    }
    *[no] выбор снят
 }{ $verdict ->
     [none] ; ничего не выбрано.
@@ -411,7 +446,13 @@ shithead-cannot-select = { $row ->
 }
 shithead-no-draw = В Шитхеде карты не берут клавишей: после каждого хода карты в руке сами добираются до трёх, пока в колоде что-то есть.
 shithead-focus-card = { $card }{ $selected ->
-    [yes] , выбрано
+    [yes] , { $face ->
+        [0] выбран
+        [1] выбран
+        [11] выбран
+        [13] выбран
+       *[other] выбрана
+    }
    *[no] {""}
 }, { $position }
 shithead-face-down-card = закрытая карта { WORDS($index) } из { WORDS($count, case: "gen") }

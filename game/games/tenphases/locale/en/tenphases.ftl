@@ -87,6 +87,10 @@ tenphases-your-hand = Your hand: { $cards }.
 tenphases-discard-start = The discard pile shows the { $card }.
 tenphases-your-turn-draw = Your turn: draw with { $draw } or take the { $card } with { $take }.
 tenphases-your-turn-draw-only = Your turn: draw with { $draw }.
+# After the first three calls to act of a game (GameSession.prompt_words):
+# what changes, the keys left to F1 and W.
+tenphases-your-turn-draw-short = Your turn: { $card } on the pile.
+tenphases-your-turn-draw-only-short = Your turn: draw.
 tenphases-your-turn-declare = Declare your phase or discard: select cards and press { $play }; one card is discarded, more cards are declared as phase { $phase }.
 tenphases-your-turn-declare-short = Now declare or discard.
 tenphases-your-turn-discard = Now discard: select one card and press { $play }.

@@ -14,21 +14,21 @@ tenphases-option-flush_phases = Фазы с { WORDS(8, case: "gen", ordinal: "ye
 ## $low_value и $high_value — значения концов последовательности числом
 ## (1 и 14 — туз, 11 валет, 12 дама, 13 король): по ним родительный падеж.
 tenphases-joker-as = джокер как { $card }
-tenphases-jokers-as = джокеры как { $cards }
+tenphases-jokers-as = джо́керы как { $cards }
 # Несколько джокеров в наборе, группе цвета или масти: «два джокера как десятки».
 tenphases-jokers-as-same = { $count ->
     [1] один джокер
-    [2] два джокера
-    [3] три джокера
-    [4] четыре джокера
-    [5] пять джокеров
-    [6] шесть джокеров
-    [7] семь джокеров
-    [8] восемь джокеров
+    [2] два джо́кера
+    [3] три джо́кера
+    [4] четыре джо́кера
+    [5] пять джо́керов
+    [6] шесть джо́керов
+    [7] семь джо́керов
+    [8] восемь джо́керов
    *[other] { WORDS($count) } { $count ->
         [one] джокер
-        [few] джокера
-       *[many] джокеров
+        [few] джо́кера
+       *[many] джо́керов
     }
 } как { $kind ->
     [set] { rank-plural }
@@ -129,7 +129,7 @@ tenphases-group-run = { $suit ->
        *[other] { WORDS($high_value, case: "gen") }
     } { $suit ->
         [C] треф
-        [D] бубен
+        [D] бубён
         [H] червей
        *[S] пик
     }
@@ -285,6 +285,10 @@ tenphases-your-hand = Ваши карты: { $cards }.
 tenphases-discard-start = Первая карта в стопке сброса: { $card }.
 tenphases-your-turn-draw = Ваш ход: возьмите карту из резерва клавишей { $draw } или { $card_acc } из стопки сброса клавишей { $take }.
 tenphases-your-turn-draw-only = Ваш ход: возьмите карту из резерва клавишей { $draw }.
+# После первых трёх раз за игру (GameSession.prompt_words): только то, что
+# меняется; клавиши — в F1 и W.
+tenphases-your-turn-draw-short = Ваш ход: в стопке сброса { $card }.
+tenphases-your-turn-draw-only-short = Ваш ход: берите из резерва.
 tenphases-your-turn-declare = Объявите фазу или сбросьте карту: выберите карты и нажмите { $play }. Одна карта уходит в сброс, несколько карт объявляются как фаза { WORDS($phase) }.
 tenphases-your-turn-declare-short = Теперь объявите фазу или сбросьте карту.
 tenphases-your-turn-discard = Теперь сбросьте карту: выберите одну карту и нажмите { $play }.
@@ -376,7 +380,13 @@ tenphases-select-none = { $row ->
    *[actions] В строке действий нечего выбирать: нажмите { $play }, чтобы выполнить действие под курсором.
 }
 tenphases-focus-card = { $card }{ $selected ->
-    [yes] , выбрано
+    [yes] , { $face ->
+        [0] выбран
+        [1] выбран
+        [11] выбран
+        [13] выбран
+       *[other] выбрана
+    }
    *[no] {""}
 }, { $position }
 tenphases-choose-declare = Выберите, как объявить фазу, { $count ->
@@ -546,7 +556,7 @@ tenphases-invalid-wrong-kind = Нельзя: здесь { $kind ->
     [colour] карты одного цвета
    *[flush] карты одной масти
 }.
-tenphases-invalid-group-all-jokers = Нельзя: в каждой группе, кроме джокеров, нужна хотя бы одна настоящая карта.
+tenphases-invalid-group-all-jokers = Нельзя: в каждой группе, кроме джо́керов, нужна хотя бы одна настоящая карта.
 tenphases-invalid-values-mismatch = Нельзя: карт { $cards }, а значений { $values }.
 tenphases-invalid-value-out-of-range = Нельзя: { $card } не может иметь значение { WORDS($value) }; значения идут от туза до короля.
 tenphases-invalid-value-mismatch = Нельзя: { $card } не может иметь значение { WORDS($value) }.
@@ -577,7 +587,7 @@ tenphases-invalid-run-wrong-length = Нельзя: нужна последова
     [1] только одна карта: { WORDS($low) }{ $suit ->
         [none] {""}
         [C] {" "}треф
-        [D] {" "}бубен
+        [D] {" "}бубён
         [H] {" "}червей
        *[S] {" "}пик
     }
@@ -587,22 +597,38 @@ tenphases-invalid-run-wrong-length = Нельзя: нужна последова
        *[many] карт
     } подряд, от { $low_value ->
         [1] туза
+        [2] двойки
+        [3] тройки
+        [4] четвёрки
+        [5] пятёрки
+        [6] шестёрки
+        [7] семёрки
+        [8] восьмёрки
+        [9] девятки
+        [10] десятки
         [11] валета
         [12] дамы
         [13] короля
-        [14] туза
-       *[other] { WORDS($low_value, case: "gen") }
+       *[14] туза
     } до { $high_value ->
         [1] туза
+        [2] двойки
+        [3] тройки
+        [4] четвёрки
+        [5] пятёрки
+        [6] шестёрки
+        [7] семёрки
+        [8] восьмёрки
+        [9] девятки
+        [10] десятки
         [11] валета
         [12] дамы
         [13] короля
-        [14] туза
-       *[other] { WORDS($high_value, case: "gen") }
+       *[14] туза
     }{ $suit ->
         [none] {""}
         [C] {" "}треф
-        [D] {" "}бубен
+        [D] {" "}бубён
         [H] {" "}червей
        *[S] {" "}пик
     }
@@ -669,12 +695,12 @@ tenphases-part-for = { $part } — для { $kind ->
 tenphases-and-jokers = { $wilds ->
     [0] {""}
     [1] {" "}и джокер
-    [2] {" "}и два джокера
-    [3] {" "}и три джокера
-    [4] {" "}и четыре джокера
-    [one] {" "}и { $wilds } джокер
-    [few] {" "}и { $wilds } джокера
-   *[many] {" "}и { $wilds } джокеров
+    [2] {" "}и два джо́кера
+    [3] {" "}и три джо́кера
+    [4] {" "}и четыре джо́кера
+    [one] {" "}и { WORDS($wilds) } джокер
+    [few] {" "}и { WORDS($wilds) } джо́кера
+   *[many] {" "}и { WORDS($wilds) } джо́керов
 }
 tenphases-part-run = { WORDS($count, gender: "f") } { $count ->
     [one] карта
@@ -682,28 +708,44 @@ tenphases-part-run = { WORDS($count, gender: "f") } { $count ->
    *[many] карт
 } подряд, от { $low_value ->
     [1] туза
+    [2] двойки
+    [3] тройки
+    [4] четвёрки
+    [5] пятёрки
+    [6] шестёрки
+    [7] семёрки
+    [8] восьмёрки
+    [9] девятки
+    [10] десятки
     [11] валета
     [12] дамы
     [13] короля
-    [14] туза
-   *[other] { $low_value }
+   *[14] туза
 } до { $high_value ->
     [1] туза
+    [2] двойки
+    [3] тройки
+    [4] четвёрки
+    [5] пятёрки
+    [6] шестёрки
+    [7] семёрки
+    [8] восьмёрки
+    [9] девятки
+    [10] десятки
     [11] валета
     [12] дамы
     [13] короля
-    [14] туза
-   *[other] { $high_value }
+   *[14] туза
 }{ $suit ->
     [none] {""}
     [C] {" "}треф
-    [D] {" "}бубен
+    [D] {" "}бубён
     [H] {" "}червей
    *[S] {" "}пик
 }{ $wilds ->
     [0] {""}
     [1] , джокер как { $jokers }
-   *[other] , джокеры как { $jokers }
+   *[other] , джо́керы как { $jokers }
 }
 tenphases-part-set = { rank-count }{ tenphases-and-jokers }
 tenphases-part-colour = { $count ->

@@ -5,7 +5,10 @@
 
 twenty-title = Двадцать
 # After "Resume <game> against N computer players": how far the saved game got.
-twenty-resume-progress = , розыгрыш { $deals }
+twenty-resume-progress = , розыгрыш { $shown ->
+    [yes] { $deals }
+   *[no] { WORDS($deals) }
+}
 twenty-option-match_points = Очков для победы в игре
 twenty-option-deal_limit = Наибольшее число розыгрышей в игре
 
@@ -22,6 +25,11 @@ twenty-your-hand = Ваши карты: { $cards }.
 twenty-your-turn = Ваша очередь, ход { WORDS($move) }: выкладывайте карты на сумму не больше { WORDS($move, case: "gen") }.
 twenty-your-turn-draw = Ваша очередь, ход { WORDS($move) }: ни одна карта не подходит, нажмите { $key }, чтобы взять карту из колоды.
 twenty-your-turn-pass = Ваша очередь, ход { WORDS($move) }: ни одна карта не подходит, а колода пуста; нажмите { $key }, чтобы пропустить ход.
+# После первых трёх раз за игру (GameSession.prompt_words): номер хода, он же
+# предел суммы (TW-7); клавиши — в F1 и W.
+twenty-your-turn-short = Ваша очередь, ход { WORDS($move) }.
+twenty-your-turn-draw-short = Ваша очередь, ход { WORDS($move) }: ходить нечем, берите карту из колоды.
+twenty-your-turn-pass-short = Ваша очередь, ход { WORDS($move) }: ходить нечем, пропускайте ход.
 twenty-turn-of = Ходит { $name }, ход { WORDS($move) }.
 
 # Events. $who is "Вы" or a bot's name.
@@ -58,7 +66,7 @@ twenty-tie = { $names }: у каждого по { $count ->
    *[many] { WORDS($count, gender: "f") } карт
 }{ $kind ->
     [laid] ; последний из них, кто выкладывал карты на стол, — { $who }.
-   *[none] , и никто из них карт не выкладывал; ближе всех слева от сдатчика { $you ->
+   *[none] , и никто из них карт не выкладывал; ближе всех слева от сда́тчика { $you ->
         [yes] сидите вы.
        *[no] сидит { $who }.
     }
@@ -105,19 +113,43 @@ twenty-play-again = Нажмите { $key }, чтобы сыграть ещё р
 
 # Selection and reports. $selected: yes when the card was just selected.
 twenty-select = { $card }, { $selected ->
-    [yes] выбрано
+    [yes] { $face ->
+        [0] выбран
+        [1] выбран
+        [11] выбран
+        [13] выбран
+       *[other] выбрана
+    }
    *[no] выбор снят
 }; в сумме { WORDS($total) }, можно не больше { WORDS($limit, case: "gen") }.
 twenty-select-over = { $card }, { $selected ->
-    [yes] выбрано
+    [yes] { $face ->
+        [0] выбран
+        [1] выбран
+        [11] выбран
+        [13] выбран
+       *[other] выбрана
+    }
    *[no] выбор снят
 }; в сумме { WORDS($total) }: слишком много, можно не больше { WORDS($limit, case: "gen") }.
 twenty-select-none = { $card }, { $selected ->
-    [yes] выбрано
+    [yes] { $face ->
+        [0] выбран
+        [1] выбран
+        [11] выбран
+        [13] выбран
+       *[other] выбрана
+    }
    *[no] выбор снят
 }; ничего не выбрано.
 twenty-focus-card = { $card }{ $selected ->
-    [yes] , выбрано
+    [yes] , { $face ->
+        [0] выбран
+        [1] выбран
+        [11] выбран
+        [13] выбран
+       *[other] выбрана
+    }
    *[no] {""}
 }, { $position }
 twenty-hand-empty = У вас нет карт.

@@ -1,0 +1,87 @@
+"""The end of an online game, in the app against a real server: its last
+words say what Enter does there (back to the lobby: no rematch is offered
+yet), and Enter does that, saying so; it never starts a game on this
+computer against Ada and Boris."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from game.app.main import App, AppOptions
+from game.app.online_link import OnlineGameScreen
+from game.app.screens import GameScreen
+from game.i18n import set_language, t
+from game.online import protocol as p
+from game.speech import RecordingSpeaker
+from tests.helpers_app import press, said
+from tests.online_helpers import PREFERRED, SCRIPTED_RATE, server
+
+
+def frames_until(app: App, done: object, what: str, seconds: float = 120.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():  # type: ignore[operator]
+        assert time.monotonic() < deadline, f"never {what}: {said(app)[-5:]}"
+        app.frame()
+        time.sleep(0.001)
+
+
+def play_to_the_end(app: App, rng: random.Random) -> OnlineGameScreen:
+    """The player's moves chosen at random (those that get a game on
+    first) until the table says the game is over."""
+    screen = app.screen
+    assert isinstance(screen, OnlineGameScreen)
+    session = screen.session
+    deadline = time.monotonic() + 240
+    while not session.game.is_over():
+        assert time.monotonic() < deadline, "the game did not end"
+        app.frame()
+        remote = screen.online_table.remote
+        if session.paused:
+            session.go_on()
+        elif (session.game.current_player() == session.human and remote is not None
+              and remote.pending is None and (legal := session.game.legal_moves())):
+            keen = [m for m in legal if type(m).__name__ in PREFERRED]
+            session.try_move(rng.choice(keen or legal))
+        time.sleep(0.001)
+    for _ in range(5):  # the game's last words, said as they arrive
+        app.frame()
+    return screen
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_enter_after_an_online_game_goes_back_to_the_lobby_and_says_so(
+        tmp_path: Path, lang: str) -> None:
+    with server(tmp_path / "data", *SCRIPTED_RATE) as srv:
+        address = srv.url.removeprefix("ws://")
+        app = App(AppOptions(headless=True, online=address, name="Mira"),
+                  speaker=RecordingSpeaker())
+        try:
+            app.settings.language = lang
+            set_language(lang)
+            link = app.menus.online.link
+            frames_until(app, lambda: app.menus.online.lobby_screen is not None, "the lobby")
+            link.create("shithead", [p.SeatPlan(kind="person"),
+                                     p.SeatPlan(kind="computer", level="easy")], {}, True, 0)
+            frames_until(app, lambda: isinstance(app.screen, OnlineGameScreen), "seated")
+            screen = play_to_the_end(app, random.Random(5))
+            keys = {"key": app.keymap.first_label("play"),
+                    "back": app.keymap.first_label("game_menu")}
+            end = t("online-play-again", **keys)
+            assert end in said(app)
+            assert t("shithead-play-again", **keys) not in said(app)
+            assert screen.session.over_turn_words() == t(
+                "online-turn-game-over", scores=app.keymap.first_label("scores"),
+                lobby=keys["key"])
+            words = press(app, "return")
+            assert words[0] == t("online-over-to-lobby")
+            frames_until(app, lambda: app.screen is app.menus.online.lobby_screen, "the lobby")
+            assert any(w.startswith(t("lobby-title", address=address)) for w in said(app))
+            # No game on this computer was started, silently or not.
+            assert not any(isinstance(s, GameScreen) for s in app.stack)
+        finally:
+            set_language("en")
+            app.close()
