@@ -104,4 +104,7 @@ def collect_states(game_id: str, *, players: int = 3, seed: int = 1, presses: in
             if kind == "question":
                 session.escape()
             human_bot_move(session, bot_rng(seed, 0))
+        # Each press is a frame of its own: at its end the app lets a new
+        # deal's move keys act (game/app/heard.py), as a player's next key would.
+        session.opening_heard()
     return found
