@@ -14,7 +14,7 @@ import pytest
 
 import game.app.settings as settings_module
 import game.speech
-from game.app.main import speech_sentences as fallback_sentences
+from game.app.launch_words import speech_sentences as fallback_sentences
 from game.app.settings import Settings, load_settings, save_settings
 from game.i18n import t
 from game.speech import TextSpeaker, choose_speaker

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from game.app.main import speech_sentences
+from game.app.launch_words import speech_sentences
 from game.i18n import t
 from game.speech import (
     Notice,

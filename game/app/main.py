@@ -21,7 +21,7 @@ import pygame
 
 from ..core.records import write_record
 from ..core.session import GameSession, Utterance
-from ..i18n import current_language, join_list, languages, set_language, system_language, t
+from ..i18n import current_language, languages, set_language, system_language, t
 from ..resources import shipped
 from ..sound.cues import SoundPlayer, seat_pan
 from ..sound.mixer import init_mixer
@@ -41,6 +41,7 @@ from .finished import FinishedGames
 from .heard import opening_sent
 from .key_script import KeyScriptWait, post_key
 from .keymap import Chord, chord_of_event, load_keymap
+from .launch_words import no_display, speech_sentences
 from .logfile import start_log, stop_log
 from .menus import MenuBuilder
 from .newcomer import menu_opening, unbound_key
@@ -577,29 +578,4 @@ class App(FinishedGames):
                 step()
             except OSError as err:
                 log.info("closing: %s", err)  # the log file only: nothing to do about it now
-
-
-def no_display(headless: bool) -> bool:
-    """Whether SDL found no display and fell back to drawing into nothing (its
-    "offscreen" or "dummy" driver) without being asked to: the window would
-    never be seen and the game would run on, invisibly, until killed."""
-    if headless or os.environ.get("SDL_VIDEODRIVER"):
-        return False
-    return pygame.display.get_driver() in ("offscreen", "dummy")
-
-
-def speech_sentences(notices: Sequence[Notice], speaker: Speaker) -> list[str]:
-    """One sentence for the speech fallbacks: what is missing, and what is
-    used instead ("Speech: no screen reader is running, so the game speaks
-    with its own voice.")."""
-    missing = [
-        t(f"{notice.code}-what", reason=t("speech-reason", reason=str(notice.args["reason"])))
-        for notice in notices if "reason" in notice.args
-    ]
-    if not missing and not any(n.code == "speech-text-only" for n in notices):
-        return []
-    using = speaker.name if speaker.name in ("screenreader", "voice") else "text"
-    if not missing:
-        return [t("speech-text-only")]
-    return [t("speech-fallback", missing=join_list(missing), using=using)]
 
