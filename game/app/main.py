@@ -531,7 +531,12 @@ class App(FinishedGames):
         self.frame()
         frames = 0
         while self.running and not self.bots_idle() and frames < max_frames:
-            self.thinker.wait(FRAME_MS / 1000)
+            if self.menus.online.link.busy():
+                # The server's answer: a frame's nap, not a spin that used up
+                # max_frames in a second when the answer was slower than that.
+                time.sleep(FRAME_MS / 1000)
+            else:
+                self.thinker.wait(FRAME_MS / 1000)
             self.frame()
             frames += 1
 
