@@ -157,6 +157,18 @@ def lesson_session(session_cls: type[GameSession], lesson: Lesson,
     return session
 
 
+def moves_made(session: GameSession, kind: str) -> int:
+    """How many ``kind`` events (a draw, a play, a lay...) the player has
+    made: a step is done once its move is in the game's events."""
+    return sum(1 for e in session.game.events
+               if e.get("type") == kind and e.get("player") == session.human)
+
+
+def chosen_codes(session: Any) -> set[str]:
+    """The cards the player has chosen (selected), as codes; the session
+    is a hand game's, with ``chosen_cards``."""
+    return {str(card) for card in session.chosen_cards()}
+
 def remaining(deck: Sequence[str], *taken: Sequence[str]) -> list[str]:
     """``deck`` (card codes, in order) less every card of ``taken`` (one
     copy each: a deck may hold two of a card): the rest of a lesson's stock

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.lesson import Lesson, Step, remaining
+from ...core.lesson import Lesson, Step, chosen_codes, moves_made, remaining
 from .rules.cards import card_codes, full_deck
 
 YOU = ["R3", "B3", "R7", "B7", "G7", "Y7", "Y10", "R11", "B12", "G12"]
@@ -23,14 +23,6 @@ HIT = {"Y7"}
 HAND, TABLE = 0, 1
 
 
-def chosen(session: Any) -> set[str]:
-    return {str(card) for card in session.chosen_cards()}
-
-
-def made(session: Any, kind: str) -> int:
-    """How many ``kind`` events (draw, lay, hit, discard) the player made."""
-    return sum(1 for e in session.game.events
-               if e.get("type") == kind and e.get("player") == session.human)
 
 
 def on_row(row: int) -> Any:
@@ -42,16 +34,16 @@ def _lesson() -> Lesson:
     deal = {"type": "deal", "deal": 1, "dealer": 1, "hands": [YOU, OPPONENT],
             "stock": stock, "discard": DISCARD, "phases": [1, 1]}
     steps = [
-        Step("phase10-lesson-draw", frozenset({"draw"}), lambda s: made(s, "draw") >= 1),
+        Step("phase10-lesson-draw", frozenset({"draw"}), lambda s: moves_made(s, "draw") >= 1),
         Step("phase10-lesson-select", frozenset({"toggle_select"}),
-             lambda s: chosen(s) == PHASE or made(s, "lay") >= 1),
-        Step("phase10-lesson-lay", frozenset({"play"}), lambda s: made(s, "lay") >= 1,
+             lambda s: chosen_codes(s) == PHASE or moves_made(s, "lay") >= 1),
+        Step("phase10-lesson-lay", frozenset({"play"}), lambda s: moves_made(s, "lay") >= 1,
              where=on_row(HAND)),
         Step("phase10-lesson-hit-select", frozenset({"toggle_select"}),
-             lambda s: chosen(s) == HIT or made(s, "hit") >= 1),
-        Step("phase10-lesson-hit", frozenset({"play"}), lambda s: made(s, "hit") >= 1,
+             lambda s: chosen_codes(s) == HIT or moves_made(s, "hit") >= 1),
+        Step("phase10-lesson-hit", frozenset({"play"}), lambda s: moves_made(s, "hit") >= 1,
              where=on_row(TABLE)),
-        Step("phase10-lesson-discard", frozenset({"play"}), lambda s: made(s, "discard") >= 1,
+        Step("phase10-lesson-discard", frozenset({"play"}), lambda s: moves_made(s, "discard") >= 1,
              where=on_row(HAND)),
     ]
     return Lesson("phase10-lesson", players=2, deal=deal, opponent_moves={}, steps=steps)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.cards import codes, parse_cards, standard_deck
-from ...core.lesson import Lesson, Step, remaining
+from ...core.lesson import Lesson, Step, chosen_codes, moves_made, remaining
 from .rules import ChooseFaceUp, Play
 
 YOU = ["4H", "6D", "9H", "10C", "KD", "AS"]
@@ -27,14 +27,6 @@ STOCK_TOP = ["5C", "3D", "9D", "5S", "7C"]
 FACE_UP = {"9H", "KD", "AS"}
 
 
-def chosen(session: Any) -> set[str]:
-    return {str(card) for card in session.chosen_cards()}
-
-
-def made(session: Any, kind: str) -> int:
-    """How many ``kind`` events (face_up, play, pickup) the player has made."""
-    return sum(1 for e in session.game.events
-               if e.get("type") == kind and e.get("player") == session.human)
 
 
 def on_hand(session: Any) -> bool:
@@ -51,7 +43,7 @@ def playing(card: str) -> Any:
         if not on_hand(session):
             return False
         if session.selected:
-            return chosen(session) == {card}
+            return chosen_codes(session) == {card}
         return bool(session.hand) and str(session.hand[session.focus[0]]) == card
     return check
 
@@ -68,20 +60,20 @@ def _lesson() -> Lesson:
     steps = [
         # SH-4: three cards face up, the strongest kept for later.
         Step("shithead-lesson-choose", frozenset({"toggle_select"}),
-             lambda s: chosen(s) == FACE_UP or made(s, "face_up") >= 1),
-        Step("shithead-lesson-lay-up", frozenset({"play"}), lambda s: made(s, "face_up") >= 1,
+             lambda s: chosen_codes(s) == FACE_UP or moves_made(s, "face_up") >= 1),
+        Step("shithead-lesson-lay-up", frozenset({"play"}), lambda s: moves_made(s, "face_up") >= 1,
              where=on_hand),
         # SH-6, SH-8: the 6 beats the starter 5.
-        Step("shithead-lesson-play", frozenset({"play"}), lambda s: made(s, "play") >= 1,
+        Step("shithead-lesson-play", frozenset({"play"}), lambda s: moves_made(s, "play") >= 1,
              where=playing("6D")),
         # SH-10: the 10 burns the pile, and the player plays again.
-        Step("shithead-lesson-burn", frozenset({"play"}), lambda s: made(s, "play") >= 2,
+        Step("shithead-lesson-burn", frozenset({"play"}), lambda s: moves_made(s, "play") >= 2,
              where=playing("10C")),
-        Step("shithead-lesson-again", frozenset({"play"}), lambda s: made(s, "play") >= 3,
+        Step("shithead-lesson-again", frozenset({"play"}), lambda s: moves_made(s, "play") >= 3,
              where=playing("3D")),
         # SH-12: nothing beats the ace: the pile is picked up.
         Step("shithead-lesson-pick-up", frozenset({"take_discard"}),
-             lambda s: made(s, "pickup") >= 1),
+             lambda s: moves_made(s, "pickup") >= 1),
     ]
     moves = [ChooseFaceUp(_cards("JH", "QC", "KC")), Play(_cards("8S")), Play(_cards("AC"))]
     return Lesson("shithead-lesson", players=2, deal=deal, opponent_moves={1: moves},

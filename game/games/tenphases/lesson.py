@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.cards import codes, standard_deck
-from ...core.lesson import Lesson, Step, remaining
+from ...core.lesson import Lesson, Step, chosen_codes, moves_made, remaining
 
 YOU = ["4H", "5C", "6D", "9S", "9H", "10C", "JH", "QS", "KD", "KC"]
 OPPONENT = ["AC", "2D", "3S", "7H", "8S", "JC", "QH", "2H", "3C", "7S"]
@@ -23,14 +23,6 @@ PHASE = {"4H", "5C", "6D", "9D", "9H", "9S"}
 HAND = 0
 
 
-def chosen(session: Any) -> set[str]:
-    return {str(card) for card in session.chosen_cards()}
-
-
-def made(session: Any, kind: str) -> int:
-    """How many ``kind`` events (draw, declare, keep, discard) the player made."""
-    return sum(1 for e in session.game.events
-               if e.get("type") == kind and e.get("player") == session.human)
 
 
 def on_hand(session: Any) -> bool:
@@ -49,16 +41,16 @@ def _lesson() -> Lesson:
     deal = {"type": "deal", "dealer": 1, "hands": [YOU, OPPONENT], "stock": stock,
             "discard": DISCARD}
     steps = [
-        Step("tenphases-lesson-draw", frozenset({"draw"}), lambda s: made(s, "draw") >= 1),
+        Step("tenphases-lesson-draw", frozenset({"draw"}), lambda s: moves_made(s, "draw") >= 1),
         Step("tenphases-lesson-select", frozenset({"toggle_select"}),
-             lambda s: chosen(s) == PHASE or made(s, "declare") >= 1),
+             lambda s: chosen_codes(s) == PHASE or moves_made(s, "declare") >= 1),
         Step("tenphases-lesson-declare", frozenset({"play"}),
-             lambda s: made(s, "declare") >= 1, where=on_hand),
+             lambda s: moves_made(s, "declare") >= 1, where=on_hand),
         # TP-8: keep the shown cards, or discard them and draw as many.
         Step("tenphases-lesson-keep", frozenset({"play"}),
-             lambda s: made(s, "keep") + made(s, "redraw") >= 1, where=asked),
+             lambda s: moves_made(s, "keep") + moves_made(s, "redraw") >= 1, where=asked),
         Step("tenphases-lesson-discard", frozenset({"play"}),
-             lambda s: made(s, "discard") >= 1, where=on_hand),
+             lambda s: moves_made(s, "discard") >= 1, where=on_hand),
     ]
     return Lesson("tenphases-lesson", players=2, deal=deal, opponent_moves={}, steps=steps)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.cards import codes, parse_cards, standard_deck
-from ...core.lesson import Lesson, Step, remaining
+from ...core.lesson import Lesson, Step, moves_made, remaining
 from .rules import Play
 
 YOU = ["AC", "AD", "5H", "6S", "9C", "10H", "QD"]
@@ -26,11 +26,6 @@ def selected(session: Any) -> set[str]:
     """The player's selected cards, as codes."""
     return {str(session.hand[i]) for i in session.selected}
 
-
-def laid(session: Any, kind: str) -> int:
-    """How many ``kind`` events (play, draw) the player has made."""
-    return sum(1 for e in session.game.events
-               if e.get("type") == kind and e.get("player") == session.human)
 
 
 def on_hand(session: Any) -> bool:
@@ -51,15 +46,15 @@ def _lesson() -> Lesson:
     steps = [
         # Move 2: both aces, 2 in all, the most the move allows (TW-7).
         Step("twenty-lesson-select", frozenset({"toggle_select"}),
-             lambda s: selected(s) == ACES or laid(s, "play") >= 1),
-        Step("twenty-lesson-lay", frozenset({"play"}), lambda s: laid(s, "play") >= 1,
+             lambda s: selected(s) == ACES or moves_made(s, "play") >= 1),
+        Step("twenty-lesson-lay", frozenset({"play"}), lambda s: moves_made(s, "play") >= 1,
              where=on_hand),
         # Move 4: nothing worth 4 or less: the player must draw (TW-8).
-        Step("twenty-lesson-draw", frozenset({"draw"}), lambda s: laid(s, "draw") >= 1),
+        Step("twenty-lesson-draw", frozenset({"draw"}), lambda s: moves_made(s, "draw") >= 1),
         # Move 6: the king counts 1 beside the five, 6 in all (TW-2).
         Step("twenty-lesson-king", frozenset({"toggle_select"}),
-             lambda s: selected(s) == KING_AND_FIVE or laid(s, "play") >= 2),
-        Step("twenty-lesson-king-lay", frozenset({"play"}), lambda s: laid(s, "play") >= 2,
+             lambda s: selected(s) == KING_AND_FIVE or moves_made(s, "play") >= 2),
+        Step("twenty-lesson-king-lay", frozenset({"play"}), lambda s: moves_made(s, "play") >= 2,
              where=on_hand),
     ]
     return Lesson("twenty-lesson", players=2, deal=deal,
