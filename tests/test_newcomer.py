@@ -38,6 +38,7 @@ from game.i18n import set_language, t
 from game.online import protocol as p
 from game.online.remote import OnlineTable
 from game.speech import RecordingSpeaker
+from tests.helpers_app import press, said
 from tests.online_helpers import SCRIPTED_RATE, Person, server
 from tests.session_states import human_bot_move
 
@@ -77,18 +78,6 @@ def app_factory() -> Iterator[Any]:
     yield make
     for app in apps:
         app.close()
-
-
-def said(app: App) -> list[str]:
-    assert isinstance(app.speaker, RecordingSpeaker)
-    return [text for text, _ in app.speaker.spoken]
-
-
-def press(app: App, *keys: str) -> list[str]:
-    before = len(said(app))
-    for key in keys:
-        app.press(key)
-    return said(app)[before:]
 
 
 # -- A. the main menu --------------------------------------------------------------------
