@@ -85,3 +85,29 @@ def test_enter_after_an_online_game_goes_back_to_the_lobby_and_says_so(
         finally:
             set_language("en")
             app.close()
+
+
+def test_the_game_menus_leave_after_the_end_asks_nothing_of_a_computer_player(
+        tmp_path: Path) -> None:
+    """Once the game is over nobody plays on for the player: Leave the
+    table in the game menu goes back to the lobby, saying so, without the
+    question that a computer player would take the seat."""
+    with server(tmp_path / "data", *SCRIPTED_RATE) as srv:
+        address = srv.url.removeprefix("ws://")
+        app = App(AppOptions(headless=True, online=address, name="Mira"),
+                  speaker=RecordingSpeaker())
+        try:
+            link = app.menus.online.link
+            frames_until(app, lambda: app.menus.online.lobby_screen is not None, "the lobby")
+            link.create("shithead", [p.SeatPlan(kind="person"),
+                                     p.SeatPlan(kind="computer", level="easy")], {}, True, 0)
+            frames_until(app, lambda: isinstance(app.screen, OnlineGameScreen), "seated")
+            play_to_the_end(app, random.Random(5))
+            assert press(app, "escape")[0].startswith(t("menu-game-title"))
+            assert press(app, "end", "up")[-1].startswith(t("menu-leave-table"))
+            words = press(app, "return")
+            assert words[0] == t("online-over-to-lobby")
+            assert not any(t("online-leave-confirm") in w for w in said(app))
+            frames_until(app, lambda: app.screen is app.menus.online.lobby_screen, "the lobby")
+        finally:
+            app.close()

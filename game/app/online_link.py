@@ -240,6 +240,12 @@ class OnlineLink:
         self.app.say([Utterance(t("online-over-to-lobby"), interrupt=True)])
         return self.leave_table(said=False)
 
+    def game_over(self) -> bool:
+        """The game at the player's table is over (its end was said)."""
+        table = self.table
+        return table is not None and (table.state == "over" or (
+            table.session is not None and table.session.game.is_over()))
+
     def lobby_anew(self) -> list[Utterance]:
         """Back to the lobby, which opens with the tables as the server has
         them now: asked after the leave, so the table just left is listed as

@@ -336,6 +336,10 @@ class OnlineMenus:
         ]
 
         def run(action: str) -> list[Utterance]:
+            if action == "leave" and self.link.game_over():
+                # Nobody plays on for the player once the game is over: no
+                # question of a computer player taking the seat.
+                return self.link.finished_table_left()
             if action == "leave":
                 return app.push(self.confirm_leave_menu())
             return app.menus.run(action)
