@@ -111,6 +111,31 @@ def test_a_report_key_in_the_same_frame_holds_the_move_key_behind_it(game_id: st
     assert not texts(session.handle("play"))[0].startswith("Nothing played")
 
 
+@pytest.mark.parametrize("game_id", DEALING)
+def test_enter_on_a_summary_deals_on_though_the_deal_before_was_never_heard(
+        game_id: str) -> None:
+    """Online, the others may play a whole deal out before the frame that
+    said its opening ends (or the player never moved in it): once its
+    summary waits, Enter deals on instead of saying that stale opening
+    again and again (a whole-game test met a table stuck there for good)."""
+    session = session_of(game_id)
+    to_next_deal(session)
+    # The deal is played out with no key of this player's: its moves come
+    # as events, as the server sends them (a stand-in playing the seat).
+    while not session.paused:
+        if session.bot_due():
+            session.bot_step()
+        else:
+            session.announce(session.game.apply(session.plan_move()))
+    assert session.unheard is not None  # no frame has ended since the opening
+    deal = sum(e["type"] == "deal" for e in session.game.events)
+    words = texts(session.handle("play"))
+    assert not session.paused
+    assert not [w for w in words if w.startswith("Nothing played")]
+    assert sum(e["type"] == "deal" for e in session.game.events) >= deal
+    assert words and words[0].startswith(("Deal", "Hand"))
+
+
 class Talking(RecordingSpeaker):
     """A speaker still saying the opening, and saying so."""
 

@@ -112,7 +112,9 @@ class KeyPlayer(Person):
                 return False
             self.reading = 0
             self.press("play")  # Enter: the next deal
-            return True
+            # An Enter that leaves the summary waiting is no step on: the
+            # whole-game loop's stall check then says where the table stands.
+            return not session.paused
         remote = self.table.remote
         if (session.game.current_player() != session.human or not session.game.legal_moves()
                 or (remote is not None and remote.pending is not None)):

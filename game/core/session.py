@@ -367,8 +367,9 @@ class GameSession(Advice, ABC):
         opening was sent (a second Enter right behind the one that dealt
         on, a double press): it does nothing and says the opening again, in
         one go. Every such key is held, whatever came between it and the
-        deal; other keys (focus, reports, history) only read, and act."""
-        if self.unheard is None or command not in MOVE_COMMANDS:
+        deal; other keys (focus, reports, history) only read, and act. Once
+        that deal's summary waits, its opening is over: Enter deals on."""
+        if self.unheard is None or command not in MOVE_COMMANDS or self.paused:
             return None
         from .opening import cap_opening
 
