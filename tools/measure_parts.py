@@ -1,0 +1,188 @@
+"""Numbers for the closing note of a refactor: how big the parts are and how
+they hang together. Prints plain lines, one fact a line.
+
+* each game's session class: its members (``dir()`` of the class less
+  ``object``'s, plus the attributes a constructed session sets on itself)
+  and the length of its MRO;
+* how many times the name ``Any`` appears in ``game/`` (Python tokens, so a
+  comment or a string saying "Any" is not counted);
+* the ``game.`` modules that ``import game.server`` (and the server proper,
+  ``game.server.app``) load in a fresh interpreter, naming any catalog,
+  words, locale or session module among them;
+* the import cycles among the ``game.`` modules: every ``import`` and
+  ``from ... import`` anywhere in a module (in a function too: a deferred
+  import still ties the modules together), read with ``ast``; a cycle is a
+  strongly connected component of more than one module.
+
+Run: ``python tools/measure_parts.py`` from the repository root. The
+functions are importable, so tests can run the cycle finder on a package
+of their own.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import subprocess
+import sys
+import tokenize
+from collections.abc import Iterable, Iterator, Mapping
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+#: Module names, by their last part, that the server should not need.
+AVOIDED_PARTS = ("i18n", "locale", "words", "session")
+
+
+def module_names(root: Path, package: str) -> dict[str, Path]:
+    """Every module of ``package`` (a folder under ``root``) by dotted name."""
+    found: dict[str, Path] = {}
+    for path in sorted((root / package).rglob("*.py")):
+        parts = list(path.relative_to(root).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+def imported_names(path: Path, module: str) -> Iterator[str]:
+    """Every module name the source of ``module`` imports, anywhere in it,
+    relative imports made absolute; ``from x import y`` gives ``x`` and
+    ``x.y`` (``y`` may be a module)."""
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = package.split(".")
+                base = parts[: len(parts) - node.level + 1]
+                name = ".".join(base + ([node.module] if node.module else []))
+            else:
+                name = node.module or ""
+            yield name
+            yield from (f"{name}.{alias.name}" for alias in node.names)
+
+
+def import_graph(root: Path, package: str) -> dict[str, set[str]]:
+    """Which other modules of ``package`` each of its modules imports.
+
+    No module counts as importing itself: ``from . import x`` in a package
+    names the package as the place ``x`` comes from, which is no loop."""
+    modules = module_names(root, package)
+    return {module: {name for name in imported_names(path, module)
+                     if name in modules and name != module}
+            for module, path in modules.items()}
+
+
+def strongly_connected(graph: Mapping[str, Iterable[str]]) -> list[list[str]]:
+    """Tarjan's strongly connected components of ``graph``, each sorted,
+    iteratively (a deep chain of imports must not hit the recursion limit)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    on_stack: set[str] = set()
+    stack: list[str] = []
+    components: list[list[str]] = []
+    for start in sorted(graph):
+        if start in index:
+            continue
+        work: list[tuple[str, Iterator[str]]] = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, successors = work[-1]
+            for successor in successors:
+                if successor not in index:
+                    index[successor] = low[successor] = len(index)
+                    stack.append(successor)
+                    on_stack.add(successor)
+                    work.append((successor, iter(sorted(graph.get(successor, ())))))
+                    break
+                if successor in on_stack:
+                    low[node] = min(low[node], index[successor])
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    low[parent] = min(low[parent], low[node])
+                if low[node] == index[node]:
+                    component: list[str] = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        component.append(member)
+                        if member == node:
+                            break
+                    components.append(sorted(component))
+    return components
+
+
+def import_cycles(graph: Mapping[str, Iterable[str]]) -> list[list[str]]:
+    """The cycles (components of two modules or more), the biggest first."""
+    found = [c for c in strongly_connected(graph) if len(c) > 1]
+    return sorted(found, key=lambda c: (-len(c), c))
+
+
+def any_count(folder: Path) -> int:
+    """How many times the name ``Any`` is a token of the Python under ``folder``."""
+    count = 0
+    for path in sorted(folder.rglob("*.py")):
+        tokens = tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline)
+        count += sum(1 for tok in tokens if tok.type == tokenize.NAME and tok.string == "Any")
+    return count
+
+
+def loaded_modules(statement: str) -> list[str]:
+    """The ``game`` modules a fresh interpreter holds after ``statement``."""
+    probe = (f"{statement}\nimport sys\n"
+             "print('\\n'.join(sorted(m for m in sys.modules"
+             " if m == 'game' or m.startswith('game.'))))")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                          text=True, check=True)
+    return done.stdout.split()
+
+
+def avoided(modules: Iterable[str]) -> list[str]:
+    """The catalog, locale, words and session modules among ``modules``."""
+    return [m for m in modules
+            if any(part in m.rpartition(".")[2] for part in AVOIDED_PARTS)
+            or ".locale" in m]
+
+
+def session_lines() -> Iterator[str]:
+    sys.path.insert(0, str(ROOT))
+    from game.games import SPECS
+
+    plain = set(dir(object))
+    for spec in SPECS:
+        cls = spec.session
+        members = set(dir(cls)) - plain
+        session = cls(2, ["normal"], seed=1)
+        own = set(vars(session)) - members
+        yield (f"session {spec.id} {cls.__name__}: members {len(members) + len(own)}"
+               f" (class {len(members)}, instance {len(own)}), mro {len(cls.__mro__)}")
+
+
+def main() -> None:
+    print("== sessions")
+    for line in session_lines():
+        print(line)
+    print("== Any")
+    print(f"Any tokens in game/: {any_count(ROOT / 'game')}")
+    print("== server imports")
+    for statement in ("import game.server", "import game.server.app"):
+        modules = loaded_modules(statement)
+        print(f"{statement}: {len(modules)} game modules")
+        bad = avoided(modules)
+        print(f"  catalog/words/locale/session modules: {len(bad)}"
+              + (f": {' '.join(bad)}" if bad else ""))
+    print("== import cycles")
+    cycles = import_cycles(import_graph(ROOT, "game"))
+    print(f"import cycles among game modules: {len(cycles)}")
+    for cycle in cycles:
+        print(f"  cycle of {len(cycle)}: {' '.join(cycle)}")
+
+
+if __name__ == "__main__":
+    main()
