@@ -62,6 +62,12 @@ def test_any_is_counted_as_a_name_not_in_comments_or_strings(tmp_path: Path) -> 
     assert load_tool().any_count(tmp_path) == 2
 
 
+def number(pattern: str, text: str) -> str:
+    found = re.search(pattern, text, re.MULTILINE)
+    assert found, pattern
+    return found[1]
+
+
 def test_the_script_prints_every_section_with_sane_numbers() -> None:
     out = subprocess.run([sys.executable, str(SCRIPT)], cwd=ROOT, capture_output=True,
                          text=True, check=True, timeout=120).stdout
@@ -73,8 +79,8 @@ def test_the_script_prints_every_section_with_sane_numbers() -> None:
     for _, members, of_class, of_instance, mro in sessions:
         assert int(members) == int(of_class) + int(of_instance) > 20
         assert int(mro) >= 3
-    assert int(re.search(r"^Any tokens in game/: (\d+)$", out, re.MULTILINE)[1]) > 0
+    assert int(number(r"^Any tokens in game/: (\d+)$", out)) > 0
     loaded = re.findall(r"^import game\.server(?:\.app)?: (\d+) game modules$", out, re.MULTILINE)
     assert len(loaded) == 2 and all(int(n) >= 2 for n in loaded)
-    cycles = int(re.search(r"^import cycles among game modules: (\d+)$", out, re.MULTILINE)[1])
+    cycles = int(number(r"^import cycles among game modules: (\d+)$", out))
     assert len(re.findall(r"^  cycle of \d+: ", out, re.MULTILINE)) == cycles
