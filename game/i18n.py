@@ -2,7 +2,9 @@
 
 The shared messages (app, common words, cards) live in
 ``game/locale/<lang>/*.ftl``; each game's in its own folder,
-``game/games/<id>/locale/<lang>/*.ftl`` (its spec's ``locale``). Code asks
+``game/games/<id>/locale/<lang>/*.ftl`` (its spec's ``locale``), which the
+list of games hands to :func:`add_game_catalogs` (this module imports no
+game: the games' sessions import it, and the server reads no catalog). Code asks
 for a message by id with named arguments; it never glues English fragments
 together, so another language needs only new ``.ftl`` files: one folder for
 the shared ones and one a game. Lists ("a, b and c") are joined by catalog
@@ -54,11 +56,12 @@ class Catalog:
         self.bundle = FluentBundle([lang], functions=functions(lang), use_isolating=False)
         # The shared messages now, each game's at the first message the shared
         # ones lack: the opening words need only the shared, and parsing the
-        # games' (and importing the games to find them) would hold them back.
-        # The shared are added first either way, so the same message wins.
+        # games' would hold them back. The shared are added first either way,
+        # so the same message wins.
         for path in shared_catalog_files(lang):
             self._add(path)
-        self._games_loaded = False
+        #: How many of the registered game catalog folders are added.
+        self._games_added = 0
         # The same words come again and again (card names, positions, row
         # labels rebuilt after every event): format each once.
         self._cached = lru_cache(maxsize=16384)(
@@ -70,11 +73,13 @@ class Catalog:
         self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
 
     def _load_games(self) -> bool:
-        """Add every game's messages, once; whether they were new."""
-        if self._games_loaded:
+        """Add the messages of every game registered since the last time;
+        whether there were any."""
+        folders = _game_folders[self._games_added:]
+        if not folders:
             return False
-        self._games_loaded = True
-        for path in game_catalog_files(self.lang):
+        self._games_added = len(_game_folders)
+        for path in _files_in(folders, self.lang):
             self._add(path)
         return True
 
@@ -114,9 +119,20 @@ class Catalog:
         return text
 
 
+#: Each game's catalog folder (one sub-folder per language), in the order
+#: of the list of games, which adds them (``game/games/__init__.py``).
+_game_folders: list[Path] = []
+
+
+def add_game_catalogs(folder: Path) -> None:
+    """Add a game's catalogs, ``folder/<lang>/*.ftl``, to every language's
+    catalog; a folder already added is left where it is."""
+    if folder not in _game_folders:
+        _game_folders.append(folder)
+
+
 def catalog_files(lang: str) -> list[Path]:
-    """The shared catalog files of ``lang``, then each game's, from the
-    folder its spec names."""
+    """The shared catalog files of ``lang``, then each added game's."""
     return shared_catalog_files(lang) + game_catalog_files(lang)
 
 
@@ -129,15 +145,14 @@ def shared_catalog_files(lang: str) -> list[Path]:
 
 
 def game_catalog_files(lang: str) -> list[Path]:
-    """Each game's catalog files of ``lang``, in the games' order.
+    """Each added game's catalog files of ``lang``, in the games' order."""
+    return _files_in(_game_folders, lang)
 
-    The games are imported here, not at the top: their sessions import this
-    module, and the opening words are said before they are imported."""
-    from .games import SPECS
 
+def _files_in(folders: Sequence[Path], lang: str) -> list[Path]:
     files: list[Path] = []
-    for spec in SPECS:
-        files += sorted((spec.locale / lang).glob("*.ftl"))
+    for folder in folders:
+        files += sorted((folder / lang).glob("*.ftl"))
     return files
 
 

@@ -11,6 +11,7 @@ from typing import Any, TypeGuard
 
 from ..core.base import Game
 from ..core.spec import GameSpec
+from ..i18n import add_game_catalogs
 from .phase10 import SPEC as PHASE10
 from .shithead import SPEC as SHITHEAD
 from .tenphases import SPEC as TENPHASES
@@ -18,6 +19,10 @@ from .twenty import SPEC as TWENTY
 
 #: Every game, in the order the main menu offers them.
 SPECS: tuple[GameSpec, ...] = (TWENTY, PHASE10, TENPHASES, SHITHEAD)
+
+# A game's words are its own: i18n reads them from the folders added here.
+for _game in SPECS:
+    add_game_catalogs(_game.locale)
 
 _BY_ID: Mapping[str, GameSpec] = {s.id: s for s in SPECS}
 
