@@ -46,6 +46,23 @@ def test_the_cycle_finder_finds_a_cycle_closed_by_a_deferred_import(tmp_path: Pa
     assert tool.import_cycles(graph) == [["pkg.a", "pkg.b", "pkg.c"]]
 
 
+def test_a_module_taking_a_sibling_from_its_package_does_not_loop_through_it(
+        tmp_path: Path) -> None:
+    # b takes c out of the package that imports b: the package is loaded
+    # before b runs and b reads nothing of it. e takes a name defined in the
+    # package's __init__: that is a loop.
+    write_package(tmp_path, {
+        "pkg/__init__.py": "from .b import x\nfrom .e import y\nNAME = 1\n",
+        "pkg/b.py": "from . import c\n",
+        "pkg/c.py": "",
+        "pkg/e.py": "from . import NAME\n",
+    })
+    tool = load_tool()
+    graph = tool.import_graph(tmp_path, "pkg")
+    assert graph["pkg.b"] == {"pkg.c"}
+    assert tool.import_cycles(graph) == [["pkg", "pkg.e"]]
+
+
 def test_a_package_without_a_cycle_has_none(tmp_path: Path) -> None:
     write_package(tmp_path, {
         "pkg/__init__.py": "from . import a\n",

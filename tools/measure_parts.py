@@ -26,7 +26,7 @@ import io
 import subprocess
 import sys
 import tokenize
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -45,10 +45,12 @@ def module_names(root: Path, package: str) -> dict[str, Path]:
     return found
 
 
-def imported_names(path: Path, module: str) -> Iterator[str]:
+def imported_names(path: Path, module: str, modules: Collection[str]) -> Iterator[str]:
     """Every module name the source of ``module`` imports, anywhere in it,
-    relative imports made absolute; ``from x import y`` gives ``x`` and
-    ``x.y`` (``y`` may be a module)."""
+    relative imports made absolute; ``from x import y`` gives ``x.y`` when
+    that is a module of ``modules``, and ``x`` unless ``x`` is a package
+    holding ``module`` and every ``y`` is a module: that ``x`` is already
+    loaded before ``module`` runs, and none of its contents are read."""
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
@@ -60,8 +62,12 @@ def imported_names(path: Path, module: str) -> Iterator[str]:
                 name = ".".join(base + ([node.module] if node.module else []))
             else:
                 name = node.module or ""
-            yield name
-            yield from (f"{name}.{alias.name}" for alias in node.names)
+            submodules = [f"{name}.{alias.name}" for alias in node.names
+                          if f"{name}.{alias.name}" in modules]
+            yield from submodules
+            holds_module = module.startswith(name + ".")
+            if len(submodules) < len(node.names) or not holds_module:
+                yield name
 
 
 def import_graph(root: Path, package: str) -> dict[str, set[str]]:
@@ -70,7 +76,7 @@ def import_graph(root: Path, package: str) -> dict[str, set[str]]:
     No module counts as importing itself: ``from . import x`` in a package
     names the package as the place ``x`` comes from, which is no loop."""
     modules = module_names(root, package)
-    return {module: {name for name in imported_names(path, module)
+    return {module: {name for name in imported_names(path, module, modules)
                      if name in modules and name != module}
             for module, path in modules.items()}
 
