@@ -3,8 +3,8 @@
 The shared messages (app, common words, cards) live in
 ``game/locale/<lang>/*.ftl``; each game's in its own folder,
 ``game/games/<id>/locale/<lang>/*.ftl`` (its spec's ``locale``), which the
-list of games hands to :func:`add_game_catalogs` (this module imports no
-game: the games' sessions import it, and the server reads no catalog). Code asks
+list of games adds to :mod:`game.catalog_folders` (this module imports no
+game: the games' sessions import it). Code asks
 for a message by id with named arguments; it never glues English fragments
 together, so another language needs only new ``.ftl`` files: one folder for
 the shared ones and one a game. Lists ("a, b and c") are joined by catalog
@@ -29,6 +29,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+from .catalog_folders import GAME_FOLDERS
 from .grammar import functions
 
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -75,10 +76,10 @@ class Catalog:
     def _load_games(self) -> bool:
         """Add the messages of every game registered since the last time;
         whether there were any."""
-        folders = _game_folders[self._games_added:]
+        folders = GAME_FOLDERS[self._games_added:]
         if not folders:
             return False
-        self._games_added = len(_game_folders)
+        self._games_added = len(GAME_FOLDERS)
         for path in _files_in(folders, self.lang):
             self._add(path)
         return True
@@ -119,18 +120,6 @@ class Catalog:
         return text
 
 
-#: Each game's catalog folder (one sub-folder per language), in the order
-#: of the list of games, which adds them (``game/games/__init__.py``).
-_game_folders: list[Path] = []
-
-
-def add_game_catalogs(folder: Path) -> None:
-    """Add a game's catalogs, ``folder/<lang>/*.ftl``, to every language's
-    catalog; a folder already added is left where it is."""
-    if folder not in _game_folders:
-        _game_folders.append(folder)
-
-
 def catalog_files(lang: str) -> list[Path]:
     """The shared catalog files of ``lang``, then each added game's."""
     return shared_catalog_files(lang) + game_catalog_files(lang)
@@ -146,7 +135,7 @@ def shared_catalog_files(lang: str) -> list[Path]:
 
 def game_catalog_files(lang: str) -> list[Path]:
     """Each added game's catalog files of ``lang``, in the games' order."""
-    return _files_in(_game_folders, lang)
+    return _files_in(GAME_FOLDERS, lang)
 
 
 def _files_in(folders: Sequence[Path], lang: str) -> list[Path]:

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypeGuard
 
+from ..catalog_folders import add_game_catalogs
 from ..core.base import Game
 from ..core.spec import GameSpec
-from ..i18n import add_game_catalogs
 from .phase10 import SPEC as PHASE10
 from .shithead import SPEC as SHITHEAD
 from .tenphases import SPEC as TENPHASES
@@ -20,7 +20,9 @@ from .twenty import SPEC as TWENTY
 #: Every game, in the order the main menu offers them.
 SPECS: tuple[GameSpec, ...] = (TWENTY, PHASE10, TENPHASES, SHITHEAD)
 
-# A game's words are its own: i18n reads them from the folders added here.
+# A game's words are its own: i18n reads them from the folders added here
+# (through game.catalog_folders: the server, which imports this list for the
+# engines, loads no catalog).
 for _game in SPECS:
     add_game_catalogs(_game.locale)
 
