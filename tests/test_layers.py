@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import re
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -115,6 +116,19 @@ def test_the_catalog_module_imports_no_game() -> None:
     # tied every session into one cycle. The list of games adds their
     # catalog folders to i18n instead (game/games/__init__.py).
     bad = [module for module in imports(GAME / "i18n.py") if under(module, "game.games")]
+    assert not bad
+
+
+def test_the_server_loads_no_session_no_words_and_no_catalog() -> None:
+    # The server plays engines and bots: a spec holds those itself and loads
+    # its session (and so the words, i18n and Fluent) only when asked.
+    probe = ("import sys, game.server.app; print(' '.join(m for m in sys.modules"
+             " if m.startswith(('game.', 'fluent'))))")
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            check=True, cwd=GAME.parent).stdout.split()
+    assert "game.games.twenty.rules" in loaded  # the probe sees the engines
+    bad = [m for m in loaded if m.startswith(("fluent", "game.i18n", "game.locale"))
+           or re.search(r"(session|words)$", m)]
     assert not bad
 
 

@@ -20,6 +20,15 @@ def test_a_spec_names_its_own_folder_engine_and_bots(game: GameSpec) -> None:
 
 
 @pytest.mark.parametrize("game", SPECS, ids=lambda s: s.id)
+def test_the_spec_and_its_session_name_the_same_engine_and_bots(game: GameSpec) -> None:
+    # The spec holds them for the server (which loads no session); the
+    # session holds them for the core: one game, one engine, one set of bots.
+    assert game.session.engine is game.engine
+    assert game.session.bot_levels is game.bots
+    assert game.session.__module__ == f"game.games.{game.id}.session"
+
+
+@pytest.mark.parametrize("game", SPECS, ids=lambda s: s.id)
 def test_the_first_offered_value_is_the_rulings_default(game: GameSpec) -> None:
     defaults = game.engine.default_options
     for name, values in game.options.items():

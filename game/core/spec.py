@@ -1,8 +1,12 @@
 """What the app needs to know of a game, declared once by the game itself.
 
 Each game package's ``__init__.py`` holds one :class:`GameSpec`;
-``game.games.SPECS`` lists them. The app, i18n, saves, statistics, the
-simulator and replay read only that list, so they name no game.
+``game.games.SPECS`` lists them. The app, saves, statistics, the simulator
+and replay read only that list, so they name no game.
+
+A spec holds the engine and the bots itself, and the session and the lesson
+as functions that import them at their first use: the online server plays
+engines and bots only, and so loads no session, no words and no catalog.
 """
 
 from __future__ import annotations
@@ -11,19 +15,21 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .base import Game
-from .lesson import Lesson
-from .session import GameSession
+
+if TYPE_CHECKING:
+    from .lesson import Lesson
+    from .session import GameSession
 
 BotFactory = Callable[[random.Random], Any]
 
 
 @dataclass(frozen=True)
 class GameSpec:
-    """One game: its id, its session (which names its engine and bots), the
-    values offered for its options, how scores rank, and its folder.
+    """One game: its id, its engine, its bots, its session, the values
+    offered for its options, how scores rank, and its folder.
 
     ``options`` holds the values the options menu offers for each numeric
     option, the ruling's default first; a yes/no option is offered as off and
@@ -35,21 +41,23 @@ class GameSpec:
     ``folder/locale/<lang>/rules.txt``."""
 
     id: str
-    session: type[GameSession]
+    engine: type[Game[Any]]
+    bots: Mapping[str, BotFactory]
+    load_session: Callable[[], type[GameSession]]
     folder: Path
     options: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
     better: Literal["high", "low"] | None = None
-    #: The game's lesson ("Learn to play"): its fixed deal and steps.
-    lesson: Lesson | None = None
+    load_lesson: Callable[[], Lesson] | None = None
 
     @property
-    def engine(self) -> type[Game[Any]]:
-        return self.session.engine
+    def session(self) -> type[GameSession]:
+        """The session: commands to moves, and the words."""
+        return self.load_session()
 
     @property
-    def bots(self) -> Mapping[str, BotFactory]:
-        """Bot factories by level name (easy, normal, hard, expert)."""
-        return self.session.bot_levels
+    def lesson(self) -> Lesson | None:
+        """The game's lesson ("Learn to play"): its fixed deal and steps."""
+        return None if self.load_lesson is None else self.load_lesson()
 
     @property
     def title_id(self) -> str:

@@ -6,16 +6,40 @@ moves, words), the catalog and the rules text (``locale/<lang>/``). ``SPEC``
 declares it to the app.
 """
 
+from __future__ import annotations
+
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ...core.spec import GameSpec
-from .lesson import LESSON
-from .session import Phase10Session
+from .expert import BOT_LEVELS
+from .rules import Phase10
+
+if TYPE_CHECKING:
+    from ...core.lesson import Lesson
+    from .session import Phase10Session
+
+
+def load_session() -> type[Phase10Session]:
+    # Imported at the first use: the online server plays the engine and the
+    # bots and never needs the words (nor the catalogs they read).
+    from .session import Phase10Session
+
+    return Phase10Session
+
+
+def load_lesson() -> Lesson:
+    from .lesson import LESSON
+
+    return LESSON
+
 
 SPEC = GameSpec(
     id="phase10",
-    session=Phase10Session,
+    engine=Phase10,
+    bots=BOT_LEVELS,
+    load_session=load_session,
     folder=Path(__file__).parent,
     better="low",
-    lesson=LESSON,
+    load_lesson=load_lesson,
 )

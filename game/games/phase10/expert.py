@@ -30,12 +30,13 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ...core.search import Budget
 from ...core.solitaire import Feeds, Missing, NextHands, RummyExpert
-from .bots import HardPhase10Bot, fits_somewhere, laid_count, laid_penalty, next_player
+from ...core.spec import BotFactory
+from .bots import BOTS, HardPhase10Bot, fits_somewhere, laid_count, laid_penalty, next_player
 from .rules.cards import HIGH, LOW, P10Card, full_deck, penalty
 from .rules.finder import missing
 from .rules.moves import (
@@ -443,3 +444,7 @@ def out_race(hand: Sequence[P10Card], groups: Sequence[Acceptor], others: Sequen
         if thrown.is_skip and hands:
             lost[0] = True
     return 0.5 - len(mine) / 20
+
+
+#: Every level's bot, as the session and the spec offer them.
+BOT_LEVELS: Mapping[str, BotFactory] = {**BOTS, "expert": ExpertPhase10Bot}

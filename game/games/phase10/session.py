@@ -24,8 +24,7 @@ from ...core.session import Row, Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
 from . import advice
-from .bots import BOTS
-from .expert import ExpertPhase10Bot
+from .expert import BOT_LEVELS
 from .play import (
     best_effort_values,
     choices_that_matter,
@@ -78,7 +77,7 @@ HAND, TABLE, ACTIONS = 0, 1, 2
 
 class Phase10Session(LastCard, HandSession):
     engine = Phase10
-    bot_levels = {**BOTS, "expert": ExpertPhase10Bot}
+    bot_levels = BOT_LEVELS
     pause_after = frozenset({"hand_end", "game_end"})
     words = "phase10"
     sort_orders = SORT_ORDERS

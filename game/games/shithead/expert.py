@@ -14,13 +14,14 @@ straight on the world and scored with the hard bot's measure.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from ...core.base import Event, Game
 from ...core.search import Budget, WorldSearch
-from .bots import SEARCH_STOCK, NormalShitheadBot, candidates, rollout_move, score
+from ...core.spec import BotFactory
+from .bots import BOTS, SEARCH_STOCK, NormalShitheadBot, candidates, rollout_move, score
 from .rules import Play, Shithead, ShitheadMove, ShitheadView
 
 # margin: the hard bot's own (MARGIN): a play must win 5% more worlds than
@@ -70,3 +71,7 @@ class ExpertShitheadBot:
         # wide: the same time a decision at every table size.
         self.search.budget = replace(self.base, rollouts=self.base.rollouts * 2 // view.players)
         return self.search.choose(view, legal)
+
+
+#: Every level's bot, as the session and the spec offer them.
+BOT_LEVELS: Mapping[str, BotFactory] = {**BOTS, "expert": ExpertShitheadBot}

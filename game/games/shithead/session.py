@@ -20,9 +20,9 @@ from ...core.table import TableModel, pointer_of
 from ...core.words import card_face, card_list, card_name, marked_cards
 from ...i18n import join_list, t
 from . import advice
-from .bots import BOTS, strongest_three
+from .bots import strongest_three
 from .event_words import FACE_DOWN, FACE_UP, HAND, PILE, ShitheadEventWords
-from .expert import ExpertShitheadBot
+from .expert import BOT_LEVELS
 from .rules import (
     TEN,
     TWO,
@@ -56,7 +56,7 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, ShitheadEventWords):
     )
     jump_ranks = RANKS
     engine = Shithead
-    bot_levels = {**BOTS, "expert": ExpertShitheadBot}
+    bot_levels = BOT_LEVELS
 
     def __init__(self, players: int, levels: Sequence[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:

@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ...core.cards import Card, standard_deck
 from ...core.search import Budget
 from ...core.solitaire import Feeds, Missing, NextHands, RummyExpert, Start
-from .bots import HardTenPhasesBot
+from ...core.spec import BotFactory
+from .bots import BOTS, HardTenPhasesBot
 from .rules.engine import HAND_SIZE
 from .rules.finder import missing
 from .rules.moves import (
@@ -129,3 +130,7 @@ class ExpertTenPhasesBot(RummyExpert[Card, TenPhasesMove]):
         def feeds(move: TenPhasesMove) -> float:
             return guesses.wants(move.card) if isinstance(move, Discard) else 0.0
         return feeds
+
+
+#: Every level's bot, as the session and the spec offer them.
+BOT_LEVELS: Mapping[str, BotFactory] = {**BOTS, "expert": ExpertTenPhasesBot}

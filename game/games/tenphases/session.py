@@ -29,8 +29,7 @@ from ...core.table import TableModel, pointer_of
 from ...core.words import card_face
 from ...i18n import join_list, t
 from . import advice
-from .bots import BOTS
-from .expert import ExpertTenPhasesBot
+from .expert import BOT_LEVELS
 from .play import declare_options, diagnose
 from .rules import (
     CHOOSE,
@@ -72,7 +71,7 @@ HAND, ACTIONS = 0, 1
 
 class TenPhasesSession(HandSession):
     engine = TenPhases
-    bot_levels = {**BOTS, "expert": ExpertTenPhasesBot}
+    bot_levels = BOT_LEVELS
     pause_after = frozenset({"game_end"})
     words = "tenphases"
     sort_orders = SORT_ORDERS

@@ -11,12 +11,13 @@ others', and a match won or lost there counts for much more (TW-3).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.base import Event, Game
 from ...core.search import Budget, WorldSearch
-from .bots import HardTwentyBot, NormalTwentyBot, best_shed, plan_key
+from ...core.spec import BotFactory
+from .bots import BOTS, HardTwentyBot, NormalTwentyBot, best_shed, plan_key
 from .rules import MATCH_POINTS, Draw, Pass, Play, Twenty, TwentyMove, TwentyView
 
 #: How far (in a deal's points) another play's mean must beat the hard bot's
@@ -105,3 +106,7 @@ class ExpertTwentyBot:
 
     def choose(self, view: TwentyView, legal: Sequence[TwentyMove]) -> TwentyMove:
         return self.search.choose(view, legal)
+
+
+#: Every level's bot, as the session and the spec offer them.
+BOT_LEVELS: Mapping[str, BotFactory] = {**BOTS, "expert": ExpertTwentyBot}

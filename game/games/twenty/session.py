@@ -19,8 +19,7 @@ from ...core.table import TableModel, pointer_of
 from ...core.words import card_face, card_list, card_name, marked_cards, rank_groups
 from ...i18n import join_list, t
 from . import advice
-from .bots import BOTS
-from .expert import ExpertTwentyBot
+from .expert import BOT_LEVELS
 from .rules import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
 from .table import twenty_table
 
@@ -54,7 +53,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
     jump_ranks = RANKS
     counted_rows = (TABLE,)  # the cards played this deal: "..., 2 of 4"
     engine = Twenty
-    bot_levels = {**BOTS, "expert": ExpertTwentyBot}
+    bot_levels = BOT_LEVELS
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
