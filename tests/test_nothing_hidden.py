@@ -17,17 +17,25 @@ skips and jokers have no identity to leak.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections import Counter
+from collections.abc import Callable, Collection, Iterable, Iterator
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from redaction_games import play, viewers
 from session_states import human_bot_move, make_session
 
 from game.core import words as standard_words
+from game.core.base import SPECTATOR, Game
 from game.core.cards import Card
 from game.core.session import GameSession, Utterance
+from game.core.spec import GameSpec
+from game.games import SPECS
 from game.games.phase10 import words as phase10_words
 from game.games.phase10.rules.cards import P10Card
 
@@ -131,3 +139,138 @@ def test_no_hidden_card_is_said_in_a_whole_game(game_id: str, players: int) -> N
         assert ear.lines > 50, "the game was heard"
         assert not ear.leaks, f"{game_id}, {players} players, seed {seed}:\n" + "\n".join(
             ear.leaks[:10])
+
+
+# -- what each seat is shown: the events as redacted and the views --------------------
+#
+# Straight on the engines, for every game of ``SPECS`` (any seat count, any
+# seed): the cards a seat may not know at a moment are the other seats'
+# hands, the stock and the face-down cards (ux.md). A card named in an event
+# as redacted for a seat must have a copy that seat may know just before the
+# move or just after it (a card played from a hand, or a pile picked up, is
+# in sight at one of the two); a card named in a deal, one the seat may know
+# once dealt; a card named as a deal ends (by a move that deals the next one
+# or ends the game), one not in the stock nor face down before the move (the
+# hands are shown at a deal's end); a card in a seat's view, one it may know
+# now or one its events have shown it.
+# A watcher (``SPECTATOR``) may know no hand at all.
+
+#: Where a game keeps cards nobody but their owner may see (per seat), and
+#: cards nobody may see; the attribute names every engine shares.
+OWNED_PLACES = ("hands",)
+NOBODYS_PLACES = ("stock", "face_down")
+#: Where a game keeps cards of a hand that everyone has seen: Ten Phases'
+#: declared phase stays in the hand (TP-7); in Shithead a pile picked up
+#: goes to a hand in sight of all.
+SHOWN_PLACES = ("shown", "last_declarations", "known")
+
+
+def others_cards(game: Game[Any], viewer: int, deck: Collection[str]) -> Counter[str]:
+    """Codes of the cards in the hands of seats other than ``viewer``."""
+    hidden: Counter[str] = Counter()
+    for place in OWNED_PLACES:
+        for seat, cards in enumerate(getattr(game, place)):
+            if seat != viewer:
+                hidden.update(str(c) for c in cards)
+    for place in SHOWN_PLACES:
+        hidden -= Counter(leaves(getattr(game, place, ()), deck))
+    return hidden
+
+
+def nobodys_cards(game: Game[Any], deck: Collection[str]) -> Counter[str]:
+    """Codes of the cards nobody may see (the stock, face-down cards)."""
+    hidden: Counter[str] = Counter()
+    for place in NOBODYS_PLACES:
+        hidden.update(leaves(getattr(game, place, ()), deck))
+    return hidden
+
+
+def leaves(value: Any, deck: Collection[str]) -> Iterator[str]:
+    """Every value inside a view or an event, as text; a card (one whose
+    text is a code of ``deck``) by its code, not its rank and suit."""
+    if isinstance(value, str):
+        yield value
+    elif value is None or isinstance(value, bool | int):
+        return
+    elif str(value) in deck:
+        yield str(value)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for item in dataclasses.fields(value):
+            yield from leaves(getattr(value, item.name), deck)
+    elif isinstance(value, Counter):  # cards counted (a multiset)
+        for item in value.elements():
+            yield from leaves(item, deck)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from leaves(item, deck)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from leaves(item, deck)
+
+
+class Watcher:
+    """Checks, after the start and after each move, what every seat is shown."""
+
+    def __init__(self) -> None:
+        self.deck: Counter[str] = Counter()
+        self.before: dict[int, tuple[Counter[str], Counter[str]]] = {}
+        self.checked = 0
+        #: Per seat, the cards its events have shown it (a view may recall
+        #: one since buried: a phase declared before a reshuffle).
+        self.seen: dict[int, set[str]] = {}
+
+    def knowable(self, hidden: Counter[str], code: str) -> bool:
+        return self.deck[code] > hidden[code]
+
+    def __call__(self, game: Game[Any], first: int) -> None:
+        if not self.deck:
+            self.deck = Counter(game.deck_from_deal(game.events[0]))
+        events = game.events[first:]
+        deals = [i for i, e in enumerate(events) if e["type"] == "deal"]
+        nobodys = nobodys_cards(game, self.deck)
+        for viewer in viewers(game):
+            after = others_cards(game, viewer, self.deck) + nobodys
+            others_before, nobodys_before = self.before.get(viewer, (after, nobodys))
+            before = others_before + nobodys_before
+            for i, event in enumerate(events):
+                shown = game.redact(event, viewer)
+                for code in set(leaves(shown, self.deck)) & set(self.deck):
+                    if event["type"] == "deal":
+                        seen = self.knowable(after, code)
+                    elif (deals and i < deals[-1]) or game.is_over():  # a deal's end
+                        seen = self.knowable(nobodys_before, code)
+                    else:
+                        seen = self.knowable(after, code) or self.knowable(before, code)
+                    assert seen, f"seat {viewer} is shown {code} in {shown}"
+                    self.checked += 1
+                    self.seen.setdefault(viewer, set()).add(code)
+            view = game.public_view() if viewer == SPECTATOR else game.view(viewer)
+            for code in set(leaves(view, self.deck)) & set(self.deck):
+                seen = self.knowable(after, code) or code in self.seen.get(viewer, ())
+                assert seen, f"seat {viewer}'s view shows {code}: {view}"
+            self.before[viewer] = (after - nobodys, nobodys)
+
+
+@pytest.mark.parametrize("entry", SPECS, ids=lambda s: s.id)
+def test_no_seat_is_shown_a_card_it_may_not_know(entry: GameSpec) -> None:
+    engine = entry.engine
+
+    @settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(players=st.integers(engine.min_players, engine.max_players),
+           seed=st.integers(0, 2**31 - 1))
+    def whole_game(players: int, seed: int) -> None:
+        watcher = Watcher()
+        play(entry, players, seed, after_move=watcher)
+        assert watcher.checked > 0, "cards were shown"
+
+    whole_game()
+
+
+@pytest.mark.parametrize("entry", SPECS, ids=lambda s: s.id)
+def test_an_engine_declares_what_it_hides_and_writes_no_hiding_of_its_own(
+        entry: GameSpec) -> None:
+    engine = entry.engine
+    assert "hidden" in vars(engine), f"{entry.id} declares no hidden fields"
+    assert "redact" not in vars(engine), f"{entry.id} hides cards by hand"
+    assert engine.redact.__func__ is Game.redact.__func__  # type: ignore[attr-defined]
+    assert engine.hidden.get("deal"), f"{entry.id} deals hands nobody else may see"

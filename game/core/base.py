@@ -19,6 +19,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from .hidden import HiddenFields
+from .hidden import redact as redact_hidden
+
 Event = dict[str, Any]
 """One record line: a JSON-serialisable dict with a ``type`` (records.md)."""
 
@@ -112,6 +115,10 @@ class Game(ABC, Generic[M]):
     #: every event type this engine writes; a replay ignores other types
     #: (records.md: readers ignore event types they do not know).
     record_events: ClassVar[frozenset[str]]
+    #: per event type, the fields not every seat may see (game.core.hidden),
+    #: which ``redact`` hides; an engine declares it even when empty, so no
+    #: game shows its cards by forgetting to.
+    hidden: ClassVar[HiddenFields]
 
     def __init__(
         self,
@@ -232,7 +239,8 @@ class Game(ABC, Generic[M]):
         """Inverse of the engine's dealing: the deck order (as card codes,
         top first) that makes the recorded ``deal`` event."""
 
-    @staticmethod
-    @abstractmethod
-    def redact(event: Event, viewer: int) -> Event:
-        """``event`` as ``viewer`` may see it: hidden cards replaced by counts."""
+    @classmethod
+    def redact(cls, event: Event, viewer: int) -> Event:
+        """``event`` as ``viewer`` may see it: the cards of the fields the
+        engine declares ``hidden`` from that seat replaced by counts."""
+        return redact_hidden(event, viewer, cls.hidden)

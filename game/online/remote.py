@@ -22,9 +22,10 @@ import random
 import time
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import cache
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from ..core.base import SPECTATOR, Event, Game, IllegalMove, Refusal, Results, SeatError
+from ..core.hidden import HiddenFields
 from ..core.session import GameSession, Utterance, seat_name
 from ..games import spec
 from ..i18n import catalog, join_list, languages, t
@@ -64,6 +65,8 @@ class RemoteTable(Game[Any]):
     table's events as this seat was sent them (already redacted)."""
 
     engine: type[Game[Any]]
+    #: Nothing left to hide: the server sent each event redacted for this seat.
+    hidden: ClassVar[HiddenFields] = {}
 
     def __init__(self, players: int, options: Mapping[str, Any], seat: int,
                  table: str, sender: Sender) -> None:
@@ -134,10 +137,6 @@ class RemoteTable(Game[Any]):
 
     def results(self) -> Results:
         return self.rules.results()
-
-    @staticmethod
-    def redact(event: Event, viewer: int) -> Event:
-        return event  # the server sent it redacted for this seat
 
     @staticmethod
     def move_from_event(event: Event) -> Any:

@@ -19,6 +19,7 @@ from typing import Any
 
 from ...core.base import SPECTATOR, Event, Game, Refusal, Results
 from ...core.cards import ACE, KING, Card, codes, parse_cards, standard_deck
+from ...core.hidden import OWN_HANDS, STOCK, Hidden
 
 HAND_SIZE = 7
 LAST_MOVE = 20
@@ -115,6 +116,8 @@ class Twenty(Game[TwentyMove]):
     max_players = 4
     default_options = {"match_points": MATCH_POINTS, "deal_limit": DEAL_LIMIT}
     record_events = frozenset({"deal", "play", "draw", "pass", "deal_end", "game_end"})
+    #: Each seat sees its own hand; the stock nobody; a card drawn its drawer.
+    hidden = {"deal": (OWN_HANDS, STOCK), "draw": (Hidden("cards", owner_sees=True),)}
 
     def __init__(self, players: int, seed: int = 0, options: Any = None,
                  chance: Any = None) -> None:
@@ -347,20 +350,6 @@ class Twenty(Game[TwentyMove]):
         if kind == "pass":
             return Pass()
         return None
-
-    @staticmethod
-    def redact(event: Event, viewer: int) -> Event:
-        kind = event.get("type")
-        if kind == "deal":
-            shown = dict(event)
-            shown["hands"] = [h if s == viewer else len(h) for s, h in enumerate(event["hands"])]
-            shown["stock"] = len(event["stock"])
-            return shown
-        if kind == "draw" and event.get("player") != viewer:
-            shown = dict(event)
-            shown["cards"] = len(event["cards"])
-            return shown
-        return event
 
 
 def _contains(hand: Sequence[Card], cards: Sequence[Card]) -> bool:

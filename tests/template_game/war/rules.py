@@ -19,6 +19,7 @@ from typing import Any
 
 from ...core.base import Event, Game, Refusal, Results
 from ...core.cards import ACE, Card, codes, parse_cards, standard_deck
+from ...core.hidden import STOCK, Hidden
 
 
 def strength(card: Card) -> int:
@@ -53,6 +54,9 @@ class War(Game[Turn]):
     min_players = 2
     max_players = 4
     record_events = frozenset({"deal", "turn", "battle", "game_end"})
+    #: The deal as anyone sees it: pile sizes only (nobody looks at a pile,
+    #: not even its owner), and the stock's size.
+    hidden = {"deal": (Hidden("hands", by_seat=True), STOCK)}
 
     def __init__(self, players: int, seed: int = 0, options: Any = None,
                  chance: Any = None) -> None:
@@ -149,13 +153,3 @@ class War(Game[Turn]):
             parse_cards([event["card"]])  # a damaged card is a damaged record
             return Turn()
         return None
-
-    @staticmethod
-    def redact(event: Event, viewer: int) -> Event:
-        """The deal as anyone sees it: pile sizes only (nobody looks at a pile)."""
-        if event.get("type") == "deal":
-            shown = dict(event)
-            shown["hands"] = [len(h) for h in event["hands"]]
-            shown["stock"] = len(event["stock"])
-            return shown
-        return event

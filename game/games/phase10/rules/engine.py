@@ -27,6 +27,7 @@ from dataclasses import replace
 from typing import Any
 
 from ....core.base import SPECTATOR, Event, Game, Refusal, Results
+from ....core.hidden import OWN_HANDS, STOCK, Hidden
 from .cards import P10Card, card_codes, full_deck, parse_cards, penalty
 from .finder import can_lay, layings
 from .fromview import made_from_view
@@ -45,6 +46,11 @@ class Phase10(Game[Phase10Move]):
     default_options = {"must_lay_phase": False}
     record_events = frozenset({"deal", "draw", "reshuffle", "lay", "hit", "discard", "skipped",
                                "hand_end", "game_end"})
+    #: Each seat sees its own hand; the stock's order (and, after a
+    #: reshuffle, its new order) nobody; a card drawn from the stock only its
+    #: drawer (one taken from the discard pile was in sight).
+    hidden = {"deal": (OWN_HANDS, STOCK), "reshuffle": (STOCK,),
+              "draw": (Hidden("cards", owner_sees=True, only_if={"source": "stock"}),)}
 
     def __init__(
         self, players: int, seed: int = 0, options: Any = None, chance: Any = None
@@ -418,20 +424,6 @@ class Phase10(Game[Phase10Move]):
             skip = event.get("skip")
             return Discard(P10Card.parse(event["card"]), None if skip is None else int(skip))
         return None
-
-    @staticmethod
-    def redact(event: Event, viewer: int) -> Event:
-        kind = event.get("type")
-        if kind == "deal":
-            shown = dict(event)
-            shown["hands"] = [h if s == viewer else len(h) for s, h in enumerate(event["hands"])]
-            shown["stock"] = len(event["stock"])
-            return shown
-        if kind == "reshuffle":
-            return {**event, "stock": len(event["stock"])}
-        if kind == "draw" and event.get("source") == "stock" and event.get("player") != viewer:
-            return {**event, "cards": len(event["cards"])}
-        return event
 
 
 def game_winners(finished: Sequence[int], totals: Sequence[int], out: int) -> tuple[int, ...]:

@@ -21,6 +21,7 @@ from typing import Any
 
 from ....core.base import SPECTATOR, Event, Game, Refusal, Results
 from ....core.cards import Card, codes, parse_cards, standard_deck
+from ....core.hidden import OWN_HANDS, STOCK, Hidden
 from .moves import ChooseFaceUp, FlipFaceDown, PickUp, Play, ShitheadMove, ShitheadView
 from .ranks import TEN, beats, order_value, pile_to_beat, rank_code, top_run
 
@@ -52,6 +53,10 @@ class Shithead(Game[ShitheadMove]):
     default_options = {"four_burn_plays_again": False, "play_to_last": False}
     record_events = frozenset({"deal", "face_up", "starter", "play", "flip", "burn", "pickup",
                                "draw", "out", "game_end"})
+    #: Each seat sees its own hand; nobody the face-down cards (not even
+    #: their owner) nor the stock; a card drawn only its drawer.
+    hidden = {"deal": (OWN_HANDS, Hidden("face_down", by_seat=True), STOCK),
+              "draw": (Hidden("cards", owner_sees=True),)}
 
     def __init__(
         self, players: int, seed: int = 0, options: Any = None, chance: Any = None
@@ -483,21 +488,6 @@ class Shithead(Game[ShitheadMove]):
         if kind == "pickup":
             return PickUp()
         return None
-
-    @staticmethod
-    def redact(event: Event, viewer: int) -> Event:
-        kind = event.get("type")
-        if kind == "deal":
-            shown = dict(event)
-            shown["hands"] = [h if s == viewer else len(h) for s, h in enumerate(event["hands"])]
-            shown["face_down"] = [len(f) for f in event["face_down"]]  # hidden from all
-            shown["stock"] = len(event["stock"])
-            return shown
-        if kind == "draw" and event.get("player") != viewer:
-            shown = dict(event)
-            shown["cards"] = len(event["cards"])
-            return shown
-        return event
 
 
 def _is_move(move: object) -> bool:

@@ -33,6 +33,7 @@ from typing import Any
 
 from ....core.base import SPECTATOR, Event, Game, Refusal, Results
 from ....core.cards import Card, codes, standard_deck
+from ....core.hidden import OWN_HANDS, STOCK, Hidden
 from .finder import declarations, interpretations
 from .fromview import made_from_view
 from .moves import (
@@ -64,6 +65,11 @@ class TenPhases(Game[TenPhasesMove]):
     record_events = frozenset(
         {"deal", "draw", "reshuffle", "declare", "keep", "redraw", "discard", "game_end"}
     )
+    #: Each seat sees its own hand; the stock's order nobody; a card drawn
+    #: from the stock, or the new cards of a redraw, only their drawer.
+    hidden = {"deal": (OWN_HANDS, STOCK), "reshuffle": (STOCK,),
+              "draw": (Hidden("cards", owner_sees=True, only_if={"source": "stock"}),),
+              "redraw": (Hidden("drawn", owner_sees=True),)}
 
     def __init__(
         self, players: int, seed: int = 0, options: Any = None, chance: Any = None
@@ -340,22 +346,6 @@ class TenPhases(Game[TenPhasesMove]):
         if kind == "discard":
             return Discard(Card.parse(event["card"]))
         return None
-
-    @staticmethod
-    def redact(event: Event, viewer: int) -> Event:
-        kind = event.get("type")
-        if kind == "deal":
-            shown = dict(event)
-            shown["hands"] = [h if s == viewer else len(h) for s, h in enumerate(event["hands"])]
-            shown["stock"] = len(event["stock"])
-            return shown
-        if kind == "reshuffle":
-            return {**event, "stock": len(event["stock"])}
-        if kind == "draw" and event.get("source") == "stock" and event.get("player") != viewer:
-            return {**event, "cards": len(event["cards"])}
-        if kind == "redraw" and event.get("player") != viewer:
-            return {**event, "drawn": len(event["drawn"])}
-        return event
 
 
 def _read_group(group: Group) -> Group:
