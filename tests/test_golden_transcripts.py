@@ -71,7 +71,8 @@ def test_a_whole_game_says_and_writes_what_was_recorded(case: Any) -> None:
         expected = (case.folder / name).read_text(encoding="utf-8")
         if actual != expected:
             diffs.append(difference(f"{case.name}/{name}", expected, actual))
-    assert not diffs, (
-        "\n\n".join(diffs) + "\n\nThe game no longer says or writes what was recorded."
-        f" If the change is meant, re-record with: {RERECORD} {case.name}"
-        " and read the diff of tests/golden before committing it.")
+    if diffs:
+        pytest.fail(
+            "\n\n".join(diffs) + "\n\nThe game no longer says or writes what was recorded."
+            f" If the change is meant, re-record with: {RERECORD} {case.name}"
+            " and read the diff of tests/golden before committing it.", pytrace=False)
