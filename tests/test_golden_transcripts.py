@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import difflib
 import importlib.util
+import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,6 +26,7 @@ from typing import Any
 import pytest
 
 from game.i18n import DEFAULT_LANG, set_language
+from tests.helpers_app import app_env, run_game
 
 REPO = Path(__file__).resolve().parents[1]
 RERECORD = ".venv/bin/python tools/record_golden.py"
@@ -76,3 +78,31 @@ def test_a_whole_game_says_and_writes_what_was_recorded(case: Any) -> None:
             "\n\n".join(diffs) + "\n\nThe game no longer says or writes what was recorded."
             f" If the change is meant, re-record with: {RERECORD} {case.name}"
             " and read the diff of tests/golden before committing it.", pytrace=False)
+
+
+def test_the_command_line_says_what_the_in_process_loop_said(tmp_path: Path) -> None:
+    """The goldens are played in process for speed; the command a player or
+    a bug report runs (``python -m game --headless --keys FILE --seed N
+    --lang xx --profile DIR``) prints the same lines and writes the same
+    save and record, so the goldens stand for it."""
+    case = next(c for c in golden.CASES if c.name == "twenty-en")
+    profile = tmp_path / "profile"
+    profile.mkdir()
+    (profile / "settings.json").write_text(json.dumps(case.settings()), encoding="utf-8")
+    printed = []
+    for n in (1, 2):
+        result = run_game(["--headless", "--keys", str(case.folder / f"keys-{n}.txt"),
+                           "--seed", str(case.seed), "--lang", case.lang,
+                           "--profile", str(profile)], app_env(tmp_path))
+        assert result.returncode == 0, result.stderr
+        printed.append(result.stdout)
+        if n == 1:
+            save = (profile / "save.jsonl").read_text(encoding="utf-8")
+    records = sorted((profile / "records").glob("*.jsonl"))
+    assert len(records) == 1
+    spoken = [(case.folder / f"spoken-{n}.txt").read_text(encoding="utf-8") for n in (1, 2)]
+    # A golden line is "! text" or "  text"; the command prints the text alone.
+    assert printed == ["".join(line[2:] + "\n" for line in s.splitlines()) for s in spoken]
+    assert save == (case.folder / "save.jsonl").read_text(encoding="utf-8")
+    assert records[0].read_text(encoding="utf-8") == (
+        case.folder / "record.jsonl").read_text(encoding="utf-8")
