@@ -106,3 +106,20 @@ def test_the_command_line_says_what_the_in_process_loop_said(tmp_path: Path) -> 
     assert save == (case.folder / "save.jsonl").read_text(encoding="utf-8")
     assert records[0].read_text(encoding="utf-8") == (
         case.folder / "record.jsonl").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game_id", golden.ONLINE_GAMES)
+def test_an_online_game_stores_and_says_what_was_recorded(game_id: str) -> None:
+    """A whole game at a real ``parlour serve`` (its chance seeded): the
+    stored record and each person's words for each event, not the order in
+    which messages happened to arrive."""
+    folder = golden.online_folder(game_id)
+    diffs = [difference(f"online-{game_id}/{name}",
+                        (folder / name).read_text(encoding="utf-8"), actual)
+             for name, actual in golden.online_game(game_id).items()
+             if actual != (folder / name).read_text(encoding="utf-8")]
+    if diffs:
+        pytest.fail(
+            "\n\n".join(diffs) + "\n\nThe online table no longer stores or says what was"
+            f" recorded. If the change is meant, re-record with: {RERECORD} online-{game_id}"
+            " and read the diff of tests/golden before committing it.", pytrace=False)

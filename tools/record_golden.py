@@ -90,7 +90,9 @@ class Case:
 
 
 _SHORT: dict[str, dict[str, int]] = {"twenty": {"match_points": 50, "deal_limit": 20}}
-_SEEDS = {"twenty": 3, "phase10": 3, "tenphases": 3, "shithead": 3}
+#: Seeds whose games are among the shortest of the first eight (Phase 10 has no
+#: option that shortens it: ten phases take some 570 keys on any seed).
+_SEEDS = {"twenty": 3, "phase10": 5, "tenphases": 1, "shithead": 3}
 CASES = tuple(Case(game, lang, _SEEDS[game], _SHORT.get(game, {}))
               for game in ("twenty", "phase10", "tenphases", "shithead")
               for lang in ("en", "ru"))
@@ -258,10 +260,125 @@ def record(case: Case) -> Played:
     return played
 
 
+# -- an online table ---------------------------------------------------------------------
+#
+# A table at a real ``parlour serve`` (tests/online_helpers.py's ``server``):
+# two people, in English and in Russian, who move as the tests' scripted
+# people do, and a computer player. The server deals from the system's secret
+# random source (game/core/chance.py), which no seed reaches: here that
+# source, and the table's secret seed, are seeded generators (a
+# ``sitecustomize`` on the server's path), so its deals are the same on every
+# run. Only what does not hang on when messages arrive is kept: the stored
+# record, less the table's random id and code, and for each person the words
+# their session made for each event, in the order of the record.
+
+#: Games at the online table: two of the four, so the test stays within a minute
+#: (the phase games take some 15 s each at a table of three on a small machine).
+ONLINE_GAMES = ("twenty", "shithead")
+ONLINE_OPTIONS: dict[str, dict[str, int]] = {"twenty": {"deal_limit": 3}}
+ONLINE_SEED = 7
+#: Put before the server starts: its secret randomness drawn from one seed.
+SEEDED_SECRETS = f"""\
+import random, secrets
+_draws = random.Random({ONLINE_SEED})
+secrets.SystemRandom = lambda: random.Random(_draws.randrange(2**31))
+secrets.randbelow = _draws.randrange
+"""
+
+
+def online_folder(game_id: str) -> Path:
+    return GOLDEN / f"online-{game_id}"
+
+
+@contextmanager
+def seeded_server(folder: Path) -> Iterator[Any]:
+    """``parlour serve`` with its data in ``folder``, its chance seeded."""
+    from tests.online_helpers import SCRIPTED_RATE, server
+
+    patch = folder / "seeded"
+    patch.mkdir()
+    (patch / "sitecustomize.py").write_text(SEEDED_SECRETS, encoding="utf-8")
+    before = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = os.pathsep.join([str(patch), str(REPO), *filter(None, [before])])
+    try:
+        with server(folder / "data", *SCRIPTED_RATE) as process:
+            if before is None:  # only the server's start sees the patch
+                del os.environ["PYTHONPATH"]
+            else:
+                os.environ["PYTHONPATH"] = before
+            yield process
+    finally:
+        if before is None:
+            os.environ.pop("PYTHONPATH", None)
+        else:
+            os.environ["PYTHONPATH"] = before
+
+
+def online_game(game_id: str) -> dict[str, str]:
+    """One whole game at a seeded server: the golden files, by name."""
+    import random
+
+    import pytest
+
+    from game.games import SPECS
+    from tests.online_helpers import THREE_SEATS, Person, make_table, play_until_over, stored_log
+
+    words: dict[int, list[str]] = {}
+
+    def watched(original: Any) -> Any:
+        def describe(session: Any, event: dict[str, Any]) -> Any:
+            said = original(session, event)
+            words.setdefault(id(session), []).append(event_words(event, said))
+            return said
+        return describe
+
+    with tempfile.TemporaryDirectory(prefix="parlour-golden-") as scratch, \
+            pytest.MonkeyPatch.context() as patch:
+        for game in SPECS:
+            patch.setattr(game.session, "describe", watched(game.session.describe))
+        folder = Path(scratch)
+        with seeded_server(folder) as srv:
+            ana = Person(srv.url, "Ana", "en")
+            boris = Person(srv.url, "Борис", "ru")
+            made = make_table(ana, game_id, THREE_SEATS, ONLINE_OPTIONS.get(game_id))
+            boris.sit(made["table"])
+            boris.client.send({"type": "join", "code": made["code"]})
+            play_until_over([ana, boris], random.Random(ONLINE_SEED), 3000)
+            for person in (ana, boris):
+                person.client.close()
+            people = [ana, boris]
+        stored_log(folder / "data", made["table"], folder / "record.jsonl")
+        record = (folder / "record.jsonl").read_text(encoding="utf-8")
+    record = record.replace(made["table"], "TABLE").replace(made["code"], "CODE")
+    files = {"record.jsonl": record}
+    for person in people:
+        assert person.table is not None and person.table.session is not None
+        said = words.get(id(person.table.session), [])
+        files[f"words-{person.lang}.txt"] = "".join(said)
+    return files
+
+
+def event_words(event: dict[str, Any], said: list[Any]) -> str:
+    """One event as its seat heard it: its type and seat, then each line."""
+    head = f"{event['type']}" + (f" seat {event['player']}" if "player" in event else "")
+    return head + "\n" + "".join(
+        f"{'!' if u.interrupt else ' '} {u.text.replace(chr(10), chr(92) + 'n')}\n"
+        for u in said)
+
+
+def record_online(game_id: str) -> dict[str, str]:
+    files = online_game(game_id)
+    folder = online_folder(game_id)
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return files
+
+
 def main(argv: list[str]) -> int:
     sys.path.insert(0, str(REPO))
     wanted = set(argv)
-    unknown = wanted - {c.name for c in CASES}
+    unknown = wanted - {c.name for c in CASES} - {f"online-{g}" for g in ONLINE_GAMES}
     if unknown:
         print(f"no such case: {', '.join(sorted(unknown))}", file=sys.stderr)
         return 2
@@ -271,6 +388,11 @@ def main(argv: list[str]) -> int:
         played = record(case)
         print(f"{case.name}: {sum(len(s) for s in played.spoken)} lines,"
               f" {played.record.count(chr(10))} record events")
+    for game_id in ONLINE_GAMES:
+        if wanted and f"online-{game_id}" not in wanted:
+            continue
+        files = record_online(game_id)
+        print(f"online-{game_id}: {files['record.jsonl'].count(chr(10))} record lines")
     return 0
 
 
