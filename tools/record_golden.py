@@ -21,10 +21,13 @@ spoken line, ``!`` in front of one that interrupts), ``save.jsonl`` (the
 save the first run left) and ``record.jsonl`` (the game's record, written at
 its end). The test plays the same key files and compares.
 
+An online game is kept too (``tests/golden/online-<game>/``, see the part
+below): the record a real server stored and each person's words per event.
+
 Re-record (after a change of words or play that is meant)::
 
     .venv/bin/python tools/record_golden.py            # every case
-    .venv/bin/python tools/record_golden.py twenty-en  # some cases
+    .venv/bin/python tools/record_golden.py twenty-en online-shithead  # some
 """
 
 from __future__ import annotations
