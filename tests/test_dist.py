@@ -188,6 +188,13 @@ def test_the_name_rules_of_pytrovich_are_inside(bundle: Bundle) -> None:
     assert (rules / "rules.json").is_file() and (rules / "gender.json").is_file()
 
 
+def test_disarm_is_inside_with_the_version_it_reads(bundle: Bundle) -> None:
+    """The hosted server keys names with disarm (game/server/name_keys.py), and
+    keeps disarm's version, read from its metadata, with the keys."""
+    assert list((bundle.internal / "disarm").glob("_core*"))
+    assert list(bundle.internal.glob("disarm-*.dist-info/METADATA"))
+
+
 def test_screen_reader_libraries_are_where_accessible_output2_looks_when_frozen(
         bundle: Bundle) -> None:
     """accessible_output2.load_library, frozen: sys._MEIPASS/accessible_output2/lib."""

@@ -95,6 +95,26 @@ def test_a_name_taken_is_said(served: ServerProcess, elsewhere: ServerProcess) -
         other.close()
 
 
+@pytest.mark.parametrize(("lang", "taken", "asked", "heard"), [
+    # Cyrillic О for Latin O; Latin B, e, p for Cyrillic В, е, р.
+    ("en", "Oksana", "\u041eksana",
+     "That name looks like Oksana, a name already taken: choose another."),
+    ("ru", "Вера", "Bepa", "Это имя похоже на уже занятое имя Вера: выберите другое."),
+], ids=["en", "ru"])
+def test_a_look_alike_of_a_name_taken_is_said_with_the_name_it_looks_like(
+        served: ServerProcess, elsewhere: ServerProcess, lang: str, taken: str, asked: str,
+        heard: str) -> None:
+    other = Client(elsewhere.url, taken)
+    app = App(AppOptions(headless=True, online=served.url.removeprefix("ws://"), name=asked,
+                         lang=lang), speaker=RecordingSpeaker())
+    try:
+        settle(app, heard)
+        assert isinstance(app.screen, MenuScreen) and app.menus.online.link.client is None
+    finally:
+        app.close()
+        other.close()
+
+
 def test_a_table_made_by_the_menus_and_left_by_the_game_menu(
         served: ServerProcess, elsewhere: ServerProcess) -> None:
     other = Client(elsewhere.url, "Lena")  # an open table in the lobby, to be read out

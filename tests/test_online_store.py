@@ -31,9 +31,15 @@ def test_every_store_call_keeps_and_gives_back_the_same(store: StoreUnderTest,
                                                          tmp_path: Path) -> None:
     db = store.open(tmp_path)
     try:
-        assert db.player_name("tok-a") is None and not db.name_taken("ann")
-        db.add_player("tok-a", "Ann")
-        assert db.player_name("tok-a") == "Ann" and db.name_taken("ANN")
+        assert db.player_name("tok-a") is None
+        assert db.add_player("tok-a", "Ann") is None  # kept
+        assert db.player_name("tok-a") == "Ann"
+        # Taken whatever the case or the look-alike letters (Cyrillic А here):
+        # the stored name is given back, and nothing else kept.
+        assert db.add_player("tok-x", "ANN") == "Ann"
+        assert db.add_player("tok-y", "\u0410nn") == "Ann"
+        assert db.player_name("tok-x") is None and db.player_name("tok-y") is None
+        assert db.add_player("tok-a", "Ann") is None  # the same call again: its own row
         db.add_table(a_table("t1"))
         db.add_table(a_table("t2"))
         db.set_seat("t1", 1, "Bob", "tok-b")

@@ -64,8 +64,14 @@ def lan_address() -> str:
 
 
 def error_words(code: str, args: Mapping[str, Any] | None = None) -> str:
-    """One sentence for a refusal code of the server or the connection."""
+    """One sentence for a refusal code of the server or the connection.
+
+    A name refused as a look-alike of one taken («Аnа» in Cyrillic for
+    "Ana") comes with the taken name, said so the player knows why.
+    """
     given = {k: v for k, v in (args or {}).items() if isinstance(v, int | str)}
+    if code == "name-taken" and isinstance(given.get("name"), str):
+        return t("online-name-look-alike", name=given["name"])
     given.setdefault("min", 0)
     given.setdefault("max", 0)
     return t("online-error", **{**given, "code": code})

@@ -32,13 +32,14 @@ from ..core.base import Event, OptionError
 from ..games import known, spec
 from ..online import protocol as p
 from .finished import FinishedTables
+from .names import claim as claim_name
 from .sending import BatchingConnection
 from .store import StaleOwner, open_store
 
 if TYPE_CHECKING:
     from .bus import RedisBus
     from .cluster import Cluster
-from .table import Rebuild, Table, is_computer_name
+from .table import Rebuild, Table
 from .timers import TurnTimers
 
 
@@ -274,17 +275,14 @@ class Server(FinishedTables, TurnTimers):
                 return
             conn.name, conn.token = name, message.token
         else:
-            if is_computer_name(message.name) or self.name_in_use(message.name):
-                await self.send(conn, p.Error(code="name-taken"))
+            token = secrets.token_urlsafe(18)
+            refusal = claim_name(self.store, token, message.name, (
+                s.name for t in self.tables.values() for s in t.seats if s.name))
+            if refusal is not None:
+                await self.send(conn, refusal)
                 return
-            conn.name, conn.token = message.name, secrets.token_urlsafe(18)
-            self.store.add_player(conn.token, conn.name)
+            conn.name, conn.token = message.name, token
         await self.send(conn, p.Welcome(name=conn.name, token=conn.token))
-
-    def name_in_use(self, name: str) -> bool:
-        folded = name.casefold()
-        return self.store.name_taken(name) or any(
-            (s.name or "").casefold() == folded for t in self.tables.values() for s in t.seats)
 
     async def create(self, conn: Connection, message: p.CreateTable) -> None:
         if not known(message.game):

@@ -2,7 +2,8 @@
 SQLite file, ``DIR/parlour.sqlite3`` (the scaled side, PostgreSQL, is
 :mod:`game.server.store_pg`; :func:`open_store` picks one).
 
-Tables: ``players`` (reconnect token -> name), ``tables`` (game, options,
+Tables: ``players`` (reconnect token -> name, and the name's key:
+:mod:`game.server.name_keys`), ``meta`` (whose keys they are), ``tables`` (game, options,
 the secret seed, the private code, the record header), ``seats`` (who sits
 where: person or computer player, level, name, the person's token) and
 ``events`` (each table's event log, numbered from 1). Every write commits
@@ -26,10 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from ..core.base import Event
+from .name_keys import KEY_VERSION, keyed, name_key
 
 SCHEMA = """
-CREATE TABLE IF NOT EXISTS players (token TEXT PRIMARY KEY, name TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS players (token TEXT PRIMARY KEY, name TEXT NOT NULL, skeleton TEXT);
 CREATE UNIQUE INDEX IF NOT EXISTS players_name ON players (lower(name));
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tables (
     id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL,
     code TEXT, header TEXT NOT NULL, over INTEGER NOT NULL DEFAULT 0,
@@ -88,10 +91,10 @@ class TableStore(ABC):
     def player_name(self, token: str) -> str | None: ...
 
     @abstractmethod
-    def name_taken(self, name: str) -> bool: ...
-
-    @abstractmethod
-    def add_player(self, token: str, name: str) -> None: ...
+    def add_player(self, token: str, name: str) -> str | None:
+        """Keep ``name`` for ``token``, unless a stored name has its key
+        (:func:`~game.server.name_keys.name_key`): then that name, and
+        nothing kept. One statement: two servers cannot both keep look-alikes."""
 
     @abstractmethod
     def claim(self, table_id: str, epoch: int | None = None) -> int:
@@ -176,10 +179,30 @@ class SqliteStore(TableStore):
         if "turn_seconds" not in columns:  # a file of the server before turn timers
             self.db.execute("ALTER TABLE tables ADD COLUMN turn_seconds INTEGER NOT NULL"
                             " DEFAULT 0")
+        self._key_names()
         self._closing = threading.Event()
         self._checkpointer = threading.Thread(target=self._checkpoint_often, daemon=True,
                                               name="parlour-checkpoint")
         self._checkpointer.start()
+
+    def _key_names(self) -> None:
+        """Each player's name key, computed again for a file of the server
+        before keys (no ``skeleton`` column) or whose keys another version made."""
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(players)")}
+        with self.db:
+            self.db.execute("BEGIN")
+            if "skeleton" not in columns:
+                self.db.execute("ALTER TABLE players ADD COLUMN skeleton TEXT")
+            row = self.db.execute("SELECT value FROM meta WHERE key = 'name_keys'").fetchone()
+            if row is None or row[0] != KEY_VERSION:
+                players = self.db.execute("SELECT token, name FROM players").fetchall()
+                self.db.execute("UPDATE players SET skeleton = NULL")
+                self.db.executemany("UPDATE players SET skeleton = ? WHERE token = ?",
+                                    keyed(players))
+                self.db.execute("INSERT OR REPLACE INTO meta (key, value)"
+                                " VALUES ('name_keys', ?)", (KEY_VERSION,))
+            self.db.execute("CREATE UNIQUE INDEX IF NOT EXISTS players_skeleton"
+                            " ON players (skeleton)")
 
     def _checkpoint_often(self) -> None:
         """Copy the WAL into the file every :data:`CHECKPOINT_EVERY` seconds,
@@ -211,13 +234,17 @@ class SqliteStore(TableStore):
         row = self.db.execute("SELECT name FROM players WHERE token = ?", (token,)).fetchone()
         return None if row is None else str(row[0])
 
-    def name_taken(self, name: str) -> bool:
-        row = self.db.execute("SELECT 1 FROM players WHERE lower(name) = lower(?)",
-                              (name,)).fetchone()
-        return row is not None
-
-    def add_player(self, token: str, name: str) -> None:
-        self.db.execute("INSERT INTO players (token, name) VALUES (?, ?)", (token, name))
+    def add_player(self, token: str, name: str) -> str | None:
+        key = name_key(name)
+        added = self.db.execute("INSERT INTO players (token, name, skeleton) VALUES (?, ?, ?)"
+                                " ON CONFLICT DO NOTHING", (token, name, key)).rowcount
+        if added:
+            return None
+        # Its key's holder; else the name in other case, kept before keys were.
+        row = self.db.execute("SELECT name, token FROM players WHERE skeleton = ? OR"
+                              " lower(name) = lower(?) ORDER BY skeleton IS NULL LIMIT 1",
+                              (key, name)).fetchone()
+        return name if row is None else None if row[1] == token else str(row[0])
 
     def claim(self, table_id: str, epoch: int | None = None) -> int:
         return 1 if epoch is None else epoch

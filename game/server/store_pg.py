@@ -1,7 +1,8 @@
 """The scaled side of the store: PostgreSQL, shared by every server process.
 
-The same tables as the SQLite side (``players``, ``tables``, ``seats``,
-``events`` with ``PRIMARY KEY (table_id, n)``, ``answers``), plus
+The same tables as the SQLite side (``players`` with each name's key,
+``meta``, ``tables``, ``seats``, ``events`` with ``PRIMARY KEY (table_id, n)``,
+``answers``), plus
 ``table_owners(table_id, epoch)``: the epoch of the server that owns each
 table now. Every event row carries the epoch it was written under, and a
 trigger refuses the insert unless that epoch is the table's owner epoch,
@@ -27,6 +28,7 @@ import psycopg
 from psycopg import errors
 
 from ..core.base import Event
+from .name_keys import KEY_VERSION, keyed, name_key
 from .store import StaleOwner, StoredSeat, StoredTable, StoreUnreachable, TableStore
 
 STALE = "PLR01"  # the SQLSTATE the trigger raises: a write of an older owner epoch
@@ -34,6 +36,9 @@ STALE = "PLR01"  # the SQLSTATE the trigger raises: a write of an older owner ep
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS players (token TEXT PRIMARY KEY, name TEXT NOT NULL);
 CREATE UNIQUE INDEX IF NOT EXISTS players_name ON players (lower(name));
+ALTER TABLE players ADD COLUMN IF NOT EXISTS skeleton TEXT;
+CREATE UNIQUE INDEX IF NOT EXISTS players_skeleton ON players (skeleton);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tables (
     id TEXT PRIMARY KEY, made BIGSERIAL, game TEXT NOT NULL, options TEXT NOT NULL,
     seed BIGINT NOT NULL, code TEXT, header TEXT NOT NULL, over BOOLEAN NOT NULL DEFAULT false,
@@ -101,6 +106,20 @@ class PostgresStore(TableStore):
         with self.db.transaction():
             self.db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             self.db.execute(SCHEMA.encode())
+            self._key_names()
+
+    def _key_names(self) -> None:
+        """Each player's name key, computed again for a database of the
+        server before keys (none yet) or whose keys another version made."""
+        row = self._one("SELECT value FROM meta WHERE key = 'name_keys'", ())
+        if row is not None and row[0] == KEY_VERSION:
+            return
+        players = self.db.execute("SELECT token, name FROM players").fetchall()
+        self.db.execute("UPDATE players SET skeleton = NULL")
+        with self.db.cursor() as cur:
+            cur.executemany("UPDATE players SET skeleton = %s WHERE token = %s", keyed(players))
+        self.db.execute("INSERT INTO meta (key, value) VALUES ('name_keys', %s) ON CONFLICT"
+                        " (key) DO UPDATE SET value = EXCLUDED.value", (KEY_VERSION,))
 
     def close(self) -> None:
         self.db.close()
@@ -129,13 +148,16 @@ class PostgresStore(TableStore):
         return None if row is None else str(row[0])
 
     @_retried
-    def name_taken(self, name: str) -> bool:
-        return self._one("SELECT 1 FROM players WHERE lower(name) = lower(%s)",
-                         (name,)) is not None
-
-    @_retried
-    def add_player(self, token: str, name: str) -> None:
-        self.db.execute("INSERT INTO players (token, name) VALUES (%s, %s)", (token, name))
+    def add_player(self, token: str, name: str) -> str | None:
+        key = name_key(name)
+        if self._one("INSERT INTO players (token, name, skeleton) VALUES (%s, %s, %s)"
+                     " ON CONFLICT DO NOTHING RETURNING token", (token, name, key)) is not None:
+            return None
+        # Its key's holder; else the name in other case, kept before keys were.
+        # (Its own row, if the call is made again after a lost connection.)
+        row = self._one("SELECT name, token FROM players WHERE skeleton = %s OR lower(name) ="
+                        " lower(%s) ORDER BY skeleton IS NULL LIMIT 1", (key, name))
+        return name if row is None else None if row[1] == token else str(row[0])
 
     # -- ownership ---------------------------------------------------------------------
     @_retried

@@ -58,6 +58,9 @@ online-error = { $code ->
    *[other] The server refused: { $code }.
 }
 
+# A name refused as a look-alike of one taken (the server names the taken one).
+online-name-look-alike = That name looks like { $name }, a name already taken: choose another.
+
 ## The lobby.
 lobby-title = Lobby of { $address }
 lobby-table = { $game }, { $state ->

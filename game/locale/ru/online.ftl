@@ -58,6 +58,9 @@ online-error = { $code ->
    *[other] Сервер отказал: { $code }.
 }
 
+# A name refused as a look-alike of one taken (the server names the taken one).
+online-name-look-alike = Это имя похоже на уже занятое имя { $name }: выберите другое.
+
 ## Лобби.
 lobby-title = Лобби { $address }
 lobby-table = { $game }, { $state ->
