@@ -68,6 +68,9 @@ def error_words(code: str, args: Mapping[str, Any] | None = None) -> str:
     given = {k: v for k, v in (args or {}).items() if isinstance(v, int | str)}
     given.setdefault("min", 0)
     given.setdefault("max", 0)
+    given.setdefault("count", 0)
+    if isinstance(given.get("game"), str):  # a game by its title in the player's language
+        given["game"] = game_title(str(given["game"]))
     return t("online-error", **{**given, "code": code})
 
 

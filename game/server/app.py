@@ -32,6 +32,7 @@ from ..core.base import Event, OptionError
 from ..games import known, spec
 from ..online import protocol as p
 from .finished import FinishedTables
+from .limits import Limits
 from .sending import BatchingConnection
 from .store import StaleOwner, open_store
 
@@ -57,6 +58,8 @@ class Config:
     store: str | None = None  # postgresql://...: the shared store (else SQLite in data)
     bus: str | None = None  # redis://...: table ownership by lease, between servers
     lease: float = 10.0  # seconds a table's lease lasts unrenewed (with bus)
+    tables_per_minute: int = 5  # tables one player may make in a minute (limits.py)
+    chats_per_minute: int = 30  # chat lines one player may say in a minute
 
 
 @dataclass(eq=False)
@@ -85,7 +88,7 @@ class Connection:
         return True
 
 
-class Server(FinishedTables, TurnTimers):
+class Server(FinishedTables, TurnTimers, Limits):
     def __init__(self, config: Config) -> None:
         self.config = config
         self.store = open_store(config.data, config.store)
@@ -104,6 +107,7 @@ class Server(FinishedTables, TurnTimers):
         self.unbuildable: set[str] = set()  # tables whose log the rules do not give again
         self.connections: set[Connection] = set()
         self.cluster: Cluster | None = None  # with a bus: leases, forwarding, the lobby
+        self.start_limits(config.tables_per_minute, config.chats_per_minute)
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -261,6 +265,8 @@ class Server(FinishedTables, TurnTimers):
         if message.table not in conn.tables:
             await self.send(conn, p.Error(code="not-seated"))
             return
+        if await self.refuse_chat(conn):
+            return
         assert conn.name is not None  # hello came first
         line = p.Chat(table=message.table, seat=conn.tables[message.table], name=conn.name,
                       text=message.text)
@@ -289,6 +295,8 @@ class Server(FinishedTables, TurnTimers):
     async def create(self, conn: Connection, message: p.CreateTable) -> None:
         if not known(message.game):
             await self.send(conn, p.Error(code="bad-game"))
+            return
+        if await self.refuse_create(conn):
             return
         game = spec(message.game)
         engine = game.engine
@@ -386,6 +394,7 @@ class Server(FinishedTables, TurnTimers):
         self.release(table)  # before "left": whoever hears it finds the table let go
         await self.send(conn, p.Left(table=table_id))
         await self.changed(table)
+        await self.close_if_deserted(table)
 
     def unwatch(self, conn: Connection, table: Table) -> int | None:
         seat = conn.tables.pop(table.id)
@@ -418,6 +427,7 @@ class Server(FinishedTables, TurnTimers):
         table.seats[seat].standing_in = True
         if announce:
             self.spawn(self.changed(table))
+            self.spawn(self.close_if_deserted(table))
 
     async def resume(self, conn: Connection, message: p.Resume) -> None:
         name = self.store.player_name(message.token)
