@@ -69,8 +69,8 @@ def error_words(code: str, args: Mapping[str, Any] | None = None) -> str:
     given.setdefault("min", 0)
     given.setdefault("max", 0)
     given.setdefault("count", 0)
-    if isinstance(given.get("game"), str):  # a game by its title in the player's language
-        given["game"] = game_title(str(given["game"]))
+    # a game by its title in the player's language (the server always names one)
+    given["game"] = game_title(str(given["game"])) if isinstance(given.get("game"), str) else ""
     return t("online-error", **{**given, "code": code})
 
 

@@ -296,8 +296,6 @@ class Server(FinishedTables, TurnTimers, Limits):
         if not known(message.game):
             await self.send(conn, p.Error(code="bad-game"))
             return
-        if await self.refuse_create(conn):
-            return
         game = spec(message.game)
         engine = game.engine
         people = [s for s in message.seats if s.kind == "person"]
@@ -318,6 +316,8 @@ class Server(FinishedTables, TurnTimers, Limits):
                               turn_seconds)
         except OptionError:
             await self.send(conn, p.Error(code="bad-options"))
+            return
+        if await self.refuse_create(conn):  # a request judged first, then its maker's due
             return
         seat = table.free_seat()
         assert seat is not None  # a person seat was asked for
