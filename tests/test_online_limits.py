@@ -12,6 +12,7 @@ from typing import Any
 
 from game.app.online_words import error_words
 from game.i18n import set_language, t
+from game.server.limits import MinuteBudget
 from tests.conftest import StoreUnderTest
 from tests.online_helpers import Client, Person, ServerProcess, make_table, server
 
@@ -148,3 +149,16 @@ def test_a_chat_flood_is_cut_with_one_sentence_each(tmp_path: Path) -> None:
                            " wait a little.")
         assert said == [t("online-chat-own", text=f"line {n}") for n in range(30)] + [refusal] * 5
         ana.client.close()
+
+
+def test_a_minute_budget_slides_and_is_each_ones_own() -> None:
+    now = [0.0]
+    budget = MinuteBudget(2, clock=lambda: now[0])
+    assert budget.spend("ana")
+    now[0] = 30.0
+    assert [budget.spend("ana"), budget.spend("ana")] == [True, False]
+    assert budget.spend("bo")  # Ana's use is not Bo's
+    now[0] = 59.9
+    assert not budget.spend("ana")  # both are still within the minute
+    now[0] = 60.0  # the first is a minute old: one use comes free, a refusal spent none
+    assert [budget.spend("ana"), budget.spend("ana")] == [True, False]
