@@ -15,6 +15,7 @@ from game.i18n import set_language, t
 from game.server.limits import MinuteBudget
 from tests.conftest import StoreUnderTest
 from tests.online_helpers import Client, Person, ServerProcess, make_table, server
+from tests.spread_helpers import Spread
 
 WAITING = [{"kind": "person"}, {"kind": "person"}]  # waits for its second player
 WITH_COMPUTER = [{"kind": "person"}, {"kind": "computer", "level": "easy"}]  # begins at once
@@ -109,6 +110,26 @@ def test_a_waiting_table_left_by_its_creator_closes_also_after_a_restart(
         assert db.load(kept) is not None
     finally:
         db.close()
+
+
+def test_one_waiting_table_and_its_closing_reach_every_server(
+        tmp_path: Path, spread: Spread) -> None:
+    """With two servers: the waiting table at one refuses its maker a second
+    at the other, and once left it is gone from the other's lobby at once."""
+    with spread.start(tmp_path / "data") as servers:
+        ana = Client(servers[0].url, "Ana")
+        table = ana.ask({"type": "create", "game": "twenty", "seats": WAITING}, "joined")["table"]
+        elsewhere = Client(servers[-1].url)  # Ana again, by her key, at the other server
+        elsewhere.ask({"type": "hello", "name": "Ana", "token": ana.token}, "welcome")
+        elsewhere.send({"type": "create", "game": "shithead", "seats": WAITING})
+        assert elsewhere.until("error")["code"] == "has-waiting-table"
+        bo = Client(servers[-1].url, "Bo")
+        assert listed(bo) == [table]
+        ana.ask({"type": "leave", "table": table}, "left")
+        assert listed(bo) == []
+        elsewhere.ask({"type": "create", "game": "shithead", "seats": WAITING}, "joined")
+        for client in (ana, elsewhere, bo):
+            client.close()
 
 
 def test_a_waiting_table_whose_creator_dropped_closes_after_the_grace(tmp_path: Path) -> None:

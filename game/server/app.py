@@ -392,9 +392,10 @@ class Server(FinishedTables, TurnTimers, Limits):
             table.seats[seat].left = True  # said as leaving, not as a drop
             self.stand_in(table, seat)  # gone by choice: no grace to wait for
         self.release(table)  # before "left": whoever hears it finds the table let go
+        closed = await self.close_if_deserted(table)  # ... or closed, out of every lobby
         await self.send(conn, p.Left(table=table_id))
-        await self.changed(table)
-        await self.close_if_deserted(table)
+        if not closed:
+            await self.changed(table)
 
     def unwatch(self, conn: Connection, table: Table) -> int | None:
         seat = conn.tables.pop(table.id)

@@ -124,11 +124,12 @@ class Limits:
                                       args={"count": self.chat_budget.per_minute}))
         return True
 
-    async def close_if_deserted(self, table: Table) -> None:
+    async def close_if_deserted(self, table: Table) -> bool:
         """A waiting table nobody is at any more closes: gone from memory, the
-        lobby and the store; a spectator still watching is told it left."""
+        lobby and the store; a spectator still watching is told it left.
+        True if it closed."""
         if self.tables.get(table.id) is not table or not deserted(table):
-            return
+            return False
         del self.tables[table.id]
         watching = self.watchers.pop(table.id, set())
         self.stop_timers(table.id)
@@ -139,3 +140,4 @@ class Limits:
             conn.tables.pop(table.id, None)
             await self.send(conn, p.Left(table=table.id))
         self.log(f"closed table {table.id}: nobody waits at it")
+        return True
