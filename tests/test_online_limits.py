@@ -49,7 +49,18 @@ def test_a_second_waiting_table_is_refused_naming_the_first(tmp_path: Path) -> N
         cy = Client(srv.url, "Cy")
         cy.ask({"type": "create", "game": "twenty", "seats": WITH_COMPUTER}, "joined")
         cy.ask({"type": "create", "game": "twenty", "seats": WAITING}, "joined")
-        for client in (ana, bo, cy):
+        # One who joined a waiting table and left it is free to make their own,
+        # while its maker still waits there.
+        dee_waits = Client(srv.url, "Dee")
+        big = dee_waits.ask({"type": "create", "game": "twenty", "seats": WAITING + WAITING[:1]},
+                        "joined")["table"]
+        eli = Client(srv.url, "Eli")
+        eli.ask({"type": "join", "table": big}, "joined")
+        eli.ask({"type": "leave", "table": big}, "left")
+        eli.events.clear()  # a Client keeps one table's events: these are another's
+        eli.ask({"type": "create", "game": "twenty", "seats": WAITING}, "joined")
+        assert big in listed(eli)
+        for client in (ana, bo, cy, dee_waits, eli):
             client.close()
 
 

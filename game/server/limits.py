@@ -101,16 +101,19 @@ class Limits:
         return False
 
     async def waiting_game(self, token: str, name: str) -> str | None:
-        """The game of a waiting table the player sits at, if any: this
+        """The game of a waiting table the player sits at (and did not leave), if any: this
         server's (a private one too), or with a bus any server's open one."""
+        # A seat its person left by choice, at a table others still wait at, is
+        # not theirs to wait at any more (a drop's seat is: they come back to it).
         for table in self.tables.values():
-            if table.state() == "waiting" and table.seat_of(token) is not None:
+            seat = table.seat_of(token)
+            if table.state() == "waiting" and seat is not None and not table.seats[seat].left:
                 return table.spec.id
         if self.cluster is not None:
             folded = name.casefold()
             for info in await self.cluster.lobby():
                 if info.state == "waiting" and any(
-                        s.kind == "person" and (s.name or "").casefold() == folded
+                        s.kind == "person" and not s.left and (s.name or "").casefold() == folded
                         for s in info.seats):
                     return info.game
         return None
