@@ -118,6 +118,10 @@ def serve_main(argv: list[str]) -> int:
                         help="seconds a computer player waits before it moves")
     parser.add_argument("--rate", type=float, default=20.0,
                         help="messages a second a connection may send")
+    parser.add_argument("--tables-per-minute", type=int, default=5,
+                        help="tables one player may make in a minute")
+    parser.add_argument("--chat-per-minute", type=int, default=30,
+                        help="chat lines one player may say in a minute")
     parser.add_argument("--cert", type=Path, help="certificate file (PEM): serve wss://")
     parser.add_argument("--key", type=Path, help="the certificate's private key file (PEM)")
     parser.add_argument("--store", metavar="URL",
@@ -156,6 +160,8 @@ def serve_main(argv: list[str]) -> int:
         return refuse("--bus takes a redis:// address, and goes with --store.")
     if args.lease <= 0:
         return refuse("--lease must be above 0.")
+    if min(args.tables_per_minute, args.chat_per_minute) < 1:
+        return refuse("--tables-per-minute and --chat-per-minute must be 1 or more.")
     if (args.cert is None) != (args.key is None):
         return refuse("--cert and --key go together.")
     for given in (args.cert, args.key):
@@ -164,7 +170,8 @@ def serve_main(argv: list[str]) -> int:
     return run(Config(data=data, host=args.host, port=args.port, grace=args.grace,
                       pace=args.pace, rate=args.rate, burst=max(1, int(args.rate * 2)),
                       cert=args.cert, key=args.key, store=args.store, bus=args.bus,
-                      lease=args.lease))
+                      lease=args.lease, tables_per_minute=args.tables_per_minute,
+                      chats_per_minute=args.chat_per_minute))
 
 
 def play_main(argv: list[str]) -> int:

@@ -74,6 +74,9 @@ def error_words(code: str, args: Mapping[str, Any] | None = None) -> str:
         return t("online-name-look-alike", name=given["name"])
     given.setdefault("min", 0)
     given.setdefault("max", 0)
+    given.setdefault("count", 0)
+    # a game by its title in the player's language (the server always names one)
+    given["game"] = game_title(str(given["game"])) if isinstance(given.get("game"), str) else ""
     return t("online-error", **{**given, "code": code})
 
 

@@ -232,7 +232,7 @@ CODES = (
     "malformed", "unknown-type", "version", "invalid", "bad-name", "name-taken",
     "hello-first", "rate-limit", "no-table", "table-full", "not-seated", "bad-game",
     "bad-options", "bad-seats", "bad-token", "stale", "not-your-turn", "bad-move",
-    "waiting", "game-over", "bad-timer",
+    "waiting", "game-over", "bad-timer", "has-waiting-table", "table-limit", "chat-limit",
 )
 
 #: The longest chat line, in characters, after stripping the spaces around it.

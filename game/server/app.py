@@ -32,6 +32,7 @@ from ..core.base import Event, OptionError
 from ..games import known, spec
 from ..online import protocol as p
 from .finished import FinishedTables
+from .limits import Limits
 from .names import claim as claim_name
 from .sending import BatchingConnection
 from .store import StaleOwner, open_store
@@ -58,6 +59,8 @@ class Config:
     store: str | None = None  # postgresql://...: the shared store (else SQLite in data)
     bus: str | None = None  # redis://...: table ownership by lease, between servers
     lease: float = 10.0  # seconds a table's lease lasts unrenewed (with bus)
+    tables_per_minute: int = 5  # tables one player may make in a minute (limits.py)
+    chats_per_minute: int = 30  # chat lines one player may say in a minute
 
 
 @dataclass(eq=False)
@@ -86,7 +89,7 @@ class Connection:
         return True
 
 
-class Server(FinishedTables, TurnTimers):
+class Server(FinishedTables, TurnTimers, Limits):
     def __init__(self, config: Config) -> None:
         self.config = config
         self.store = open_store(config.data, config.store)
@@ -105,6 +108,7 @@ class Server(FinishedTables, TurnTimers):
         self.unbuildable: set[str] = set()  # tables whose log the rules do not give again
         self.connections: set[Connection] = set()
         self.cluster: Cluster | None = None  # with a bus: leases, forwarding, the lobby
+        self.start_limits(config.tables_per_minute, config.chats_per_minute)
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -262,6 +266,8 @@ class Server(FinishedTables, TurnTimers):
         if message.table not in conn.tables:
             await self.send(conn, p.Error(code="not-seated"))
             return
+        if await self.refuse_chat(conn):
+            return
         assert conn.name is not None  # hello came first
         line = p.Chat(table=message.table, seat=conn.tables[message.table], name=conn.name,
                       text=message.text)
@@ -308,6 +314,8 @@ class Server(FinishedTables, TurnTimers):
                               turn_seconds)
         except OptionError:
             await self.send(conn, p.Error(code="bad-options"))
+            return
+        if await self.refuse_create(conn):  # a request judged first, then its maker's due
             return
         seat = table.free_seat()
         assert seat is not None  # a person seat was asked for
@@ -382,8 +390,10 @@ class Server(FinishedTables, TurnTimers):
             table.seats[seat].left = True  # said as leaving, not as a drop
             self.stand_in(table, seat)  # gone by choice: no grace to wait for
         self.release(table)  # before "left": whoever hears it finds the table let go
+        closed = await self.close_if_deserted(table)  # ... or closed, out of every lobby
         await self.send(conn, p.Left(table=table_id))
-        await self.changed(table)
+        if not closed:
+            await self.changed(table)
 
     def unwatch(self, conn: Connection, table: Table) -> int | None:
         seat = conn.tables.pop(table.id)
@@ -416,6 +426,7 @@ class Server(FinishedTables, TurnTimers):
         table.seats[seat].standing_in = True
         if announce:
             self.spawn(self.changed(table))
+            self.spawn(self.close_if_deserted(table))
 
     async def resume(self, conn: Connection, message: p.Resume) -> None:
         name = self.store.player_name(message.token)

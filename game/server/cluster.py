@@ -202,6 +202,13 @@ class Cluster:
         if write is not None:  # awaited: its maker hears "joined" once every server lists it
             await self._lobby_call(write)
 
+    async def unlist(self, table: Table) -> None:
+        """A closed table: out of every server's lobby, its code free."""
+        self.listed.pop(table.id, None)
+        if table.code is not None:
+            await self._bus_call(self.redis.hdel(CODES, table.code))
+        await self._lobby_call(self.redis.hdel(LOBBY, table.id))
+
     def news(self, table: Table) -> None:
         """The table's lobby entry, written again when it changed."""
         write = self.entry_write(table)

@@ -120,6 +120,11 @@ class TableStore(ABC):
     def finish(self, table_id: str) -> None: ...
 
     @abstractmethod
+    def close_table(self, table_id: str) -> None:
+        """A waiting table everyone left, gone: its seats, events and answers too
+        (no game was played at it: nothing worth a record)."""
+
+    @abstractmethod
     def table_ids(self, over: bool | None = None) -> list[str]:
         """Every table's id (or the unfinished or finished ones), oldest first."""
 
@@ -284,6 +289,13 @@ class SqliteStore(TableStore):
 
     def finish(self, table_id: str) -> None:
         self.db.execute("UPDATE tables SET over = 1 WHERE id = ?", (table_id,))
+
+    def close_table(self, table_id: str) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            for table in ("answers", "events", "seats"):
+                self.db.execute(f"DELETE FROM {table} WHERE table_id = ?", (table_id,))
+            self.db.execute("DELETE FROM tables WHERE id = ?", (table_id,))
 
     def table_ids(self, over: bool | None = None) -> list[str]:
         if over is None:

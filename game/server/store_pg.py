@@ -238,6 +238,15 @@ class PostgresStore(TableStore):
         self.db.execute("UPDATE tables SET over = true WHERE id = %s", (table_id,))
 
     @_retried
+    def close_table(self, table_id: str) -> None:
+        with self.db.transaction():
+            for table in ("answers", "events", "seats", "table_owners"):
+                self.db.execute(f"DELETE FROM {table} WHERE table_id = %s",  # noqa: S608
+                                (table_id,))
+            self.db.execute("DELETE FROM tables WHERE id = %s", (table_id,))
+        self.epochs.pop(table_id, None)
+
+    @_retried
     def table_ids(self, over: bool | None = None) -> list[str]:
         if over is None:
             rows = self.db.execute("SELECT id FROM tables ORDER BY made").fetchall()

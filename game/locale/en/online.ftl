@@ -35,6 +35,9 @@ online-error = { $code ->
     [bad-token] The server does not know this computer's key any more; connect again with your name.
     [hello-first] The server wants your name first.
     [rate-limit] Too many messages at once: wait a moment.
+    [has-waiting-table] You already have a table of { $game } waiting for players: play there, or leave it before you make another.
+    [table-limit] You have made { $count } tables in the last minute: wait a minute before you make another.
+    [chat-limit] You have said { $count } messages in the last minute: wait a little before you say more.
     [no-table] There is no such table, or its code is wrong.
     [table-full] That table has no free seat; you can watch it instead.
     [not-seated] You are not at that table.

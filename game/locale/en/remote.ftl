@@ -36,6 +36,7 @@ online-chat-own = You said: { $text }
 # The player's own line, refused by the server: the one sentence it gets.
 online-chat-refused = { $code ->
     [rate-limit] Your message was not sent: too many messages at once; wait a moment.
+    [chat-limit] Your message was not sent: you have said too much this minute; wait a little.
     [not-seated] Your message was not sent: you are not at this table any more.
     [invalid] Your message was not sent: it is too long, or holds a character a message cannot.
    *[other] Your message was not sent.
