@@ -55,12 +55,14 @@ TWO_COLOURS: dict[str, Colour] = {"S": (0, 0, 0), "C": (0, 0, 0), "H": (200, 0, 
 FOUR_COLOURS: dict[str, Colour] = {"S": (0, 0, 0), "C": (0, 120, 0), "H": (200, 0, 0),
                                    "D": (0, 60, 200), "": (0, 0, 0)}
 #: Coloured number cards are filled with their colour; the number is drawn in the
-#: colour that contrasts with it. Red is dark and green light (3:1 apart in
-#: luminance, not in hue alone); a wild is purple, not black on black.
+#: colour that contrasts with it (at least 4.5:1). The six fills are told apart
+#: in greyscale, not by hue alone: any two at least 1.6:1 apart in luminance,
+#: red and green 3:1 (dark to light: skip, blue, red, wild, green, yellow). A
+#: wild is a light purple, a skip near black (both lettered and worded).
 P10_FILL: dict[str, tuple[Colour, Colour]] = {
-    "R": ((190, 0, 0), (255, 255, 255)), "B": ((0, 60, 200), (255, 255, 255)),
-    "G": ((70, 200, 70), (0, 0, 0)), "Y": ((255, 215, 0), (0, 0, 0)),
-    "W": ((120, 0, 150), (255, 255, 255)), "SK": ((90, 90, 90), (255, 255, 255)),
+    "R": ((215, 0, 0), (255, 255, 255)), "B": ((0, 35, 170), (255, 255, 255)),
+    "G": ((60, 222, 60), (0, 0, 0)), "Y": ((255, 250, 0), (0, 0, 0)),
+    "W": ((200, 105, 225), (0, 0, 0)), "SK": ((15, 15, 15), (255, 255, 255)),
 }
 #: The focus ring's two colours: one of them contrasts 4.5:1 with anything.
 RING_DARK: Colour = (0, 0, 0)
