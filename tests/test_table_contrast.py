@@ -1,7 +1,10 @@
 """Issue 32, contrast and salience: Phase 10's six card colours told
 apart in greyscale (each pair at least 1.5:1 in luminance), read on the
 painted cards in every theme, each card's words at least 4.5:1 on its
-fill and its edge at least 3:1 on the table."""
+fill and its edge at least 3:1 on the table; whose turn it is found first:
+the strip's turn tile filled in a colour of the turn's own (not one tile
+among equals), the turn's frames in that colour, apart from the focus
+ring's and the last move's black and white."""
 
 from __future__ import annotations
 
@@ -14,9 +17,10 @@ import pytest
 
 from game.app.render import Renderer
 from game.app.table_draw import TableDrawer
-from game.app.theme import PALETTES
+from game.app.theme import PALETTES, RING_DARK, RING_LIGHT
 from game.core.table import COLOURED, CardFace
-from tests.test_table_focus import contrast
+from tests.table_cases import mid_game
+from tests.test_table_focus import contrast, most_common_colour
 
 #: A Phase 10 card of each colour: four numbers, a wild, a skip.
 P10_CARDS = {"R": ("7", "R"), "B": ("7", "B"), "G": ("7", "G"), "Y": ("7", "Y"),
@@ -59,3 +63,48 @@ def test_phase_10_colours_differ_in_greyscale_on_the_painted_cards(
     for a, b in combinations(fills, 2):
         assert contrast(fills[a], fills[b]) >= 1.5, (theme, a, b, fills[a], fills[b])
 
+
+
+@pytest.mark.parametrize("theme", sorted(PALETTES))
+def test_the_turn_has_a_colour_of_its_own_in_every_theme(theme: str) -> None:
+    palette = PALETTES[theme]
+    others = {palette.background, palette.text, palette.focus, palette.strip, palette.edge,
+              RING_DARK, RING_LIGHT}
+    assert palette.turn not in others, (theme, palette.turn)
+    assert contrast(palette.turn, palette.background) >= 3  # a frame on the table
+    assert contrast(palette.turn, palette.strip) >= 3  # the tile on the strip
+    assert contrast(palette.turn_text, palette.turn) >= 4.5  # the tile's words
+
+
+@pytest.mark.parametrize("theme", sorted(PALETTES))
+@pytest.mark.parametrize("game_id", ("phase10", "shithead", "tenphases", "twenty"))
+def test_the_turn_tile_is_filled_in_the_turn_colour_on_the_pixels(
+        game_id: str, theme: str) -> None:
+    """Read on the window at 100 and 300%: the tile saying whose turn it is
+    is filled in the turn colour with its words in the turn's ink; every
+    other tile of the strip stays on the strip's band; a seat's turn
+    frame is drawn in the turn colour."""
+    pygame.init()
+    renderer = Renderer(pygame.display.set_mode((1366, 768)))
+    palette = PALETTES[theme]
+    model = mid_game(game_id).table_model()
+    assert model.status.turn
+    for zoom in (100, 300):
+        renderer.configure(zoom, theme, False)
+        renderer.draw([], ["Ada draws."], table=model)
+        drawn = renderer.drawn
+        window = renderer.window
+        assert drawn.turn_tiles, (game_id, theme, zoom)
+        for box in drawn.turn_tiles:
+            assert most_common_colour(window, box) == palette.turn, (game_id, theme, zoom)
+            inside = {tuple(window.get_at((x, box.centery)))[:3]
+                      for x in range(box.left + 2, box.right - 2)}
+            assert palette.turn_text in inside, (game_id, theme, zoom, "no words")
+        tiles = [box for key, box in drawn.boxes.items() if key.startswith("tile:")]
+        assert len(tiles) > len(drawn.turn_tiles)
+        for box in tiles:
+            if box not in drawn.turn_tiles:
+                assert most_common_colour(window, box) == palette.strip, (game_id, box)
+        for box, thick in drawn.frames.values():
+            assert tuple(window.get_at((box.centerx, box.bottom - 1 - thick // 2)))[:3] \
+                == palette.turn, (game_id, theme, zoom)

@@ -58,6 +58,8 @@ class Drawn:
     boxes: dict[str, Rect] = field(default_factory=dict)
     #: Every whose-turn frame drawn (a seat's, the player's hand): box, thickness.
     frames: dict[str, tuple[Rect, int]] = field(default_factory=dict)
+    #: The status strip's tiles saying whose turn it is, filled in the turn colour.
+    turn_tiles: list[Rect] = field(default_factory=list)
     #: The last move's marks (its place, the tile naming the mover): the
     #: band's outer box and thickness, by the box's key.
     marks: dict[str, tuple[Rect, int]] = field(default_factory=dict)
@@ -306,9 +308,11 @@ class TableDrawer:
 
     def tiles(self, surface: pygame.Surface, lines: list[list[str]], font: pygame.font.Font,
               top: int, theme: Theme, ground: tuple[int, int, int], focus: int | None,
-              drawn: Drawn) -> Rect:
+              drawn: Drawn, turn: int = 0) -> Rect:
         """Boxed words on lines from ``top`` (the strip, the actions); the
-        ``focus``-th tile ringed. Returns the area of the words."""
+        ``focus``-th tile ringed; the first ``turn`` tiles (whose turn it
+        is, wrapped) filled in the turn colour, not one tile among equals.
+        Returns the area of the words."""
         pad = tile_pad(font)
         margin = max(6, pad)
         area: Rect | None = None
@@ -317,10 +321,15 @@ class TableDrawer:
         for line in lines:
             x = margin
             for tile in line:
-                image = self.text.image(tile, font, theme.text, ground)
+                ink, on = (theme.turn_text, theme.turn) if n < turn else (theme.text, ground)
+                image = self.text.image(tile, font, ink, on)
                 self.text.log.append((tile, font.point_size))
                 box = Rect(x, y, image.get_width() + 2 * pad, font.get_linesize())
-                pygame.draw.rect(surface, theme.edge, box, 2, border_radius=pad)
+                if n < turn:
+                    pygame.draw.rect(surface, on, box, border_radius=pad)
+                    drawn.turn_tiles.append(box)
+                else:
+                    pygame.draw.rect(surface, theme.edge, box, 2, border_radius=pad)
                 where = surface.blit(image, (x + pad, y + (box.h - image.get_height()) // 2))
                 self.text.boxes.append((tile, Rect(where)))
                 area = where if area is None else area.union(where)
@@ -372,8 +381,8 @@ class TableDrawer:
         if lit and block.key == LAST:  # the mover's name, light on dark
             ink, ground = RING_LIGHT, RING_DARK
             pygame.draw.rect(surface, ground, box)
-        if block.marked:  # whose turn: a thick frame in the focus colour
-            pygame.draw.rect(surface, theme.focus, box, thick, border_radius=pad)
+        if block.marked:  # whose turn: a thick frame in the turn colour
+            pygame.draw.rect(surface, theme.turn, box, thick, border_radius=pad)
             drawn.frames[block.key] = (Rect(box), thick)
         else:
             pygame.draw.rect(surface, theme.edge, box, 2, border_radius=pad)

@@ -17,10 +17,12 @@ Colour = tuple[int, int, int]
 @dataclass(frozen=True)
 class Theme:
     """``text`` on ``background``; ``focus`` marks what the keys point at
-    (the bar of a menu) and whose turn it is; ``strip`` is the status
-    strip's band; ``spoken`` the last messages; ``edge`` the outlines of
-    boxes and tiles, at least 3:1 on the background and the strip (WCAG
-    1.4.11)."""
+    (the bar of a menu); ``strip`` is the status strip's band; ``spoken``
+    the last messages; ``edge`` the outlines of boxes and tiles, at least
+    3:1 on the background and the strip (WCAG 1.4.11); ``turn`` frames
+    whose turn it is and fills the strip's turn tile (its words in
+    ``turn_text``): a colour of its own on the table, used for nothing
+    else, so that the eye finds the turn first (issue 32)."""
 
     name: str
     background: Colour
@@ -32,20 +34,24 @@ class Theme:
     card: Colour
     card_edge: Colour
     back: Colour
-    edge: Colour = (160, 160, 160)
+    edge: Colour
+    turn: Colour
+    turn_text: Colour
 
 
+#: Cyan on the dark themes (the focus ring is black and white, their words
+#: yellow or white); a deep magenta on the paper's pale green felt.
 PALETTES = {
     "yellow": Theme("yellow", (0, 0, 0), (255, 230, 0), (255, 255, 255), (0, 0, 0),
                     (40, 40, 40), (255, 230, 0), (255, 255, 255), (255, 230, 0),
-                    (0, 40, 120)),
+                    (0, 40, 120), (160, 160, 160), (0, 230, 255), (0, 0, 0)),
     "white": Theme("white", (0, 0, 0), (255, 255, 255), (255, 230, 0), (0, 0, 0),
                    (40, 40, 40), (255, 255, 255), (255, 255, 255), (255, 255, 255),
-                   (0, 40, 120)),
+                   (0, 40, 120), (160, 160, 160), (0, 230, 255), (0, 0, 0)),
     # A pale green felt, so that white cards stand out on it as on a table.
     "paper": Theme("paper", (214, 236, 218), (0, 0, 0), (0, 0, 170), (255, 255, 255),
                    (250, 250, 250), (0, 0, 0), (255, 255, 255), (0, 0, 0),
-                   (0, 40, 120), (70, 70, 70)),
+                   (0, 40, 120), (70, 70, 70), (150, 0, 120), (255, 255, 255)),
 }
 
 #: Suit colours on a white card: two colours, or four so that no two suits
