@@ -2,8 +2,8 @@
 apart in greyscale (each pair at least 1.5:1 in luminance), read on the
 painted cards in every theme, each card's words at least 4.5:1 on its
 fill and its edge at least 3:1 on the table; whose turn it is found first:
-the strip's turn tile filled in a colour of the turn's own (not one tile
-among equals), the turn's frames in that colour, apart from the focus
+the strip's turn tile framed thick and worded in a colour of the turn's
+own (not one tile among equals), the turn's frames in that colour, apart from the focus
 ring's and the last move's black and white."""
 
 from __future__ import annotations
@@ -71,19 +71,19 @@ def test_the_turn_has_a_colour_of_its_own_in_every_theme(theme: str) -> None:
     others = {palette.background, palette.text, palette.focus, palette.strip, palette.edge,
               RING_DARK, RING_LIGHT}
     assert palette.turn not in others, (theme, palette.turn)
-    assert contrast(palette.turn, palette.background) >= 3  # a frame on the table
-    assert contrast(palette.turn, palette.strip) >= 3  # the tile on the strip
-    assert contrast(palette.turn_text, palette.turn) >= 4.5  # the tile's words
+    assert contrast(palette.turn, palette.background) >= 4.5  # frames on the table
+    assert contrast(palette.turn, palette.strip) >= 4.5  # the tile's words on the strip
 
 
 @pytest.mark.parametrize("theme", sorted(PALETTES))
 @pytest.mark.parametrize("game_id", ("phase10", "shithead", "tenphases", "twenty"))
-def test_the_turn_tile_is_filled_in_the_turn_colour_on_the_pixels(
+def test_the_turn_tile_is_framed_and_worded_in_the_turn_colour_on_the_pixels(
         game_id: str, theme: str) -> None:
     """Read on the window at 100 and 300%: the tile saying whose turn it is
-    is filled in the turn colour with its words in the turn's ink; every
-    other tile of the strip stays on the strip's band; a seat's turn
-    frame is drawn in the turn colour."""
+    has its words in the turn colour and a frame of it at least 3 px (the
+    other tiles' outlines are 2 px in the edge colour, their words in the
+    text colour), on the strip's own band (one polarity for OCR); a
+    seat's turn frame is drawn in the turn colour."""
     pygame.init()
     renderer = Renderer(pygame.display.set_mode((1366, 768)))
     palette = PALETTES[theme]
@@ -95,16 +95,53 @@ def test_the_turn_tile_is_filled_in_the_turn_colour_on_the_pixels(
         drawn = renderer.drawn
         window = renderer.window
         assert drawn.turn_tiles, (game_id, theme, zoom)
-        for box in drawn.turn_tiles:
-            assert most_common_colour(window, box) == palette.turn, (game_id, theme, zoom)
-            inside = {tuple(window.get_at((x, box.centery)))[:3]
-                      for x in range(box.left + 2, box.right - 2)}
-            assert palette.turn_text in inside, (game_id, theme, zoom, "no words")
         tiles = [box for key, box in drawn.boxes.items() if key.startswith("tile:")]
         assert len(tiles) > len(drawn.turn_tiles)
         for box in tiles:
-            if box not in drawn.turn_tiles:
-                assert most_common_colour(window, box) == palette.strip, (game_id, box)
+            turn = box in drawn.turn_tiles
+            assert most_common_colour(window, box) == palette.strip, (game_id, box)
+            edge = [tuple(window.get_at((x, box.centery)))[:3]
+                    for x in range(box.left, box.left + 3)]
+            assert edge == [palette.turn if turn else palette.edge] * (3 if turn else 2) \
+                + ([] if turn else [palette.strip]), (game_id, theme, zoom, turn, edge)
+            inside = {tuple(window.get_at((x, y)))[:3]
+                      for x in range(box.left + 4, box.right - 4)
+                      for y in range(box.top + 4, box.bottom - 4)}
+            assert (palette.turn in inside) == turn, (game_id, theme, zoom, "words")
         for box, thick in drawn.frames.values():
             assert tuple(window.get_at((box.centerx, box.bottom - 1 - thick // 2)))[:3] \
                 == palette.turn, (game_id, theme, zoom)
+
+
+@pytest.mark.parametrize("size", ((1280, 720), (1920, 1080)))
+@pytest.mark.parametrize("game_id", ("phase10", "shithead", "tenphases", "twenty"))
+def test_the_focus_ring_is_at_least_6_px_on_every_row(game_id: str,
+                                                      size: tuple[int, int]) -> None:
+    """Whatever the keys point at (a hand card, a laid group, a face-up
+    card, a pile, an action), at 100 and 300%, in the paper theme (the
+    palest felt): the double ring is at least 6 px, read on the pixels
+    across its left side, all of them dark or light, both present, at
+    least half of them dark."""
+    pygame.init()
+    renderer = Renderer(pygame.display.set_mode(size))
+    session = mid_game(game_id)
+    row, focus = session.row, list(session.focus)
+    try:
+        for zoom in (100, 300):
+            for r in range(len(session.rows)):
+                session.row, session.focus[r] = r, 0
+                renderer.configure(zoom, "paper", False)
+                renderer.draw([], ["Ada draws."], table=session.table_model())
+                drawn = renderer.drawn
+                where = (game_id, size, zoom, session.rows[r].name)
+                assert drawn.rings and drawn.rings[-1][0] == drawn.focus, where
+                box, thickness = drawn.rings[-1]
+                assert thickness >= 6, (where, thickness)
+                band = [tuple(renderer.window.get_at((x, box.centery)))[:3]
+                        for x in range(box.left - thickness, box.left)]
+                assert set(band) == {RING_DARK, RING_LIGHT}, (where, band)
+                # The light band vanishes on the pale felt: the dark ones
+                # carry the ring there, at least half of it.
+                assert 2 * band.count(RING_DARK) >= thickness, (where, band)
+    finally:
+        session.row, session.focus = row, focus

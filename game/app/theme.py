@@ -20,9 +20,9 @@ class Theme:
     (the bar of a menu); ``strip`` is the status strip's band; ``spoken``
     the last messages; ``edge`` the outlines of boxes and tiles, at least
     3:1 on the background and the strip (WCAG 1.4.11); ``turn`` frames
-    whose turn it is and fills the strip's turn tile (its words in
-    ``turn_text``): a colour of its own on the table, used for nothing
-    else, so that the eye finds the turn first (issue 32)."""
+    whose turn it is and words the strip's turn tile, at least 4.5:1 on
+    the background and the strip: a colour of its own on the table, used
+    for nothing else, so that the eye finds the turn first (issue 32)."""
 
     name: str
     background: Colour
@@ -36,7 +36,6 @@ class Theme:
     back: Colour
     edge: Colour
     turn: Colour
-    turn_text: Colour
 
 
 #: Cyan on the dark themes (the focus ring is black and white, their words
@@ -44,14 +43,14 @@ class Theme:
 PALETTES = {
     "yellow": Theme("yellow", (0, 0, 0), (255, 230, 0), (255, 255, 255), (0, 0, 0),
                     (40, 40, 40), (255, 230, 0), (255, 255, 255), (255, 230, 0),
-                    (0, 40, 120), (160, 160, 160), (0, 230, 255), (0, 0, 0)),
+                    (0, 40, 120), (160, 160, 160), (0, 230, 255)),
     "white": Theme("white", (0, 0, 0), (255, 255, 255), (255, 230, 0), (0, 0, 0),
                    (40, 40, 40), (255, 255, 255), (255, 255, 255), (255, 255, 255),
-                   (0, 40, 120), (160, 160, 160), (0, 230, 255), (0, 0, 0)),
+                   (0, 40, 120), (160, 160, 160), (0, 230, 255)),
     # A pale green felt, so that white cards stand out on it as on a table.
     "paper": Theme("paper", (214, 236, 218), (0, 0, 0), (0, 0, 170), (255, 255, 255),
                    (250, 250, 250), (0, 0, 0), (255, 255, 255), (0, 0, 0),
-                   (0, 40, 120), (70, 70, 70), (150, 0, 120), (255, 255, 255)),
+                   (0, 40, 120), (70, 70, 70), (150, 0, 120)),
 }
 
 #: Suit colours on a white card: two colours, or four so that no two suits
