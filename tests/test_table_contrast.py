@@ -16,9 +16,11 @@ import pygame
 import pytest
 
 from game.app.render import Renderer
+from game.app.settings import THEMES
 from game.app.table_draw import TableDrawer
 from game.app.theme import PALETTES, RING_DARK, RING_LIGHT
 from game.core.table import COLOURED, CardFace
+from game.i18n import set_language, t
 from tests.table_cases import mid_game
 from tests.test_table_focus import contrast, most_common_colour
 
@@ -145,3 +147,22 @@ def test_the_focus_ring_is_at_least_6_px_on_every_row(game_id: str,
                 assert 2 * band.count(RING_DARK) >= thickness, (where, band)
     finally:
         session.row, session.focus = row, focus
+
+
+def test_black_on_white_is_black_on_white_and_named_so() -> None:
+    """Issue 32: "Black on white" was black on a pale green felt, menus
+    included; a theme of its own is black on white, and the felt is named
+    for what it is, in both languages; each theme can be chosen."""
+    ink = PALETTES["black"]
+    assert (ink.background, ink.text, ink.card) == ((255, 255, 255), (0, 0, 0), (255, 255, 255))
+    assert contrast(ink.card_edge, ink.card) >= 3  # white cards on white: their edges
+    assert set(THEMES) == set(PALETTES)
+    try:
+        set_language("en")
+        assert t("table-theme", theme="black") == "Black on white"
+        assert t("table-theme", theme="paper") == "Black on pale green"
+        set_language("ru")
+        assert t("table-theme", theme="black") == "Чёрный на белом"
+        assert t("table-theme", theme="paper") == "Чёрный на светло-зелёном"
+    finally:
+        set_language("en")

@@ -1,4 +1,4 @@
-"""Colours, fonts and sizes of the drawn screen: three high-contrast themes,
+"""Colours, fonts and sizes of the drawn screen: four high-contrast themes,
 a font that carries the suit symbols, and sizes that follow the window and
 the zoom setting, so low-vision players can pick what they read best."""
 
@@ -50,6 +50,11 @@ PALETTES = {
     # A pale green felt, so that white cards stand out on it as on a table.
     "paper": Theme("paper", (214, 236, 218), (0, 0, 0), (0, 0, 170), (255, 255, 255),
                    (250, 250, 250), (0, 0, 0), (255, 255, 255), (0, 0, 0),
+                   (0, 40, 120), (70, 70, 70), (150, 0, 120)),
+    # Black on white itself, menus and table alike: the cards, white too,
+    # stand out by their black edges; the strip a light grey band.
+    "black": Theme("black", (255, 255, 255), (0, 0, 0), (0, 0, 170), (255, 255, 255),
+                   (235, 235, 235), (0, 0, 0), (255, 255, 255), (0, 0, 0),
                    (0, 40, 120), (70, 70, 70), (150, 0, 120)),
 }
 
