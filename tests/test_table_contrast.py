@@ -18,6 +18,7 @@ import pytest
 from game.app.render import Renderer
 from game.app.settings import THEMES
 from game.app.table_draw import TableDrawer
+from game.app.table_layout import LAST
 from game.app.theme import PALETTES, RING_DARK, RING_LIGHT
 from game.core.table import COLOURED, CardFace
 from game.i18n import set_language, t
@@ -166,3 +167,34 @@ def test_black_on_white_is_black_on_white_and_named_so() -> None:
         assert t("table-theme", theme="paper") == "Чёрный на светло-зелёном"
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("game_id", ("phase10", "shithead", "tenphases", "twenty"))
+def test_the_turn_is_framed_thicker_than_the_last_move_is_marked(game_id: str) -> None:
+    """The seat to move and the last move's place look apart: the turn's
+    frame thicker than the last move's band, read on the pixels (the band
+    dark, light, dark; the frame in the turn colour) on the paper's felt,
+    at 100 and 300%."""
+    pygame.init()
+    renderer = Renderer(pygame.display.set_mode((1366, 768)))
+    model = mid_game(game_id).table_model()
+    assert model.last_move is not None
+    window = renderer.window
+    for zoom in (100, 300):
+        renderer.configure(zoom, "paper", False)
+        renderer.draw([], ["Ada draws."], table=model)
+        drawn = renderer.drawn
+        assert drawn.frames and drawn.marks, (game_id, zoom)
+        turn = PALETTES["paper"].turn
+        for frame, thick in drawn.frames.values():
+            x = frame.centerx
+            run = [tuple(window.get_at((x, frame.bottom - 1 - d)))[:3] for d in range(thick + 1)]
+            drawn_thick = run.index(next(c for c in run if c != turn))
+            for key, (mark, width) in drawn.marks.items():
+                if key == LAST:  # the tile naming the mover: its band on its dark ground
+                    assert width < thick
+                    continue
+                band = [tuple(window.get_at((mark.left + d, mark.centery)))[:3]
+                        for d in range(width + 2)]
+                ring = len(band) - band[::-1].index(RING_DARK)  # the band's last dark pixel
+                assert width < thick and ring < drawn_thick, (game_id, zoom, band, run)

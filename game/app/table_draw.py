@@ -92,6 +92,13 @@ def turn_edge(pad: int) -> int:
     return max(3, pad * 3 // 4)
 
 
+def mark_width(turn_thick: int) -> int:
+    """The last move's band beside a whose-turn frame ``turn_thick`` wide:
+    two thirds of it, so that the turn is the thicker, and the band's
+    three stripes are still seen (issue 32: the two looked alike)."""
+    return max(3, turn_thick * 2 // 3)
+
+
 def last_mark(surface: pygame.Surface, box: Rect, thickness: int) -> None:
     """The last move's mark: a band ``thickness`` wide just inside
     ``box``'s edge, dark, light, dark (seen on any background), in the
@@ -399,7 +406,7 @@ class TableDrawer:
         if lit:  # inside the turn frame when there is one: both stay seen
             inset = thick if block.marked else 0
             mark = box.inflate(-2 * inset, -2 * inset)
-            width = max(2, min(thick, pad - inset))
+            width = max(2, min(mark_width(thick), pad - inset))
             last_mark(surface, mark, width)
             drawn.marks[block.key] = (Rect(mark), width)
         drawn.boxes[block.key] = box

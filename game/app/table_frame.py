@@ -16,7 +16,7 @@ import pygame
 
 from ..core.table import HAND, OWN, LastMove, TableModel
 from ..i18n import current_language, t
-from .table_draw import Drawn, last_mark
+from .table_draw import Drawn, last_mark, mark_width
 from .table_hand import (
     hand_gap,
     hand_height,
@@ -282,7 +282,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     area = Rect(x0, y - room, width - 2 * x0, shown * line_h + label_h + 2 * room)
     hand_lit = lit(HAND)
     frame_at = (area, thick) if model.my_turn else None
-    mark_at = (area, thick) if not model.my_turn and hand_lit else None
+    mark_at = (area, mark_width(thick)) if not model.my_turn and hand_lit else None
     # Each card's place in a part of its own (put in place in merge_parts).
     hand_at = HandPlace(first, shown, per_line, y, cw, ch, gap, lift, margin, inner, left_x, 0,
                         frame_at, mark_at)
