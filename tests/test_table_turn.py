@@ -50,7 +50,7 @@ def test_the_own_turn_is_framed_as_thick_as_an_opponents(renderer: Renderer, gam
     draw(renderer, replace(model, my_turn=False, seats=seats), zoom)
     assert "hand" not in renderer.drawn.frames
     seat_box, seat_thick = renderer.drawn.frames["seat:0"]
-    focus = PALETTES["yellow"].focus
+    focus = PALETTES["yellow"].turn
     seat_pixels = band(renderer.window, seat_box, focus)
     # The player's turn: the hand framed, as thick as the seat was.
     draw(renderer, replace(model, my_turn=True,

@@ -33,7 +33,7 @@ SETTINGS_FORMAT = 1
 PACES = {"slow": 2.0, "normal": 1.0, "fast": 0.3, "instant": 0.0}
 #: Zoom steps in percent and the screen's themes (game/app/theme.py).
 ZOOMS = (50, 75, 100, 125, 150, 200, 250, 300)
-THEMES = ("yellow", "white", "paper")
+THEMES = ("yellow", "white", "paper", "black")
 #: A language code as the catalog folders are named ("en", "ru", "pt_BR").
 LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
 
@@ -55,7 +55,7 @@ class Settings:
     window_width: int = 0         # the window as last left (0: a share of the screen)
     window_height: int = 0
     full_screen: bool = False     # F11
-    theme: str = "yellow"         # yellow | white | paper (black on white)
+    theme: str = "yellow"         # yellow | white | paper (black on pale green) | black (on white)
     four_colour: bool = False     # a deck where no two suits share a colour
     hand_grouped: bool = False    # F2 says the hand grouped by rank (issue 13)
     suggestions: bool = True      # the suggest key answers (issue 13)

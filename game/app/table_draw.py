@@ -18,7 +18,7 @@ from ..core.table import BACK, COLOURED, JOKER, CardFace, TableModel
 from ..grammar import unstressed
 from ..i18n import t
 from .table_hand import ASPECT, hand_ring, selection_bar
-from .table_layout import LAST, Placed, box_ring, card_gap, pad_of, tile_pad, turn_frame
+from .table_layout import LAST, Placed, box_ring, card_gap, card_ring, pad_of, tile_pad, turn_frame
 from .theme import (
     FOUR_COLOURS,
     P10_FILL,
@@ -58,6 +58,8 @@ class Drawn:
     boxes: dict[str, Rect] = field(default_factory=dict)
     #: Every whose-turn frame drawn (a seat's, the player's hand): box, thickness.
     frames: dict[str, tuple[Rect, int]] = field(default_factory=dict)
+    #: The status strip's tiles saying whose turn it is, filled in the turn colour.
+    turn_tiles: list[Rect] = field(default_factory=list)
     #: The last move's marks (its place, the tile naming the mover): the
     #: band's outer box and thickness, by the box's key.
     marks: dict[str, tuple[Rect, int]] = field(default_factory=dict)
@@ -72,14 +74,29 @@ class Drawn:
 def double_ring(surface: pygame.Surface, box: Rect, thickness: int, drawn: Drawn) -> None:
     """A ring ``thickness`` wide just outside ``box``: dark, light, dark.
     Whatever the colour beside it (card, felt, paper), one of the two
-    bands contrasts with it at least 4.5:1."""
-    t3 = max(1, thickness // 4)
+    bands contrasts with it at least 4.5:1. The bands are about a third
+    each: the light one vanishes on the pale felt, so the dark ones must
+    carry the ring there (issue 32: they were a quarter, 1 px of 6)."""
+    t3 = max(1, thickness // 3)
     outer = box.inflate(2 * thickness, 2 * thickness)
     radius = max(3, box.w // 10)
     pygame.draw.rect(surface, RING_DARK, outer, thickness, border_radius=radius + thickness)
     pygame.draw.rect(surface, RING_LIGHT, outer.inflate(-2 * t3, -2 * t3), thickness - 2 * t3,
                      border_radius=radius + thickness - t3)
     drawn.rings.append((Rect(box), thickness))
+
+
+def turn_edge(pad: int) -> int:
+    """The outline of the strip's turn tile: thick, within the tile's
+    padding ``pad`` (the other tiles' outlines are 2 px)."""
+    return max(3, pad * 3 // 4)
+
+
+def mark_width(turn_thick: int) -> int:
+    """The last move's band beside a whose-turn frame ``turn_thick`` wide:
+    two thirds of it, so that the turn is the thicker, and the band's
+    three stripes are still seen (issue 32: the two looked alike)."""
+    return max(3, turn_thick * 2 // 3)
 
 
 def last_mark(surface: pygame.Surface, box: Rect, thickness: int) -> None:
@@ -306,9 +323,13 @@ class TableDrawer:
 
     def tiles(self, surface: pygame.Surface, lines: list[list[str]], font: pygame.font.Font,
               top: int, theme: Theme, ground: tuple[int, int, int], focus: int | None,
-              drawn: Drawn) -> Rect:
+              drawn: Drawn, turn: int = 0) -> Rect:
         """Boxed words on lines from ``top`` (the strip, the actions); the
-        ``focus``-th tile ringed. Returns the area of the words."""
+        ``focus``-th tile ringed; the first ``turn`` tiles (whose turn it
+        is, wrapped) framed thick and worded in the turn colour, not one
+        tile among equals. Not filled: words on the strip keep one polarity
+        (light on dark, or dark on light), which a reader's OCR needs.
+        Returns the area of the words."""
         pad = tile_pad(font)
         margin = max(6, pad)
         area: Rect | None = None
@@ -317,10 +338,15 @@ class TableDrawer:
         for line in lines:
             x = margin
             for tile in line:
-                image = self.text.image(tile, font, theme.text, ground)
+                image = self.text.image(tile, font, theme.turn if n < turn else theme.text, ground)
                 self.text.log.append((tile, font.point_size))
                 box = Rect(x, y, image.get_width() + 2 * pad, font.get_linesize())
-                pygame.draw.rect(surface, theme.edge, box, 2, border_radius=pad)
+                if n < turn:
+                    pygame.draw.rect(surface, theme.turn, box, turn_edge(pad),
+                                     border_radius=pad)
+                    drawn.turn_tiles.append(box)
+                else:
+                    pygame.draw.rect(surface, theme.edge, box, 2, border_radius=pad)
                 where = surface.blit(image, (x + pad, y + (box.h - image.get_height()) // 2))
                 self.text.boxes.append((tile, Rect(where)))
                 area = where if area is None else area.union(where)
@@ -372,15 +398,15 @@ class TableDrawer:
         if lit and block.key == LAST:  # the mover's name, light on dark
             ink, ground = RING_LIGHT, RING_DARK
             pygame.draw.rect(surface, ground, box)
-        if block.marked:  # whose turn: a thick frame in the focus colour
-            pygame.draw.rect(surface, theme.focus, box, thick, border_radius=pad)
+        if block.marked:  # whose turn: a thick frame in the turn colour
+            pygame.draw.rect(surface, theme.turn, box, thick, border_radius=pad)
             drawn.frames[block.key] = (Rect(box), thick)
         else:
             pygame.draw.rect(surface, theme.edge, box, 2, border_radius=pad)
         if lit:  # inside the turn frame when there is one: both stay seen
             inset = thick if block.marked else 0
             mark = box.inflate(-2 * inset, -2 * inset)
-            width = max(2, min(thick, pad - inset))
+            width = max(2, min(mark_width(thick), pad - inset))
             last_mark(surface, mark, width)
             drawn.marks[block.key] = (Rect(mark), width)
         drawn.boxes[block.key] = box
@@ -395,7 +421,7 @@ class TableDrawer:
                 drawn.texts[block.key] = where
             if block.line_focus is not None and placed.sources[i] == block.line_focus:
                 line = Rect(box.x + pad // 2, y, box.w - pad, f.get_linesize())
-                double_ring(surface, line, max(4, pad // 2), drawn)
+                double_ring(surface, line, max(6, pad // 2), drawn)
                 drawn.focus = line
             y += f.get_linesize()
         drawn.named.extend(block.named)
@@ -412,10 +438,10 @@ class TableDrawer:
                 area = rect if area is None else area.union(rect)
                 last = rect
                 if face.focused:
-                    double_ring(surface, rect, max(3, gap // 2 - 1), drawn)
+                    double_ring(surface, rect, card_ring(sh), drawn)
                     drawn.focus = rect
             if area is not None and r < len(block.focused) and block.focused[r]:
-                double_ring(surface, area, max(3, gap // 2 - 1), drawn)
+                double_ring(surface, area, card_ring(sh), drawn)
                 drawn.focus = area
             y += max(1, -(-len(row) // per)) * (sh + gap)
         if block.top and last is not None:  # the top card is marked in words

@@ -16,7 +16,7 @@ import pygame
 
 from ..core.table import HAND, OWN, LastMove, TableModel
 from ..i18n import current_language, t
-from .table_draw import Drawn, last_mark
+from .table_draw import Drawn, last_mark, mark_width
 from .table_hand import (
     hand_gap,
     hand_height,
@@ -42,6 +42,7 @@ from .table_layout import (
     place,
     seat_blocks,
     strip_height,
+    tile_pad,
     turn_frame,
 )
 from .theme import Theme, body_size, text_floor
@@ -186,12 +187,17 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     strip_h = strip_height(strip_font, len(layout.strip[1]), margin)
     band = Rect(0, 0, width, strip_h)
 
+    # Whose turn it is: the strip's first tile, or its first few when the
+    # words are wrapped (table_tiles.flow_tiles wraps them as here).
+    turn = model.status.turn
+    turn_tiles = len(text.wrap(turn, strip_font, inner - 2 * tile_pad(strip_font))) if turn else 0
+
     def strip(part: Drawn) -> None:
         pygame.draw.rect(surface, theme.strip, band)
         part.texts["status"] = drawer.tiles(surface, layout.strip[1], strip_font, margin // 2,
-                                            theme, theme.strip, None, part)
+                                            theme, theme.strip, None, part, turn_tiles)
 
-    items.append(Item(("strip", band, layout.strip, strip_font), (band,), strip))
+    items.append(Item(("strip", band, layout.strip, strip_font, turn_tiles), (band,), strip))
 
     # The last move, for a moment: its place and the tile naming its mover
     # lit (the tile is a box of the layout's own, so nothing is covered).
@@ -276,14 +282,14 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     area = Rect(x0, y - room, width - 2 * x0, shown * line_h + label_h + 2 * room)
     hand_lit = lit(HAND)
     frame_at = (area, thick) if model.my_turn else None
-    mark_at = (area, thick) if not model.my_turn and hand_lit else None
+    mark_at = (area, mark_width(thick)) if not model.my_turn and hand_lit else None
     # Each card's place in a part of its own (put in place in merge_parts).
     hand_at = HandPlace(first, shown, per_line, y, cw, ch, gap, lift, margin, inner, left_x, 0,
                         frame_at, mark_at)
 
     def hand(part: Drawn) -> None:
         if frame_at is not None:  # the player's turn framed as strongly as an opponent's
-            pygame.draw.rect(surface, theme.focus, area, thick, border_radius=thick)
+            pygame.draw.rect(surface, theme.turn, area, thick, border_radius=thick)
             part.frames["hand"] = frame_at
         elif mark_at is not None:  # the player's own last move (a pick-up, a pass)
             last_mark(surface, area, thick)
@@ -303,7 +309,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     # The hand's pixels: the frame's area holds all of them (the cards,
     # their rings and bars, the label), framed or not.
     items.append(Item(("hand", hand_at, area, hand_lit, model.my_turn, tuple(on_screen), label,
-                       table_font, theme.focus), (Rect(area),), hand))
+                       table_font, theme.turn), (Rect(area),), hand))
     y += shown * line_h + label_h + room
     focus_y = y
     focus_band = Rect(0, focus_y, width, max(0, height - focus_y))
@@ -382,6 +388,7 @@ def merge_parts(drawn: Drawn, items: Sequence[Item]) -> list[tuple[int, int, int
         drawn.boxes.update(part.boxes)
         drawn.frames.update(part.frames)
         drawn.marks.update(part.marks)
+        drawn.turn_tiles.extend(part.turn_tiles)
         drawn.words.extend(part.words)
     return starts
 
@@ -441,7 +448,7 @@ def redraw_focus(drawer: TableDrawer, surface: pygame.Surface, before: TableMode
         surface.set_clip(slot)
         surface.fill(theme.background)
         if at.frame is not None:
-            pygame.draw.rect(surface, theme.focus, at.frame[0], at.frame[1],
+            pygame.draw.rect(surface, theme.turn, at.frame[0], at.frame[1],
                              border_radius=at.frame[1])
         elif at.mark is not None:
             last_mark(surface, *at.mark)

@@ -91,13 +91,21 @@ def card_gap(sh: int) -> int:
     return max(10, int(sh * ASPECT) // 8)
 
 
+def card_ring(sh: int) -> int:
+    """The thickness of the focus ring round a small card, or a row of
+    them, ``sh`` high: at least 6 px (issue 32: it was a 4 px outline),
+    growing with the cards; only one thing is ringed at a time, so the
+    ring may take more than half the room to the next card, never all."""
+    return max(6, card_gap(sh) // 2 - 1)
+
+
 def pad_of(font: pygame.font.Font, sh: int) -> int:
     return max(6, int(sh * ASPECT) // 8, font.get_height() // 6)
 
 
 def box_ring(pad: int) -> int:
     """The thickness of the focus ring round a box with padding ``pad``."""
-    return max(4, min(RING_ROOM, pad // 2))
+    return max(6, min(RING_ROOM, pad // 2))
 
 
 def box_gap(font: pygame.font.Font) -> int:

@@ -1,4 +1,4 @@
-"""Colours, fonts and sizes of the drawn screen: three high-contrast themes,
+"""Colours, fonts and sizes of the drawn screen: four high-contrast themes,
 a font that carries the suit symbols, and sizes that follow the window and
 the zoom setting, so low-vision players can pick what they read best."""
 
@@ -17,10 +17,12 @@ Colour = tuple[int, int, int]
 @dataclass(frozen=True)
 class Theme:
     """``text`` on ``background``; ``focus`` marks what the keys point at
-    (the bar of a menu) and whose turn it is; ``strip`` is the status
-    strip's band; ``spoken`` the last messages; ``edge`` the outlines of
-    boxes and tiles, at least 3:1 on the background and the strip (WCAG
-    1.4.11)."""
+    (the bar of a menu); ``strip`` is the status strip's band; ``spoken``
+    the last messages; ``edge`` the outlines of boxes and tiles, at least
+    3:1 on the background and the strip (WCAG 1.4.11); ``turn`` frames
+    whose turn it is and words the strip's turn tile, at least 4.5:1 on
+    the background and the strip: a colour of its own on the table, used
+    for nothing else, so that the eye finds the turn first (issue 32)."""
 
     name: str
     background: Colour
@@ -32,20 +34,28 @@ class Theme:
     card: Colour
     card_edge: Colour
     back: Colour
-    edge: Colour = (160, 160, 160)
+    edge: Colour
+    turn: Colour
 
 
+#: Cyan on the dark themes (the focus ring is black and white, their words
+#: yellow or white); a deep magenta on the paper's pale green felt.
 PALETTES = {
     "yellow": Theme("yellow", (0, 0, 0), (255, 230, 0), (255, 255, 255), (0, 0, 0),
                     (40, 40, 40), (255, 230, 0), (255, 255, 255), (255, 230, 0),
-                    (0, 40, 120)),
+                    (0, 40, 120), (160, 160, 160), (0, 230, 255)),
     "white": Theme("white", (0, 0, 0), (255, 255, 255), (255, 230, 0), (0, 0, 0),
                    (40, 40, 40), (255, 255, 255), (255, 255, 255), (255, 255, 255),
-                   (0, 40, 120)),
+                   (0, 40, 120), (160, 160, 160), (0, 230, 255)),
     # A pale green felt, so that white cards stand out on it as on a table.
     "paper": Theme("paper", (214, 236, 218), (0, 0, 0), (0, 0, 170), (255, 255, 255),
                    (250, 250, 250), (0, 0, 0), (255, 255, 255), (0, 0, 0),
-                   (0, 40, 120), (70, 70, 70)),
+                   (0, 40, 120), (70, 70, 70), (150, 0, 120)),
+    # Black on white itself, menus and table alike: the cards, white too,
+    # stand out by their black edges; the strip a light grey band.
+    "black": Theme("black", (255, 255, 255), (0, 0, 0), (0, 0, 170), (255, 255, 255),
+                   (235, 235, 235), (0, 0, 0), (255, 255, 255), (0, 0, 0),
+                   (0, 40, 120), (70, 70, 70), (150, 0, 120)),
 }
 
 #: Suit colours on a white card: two colours, or four so that no two suits
@@ -55,12 +65,14 @@ TWO_COLOURS: dict[str, Colour] = {"S": (0, 0, 0), "C": (0, 0, 0), "H": (200, 0, 
 FOUR_COLOURS: dict[str, Colour] = {"S": (0, 0, 0), "C": (0, 120, 0), "H": (200, 0, 0),
                                    "D": (0, 60, 200), "": (0, 0, 0)}
 #: Coloured number cards are filled with their colour; the number is drawn in the
-#: colour that contrasts with it. Red is dark and green light (3:1 apart in
-#: luminance, not in hue alone); a wild is purple, not black on black.
+#: colour that contrasts with it (at least 4.5:1). The six fills are told apart
+#: in greyscale, not by hue alone: any two at least 1.6:1 apart in luminance,
+#: red and green 3:1 (dark to light: skip, blue, red, wild, green, yellow). A
+#: wild is a light purple, a skip near black (both lettered and worded).
 P10_FILL: dict[str, tuple[Colour, Colour]] = {
-    "R": ((190, 0, 0), (255, 255, 255)), "B": ((0, 60, 200), (255, 255, 255)),
-    "G": ((70, 200, 70), (0, 0, 0)), "Y": ((255, 215, 0), (0, 0, 0)),
-    "W": ((120, 0, 150), (255, 255, 255)), "SK": ((90, 90, 90), (255, 255, 255)),
+    "R": ((215, 0, 0), (255, 255, 255)), "B": ((0, 35, 170), (255, 255, 255)),
+    "G": ((60, 222, 60), (0, 0, 0)), "Y": ((255, 250, 0), (0, 0, 0)),
+    "W": ((200, 105, 225), (0, 0, 0)), "SK": ((15, 15, 15), (255, 255, 255)),
 }
 #: The focus ring's two colours: one of them contrasts 4.5:1 with anything.
 RING_DARK: Colour = (0, 0, 0)

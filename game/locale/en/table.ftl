@@ -32,7 +32,8 @@ table-out = out
 table-zoom = Zoom { $percent } percent.
 table-theme = { $theme ->
     [white] White on black
-    [paper] Black on white
+    [paper] Black on pale green
+    [black] Black on white
    *[yellow] Yellow on black
 }
 table-full-screen = { $on ->

@@ -37,7 +37,8 @@ table-zoom = Масштаб { $percent } { $percent ->
 }.
 table-theme = { $theme ->
     [white] Белый на чёрном
-    [paper] Чёрный на белом
+    [paper] Чёрный на светло-зелёном
+    [black] Чёрный на белом
    *[yellow] Жёлтый на чёрном
 }
 table-full-screen = { $on ->
