@@ -77,7 +77,7 @@ def spread_of(kind: str, request: pytest.FixtureRequest) -> Spread:
     if kind == "postgresql":
         return Spread(postgres.new_database())
     assert kind == "two-servers", kind
-    return Spread(postgres.new_database(), request.getfixturevalue("redis_server").url)
+    return Spread(postgres.new_database(), request.getfixturevalue("redis_server").emptied().url)
 
 
 @pytest.fixture(params=["one-server", "two-servers"])

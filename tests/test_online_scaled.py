@@ -74,7 +74,7 @@ def test_a_lease_is_one_servers_and_each_takeover_counts_the_epoch_up(
 def two_servers(tmp_path: Path, postgres: PostgresServer,
                 redis_server: RedisServer) -> Iterator[tuple[str, ServerProcess, ServerProcess]]:
     url = postgres.new_database()
-    scaled = ("--store", url, "--bus", redis_server.url, "--lease", str(LEASE_SECONDS),
+    scaled = ("--store", url, "--bus", redis_server.emptied().url, "--lease", str(LEASE_SECONDS),
               "--rate", "1000")
     first = ServerProcess(tmp_path / "a", *scaled).start()
     try:
