@@ -114,7 +114,7 @@ def name(who: str, lang: str, case: str = "nom") -> str:
 
 #: The combining acute accent (U+0301) after a stressed vowel: Russian
 #: catalogs put it where espeak-ng misplaces the stress («джо́кера»);
-#: RHVoice and espeak-ng from 1.52 read it as the stress.
+#: RHVoice and espeak-ng from 1.53 read it as the stress (1.51 and 1.52 ignore it).
 STRESS_MARK = "\u0301"
 
 
