@@ -23,8 +23,9 @@ import math
 import secrets
 import time
 from collections import deque
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, TypeVar
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
@@ -45,6 +46,9 @@ HASHER = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
 #: one more waits until the oldest of them is a minute old.
 TRIES_PER_MINUTE = 10
 WINDOW = 60.0
+#: hashes at once: a flood of sign-ins takes this many threads, not every core
+HASHING_THREADS = 2
+R = TypeVar("R")
 #: checked when a name has no account, so that a missing name takes as long
 #: to refuse as a wrong password (made once, lazily: a hash costs)
 _DUMMY: list[str] = []
@@ -118,6 +122,11 @@ class Accounts:
         self.guests = guests
         self.limit = TryLimit()  # wrong passwords, per name and per address
         self.made = TryLimit()  # accounts made, per address (each costs a hash)
+        self.pool = ThreadPoolExecutor(HASHING_THREADS, thread_name_prefix="parlour-password")
+
+    async def hashing(self, work: Callable[..., R], *args: str | None) -> R:
+        """``work(*args)`` on the hashing threads: the loop goes on meanwhile."""
+        return await asyncio.get_running_loop().run_in_executor(self.pool, work, *args)
 
     def admits(self, token: str | None) -> bool:
         """Whether a hello (or resume) with ``token`` may go on: always with
@@ -158,14 +167,14 @@ class Accounts:
         self.limit.note(keys, now)  # before the hash: tries on other connections meanwhile count
         found = self.server.store.account(message.name)
         hashed = found[2] if found is not None else None
-        if not await asyncio.to_thread(verify, hashed, message.password):
+        if not await self.hashing(verify, hashed, message.password):
             await self.server.send(conn, p.Error(code="sign-in-failed"))
             return
         self.limit.take_back(keys, now)
         assert found is not None and hashed is not None
         token, name, _ = found
         if HASHER.check_needs_rehash(hashed):  # made at another cost: at this one from now on
-            self.server.store.set_password(token, await asyncio.to_thread(
+            self.server.store.set_password(token, await self.hashing(
                 HASHER.hash, message.password))
         await self._welcome(conn, name, token)
 
@@ -175,7 +184,7 @@ class Accounts:
             return
         self.made.note(keys, time.monotonic())
         store = self.server.store
-        hashed = await asyncio.to_thread(HASHER.hash, message.password)
+        hashed = await self.hashing(HASHER.hash, message.password)
         if message.token is not None:  # this computer's guest of that name, made an account
             name = store.player_name(message.token)
             if name is not None and name_key(name) == name_key(message.name):
@@ -209,9 +218,9 @@ class Accounts:
         if old is not None:  # a guest sets a first password without an old one
             now = time.monotonic()
             self.limit.note(keys, now)
-            if not await asyncio.to_thread(verify, old, message.old):
+            if not await self.hashing(verify, old, message.old):
                 await self.server.send(conn, p.Error(code="wrong-password"))
                 return
             self.limit.take_back(keys, now)
-        store.set_password(conn.token, await asyncio.to_thread(HASHER.hash, message.new))
+        store.set_password(conn.token, await self.hashing(HASHER.hash, message.new))
         await self.server.send(conn, p.PasswordChanged())
