@@ -3,7 +3,8 @@ and signed in from any other, whose seat of a game under way follows it;
 wrong passwords refused and limited per name and per address with the
 seconds to wait; ``--no-guests``; a password changed; no password in
 clear in the store, and no hash, address or other token in any message.
-Real ``parlour serve`` processes, on SQLite and on PostgreSQL."""
+Real ``parlour serve`` processes, on SQLite and on PostgreSQL (and two
+servers on one PostgreSQL and one Redis: made at one, signed in at the other)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import psycopg
 from game.server.accounts import TryLimit
 from tests.conftest import StoreUnderTest
 from tests.online_helpers import Client, server
+from tests.spread_helpers import Spread
 
 PASSWORD = "correct horse 7"
 #: a person and a computer player: the game starts at once
@@ -42,15 +44,16 @@ def register(url: str, name: str, password: str = PASSWORD) -> Client:
     return client
 
 
-def stored_text(store: StoreUnderTest, data: Path) -> str:
-    """Every row of every table of the store, as text."""
-    if store.url is None:
+def stored_text(url: str | None, data: Path) -> str:
+    """Every row of every table of the store (``url``'s, else the SQLite
+    file in ``data``), as text."""
+    if url is None:
         db = sqlite3.connect(data / "parlour.sqlite3")
         try:
             return "\n".join(db.iterdump())
         finally:
             db.close()
-    with psycopg.connect(store.url) as db:
+    with psycopg.connect(url) as db:
         tables = [r[0] for r in db.execute(
             "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")]
         return "\n".join(str(row) for table in tables
@@ -58,19 +61,21 @@ def stored_text(store: StoreUnderTest, data: Path) -> str:
 
 
 def test_an_account_signs_in_from_a_fresh_profile_and_gets_its_seat_back(
-        tmp_path: Path, store: StoreUnderTest) -> None:
-    with server(tmp_path, *store.args) as running:
-        home = register(running.url, "Ana")  # made on the first computer
+        tmp_path: Path, spread_stores: Spread) -> None:
+    with spread_stores.start(tmp_path) as servers:
+        home = register(servers[0].url, "Ana")  # made on the first computer
         table = home.ask({"type": "create", "game": "twenty", "seats": WITH_A_COMPUTER,
                           "private": True}, "joined")["table"]
         home.until("snapshot")
         home.close()  # that computer is gone; the game goes on
         # A fresh profile knows no key: the name and the password give it the token.
-        welcome, away = answer(running.url, {"type": "sign-in", "name": "ana",
-                                             "password": PASSWORD})
+        # (with two servers, at the other one: the table is the first one's)
+        elsewhere = servers[-1].url
+        welcome, away = answer(elsewhere, {"type": "sign-in", "name": "ana",
+                                           "password": PASSWORD})
         assert welcome == {"type": "welcome", "v": 1, "name": "Ana", "token": home.token}
         away.close()
-        again = Client(running.url)
+        again = Client(elsewhere)
         again.send({"type": "resume", "token": welcome["token"], "table": table, "last": 0})
         assert again.until("welcome")["name"] == "Ana"
         snapshot = again.until("snapshot")
@@ -79,7 +84,7 @@ def test_an_account_signs_in_from_a_fresh_profile_and_gets_its_seat_back(
         text = "\n".join(home.raw + away.raw + again.raw)
         assert "$argon2" not in text and PASSWORD not in text and "127.0.0.1" not in text
         again.close()
-    stored = stored_text(store, tmp_path)
+    stored = stored_text(spread_stores.store, tmp_path)
     assert PASSWORD not in stored  # never in clear
     assert stored.count("$argon2id$v=19$m=19456,t=2,p=1$") == 1
 
@@ -161,7 +166,7 @@ def test_change_password_and_the_old_one_stops_working(
                                       "password": PASSWORD})["code"] == "sign-in-failed"
         assert ask_once(running.url, {"type": "sign-in", "name": "Ana",
                                       "password": new})["token"] == ana.token
-    stored = stored_text(store, tmp_path)
+    stored = stored_text(store.url, tmp_path)
     assert PASSWORD not in stored and new not in stored
 
 
