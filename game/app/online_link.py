@@ -365,6 +365,7 @@ class OnlineLink:
             # The embedded server's address is not remembered: it changes.
             s.online_name, s.online_token, s.online_address = name, token, address
             self.app.save_settings()
+            self.app.menus.online.refresh_online_menu()  # a name signed in with, say
         if self.welcomed:
             return []
         self.welcomed = True
