@@ -128,6 +128,8 @@ def test_no_guests_lets_only_accounts_in(tmp_path: Path) -> None:
             "account-needed")
         assert ask_once(running.url, {"type": "hello", "name": "Guest",
                                       "token": guest.token})["code"] == "account-needed"
+        assert ask_once(running.url, {"type": "resume", "token": guest.token, "table": "t1",
+                                      "last": 0})["code"] == "account-needed"
         ana = register(running.url, "Ana")
         back = ask_once(running.url, {"type": "hello", "name": "Ana", "token": ana.token})
         assert back["type"] == "welcome"
