@@ -134,6 +134,9 @@ def serve_main(argv: list[str]) -> int:
                         help="with --bus: seconds a dead server's tables wait for another")
     parser.add_argument("--export", nargs=2, metavar=("TABLE", "FILE"),
                         help="write a stored table as a game record, and stop")
+    parser.add_argument("--no-guests", dest="guests", action="store_false",
+                        help="only accounts (a name with a password) may play;"
+                             " by default guests (a name and this computer's key) may too")
     args = parser.parse_args(argv)
     from .server.app import Config
     from .server.process import export, run
@@ -171,7 +174,7 @@ def serve_main(argv: list[str]) -> int:
                       pace=args.pace, rate=args.rate, burst=max(1, int(args.rate * 2)),
                       cert=args.cert, key=args.key, store=args.store, bus=args.bus,
                       lease=args.lease, tables_per_minute=args.tables_per_minute,
-                      chats_per_minute=args.chat_per_minute))
+                      chats_per_minute=args.chat_per_minute, guests=args.guests))
 
 
 def play_main(argv: list[str]) -> int:

@@ -117,16 +117,20 @@ class OnlineLink:
         self.turns = TurnWatch(window_focused, self.alert)
 
     # -- connecting --------------------------------------------------------------
-    def connect(self, address: str, name: str, insecure: bool = False) -> list[Utterance]:
-        """Connect as ``name``; the lobby opens once the server says welcome."""
+    def connect(self, address: str, name: str, insecure: bool = False,
+                password: str | None = None, register: bool = False) -> list[Utterance]:
+        """Connect as ``name`` (with a ``password``: signing in, or making the
+        account, :mod:`game.app.online_account`); the lobby opens once the
+        server says welcome."""
         from ..online.client import OnlineClient
 
-        if self.same_connection(address, name):
+        if password is None and self.same_connection(address, name):
             return self.lobby_again()
         self.close_client()
         self.address = address
         token = self.app.settings.online_token if name == self.app.settings.online_name else ""
-        self.client = OnlineClient(server_url(address), name, token or None, insecure=insecure)
+        self.client = OnlineClient(server_url(address), name, token or None, insecure=insecure,
+                                   password=password, register=register)
         self.client.start()
         self.waiting_for = "welcome"
         self.welcomed = False
@@ -320,13 +324,17 @@ class OnlineLink:
                 for_table.append(item)
             elif isinstance(item, p.Left):
                 continue  # said when the player chose to leave
+            elif isinstance(item, p.PasswordChanged):
+                self.waiting_for = "" if self.waiting_for == "password" else self.waiting_for
+                # said now: a lobby opening in this frame is said as it opens
+                self.app.say([Utterance(t("account-password-changed"), interrupt=True)])
             elif isinstance(item, p.Error) and not self.welcomed:
                 # The hello refused (bad-name, name-taken): said, and back.
                 words.append(Utterance(error_words(item.code, item.args), interrupt=True))
                 words += self.failed("")
             elif isinstance(item, p.Error) and (self.table is None or (
                     item.request is None and self.waiting_for == "joined")):
-                if self.waiting_for in ("joined", "lobby"):
+                if self.waiting_for in ("joined", "lobby", "password"):
                     self.waiting_for = ""
                 words.append(Utterance(error_words(item.code, item.args), interrupt=True))
             else:
@@ -357,6 +365,7 @@ class OnlineLink:
             # The embedded server's address is not remembered: it changes.
             s.online_name, s.online_token, s.online_address = name, token, address
             self.app.save_settings()
+            self.app.menus.online.refresh_online_menu()  # a name signed in with, say
         if self.welcomed:
             return []
         self.welcomed = True

@@ -19,6 +19,7 @@ from ..i18n import t
 from ..online import protocol as p
 from .line_edit import LineEditScreen
 from .menu import Choice, Menu, MenuItem
+from .online_account import AccountMenu
 from .online_link import OnlineLink
 from .online_words import DEFAULT_ADDRESS, error_words, game_title, name_fault, table_words
 from .screens import MenuScreen
@@ -70,6 +71,7 @@ class OnlineMenus:
             MenuItem(t("online-name", name=s.online_name or "none"), "name"),
             MenuItem(t("online-host"), "host"),
             lan,
+            MenuItem(t("online-account"), "account"),
             MenuItem(t("menu-back"), "back"),
         ]
 
@@ -110,6 +112,8 @@ class OnlineMenus:
             return app.pop()
         if action == "name":
             return self.edit_name(then="")
+        if action == "account":
+            return app.push(AccountMenu(self).menu())
         if action in ("connect", "host") and not s.online_name:
             return self.edit_name(then=action)
         if action == "connect":

@@ -119,7 +119,44 @@ class Say(Message, tag="say"):
     text: Annotated[str, msgspec.Meta(max_length=4 * 300)]
 
 
-ClientMessage = Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
+# -- accounts (game/server/accounts.py): a name with a password ---------------------------
+#: A new password's length, in characters: long enough that ten tries a
+#: minute find none, short enough to type by ear.
+PASSWORD_MIN = 8
+PASSWORD_MAX = 128
+NewPassword = Annotated[str, msgspec.Meta(min_length=PASSWORD_MIN, max_length=PASSWORD_MAX)]
+#: a password said to sign in: any length up to the longest (checked, not judged)
+GivenPassword = Annotated[str, msgspec.Meta(min_length=1, max_length=PASSWORD_MAX)]
+
+
+class Register(Message, tag="register"):
+    """A new account: ``name`` kept with ``password``; answered by ``welcome``.
+    With the ``token`` of that name's guest (this computer's key), the guest's
+    name becomes the account, its seats with it."""
+
+    name: Name
+    password: NewPassword
+    token: Token | None = None
+
+
+class SignIn(Message, tag="sign-in"):
+    """Sign in from any computer; ``welcome`` gives the account's token."""
+
+    name: Name
+    password: GivenPassword
+
+
+class ChangePassword(Message, tag="change-password"):
+    """After welcome: ``old`` (ignored for a guest, who sets a first one) to ``new``."""
+
+    new: NewPassword
+    old: Annotated[str, msgspec.Meta(max_length=PASSWORD_MAX)] = ""
+
+
+ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
+                 | Register | SignIn | ChangePassword)
+#: the messages of accounts (game/server/accounts.py)
+AccountMessage = Register | SignIn | ChangePassword
 
 
 # -- server to client ---------------------------------------------------------------
@@ -224,8 +261,12 @@ class Chat(Message, tag="chat"):
     text: str
 
 
+class PasswordChanged(Message, tag="password-changed"):
+    """The answer to ``change-password``: the new password holds from now on."""
+
+
 ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
-                 | Chat | TimeUp)
+                 | Chat | TimeUp | PasswordChanged)
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
@@ -233,12 +274,16 @@ CODES = (
     "hello-first", "rate-limit", "no-table", "table-full", "not-seated", "bad-game",
     "bad-options", "bad-seats", "bad-token", "stale", "not-your-turn", "bad-move",
     "waiting", "game-over", "bad-timer", "has-waiting-table", "table-limit", "chat-limit",
+    # accounts (game/server/accounts.py)
+    "bad-password", "sign-in-failed", "wrong-password", "password-wait", "account-needed",
+    "has-account",
 )
 
 #: The longest chat line, in characters, after stripping the spaces around it.
 CHAT_LENGTH = 300
 
-_CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since", "say"}
+_CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since", "say",
+                 "register", "sign-in", "change-password"}
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _any_decoder = msgspec.json.Decoder()
 _encoder = msgspec.json.Encoder()
@@ -271,6 +316,10 @@ def read_client(text: str | bytes) -> ClientMessage | Error:
     except msgspec.ValidationError as err:
         if "$.name" in str(err):
             return Error(code="bad-name", request=request)
+        if any(field in str(err) for field in ("$.password", "$.new", "$.old")):
+            # never the text itself: the refusal says only that it is not one
+            return Error(code="bad-password" if "$.new" in str(err) or raw["type"] == "register"
+                         else "sign-in-failed" if raw["type"] == "sign-in" else "wrong-password")
         return Error(code="invalid", args={"where": str(err)[:200]}, request=request)
     if isinstance(message, Say):
         fault = chat_fault(message.text)

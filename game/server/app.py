@@ -31,6 +31,7 @@ from websockets.asyncio.server import ServerConnection
 from ..core.base import Event, OptionError
 from ..games import known, spec
 from ..online import protocol as p
+from .accounts import Accounts
 from .finished import FinishedTables
 from .limits import Limits
 from .names import claim as claim_name
@@ -61,6 +62,7 @@ class Config:
     lease: float = 10.0  # seconds a table's lease lasts unrenewed (with bus)
     tables_per_minute: int = 5  # tables one player may make in a minute (limits.py)
     chats_per_minute: int = 30  # chat lines one player may say in a minute
+    guests: bool = True  # players without a password (accounts.py) may enter
 
 
 @dataclass(eq=False)
@@ -109,6 +111,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.connections: set[Connection] = set()
         self.cluster: Cluster | None = None  # with a bus: leases, forwarding, the lobby
         self.start_limits(config.tables_per_minute, config.chats_per_minute)
+        self.accounts = Accounts(self, config.guests)
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -226,11 +229,15 @@ class Server(FinishedTables, TurnTimers, Limits):
                 await conn.ws.send(p.encode(message), text=True)
 
     async def dispatch(self, conn: Connection, message: p.ClientMessage) -> None:
-        if isinstance(message, p.Hello):
+        if isinstance(message, p.Hello | p.Resume) and not self.accounts.admits(message.token):
+            await self.send(conn, p.Error(code="account-needed"))
+        elif isinstance(message, p.Hello):
             await self.hello(conn, message)
         elif isinstance(message, p.Resume):
             if self.cluster is None or not await self.cluster.route(conn, message):
                 await self.resume(conn, message)
+        elif isinstance(message, p.AccountMessage):
+            await self.accounts.handle(conn, message)
         elif conn.token is None:
             await self.send(conn, p.Error(code="hello-first"))
         elif self.cluster is not None and await self.cluster.route(conn, message):

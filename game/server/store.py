@@ -45,6 +45,7 @@ CREATE TABLE IF NOT EXISTS events (
 CREATE TABLE IF NOT EXISTS answers (
     table_id TEXT NOT NULL, seat INTEGER NOT NULL, request TEXT NOT NULL, event INTEGER NOT NULL,
     PRIMARY KEY (table_id, seat, request));
+CREATE TABLE IF NOT EXISTS passwords (token TEXT PRIMARY KEY, hash TEXT NOT NULL);
 """
 
 
@@ -118,6 +119,22 @@ class TableStore(ABC):
 
     @abstractmethod
     def finish(self, table_id: str) -> None: ...
+
+    # -- accounts (game/server/accounts.py): a password's hash by token -----------------
+    @abstractmethod
+    def password_hash(self, token: str) -> str | None:
+        """The argon2 hash of the password of ``token``'s player (None: a guest)."""
+
+    @abstractmethod
+    def set_password(self, token: str, hashed: str) -> None: ...
+
+    @abstractmethod
+    def forget_password(self, token: str) -> None:
+        """A hash kept for a name that was not given after all (taken)."""
+
+    @abstractmethod
+    def account(self, name: str) -> tuple[str, str, str | None] | None:
+        """The player whose name has ``name``'s key: token, name as kept, hash."""
 
     @abstractmethod
     def close_table(self, table_id: str) -> None:
@@ -323,6 +340,24 @@ class SqliteStore(TableStore):
             answers.setdefault(int(seat), []).append((str(request), int(event)))
         return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
                            json.loads(row[4]), seats, events, int(row[5]), answers)
+
+    # -- accounts ----------------------------------------------------------------------
+    def password_hash(self, token: str) -> str | None:
+        row = self.db.execute("SELECT hash FROM passwords WHERE token = ?", (token,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def set_password(self, token: str, hashed: str) -> None:
+        self.db.execute("INSERT INTO passwords (token, hash) VALUES (?, ?) ON CONFLICT (token)"
+                        " DO UPDATE SET hash = excluded.hash", (token, hashed))
+
+    def forget_password(self, token: str) -> None:
+        self.db.execute("DELETE FROM passwords WHERE token = ?", (token,))
+
+    def account(self, name: str) -> tuple[str, str, str | None] | None:
+        row = self.db.execute("SELECT players.token, name, hash FROM players LEFT JOIN passwords"
+                              " ON passwords.token = players.token WHERE skeleton = ?",
+                              (name_key(name),)).fetchone()
+        return None if row is None else (str(row[0]), str(row[1]), row[2])
 
 
 #: the name of the embedded side before there were two

@@ -65,6 +65,7 @@ BEGIN
 END $$ LANGUAGE plpgsql;
 CREATE OR REPLACE TRIGGER events_owner BEFORE INSERT OR UPDATE ON events
     FOR EACH ROW EXECUTE FUNCTION events_from_owner();
+CREATE TABLE IF NOT EXISTS passwords (token TEXT PRIMARY KEY, hash TEXT NOT NULL);
 """
 SCHEMA_LOCK = 0x7061726C  # an advisory lock: two servers starting at once make it once
 RECONNECT_TIMEOUT = 60.0  # seconds a call waits for a restarted database to answer again
@@ -274,3 +275,25 @@ class PostgresStore(TableStore):
             answers.setdefault(int(seat), []).append((str(request), int(event)))
         return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
                            json.loads(row[4]), seats, events, int(row[5]), answers)
+
+    # -- accounts ----------------------------------------------------------------------
+    @_retried
+    def password_hash(self, token: str) -> str | None:
+        row = self._one("SELECT hash FROM passwords WHERE token = %s", (token,))
+        return None if row is None else str(row[0])
+
+    @_retried
+    def set_password(self, token: str, hashed: str) -> None:
+        self.db.execute("INSERT INTO passwords (token, hash) VALUES (%s, %s) ON CONFLICT (token)"
+                        " DO UPDATE SET hash = EXCLUDED.hash", (token, hashed))
+
+    @_retried
+    def forget_password(self, token: str) -> None:
+        self.db.execute("DELETE FROM passwords WHERE token = %s", (token,))
+
+    @_retried
+    def account(self, name: str) -> tuple[str, str, str | None] | None:
+        row = self._one("SELECT players.token, name, hash FROM players LEFT JOIN passwords"
+                        " ON passwords.token = players.token WHERE skeleton = %s",
+                        (name_key(name),))
+        return None if row is None else (str(row[0]), str(row[1]), row[2])
