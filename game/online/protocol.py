@@ -119,7 +119,27 @@ class Say(Message, tag="say"):
     text: Annotated[str, msgspec.Meta(max_length=4 * 300)]
 
 
-ClientMessage = Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
+GameId = Annotated[str, msgspec.Meta(max_length=32)]
+
+
+class AskLeaderboard(Message, tag="ask-leaderboard"):
+    """The leaderboard of ``game``: its best rated players, and the asker's place."""
+
+    game: GameId
+
+
+class AskStats(Message, tag="ask-stats"):
+    """"My statistics": the asker's rating, matches and wins at each game."""
+
+
+class AskRating(Message, tag="ask-rating"):
+    """How the rated match at ``table`` moved the asker's rating."""
+
+    table: TableId
+
+
+ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
+                 | AskLeaderboard | AskStats | AskRating)
 
 
 # -- server to client ---------------------------------------------------------------
@@ -224,8 +244,61 @@ class Chat(Message, tag="chat"):
     text: str
 
 
+class Ranked(msgspec.Struct, forbid_unknown_fields=True):
+    """One player's line of a leaderboard: the place (equal ratings share
+    one), the name, the shown rating (``mu - 3 sigma``, rounded), matches, wins."""
+
+    place: int
+    name: str
+    rating: int
+    matches: int
+    wins: int
+
+
+class Leaderboard(Message, tag="leaderboard"):
+    """The answer to :class:`AskLeaderboard`: the best ``top`` (at most
+    :data:`LEADERBOARD_TOP`), the asker's own line (None: not rated at the
+    game yet), and how many players are rated at it."""
+
+    game: str
+    top: list[Ranked]
+    you: Ranked | None
+    players: int
+
+
+class GameStats(msgspec.Struct, forbid_unknown_fields=True):
+    """The asker's line of one game: place of ``players``, shown rating, matches, wins."""
+
+    game: str
+    place: int
+    players: int
+    rating: int
+    matches: int
+    wins: int
+
+
+class Stats(Message, tag="stats"):
+    """The answer to :class:`AskStats`: one line per game the asker was rated at."""
+
+    games: list[GameStats]
+
+
+class RatingChange(Message, tag="rating-change"):
+    """The answer to :class:`AskRating`: the shown rating before (None: the
+    first rated match at the game) and after; ``rated`` False (and no
+    numbers) if the match was not rated for the asker."""
+
+    table: str
+    game: str = ""
+    rated: bool = False
+    before: int | None = None
+    after: int | None = None
+
+
 ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
-                 | Chat | TimeUp)
+                 | Chat | TimeUp | Leaderboard | Stats | RatingChange)
+#: the most players a leaderboard lists
+LEADERBOARD_TOP = 20
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
@@ -239,6 +312,7 @@ CODES = (
 CHAT_LENGTH = 300
 
 _CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since", "say"}
+_CLIENT_TYPES |= {"ask-leaderboard", "ask-stats", "ask-rating"}  # ratings (server/ratings.py)
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _any_decoder = msgspec.json.Decoder()
 _encoder = msgspec.json.Encoder()

@@ -34,6 +34,7 @@ from ..online import protocol as p
 from .finished import FinishedTables
 from .limits import Limits
 from .names import claim as claim_name
+from .ratings import Ratings
 from .sending import BatchingConnection
 from .store import StaleOwner, open_store
 
@@ -109,6 +110,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.connections: set[Connection] = set()
         self.cluster: Cluster | None = None  # with a bus: leases, forwarding, the lobby
         self.start_limits(config.tables_per_minute, config.chats_per_minute)
+        self.ratings = Ratings(self.store, self.send)  # ratings.py
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -131,6 +133,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             return f"{table_id}: {err}"
         self.tables[table_id] = table
         self.watchers[table_id] = set()
+        self.ratings.finished(table)  # its last events stored, its rating maybe not (kill -9)
         for n, seat in enumerate(table.seats):
             if seat.away:
                 self.start_grace(table, n)
@@ -253,6 +256,8 @@ class Server(FinishedTables, TurnTimers, Limits):
             await self.send(conn, *table.events_for(conn.tables[message.table], message.last))
         elif isinstance(message, p.Say):
             await self.say(conn, message)
+        elif isinstance(message, p.AskLeaderboard | p.AskStats | p.AskRating):
+            await self.ratings.answer(conn, message)
 
     async def lobby(self) -> list[p.TableInfo]:
         """The open tables under way (with a bus: every server's)."""
@@ -480,6 +485,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             self.lose(table, str(err))
             return False
         if table.engine.is_over():
+            self.ratings.finished(table)  # before "finished": see ratings.py
             self.store.finish(table.id)
             lines = self.store.record_lines(table.id)
             try:  # a copy for people: the store keeps the table (--export) even without it
