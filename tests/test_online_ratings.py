@@ -19,6 +19,7 @@ from game.core.base import Results
 from game.server.ratings import places
 from tests.conftest import StoreUnderTest
 from tests.online_helpers import Client, ServerProcess, server
+from tests.spread_helpers import Spread, spread_of
 from tests.test_online_games import play_together
 
 #: Twenty to one point: a match is one deal, and one of the two wins it.
@@ -160,6 +161,27 @@ def test_a_kill_at_a_matchs_end_neither_loses_nor_doubles_the_rating(
         assert sorted(r["matches"] for r in board(back)["top"]) == [1, 1]
         assert change(back, table) == before["Bo"]
         back.close()
+
+
+@pytest.fixture
+def two_servers(request: pytest.FixtureRequest) -> Spread:
+    return spread_of("two-servers", request)
+
+
+def test_a_match_across_two_servers_is_rated_once_and_each_server_reads_it(
+        tmp_path: Path, two_servers: Spread) -> None:
+    """Ana at the table's owner, Bo at the other server (his moves forwarded):
+    the owner rates the match; the other answers Bo from the shared store."""
+    with two_servers.start(tmp_path, "--rate", "1000") as (owner, other):
+        ana, bo = Client(owner.url, "Ana"), Client(other.url, "Bo")
+        table = rated_match(owner.url, ana, bo, seed=6)
+        won = [ana, bo][winner_of(ana)]
+        lost = [ana, bo][1 - winner_of(ana)]
+        assert change(won, table)["after"] > 0 > change(lost, table)["after"]
+        for client in (ana, bo):
+            top = board(client)["top"]
+            assert [(r["name"], r["matches"]) for r in top] == [(won.name, 1), (lost.name, 1)]
+            client.close()
 
 
 def test_places_rank_winners_then_order_out_then_phases_then_totals() -> None:
