@@ -8,6 +8,7 @@ Real server processes, on SQLite and on PostgreSQL."""
 from __future__ import annotations
 
 import json
+import random
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,10 @@ import psycopg
 import pytest
 
 from game.core.base import Results
-from game.server.ratings import places
+from game.games import spec
+from game.online import protocol as p
+from game.server.ratings import places, rated_seats
+from game.server.table import Table
 from tests.conftest import StoreUnderTest
 from tests.online_helpers import Client, ServerProcess, server
 from tests.spread_helpers import Spread, spread_of
@@ -199,3 +203,40 @@ def test_places_rank_winners_then_order_out_then_phases_then_totals() -> None:
     # Twenty: the higher total is better; a draw ties all (SH-17 stalemate).
     assert places(Results((1,), (60, 100, 70)), None, "high") == [2, 0, 1]
     assert places(Results((), (0, 0), draw=True), None, None) == [0, 0]
+
+
+def finished_shithead(seed: int) -> Table:
+    """A Shithead table played to the last (SH-16) by random moves: seats 0
+    and 2 people, seat 1 a computer player; not a stalemate."""
+    while True:
+        table = Table.new(spec("shithead"), {"play_to_last": True},
+                          [p.SeatPlan(kind="person"), p.SeatPlan(kind="computer", level="easy"),
+                           p.SeatPlan(kind="person")], private=False)
+        table.seats[0].token, table.seats[2].token = "token-of-ana", "token-of-bo"
+        rng = random.Random(seed)
+        engine = table.engine
+        while not engine.is_over():
+            engine.apply(rng.choice(engine.legal_moves()))
+        if not engine.results().draw:
+            return table
+        seed += 1
+
+
+def test_the_people_are_ranked_among_themselves_the_computer_player_left_out() -> None:
+    for seed in range(5):
+        table = finished_shithead(seed)
+        seats, ranks = rated_seats(table)
+        order = table.engine.events[-1]["finished"] + [table.engine.events[-1]["shithead"]]
+        people = [n for n in order if n != 1]  # the people in the order they went out
+        assert [s[0] for s in seats] == [0, 2]  # the computer player is not rated
+        rank_of = {seat: rank for (seat, _, _), rank in zip(seats, ranks, strict=True)}
+        first, second = people
+        assert rank_of[first] < rank_of[second]  # out first, placed first, wherever seat 1 went
+        # Only the first out of all wins (SH-16): a person, or neither of them.
+        assert [won for _, _, won in seats] == [order[0] == 0, order[0] == 2]
+
+
+def test_a_table_with_one_person_is_not_rated() -> None:
+    table = finished_shithead(0)
+    table.seats[2].token = "token-of-ana"  # one person in two seats: still one person
+    assert rated_seats(table) == ([], [])
