@@ -226,6 +226,18 @@ def test_the_bundled_server_keeps_a_password_as_its_argon2_hash(bundle: Bundle,
         kept.close()
 
 
+def test_openskill_rates_inside_the_bundle(bundle: Bundle) -> None:
+    """The hosted server rates matches with openskill (game/server/ratings.py),
+    whose mypyc-compiled modules import a runtime module no import shows."""
+    from _pyinstaller_hooks_contrib.utils.mypy import find_mypyc_module_for_dist
+
+    runtimes = find_mypyc_module_for_dist("openskill")
+    assert runtimes
+    for runtime in runtimes:
+        assert list(bundle.internal.glob(f"{runtime}*")), runtime
+    assert list((bundle.internal / "openskill" / "models").glob("common*"))
+
+
 def test_screen_reader_libraries_are_where_accessible_output2_looks_when_frozen(
         bundle: Bundle) -> None:
     """accessible_output2.load_library, frozen: sys._MEIPASS/accessible_output2/lib."""

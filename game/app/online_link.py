@@ -26,6 +26,7 @@ from ..online import protocol as p
 from .attention import TurnWatch
 from .files import os_words
 from .newcomer import remember_told
+from .online_ratings import OnlineRatings
 from .online_words import (
     DEFAULT_PORT,
     error_words,
@@ -115,6 +116,7 @@ class OnlineLink:
         self.table_lost = False
         self.watch_screen: MenuScreen | None = None
         self.turns = TurnWatch(window_focused, self.alert)
+        self.ratings = OnlineRatings(self)  # leaderboards, My statistics, a match's change
 
     # -- connecting --------------------------------------------------------------
     def connect(self, address: str, name: str, insecure: bool = False,
@@ -328,6 +330,8 @@ class OnlineLink:
                 self.waiting_for = "" if self.waiting_for == "password" else self.waiting_for
                 # said now: a lobby opening in this frame is said as it opens
                 self.app.say([Utterance(t("account-password-changed"), interrupt=True)])
+            elif isinstance(item, p.Leaderboard | p.Stats | p.RatingChange):
+                words += self.ratings.heard(item)
             elif isinstance(item, p.Error) and not self.welcomed:
                 # The hello refused (bad-name, name-taken): said, and back.
                 words.append(Utterance(error_words(item.code, item.args), interrupt=True))
@@ -343,6 +347,7 @@ class OnlineLink:
                 break
         if self.table is not None and for_table:
             words += self.table_words(for_table)
+            self.ratings.match_over()
         if self.table is not None:
             words += self.table.tick()  # the turn timer's warning, once a turn
         if words:

@@ -164,6 +164,8 @@ class OnlineMenus:
         return [*(tables or [MenuItem(t("lobby-no-tables"), "")]),
                 MenuItem(t("lobby-create"), "create"),
                 MenuItem(t("lobby-join-code"), "code"),
+                MenuItem(t("lobby-leaderboards"), "leaderboards"),
+                MenuItem(t("lobby-my-stats"), "my_stats"),
                 MenuItem(t("lobby-leave"), "leave_server")]
 
     def show_lobby(self, queue: bool = False) -> list[Utterance]:
@@ -208,6 +210,10 @@ class OnlineMenus:
                                            limit=12))
         if action.startswith("table:"):
             return app.push(self.table_menu(action.split(":", 1)[1]))
+        if action == "leaderboards":
+            return app.push(self.link.ratings.games_menu())
+        if action == "my_stats":
+            return self.link.ratings.ask_stats()
         return []
 
     def join_code(self, code: str) -> list[Utterance]:

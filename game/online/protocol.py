@@ -153,10 +153,32 @@ class ChangePassword(Message, tag="change-password"):
     old: Annotated[str, msgspec.Meta(max_length=PASSWORD_MAX)] = ""
 
 
-ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
-                 | Register | SignIn | ChangePassword)
 #: the messages of accounts (game/server/accounts.py)
 AccountMessage = Register | SignIn | ChangePassword
+
+
+# -- ratings (game/server/ratings.py) -------------------------------------------------
+GameId = Annotated[str, msgspec.Meta(max_length=32)]
+
+
+class AskLeaderboard(Message, tag="ask-leaderboard"):
+    """The leaderboard of ``game``: its best rated players, and the asker's place."""
+
+    game: GameId
+
+
+class AskStats(Message, tag="ask-stats"):
+    """"My statistics": the asker's rating, matches and wins at each game."""
+
+
+class AskRating(Message, tag="ask-rating"):
+    """How the rated match at ``table`` moved the asker's rating."""
+
+    table: TableId
+
+
+ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
+                 | Register | SignIn | ChangePassword | AskLeaderboard | AskStats | AskRating)
 
 
 # -- server to client ---------------------------------------------------------------
@@ -265,8 +287,61 @@ class PasswordChanged(Message, tag="password-changed"):
     """The answer to ``change-password``: the new password holds from now on."""
 
 
+class Ranked(msgspec.Struct, forbid_unknown_fields=True):
+    """One player's line of a leaderboard: the place (equal ratings share
+    one), the name, the shown rating (``mu - 3 sigma``, rounded), matches, wins."""
+
+    place: int
+    name: str
+    rating: int
+    matches: int
+    wins: int
+
+
+class Leaderboard(Message, tag="leaderboard"):
+    """The answer to :class:`AskLeaderboard`: the best ``top`` (at most
+    :data:`LEADERBOARD_TOP`), the asker's own line (None: not rated at the
+    game yet), and how many players are rated at it."""
+
+    game: str
+    top: list[Ranked]
+    you: Ranked | None
+    players: int
+
+
+class GameStats(msgspec.Struct, forbid_unknown_fields=True):
+    """The asker's line of one game: place of ``players``, shown rating, matches, wins."""
+
+    game: str
+    place: int
+    players: int
+    rating: int
+    matches: int
+    wins: int
+
+
+class Stats(Message, tag="stats"):
+    """The answer to :class:`AskStats`: one line per game the asker was rated at."""
+
+    games: list[GameStats]
+
+
+class RatingChange(Message, tag="rating-change"):
+    """The answer to :class:`AskRating`: the shown rating before (None: the
+    first rated match at the game) and after; ``rated`` False (and no
+    numbers) if the match was not rated for the asker."""
+
+    table: str
+    game: str = ""
+    rated: bool = False
+    before: int | None = None
+    after: int | None = None
+
+
 ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
-                 | Chat | TimeUp | PasswordChanged)
+                 | Chat | TimeUp | PasswordChanged | Leaderboard | Stats | RatingChange)
+#: the most players a leaderboard lists
+LEADERBOARD_TOP = 20
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
@@ -284,6 +359,7 @@ CHAT_LENGTH = 300
 
 _CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since", "say",
                  "register", "sign-in", "change-password"}
+_CLIENT_TYPES |= {"ask-leaderboard", "ask-stats", "ask-rating"}  # ratings (server/ratings.py)
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _any_decoder = msgspec.json.Decoder()
 _encoder = msgspec.json.Encoder()

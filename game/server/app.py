@@ -35,6 +35,7 @@ from .accounts import Accounts
 from .finished import FinishedTables
 from .limits import Limits
 from .names import claim as claim_name
+from .ratings import Ratings
 from .sending import BatchingConnection
 from .store import StaleOwner, open_store
 
@@ -112,6 +113,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.cluster: Cluster | None = None  # with a bus: leases, forwarding, the lobby
         self.start_limits(config.tables_per_minute, config.chats_per_minute)
         self.accounts = Accounts(self, config.guests)
+        self.ratings = Ratings(self.store, self.send)  # ratings.py
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -134,6 +136,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             return f"{table_id}: {err}"
         self.tables[table_id] = table
         self.watchers[table_id] = set()
+        self.ratings.finished(table)  # its last events stored, its rating maybe not (kill -9)
         for n, seat in enumerate(table.seats):
             if seat.away:
                 self.start_grace(table, n)
@@ -260,6 +263,8 @@ class Server(FinishedTables, TurnTimers, Limits):
             await self.send(conn, *table.events_for(conn.tables[message.table], message.last))
         elif isinstance(message, p.Say):
             await self.say(conn, message)
+        elif isinstance(message, p.AskLeaderboard | p.AskStats | p.AskRating):
+            await self.ratings.answer(conn, message)
 
     async def lobby(self) -> list[p.TableInfo]:
         """The open tables under way (with a bus: every server's)."""
@@ -487,6 +492,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             self.lose(table, str(err))
             return False
         if table.engine.is_over():
+            self.ratings.finished(table)  # before "finished": see ratings.py
             self.store.finish(table.id)
             lines = self.store.record_lines(table.id)
             try:  # a copy for people: the store keeps the table (--export) even without it
