@@ -119,7 +119,15 @@ class Say(Message, tag="say"):
     text: Annotated[str, msgspec.Meta(max_length=4 * 300)]
 
 
-ClientMessage = Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
+class Rematch(Message, tag="rematch"):
+    """"Play again at this table": the yes of the sender's seat at finished
+    ``table`` (leaving the table is the no). See :class:`RematchNews`."""
+
+    table: TableId
+
+
+ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
+                 | Rematch)
 
 
 # -- server to client ---------------------------------------------------------------
@@ -224,8 +232,27 @@ class Chat(Message, tag="chat"):
     text: str
 
 
+#: A seat's answer to "Play again at this table": said yes, not yet, left the
+#: table (the no); None: a computer player's seat, not asked.
+RematchAnswer = Literal["yes", "waiting", "left"] | None
+
+
+class RematchNews(Message, tag="rematch-news"):
+    """Who plays again after the game at finished ``table``: each seat's
+    answer; ``wait_left`` the seconds the others are waited for once someone
+    said yes (None: nobody did yet, or the new table is made). Once everyone
+    answered or the wait ran out, ``new_table`` is the new table's id, and
+    ``code`` a private one's join code (sent only to those seated there)."""
+
+    table: str
+    answers: list[RematchAnswer]
+    wait_left: float | None = None
+    new_table: str | None = None
+    code: str | None = None
+
+
 ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
-                 | Chat | TimeUp)
+                 | Chat | TimeUp | RematchNews)
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
@@ -233,12 +260,14 @@ CODES = (
     "hello-first", "rate-limit", "no-table", "table-full", "not-seated", "bad-game",
     "bad-options", "bad-seats", "bad-token", "stale", "not-your-turn", "bad-move",
     "waiting", "game-over", "bad-timer", "has-waiting-table", "table-limit", "chat-limit",
+    "not-over",
 )
 
 #: The longest chat line, in characters, after stripping the spaces around it.
 CHAT_LENGTH = 300
 
-_CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since", "say"}
+_CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since", "say",
+                 "rematch"}
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _any_decoder = msgspec.json.Decoder()
 _encoder = msgspec.json.Encoder()

@@ -34,6 +34,7 @@ from ..online import protocol as p
 from .finished import FinishedTables
 from .limits import Limits
 from .names import claim as claim_name
+from .rematch import Rematches
 from .sending import BatchingConnection
 from .store import StaleOwner, open_store
 
@@ -61,6 +62,7 @@ class Config:
     lease: float = 10.0  # seconds a table's lease lasts unrenewed (with bus)
     tables_per_minute: int = 5  # tables one player may make in a minute (limits.py)
     chats_per_minute: int = 30  # chat lines one player may say in a minute
+    rematch_wait: float = 60.0  # seconds "play again" waits for the others (rematch.py)
 
 
 @dataclass(eq=False)
@@ -109,6 +111,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.connections: set[Connection] = set()
         self.cluster: Cluster | None = None  # with a bus: leases, forwarding, the lobby
         self.start_limits(config.tables_per_minute, config.chats_per_minute)
+        self.rematches = Rematches(self, config.rematch_wait)
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -253,6 +256,8 @@ class Server(FinishedTables, TurnTimers, Limits):
             await self.send(conn, *table.events_for(conn.tables[message.table], message.last))
         elif isinstance(message, p.Say):
             await self.say(conn, message)
+        elif isinstance(message, p.Rematch):
+            await self.rematches.answer(conn, message)
 
     async def lobby(self) -> list[p.TableInfo]:
         """The open tables under way (with a bus: every server's)."""
@@ -394,6 +399,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         await self.send(conn, p.Left(table=table_id))
         if not closed:
             await self.changed(table)
+        await self.rematches.left(table, seat)  # the no to playing again, if it is over
 
     def unwatch(self, conn: Connection, table: Table) -> int | None:
         seat = conn.tables.pop(table.id)

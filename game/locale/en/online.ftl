@@ -38,6 +38,7 @@ online-error = { $code ->
     [has-waiting-table] You already have a table of { $game } waiting for players: play there, or leave it before you make another.
     [table-limit] You have made { $count } tables in the last minute: wait a minute before you make another.
     [chat-limit] You have said { $count } messages in the last minute: wait a little before you say more.
+    [not-over] The game at this table is not over yet: you can play again once it ends.
     [no-table] There is no such table, or its code is wrong.
     [table-full] That table has no free seat; you can watch it instead.
     [not-seated] You are not at that table.

@@ -1,0 +1,187 @@
+"""Playing again at the same table, with real servers (one on SQLite, one on
+PostgreSQL, two sharing PostgreSQL and Redis with the second person at the
+server that does not own the table): two people finish a one-deal game of
+Twenty; both say yes and sit again at a new table with the same game,
+options and seats; one says yes and the other leaves, and the leaver's seat
+is a computer player's, the one who stayed told so; one who has not answered
+when the wait runs out keeps a seat, a computer player playing for them
+until their yes seats them there."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+from tests.online_helpers import SCRIPTED_RATE, Client, choose
+from tests.spread_helpers import Spread, url_for
+
+#: One deal of Twenty: a game that ends within twenty moves.
+SHORT = {"deal_limit": 1}
+SEATS: list[dict[str, Any]] = [
+    {"kind": "person"}, {"kind": "computer", "level": "easy"}, {"kind": "person"}]
+
+
+def sit_two(servers: list[Any], private: bool) -> tuple[Client, Client, dict[str, Any]]:
+    """Ana makes a table of Twenty (one deal), Bo sits at it (at the other
+    server, with two); the game begins."""
+    ana = Client(url_for(servers, 0), "Ana")
+    made = ana.ask({"type": "create", "game": "twenty", "seats": SEATS, "options": SHORT,
+                    "private": private}, "joined")
+    bo = Client(url_for(servers, 1), "Bo")
+    join = {"code": made["code"]} if private else {"table": made["table"]}
+    bo.ask({"type": "join", **join}, "joined")
+    return ana, bo, made
+
+
+def play_out(clients: list[Client], table: str, rng: random.Random,
+             timeout: float = 120.0) -> None:
+    """Each client moves when its snapshot offers it a move, until every one
+    has the table over."""
+    deadline = time.monotonic() + timeout
+    answered = {id(c): -1 for c in clients}
+    while True:
+        over = 0
+        for client in clients:
+            snap = client.snapshot
+            if snap is not None and snap["table"] == table and snap["state"] == "over":
+                over += 1
+                continue
+            if (snap is not None and snap["table"] == table and snap["legal"]
+                    and snap["state"] == "playing" and snap["event"] != answered[id(client)]):
+                answered[id(client)] = snap["event"]
+                client.move(table, choose(snap["legal"], rng), snap["event"])
+            try:
+                message = client.recv(0.05)
+            except TimeoutError:
+                continue
+            if message["type"] == "error" and message["code"] not in ("stale", "not-your-turn"):
+                raise AssertionError(f"{client.name} refused: {message}")
+        if over == len(clients):
+            return
+        assert time.monotonic() < deadline, "the game did not end"
+
+
+def news(client: Client, new_table: bool = False) -> dict[str, Any]:
+    """The next rematch news (the first that names the new table, if asked)."""
+    while True:
+        message = client.until("rematch-news")
+        if message["new_table"] or not new_table:
+            return message
+
+
+def sit_again(client: Client, message: dict[str, Any]) -> dict[str, Any]:
+    """The client leaves the finished table and joins the new one, as the
+    app does when told; the new table's first snapshot."""
+    client.ask({"type": "leave", "table": message["table"]}, "left")
+    client.events.clear()  # a Client keeps one table's events: the new table's from now
+    join = {"code": message["code"]} if message["code"] else {"table": message["new_table"]}
+    joined = client.ask({"type": "join", **join}, "joined")
+    assert joined["table"] == message["new_table"]
+    while True:
+        snap = client.until("snapshot")
+        if snap["table"] == message["new_table"]:
+            return snap
+
+
+def test_both_say_yes_and_sit_again_with_the_same_game_options_and_seats(
+        tmp_path: Path, spread_stores: Spread) -> None:
+    with spread_stores.start(tmp_path / "data", *SCRIPTED_RATE,
+                             "--tables-per-minute", "2") as servers:
+        ana, bo, made = sit_two(servers, private=True)
+        old = made["table"]
+        play_out([ana, bo], old, random.Random(3))
+        ana.send({"type": "rematch", "table": old})
+        first = news(ana)
+        assert first["answers"] == ["yes", None, "waiting"]
+        assert first["new_table"] is None and 50 <= first["wait_left"] <= 60
+        assert news(bo)["answers"] == ["yes", None, "waiting"]  # Bo hears Ana's yes
+        bo.send({"type": "rematch", "table": old})
+        to_ana, to_bo = news(ana, new_table=True), news(bo, new_table=True)
+        assert to_ana["answers"] == to_bo["answers"] == ["yes", None, "yes"]
+        assert to_ana["new_table"] == to_bo["new_table"] != old
+        # Private as the old one, with a new code, given to the two seated there.
+        assert to_ana["code"] == to_bo["code"] and to_ana["code"] not in (None, made["code"])
+        snap_ana, snap_bo = sit_again(ana, to_ana), sit_again(bo, to_bo)
+        for snap, seat in ((snap_ana, 0), (snap_bo, 2)):
+            assert snap["seat"] == seat and snap["game"] == "twenty"
+            assert snap["options"]["deal_limit"] == 1  # the same options
+            assert [(s["name"], s["kind"], s["level"]) for s in snap["seats"]] == [
+                ("Ana", "person", None), ("Computer 2", "computer", "easy"),
+                ("Bo", "person", None)]
+            assert snap["state"] == "playing"
+        # Not in the lobby: private, as the old table.
+        assert to_ana["new_table"] not in [
+            t["table"] for t in ana.ask({"type": "list"}, "lobby")["tables"]]
+        # The new game is played to its end, as any.
+        play_out([ana, bo], to_ana["new_table"], random.Random(4))
+        # The new table counted once, against the first yes (Ana's): with
+        # two tables a minute, Ana has made two and Bo none; Bo may make one.
+        ana.send({"type": "create", "game": "twenty", "seats": SEATS[:2]})
+        assert ana.until("error")["code"] == "table-limit"
+        bo.events.clear()
+        bo.ask({"type": "create", "game": "twenty", "seats": SEATS[:2]}, "joined")
+        ana.close()
+        bo.close()
+
+
+def test_one_says_yes_the_other_leaves_and_a_computer_player_takes_that_seat(
+        tmp_path: Path, spread_stores: Spread) -> None:
+    with spread_stores.start(tmp_path / "data", *SCRIPTED_RATE) as servers:
+        ana, bo, made = sit_two(servers, private=False)
+        old = made["table"]
+        play_out([ana, bo], old, random.Random(5))
+        bo.send({"type": "rematch", "table": old})
+        assert news(ana)["answers"] == ["waiting", None, "yes"]
+        ana.ask({"type": "leave", "table": old}, "left")
+        # Bo hears Ana leave (the table's seats say she left by choice), then the new table.
+        told = news(bo, new_table=True)
+        assert told["answers"] == ["left", None, "yes"] and told["code"] is None
+        left = [m for m in bo.received if m["type"] == "snapshot" and m["table"] == old][-1]
+        assert left["seats"][0]["left"]
+        snap = sit_again(bo, told)
+        assert snap["seat"] == 2
+        assert [(s["kind"], s["level"], s["name"]) for s in snap["seats"]] == [
+            ("computer", "normal", "Computer 1"), ("computer", "easy", "Computer 2"),
+            ("person", None, "Bo")]
+        # An open table, as the old one: in the lobby.
+        assert told["new_table"] in [
+            t["table"] for t in ana.ask({"type": "list"}, "lobby")["tables"]]
+        ana.close()
+        bo.close()
+
+
+def test_one_who_has_not_answered_keeps_a_seat_a_computer_player_plays_meanwhile(
+        tmp_path: Path, spread_stores: Spread) -> None:
+    with spread_stores.start(tmp_path / "data", *SCRIPTED_RATE,
+                             "--rematch-wait", "1") as servers:
+        ana, bo, made = sit_two(servers, private=True)
+        old = made["table"]
+        play_out([ana, bo], old, random.Random(6))
+        ana.send({"type": "rematch", "table": old})
+        told = news(ana, new_table=True)  # a second later, without Bo's answer
+        assert told["answers"] == ["yes", None, "waiting"] and told["code"]
+        # Bo, who did not answer, is told where the others play, and the code.
+        to_bo = news(bo, new_table=True)
+        assert to_bo["answers"] == ["yes", None, "waiting"] and to_bo["code"] == told["code"]
+        snap = sit_again(ana, told)
+        assert snap["seats"][2]["name"] == "Bo" and snap["seats"][2]["standing_in"]
+        assert snap["state"] == "playing"
+        # Bo's yes, late: his seat is his, the computer player stops playing for him.
+        bo.send({"type": "rematch", "table": old})
+        late = news(bo, new_table=True)
+        assert late["answers"][2] == "yes" and late["new_table"] == told["new_table"]
+        back = sit_again(bo, late)
+        assert back["seat"] == 2 and not back["seats"][2]["standing_in"]
+        ana.close()
+        bo.close()
+
+
+def test_a_yes_before_the_end_is_refused(tmp_path: Path, spread_stores: Spread) -> None:
+    with spread_stores.start(tmp_path / "data", *SCRIPTED_RATE) as servers:
+        ana, bo, made = sit_two(servers, private=True)
+        ana.send({"type": "rematch", "table": made["table"]})
+        assert ana.until("error")["code"] == "not-over"
+        ana.close()
+        bo.close()
