@@ -125,7 +125,7 @@ online-joined = { $seat ->
 online-left = You left the table.
 # Enter once an online game is over, or the game menu's way back to it.
 online-over-to-lobby = The game is over: back to the lobby.
-online-game-over-back = The game is over. Press { $key } to go back to the lobby, or { $back } for the menu.
+online-game-over-back = The game is over. Press { $key } to play again at this table, or { $back } for the menu.
 menu-leave-table = Leave the table
 online-leave-confirm = Leave the table: a computer player takes your seat
 menu-no-stay = No, stay at the table

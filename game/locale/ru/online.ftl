@@ -132,7 +132,7 @@ online-joined = { $seat ->
 online-left = Вы вышли из-за стола.
 # Enter после конца онлайн-игры, или возврат к ней из меню игры.
 online-over-to-lobby = Игра окончена: возвращаемся в лобби.
-online-game-over-back = Игра окончена. { $key } — вернуться в лобби, { $back } — меню.
+online-game-over-back = Игра окончена. { $key } — сыграть ещё раз за этим столом, { $back } — меню.
 menu-leave-table = Выйти из-за стола
 online-leave-confirm = Выйти из-за стола: ваше место займёт компьютерный игрок
 menu-no-stay = Нет, остаться за столом
