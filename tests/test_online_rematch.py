@@ -10,11 +10,16 @@ until their yes seats them there."""
 from __future__ import annotations
 
 import random
+import re
 import time
 from pathlib import Path
 from typing import Any
 
-from tests.online_helpers import SCRIPTED_RATE, Client, choose
+from game.i18n import set_language
+from game.online import protocol as p
+from game.online.play_again import seated_words
+from game.online.remote import OnlineTable
+from tests.online_helpers import SCRIPTED_RATE, Client, choose, server
 from tests.spread_helpers import Spread, url_for
 
 #: One deal of Twenty: a game that ends within twenty moves.
@@ -183,5 +188,106 @@ def test_a_yes_before_the_end_is_refused(tmp_path: Path, spread_stores: Spread) 
         ana, bo, made = sit_two(servers, private=True)
         ana.send({"type": "rematch", "table": made["table"]})
         assert ana.until("error")["code"] == "not-over"
+        ana.close()
+        bo.close()
+
+
+class NoMoves:
+    """A table's sender: these players make no move once the game is over."""
+
+    def send_move(self, table: str, move: dict[str, Any], based_on: int) -> str:
+        raise AssertionError("no move is made here")
+
+
+def hearing(client: Client, table: str, lang: str) -> tuple[OnlineTable, list[str]]:
+    """The table as ``client``'s app has it, fed everything received so far,
+    in ``lang``; and a list that :func:`hear` adds what it says to."""
+    keys = {"play": "Enter"}
+    heard = OnlineTable(NoMoves(), table, {"verbosity": "full",
+                                           "key_label": lambda c: keys.get(c, c)},
+                        me=client.name)
+    set_language(lang)
+    heard.feed([p.read_server(text) for text in client.raw])
+    client.raw.clear()
+    set_language("en")
+    return heard, []
+
+
+def hear(client: Client, table: OnlineTable, said: list[str], lang: str,
+         until: str) -> None:
+    """What arrives up to a message of kind ``until``, said in ``lang``."""
+    client.until(until)
+    set_language(lang)
+    said += [u.text for u in table.feed([p.read_server(text) for text in client.raw])]
+    client.raw.clear()
+    set_language("en")
+
+
+def test_each_hears_the_others_yes_a_leaving_and_the_new_table_in_their_language(
+        tmp_path: Path) -> None:
+    """Ana (English) and Борис (Russian): his yes is said to her, and to him
+    who is awaited and how long; she leaves, and he hears it, then sits at
+    the new table with one sentence, a computer player in her seat."""
+    with server(tmp_path / "data", *SCRIPTED_RATE) as srv:
+        ana = Client(srv.url, "Ana")
+        made = ana.ask({"type": "create", "game": "twenty", "seats": SEATS, "options": SHORT,
+                        "private": True}, "joined")
+        bo = Client(srv.url, "Борис")
+        bo.ask({"type": "join", "code": made["code"]}, "joined")
+        old = made["table"]
+        play_out([ana, bo], old, random.Random(7))
+        ana_table, ana_heard = hearing(ana, old, "en")
+        bo_table, bo_heard = hearing(bo, old, "ru")
+        bo_table.again.asked = True  # as the app notes its player's Enter
+        bo.send({"type": "rematch", "table": old})
+        hear(ana, ana_table, ana_heard, "en", "rematch-news")
+        hear(bo, bo_table, bo_heard, "ru", "rematch-news")
+        assert ana_heard == ["Борис wants to play again at this table: Enter to play again too."]
+        assert len(bo_heard) == 1 and re.fullmatch(
+            r"Вы играете ещё раз за этим столом\. Ждём ответа: Ana; осталось не больше чем"
+            r" [а-я ]+ секунд[аы]?\.", bo_heard[0]), bo_heard
+        ana.ask({"type": "leave", "table": old}, "left")
+        hear(bo, bo_table, bo_heard, "ru", "rematch-news")
+        assert bo_heard[1:] == ["Ana покидает стол."]  # said as leaving, nothing more yet
+        assert bo_table.again.going is not None
+        new_table, code = bo_table.again.going
+        assert code  # private as the old table
+        bo.raw.clear()
+        bo.ask({"type": "leave", "table": old}, "left")
+        bo.events.clear()  # a Client keeps one table's events: the new table's from now
+        bo.ask({"type": "join", "code": code}, "joined")
+        seated, _ = hearing(bo, new_table, "ru")
+        while seated.session is None:
+            hear(bo, seated, [], "ru", "snapshot")
+        set_language("ru")
+        names = seated.names()
+        sentence = seated_words(names, seated.seats, 2).text
+        assert sentence == f"Снова играем за новым столом; с вами играют {names[0]} и {names[1]}."
+        assert seated.seats[0].kind == "computer"  # Ana's seat: a computer player's now
+        set_language("en")
+        ana.close()
+        bo.close()
+
+
+def test_one_who_did_not_answer_hears_the_others_began_and_how_to_join(
+        tmp_path: Path) -> None:
+    with server(tmp_path / "data", *SCRIPTED_RATE, "--rematch-wait", "1") as srv:
+        ana = Client(srv.url, "Ana")
+        made = ana.ask({"type": "create", "game": "twenty", "seats": SEATS, "options": SHORT,
+                        "private": True}, "joined")
+        bo = Client(srv.url, "Борис")
+        bo.ask({"type": "join", "code": made["code"]}, "joined")
+        old = made["table"]
+        play_out([ana, bo], old, random.Random(8))
+        bo_table, bo_heard = hearing(bo, old, "ru")
+        ana.send({"type": "rematch", "table": old})
+        hear(bo, bo_table, bo_heard, "ru", "rematch-news")
+        assert bo_heard == ["Ana хочет сыграть ещё раз за этим столом: Enter — сыграть тоже."]
+        while bo_table.again.new_table is None:
+            hear(bo, bo_table, bo_heard, "ru", "rematch-news")
+        assert bo_heard[1:] == [
+            "Остальные снова играют за новым столом: Enter — присоединиться к ним;"
+            " пока вас нет, за вас играет компьютер."]
+        assert bo_table.again.going is None  # he goes when he says yes
         ana.close()
         bo.close()
