@@ -15,10 +15,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.i18n import set_language
+import pytest
+
+from game.i18n import set_language, t
 from game.online import protocol as p
 from game.online.play_again import seated_words
 from game.online.remote import OnlineTable
+from tests.helpers_app import app_env, run_game, write_keys
 from tests.online_helpers import SCRIPTED_RATE, Client, choose, server
 from tests.spread_helpers import Spread, url_for
 
@@ -291,3 +294,36 @@ def test_one_who_did_not_answer_hears_the_others_began_and_how_to_join(
         assert bo_table.again.going is None  # he goes when he says yes
         ana.close()
         bo.close()
+
+
+#: Create a table of Shithead against a computer player by the lobby's
+#: menus, then the suggestion and Enter, over and over: the game ends, and
+#: Enter at its end plays again.
+KEY_SCRIPT = ["down", "return", "right", "right", "right", "end", "up", "return",
+              *(["g", "return"] * 150)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_key_script_plays_again_by_enter_at_the_end(tmp_path: Path, lang: str) -> None:
+    """``--headless --online`` with a key script: Enter after the game's last
+    words sits the player again, said in one sentence, and the new game opens."""
+    with server(tmp_path / "data", *SCRIPTED_RATE) as srv:
+        script = write_keys(tmp_path / "keys.txt", KEY_SCRIPT)
+        done = run_game(["--headless", "--keys", str(script), "--lang", lang,
+                         "--online", srv.url.removeprefix("ws://"), "--name", "Mira",
+                         "--profile", str(tmp_path / "profile")],
+                        app_env(tmp_path), timeout=300)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    lines = done.stdout.splitlines()
+    set_language(lang)
+    end = t("online-play-again", key="Enter", back="Escape")
+    computer = t("bot-name", seat=1)
+    seated = t("online-rematch-seated", names=computer, count=1, kept="none")
+    set_language("en")
+    assert seated == {"en": "Playing again at a new table, with Ada.",
+                      "ru": "Снова играем за новым столом; с вами играет Ада."}[lang]
+    assert end in lines and seated in lines, done.stdout
+    at = lines.index(end)
+    # The last words, the suggestion key's answer at the end, then Enter's.
+    assert lines[at + 2] == seated
+    assert lines[at + 3].startswith({"en": "Shithead.", "ru": "Шитхед."}[lang])
