@@ -245,8 +245,8 @@ class OnlineLink:
     def play_again(self) -> list[Utterance]:
         """Enter once the game at the table is over: this seat's yes to
         playing again there (the table's news says what follows)."""
-        if self.table is None or self.table.again.going is not None:
-            return []
+        if self.table is None or self.table.again.went:
+            return []  # on the way to the new table already
         self.table.again.asked = True
         self.send(p.Rematch(table=self.table_id), "rematch")
         return []

@@ -32,6 +32,7 @@ class PlayAgain:
         self.new_table: str | None = None
         #: (new table, join code) once this seat is to sit there: the app goes
         self.going: tuple[str, str | None] | None = None
+        self.went = False  # ... and went (a repeated news, or Enter, sends it nowhere again)
 
     def said(self, seat: int | None) -> bool:
         """Whether ``seat`` said yes (a spectator never does)."""
@@ -46,8 +47,15 @@ class PlayAgain:
         """The words for the table's news of who plays again."""
         before, self.answers = self.answers, list(message.answers)
         mine = self.answers[seat] if seat is not None and 0 <= seat < len(self.answers) else None
-        out = [Utterance(t("online-rematch-yes", name=self.seat_label(n),
-                           mine="yes" if mine == "yes" else "no", key=self.key("play")))
+        if message.new_table is not None and mine == "yes":
+            if not self.went:  # the one sentence at the new table names who plays
+                self.went = True
+                self.going = (message.new_table, message.code)
+            self.new_table, self.asked = message.new_table, False
+            return []
+        whose = "watching" if seat is None else "yes" if mine == "yes" else "no"
+        out = [Utterance(t("online-rematch-yes", name=self.seat_label(n), mine=whose,
+                           key=self.key("play")))
                for n, now in enumerate(self.answers)
                if n != seat and now == "yes" and (before[n] if n < len(before) else None) != "yes"]
         asked, self.asked = self.asked, False
@@ -60,9 +68,6 @@ class PlayAgain:
             return out
         first = self.new_table is None
         self.new_table = message.new_table
-        if mine == "yes":
-            self.going = (message.new_table, message.code)
-            return out  # the sentence comes as the player sits there
         if not first and not asked:
             return out
         if mine == "waiting":

@@ -1,9 +1,11 @@
 # Playing again at an online table once its game is over
 # (game/online/play_again.py). Names are the players' own.
 
-# Another person said yes; $mine: whether this player said yes already.
+# Another person said yes; $mine: whether this player said yes already
+# ("watching": a spectator, who has no seat to play again in).
 online-rematch-yes = { $mine ->
     [yes] { $name } plays again too.
+    [watching] { $name } wants to play again at this table.
    *[no] { $name } wants to play again at this table: { $key } to play again too.
 }
 # This player's yes, while others have not answered yet ($count: seconds left).

@@ -1,0 +1,52 @@
+"""What one seat hears of playing again (game/online/play_again.py), from
+the table's ``rematch-news`` alone: a spectator is never told to press a key
+to play, and a seat that said yes goes to the new table once, however often
+the news comes."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.i18n import set_language
+from game.online import protocol as p
+from game.online.play_again import PlayAgain
+
+NAMES = ["Ana", "Computer 2", "Борис"]
+
+
+def news(answers: list[p.RematchAnswer], new_table: str | None = None,
+         code: str | None = None, wait_left: float | None = 42.0) -> p.RematchNews:
+    return p.RematchNews(table="old1", answers=answers, wait_left=wait_left,
+                         new_table=new_table, code=code)
+
+
+def again() -> PlayAgain:
+    return PlayAgain(lambda n: NAMES[n], lambda command: {"play": "Enter"}.get(command, command))
+
+
+@pytest.mark.parametrize(("lang", "yes", "begun"), [
+    ("en", "Ana wants to play again at this table.", "The players play again at a new table."),
+    ("ru", "Ana хочет сыграть ещё раз за этим столом.", "Игроки снова играют за новым столом."),
+])
+def test_a_spectator_hears_who_plays_again_and_no_key_to_press(
+        lang: str, yes: str, begun: str) -> None:
+    set_language(lang)
+    watching = again()
+    assert [u.text for u in watching.news(news(["yes", None, "waiting"]), None)] == [yes]
+    said = watching.news(news(["yes", None, "left"], new_table="new1"), None)
+    assert [u.text for u in said] == [begun]
+    assert watching.going is None
+
+
+def test_a_seat_that_said_yes_goes_once_and_hears_its_own_wait() -> None:
+    mine = again()
+    mine.asked = True
+    said = mine.news(news(["yes", None, "waiting"]), 0)
+    assert [u.text for u in said] == [
+        "You play again at this table: waiting for Борис to answer, 42 more seconds at most."]
+    # Борис says yes: the table is made; the sentence at the new table names him.
+    assert mine.news(news(["yes", None, "yes"], new_table="new1", code="ABC234"), 0) == []
+    assert mine.going == ("new1", "ABC234") and mine.went
+    mine.going = None  # the app went
+    assert mine.news(news(["yes", None, "yes"], new_table="new1", code="ABC234"), 0) == []
+    assert mine.going is None  # a repeated news sends it nowhere again
