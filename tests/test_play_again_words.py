@@ -9,7 +9,8 @@ import pytest
 
 from game.i18n import set_language
 from game.online import protocol as p
-from game.online.play_again import PlayAgain
+from game.online.play_again import PlayAgain, on_their_way
+from game.online.remote import AWAY_HOLD, OnlineTable
 
 NAMES = ["Ana", "Computer 2", "Борис"]
 
@@ -50,3 +51,29 @@ def test_a_seat_that_said_yes_goes_once_and_hears_its_own_wait() -> None:
     mine.going = None  # the app went
     assert mine.news(news(["yes", None, "yes"], new_table="new1", code="ABC234"), 0) == []
     assert mine.going is None  # a repeated news sends it nowhere again
+
+
+def test_one_who_said_yes_too_is_not_said_to_come_back_when_they_sit_down() -> None:
+    """At the new table Борис, who said yes too, is on his way: his arrival
+    is no news ("Борис is back" would be), only his not coming would be."""
+    table = OnlineTable(NoMoves(), "new1")
+    table.seat = 0
+    on_way = [p.SeatInfo(name="Ana", kind="person"),
+              p.SeatInfo(name="Computer 2", kind="computer", level="easy"),
+              p.SeatInfo(name="Борис", kind="person", away=True)]
+    arrived = [*on_way[:2], p.SeatInfo(name="Борис", kind="person")]
+    assert on_their_way(on_way, 0) == [2]
+    table.seats = list(on_way)
+    assert [u.text for u in table.seat_changes(arrived, at=0.0)] == ["Борис is back."]
+    table.seats = list(on_way)
+    table.away_pending.update(dict.fromkeys(on_their_way(on_way, 0), 0.0))
+    assert table.seat_changes(arrived, at=0.5) == []
+    # Not come within the hold: said as away, as a drop is.
+    table.seats = list(on_way)
+    table.away_pending.update(dict.fromkeys(on_their_way(on_way, 0), 0.0))
+    assert [u.text for u in table.away_words(AWAY_HOLD + 0.1)] == ["Борис is away."]
+
+
+class NoMoves:
+    def send_move(self, table: str, move: dict[str, object], based_on: int) -> str:
+        raise AssertionError("no move is made here")

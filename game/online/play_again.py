@@ -78,6 +78,14 @@ class PlayAgain:
         return out
 
 
+def on_their_way(seats: Sequence[p.SeatInfo], me: int) -> list[int]:
+    """The seats of the new table whose person said yes and is not there
+    yet (joining as this player did): their coming is no news ("Bo is
+    back"), only their not coming, as a drop is (OnlineTable.away_pending)."""
+    return [n for n, s in enumerate(seats)
+            if n != me and s.kind == "person" and s.away and not s.standing_in]
+
+
 def seated_words(names: Sequence[str | None], seats: Sequence[p.SeatInfo],
                  me: int) -> Utterance:
     """The one sentence of a player who sits again at the new table: who
