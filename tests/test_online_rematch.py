@@ -327,3 +327,35 @@ def test_the_key_script_plays_again_by_enter_at_the_end(tmp_path: Path, lang: st
     # The last words, the suggestion key's answer at the end, then Enter's.
     assert lines[at + 2] == seated
     assert lines[at + 3].startswith({"en": "Shithead.", "ru": "Шитхед."}[lang])
+
+
+def test_one_back_after_a_drop_is_sent_to_the_new_table_not_a_second_one(
+        tmp_path: Path) -> None:
+    """Ana says yes and her connection drops; Bo's yes makes the new table.
+    Back at the finished table (``resume``), her yes again is answered with
+    the table made meanwhile, her seat there kept: never a second new table."""
+    with server(tmp_path / "data", *SCRIPTED_RATE) as srv:
+        ana = Client(srv.url, "Ana")
+        made = ana.ask({"type": "create", "game": "twenty", "seats": SEATS, "options": SHORT,
+                        "private": True}, "joined")
+        bo = Client(srv.url, "Bo")
+        bo.ask({"type": "join", "code": made["code"]}, "joined")
+        old = made["table"]
+        play_out([ana, bo], old, random.Random(9))
+        ana.send({"type": "rematch", "table": old})
+        news(ana)
+        token, last = ana.token, ana.snapshot["event"] if ana.snapshot else 0
+        ana.close()  # dropped: her seat at the finished table stays hers
+        bo.send({"type": "rematch", "table": old})
+        made_again = news(bo, new_table=True)
+        assert made_again["answers"] == ["yes", None, "yes"]
+        sit_again(bo, made_again)  # nobody at the finished table now: it is let go
+        back = Client(srv.url)
+        back.ask({"type": "resume", "token": token, "table": old, "last": last}, "snapshot")
+        back.send({"type": "rematch", "table": old})
+        told = news(back, new_table=True)
+        assert told["new_table"] == made_again["new_table"] and told["code"]
+        snap = sit_again(back, told)
+        assert snap["seat"] == 0 and snap["seats"][0]["name"] == "Ana"
+        back.close()
+        bo.close()

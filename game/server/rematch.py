@@ -146,10 +146,17 @@ class Rematches:
         return offer
 
     def tidy(self) -> None:
-        """Offers of tables let go (nobody is at them any more), acted on or
-        left unanswered, are forgotten."""
+        """Offers done with are forgotten: one acted on once its new game is
+        over or gone (until then a late yes, or one back after a drop at the
+        finished table, is sent to it: never a second new table), one of a
+        table let go with no yes waiting."""
+        tables = self.server.tables
         for table_id, offer in list(self.offers.items()):
-            if table_id not in self.server.tables and (offer.new_id or offer.timer is None):
+            if offer.new_id is not None:
+                new = tables.get(offer.new_id)
+                if new is None or new.engine.is_over():
+                    self.forget(offer)
+            elif table_id not in tables and offer.timer is None:
                 self.forget(offer)
 
     def forget(self, offer: Offer) -> None:
