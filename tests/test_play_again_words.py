@@ -9,7 +9,7 @@ import pytest
 
 from game.i18n import set_language
 from game.online import protocol as p
-from game.online.play_again import PlayAgain, on_their_way
+from game.online.play_again import PlayAgain, on_their_way, seated_words
 from game.online.remote import AWAY_HOLD, OnlineTable
 
 NAMES = ["Ana", "Computer 2", "Борис"]
@@ -77,3 +77,23 @@ def test_one_who_said_yes_too_is_not_said_to_come_back_when_they_sit_down() -> N
 class NoMoves:
     def send_move(self, table: str, move: dict[str, object], based_on: int) -> str:
         raise AssertionError("no move is made here")
+
+
+@pytest.mark.parametrize(("lang", "alone", "with_kept"), [
+    ("en", "Playing again at a new table; a computer player plays for Борис until they answer.",
+     "Playing again at a new table, with Ada; a computer player plays for Борис until they"
+     " answer."),
+    ("ru", "Снова играем за новым столом; за тех, кто ещё не ответил (Борис), пока играет"
+           " компьютер.",
+     "Снова играем за новым столом; с вами играет Ада; за тех, кто ещё не ответил (Борис),"
+     " пока играет компьютер."),
+])
+def test_the_sentence_at_the_new_table_names_who_plays_and_whose_seat_is_kept(
+        lang: str, alone: str, with_kept: str) -> None:
+    set_language(lang)
+    me = p.SeatInfo(name="Ana", kind="person")
+    kept = p.SeatInfo(name="Борис", kind="person", away=True, standing_in=True)
+    computer = p.SeatInfo(name="Computer 2", kind="computer", level="easy")
+    assert seated_words(["Ana", "Борис"], [me, kept], 0).text == alone
+    assert seated_words(["Ana", "Ада" if lang == "ru" else "Ada", "Борис"],
+                        [me, computer, kept], 0).text == with_kept

@@ -19,7 +19,10 @@ online-rematch-begun-waiting = The others play again at a new table: { $key } to
 online-rematch-begun-others = The players play again at a new table.
 # The one sentence of a player who sits again ($kept: those a computer player
 # plays for until they answer, or "none").
-online-rematch-seated = Playing again at a new table, with { $names }{ $kept ->
+online-rematch-seated = Playing again at a new table{ $count ->
+    [0] {""}
+   *[other] , with { $names }
+}{ $kept ->
     [none] .
    *[other] ; a computer player plays for { $kept } until they answer.
 }
