@@ -24,6 +24,7 @@ from game.online.remote import OnlineTable
 from tests.helpers_app import app_env, run_game, write_keys
 from tests.online_helpers import SCRIPTED_RATE, Client, choose, server
 from tests.spread_helpers import Spread, url_for
+from tests.test_online_app import CODE_LINE, Transcript, start
 
 #: One deal of Twenty: a game that ends within twenty moves.
 SHORT = {"deal_limit": 1}
@@ -359,3 +360,37 @@ def test_one_back_after_a_drop_is_sent_to_the_new_table_not_a_second_one(
         assert snap["seat"] == 0 and snap["seats"][0]["name"] == "Ana"
         back.close()
         bo.close()
+
+
+def test_two_apps_play_again_each_hearing_it_in_their_language(tmp_path: Path) -> None:
+    """Two headless apps by key scripts (English Zoe makes a private table
+    of Shithead for two people, Russian Глеб types its code): each plays by
+    the suggestion and Enter, and Enter at the end is each one's yes. The
+    first to answer hears who is awaited; both sit again, each told so in
+    one sentence, and neither hears the other "come back" to the new table."""
+    maker_keys = ["down", "return", "right", "right", "right", "down", "down", "left", "left",
+                  "end", "up", "return", *(["g", "return"] * 120)]
+    with server(tmp_path / "server", *SCRIPTED_RATE) as srv:
+        maker = Transcript(start(tmp_path, "Zoe", srv.url, maker_keys))
+        try:
+            code = maker.until(CODE_LINE).group(1).replace(" ", "")
+            joiner = Transcript(start(tmp_path, "Глеб", srv.url, [
+                "down", "down", "return", *code.lower(), "return", *(["g", "return"] * 120)],
+                "--lang", "ru"))
+            try:
+                english, russian = maker.finish(), joiner.finish()
+            finally:
+                joiner.proc.kill()
+        finally:
+            maker.proc.kill()
+    print(maker.timed(), joiner.timed(), sep="\n-----\n")  # shown when an assertion fails
+    assert "Playing again at a new table, with Глеб." in english
+    assert "Снова играем за новым столом; с вами играет Zoe." in russian
+    # Whoever answered first heard who was awaited (the other, the other's yes).
+    assert any(re.fullmatch(r"You play again at this table: waiting for Глеб to answer,"
+                            r" \d+ more seconds at most\.", line) for line in english) or any(
+        re.fullmatch(r"Вы играете ещё раз за этим столом\. Ждём ответа: Zoe; осталось не"
+                     r" больше чем [а-я ]+ секунд[аы]?\.", line) for line in russian)
+    for lines, back in ((english, "Глеб is back."), (russian, "Zoe снова за столом.")):
+        at = lines.index(next(line for line in lines if line.startswith(("Playing", "Снова"))))
+        assert back not in lines[at:at + 30]

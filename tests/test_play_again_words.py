@@ -9,7 +9,7 @@ import pytest
 
 from game.i18n import set_language
 from game.online import protocol as p
-from game.online.play_again import PlayAgain, on_their_way, seated_words
+from game.online.play_again import PlayAgain, seated_words
 from game.online.remote import AWAY_HOLD, OnlineTable
 
 NAMES = ["Ana", "Computer 2", "Борис"]
@@ -55,23 +55,28 @@ def test_a_seat_that_said_yes_goes_once_and_hears_its_own_wait() -> None:
 
 def test_one_who_said_yes_too_is_not_said_to_come_back_when_they_sit_down() -> None:
     """At the new table Борис, who said yes too, is on his way: his arrival
-    is no news ("Борис is back" would be), only his not coming would be."""
-    table = OnlineTable(NoMoves(), "new1")
-    table.seat = 0
+    is no news ("Борис is back" would be); once he has come, a drop and a
+    return of his are news as at any table."""
     on_way = [p.SeatInfo(name="Ana", kind="person"),
               p.SeatInfo(name="Computer 2", kind="computer", level="easy"),
               p.SeatInfo(name="Борис", kind="person", away=True)]
     arrived = [*on_way[:2], p.SeatInfo(name="Борис", kind="person")]
-    assert on_their_way(on_way, 0) == [2]
+    for expecting, heard in ((False, ["Борис is back."]), (True, [])):
+        table = OnlineTable(NoMoves(), "new1")
+        table.seat = 0
+        table.again.expecting = expecting  # the app sat there by playing again
+        table.seats = list(on_way)
+        assert [u.text for u in table.seat_changes(arrived, at=0.0)] == heard
+    table.seats = list(arrived)
+    assert table.seat_changes(on_way, at=1.0) == []  # a drop: held back, as anywhere
     table.seats = list(on_way)
-    assert [u.text for u in table.seat_changes(arrived, at=0.0)] == ["Борис is back."]
+    assert [u.text for u in table.seat_changes(arrived, at=1.5)] == []  # back within the hold
+    table.seats = list(arrived)
+    table.seat_changes(on_way, at=2.0)
+    table.seats = list(on_way)  # as the snapshot keeps them
+    assert [u.text for u in table.away_words(2.0 + AWAY_HOLD)] == ["Борис is away."]
     table.seats = list(on_way)
-    table.away_pending.update(dict.fromkeys(on_their_way(on_way, 0), 0.0))
-    assert table.seat_changes(arrived, at=0.5) == []
-    # Not come within the hold: said as away, as a drop is.
-    table.seats = list(on_way)
-    table.away_pending.update(dict.fromkeys(on_their_way(on_way, 0), 0.0))
-    assert [u.text for u in table.away_words(AWAY_HOLD + 0.1)] == ["Борис is away."]
+    assert [u.text for u in table.seat_changes(arrived, at=9.0)] == ["Борис is back."]
 
 
 class NoMoves:

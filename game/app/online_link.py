@@ -23,7 +23,7 @@ from ..core.session import Utterance
 from ..games import SPECS
 from ..i18n import t
 from ..online import protocol as p
-from ..online.play_again import on_their_way, seated_words
+from ..online.play_again import seated_words
 from .attention import TurnWatch
 from .files import os_words
 from .newcomer import remember_told
@@ -427,6 +427,7 @@ class OnlineLink:
                                   "key_label": self.app.keymap.first_label},
                                  made=self.making, me=self.client.name,
                                  newcomer_to=[g.id for g in SPECS if g.id not in s.keys_told])
+        self.table.again.expecting = self.replaced is not None  # sat there by playing again
         self.making = False
         self.table_lost = False
         self.game_screen = None
@@ -471,8 +472,6 @@ class OnlineLink:
             if self.replaced in self.app.stack:
                 self.app.stack.remove(self.replaced)
             self.replaced = None
-            now = time.monotonic()
-            table.away_pending.update({n: now for n in on_their_way(table.seats, self.seat or 0)})
             return [seated_words(table.names(), table.seats, self.seat or 0)]
         return [Utterance(t("online-joined", seat=seat, game=game_title(table.game_id)),
                           interrupt=True)]

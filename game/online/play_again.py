@@ -33,15 +33,25 @@ class PlayAgain:
         #: (new table, join code) once this seat is to sit there: the app goes
         self.going: tuple[str, str | None] | None = None
         self.went = False  # ... and went (a repeated news, or Enter, sends it nowhere again)
+        #: A new table sat at by playing again: the others who said yes are
+        #: on their way, and their coming is no news ("Bo is back" would be).
+        self.expecting = False
+        self.arrived: set[int] = set()
 
     def said(self, seat: int | None) -> bool:
         """Whether ``seat`` said yes (a spectator never does)."""
         return seat is not None and 0 <= seat < len(self.answers) and self.answers[seat] == "yes"
 
-    def gone_again(self, seat: int) -> bool:
-        """The person of ``seat`` went to play again at the new table (their
-        leaving the finished one is not news)."""
-        return self.new_table is not None and self.said(seat)
+    def quiet(self, seat: int, was: p.SeatInfo, now: p.SeatInfo) -> bool:
+        """Whether a change of ``seat`` is no news: at the finished table, the
+        leaving of one who went to play again; at the new table, the coming
+        of one who said yes too (first seen away, on their way)."""
+        if self.new_table is not None and self.said(seat):
+            return True
+        if not self.expecting or seat in self.arrived or now.away:
+            return False
+        self.arrived.add(seat)
+        return was.away and not was.standing_in
 
     def news(self, message: p.RematchNews, seat: int | None) -> list[Utterance]:
         """The words for the table's news of who plays again."""
@@ -76,14 +86,6 @@ class PlayAgain:
         else:
             out.append(Utterance(t("online-rematch-begun-others"), interrupt=asked))
         return out
-
-
-def on_their_way(seats: Sequence[p.SeatInfo], me: int) -> list[int]:
-    """The seats of the new table whose person said yes and is not there
-    yet (joining as this player did): their coming is no news ("Bo is
-    back"), only their not coming, as a drop is (OnlineTable.away_pending)."""
-    return [n for n, s in enumerate(seats)
-            if n != me and s.kind == "person" and s.away and not s.standing_in]
 
 
 def seated_words(names: Sequence[str | None], seats: Sequence[p.SeatInfo],

@@ -344,7 +344,7 @@ class OnlineTable:
         said: list[str] = []
         for seat, (was, now) in enumerate(zip(self.seats, seats, strict=True)):
             if (seat == self.seat or now.kind != "person" or now.name is None
-                    or self.again.gone_again(seat)):  # gone to play again: not said to leave
+                    or self.again.quiet(seat, was, now)):  # one who plays again: no news
                 continue
             name = now.name
             if was.name is None:
