@@ -177,8 +177,17 @@ class AskRating(Message, tag="ask-rating"):
     table: TableId
 
 
+# -- playing again (game/server/rematch.py) -----------------------------------------------
+class Rematch(Message, tag="rematch"):
+    """"Play again at this table": the yes of the sender's seat at finished
+    ``table`` (leaving the table is the no). See :class:`RematchNews`."""
+
+    table: TableId
+
+
 ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
-                 | Register | SignIn | ChangePassword | AskLeaderboard | AskStats | AskRating)
+                 | Register | SignIn | ChangePassword | AskLeaderboard | AskStats | AskRating
+                 | Rematch)
 
 
 # -- server to client ---------------------------------------------------------------
@@ -338,10 +347,32 @@ class RatingChange(Message, tag="rating-change"):
     after: int | None = None
 
 
-ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
-                 | Chat | TimeUp | PasswordChanged | Leaderboard | Stats | RatingChange)
 #: the most players a leaderboard lists
 LEADERBOARD_TOP = 20
+
+
+#: A seat's answer to "Play again at this table": said yes, not yet, left the
+#: table (the no); None: a computer player's seat, not asked.
+RematchAnswer = Literal["yes", "waiting", "left"] | None
+
+
+class RematchNews(Message, tag="rematch-news"):
+    """Who plays again after the game at finished ``table``: each seat's
+    answer; ``wait_left`` the seconds the others are waited for once someone
+    said yes (None: nobody did yet, or the new table is made). Once everyone
+    answered or the wait ran out, ``new_table`` is the new table's id, and
+    ``code`` a private one's join code (sent only to those seated there)."""
+
+    table: str
+    answers: list[RematchAnswer]
+    wait_left: float | None = None
+    new_table: str | None = None
+    code: str | None = None
+
+
+ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
+                 | Chat | TimeUp | PasswordChanged | Leaderboard | Stats | RatingChange
+                 | RematchNews)
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
@@ -352,6 +383,7 @@ CODES = (
     # accounts (game/server/accounts.py)
     "bad-password", "sign-in-failed", "wrong-password", "password-wait", "account-needed",
     "has-account",
+    "not-over",
 )
 
 #: The longest chat line, in characters, after stripping the spaces around it.
@@ -360,6 +392,7 @@ CHAT_LENGTH = 300
 _CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since", "say",
                  "register", "sign-in", "change-password"}
 _CLIENT_TYPES |= {"ask-leaderboard", "ask-stats", "ask-rating"}  # ratings (server/ratings.py)
+_CLIENT_TYPES |= {"rematch"}  # playing again (server/rematch.py)
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _any_decoder = msgspec.json.Decoder()
 _encoder = msgspec.json.Encoder()

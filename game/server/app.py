@@ -36,6 +36,7 @@ from .finished import FinishedTables
 from .limits import Limits
 from .names import claim as claim_name
 from .ratings import Ratings
+from .rematch import Rematches
 from .sending import BatchingConnection
 from .store import StaleOwner, open_store
 
@@ -64,6 +65,7 @@ class Config:
     tables_per_minute: int = 5  # tables one player may make in a minute (limits.py)
     chats_per_minute: int = 30  # chat lines one player may say in a minute
     guests: bool = True  # players without a password (accounts.py) may enter
+    rematch_wait: float = 60.0  # seconds "play again" waits for the others (rematch.py)
 
 
 @dataclass(eq=False)
@@ -114,6 +116,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.start_limits(config.tables_per_minute, config.chats_per_minute)
         self.accounts = Accounts(self, config.guests)
         self.ratings = Ratings(self.store, self.send)  # ratings.py
+        self.rematches = Rematches(self, config.rematch_wait)
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -265,6 +268,8 @@ class Server(FinishedTables, TurnTimers, Limits):
             await self.say(conn, message)
         elif isinstance(message, p.AskLeaderboard | p.AskStats | p.AskRating):
             await self.ratings.answer(conn, message)
+        elif isinstance(message, p.Rematch):
+            await self.rematches.answer(conn, message)
 
     async def lobby(self) -> list[p.TableInfo]:
         """The open tables under way (with a bus: every server's)."""
@@ -406,6 +411,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         await self.send(conn, p.Left(table=table_id))
         if not closed:
             await self.changed(table)
+        await self.rematches.left(table, seat)  # the no to playing again, if it is over
 
     def unwatch(self, conn: Connection, table: Table) -> int | None:
         seat = conn.tables.pop(table.id)
