@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..core.base import IllegalMove
+from ..core.base import Event, Game, IllegalMove
 from ..core.bots import LEVELS, observe
 from ..core.records import FORMAT, header_fault, record_lines
-from ..core.replay import Inconsistency, parse_lines
+from ..core.replay import Inconsistency, ReplayFault, ReplayHooks, parse_lines, replay_moves
 from ..core.session import GameSession
 from ..games import engines, known, spec
 from ..i18n import t
@@ -182,36 +181,31 @@ def restore_focus(session: GameSession, state: dict[str, Any]) -> None:
 def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: list[int],
                  torn: bool = False) -> None:
     """Drive ``session`` through the recorded game, every move (the bots'
-    too) from the record. Every event must match.
+    too) from the record (:func:`game.core.replay.replay_moves`). Every
+    event must match.
 
     The moves before the current deal go to the engine alone, words unsaid
-    (issue 23: they were most of a long game's load, said to nobody); the
-    bots with memory observe theirs, the session notes the events it keeps
-    across deals (:meth:`GameSession.replayed_quietly`). From the session's
+    (they were most of a long game's load, said to nobody); the bots with
+    memory observe theirs, the session notes the events it keeps across
+    deals (:meth:`GameSession.replayed_quietly`). From the session's
     :meth:`GameSession.quiet_replay_end` on, the moves are announced as
-    they were played, so what it keeps of the deal is as the player left it."""
+    they were played, so what it keeps of the deal is as the player left it.
+    ``torn``: the save's last line was left out, so the last move may make
+    events the save no longer holds."""
     game = session.game
     session.start()
-    checked = 0
-
-    def check() -> None:
-        nonlocal checked
-        for i in range(checked, min(len(game.events), len(recorded))):
-            if game.events[i] != recorded[i]:
-                raise SaveError(t("save-fault-line", line=numbers[i],
-                                  reason=t("save-fault-differs")))
-        checked = len(game.events)
-        if checked > len(recorded) and recorded and not torn:
-            raise SaveError(t("save-fault-line", line=numbers[-1],
-                              reason=t("save-fault-differs")))
-
-    check()
+    extra_allowed = torn or not recorded
     # The rows on screen are built once at the end (load_game), not after
     # every replayed event: most of a long game's load time went there.
     session.refresh_rows = lambda: None  # type: ignore[method-assign]
     try:
-        _replay_quietly(session, recorded, numbers, check)
-        _replay_moves(session, recorded, numbers, check)
+        quietly = _QuietReplay(session, session.quiet_replay_end(recorded))
+        replay_moves(game, recorded, quietly, until=quietly.end, extra_allowed=extra_allowed)
+        if not quietly.done:
+            session.quiet_replay_done()
+        replay_moves(game, recorded, _SessionReplay(session), extra_allowed=extra_allowed)
+    except ReplayFault as fault:
+        raise _save_fault(fault, numbers) from None
     finally:
         del session.refresh_rows
     if game.is_over():
@@ -221,89 +215,74 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
     session.history.messages.clear()
 
 
-def _recorded_move(game: Any, recorded: list[dict[str, Any]], numbers: list[int]) -> Any:
-    """The move that made the next recorded event; SaveError if none did."""
-    at = len(game.events)
-    try:
-        move = game.move_from_event(recorded[at])
-    except MALFORMED:
-        move = None
-    if move is None:
-        raise SaveError(t("save-fault-line", line=numbers[at], reason=t("save-fault-differs")))
-    return move
+def _save_fault(fault: ReplayFault, numbers: list[int]) -> SaveError:
+    """The sentence for a save that does not replay."""
+    if fault.kind == "over":
+        return SaveError(t("save-fault-over"))
+    if fault.kind == "nothing":  # the session made no move of it
+        return SaveError(t("save-fault-differs"))
+    line = numbers[-1] if fault.kind == "extra" else numbers[fault.at]
+    reason = "save-fault-illegal" if fault.kind in ("illegal", "damaged") else "save-fault-differs"
+    return SaveError(t("save-fault-line", line=line, reason=t(reason)))
 
 
-def _replay_quietly(session: GameSession, recorded: list[dict[str, Any]], numbers: list[int],
-                    check: Callable[[], None]) -> None:
-    """The recorded moves before ``session.quiet_replay_end``, applied to
-    the engine with no words; each one is still checked legal (the engine's
-    ``apply``) and its events against the record. Where the last of them
-    runs past that point, the events from there on are said (announced)."""
-    game = session.game
-    end = min(session.quiet_replay_end(recorded), len(recorded))
-    while len(game.events) < end:
-        if game.is_over():
-            raise SaveError(t("save-fault-over"))
-        seat = game.current_player()
-        before = len(game.events)
-        move = _recorded_move(game, recorded, numbers)
-        bot = session.bots.get(seat) if seat is not None else None
+class _QuietReplay(ReplayHooks):
+    """The recorded moves before ``end`` (the session's
+    ``quiet_replay_end``), applied to the engine with no words; each one
+    still checked legal and its events against the record. Where the last
+    of them runs past ``end``, the events from there on are said."""
+
+    def __init__(self, session: GameSession, end: int) -> None:
+        self.session = session
+        self.end = end
+        self.done = False  # the session was told the quiet part is over
+
+    def apply(self, engine: Game[Any], seat: int | None, move: Any) -> list[Event]:
+        bot = self.session.bots.get(seat) if seat is not None else None
         if seat is not None and hasattr(bot, "observe"):  # only a bot with memory needs its view
-            observe(bot, game.view(seat), move)
-        try:
-            events = game.apply(move)
-        except IllegalMove:
-            raise SaveError(t("save-fault-line", line=numbers[before],
-                              reason=t("save-fault-illegal"))) from None
-        except MALFORMED:  # a move built from damaged fields, e.g. a card twice
-            raise SaveError(t("save-fault-line", line=numbers[before],
-                              reason=t("save-fault-illegal"))) from None
-        check()
+            observe(bot, engine.view(seat), move)
+        return engine.apply(move)
+
+    def applied(self, engine: Game[Any], events: list[Event]) -> None:
+        session = self.session
         # The move that ended the deal before deals the next one in the same
         # batch: its events from ``end`` on (the new deal) are said.
-        quiet = len(events) - max(0, len(game.events) - end)
-        shown = [game.redact(event, session.human) for event in events[:quiet]]
+        quiet = len(events) - max(0, len(engine.events) - self.end)
+        shown = [engine.redact(event, session.human) for event in events[:quiet]]
         for event in shown:
             session.note_event(event)
         session.replayed_quietly(shown)
         if quiet < len(events):
             session.quiet_replay_done()
+            self.done = True
             session.announce(events[quiet:])
-            return
-    session.quiet_replay_done()
 
 
-def _replay_moves(session: GameSession, recorded: list[dict[str, Any]], numbers: list[int],
-                  check: Callable[[], None]) -> None:
+class _SessionReplay(ReplayHooks):
     """Every recorded move left, the player's and the bots', in turn, with
-    the session's words."""
-    game = session.game
-    while len(game.events) < len(recorded):
-        if game.is_over():
-            raise SaveError(t("save-fault-over"))
-        if session.paused:
-            session.go_on()
-            continue
-        seat = game.current_player()
-        before = len(game.events)
-        # Every move comes from the record, the bots' too: choosing again
-        # would re-run every decision (an expert's search, a hard bot's
-        # look-ahead) and take seconds; a bot with memory still observes.
-        move = _recorded_move(game, recorded, numbers)
-        try:
-            refused = game.refusal(move) is not None
-        except MALFORMED:  # a move built from damaged fields, e.g. a card twice
-            refused = True
-        if refused:
-            raise SaveError(t("save-fault-line", line=numbers[before],
-                              reason=t("save-fault-illegal")))
-        if seat == session.human:
-            session.try_move(move)
+    the session's words. Every move comes from the record, the bots' too:
+    choosing again would re-run every decision (an expert's search, a hard
+    bot's look-ahead) and take seconds; a bot with memory still observes."""
+
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+
+    def ready(self, engine: Game[Any]) -> bool:
+        if self.session.paused:
+            self.session.go_on()
+            return False
+        return True
+
+    def apply(self, engine: Game[Any], seat: int | None, move: Any) -> list[Event]:
+        refusal = engine.refusal(move)  # a move of damaged fields raises: illegal too
+        if refusal is not None:
+            raise IllegalMove(refusal)
+        before = len(engine.events)
+        if seat == self.session.human:
+            self.session.try_move(move)
         else:
-            session.bot_take(move)
-        if len(game.events) == before:
-            raise SaveError(t("save-fault-differs"))
-        check()
+            self.session.bot_take(move)
+        return engine.events[before:]
 
 
 def move_aside(path: Path) -> Path | None:

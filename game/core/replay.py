@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from .base import Event, Game, IllegalMove
 from .records import header_fault
@@ -68,6 +68,107 @@ def _reorder(cards: list[Any], order: list[str], line: int, what: str) -> list[A
     if Counter(order) != Counter(str(c) for c in cards):
         raise Inconsistency(line, f"the {what} does not hold the cards the engine has")
     return [by_code[code].pop() for code in order]
+
+
+FaultKind = Literal["over", "malformed", "no-move", "seat", "illegal", "damaged", "chance",
+                    "nothing", "differs", "extra"]
+
+
+class ReplayFault(Exception):
+    """Where and how recorded events and the engine part: ``at`` indexes the
+    recorded events (for ``extra``: the first event the engine made past
+    them); ``reason`` is the engine's or the comparison's English, ``cause``
+    the exception behind it. Each caller words it its own way (a record's
+    line, a save's sentence, a table's log)."""
+
+    def __init__(self, kind: FaultKind, at: int, reason: str = "",
+                 cause: BaseException | None = None) -> None:
+        super().__init__(f"{kind} at event {at}: {reason}")
+        self.kind = kind
+        self.at = at
+        self.reason = reason
+        self.cause = cause
+
+
+class ReplayHooks:
+    """What differs between the replays of a record, a save and a table's
+    log; the defaults replay the engine alone and compare events exactly."""
+
+    #: whether a move event's ``player`` must be the seat to move (a record
+    #: file is read field by field; elsewhere the events compared show it)
+    check_seat = False
+
+    def ready(self, engine: Game[Any]) -> bool:
+        """False to look again before the next move (a session's pause, gone on)."""
+        return True
+
+    def apply(self, engine: Game[Any], seat: int | None, move: Any) -> list[Event]:
+        """Make the move; raises IllegalMove for one the rules refuse."""
+        return engine.apply(move)
+
+    def applied(self, engine: Game[Any], events: list[Event]) -> None:
+        """After a move's events are checked against the record."""
+
+    def differs(self, made: Event, recorded: Event) -> str | None:
+        """None if the engine's event is the recorded one, else how it differs."""
+        return None if made == recorded else "differs"
+
+
+def replay_moves(engine: Game[Any], recorded: Sequence[Event], hooks: ReplayHooks,
+                 *, until: int | None = None, extra_allowed: bool = False) -> None:
+    """Drive ``engine`` through ``recorded`` (its events, header left out)
+    move by move, until it has made ``until`` events (default: all of them).
+
+    The engine's chance comes from the record (a replaying chance, or the
+    seed the record names); every move is read from the next recorded event
+    the engine has not made itself, must be legal, and every event the
+    engine makes must be the recorded one, in order. A fault raises
+    :class:`ReplayFault`; ``extra_allowed``: the engine may make events past
+    the record's end (a record cut short)."""
+    end = len(recorded) if until is None else min(until, len(recorded))
+    checked = _compare(engine.events, recorded, 0, hooks, extra_allowed)
+    game_cls = type(engine)
+    while len(engine.events) < end:
+        at = len(engine.events)
+        if engine.is_over():
+            raise ReplayFault("over", at)
+        if not hooks.ready(engine):
+            continue
+        event = recorded[at]
+        try:
+            move = game_cls.move_from_event(event)
+        except MALFORMED as err:
+            raise ReplayFault("malformed", at, str(err), err) from None
+        if move is None:
+            raise ReplayFault("no-move", at)
+        seat = engine.current_player()
+        if hooks.check_seat and event.get("player") not in (None, seat):
+            raise ReplayFault("seat", at, f"seat {event.get('player')} moves but it is"
+                                          f" seat {seat}'s turn")
+        try:
+            events = hooks.apply(engine, seat, move)
+        except IllegalMove as err:
+            raise ReplayFault("illegal", at, err.refusal.code, err) from None
+        except Inconsistency as err:  # the record's chance ran out or does not fit
+            raise ReplayFault("chance", at, err.reason, err) from None
+        except MALFORMED as err:  # a move of damaged fields, or a damaged deal reached
+            raise ReplayFault("damaged", at, repr(err), err) from None
+        if len(engine.events) == at:
+            raise ReplayFault("nothing", at)
+        checked = _compare(engine.events, recorded, checked, hooks, extra_allowed)
+        hooks.applied(engine, events)
+
+
+def _compare(made: Sequence[Event], recorded: Sequence[Event], start: int,
+             hooks: ReplayHooks, extra_allowed: bool) -> int:
+    """That the engine's events from ``start`` on are the recorded ones; their count."""
+    for n in range(start, min(len(made), len(recorded))):
+        reason = hooks.differs(made[n], recorded[n])
+        if reason is not None:
+            raise ReplayFault("differs", n, reason)
+    if len(made) > len(recorded) and not extra_allowed:
+        raise ReplayFault("extra", len(recorded))
+    return len(made)
 
 
 def _matches(expected: Event, recorded: Event) -> str | None:
@@ -145,42 +246,45 @@ def replay(events: list[tuple[int, Event]], games: Mapping[str, type[Game[Any]]]
         raise Inconsistency(line, f"the first deal is damaged ({err})") from None
     except Inconsistency as err:
         raise Inconsistency(err.line or line, err.reason) from None
-    pending = list(game.events)
-    for line, event in body:
-        if event.get("type") not in game_cls.record_events:
-            continue  # a type this game does not write: ignored (records.md)
-        if not pending:
-            if game.is_over():
-                raise Inconsistency(line, "an event after the game ended")
-            try:
-                move = game_cls.move_from_event(event)
-            except MALFORMED as err:
-                raise Inconsistency(line, f"malformed {event.get('type')} event ({err})") from None
-            if move is None:
-                raise Inconsistency(line, f"a {event.get('type')} event where a move was due")
-            if event.get("player") not in (None, game.current_player()):
-                raise Inconsistency(line, f"seat {event.get('player')} moves but it is"
-                                          f" seat {game.current_player()}'s turn")
-            try:
-                pending = game.apply(move)
-            except IllegalMove as err:
-                raise Inconsistency(line, f"illegal move: {err.refusal.code}") from None
-            except Inconsistency as err:
-                raise Inconsistency(err.line or line, err.reason) from None
-            except MALFORMED as err:  # a damaged deal or reshuffle the engine reached
-                raise Inconsistency(line, f"a damaged event ({err!r})") from None
-        expected = pending.pop(0)
-        if expected.get("type") != event.get("type"):
-            raise Inconsistency(line, f"a {event.get('type')} event,"
-                                      f" the engine has {expected.get('type')}")
-        difference = _matches(expected, event)
-        if difference:
-            raise Inconsistency(line, difference)
+    # Event types this game does not write are ignored (records.md).
+    kept = [(n, e) for n, e in body if e.get("type") in game_cls.record_events]
+    try:
+        replay_moves(game, [e for _, e in kept], _RecordChecks(), extra_allowed=True)
+    except ReplayFault as fault:
+        raise _inconsistency(fault, kept) from None
     if body and body[-1][1].get("type") == "crash":
         crash_line, crash = body[-1]
         return ReplayResult(game_cls.game_id, len(body) - 1, (), crash_line,
                             str(crash.get("traceback", "")))
-    if pending or not game.is_over():
+    if len(game.events) > len(kept) or not game.is_over():
         last = body[-1][0] if body else line
         raise Inconsistency(last, "the record ends before the game does")
     return ReplayResult(game_cls.game_id, len(body), game.results().winners)
+
+
+class _RecordChecks(ReplayHooks):
+    """A record file: each move's seat read from its event, and events
+    compared by the fields they have (records.md: extra fields are optional)."""
+
+    check_seat = True
+
+    def differs(self, made: Event, recorded: Event) -> str | None:
+        if made.get("type") != recorded.get("type"):
+            return f"a {recorded.get('type')} event, the engine has {made.get('type')}"
+        return _matches(made, recorded)
+
+
+def _inconsistency(fault: ReplayFault, kept: list[tuple[int, Event]]) -> Inconsistency:
+    """The record checker's sentence for a fault, on the line of its event."""
+    line, event = kept[fault.at]
+    if isinstance(fault.cause, Inconsistency):  # the record's chance, with its own line
+        return Inconsistency(fault.cause.line or line, fault.cause.reason)
+    reasons: dict[str, str] = {
+        "over": "an event after the game ended",
+        "malformed": f"malformed {event.get('type')} event ({fault.reason})",
+        "no-move": f"a {event.get('type')} event where a move was due",
+        "illegal": f"illegal move: {fault.reason}",
+        "damaged": f"a damaged event ({fault.reason})",
+        "nothing": "the engine makes no event for this move",
+    }
+    return Inconsistency(line, reasons.get(fault.kind, fault.reason))

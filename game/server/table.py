@@ -20,6 +20,7 @@ from ..core.base import SPECTATOR, Event, Game
 from ..core.bots import bot_rng
 from ..core.chance import SecretChance, secret_seed
 from ..core.records import header
+from ..core.replay import ReplayFault, ReplayHooks, replay_moves
 from ..core.spec import GameSpec
 from ..online import protocol as p
 from ..online.wire import WireError, decode_move, encode, encode_move
@@ -116,13 +117,10 @@ class Table:
         log = stored.events
         engine = engine_cls(len(stored.seats), seed=stored.seed, options=stored.options,
                             chance=SecretChance(engine_cls, log))
-        done = _check(engine.events, log, 0)
-        while done < len(log):
-            move = engine_cls.move_from_event(log[done])
-            if move is None:
-                raise Rebuild(f"table {stored.id}: event {done + 1} is no move")
-            engine.apply(move)
-            done = _check(engine.events, log, done)
+        try:
+            replay_moves(engine, log, _LogChecks())
+        except ReplayFault as fault:
+            raise _rebuild_fault(stored.id, fault) from None
         seats = [Seat(s.kind, s.level, s.name, s.token) for s in stored.seats]  # type: ignore[arg-type]
         for n, answered in stored.answers.items():
             if 0 <= n < len(seats):
@@ -254,9 +252,23 @@ class Table:
         return self.engine.apply(move)
 
 
-def _check(made: list[Event], log: list[Event], done: int) -> int:
-    """That the engine's events from ``done`` on are the log's; their count."""
-    for n in range(done, len(made)):
-        if n >= len(log) or json.loads(json.dumps(made[n])) != log[n]:
-            raise Rebuild(f"event {n + 1} differs from the stored log")
-    return len(made)
+class _LogChecks(ReplayHooks):
+    """A table's stored log: events as they went through JSON."""
+
+    def differs(self, made: Event, recorded: Event) -> str | None:
+        return None if json.loads(json.dumps(made)) == recorded else "differs"
+
+
+def _rebuild_fault(table_id: str, fault: ReplayFault) -> Exception:
+    """The log's fault as the server logs it."""
+    number = fault.at + 1  # events are numbered from 1
+    if fault.kind in ("differs", "extra"):
+        return Rebuild(f"event {number} differs from the stored log")
+    if fault.kind == "no-move":
+        return Rebuild(f"table {table_id}: event {number} is no move")
+    if fault.kind in ("malformed", "damaged") and isinstance(
+            fault.cause, (ValueError, KeyError, TypeError)):
+        return fault.cause  # the field that is wrong, as the server has always logged it
+    if fault.kind == "over":
+        return Rebuild(f"table {table_id}: event {number} comes after the game ended")
+    return Rebuild(f"table {table_id}: event {number} is not a legal move ({fault.reason})")
