@@ -42,19 +42,24 @@ CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 
 class ServerProcess:
-    def __init__(self, data: Path, *extra: str) -> None:
+    def __init__(self, data: Path, *extra: str, root: Path = ROOT) -> None:
         self.data = data
         self.extra = extra
+        self.root = root  # the repository it runs from (a copy with another game too)
         self.proc: subprocess.Popen[str] | None = None
         self.url = ""
         self.lines: list[str] = []
 
     def start(self) -> ServerProcess:
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        if self.root != ROOT:  # that copy's ``game`` first, whatever else the path holds
+            env["PYTHONPATH"] = os.pathsep.join([str(self.root), *filter(None, [
+                os.environ.get("PYTHONPATH")])])
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "game", "serve", "--port", "0", "--data", str(self.data),
              "--pace", "0", *self.extra],
-            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+            cwd=self.root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            env=env)
         assert self.proc.stdout is not None
         selector = selectors.DefaultSelector()
         selector.register(self.proc.stdout, selectors.EVENT_READ)

@@ -243,8 +243,9 @@ class OnlineMenus:
         level), the game's options as the offline options menu has them,
         private or open; then Create."""
         app = self.app
-        game_item = MenuItem(t("menu-game"), "", [Choice(g.id, t(g.title_id)) for g in SPECS])
-        for i, g in enumerate(SPECS):
+        offered = [g for g in SPECS if g.online]  # a game with no remote seat is not offered
+        game_item = MenuItem(t("menu-game"), "", [Choice(g.id, t(g.title_id)) for g in offered])
+        for i, g in enumerate(offered):
             if g.id == app.settings.game:
                 game_item.index = i
         private = _yes_no(t("create-private"), True)

@@ -11,6 +11,7 @@ engines and bots only, and so loads no session, no words and no catalog.
 
 from __future__ import annotations
 
+import inspect
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -58,6 +59,15 @@ class GameSpec:
     def lesson(self) -> Lesson | None:
         """The game's lesson ("Learn to play"): its fixed deal and steps."""
         return None if self.load_lesson is None else self.load_lesson()
+
+    @property
+    def online(self) -> bool:
+        """Whether the game can be played at an online table: its engine
+        makes a game from one seat's view (``from_view``, on which a remote
+        seat judges the player's moves) and has a public view (``public_view``,
+        a watcher's). The base engine has neither."""
+        return all(inspect.getattr_static(self.engine, name) is not vars(Game)[name]
+                   for name in ("from_view", "public_view"))
 
     @property
     def title_id(self) -> str:

@@ -133,9 +133,13 @@ def _decode(hint: Any, data: object) -> Any:
         return None
     if origin is tuple:
         args = typing.get_args(hint)
-        if not isinstance(data, list) or len(args) != 2 or args[1] is not Ellipsis:
+        if not isinstance(data, list):
             raise WireError(f"expected a list for {hint}")
-        return tuple(_decode(args[0], item) for item in data)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(args[0], item) for item in data)
+        if len(data) != len(args):  # a pair (a seat and its card): each item its own type
+            raise WireError(f"expected {len(args)} items for {hint}")
+        return tuple(_decode(arg, item) for arg, item in zip(args, data, strict=True))
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         if not isinstance(data, dict):
             raise WireError(f"expected an object for {hint.__name__}")

@@ -308,7 +308,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         await self.send(conn, p.Welcome(name=conn.name, token=conn.token))
 
     async def create(self, conn: Connection, message: p.CreateTable) -> None:
-        if not known(message.game):
+        if not known(message.game) or not spec(message.game).online:
             await self.send(conn, p.Error(code="bad-game"))
             return
         game = spec(message.game)

@@ -14,10 +14,13 @@ most cards won wins (ties share the win).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
-from ...core.base import Event, Game, Refusal, Results
+from ...core.base import SPECTATOR, Event, Game, Refusal, Results
 from ...core.cards import ACE, Card, codes, parse_cards, standard_deck
 from ...core.hidden import STOCK, Hidden
 
@@ -88,6 +91,39 @@ class War(Game[Turn]):
         order = [hands[(dealer + 1 + i) % n][i // n] for i in range(each * n)]
         return order + list(event["stock"])
 
+    @classmethod
+    def from_view(cls, view: WarView, options: Mapping[str, Any], rng: random.Random) -> War:
+        """The game ``view`` shows (online, a seat judges its moves on it).
+        Nobody sees a pile's order, so every pile, and the cards of tied
+        battles, are dealt at random from the cards not on the table; the
+        cards won are out of play and only counted, as in the real game."""
+        game = cls.__new__(cls)
+        Game.__init__(game, view.players, rng.getrandbits(32), options)
+        unseen = Counter(standard_deck())
+        unseen.subtract(Counter(card for _, card in view.table))
+        if any(k < 0 for k in unseen.values()):
+            raise ValueError("the view shows a card twice or a card of no deck")
+        pool = list(unseen.elements())
+        if sum(view.pile_counts) + view.pot > len(pool):
+            raise ValueError("the view holds more cards than the deck")
+        rng.shuffle(pool)
+        game.piles = []
+        for count in view.pile_counts:
+            game.piles.append(pool[:count])
+            del pool[:count]
+        game.pot = pool[:view.pot]
+        game.aside = []
+        game.table = list(view.table)
+        game.won = list(view.won)
+        game.to_move = view.to_move
+        # A battle starts at the dealer's left: its first card, or the seat to move.
+        first = view.table[0][0] if view.table else view.to_move
+        game.dealer = 0 if first is None else (first - 1) % view.players
+        most = max(view.won)
+        game.winners = (tuple(s for s in range(view.players) if view.won[s] == most)
+                        if view.over else ())
+        return game
+
     # -- the fixed API -------------------------------------------------------
     def current_player(self) -> int | None:
         return self.to_move
@@ -139,6 +175,10 @@ class War(Game[Turn]):
 
     def results(self) -> Results:
         return Results(self.winners, tuple(self.won))
+
+    def public_view(self) -> WarView:
+        # A seat's view shows nothing of its own that others may not see.
+        return replace(self.view(0), seat=SPECTATOR)
 
     def view(self, player: int) -> WarView:
         return WarView(seat=player, players=self.players,

@@ -32,12 +32,15 @@ class WarSession(GameSession):
 
     @property
     def war(self) -> War:
-        game = self.game
+        # The rules, not the game: online the game is a remote seat, and
+        # ``rules`` the engine made from its view (``War.from_view``).
+        game = self.rules
         assert isinstance(game, War)
         return game
 
     def view(self) -> WarView:
-        return self.war.view(self.human)
+        view: WarView = self.seat_view(self.war)  # a watcher's: the public view
+        return view
 
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
@@ -82,7 +85,8 @@ class WarSession(GameSession):
 
     # -- words -----------------------------------------------------------------
     def intro(self) -> list[Utterance]:
-        names = join_list([self.name(s) for s in range(1, self.game.players)])
+        # The others from the player's left: online the player may sit anywhere.
+        names = join_list([self.name(s) for s in self.opponents()])
         # The game's name, the opponents and the goal, and below the deal and
         # its dealer, are said whatever the opening's length (ux.md, "Deals
         # and openings"; game/core/opening.py).
@@ -133,8 +137,7 @@ class WarSession(GameSession):
                 self.say(t("war-winner", who=who, count=len(winners),
                            you="yes" if winners == [self.human] else "no",
                            won=event["totals"][winners[0]]), cue="game_over"),
-                self.say(t("war-play-again", key=self.key_label("play"),
-                           back=self.key_label("game_menu"))),
+                self.play_again(),  # offline war-play-again; online, at the same table
             ]
         return []
 
