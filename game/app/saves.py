@@ -199,7 +199,7 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
     # every replayed event: most of a long game's load time went there.
     session.refresh_rows = lambda: None  # type: ignore[method-assign]
     try:
-        quietly = _QuietReplay(session, session.quiet_replay_end(recorded))
+        quietly = _QuietReplay(session, min(session.quiet_replay_end(recorded), len(recorded)))
         replay_moves(game, recorded, quietly, until=quietly.end, extra_allowed=extra_allowed)
         if not quietly.done:
             session.quiet_replay_done()
