@@ -119,7 +119,35 @@ class Say(Message, tag="say"):
     text: Annotated[str, msgspec.Meta(max_length=4 * 300)]
 
 
-ClientMessage = Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
+class ListPeople(Message, tag="list-people"):
+    """Ask who is online, and at which table each one is (:class:`People`)."""
+
+
+class LobbySay(Message, tag="lobby-say"):
+    """A chat line for everyone in the lobby (checked as :class:`Say`'s)."""
+
+    text: Annotated[str, msgspec.Meta(max_length=4 * 300)]
+    request: Request | None = None  # named by a refusal, so the client knows what it answers
+
+
+class Tell(Message, tag="tell"):
+    """A private message to the player named ``to``, wherever they are."""
+
+    to: Name
+    text: Annotated[str, msgspec.Meta(max_length=4 * 300)]
+    request: Request | None = None
+
+
+class Invite(Message, tag="invite"):
+    """An invitation to ``table`` (one the sender is at) for the player named ``to``."""
+
+    to: Name
+    table: TableId
+    request: Request | None = None
+
+
+ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
+                 | ListPeople | LobbySay | Tell | Invite)
 
 
 # -- server to client ---------------------------------------------------------------
@@ -224,8 +252,59 @@ class Chat(Message, tag="chat"):
     text: str
 
 
+class Place(msgspec.Struct, forbid_unknown_fields=True):
+    """A table a person online is at: its game, its seats (none at a private
+    table: who plays there is not for everyone to know), its state, and
+    whether the person only watches it."""
+
+    game: str
+    state: Literal["waiting", "playing", "paused", "over"]
+    seats: list[SeatInfo] = []
+    private: bool = False
+    watching: bool = False
+
+
+class Person(msgspec.Struct, forbid_unknown_fields=True):
+    """Someone online (any of their connections), and the tables they are at."""
+
+    name: str
+    places: list[Place] = []
+
+
+class People(Message, tag="people"):
+    """Who is online, in every server's lobby: the answer to :class:`ListPeople`."""
+
+    people: list[Person]
+
+
+class LobbyChat(Message, tag="lobby-chat"):
+    """A line said in the lobby by ``name``; its sender gets it too (the echo confirms it)."""
+
+    name: str
+    text: str
+
+
+class Told(Message, tag="told"):
+    """A private message from ``name`` to ``to``, sent to both (the sender's echo)."""
+
+    name: str
+    to: str
+    text: str
+
+
+class Invited(Message, tag="invited"):
+    """``name`` invites ``to`` to a table of ``game``: joined by ``table`` (an open
+    one) or ``code`` (a private one). Sent to both (the inviter's echo)."""
+
+    name: str
+    to: str
+    game: str
+    table: str = ""
+    code: str = ""
+
+
 ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
-                 | Chat | TimeUp)
+                 | Chat | TimeUp | People | LobbyChat | Told | Invited)
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
@@ -233,12 +312,14 @@ CODES = (
     "hello-first", "rate-limit", "no-table", "table-full", "not-seated", "bad-game",
     "bad-options", "bad-seats", "bad-token", "stale", "not-your-turn", "bad-move",
     "waiting", "game-over", "bad-timer", "has-waiting-table", "table-limit", "chat-limit",
+    "not-online",
 )
 
 #: The longest chat line, in characters, after stripping the spaces around it.
 CHAT_LENGTH = 300
 
-_CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since", "say"}
+_CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since", "say",
+                 "list-people", "lobby-say", "tell", "invite"}
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _any_decoder = msgspec.json.Decoder()
 _encoder = msgspec.json.Encoder()
@@ -277,6 +358,12 @@ def read_client(text: str | bytes) -> ClientMessage | Error:
         if fault is not None:
             return Error(code="invalid", args={"where": f"$.text: {fault}"})
         message = Say(table=message.table, text=message.text.strip())
+    elif isinstance(message, LobbySay | Tell):
+        fault = chat_fault(message.text)
+        if fault is not None:
+            return Error(code="invalid", args={"where": f"$.text: {fault}"},
+                         request=message.request)
+        message = msgspec.structs.replace(message, text=message.text.strip())
     return message
 
 

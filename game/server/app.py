@@ -34,6 +34,8 @@ from ..online import protocol as p
 from .finished import FinishedTables
 from .limits import Limits
 from .names import claim as claim_name
+from .room import MESSAGES as ROOM_MESSAGES
+from .room import Room
 from .sending import BatchingConnection
 from .store import StaleOwner, open_store
 
@@ -109,6 +111,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.connections: set[Connection] = set()
         self.cluster: Cluster | None = None  # with a bus: leases, forwarding, the lobby
         self.start_limits(config.tables_per_minute, config.chats_per_minute)
+        self.room = Room(self)  # who is online, lobby chat, messages, invitations
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -147,6 +150,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             await self.bus.ping()
             self.cluster = Cluster(self, self.bus)
             await self.cluster.start()
+            await self.room.start()
         tls = self.tls()
         async with websockets.serve(self.handle, self.config.host, self.config.port,
                                     max_size=p.MAX_MESSAGE, max_queue=64, ssl=tls,
@@ -253,6 +257,8 @@ class Server(FinishedTables, TurnTimers, Limits):
             await self.send(conn, *table.events_for(conn.tables[message.table], message.last))
         elif isinstance(message, p.Say):
             await self.say(conn, message)
+        elif isinstance(message, ROOM_MESSAGES):
+            await self.room.handle(conn, message)
 
     async def lobby(self) -> list[p.TableInfo]:
         """The open tables under way (with a bus: every server's)."""
