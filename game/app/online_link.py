@@ -26,6 +26,7 @@ from ..online import protocol as p
 from .attention import TurnWatch
 from .files import os_words
 from .newcomer import remember_told
+from .online_room import RoomLink
 from .online_words import (
     DEFAULT_PORT,
     error_words,
@@ -115,6 +116,7 @@ class OnlineLink:
         self.table_lost = False
         self.watch_screen: MenuScreen | None = None
         self.turns = TurnWatch(window_focused, self.alert)
+        self.room = RoomLink(self)  # who is online, lobby chat, messages, invitations
 
     # -- connecting --------------------------------------------------------------
     def connect(self, address: str, name: str, insecure: bool = False) -> list[Utterance]:
@@ -291,9 +293,12 @@ class OnlineLink:
         arrived = self.client.poll()
         for_table: list[Any] = []
         words: list[Utterance] = []
+        room: list[Utterance] = []  # said after the table's words, as its chat is
         for item in arrived:
             if isinstance(item, Connected):
                 words += self.welcome(item.name)
+            elif self.room.takes(item):
+                room += self.room.words(item)
             elif isinstance(item, Dropped | Reconnected):
                 if self.table is not None:  # the table says it, and catches up
                     for_table.append(item)
@@ -337,6 +342,7 @@ class OnlineLink:
             words += self.table_words(for_table)
         if self.table is not None:
             words += self.table.tick()  # the turn timer's warning, once a turn
+        words += room
         if words:
             self.app.say(words)
         if self.on_lobby() and now >= self.next_list and self.waiting_for == "":
