@@ -5,7 +5,7 @@ invitations, each a key away on every screen while connected (``keymap.toml``,
 
 - **Who is online** (Ctrl+I) asks the server and opens the answer as short
   lines, read with Up and Down as help is, a letter jumping to a name:
-  "Bo, at Twenty with Ada", "Cat, in the lobby"; a computer player named as
+  "Bo, at <game> with Ada", "Cat, in the lobby"; a computer player named as
   the table names it, in the player's language.
 - **Lobby chat** (Ctrl+Y), **a private message** (Ctrl+T: the name, then the
   line) and **an invitation** to the player's own table (Ctrl+E: the name)
@@ -41,7 +41,7 @@ _requests = itertools.count(1)
 
 
 def place_words(person: str, place: p.Place) -> str:
-    """Where ``person`` is: "at Twenty with Bo and Ada", "waiting at Twenty"."""
+    """Where ``person`` is: "at <game> with Bo and Ada", "waiting at <game>"."""
     game = game_title(place.game)
     if place.private:
         return t("room-private", game=game)
