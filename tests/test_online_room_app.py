@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -93,6 +92,11 @@ def test_the_room_by_the_players_keys(lang: str, servers: list[ServerProcess]) -
             assert time.monotonic() < deadline, said(app)
             app.frame()
             time.sleep(0.001)
+        # F1 lists the room's keys while connected.
+        press(app, "f1")
+        assert isinstance(app.screen, TextScreen)
+        assert any(line.startswith("Ctrl+J: ") for line in app.screen.text_lines)
+        press(app, "escape")
         # Who is online: a page of short lines, the player not among them.
         press(app, "ctrl+i")
         settle(app, words["people"])
@@ -133,3 +137,16 @@ def test_the_room_by_the_players_keys(lang: str, servers: list[ServerProcess]) -
         host.close()
         other.close()
         set_language("en")
+
+
+def test_offline_the_rooms_keys_say_they_work_online_and_f1_leaves_them_out() -> None:
+    app = App(AppOptions(headless=True, lang="en"), speaker=RecordingSpeaker())
+    try:
+        for key in ("ctrl+i", "ctrl+y", "ctrl+t", "ctrl+e", "ctrl+j"):
+            assert press(app, key) == [
+                "Only when you are connected to a server: choose Play online first."]
+        press(app, "f1")
+        assert isinstance(app.screen, TextScreen)
+        assert not any(line.startswith("Ctrl+J: ") for line in app.screen.text_lines)
+    finally:
+        app.close()
