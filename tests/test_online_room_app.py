@@ -123,6 +123,7 @@ def test_the_room_by_the_players_keys(lang: str, servers: list[ServerProcess]) -
         next_of(other, {"told"})  # its own echo
         settle(app, words["told"])
         # An invitation, taken by its key: the player sits at the host's table.
+        until_people(host, lambda f: words["me"] in f)  # as the host's server sees it
         host.send({"type": "invite", "to": words["me"].lower(), "table": table})
         settle(app, words["invited"])
         press(app, "ctrl+j")
