@@ -34,7 +34,6 @@ from ..online import protocol as p
 from .finished import FinishedTables
 from .limits import Limits
 from .names import claim as claim_name
-from .room import MESSAGES as ROOM_MESSAGES
 from .room import Room
 from .sending import BatchingConnection
 from .store import StaleOwner, open_store
@@ -257,7 +256,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             await self.send(conn, *table.events_for(conn.tables[message.table], message.last))
         elif isinstance(message, p.Say):
             await self.say(conn, message)
-        elif isinstance(message, ROOM_MESSAGES):
+        elif isinstance(message, Room.MESSAGES):
             await self.room.handle(conn, message)
 
     async def lobby(self) -> list[p.TableInfo]:

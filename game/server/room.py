@@ -2,7 +2,7 @@
 messages and invitations (docs/online.md, "The lobby as a room").
 
 :class:`Room` is held by the :class:`~game.server.app.Server`, which hands it
-the four messages of the room (:data:`MESSAGES`). With several servers the
+the four messages of the room (``Room.MESSAGES``). With several servers the
 room reaches every one of them through :class:`~game.server.room_bus.RoomBus`
 (Redis): who is online is each server's share put together, and a line, a
 private message or an invitation is published for every server to hand to
@@ -43,8 +43,6 @@ if TYPE_CHECKING:
     from .room_bus import RoomBus
     from .table import Table
 
-#: The client messages the room answers.
-MESSAGES = (p.ListPeople, p.LobbySay, p.Tell, p.Invite)
 #: What the room hands on: to one player by name, or to everyone in the lobby.
 Notice = p.LobbyChat | p.Told | p.Invited
 
@@ -70,6 +68,9 @@ def merge(shares: Iterable[Iterable[tuple[str, list[p.Place]]]]) -> list[p.Perso
 
 class Room:
     """One server's part of the lobby as a room."""
+
+    #: The client messages the room answers.
+    MESSAGES = (p.ListPeople, p.LobbySay, p.Tell, p.Invite)
 
     def __init__(self, server: Server) -> None:
         self.server = server
