@@ -33,6 +33,7 @@ sent on as data: a client says it as text, never reads markup into it.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -45,6 +46,10 @@ if TYPE_CHECKING:
 
 #: What the room hands on: to one player by name, or to everyone in the lobby.
 Notice = p.LobbyChat | p.Told | p.Invited
+#: Seconds a list of who is online is answered again as it is: made for 2,000
+#: people it holds the loop about 10 ms, and a crowd of newcomers (or one
+#: client asking over and over) would hold it that long each time.
+FRESH = 0.5
 
 
 def place_at(table: Table, seat: int | None) -> p.Place:
@@ -75,6 +80,7 @@ class Room:
     def __init__(self, server: Server) -> None:
         self.server = server
         self.bus: RoomBus | None = None  # with several servers: theirs too
+        self.made: tuple[float, list[p.Person]] = (-FRESH, [])  # who is online, and when
 
     async def start(self) -> None:
         """With a bus: the other servers' lines heard, this one's people shared."""
@@ -104,10 +110,14 @@ class Room:
         return share
 
     async def people(self) -> list[p.Person]:
-        """Everyone online (with a bus, at every server)."""
-        if self.bus is not None:
-            return merge([self.share(), *await self.bus.shares()])
-        return merge([self.share()])
+        """Everyone online (with a bus, at every server), at most :data:`FRESH` seconds old."""
+        made, people = self.made
+        if time.monotonic() - made < FRESH:
+            return people
+        others = [] if self.bus is None else await self.bus.shares()
+        people = merge([self.share(), *others])
+        self.made = (time.monotonic(), people)
+        return people
 
     async def online(self, name: str) -> str | None:
         """The name as its player has it, if they are online anywhere."""
