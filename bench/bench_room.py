@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import statistics
 import sys
 import time
@@ -93,22 +94,51 @@ async def main(args: argparse.Namespace) -> None:
                   f" {size} bytes): {spread(asks)}")
             speaker, hearers = lobby[0], [*lobby[1:], newcomer]
             deliveries: list[float] = []
+            echoes: list[float] = []
             for n in range(args.lines):
                 started = time.perf_counter()
                 await speaker.send(json.dumps({"v": 1, "type": "lobby-say", "text": f"line {n}"}))
-
-                async def heard(ws: websockets.ClientConnection) -> None:
-                    await until(ws, "lobby-chat")
-                    deliveries.append(time.perf_counter() - started)
-
-                await asyncio.gather(heard(speaker), *(heard(ws) for ws in hearers))
+                await asyncio.gather(heard(speaker, started, echoes),
+                                     *(heard(ws, started, deliveries) for ws in hearers))
                 await asyncio.sleep(1.0)
+            print(f"lobby line, the sender's echo (sent before the others'): {spread(echoes)}")
             print(f"lobby line to {len(hearers)} in the lobby: {spread(deliveries)}")
+            # The same from a process of its own, never busy (the crowd's
+            # process reads and drops its lines meanwhile): the server's and
+            # the network's time, with the machine's load but not the crowd's.
+            readers += [asyncio.ensure_future(drain(ws)) for ws in lobby]
+            probe = multiprocessing.get_context("spawn").Process(
+                target=run_probe, args=(urls[-1], args.lines))
+            probe.start()
+            await asyncio.get_running_loop().run_in_executor(None, probe.join)
             for reader in readers:
                 reader.cancel()
         finally:
             for server in servers:
                 server.stop()
+
+
+async def heard(ws: websockets.ClientConnection, started: float, times: list[float]) -> None:
+    await until(ws, "lobby-chat")
+    times.append(time.perf_counter() - started)
+
+
+def run_probe(url: str, lines: int) -> None:
+    asyncio.run(probe_lines(url, lines))
+
+
+async def probe_lines(url: str, lines: int) -> None:
+    """A speaker and one hearer in the lobby, in a quiet process."""
+    speaker, hearer = await person(url, "ProbeSpeaker"), await person(url, "ProbeHearer")
+    echoes: list[float] = []
+    deliveries: list[float] = []
+    for n in range(lines):
+        started = time.perf_counter()
+        await speaker.send(json.dumps({"v": 1, "type": "lobby-say", "text": f"probe {n}"}))
+        await asyncio.gather(heard(speaker, started, echoes), heard(hearer, started, deliveries))
+        await asyncio.sleep(1.0)
+    print(f"quiet process: the sender's echo {spread(echoes)}")
+    print(f"quiet process: one of the crowd in the lobby {spread(deliveries)}")
 
 
 async def drain(ws: websockets.ClientConnection) -> None:

@@ -195,8 +195,13 @@ class Room:
     async def deliver(self, notice: Notice, besides: Connection | None = None) -> None:
         """``notice`` to this server's own connections it is for (never twice
         to the sender's connection, which had its echo)."""
-        await asyncio.gather(*(self.server.send(conn, notice)
-                               for conn in self.hearers(notice) if conn is not besides))
+        # Written at once to each connection that is not behind (as a table's
+        # news is: a task for each of 1,500 people in the lobby would cost more
+        # than the writing); only those behind are awaited, together.
+        later = [sending for conn in self.hearers(notice) if conn is not besides
+                 and (sending := self.server.send_soon(conn, [notice])) is not None]
+        if later:
+            await asyncio.gather(*later)
 
     def hearers(self, notice: Notice) -> list[Connection]:
         named = [c for c in self.server.connections if c.name is not None and c.token is not None]
