@@ -2,6 +2,7 @@
 
     python bench/bench_room.py [--people 2000] [--tables 500] [--lines 30]
                                [--asks 50] [--store postgresql://... --bus redis://...]
+                               [--quick]
 
 Starts ``parlour serve`` on a free loopback port (two with ``--bus``, the
 people spread over both), connects ``--people`` asyncio websockets clients
@@ -155,4 +156,8 @@ if __name__ == "__main__":
     parser.add_argument("--asks", type=int, default=50)
     parser.add_argument("--store")
     parser.add_argument("--bus")
-    asyncio.run(main(parser.parse_args()))
+    parser.add_argument("--quick", action="store_true", help="300 people, 50 at tables")
+    given = parser.parse_args()
+    if given.quick:
+        given.people, given.tables, given.lines, given.asks = 300, 50, 5, 10
+    asyncio.run(main(given))
