@@ -176,21 +176,32 @@ class RoomLink:
         if isinstance(item, p.Invited):
             game = game_title(item.game)
             if own:
-                return [Utterance(t("room-invited-own", name=item.to, game=game), cue="chat")]
+                return [Utterance(self.kept(t("room-invited-own", name=item.to, game=game)),
+                                  cue="chat")]
             self.invitation = item
             key = self.app.keymap.first_label("accept_invitation")
-            return [Utterance(t("room-invited", name=item.name, game=game, key=key), cue="chat")]
+            return [Utterance(self.kept(t("room-invited", name=item.name, game=game, key=key)),
+                              cue="chat")]
         if isinstance(item, p.LobbyChat):
             text = (t("room-lobby-chat-own", text=item.text) if own
                     else t("room-lobby-chat", name=item.name, text=item.text))
         else:
             text = (t("room-told-own", name=item.to, text=item.text) if own
                     else t("room-told", name=item.name, text=item.text))
+        self.kept(text)
         if own:
             return [Utterance(text, cue="chat")]
         from .online_link import chat_utterance
 
         return [chat_utterance(Utterance(text), self.app.settings.chat)]
+
+    def kept(self, text: str) -> str:
+        """``text`` in the table's history too, when the player is at one (as
+        the table's chat is: comma finds it again)."""
+        table = self.link.table
+        if table is not None and table.session is not None:
+            table.session.history.add(text)
+        return text
 
     def people(self, answer: p.People, me: str) -> list[Utterance]:
         """Who is online, as a page of short lines (the player not among them)."""
