@@ -114,14 +114,35 @@ def name(who: str, lang: str, case: str = "nom") -> str:
 
 #: The combining acute accent (U+0301) after a stressed vowel: Russian
 #: catalogs put it where espeak-ng misplaces the stress («джо́кера»);
-#: RHVoice and espeak-ng from 1.52 read it as the stress.
+#: RHVoice and espeak-ng from 1.53 read it as the stress.
 STRESS_MARK = "\u0301"
+
+#: A stressed о after ж, ш, ч or щ, which sounds the same as ё there.
+_HUSHED_STRESSED_O = re.compile(f"([жшчщЖШЧЩ])([оО]){STRESS_MARK}")
 
 
 def unstressed(text: str) -> str:
     """``text`` without stress marks: the screen and a braille display show
     a word as it is spelt; only the voice needs the mark."""
     return text.replace(STRESS_MARK, "")
+
+
+def spelt_for_the_voice(text: str) -> str:
+    """``text`` as the game's own voice is given it: a marked о after a
+    hushing consonant written ё. espeak-ng before 1.53 (Debian 12 has 1.51)
+    ignores the mark and says «джоке́ра», but always stresses ё, which after
+    ж, ш, ч and щ is the same sound as о; so «джо́кера» in every case
+    (136 of the catalogs' 141 marks) is said right by any espeak-ng. The
+    other marks stay for the voices that read them.
+
+    >>> spelt_for_the_voice("Джо́кер и джо́кера, про́пуска")
+    'Джёкер и джёкера, про́пуска'
+    """
+
+    def as_yo(found: re.Match[str]) -> str:
+        return found.group(1) + ("Ё" if found.group(2) == "О" else "ё")
+
+    return _HUSHED_STRESSED_O.sub(as_yo, text)
 
 
 def _yes(value: Any) -> bool:

@@ -14,9 +14,11 @@ started under Xvfb and the main menu read back from a screenshot.
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import re
 import shutil
+import sqlite3
 import subprocess
 import sys
 import time
@@ -193,6 +195,47 @@ def test_disarm_is_inside_with_the_version_it_reads(bundle: Bundle) -> None:
     keeps disarm's version, read from its metadata, with the keys."""
     assert list((bundle.internal / "disarm").glob("_core*"))
     assert list(bundle.internal.glob("disarm-*.dist-info/METADATA"))
+
+
+def test_the_bundled_server_keeps_a_password_as_its_argon2_hash(bundle: Bundle,
+                                                                tmp_path: Path) -> None:
+    """The hosted server makes accounts (game/server/accounts.py): argon2's
+    compiled bindings are inside and work frozen, the password hashed."""
+    from websockets.sync.client import connect
+
+    proc = subprocess.Popen([str(bundle.cli), "serve", "--port", "0", "--data",
+                             str(tmp_path / "server")], cwd=tmp_path, env=player_env(tmp_path),
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert proc.stdout is not None
+        lines = [proc.stdout.readline()]  # the server says where it listens, once ready
+        while lines[-1] and "serving on ws://" not in lines[-1]:
+            lines.append(proc.stdout.readline())
+        line = lines[-1]
+        assert "serving on ws://" in line, "".join(lines)
+        with connect(line.split("serving on ", 1)[1].strip(), open_timeout=10) as ws:
+            ws.send('{"v": 1, "type": "register", "name": "Ana", "password": "correct horse"}')
+            assert json.loads(ws.recv(30))["type"] == "welcome"
+    finally:
+        proc.terminate()
+        proc.wait(10)
+    kept = sqlite3.connect(tmp_path / "server" / "parlour.sqlite3")
+    try:
+        assert kept.execute("SELECT hash FROM passwords").fetchone()[0].startswith("$argon2id$")
+    finally:
+        kept.close()
+
+
+def test_openskill_rates_inside_the_bundle(bundle: Bundle) -> None:
+    """The hosted server rates matches with openskill (game/server/ratings.py),
+    whose mypyc-compiled modules import a runtime module no import shows."""
+    from _pyinstaller_hooks_contrib.utils.mypy import find_mypyc_module_for_dist
+
+    runtimes = find_mypyc_module_for_dist("openskill")
+    assert runtimes
+    for runtime in runtimes:
+        assert list(bundle.internal.glob(f"{runtime}*")), runtime
+    assert list((bundle.internal / "openskill" / "models").glob("common*"))
 
 
 def test_screen_reader_libraries_are_where_accessible_output2_looks_when_frozen(

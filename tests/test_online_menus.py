@@ -195,7 +195,7 @@ def test_hosting_on_this_computer(lan: bool, monkeypatch: pytest.MonkeyPatch) ->
         press(app, "end", "up", "return")  # Play online
         if lan:
             assert press(app, "down", "down", "down", "right")[-2:] == [
-                "Let others on the local network join: no, 4 of 5", "yes"]
+                "Let others on the local network join: no, 4 of 6", "yes"]
             press(app, "home")
         press(app, "down", "down")
         words = press(app, "return")

@@ -66,8 +66,8 @@ def test_the_main_menu_offers_play_online_before_quit(app: App) -> None:
     words = press(app, "end", "up")
     assert words[-1] == "Play online, 11 of 12"
     words = press(app, "return")
-    assert words == ["Play online. Connect to a server, 1 of 5"]
-    assert press(app, "down") == ["Your name: not chosen yet, 2 of 5"]
+    assert words == ["Play online. Connect to a server, 1 of 6"]
+    assert press(app, "down") == ["Your name: not chosen yet, 2 of 6"]
     assert press(app, "down", "down", "right")[-1] == "yes"  # the local network may join
 
 

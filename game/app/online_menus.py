@@ -19,6 +19,7 @@ from ..i18n import t
 from ..online import protocol as p
 from .line_edit import LineEditScreen
 from .menu import Choice, Menu, MenuItem
+from .online_account import AccountMenu
 from .online_link import OnlineLink
 from .online_words import DEFAULT_ADDRESS, error_words, game_title, name_fault, table_words
 from .screens import MenuScreen
@@ -70,6 +71,7 @@ class OnlineMenus:
             MenuItem(t("online-name", name=s.online_name or "none"), "name"),
             MenuItem(t("online-host"), "host"),
             lan,
+            MenuItem(t("online-account"), "account"),
             MenuItem(t("menu-back"), "back"),
         ]
 
@@ -110,6 +112,8 @@ class OnlineMenus:
             return app.pop()
         if action == "name":
             return self.edit_name(then="")
+        if action == "account":
+            return app.push(AccountMenu(self).menu())
         if action in ("connect", "host") and not s.online_name:
             return self.edit_name(then=action)
         if action == "connect":
@@ -160,6 +164,8 @@ class OnlineMenus:
         return [*(tables or [MenuItem(t("lobby-no-tables"), "")]),
                 MenuItem(t("lobby-create"), "create"),
                 MenuItem(t("lobby-join-code"), "code"),
+                MenuItem(t("lobby-leaderboards"), "leaderboards"),
+                MenuItem(t("lobby-my-stats"), "my_stats"),
                 MenuItem(t("lobby-leave"), "leave_server")]
 
     def show_lobby(self, queue: bool = False) -> list[Utterance]:
@@ -204,6 +210,10 @@ class OnlineMenus:
                                            limit=12))
         if action.startswith("table:"):
             return app.push(self.table_menu(action.split(":", 1)[1]))
+        if action == "leaderboards":
+            return app.push(self.link.ratings.games_menu())
+        if action == "my_stats":
+            return self.link.ratings.ask_stats()
         return []
 
     def join_code(self, code: str) -> list[Utterance]:

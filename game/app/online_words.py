@@ -24,11 +24,14 @@ from typing import Any
 
 from ..games import known, spec
 from ..i18n import t
-from ..online.protocol import NAME_LENGTH
+from ..online.protocol import NAME_LENGTH, PASSWORD_MAX, PASSWORD_MIN
 from ..online.remote import computer_slots
 
 DEFAULT_PORT = 8765
 DEFAULT_ADDRESS = f"localhost:{DEFAULT_PORT}"
+#: The refusals about passwords, said by ``account-error``.
+ACCOUNT_CODES = frozenset({"bad-password", "sign-in-failed", "wrong-password", "password-wait",
+                           "account-needed", "has-account"})
 #: The server's own rule for names (game/online/protocol.py ``Name``).
 NAME_RULE = re.compile(r"[^\W_]+( [^\W_]+)*")
 
@@ -72,6 +75,10 @@ def error_words(code: str, args: Mapping[str, Any] | None = None) -> str:
     given = {k: v for k, v in (args or {}).items() if isinstance(v, int | str)}
     if code == "name-taken" and isinstance(given.get("name"), str):
         return t("online-name-look-alike", name=given["name"])
+    if code in ACCOUNT_CODES:  # a password's refusals (game/locale/*/accounts.ftl)
+        seconds = given.get("seconds", 0)
+        return t("account-error", code=code, seconds=seconds if isinstance(seconds, int) else 0,
+                 min=PASSWORD_MIN, max=PASSWORD_MAX)
     given.setdefault("min", 0)
     given.setdefault("max", 0)
     given.setdefault("count", 0)

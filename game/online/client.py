@@ -75,7 +75,10 @@ LOCAL_NETWORKS = tuple(ipaddress.ip_network(net) for net in (
 # Close codes by which the server refuses this client for good: trying again cannot help.
 REFUSING_CLOSE_CODES = frozenset({1002, 1003, 1007, 1008, 1009, 1010})
 # Refusals that answer a hello or a resume (the handshake of a connection).
-HANDSHAKE_CODES = frozenset({"bad-token", "no-table", "bad-name", "name-taken"})
+HANDSHAKE_CODES = frozenset({"bad-token", "no-table", "bad-name", "name-taken",
+                             # a sign-in's or a new account's (game/server/accounts.py)
+                             "sign-in-failed", "password-wait", "account-needed",
+                             "bad-password", "has-account"})
 
 
 # -- notices: what happened to the connection, for the app to word ------------------------
@@ -154,10 +157,15 @@ class OnlineClient:
 
     def __init__(self, url: str, name: str, token: str | None = None, *,
                  insecure: bool = False, cafile: str | None = None,
-                 give_up: float = GIVE_UP, open_timeout: float = 10.0) -> None:
+                 give_up: float = GIVE_UP, open_timeout: float = 10.0,
+                 password: str | None = None, register: bool = False) -> None:
         self.url = url
         self.name = name
         self.token = token
+        #: with a password the first message signs in (or, ``register``, makes
+        #: the account); forgotten at the welcome: the token does the rest
+        self.password = password
+        self.register = register
         self.insecure = insecure
         self.cafile = cafile
         self.give_up = give_up
@@ -368,7 +376,7 @@ class OnlineClient:
                     first.append(p.Resume(token=self.token, table=track.table, last=track.last))
                     self._handshake.append(track.table)
             if not first:
-                first.append(p.Hello(name=self.name, token=self.token))
+                first.append(self._hello())
                 self._handshake.append(None)
             for track in self.tables.values():
                 if track.seat is None:  # watching: join again; the repeats are dropped
@@ -436,8 +444,17 @@ class OnlineClient:
             else:  # lobby, chat
                 self._emit(message)
 
+    def _hello(self) -> p.Message:
+        """The first message of a connection that resumes no seat."""
+        if self.password is None:
+            return p.Hello(name=self.name, token=self.token)
+        if self.register:
+            return p.Register(name=self.name, password=self.password, token=self.token)
+        return p.SignIn(name=self.name, password=self.password)
+
     def _welcome(self, message: p.Welcome) -> None:
         self.name, self.token = message.name, message.token
+        self.password = None
         self._welcomed = True
         if self._handshake:
             self._handshake.popleft()

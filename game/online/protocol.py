@@ -119,6 +119,74 @@ class Say(Message, tag="say"):
     text: Annotated[str, msgspec.Meta(max_length=4 * 300)]
 
 
+# -- accounts (game/server/accounts.py): a name with a password ---------------------------
+#: A new password's length, in characters: long enough that ten tries a
+#: minute find none, short enough to type by ear.
+PASSWORD_MIN = 8
+PASSWORD_MAX = 128
+NewPassword = Annotated[str, msgspec.Meta(min_length=PASSWORD_MIN, max_length=PASSWORD_MAX)]
+#: a password said to sign in: any length up to the longest (checked, not judged)
+GivenPassword = Annotated[str, msgspec.Meta(min_length=1, max_length=PASSWORD_MAX)]
+
+
+class Register(Message, tag="register"):
+    """A new account: ``name`` kept with ``password``; answered by ``welcome``.
+    With the ``token`` of that name's guest (this computer's key), the guest's
+    name becomes the account, its seats with it."""
+
+    name: Name
+    password: NewPassword
+    token: Token | None = None
+
+
+class SignIn(Message, tag="sign-in"):
+    """Sign in from any computer; ``welcome`` gives the account's token."""
+
+    name: Name
+    password: GivenPassword
+
+
+class ChangePassword(Message, tag="change-password"):
+    """After welcome: ``old`` (ignored for a guest, who sets a first one) to ``new``."""
+
+    new: NewPassword
+    old: Annotated[str, msgspec.Meta(max_length=PASSWORD_MAX)] = ""
+
+
+#: the messages of accounts (game/server/accounts.py)
+AccountMessage = Register | SignIn | ChangePassword
+
+
+# -- ratings (game/server/ratings.py) -------------------------------------------------
+GameId = Annotated[str, msgspec.Meta(max_length=32)]
+
+
+class AskLeaderboard(Message, tag="ask-leaderboard"):
+    """The leaderboard of ``game``: its best rated players, and the asker's place."""
+
+    game: GameId
+
+
+class AskStats(Message, tag="ask-stats"):
+    """"My statistics": the asker's rating, matches and wins at each game."""
+
+
+class AskRating(Message, tag="ask-rating"):
+    """How the rated match at ``table`` moved the asker's rating."""
+
+    table: TableId
+
+
+# -- playing again (game/server/rematch.py) -----------------------------------------------
+class Rematch(Message, tag="rematch"):
+    """"Play again at this table": the yes of the sender's seat at finished
+    ``table`` (leaving the table is the no). See :class:`RematchNews`."""
+
+    table: TableId
+
+
+
+# -- the lobby as a room (game/server/room.py) ---------------------------------------
 class ListPeople(Message, tag="list-people"):
     """Ask who is online, and at which table each one is (:class:`People`)."""
 
@@ -147,7 +215,8 @@ class Invite(Message, tag="invite"):
 
 
 ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
-                 | ListPeople | LobbySay | Tell | Invite)
+                 | Register | SignIn | ChangePassword | AskLeaderboard | AskStats | AskRating
+                 | Rematch | ListPeople | LobbySay | Tell | Invite)
 
 
 # -- server to client ---------------------------------------------------------------
@@ -252,6 +321,84 @@ class Chat(Message, tag="chat"):
     text: str
 
 
+class PasswordChanged(Message, tag="password-changed"):
+    """The answer to ``change-password``: the new password holds from now on."""
+
+
+class Ranked(msgspec.Struct, forbid_unknown_fields=True):
+    """One player's line of a leaderboard: the place (equal ratings share
+    one), the name, the shown rating (``mu - 3 sigma``, rounded), matches, wins."""
+
+    place: int
+    name: str
+    rating: int
+    matches: int
+    wins: int
+
+
+class Leaderboard(Message, tag="leaderboard"):
+    """The answer to :class:`AskLeaderboard`: the best ``top`` (at most
+    :data:`LEADERBOARD_TOP`), the asker's own line (None: not rated at the
+    game yet), and how many players are rated at it."""
+
+    game: str
+    top: list[Ranked]
+    you: Ranked | None
+    players: int
+
+
+class GameStats(msgspec.Struct, forbid_unknown_fields=True):
+    """The asker's line of one game: place of ``players``, shown rating, matches, wins."""
+
+    game: str
+    place: int
+    players: int
+    rating: int
+    matches: int
+    wins: int
+
+
+class Stats(Message, tag="stats"):
+    """The answer to :class:`AskStats`: one line per game the asker was rated at."""
+
+    games: list[GameStats]
+
+
+class RatingChange(Message, tag="rating-change"):
+    """The answer to :class:`AskRating`: the shown rating before (None: the
+    first rated match at the game) and after; ``rated`` False (and no
+    numbers) if the match was not rated for the asker."""
+
+    table: str
+    game: str = ""
+    rated: bool = False
+    before: int | None = None
+    after: int | None = None
+
+
+#: the most players a leaderboard lists
+LEADERBOARD_TOP = 20
+
+
+#: A seat's answer to "Play again at this table": said yes, not yet, left the
+#: table (the no); None: a computer player's seat, not asked.
+RematchAnswer = Literal["yes", "waiting", "left"] | None
+
+
+class RematchNews(Message, tag="rematch-news"):
+    """Who plays again after the game at finished ``table``: each seat's
+    answer; ``wait_left`` the seconds the others are waited for once someone
+    said yes (None: nobody did yet, or the new table is made). Once everyone
+    answered or the wait ran out, ``new_table`` is the new table's id, and
+    ``code`` a private one's join code (sent only to those seated there)."""
+
+    table: str
+    answers: list[RematchAnswer]
+    wait_left: float | None = None
+    new_table: str | None = None
+    code: str | None = None
+
+
 class Place(msgspec.Struct, forbid_unknown_fields=True):
     """A table a person online is at: its game, its seats (none at a private
     table: who plays there is not for everyone to know), its state, and
@@ -304,7 +451,8 @@ class Invited(Message, tag="invited"):
 
 
 ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
-                 | Chat | TimeUp | People | LobbyChat | Told | Invited)
+                 | Chat | TimeUp | PasswordChanged | Leaderboard | Stats | RatingChange
+                 | RematchNews | People | LobbyChat | Told | Invited)
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
@@ -312,6 +460,10 @@ CODES = (
     "hello-first", "rate-limit", "no-table", "table-full", "not-seated", "bad-game",
     "bad-options", "bad-seats", "bad-token", "stale", "not-your-turn", "bad-move",
     "waiting", "game-over", "bad-timer", "has-waiting-table", "table-limit", "chat-limit",
+    # accounts (game/server/accounts.py)
+    "bad-password", "sign-in-failed", "wrong-password", "password-wait", "account-needed",
+    "has-account",
+    "not-over",
     "not-online",
 )
 
@@ -319,7 +471,10 @@ CODES = (
 CHAT_LENGTH = 300
 
 _CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since", "say",
-                 "list-people", "lobby-say", "tell", "invite"}
+                 "register", "sign-in", "change-password"}
+_CLIENT_TYPES |= {"ask-leaderboard", "ask-stats", "ask-rating"}  # ratings (server/ratings.py)
+_CLIENT_TYPES |= {"rematch"}  # playing again (server/rematch.py)
+_CLIENT_TYPES |= {"list-people", "lobby-say", "tell", "invite"}  # the room (server/room.py)
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _any_decoder = msgspec.json.Decoder()
 _encoder = msgspec.json.Encoder()
@@ -352,6 +507,10 @@ def read_client(text: str | bytes) -> ClientMessage | Error:
     except msgspec.ValidationError as err:
         if "$.name" in str(err):
             return Error(code="bad-name", request=request)
+        if any(field in str(err) for field in ("$.password", "$.new", "$.old")):
+            # never the text itself: the refusal says only that it is not one
+            return Error(code="bad-password" if "$.new" in str(err) or raw["type"] == "register"
+                         else "sign-in-failed" if raw["type"] == "sign-in" else "wrong-password")
         return Error(code="invalid", args={"where": str(err)[:200]}, request=request)
     if isinstance(message, Say):
         fault = chat_fault(message.text)

@@ -31,9 +31,12 @@ from websockets.asyncio.server import ServerConnection
 from ..core.base import Event, OptionError
 from ..games import known, spec
 from ..online import protocol as p
+from .accounts import Accounts
 from .finished import FinishedTables
 from .limits import Limits
 from .names import claim as claim_name
+from .ratings import Ratings
+from .rematch import Rematches
 from .room import Room
 from .sending import BatchingConnection
 from .store import StaleOwner, open_store
@@ -62,6 +65,8 @@ class Config:
     lease: float = 10.0  # seconds a table's lease lasts unrenewed (with bus)
     tables_per_minute: int = 5  # tables one player may make in a minute (limits.py)
     chats_per_minute: int = 30  # chat lines one player may say in a minute
+    guests: bool = True  # players without a password (accounts.py) may enter
+    rematch_wait: float = 60.0  # seconds "play again" waits for the others (rematch.py)
 
 
 @dataclass(eq=False)
@@ -110,6 +115,9 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.connections: set[Connection] = set()
         self.cluster: Cluster | None = None  # with a bus: leases, forwarding, the lobby
         self.start_limits(config.tables_per_minute, config.chats_per_minute)
+        self.accounts = Accounts(self, config.guests)
+        self.ratings = Ratings(self.store, self.send)  # ratings.py
+        self.rematches = Rematches(self, config.rematch_wait)
         self.room = Room(self)  # who is online, lobby chat, messages, invitations
 
     # -- start ---------------------------------------------------------------------------
@@ -133,6 +141,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             return f"{table_id}: {err}"
         self.tables[table_id] = table
         self.watchers[table_id] = set()
+        self.ratings.finished(table)  # its last events stored, its rating maybe not (kill -9)
         for n, seat in enumerate(table.seats):
             if seat.away:
                 self.start_grace(table, n)
@@ -229,11 +238,15 @@ class Server(FinishedTables, TurnTimers, Limits):
                 await conn.ws.send(p.encode(message), text=True)
 
     async def dispatch(self, conn: Connection, message: p.ClientMessage) -> None:
-        if isinstance(message, p.Hello):
+        if isinstance(message, p.Hello | p.Resume) and not self.accounts.admits(message.token):
+            await self.send(conn, p.Error(code="account-needed"))
+        elif isinstance(message, p.Hello):
             await self.hello(conn, message)
         elif isinstance(message, p.Resume):
             if self.cluster is None or not await self.cluster.route(conn, message):
                 await self.resume(conn, message)
+        elif isinstance(message, p.AccountMessage):
+            await self.accounts.handle(conn, message)
         elif conn.token is None:
             await self.send(conn, p.Error(code="hello-first"))
         elif self.cluster is not None and await self.cluster.route(conn, message):
@@ -256,6 +269,10 @@ class Server(FinishedTables, TurnTimers, Limits):
             await self.send(conn, *table.events_for(conn.tables[message.table], message.last))
         elif isinstance(message, p.Say):
             await self.say(conn, message)
+        elif isinstance(message, p.AskLeaderboard | p.AskStats | p.AskRating):
+            await self.ratings.answer(conn, message)
+        elif isinstance(message, p.Rematch):
+            await self.rematches.answer(conn, message)
         elif isinstance(message, Room.MESSAGES):
             await self.room.handle(conn, message)
 
@@ -399,6 +416,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         await self.send(conn, p.Left(table=table_id))
         if not closed:
             await self.changed(table)
+        await self.rematches.left(table, seat)  # the no to playing again, if it is over
 
     def unwatch(self, conn: Connection, table: Table) -> int | None:
         seat = conn.tables.pop(table.id)
@@ -485,6 +503,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             self.lose(table, str(err))
             return False
         if table.engine.is_over():
+            self.ratings.finished(table)  # before "finished": see ratings.py
             self.store.finish(table.id)
             lines = self.store.record_lines(table.id)
             try:  # a copy for people: the store keeps the table (--export) even without it

@@ -22,6 +22,7 @@ import json
 import sqlite3
 import threading
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -45,6 +46,15 @@ CREATE TABLE IF NOT EXISTS events (
 CREATE TABLE IF NOT EXISTS answers (
     table_id TEXT NOT NULL, seat INTEGER NOT NULL, request TEXT NOT NULL, event INTEGER NOT NULL,
     PRIMARY KEY (table_id, seat, request));
+CREATE TABLE IF NOT EXISTS passwords (token TEXT PRIMARY KEY, hash TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS ratings (
+    token TEXT NOT NULL, game TEXT NOT NULL, mu REAL NOT NULL, sigma REAL NOT NULL,
+    matches INTEGER NOT NULL, wins INTEGER NOT NULL, PRIMARY KEY (token, game));
+CREATE INDEX IF NOT EXISTS ratings_board ON ratings (game, (mu - 3 * sigma));
+CREATE TABLE IF NOT EXISTS rated_seats (
+    table_id TEXT NOT NULL, seat INTEGER NOT NULL, token TEXT NOT NULL, game TEXT NOT NULL,
+    mu_before REAL, sigma_before REAL, mu REAL NOT NULL, sigma REAL NOT NULL,
+    PRIMARY KEY (table_id, seat));
 """
 
 
@@ -70,6 +80,26 @@ class StoredTable:
     #: per seat, the request ids of its accepted moves and their first event,
     #: oldest first: a move sent again after a restart is answered, not judged
     answers: dict[int, list[tuple[str, int]]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A player's rating at one game (openskill's ``mu`` and ``sigma``), with
+    the rated matches played and won there (:mod:`game.server.ratings`)."""
+
+    mu: float
+    sigma: float
+    matches: int = 0
+    wins: int = 0
+
+
+#: one rated person at a finished table: (seat, token, won)
+RatedSeat = tuple[int, str, bool]
+#: the new (mu, sigma) of each rated person, from their standings before
+#: (None: their first rated match at the game)
+Rater = Callable[[list[Standing | None]], list[tuple[float, float]]]
+#: the leaderboard's order: the shown rating, mu - 3 sigma (openskill's ordinal)
+BOARD_ORDER = "(mu - 3 * sigma) DESC, matches DESC, name"
 
 
 class StaleOwner(Exception):
@@ -119,6 +149,22 @@ class TableStore(ABC):
     @abstractmethod
     def finish(self, table_id: str) -> None: ...
 
+    # -- accounts (game/server/accounts.py): a password's hash by token -----------------
+    @abstractmethod
+    def password_hash(self, token: str) -> str | None:
+        """The argon2 hash of the password of ``token``'s player (None: a guest)."""
+
+    @abstractmethod
+    def set_password(self, token: str, hashed: str) -> None: ...
+
+    @abstractmethod
+    def forget_password(self, token: str) -> None:
+        """A hash kept for a name that was not given after all (taken)."""
+
+    @abstractmethod
+    def account(self, name: str) -> tuple[str, str, str | None] | None:
+        """The player whose name has ``name``'s key: token, name as kept, hash."""
+
     @abstractmethod
     def close_table(self, table_id: str) -> None:
         """A waiting table everyone left, gone: its seats, events and answers too
@@ -143,6 +189,33 @@ class TableStore(ABC):
         head = {**stored.header, "players": players}
         return [json.dumps(head, ensure_ascii=False)] + [
             json.dumps(e, ensure_ascii=False) for e in stored.events]
+
+    # -- ratings (game.server.ratings) ----------------------------------------------------
+    @abstractmethod
+    def rate_match(self, table_id: str, game: str, seats: list[RatedSeat],
+                   rater: Rater) -> bool:
+        """The ratings of a finished table's people, moved by ``rater`` and
+        kept with each seat's before and after, all in one transaction, once:
+        False (nothing changed) if the table was rated already."""
+
+    @abstractmethod
+    def leaderboard(self, game: str, limit: int) -> tuple[list[tuple[str, Standing]], int]:
+        """The ``limit`` best rated players at ``game`` (names, never tokens),
+        and how many are rated at it."""
+
+    @abstractmethod
+    def place(self, game: str, token: str) -> tuple[int, int, Standing] | None:
+        """The player's place on the game's leaderboard, of how many, and standing."""
+
+    @abstractmethod
+    def standings(self, token: str) -> dict[str, Standing]:
+        """The player's standing at each game they were rated at."""
+
+    @abstractmethod
+    def match_rating(self, table_id: str, token: str
+                     ) -> tuple[str, Standing | None, Standing] | None:
+        """The game and the player's rating before (None: unrated) and after
+        the rated match at ``table_id``; None if it was not rated for them."""
 
 
 def open_store(data: Path, url: str | None = None) -> TableStore:
@@ -323,6 +396,83 @@ class SqliteStore(TableStore):
             answers.setdefault(int(seat), []).append((str(request), int(event)))
         return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
                            json.loads(row[4]), seats, events, int(row[5]), answers)
+
+    # -- accounts ----------------------------------------------------------------------
+    def password_hash(self, token: str) -> str | None:
+        row = self.db.execute("SELECT hash FROM passwords WHERE token = ?", (token,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def set_password(self, token: str, hashed: str) -> None:
+        self.db.execute("INSERT INTO passwords (token, hash) VALUES (?, ?) ON CONFLICT (token)"
+                        " DO UPDATE SET hash = excluded.hash", (token, hashed))
+
+    def forget_password(self, token: str) -> None:
+        self.db.execute("DELETE FROM passwords WHERE token = ?", (token,))
+
+    def account(self, name: str) -> tuple[str, str, str | None] | None:
+        row = self.db.execute("SELECT players.token, name, hash FROM players LEFT JOIN passwords"
+                              " ON passwords.token = players.token WHERE skeleton = ?",
+                              (name_key(name),)).fetchone()
+        return None if row is None else (str(row[0]), str(row[1]), row[2])
+    # -- ratings -----------------------------------------------------------------------
+    def rate_match(self, table_id: str, game: str, seats: list[RatedSeat],
+                   rater: Rater) -> bool:
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            if self.db.execute("SELECT 1 FROM rated_seats WHERE table_id = ? LIMIT 1",
+                               (table_id,)).fetchone():
+                return False
+            before = [self._standing(game, token) for _, token, _ in seats]
+            after = rater(before)
+            for (seat, token, won), old, (mu, sigma) in zip(seats, before, after, strict=True):
+                self.db.execute(
+                    "INSERT INTO rated_seats (table_id, seat, token, game, mu_before,"
+                    " sigma_before, mu, sigma) VALUES (?,?,?,?,?,?,?,?)",
+                    (table_id, seat, token, game, old and old.mu, old and old.sigma, mu, sigma))
+                self.db.execute(
+                    "INSERT INTO ratings (token, game, mu, sigma, matches, wins)"
+                    " VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (token, game) DO UPDATE SET"
+                    " mu = excluded.mu, sigma = excluded.sigma, matches = matches + 1,"
+                    " wins = wins + excluded.wins", (token, game, mu, sigma, int(won)))
+        return True
+
+    def _standing(self, game: str, token: str) -> Standing | None:
+        row = self.db.execute("SELECT mu, sigma, matches, wins FROM ratings"
+                              " WHERE token = ? AND game = ?", (token, game)).fetchone()
+        return None if row is None else Standing(*row)
+
+    def leaderboard(self, game: str, limit: int) -> tuple[list[tuple[str, Standing]], int]:
+        rows = self.db.execute(
+            "SELECT name, mu, sigma, matches, wins FROM ratings JOIN players USING (token)"
+            f" WHERE game = ? ORDER BY {BOARD_ORDER} LIMIT ?", (game, limit)).fetchall()
+        (count,) = self.db.execute("SELECT count(*) FROM ratings WHERE game = ?",
+                                   (game,)).fetchone()
+        return [(str(name), Standing(*rest)) for name, *rest in rows], int(count)
+
+    def place(self, game: str, token: str) -> tuple[int, int, Standing] | None:
+        mine = self._standing(game, token)
+        if mine is None:
+            return None
+        # Two counts on the index (game, mu - 3 sigma): no scan of the game's rows.
+        (above,) = self.db.execute(
+            "SELECT count(*) FROM ratings WHERE game = ? AND mu - 3 * sigma > ?",
+            (game, mine.mu - 3 * mine.sigma)).fetchone()
+        (count,) = self.db.execute("SELECT count(*) FROM ratings WHERE game = ?",
+                                   (game,)).fetchone()
+        return int(above) + 1, int(count), mine
+
+    def standings(self, token: str) -> dict[str, Standing]:
+        return {str(game): Standing(*rest) for game, *rest in self.db.execute(
+            "SELECT game, mu, sigma, matches, wins FROM ratings WHERE token = ?", (token,))}
+
+    def match_rating(self, table_id: str, token: str
+                     ) -> tuple[str, Standing | None, Standing] | None:
+        row = self.db.execute("SELECT game, mu_before, sigma_before, mu, sigma FROM rated_seats"
+                              " WHERE table_id = ? AND token = ?", (table_id, token)).fetchone()
+        if row is None:
+            return None
+        return (str(row[0]), None if row[1] is None else Standing(row[1], row[2]),
+                Standing(row[3], row[4]))
 
 
 #: the name of the embedded side before there were two

@@ -29,7 +29,17 @@ from psycopg import errors
 
 from ..core.base import Event
 from .name_keys import KEY_VERSION, keyed, name_key
-from .store import StaleOwner, StoredSeat, StoredTable, StoreUnreachable, TableStore
+from .store import (
+    BOARD_ORDER,
+    RatedSeat,
+    Rater,
+    StaleOwner,
+    Standing,
+    StoredSeat,
+    StoredTable,
+    StoreUnreachable,
+    TableStore,
+)
 
 STALE = "PLR01"  # the SQLSTATE the trigger raises: a write of an older owner epoch
 
@@ -53,6 +63,15 @@ CREATE TABLE IF NOT EXISTS events (
 CREATE TABLE IF NOT EXISTS answers (
     table_id TEXT NOT NULL, seat INTEGER NOT NULL, request TEXT NOT NULL, event INTEGER NOT NULL,
     PRIMARY KEY (table_id, seat, request));
+CREATE TABLE IF NOT EXISTS ratings (
+    token TEXT NOT NULL, game TEXT NOT NULL, mu DOUBLE PRECISION NOT NULL,
+    sigma DOUBLE PRECISION NOT NULL, matches INTEGER NOT NULL, wins INTEGER NOT NULL,
+    PRIMARY KEY (token, game));
+CREATE INDEX IF NOT EXISTS ratings_board ON ratings (game, (mu - 3 * sigma));
+CREATE TABLE IF NOT EXISTS rated_seats (
+    table_id TEXT NOT NULL, seat INTEGER NOT NULL, token TEXT NOT NULL, game TEXT NOT NULL,
+    mu_before DOUBLE PRECISION, sigma_before DOUBLE PRECISION, mu DOUBLE PRECISION NOT NULL,
+    sigma DOUBLE PRECISION NOT NULL, PRIMARY KEY (table_id, seat));
 CREATE OR REPLACE FUNCTION events_from_owner() RETURNS trigger AS $$
 BEGIN
     PERFORM 1 FROM table_owners
@@ -65,8 +84,12 @@ BEGIN
 END $$ LANGUAGE plpgsql;
 CREATE OR REPLACE TRIGGER events_owner BEFORE INSERT OR UPDATE ON events
     FOR EACH ROW EXECUTE FUNCTION events_from_owner();
+CREATE TABLE IF NOT EXISTS passwords (token TEXT PRIMARY KEY, hash TEXT NOT NULL);
 """
 SCHEMA_LOCK = 0x7061726C  # an advisory lock: two servers starting at once make it once
+#: held while a match's ratings are read and written: two servers ending
+#: matches of the same player at once cannot lose one of the two updates
+RATINGS_LOCK = 0x70617252
 RECONNECT_TIMEOUT = 60.0  # seconds a call waits for a restarted database to answer again
 
 P = ParamSpec("P")
@@ -274,3 +297,94 @@ class PostgresStore(TableStore):
             answers.setdefault(int(seat), []).append((str(request), int(event)))
         return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
                            json.loads(row[4]), seats, events, int(row[5]), answers)
+
+    # -- accounts ----------------------------------------------------------------------
+    @_retried
+    def password_hash(self, token: str) -> str | None:
+        row = self._one("SELECT hash FROM passwords WHERE token = %s", (token,))
+        return None if row is None else str(row[0])
+
+    @_retried
+    def set_password(self, token: str, hashed: str) -> None:
+        self.db.execute("INSERT INTO passwords (token, hash) VALUES (%s, %s) ON CONFLICT (token)"
+                        " DO UPDATE SET hash = EXCLUDED.hash", (token, hashed))
+
+    @_retried
+    def forget_password(self, token: str) -> None:
+        self.db.execute("DELETE FROM passwords WHERE token = %s", (token,))
+
+    @_retried
+    def account(self, name: str) -> tuple[str, str, str | None] | None:
+        row = self._one("SELECT players.token, name, hash FROM players LEFT JOIN passwords"
+                        " ON passwords.token = players.token WHERE skeleton = %s",
+                        (name_key(name),))
+        return None if row is None else (str(row[0]), str(row[1]), row[2])
+    # -- ratings (game.server.ratings) ----------------------------------------------------
+    @_retried
+    def rate_match(self, table_id: str, game: str, seats: list[RatedSeat],
+                   rater: Rater) -> bool:
+        try:
+            with self.db.transaction():
+                self.db.execute("SELECT pg_advisory_xact_lock(%s)", (RATINGS_LOCK,))
+                if self._one("SELECT 1 FROM rated_seats WHERE table_id = %s LIMIT 1",
+                             (table_id,)):
+                    return False
+                before = [self._standing(game, token) for _, token, _ in seats]
+                after = rater(before)
+                for (seat, token, won), old, (mu, sigma) in zip(seats, before, after,
+                                                                strict=True):
+                    self.db.execute(
+                        "INSERT INTO rated_seats (table_id, seat, token, game, mu_before,"
+                        " sigma_before, mu, sigma) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
+                        (table_id, seat, token, game, old and old.mu, old and old.sigma,
+                         mu, sigma))
+                    self.db.execute(
+                        "INSERT INTO ratings (token, game, mu, sigma, matches, wins)"
+                        " VALUES (%s, %s, %s, %s, 1, %s) ON CONFLICT (token, game) DO UPDATE"
+                        " SET mu = EXCLUDED.mu, sigma = EXCLUDED.sigma,"
+                        " matches = ratings.matches + 1, wins = ratings.wins + EXCLUDED.wins",
+                        (token, game, mu, sigma, int(won)))
+        except errors.UniqueViolation:
+            return False  # rated meanwhile by another server: once is all
+        return True
+
+    def _standing(self, game: str, token: str) -> Standing | None:
+        row = self._one("SELECT mu, sigma, matches, wins FROM ratings"
+                        " WHERE token = %s AND game = %s", (token, game))
+        return None if row is None else Standing(*row)
+
+    @_retried
+    def leaderboard(self, game: str, limit: int) -> tuple[list[tuple[str, Standing]], int]:
+        rows = self.db.execute(
+            "SELECT name, mu, sigma, matches, wins FROM ratings JOIN players USING (token)"
+            f" WHERE game = %s ORDER BY {BOARD_ORDER} LIMIT %s".encode(), (game, limit)).fetchall()
+        count = self._one("SELECT count(*) FROM ratings WHERE game = %s", (game,))
+        assert count is not None  # an aggregate always gives its row
+        return [(str(name), Standing(*rest)) for name, *rest in rows], int(count[0])
+
+    @_retried
+    def place(self, game: str, token: str) -> tuple[int, int, Standing] | None:
+        mine = self._standing(game, token)
+        if mine is None:
+            return None
+        # Two counts on the index (game, mu - 3 sigma): no scan of the game's rows.
+        above = self._one("SELECT count(*) FROM ratings WHERE game = %s AND mu - 3 * sigma > %s",
+                          (game, mine.mu - 3 * mine.sigma))
+        count = self._one("SELECT count(*) FROM ratings WHERE game = %s", (game,))
+        assert above is not None and count is not None  # an aggregate always gives its row
+        return int(above[0]) + 1, int(count[0]), mine
+
+    @_retried
+    def standings(self, token: str) -> dict[str, Standing]:
+        return {str(game): Standing(*rest) for game, *rest in self.db.execute(
+            "SELECT game, mu, sigma, matches, wins FROM ratings WHERE token = %s", (token,))}
+
+    @_retried
+    def match_rating(self, table_id: str, token: str
+                     ) -> tuple[str, Standing | None, Standing] | None:
+        row = self._one("SELECT game, mu_before, sigma_before, mu, sigma FROM rated_seats"
+                        " WHERE table_id = %s AND token = %s", (table_id, token))
+        if row is None:
+            return None
+        return (str(row[0]), None if row[1] is None else Standing(row[1], row[2]),
+                Standing(row[3], row[4]))

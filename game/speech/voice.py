@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
+from game.grammar import spelt_for_the_voice
 from game.sound.mixer import RESERVED_CHANNELS, SPEECH_CHANNEL
 from game.speech.audiofile import audio_has_frames
 from game.speech.base import BackendUnavailable
@@ -241,7 +242,7 @@ class VoiceEngine:
                     set_pitch(engine, job.pitch)
                     if self._finished is not None:
                         self._finished.clear()
-                    engine.save_to_file(job.text, str(path))
+                    engine.save_to_file(spelt_for_the_voice(job.text), str(path))
                     engine.runAndWait()
                 if self._finished is not None:
                     self._finished.wait(FINISH_WAIT)

@@ -1,0 +1,226 @@
+"""Accounts: a name with a password, signed in from any computer.
+
+A player is a token (kept by the client: the settings' "remember me") and
+a name; an account is such a player whose token has a password's hash in
+the store (``passwords``). Signing in with the name and the password gives
+the client that token, so whatever the token holds, the seats of games
+under way among them, follows the account to any computer. A guest is a
+player without a password (today's name and key); ``parlour serve
+--no-guests`` lets none in.
+
+The password is hashed with argon2id (:data:`HASHER`) off the event loop
+(a hash takes tens of milliseconds, every table would wait); it is never
+stored, logged or sent back, and no message carries a hash, an address or
+another player's token. Wrong passwords are counted per name and per
+address (:class:`TryLimit`): past :data:`TRIES_PER_MINUTE` in a minute,
+the answer is ``password-wait`` with the seconds to wait, without a hash.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import secrets
+import time
+from collections import deque
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, TypeVar
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
+
+from ..online import protocol as p
+from .name_keys import name_key
+from .names import claim as claim_name
+
+if TYPE_CHECKING:
+    from .app import Connection, Server
+
+#: argon2id at OWASP's first recommended cost (19 MiB, two passes, one lane):
+#: about 30 to 70 ms a hash on the project's two busy cores (docs/online.md).
+#: A stored hash names its own cost, so a change here still checks old ones
+#: and rehashes them at the next sign-in.
+HASHER = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
+#: Wrong passwords a name (and an address) may try in :data:`WINDOW` seconds;
+#: one more waits until the oldest of them is a minute old.
+TRIES_PER_MINUTE = 10
+WINDOW = 60.0
+#: hashes at once: a flood of sign-ins takes this many threads, not every core
+HASHING_THREADS = 2
+R = TypeVar("R")
+#: checked when a name has no account, so that a missing name takes as long
+#: to refuse as a wrong password (made once, lazily: a hash costs)
+_DUMMY: list[str] = []
+
+
+def _dummy_hash() -> str:
+    if not _DUMMY:
+        _DUMMY.append(HASHER.hash(secrets.token_urlsafe(16)))
+    return _DUMMY[0]
+
+
+def verify(hashed: str | None, password: str) -> bool:
+    """Whether ``password`` is the one of ``hashed`` (None: no account, never)."""
+    try:
+        return HASHER.verify(hashed or _dummy_hash(), password) and hashed is not None
+    except (VerifyMismatchError, VerificationError, InvalidHashError):
+        return False
+
+
+class TryLimit:
+    """Tries per key (a name's key, an address) in a sliding minute."""
+
+    def __init__(self, per_minute: int = TRIES_PER_MINUTE, window: float = WINDOW) -> None:
+        self.per_minute = per_minute
+        self.window = window
+        self.tries: dict[str, deque[float]] = {}
+
+    def _recent(self, key: str, now: float) -> deque[float]:
+        times = self.tries.get(key)
+        if times is None:
+            return deque()
+        while times and times[0] <= now - self.window:
+            times.popleft()
+        if not times:
+            del self.tries[key]
+        return times
+
+    def wait(self, keys: Iterable[str], now: float) -> int:
+        """Whole seconds until each of ``keys`` may try again (0: now)."""
+        waits = [times[0] + self.window - now for key in keys
+                 if len(times := self._recent(key, now)) >= self.per_minute]
+        return math.ceil(max(waits)) if waits else 0
+
+    def note(self, keys: Iterable[str], now: float) -> None:
+        for key in keys:
+            self.tries.setdefault(key, deque()).append(now)
+        if len(self.tries) > 10_000:  # many addresses: the stale ones go
+            for key in list(self.tries):
+                self._recent(key, now)
+
+    def take_back(self, keys: Iterable[str], now: float) -> None:
+        """A try noted before its check (so that tries at once are counted)
+        that turned out right: it is no wrong try."""
+        for key in keys:
+            times = self.tries.get(key)
+            if times is not None and now in times:
+                times.remove(now)
+
+
+def _address(conn: Connection) -> str:
+    remote = getattr(conn.ws, "remote_address", None)
+    return f"address:{remote[0]}" if isinstance(remote, tuple) and remote else "address:?"
+
+
+class Accounts:
+    """The Server's accounts: register, sign in, change the password, and
+    who may say hello when guests are not let in."""
+
+    def __init__(self, server: Server, guests: bool) -> None:
+        self.server = server
+        self.guests = guests
+        self.limit = TryLimit()  # wrong passwords, per name and per address
+        self.made = TryLimit()  # accounts made, per address (each costs a hash)
+        self.pool = ThreadPoolExecutor(HASHING_THREADS, thread_name_prefix="parlour-password")
+
+    async def hashing(self, work: Callable[..., R], *args: str | None) -> R:
+        """``work(*args)`` on the hashing threads: the loop goes on meanwhile."""
+        return await asyncio.get_running_loop().run_in_executor(self.pool, work, *args)
+
+    def admits(self, token: str | None) -> bool:
+        """Whether a hello (or resume) with ``token`` may go on: always with
+        guests; else only an account's token (an unknown one goes on, to be
+        refused as ``bad-token``, after which the client says hello anew)."""
+        if self.guests:
+            return True
+        store = self.server.store
+        return token is not None and (store.player_name(token) is None
+                                      or store.password_hash(token) is not None)
+
+    async def handle(self, conn: Connection, message: p.AccountMessage) -> None:
+        if isinstance(message, p.ChangePassword):
+            await self.change(conn, message)
+        elif conn.token is not None:  # a connection is one player: it signs in once
+            await self.server.send(conn, p.Error(code="has-account"))
+        elif isinstance(message, p.Register):
+            await self.register(conn, message)
+        else:
+            await self.sign_in(conn, message)
+
+    async def _refused_for_tries(self, conn: Connection, keys: list[str],
+                                 limit: TryLimit | None = None) -> bool:
+        wait = (limit or self.limit).wait(keys, time.monotonic())
+        if wait:
+            await self.server.send(conn, p.Error(code="password-wait", args={"seconds": wait}))
+        return wait > 0
+
+    async def _welcome(self, conn: Connection, name: str, token: str) -> None:
+        conn.name, conn.token = name, token
+        await self.server.send(conn, p.Welcome(name=name, token=token))
+
+    async def sign_in(self, conn: Connection, message: p.SignIn) -> None:
+        keys = [f"name:{name_key(message.name)}", _address(conn)]
+        if await self._refused_for_tries(conn, keys):
+            return
+        now = time.monotonic()
+        self.limit.note(keys, now)  # before the hash: tries on other connections meanwhile count
+        found = self.server.store.account(message.name)
+        hashed = found[2] if found is not None else None
+        if not await self.hashing(verify, hashed, message.password):
+            await self.server.send(conn, p.Error(code="sign-in-failed"))
+            return
+        self.limit.take_back(keys, now)
+        assert found is not None and hashed is not None
+        token, name, _ = found
+        if HASHER.check_needs_rehash(hashed):  # made at another cost: at this one from now on
+            self.server.store.set_password(token, await self.hashing(
+                HASHER.hash, message.password))
+        await self._welcome(conn, name, token)
+
+    async def register(self, conn: Connection, message: p.Register) -> None:
+        keys = [_address(conn)]  # a hash each: so many a minute from one address
+        if await self._refused_for_tries(conn, keys, self.made):
+            return
+        self.made.note(keys, time.monotonic())
+        store = self.server.store
+        hashed = await self.hashing(HASHER.hash, message.password)
+        if message.token is not None:  # this computer's guest of that name, made an account
+            name = store.player_name(message.token)
+            if name is not None and name_key(name) == name_key(message.name):
+                if store.password_hash(message.token) is not None:
+                    await self.server.send(conn, p.Error(code="has-account"))
+                    return
+                store.set_password(message.token, hashed)
+                await self._welcome(conn, name, message.token)
+                return
+        token = secrets.token_urlsafe(18)
+        # The hash first: a crash between the two leaves a hash nobody's token
+        # has, never a name without its password.
+        store.set_password(token, hashed)
+        refusal = claim_name(store, token, message.name, (
+            s.name for t in self.server.tables.values() for s in t.seats if s.name))
+        if refusal is not None:
+            store.forget_password(token)
+            await self.server.send(conn, refusal)
+            return
+        await self._welcome(conn, message.name, token)
+
+    async def change(self, conn: Connection, message: p.ChangePassword) -> None:
+        if conn.token is None or conn.name is None:
+            await self.server.send(conn, p.Error(code="hello-first"))
+            return
+        keys = [f"name:{name_key(conn.name)}", _address(conn)]
+        if await self._refused_for_tries(conn, keys):
+            return
+        store = self.server.store
+        old = store.password_hash(conn.token)
+        if old is not None:  # a guest sets a first password without an old one
+            now = time.monotonic()
+            self.limit.note(keys, now)
+            if not await self.hashing(verify, old, message.old):
+                await self.server.send(conn, p.Error(code="wrong-password"))
+                return
+            self.limit.take_back(keys, now)
+        store.set_password(conn.token, await self.hashing(HASHER.hash, message.new))
+        await self.server.send(conn, p.PasswordChanged())
