@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pygame
 
+from ..core.commands import ROOM
 from ..core.records import write_record
 from ..core.session import GameSession, Utterance
 from ..i18n import current_language, languages, set_language, system_language, t
@@ -357,6 +358,8 @@ class App(FinishedGames):
             self.settings.muted = muted
             self.save_settings()
             return [Utterance(t("sounds-muted" if muted else "sounds-unmuted"), interrupt=True)]
+        if command in ROOM:  # the lobby as a room: its keys work on every screen
+            return self.menus.online.link.room.command(command)
         screen = self.screen
         if command.startswith("history_") and not isinstance(screen, GameScreen):
             return self.menus.review(command)

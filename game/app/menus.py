@@ -6,7 +6,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ..core.bots import OFFERED_LEVELS
-from ..core.commands import GLOBAL, RANK_KEYS
+from ..core.commands import GLOBAL, RANK_KEYS, ROOM
 from ..core.jump import Jumping
 from ..core.session import GameSession, Utterance
 from ..games import SPECS, known, spec
@@ -472,6 +472,8 @@ class MenuBuilder:
         if isinstance(screen, GameScreen):
             commands += ["save"]
         commands += GLOBAL
+        if self.online.link.client is not None and self.online.link.welcomed:  # online: the room
+            commands += ROOM
         # A game says what its own reports hold: "<game>-cmd-<command>" when
         # its catalog has it, the shared "cmd-<command>" otherwise.
         game_id = screen.session.game.game_id if isinstance(screen, GameScreen) else ""

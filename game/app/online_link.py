@@ -28,6 +28,7 @@ from .attention import TurnWatch
 from .files import os_words
 from .newcomer import remember_told
 from .online_ratings import OnlineRatings
+from .online_room import RoomLink
 from .online_words import (
     DEFAULT_PORT,
     error_words,
@@ -119,6 +120,7 @@ class OnlineLink:
         self.turns = TurnWatch(window_focused, self.alert)
         self.ratings = OnlineRatings(self)  # leaderboards, My statistics, a match's change
         self.replaced: Screen | None = None  # the finished table's screen, until the new one's
+        self.room = RoomLink(self)  # who is online, lobby chat, messages, invitations
 
     # -- connecting --------------------------------------------------------------
     def connect(self, address: str, name: str, insecure: bool = False,
@@ -324,9 +326,12 @@ class OnlineLink:
         arrived = self.client.poll()
         for_table: list[Any] = []
         words: list[Utterance] = []
+        room: list[Utterance] = []  # said after the table's words, as its chat is
         for item in arrived:
             if isinstance(item, Connected):
                 words += self.welcome(item.name)
+            elif self.room.takes(item):
+                room += self.room.words(item)
             elif isinstance(item, Dropped | Reconnected):
                 if self.table is not None:  # the table says it, and catches up
                     for_table.append(item)
@@ -383,6 +388,7 @@ class OnlineLink:
             self.sit_again(*self.table.again.going)
         if self.table is not None:
             words += self.table.tick()  # the turn timer's warning, once a turn
+        words += room
         if words:
             self.app.say(words)
         if self.on_lobby() and now >= self.next_list and self.waiting_for == "":

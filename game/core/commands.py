@@ -75,8 +75,18 @@ GAME: Final = (
     "who",             # who is at the table: names, seats, computer players, who is away
 )
 
-SCREENS: Final = {"global": GLOBAL, "menu": MENU, "game": GAME}
-ALL: Final = frozenset(GLOBAL + MENU + GAME)
+#: issue 34: the lobby as a room, on every screen while online (offline each
+#: says it works only online; F1 lists them while connected).
+ROOM: Final = (
+    "people_online",      # who is online, and at which table
+    "lobby_chat",         # type a message to everyone in the lobby
+    "tell",               # type a private message to one player
+    "invite",             # invite a player to the player's table
+    "accept_invitation",  # join the table of the last invitation
+)
+
+SCREENS: Final = {"global": GLOBAL + ROOM, "menu": MENU, "game": GAME}
+ALL: Final = frozenset(GLOBAL + ROOM + MENU + GAME)
 
 
 def screen_of(command: str) -> str:

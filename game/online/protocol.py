@@ -185,9 +185,38 @@ class Rematch(Message, tag="rematch"):
     table: TableId
 
 
+
+# -- the lobby as a room (game/server/room.py) ---------------------------------------
+class ListPeople(Message, tag="list-people"):
+    """Ask who is online, and at which table each one is (:class:`People`)."""
+
+
+class LobbySay(Message, tag="lobby-say"):
+    """A chat line for everyone in the lobby (checked as :class:`Say`'s)."""
+
+    text: Annotated[str, msgspec.Meta(max_length=4 * 300)]
+    request: Request | None = None  # named by a refusal, so the client knows what it answers
+
+
+class Tell(Message, tag="tell"):
+    """A private message to the player named ``to``, wherever they are."""
+
+    to: Name
+    text: Annotated[str, msgspec.Meta(max_length=4 * 300)]
+    request: Request | None = None
+
+
+class Invite(Message, tag="invite"):
+    """An invitation to ``table`` (one the sender is at) for the player named ``to``."""
+
+    to: Name
+    table: TableId
+    request: Request | None = None
+
+
 ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
                  | Register | SignIn | ChangePassword | AskLeaderboard | AskStats | AskRating
-                 | Rematch)
+                 | Rematch | ListPeople | LobbySay | Tell | Invite)
 
 
 # -- server to client ---------------------------------------------------------------
@@ -370,9 +399,60 @@ class RematchNews(Message, tag="rematch-news"):
     code: str | None = None
 
 
+class Place(msgspec.Struct, forbid_unknown_fields=True):
+    """A table a person online is at: its game, its seats (none at a private
+    table: who plays there is not for everyone to know), its state, and
+    whether the person only watches it."""
+
+    game: str
+    state: Literal["waiting", "playing", "paused", "over"]
+    seats: list[SeatInfo] = []
+    private: bool = False
+    watching: bool = False
+
+
+class Person(msgspec.Struct, forbid_unknown_fields=True):
+    """Someone online (any of their connections), and the tables they are at."""
+
+    name: str
+    places: list[Place] = []
+
+
+class People(Message, tag="people"):
+    """Who is online, in every server's lobby: the answer to :class:`ListPeople`."""
+
+    people: list[Person]
+
+
+class LobbyChat(Message, tag="lobby-chat"):
+    """A line said in the lobby by ``name``; its sender gets it too (the echo confirms it)."""
+
+    name: str
+    text: str
+
+
+class Told(Message, tag="told"):
+    """A private message from ``name`` to ``to``, sent to both (the sender's echo)."""
+
+    name: str
+    to: str
+    text: str
+
+
+class Invited(Message, tag="invited"):
+    """``name`` invites ``to`` to a table of ``game``: joined by ``table`` (an open
+    one) or ``code`` (a private one). Sent to both (the inviter's echo)."""
+
+    name: str
+    to: str
+    game: str
+    table: str = ""
+    code: str = ""
+
+
 ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
                  | Chat | TimeUp | PasswordChanged | Leaderboard | Stats | RatingChange
-                 | RematchNews)
+                 | RematchNews | People | LobbyChat | Told | Invited)
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
@@ -384,6 +464,7 @@ CODES = (
     "bad-password", "sign-in-failed", "wrong-password", "password-wait", "account-needed",
     "has-account",
     "not-over",
+    "not-online",
 )
 
 #: The longest chat line, in characters, after stripping the spaces around it.
@@ -393,6 +474,7 @@ _CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "
                  "register", "sign-in", "change-password"}
 _CLIENT_TYPES |= {"ask-leaderboard", "ask-stats", "ask-rating"}  # ratings (server/ratings.py)
 _CLIENT_TYPES |= {"rematch"}  # playing again (server/rematch.py)
+_CLIENT_TYPES |= {"list-people", "lobby-say", "tell", "invite"}  # the room (server/room.py)
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _any_decoder = msgspec.json.Decoder()
 _encoder = msgspec.json.Encoder()
@@ -435,6 +517,12 @@ def read_client(text: str | bytes) -> ClientMessage | Error:
         if fault is not None:
             return Error(code="invalid", args={"where": f"$.text: {fault}"})
         message = Say(table=message.table, text=message.text.strip())
+    elif isinstance(message, LobbySay | Tell):
+        fault = chat_fault(message.text)
+        if fault is not None:
+            return Error(code="invalid", args={"where": f"$.text: {fault}"},
+                         request=message.request)
+        message = msgspec.structs.replace(message, text=message.text.strip())
     return message
 
 

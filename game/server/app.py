@@ -37,6 +37,7 @@ from .limits import Limits
 from .names import claim as claim_name
 from .ratings import Ratings
 from .rematch import Rematches
+from .room import Room
 from .sending import BatchingConnection
 from .store import StaleOwner, open_store
 
@@ -117,6 +118,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.accounts = Accounts(self, config.guests)
         self.ratings = Ratings(self.store, self.send)  # ratings.py
         self.rematches = Rematches(self, config.rematch_wait)
+        self.room = Room(self)  # who is online, lobby chat, messages, invitations
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -156,6 +158,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             await self.bus.ping()
             self.cluster = Cluster(self, self.bus)
             await self.cluster.start()
+            await self.room.start()
         tls = self.tls()
         async with websockets.serve(self.handle, self.config.host, self.config.port,
                                     max_size=p.MAX_MESSAGE, max_queue=64, ssl=tls,
@@ -270,6 +273,8 @@ class Server(FinishedTables, TurnTimers, Limits):
             await self.ratings.answer(conn, message)
         elif isinstance(message, p.Rematch):
             await self.rematches.answer(conn, message)
+        elif isinstance(message, Room.MESSAGES):
+            await self.room.handle(conn, message)
 
     async def lobby(self) -> list[p.TableInfo]:
         """The open tables under way (with a bus: every server's)."""

@@ -343,7 +343,7 @@ class Cluster:
     async def route(self, conn: Connection, message: p.ClientMessage) -> bool:
         """True if ``message`` is for a table another server owns (and was forwarded)."""
         server = self.server
-        if isinstance(message, (p.Leave, p.Move, p.Since, p.Say)):
+        if isinstance(message, (p.Leave, p.Move, p.Since, p.Say, p.Invite)):
             away = self.away.get(self.key(conn, message.table))
             if away is None or not away.attached:
                 return False

@@ -42,6 +42,7 @@ online-error = { $code ->
     [no-table] There is no such table, or its code is wrong.
     [table-full] That table has no free seat; you can watch it instead.
     [not-seated] You are not at that table.
+    [not-online] That player is not online just now: nothing was sent.
     [bad-game] The server does not have that game.
     [bad-options] The server refused those options.
     [bad-seats] That game takes { $min } to { $max } seats.
