@@ -180,16 +180,16 @@ class Moderation:
                 await self.take_seat(table, seat, "remove", str(news.get("by", "")),
                                      news.get("actor"))
             return
+        if action == "ban":  # the seats first: what the player hears is the ban alone
+            for table in list(server.tables.values()):
+                seat = table.seat_of(token)
+                if seat is not None and not table.engine.is_over():
+                    await self.take_seat(table, seat, "ban", tell=False)
         told = p.Moderated(action=action, name=name, to="target")
         for conn in [c for c in server.connections if c.token == token]:
             await server.send(conn, told)
             if action == "ban":  # 1008: a refusing close; the client does not come back
                 server.spawn(conn.ws.close(1008, "banned"))
-        if action == "ban":
-            for table in list(server.tables.values()):
-                seat = table.seat_of(token)
-                if seat is not None and not table.engine.is_over():
-                    await self.take_seat(table, seat, "ban")
 
     async def remove(self, conn: Connection, token: str, name: str, table_id: str) -> None:
         """``name`` taken from the table: by an operator from any table (a
@@ -228,21 +228,23 @@ class Moderation:
                                       "table": table_id, "by": by, "actor": conn.token})
 
     async def take_seat(self, table: Table, seat: int, action: p.OperatorAction, by: str = "",
-                        actor: str | None = None) -> None:
+                        actor: str | None = None, tell: bool = True) -> None:
         """The person at ``seat`` leaves it for good: freed at a waiting
         table, a computer player's (normal level) at one in play. They hear
-        it and leave the table; everyone else at it hears it, then the
-        table as it is now (but for ``actor``'s connections: the one who
-        removed them heard it as their own act)."""
+        it (unless not ``tell``: a ban says it once) and leave the table;
+        everyone else at it hears it, then the table as it is now (but for
+        ``actor``'s connections: the one who removed them heard it as their
+        own act)."""
         server = self.server
         here = table.seats[seat]
         name, token = here.name or "", here.token
         for conn in list(server.watchers.get(table.id, ())):
             if conn.token == token and table.id in conn.tables:
                 server.unwatch(conn, table)
-                await server.send(conn, p.Moderated(action=action, name=name, to="target",
-                                                    by=by, table=table.id),
-                                  p.Left(table=table.id))
+                if tell:
+                    await server.send(conn, p.Moderated(action=action, name=name, to="target",
+                                                        by=by, table=table.id),
+                                      p.Left(table=table.id))
         timer = server.grace_timers.pop((table.id, seat), None)
         if timer is not None:
             timer.cancel()
