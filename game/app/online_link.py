@@ -26,6 +26,7 @@ from ..online import protocol as p
 from .attention import TurnWatch
 from .files import os_words
 from .newcomer import remember_told
+from .online_moderation import OnlineModeration
 from .online_ratings import OnlineRatings
 from .online_words import (
     DEFAULT_PORT,
@@ -76,6 +77,8 @@ class OnlineGameScreen(GameScreen):
             return self.link.open_chat()
         if command == "who":
             return [Utterance(self.online_table.who_words(), interrupt=True)]
+        if command == "players":
+            return self.link.moderation.table_players()
         return super().handle(command)
 
 
@@ -117,6 +120,7 @@ class OnlineLink:
         self.watch_screen: MenuScreen | None = None
         self.turns = TurnWatch(window_focused, self.alert)
         self.ratings = OnlineRatings(self)  # leaderboards, My statistics, a match's change
+        self.moderation = OnlineModeration(self)  # mute, report; an operator's menu
 
     # -- connecting --------------------------------------------------------------
     def connect(self, address: str, name: str, insecure: bool = False,
@@ -332,6 +336,8 @@ class OnlineLink:
                 self.app.say([Utterance(t("account-password-changed"), interrupt=True)])
             elif isinstance(item, p.Leaderboard | p.Stats | p.RatingChange):
                 words += self.ratings.heard(item)
+            elif self.moderation.takes(item):
+                words += self.moderation.heard(item)
             elif isinstance(item, p.Error) and not self.welcomed:
                 # The hello refused (bad-name, name-taken): said, and back.
                 words.append(Utterance(error_words(item.code, item.args), interrupt=True))
@@ -379,6 +385,7 @@ class OnlineLink:
         self.app.say([Utterance(t("online-connected", address=self.address, name=name),
                                 interrupt=True)])
         self.list_tables()
+        self.moderation.probe()  # an operator gets the Operator menu
         self.lobby_due = True  # it opens with the tables the server lists
         return []
 
