@@ -64,7 +64,7 @@ class OnlineModeration:
         """On connecting: whether this player is one of the server's operators."""
         self.operator = False
         self.probing = True
-        self.link.send(p.AskReports())
+        self.link.send(p.AskReports(), AWAITED)  # a key script waits for the menu it makes
 
     def takes(self, item: Any) -> bool:
         """Whether ``item`` (from the connection) is moderation's to say."""
@@ -73,26 +73,25 @@ class OnlineModeration:
             return False
         if isinstance(item, p.Moderated | p.Reports | p.MutedList):
             return True
+        if self.probing and isinstance(item, p.Error) and item.code in ("not-operator",
+                                                                        "unknown-type"):
+            return True  # not an operator (or a server without moderation): nothing said
         # A muted chat line is the table's to say (it counts the lines it sent).
         return (isinstance(item, p.Error) and self.link.welcomed and item.request is None
                 and item.code in MODERATION_CODES and item.code != "muted")
 
     def heard(self, item: Any) -> list[Utterance]:
         link = self.link
-        if isinstance(item, p.Error):
-            if self.probing and item.code == "not-operator":
-                self.probing = False
-                return []
-            if link.waiting_for == AWAITED:
-                link.waiting_for = ""
-            return [Utterance(error_words(item.code, item.args), interrupt=True)]
-        if isinstance(item, p.Reports) and self.probing:
-            self.probing = False
-            self.operator = True
-            link.app.menus.online.refresh_lobby()  # the Operator item appears
-            return []
         if link.waiting_for == AWAITED:
             link.waiting_for = ""
+        if self.probing and isinstance(item, p.Error | p.Reports):
+            self.probing = False
+            self.operator = isinstance(item, p.Reports)
+            if self.operator:
+                link.app.menus.online.refresh_lobby()  # the Operator item appears
+            return []
+        if isinstance(item, p.Error):
+            return [Utterance(error_words(item.code, item.args), interrupt=True)]
         if isinstance(item, p.Reports):
             return link.app.push(self.reports_menu(item))
         if isinstance(item, p.MutedList):

@@ -1,0 +1,81 @@
+"""Moderation by keys alone (issue 34), in English and in Russian: a real
+headless app (``--online``) signed in as a server operator (``--admin``)
+at a real server. A player reported another; the operator finds the
+Operator menu in the lobby (only an operator has it), reads the report,
+and bans the player reported from it: the operator hears it done in one
+sentence, the player hears it and is disconnected, and is kept out. The
+transcript is what the operator heard, in the operator's own language."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from websockets.exceptions import ConnectionClosed
+
+from game.i18n import set_language, t
+from tests.helpers_app import app_env, run_game, write_keys
+from tests.online_helpers import Client, server
+
+PASSWORD = "correct horse 7"
+KEYS = ["end", "up", "return",  # the lobby's Operator item (before Leave)
+        "return",  # Reports: the list opens when it comes
+        "return",  # the newest report: what to do about the player reported
+        "down", "down", "return",  # Ban from this server
+        "escape"]  # (once the ban is answered) back from the reports
+
+
+@pytest.mark.parametrize(("lang", "root", "bad"), [("en", "Root", "Bo"),
+                                                   ("ru", "Вера", "Борис")])
+def test_an_operator_bans_a_reported_player_by_keys(
+        tmp_path: Path, lang: str, root: str, bad: str) -> None:
+    with server(tmp_path / "server", "--admin", root) as running:
+        operator = Client(running.url)
+        token = operator.ask({"type": "register", "name": root, "password": PASSWORD},
+                             "welcome")["token"]
+        operator.close()
+        player = Client(running.url, bad)
+        table = player.ask({"type": "create", "game": "twenty", "private": True, "seats": [
+            {"kind": "person"}, {"kind": "computer", "level": "normal"}]}, "joined")["table"]
+        reporter = Client(running.url, "Ana")
+        reporter.ask({"type": "report", "name": bad, "reason": "spam", "table": table,
+                      "quote": "buy my cards"}, "moderated")
+        folder = tmp_path / "app"
+        profile = folder / "profile"
+        profile.mkdir(parents=True)
+        # This computer remembers the operator's key (signed in before).
+        (profile / "settings.json").write_text(json.dumps(
+            {"online_name": root, "online_token": token}), encoding="utf-8")
+        script = write_keys(folder / "keys.txt", KEYS)
+        address = running.url.removeprefix("ws://")
+        result = run_game(["--headless", "--keys", str(script), "--online", address,
+                           "--name", root, "--profile", str(profile), "--lang", lang],
+                          app_env(folder), timeout=120)
+        assert result.returncode == 0, result.stderr
+        heard = result.stdout.splitlines()
+        told = player.until("moderated")
+        with pytest.raises(ConnectionClosed):
+            while True:
+                player.recv(10)
+        refused = Client(running.url)
+        refused.send({"type": "hello", "name": bad, "token": player.token})
+        assert refused.recv()["code"] == "banned"
+        refused.close()
+        reporter.close()
+    assert (told["action"], told["to"], told["name"]) == ("ban", "target", bad)
+    set_language(lang)
+    text = "\n".join(heard)
+    assert t("online-connected", address=address, name=root) in heard
+    assert t("lobby-operator") in text and t("operator-reports") in text
+    line = t("report-line", by="Ana", about=bad, ago=t("moderation-ago", unit="minutes",
+                                                     count=0),
+             reason="spam", quote="buy my cards")
+    assert line in text
+    assert t("operator-actions", name=bad) in text and t("operator-ban") in text
+    done = t("moderation-done", action="ban", name=bad)
+    assert done in heard
+    assert heard.index(done) > next(n for n, said in enumerate(heard) if line in said)
+    if lang == "ru":  # the name declined: «Вы закрыли Борису вход…»
+        assert "Вы закрыли Борису вход на этот сервер" in done
+        assert "Ana на Бориса" in line
