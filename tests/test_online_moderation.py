@@ -26,7 +26,7 @@ FOUR_PEOPLE = [{"kind": "person"}] * 4
 
 
 def operator(url: str, name: str = "Root") -> Client:
-    """The account named at ``--admin``, signed in (made the first time)."""
+    """An account (the one named at ``--admin``), signed in (made the first time)."""
     client = Client(url)
     client.send({"type": "register", "name": name, "password": PASSWORD})
     got = client.recv()
@@ -75,7 +75,7 @@ def test_an_operators_ban_keeps_a_name_out_on_every_server_and_after_a_restart(
         tmp_path: Path, spread_stores: Spread) -> None:
     with spread_stores.start(tmp_path, "--admin", "Root") as servers:
         root = operator(servers[0].url)
-        bo = Client(servers[-1].url, "Bo")  # at the other server, with two
+        bo = operator(servers[-1].url, "Bo")  # an account, at the other server with two
         table = table_of(bo, WITH_A_COMPUTER)
         root.ask({"type": "join", "table": table, "spectator": True}, "snapshot")
         root.send({"type": "moderate", "action": "ban", "name": "bo"})  # any case
@@ -92,6 +92,8 @@ def test_an_operators_ban_keeps_a_name_out_on_every_server_and_after_a_restart(
             assert answer(url, {"type": "hello", "name": "BO"})["code"] == "banned"
             assert answer(url, {"type": "resume", "token": bo.token, "table": table,
                                 "last": 0})["code"] == "banned"
+            assert answer(url, {"type": "sign-in", "name": "Bo",
+                                "password": PASSWORD})["code"] == "banned"
         listed = root.ask({"type": "ask-reports"}, "reports")
         assert listed["banned"] == ["Bo"] and listed["muted"] == []
         root.close()

@@ -4,11 +4,15 @@ at a real server. A player reported another; the operator finds the
 Operator menu in the lobby (only an operator has it), reads the report,
 and bans the player reported from it: the operator hears it done in one
 sentence, the player hears it and is disconnected, and is kept out. The
-transcript is what the operator heard, in the operator's own language."""
+transcript is what the operator heard, in the operator's own language.
+And a player a waiting table's creator removes hears it and is back in
+the lobby."""
 
 from __future__ import annotations
 
 import json
+import subprocess
+import threading
 from pathlib import Path
 
 import pytest
@@ -79,3 +83,43 @@ def test_an_operator_bans_a_reported_player_by_keys(
     if lang == "ru":  # the name declined: «Вы закрыли Борису вход…»
         assert "Вы закрыли Борису вход на этот сервер" in done
         assert "Ana на Бориса" in line
+
+
+@pytest.mark.parametrize(("lang", "maker", "guest"), [("en", "Ana", "Bo"),
+                                                      ("ru", "Анна", "Борис")])
+def test_a_player_removed_from_a_waiting_table_hears_it_and_is_back_in_the_lobby(
+        tmp_path: Path, lang: str, maker: str, guest: str) -> None:
+    with server(tmp_path / "server") as running:
+        ana = Client(running.url, maker)
+        table = ana.ask({"type": "create", "game": "twenty", "seats": [{"kind": "person"}] * 3},
+                        "joined")["table"]
+        ana.until("snapshot")
+        folder = tmp_path / "app"
+        folder.mkdir()
+        script = write_keys(folder / "keys.txt", [
+            "return", "return",  # the lobby's table, Join as a player: seated, waiting
+            "down"])  # (removed: back in the lobby) the next item
+        address = running.url.removeprefix("ws://")
+        done: list[subprocess.CompletedProcess[str]] = []
+        app = threading.Thread(target=lambda: done.append(run_game(
+            ["--headless", "--keys", str(script), "--online", address, "--name", guest,
+             "--profile", str(folder / "profile"), "--lang", lang],
+            app_env(folder), timeout=120)))
+        app.start()
+        while ana.until("snapshot")["seats"][1]["name"] != guest:
+            pass  # until the app's player sits down
+        ana.send({"type": "moderate", "action": "remove", "name": guest, "table": table})
+        ana.until("moderated")
+        app.join(150)
+        ana.close()
+    assert done and done[0].returncode == 0, done and done[0].stderr
+    heard = done[0].stdout.splitlines()
+    set_language(lang)
+    removed = t("moderation-you", action="remove", by=maker)
+    assert removed in heard
+    lobby = [n for n, said in enumerate(heard) if said.startswith(t("lobby-title",
+                                                                     address=address))]
+    assert lobby[-1] > heard.index(removed)  # back in the lobby after it
+    assert t("online-error", code="not-seated") not in heard  # no leave sent after it
+    if lang == "ru":
+        assert removed == "Создатель стола, Анна, убрал вас из-за него."

@@ -252,7 +252,8 @@ class Moderation:
         if table.state() == "waiting":
             here.name = here.token = None
             server.store.set_seat(table.id, seat, None, None)
-            if token is not None:
+            if token is not None:  # (the tables closed since forgotten)
+                self.removed = {k: v for k, v in self.removed.items() if k in server.tables}
                 self.removed.setdefault(table.id, set()).add(token)
         else:
             here.kind, here.name, here.token = "computer", computer_name(seat), None
