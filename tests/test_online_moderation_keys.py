@@ -6,11 +6,12 @@ and bans the player reported from it: the operator hears it done in one
 sentence, the player hears it and is disconnected, and is kept out. The
 transcript is what the operator heard, in the operator's own language.
 And a player a waiting table's creator removes hears it and is back in
-the lobby."""
+the lobby; a player at a table mutes another with the players key."""
 
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import threading
 from pathlib import Path
@@ -20,7 +21,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game.i18n import set_language, t
 from tests.helpers_app import app_env, run_game, write_keys
-from tests.online_helpers import Client, server
+from tests.online_helpers import Client, choose, server
 
 PASSWORD = "correct horse 7"
 KEYS = ["end", "up", "return",  # the lobby's Operator item (before Leave)
@@ -123,3 +124,58 @@ def test_a_player_removed_from_a_waiting_table_hears_it_and_is_back_in_the_lobby
     assert t("online-error", code="not-seated") not in heard  # no leave sent after it
     if lang == "ru":
         assert removed == "Создатель стола, Анна, убрал вас из-за него."
+
+
+def first_move(client: Client, table: str, stop: threading.Event) -> None:
+    """``client``'s seat makes one move if it opens the game (the deal's
+    order is the chance's), until ``stop``."""
+    while not stop.is_set():
+        try:
+            snap = client.recv(0.2)
+        except TimeoutError:
+            continue
+        if (snap["type"] == "snapshot" and snap["table"] == table
+                and snap["state"] == "playing" and snap["legal"]):
+            client.move(table, choose(snap["legal"], random.Random(3)), snap["event"])
+            return
+
+
+@pytest.mark.parametrize(("lang", "me", "other"), [("en", "Ana", "Bo"),
+                                                   ("ru", "Анна", "Борис")])
+def test_a_player_mutes_another_at_the_table_by_the_players_key(
+        tmp_path: Path, lang: str, me: str, other: str) -> None:
+    with server(tmp_path / "server") as running:
+        bo = Client(running.url, other)
+        table = bo.ask({"type": "create", "game": "twenty", "seats": [{"kind": "person"}] * 2},
+                       "joined")["table"]
+        folder = tmp_path / "app"
+        folder.mkdir()
+        script = write_keys(folder / "keys.txt", [
+            "return", "return",  # the lobby's table, Join as a player: the game begins
+            "shift+i", "return",  # (her turn) the players key: the other player
+            "return"])  # Mute their messages for me
+        stop = threading.Event()
+        opening = threading.Thread(target=first_move, args=(bo, table, stop))
+        opening.start()
+        address = running.url.removeprefix("ws://")
+        result = run_game(["--headless", "--keys", str(script), "--online", address,
+                           "--name", me, "--profile", str(folder / "profile"), "--lang", lang],
+                          app_env(folder), timeout=120)
+        stop.set()
+        opening.join(10)
+        assert result.returncode == 0, result.stderr
+        settings = json.loads((folder / "profile" / "settings.json").read_text("utf-8"))
+        check = Client(running.url)
+        check.send({"type": "hello", "name": me, "token": settings["online_token"]})
+        check.until("welcome")
+        assert check.ask({"type": "ask-muted"}, "muted-list")["names"] == [other]
+        for client in (check, bo):
+            client.close()
+    heard = result.stdout.splitlines()
+    set_language(lang)
+    chooser = next(n for n, said in enumerate(heard) if said.startswith(t("players-choose")))
+    assert heard[chooser].startswith(f"{t('players-choose')}. {other}")
+    assert heard[chooser + 1].startswith(f"{other}. {t('player-mute')}")
+    assert heard[chooser + 2] == t("moderation-done", action="mute-player", name=other)
+    if lang == "ru":
+        assert heard[chooser + 2] == "Вы больше не услышите сообщений Бориса."
