@@ -262,8 +262,28 @@ class Moderation:
         for conn in list(server.watchers.get(table.id, ())):
             if actor is None or conn.token != actor:
                 await server.send(conn, notice)
-        if not await server.close_if_deserted(table):
+        if not any(s.kind == "person" for s in table.seats):
+            await self.end_abandoned(table)
+        elif not await server.close_if_deserted(table):
             await server.changed(table)
+
+    async def end_abandoned(self, table: Table) -> None:
+        """A game under way whose last person was removed (or banned): nobody
+        is left to play it, so it ends here, unplayed further. It is marked
+        over in the store (a restart does not bring it back, ``--export``
+        still reads it), leaves memory and every lobby, and whoever watched
+        it is sent ``left``."""
+        server = self.server
+        server.tables.pop(table.id, None)
+        watching = server.watchers.pop(table.id, set())
+        server.stop_timers(table.id)
+        server.store.finish(table.id)
+        if server.cluster is not None:
+            await server.cluster.unlist(table)
+        for conn in list(watching):
+            conn.tables.pop(table.id, None)
+            await server.send(conn, p.Left(table=table.id))
+        server.log(f"ended table {table.id}: no person is left at it")
 
     async def report(self, conn: Connection, token: str, name: str, message: p.Report) -> None:
         reason, quote = message.reason.strip(), message.quote.strip()
