@@ -122,6 +122,8 @@ def serve_main(argv: list[str]) -> int:
                         help="tables one player may make in a minute")
     parser.add_argument("--chat-per-minute", type=int, default=30,
                         help="chat lines one player may say in a minute")
+    parser.add_argument("--rematch-wait", type=float, default=60.0,
+                        help="seconds 'play again' waits for the others after the first yes")
     parser.add_argument("--cert", type=Path, help="certificate file (PEM): serve wss://")
     parser.add_argument("--key", type=Path, help="the certificate's private key file (PEM)")
     parser.add_argument("--store", metavar="URL",
@@ -166,6 +168,8 @@ def serve_main(argv: list[str]) -> int:
         return refuse("--bus takes a redis:// address, and goes with --store.")
     if args.lease <= 0:
         return refuse("--lease must be above 0.")
+    if args.rematch_wait < 0:
+        return refuse("--rematch-wait must not be negative.")
     if min(args.tables_per_minute, args.chat_per_minute) < 1:
         return refuse("--tables-per-minute and --chat-per-minute must be 1 or more.")
     if (args.cert is None) != (args.key is None):
@@ -178,6 +182,7 @@ def serve_main(argv: list[str]) -> int:
                       cert=args.cert, key=args.key, store=args.store, bus=args.bus,
                       lease=args.lease, tables_per_minute=args.tables_per_minute,
                       chats_per_minute=args.chat_per_minute, guests=args.guests,
+                      rematch_wait=args.rematch_wait,
                       admins=tuple(args.admin)))
 
 

@@ -1,7 +1,7 @@
 """The end of an online game, in the app against a real server: its last
-words say what Enter does there (back to the lobby: no rematch is offered
-yet), and Enter does that, saying so; it never starts a game on this
-computer against Ada and Boris."""
+words say what Enter does there (play again at the same table), and Enter
+does that, saying so; it never starts a game on this computer against Ada
+and Boris. The game menu's Leave the table goes back to the lobby."""
 
 from __future__ import annotations
 
@@ -53,8 +53,13 @@ def play_to_the_end(app: App, rng: random.Random) -> OnlineGameScreen:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_enter_after_an_online_game_goes_back_to_the_lobby_and_says_so(
+def test_enter_after_an_online_game_plays_again_at_the_table_and_says_so(
         tmp_path: Path, lang: str) -> None:
+    """Enter at the end is the yes to playing again: alone with a computer
+    player, the new table is made at once (everyone seated answered), the
+    player sits there in the same seat, hears it in one sentence, and the
+    new game opens; the finished table's screen is gone, and no game on
+    this computer was started."""
     with server(tmp_path / "data", *SCRIPTED_RATE) as srv:
         address = srv.url.removeprefix("ws://")
         app = App(AppOptions(headless=True, online=address, name="Mira"),
@@ -68,6 +73,7 @@ def test_enter_after_an_online_game_goes_back_to_the_lobby_and_says_so(
                                      p.SeatPlan(kind="computer", level="easy")], {}, True, 0)
             frames_until(app, lambda: isinstance(app.screen, OnlineGameScreen), "seated")
             screen = play_to_the_end(app, random.Random(5))
+            old = link.table_id
             keys = {"key": app.keymap.first_label("play"),
                     "back": app.keymap.first_label("game_menu")}
             end = t("online-play-again", **keys)
@@ -75,13 +81,24 @@ def test_enter_after_an_online_game_goes_back_to_the_lobby_and_says_so(
             assert t("shithead-play-again", **keys) not in said(app)
             assert screen.session.over_turn_words() == t(
                 "online-turn-game-over", scores=app.keymap.first_label("scores"),
-                lobby=keys["key"])
-            words = press(app, "return")
-            assert words[0] == t("online-over-to-lobby")
-            frames_until(app, lambda: app.screen is app.menus.online.lobby_screen, "the lobby")
-            assert any(w.startswith(t("lobby-title", address=address)) for w in said(app))
+                again=keys["key"])
+            heard = len(said(app))
+            press(app, "return")  # the table's news says what follows
+            frames_until(app, lambda: isinstance(app.screen, OnlineGameScreen)
+                         and app.screen is not screen, "at the new table")
+            assert link.table_id != old and link.seat == 0
+            new_screen = app.screen
+            assert isinstance(new_screen, OnlineGameScreen)
+            computer = new_screen.online_table.names()[1]
+            assert said(app)[heard] == t("online-rematch-seated", names=computer, count=1,
+                                         kept="none")
+            assert said(app)[heard] == {
+                "en": f"Playing again at a new table, with {computer}.",
+                "ru": f"Снова играем за новым столом; с вами играет {computer}."}[lang]
+            assert screen not in app.stack  # the finished table's screen went
             # No game on this computer was started, silently or not.
-            assert not any(isinstance(s, GameScreen) for s in app.stack)
+            assert not any(isinstance(s, GameScreen) and not isinstance(s, OnlineGameScreen)
+                           for s in app.stack)
         finally:
             set_language("en")
             app.close()

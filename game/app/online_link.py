@@ -23,6 +23,7 @@ from ..core.session import Utterance
 from ..games import SPECS
 from ..i18n import t
 from ..online import protocol as p
+from ..online.play_again import seated_words
 from .attention import TurnWatch
 from .files import os_words
 from .newcomer import remember_told
@@ -70,9 +71,9 @@ class OnlineGameScreen(GameScreen):
 
     def handle(self, command: str) -> list[Utterance]:
         if command == "play" and self.session.game.is_over():
-            # The game ended at the table: Enter goes back to the lobby, as
-            # its last words said; never to a game on this computer.
-            return self.link.finished_table_left()
+            # The game ended at the table: Enter plays again there, as its
+            # last words said; never a game on this computer.
+            return self.link.play_again()
         if command == "chat":
             return self.link.open_chat()
         if command == "who":
@@ -121,6 +122,7 @@ class OnlineLink:
         self.turns = TurnWatch(window_focused, self.alert)
         self.ratings = OnlineRatings(self)  # leaderboards, My statistics, a match's change
         self.moderation = OnlineModeration(self)  # mute, report; an operator's menu
+        self.replaced: Screen | None = None  # the finished table's screen, until the new one's
 
     # -- connecting --------------------------------------------------------------
     def connect(self, address: str, name: str, insecure: bool = False,
@@ -250,6 +252,31 @@ class OnlineLink:
         self.app.say([Utterance(t("online-over-to-lobby"), interrupt=True)])
         return self.leave_table(said=False)
 
+    def play_again(self) -> list[Utterance]:
+        """Enter once the game at the table is over: this seat's yes to
+        playing again there (the table's news says what follows)."""
+        if self.table is None or self.table.again.went:
+            return []  # on the way to the new table already
+        self.table.again.asked = True
+        self.send(p.Rematch(table=self.table_id), "rematch")
+        return []
+
+    def ask_again(self) -> None:
+        """Back after a drop at a finished table where the player said yes:
+        asked again, so as to hear whether the new table was made meanwhile."""
+        table = self.table
+        if table is not None and table.state == "over" and table.again.said(table.seat):
+            self.send(p.Rematch(table=self.table_id))
+
+    def sit_again(self, new_table: str, code: str | None) -> None:
+        """The new table is made, with a seat for the player: the finished
+        table is left and the new one joined; its screen replaces this one's."""
+        assert self.table is not None
+        self.table.again.going = None
+        self.send(p.Leave(table=self.table_id))
+        self.replaced = self.game_screen
+        self.join(table="" if code else new_table, code=code or "")
+
     def game_over(self) -> bool:
         """The game at the player's table is over (its end was said)."""
         table = self.table
@@ -307,6 +334,8 @@ class OnlineLink:
             elif isinstance(item, Dropped | Reconnected):
                 if self.table is not None:  # the table says it, and catches up
                     for_table.append(item)
+                    if isinstance(item, Reconnected):
+                        self.ask_again()
                 else:
                     words.append(Utterance(t("online-server-lost" if isinstance(item, Dropped)
                                              else "online-reconnected")))
@@ -343,17 +372,21 @@ class OnlineLink:
                 words.append(Utterance(error_words(item.code, item.args), interrupt=True))
                 words += self.failed("")
             elif isinstance(item, p.Error) and (self.table is None or (
-                    item.request is None and self.waiting_for == "joined")):
-                if self.waiting_for in ("joined", "lobby", "password"):
+                    item.request is None and self.waiting_for in ("joined", "rematch"))):
+                if self.waiting_for in ("joined", "lobby", "password", "rematch"):
                     self.waiting_for = ""
                 words.append(Utterance(error_words(item.code, item.args), interrupt=True))
             else:
+                if isinstance(item, p.RematchNews) and self.waiting_for == "rematch":
+                    self.waiting_for = ""
                 for_table.append(item)
             if self.client is None:  # failed: what came after is of no connection
                 break
         if self.table is not None and for_table:
             words += self.table_words(for_table)
             self.ratings.match_over()
+        if self.table is not None and self.table.again.going is not None:
+            self.sit_again(*self.table.again.going)
         if self.table is not None:
             words += self.table.tick()  # the turn timer's warning, once a turn
         if words:
@@ -415,6 +448,7 @@ class OnlineLink:
                                   "key_label": self.app.keymap.first_label},
                                  made=self.making, me=self.client.name,
                                  newcomer_to=[g.id for g in SPECS if g.id not in s.keys_told])
+        self.table.again.expecting = self.replaced is not None  # sat there by playing again
         self.making = False
         self.table_lost = False
         self.game_screen = None
@@ -455,6 +489,11 @@ class OnlineLink:
         seat = "none" if self.seat is None else str(self.seat + 1)
         self.watch_screen = self.app.menus.online.watch_screen(table, watching=self.seat is None)
         self.app.stack.append(self.watch_screen)
+        if self.replaced is not None:  # playing again: one sentence, the old table's screen gone
+            if self.replaced in self.app.stack:
+                self.app.stack.remove(self.replaced)
+            self.replaced = None
+            return [seated_words(table.names(), table.seats, self.seat or 0)]
         return [Utterance(t("online-joined", seat=seat, game=game_title(table.game_id)),
                           interrupt=True)]
 

@@ -382,13 +382,13 @@ class GameSession(Advice, ABC):
         now (not "Invalid: the game is over.", which reads as a mistake)."""
         if self.online:
             return t("online-turn-game-over", scores=self.key_label("scores"),
-                     lobby=self.key_label("play"))
+                     again=self.key_label("play"))
         return t("turn-game-over", scores=self.key_label("scores"), again=self.key_label("play"))
 
     def play_again(self) -> Utterance:
         """The last words of a game's end: what Enter does now, and the menu
-        key. Offline Enter plays again; at an online table it goes back to
-        the lobby (a rematch there is not offered yet)."""
+        key. Offline Enter plays again; at an online table it plays again
+        at the same table, with those who say yes too (game/online/play_again.py)."""
         keys = {"key": self.key_label("play"), "back": self.key_label("game_menu")}
         if self.online:
             return self.say(t("online-play-again", **keys))

@@ -177,6 +177,14 @@ class AskRating(Message, tag="ask-rating"):
     table: TableId
 
 
+# -- playing again (game/server/rematch.py) -----------------------------------------------
+class Rematch(Message, tag="rematch"):
+    """"Play again at this table": the yes of the sender's seat at finished
+    ``table`` (leaving the table is the no). See :class:`RematchNews`."""
+
+    table: TableId
+
+
 # -- moderation (game/server/moderation.py) ---------------------------------------------
 #: a report's reason, in characters once stripped (one short sentence typed)
 REPORT_LENGTH = 200
@@ -229,7 +237,7 @@ ModerationMessage = Moderate | MutePlayer | Report | AskReports | AskMuted
 
 ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
                  | Register | SignIn | ChangePassword | AskLeaderboard | AskStats | AskRating
-                 | Moderate | MutePlayer | Report | AskReports | AskMuted)
+                 | Rematch | Moderate | MutePlayer | Report | AskReports | AskMuted)
 
 
 # -- server to client ---------------------------------------------------------------
@@ -432,13 +440,34 @@ class MutedList(Message, tag="muted-list"):
     names: list[str]
 
 
-ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
-                 | Chat | TimeUp | PasswordChanged | Leaderboard | Stats | RatingChange
-                 | Moderated | Reports | MutedList)
-#: the most reports an operator is sent at once
-REPORTS_SHOWN = 50
 #: the most players a leaderboard lists
 LEADERBOARD_TOP = 20
+
+
+#: A seat's answer to "Play again at this table": said yes, not yet, left the
+#: table (the no); None: a computer player's seat, not asked.
+RematchAnswer = Literal["yes", "waiting", "left"] | None
+
+
+class RematchNews(Message, tag="rematch-news"):
+    """Who plays again after the game at finished ``table``: each seat's
+    answer; ``wait_left`` the seconds the others are waited for once someone
+    said yes (None: nobody did yet, or the new table is made). Once everyone
+    answered or the wait ran out, ``new_table`` is the new table's id, and
+    ``code`` a private one's join code (sent only to those seated there)."""
+
+    table: str
+    answers: list[RematchAnswer]
+    wait_left: float | None = None
+    new_table: str | None = None
+    code: str | None = None
+
+
+ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
+                 | Chat | TimeUp | PasswordChanged | Leaderboard | Stats | RatingChange
+                 | RematchNews | Moderated | Reports | MutedList)
+#: the most reports an operator is sent at once
+REPORTS_SHOWN = 50
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
@@ -449,6 +478,7 @@ CODES = (
     # accounts (game/server/accounts.py)
     "bad-password", "sign-in-failed", "wrong-password", "password-wait", "account-needed",
     "has-account",
+    "not-over",
     # moderation (game/server/moderation.py)
     "not-operator", "no-player", "banned", "muted", "not-creator", "removed", "not-at-table",
     "yourself", "bad-report",
@@ -460,6 +490,7 @@ CHAT_LENGTH = 300
 _CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "since", "say",
                  "register", "sign-in", "change-password"}
 _CLIENT_TYPES |= {"ask-leaderboard", "ask-stats", "ask-rating"}  # ratings (server/ratings.py)
+_CLIENT_TYPES |= {"rematch"}  # playing again (server/rematch.py)
 _CLIENT_TYPES |= {"moderate", "mute-player", "report", "ask-reports", "ask-muted"}  # moderation
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _any_decoder = msgspec.json.Decoder()

@@ -31,6 +31,7 @@ from ..games import spec
 from ..i18n import catalog, join_list, languages, t
 from . import protocol as p
 from .client import Dropped, Reconnected, TableLost
+from .play_again import PlayAgain
 from .wire import WireError, decode_move, decode_view, encode_move
 
 
@@ -200,6 +201,8 @@ class OnlineTable:
         self.turn_ends: float | None = None
         self.turn_warned = False
         self.warn_at = WARN_SECONDS
+        self.again = PlayAgain(lambda n: self.seat_label(n, self.seats[n]),
+                               self.session_options.get("key_label", lambda key: key))
 
     # -- what arrives ------------------------------------------------------------
     def feed(self, messages: Iterable[object]) -> list[Utterance]:
@@ -231,6 +234,8 @@ class OnlineTable:
                 out.append(Utterance(t("online-dropped"), cue="invalid"))
             elif isinstance(message, Reconnected) and self.table in message.table_ids:
                 self.catching_up = True
+            elif isinstance(message, p.RematchNews):
+                out += self.again.news(message, None if self.seat == SPECTATOR else self.seat)
             elif isinstance(message, TableLost) and message.table == self.table:
                 self.lost = True
                 out.append(Utterance(t("online-table-lost"), interrupt=True, cue="invalid"))
@@ -338,7 +343,8 @@ class OnlineTable:
         clock = time.monotonic() if at is None else at  # when these seats were heard of
         said: list[str] = []
         for seat, (was, now) in enumerate(zip(self.seats, seats, strict=True)):
-            if seat == self.seat or now.kind != "person" or now.name is None:
+            if (seat == self.seat or now.kind != "person" or now.name is None
+                    or self.again.quiet(seat, was, now)):  # one who plays again: no news
                 continue
             name = now.name
             if was.name is None:

@@ -37,6 +37,7 @@ from .limits import Limits
 from .moderation import Moderation
 from .names import claim as claim_name
 from .ratings import Ratings
+from .rematch import Rematches
 from .sending import BatchingConnection
 from .store import StaleOwner, open_store
 
@@ -66,6 +67,7 @@ class Config:
     chats_per_minute: int = 30  # chat lines one player may say in a minute
     guests: bool = True  # players without a password (accounts.py) may enter
     admins: tuple[str, ...] = ()  # the accounts that are server operators (moderation.py)
+    rematch_wait: float = 60.0  # seconds "play again" waits for the others (rematch.py)
 
 
 @dataclass(eq=False)
@@ -117,6 +119,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.accounts = Accounts(self, config.guests)
         self.ratings = Ratings(self.store, self.send)  # ratings.py
         self.moderation = Moderation(self, config.admins)  # moderation.py
+        self.rematches = Rematches(self, config.rematch_wait)
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -270,6 +273,8 @@ class Server(FinishedTables, TurnTimers, Limits):
             await self.say(conn, message)
         elif isinstance(message, p.AskLeaderboard | p.AskStats | p.AskRating):
             await self.ratings.answer(conn, message)
+        elif isinstance(message, p.Rematch):
+            await self.rematches.answer(conn, message)
 
     async def lobby(self) -> list[p.TableInfo]:
         """The open tables under way (with a bus: every server's)."""
@@ -412,6 +417,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         await self.send(conn, p.Left(table=table_id))
         if not closed:
             await self.changed(table)
+        await self.rematches.left(table, seat)  # the no to playing again, if it is over
 
     def unwatch(self, conn: Connection, table: Table) -> int | None:
         seat = conn.tables.pop(table.id)

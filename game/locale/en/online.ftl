@@ -38,6 +38,7 @@ online-error = { $code ->
     [has-waiting-table] You already have a table of { $game } waiting for players: play there, or leave it before you make another.
     [table-limit] You have made { $count } tables in the last minute: wait a minute before you make another.
     [chat-limit] You have said { $count } messages in the last minute: wait a little before you say more.
+    [not-over] The game at this table is not over yet: you can play again once it ends.
     [no-table] There is no such table, or its code is wrong.
     [table-full] That table has no free seat; you can watch it instead.
     [not-seated] You are not at that table.
@@ -124,7 +125,7 @@ online-joined = { $seat ->
 online-left = You left the table.
 # Enter once an online game is over, or the game menu's way back to it.
 online-over-to-lobby = The game is over: back to the lobby.
-online-game-over-back = The game is over. Press { $key } to go back to the lobby, or { $back } for the menu.
+online-game-over-back = The game is over. Press { $key } to play again at this table, or { $back } for the menu.
 menu-leave-table = Leave the table
 online-leave-confirm = Leave the table: a computer player takes your seat
 menu-no-stay = No, stay at the table

@@ -60,7 +60,7 @@ online-time-left = { $count ->
 }
 online-time-up-you = Your time is up: a computer player makes this move for you.
 online-time-up = Time is up for { $name }: a computer player makes this move.
-# The end of an online game: Enter goes back to the lobby (no rematch is
-# offered), never to a game on this computer.
-online-play-again = Press { $key } to go back to the lobby, or { $back } for the menu.
-online-turn-game-over = Nobody's turn: the game is over. { $scores } says the final scores, { $lobby } goes back to the lobby.
+# The end of an online game: Enter plays again at the same table (never a
+# game on this computer); the menu's Leave the table goes back to the lobby.
+online-play-again = Press { $key } to play again at this table, or { $back } for the menu, whose Leave the table goes back to the lobby.
+online-turn-game-over = Nobody's turn: the game is over. { $scores } says the final scores, { $again } plays again at this table.
