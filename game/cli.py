@@ -139,6 +139,9 @@ def serve_main(argv: list[str]) -> int:
     parser.add_argument("--no-guests", dest="guests", action="store_false",
                         help="only accounts (a name with a password) may play;"
                              " by default guests (a name and this computer's key) may too")
+    parser.add_argument("--admin", action="append", default=[], metavar="NAME",
+                        help="the account NAME is a server operator: mutes, removes and bans"
+                             " players and reads reports (repeatable)")
     args = parser.parse_args(argv)
     from .server.app import Config
     from .server.process import export, run
@@ -179,7 +182,8 @@ def serve_main(argv: list[str]) -> int:
                       cert=args.cert, key=args.key, store=args.store, bus=args.bus,
                       lease=args.lease, tables_per_minute=args.tables_per_minute,
                       chats_per_minute=args.chat_per_minute, guests=args.guests,
-                      rematch_wait=args.rematch_wait))
+                      rematch_wait=args.rematch_wait,
+                      admins=tuple(args.admin)))
 
 
 def play_main(argv: list[str]) -> int:

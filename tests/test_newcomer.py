@@ -202,7 +202,8 @@ def test_f1_lists_the_online_keys_only_at_an_online_table(app_factory: Any) -> N
     press(app, "return")
     screen = app.screen
     assert isinstance(screen, GameScreen)
-    online_lines = {t("help-line", keys=KEYS.label(c), what=t(f"cmd-{c}")) for c in ("chat", "who")}
+    online_lines = {t("help-line", keys=KEYS.label(c), what=t(f"cmd-{c}"))
+                    for c in ("chat", "who", "players")}
     offline = app.menus.help_screen(screen).text_lines
     assert not online_lines & set(offline)
     screen.online = True  # type: ignore[attr-defined]  # as OnlineGameScreen is

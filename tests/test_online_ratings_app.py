@@ -74,7 +74,7 @@ def test_a_rated_match_then_the_leaderboard_and_my_statistics_by_keys(tmp_path: 
     print("\n".join(heard), "\n".join(english), "\n".join(russian), sep="\n-----\n")
     first, second = ("Ana", "Борис") if ana_won else ("Борис", "Ana")
     hi, lo = "3", "-2"  # a first match: the winner's 0 rises to 3, the loser's falls to -2
-    assert "Leaderboards, 4 of 6" in english
+    assert "Leaderboards, 4 of 8" in english  # two items of moderation after it
     assert any(line.startswith("Leaderboard of which game. Twenty, 1 of 5") for line in english)
     assert any(line.startswith("Twenty leaderboard, 2 players rated. "
                                f"1. {first}, rating {hi}, one match,") for line in english)
@@ -90,7 +90,7 @@ def test_a_rated_match_then_the_leaderboard_and_my_statistics_by_keys(tmp_path: 
                for line in english)
     # In Russian: numbers in words, the names declined ("у Аны", "у Бориса").
     who = {"Ana": "Ana", "Борис": "Бориса"}
-    assert "Таблицы лидеров, четыре из шести" in russian
+    assert "Таблицы лидеров, четыре из восьми" in russian
     assert any(f"У {who[first]} первое место, рейтинг три, одна партия, побед: одна" in line
                for line in russian)
     assert any(f"У {who[second]} второе место, рейтинг минус два, одна партия, побед: ноль"

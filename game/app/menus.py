@@ -468,7 +468,7 @@ class MenuBuilder:
         # (the history's ends and the zoom too); a game adds the app's save key.
         commands = list(screen.commands)
         if getattr(screen, "online", False):  # chat and who work at an online table only
-            commands += ["chat", "who"]
+            commands += ["chat", "who", "players"]
         if isinstance(screen, GameScreen):
             commands += ["save"]
         commands += GLOBAL

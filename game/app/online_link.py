@@ -27,6 +27,7 @@ from ..online.play_again import seated_words
 from .attention import TurnWatch
 from .files import os_words
 from .newcomer import remember_told
+from .online_moderation import OnlineModeration
 from .online_ratings import OnlineRatings
 from .online_room import RoomLink
 from .online_words import (
@@ -78,6 +79,8 @@ class OnlineGameScreen(GameScreen):
             return self.link.open_chat()
         if command == "who":
             return [Utterance(self.online_table.who_words(), interrupt=True)]
+        if command == "players":
+            return self.link.moderation.table_players()
         return super().handle(command)
 
 
@@ -119,6 +122,7 @@ class OnlineLink:
         self.watch_screen: MenuScreen | None = None
         self.turns = TurnWatch(window_focused, self.alert)
         self.ratings = OnlineRatings(self)  # leaderboards, My statistics, a match's change
+        self.moderation = OnlineModeration(self)  # mute, report; an operator's menu
         self.replaced: Screen | None = None  # the finished table's screen, until the new one's
         self.room = RoomLink(self)  # who is online, lobby chat, messages, invitations
 
@@ -366,6 +370,8 @@ class OnlineLink:
                 self.app.say([Utterance(t("account-password-changed"), interrupt=True)])
             elif isinstance(item, p.Leaderboard | p.Stats | p.RatingChange):
                 words += self.ratings.heard(item)
+            elif self.moderation.takes(item):
+                words += self.moderation.heard(item)
             elif isinstance(item, p.Error) and not self.welcomed:
                 # The hello refused (bad-name, name-taken): said, and back.
                 words.append(Utterance(error_words(item.code, item.args), interrupt=True))
@@ -418,6 +424,7 @@ class OnlineLink:
         self.app.say([Utterance(t("online-connected", address=self.address, name=name),
                                 interrupt=True)])
         self.list_tables()
+        self.moderation.probe()  # an operator gets the Operator menu
         self.lobby_due = True  # it opens with the tables the server lists
         return []
 

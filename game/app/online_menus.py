@@ -21,6 +21,7 @@ from .line_edit import LineEditScreen
 from .menu import Choice, Menu, MenuItem
 from .online_account import AccountMenu
 from .online_link import OnlineLink
+from .online_moderation import LOBBY_ACTIONS
 from .online_words import DEFAULT_ADDRESS, error_words, game_title, name_fault, table_words
 from .screens import MenuScreen
 
@@ -166,6 +167,7 @@ class OnlineMenus:
                 MenuItem(t("lobby-join-code"), "code"),
                 MenuItem(t("lobby-leaderboards"), "leaderboards"),
                 MenuItem(t("lobby-my-stats"), "my_stats"),
+                *self.link.moderation.lobby_items(),
                 MenuItem(t("lobby-leave"), "leave_server")]
 
     def show_lobby(self, queue: bool = False) -> list[Utterance]:
@@ -214,6 +216,8 @@ class OnlineMenus:
             return app.push(self.link.ratings.games_menu())
         if action == "my_stats":
             return self.link.ratings.ask_stats()
+        if action in LOBBY_ACTIONS:
+            return self.link.moderation.run(action)
         return []
 
     def join_code(self, code: str) -> list[Utterance]:
@@ -319,6 +323,7 @@ class OnlineMenus:
         """A spectator's screen, and a seat's until every seat is taken: who
         is at the table, a message to it, leave."""
         items = [MenuItem(t("watch-who"), "who"), MenuItem(t("chat-title"), "chat"),
+                 MenuItem(t("players-choose"), "players"),
                  MenuItem(t("menu-leave-table"), "leave")]
 
         def run(action: str) -> list[Utterance]:
@@ -326,6 +331,8 @@ class OnlineMenus:
                 return [Utterance(table.who_words(), interrupt=True)]
             if action == "chat":
                 return self.link.open_chat()
+            if action == "players":
+                return self.link.moderation.table_players()
             if action in ("leave", "back"):
                 return self.link.leave_table()
             return []

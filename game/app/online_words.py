@@ -24,6 +24,7 @@ from typing import Any
 
 from ..games import known, spec
 from ..i18n import t
+from ..online import protocol as p
 from ..online.protocol import NAME_LENGTH, PASSWORD_MAX, PASSWORD_MIN
 from ..online.remote import computer_slots
 
@@ -32,6 +33,9 @@ DEFAULT_ADDRESS = f"localhost:{DEFAULT_PORT}"
 #: The refusals about passwords, said by ``account-error``.
 ACCOUNT_CODES = frozenset({"bad-password", "sign-in-failed", "wrong-password", "password-wait",
                            "account-needed", "has-account"})
+#: The refusals of moderation, said by ``moderation-error``.
+MODERATION_CODES = frozenset({"not-operator", "no-player", "banned", "muted", "not-creator",
+                              "removed", "not-at-table", "yourself", "bad-report"})
 #: The server's own rule for names (game/online/protocol.py ``Name``).
 NAME_RULE = re.compile(r"[^\W_]+( [^\W_]+)*")
 
@@ -75,6 +79,9 @@ def error_words(code: str, args: Mapping[str, Any] | None = None) -> str:
     given = {k: v for k, v in (args or {}).items() if isinstance(v, int | str)}
     if code == "name-taken" and isinstance(given.get("name"), str):
         return t("online-name-look-alike", name=given["name"])
+    if code in MODERATION_CODES:  # game/locale/*/moderation.ftl
+        return t("moderation-error", code=code, name=str(given.get("name", "")),
+                 max=p.REPORT_LENGTH)
     if code in ACCOUNT_CODES:  # a password's refusals (game/locale/*/accounts.ftl)
         seconds = given.get("seconds", 0)
         return t("account-error", code=code, seconds=seconds if isinstance(seconds, int) else 0,

@@ -73,6 +73,7 @@ GAME: Final = (
     # issue 21: online tables (offline each says it works only online)
     "chat",            # type a message to the table
     "who",             # who is at the table: names, seats, computer players, who is away
+    "players",         # a player at the table: mute, report, remove (issue 34)
 )
 
 #: issue 34: the lobby as a room, on every screen while online (offline each

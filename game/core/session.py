@@ -468,6 +468,7 @@ class GameSession(Advice, ABC):
         return [self.say(t("online-only"), interrupt=True)]
 
     cmd_who = cmd_chat
+    cmd_players = cmd_chat
 
     def play_suggested(self, move: Any) -> list[Utterance]:
         """Enter on a kept suggestion: its move as it was made (advice.py).

@@ -214,9 +214,60 @@ class Invite(Message, tag="invite"):
     request: Request | None = None
 
 
+# -- moderation (game/server/moderation.py) ---------------------------------------------
+#: a report's reason, in characters once stripped (one short sentence typed)
+REPORT_LENGTH = 200
+OperatorAction = Literal["mute", "unmute", "ban", "unban", "remove"]
+#: what a :class:`Moderated` tells of: an operator's action, a player's own mute, a report
+ModeratedAction = Literal["mute", "unmute", "ban", "unban", "remove", "mute-player",
+                          "unmute-player", "report"]
+
+
+class Moderate(Message, tag="moderate"):
+    """A server operator's action on the player named ``name``: mute or ban
+    them (and undo it), or ``remove`` them from ``table`` (a computer player
+    takes the seat). The creator of a waiting ``table`` may ``remove`` too:
+    the seat is free again."""
+
+    action: OperatorAction
+    name: Name
+    table: TableId = ""
+
+
+class MutePlayer(Message, tag="mute-player"):
+    """For the sender alone: ``name``'s chat lines no longer reach them
+    (``muted`` False: they do again). Kept with the sender's token."""
+
+    name: Name
+    muted: bool = True
+
+
+class Report(Message, tag="report"):
+    """A report to the operators about ``name``: the ``reason`` typed (1 to
+    :data:`REPORT_LENGTH` characters), the ``quote`` of their chat line
+    reported, if any, and the ``table`` it was said at."""
+
+    name: Name
+    reason: Annotated[str, msgspec.Meta(max_length=4 * REPORT_LENGTH)]
+    table: TableId = ""
+    quote: Annotated[str, msgspec.Meta(max_length=4 * 300)] = ""
+
+
+class AskReports(Message, tag="ask-reports"):
+    """An operator's: the latest reports, and the names banned and muted."""
+
+
+class AskMuted(Message, tag="ask-muted"):
+    """The names whose chat the sender muted for themselves."""
+
+
+#: the messages of moderation (game/server/moderation.py)
+ModerationMessage = Moderate | MutePlayer | Report | AskReports | AskMuted
+
 ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
                  | Register | SignIn | ChangePassword | AskLeaderboard | AskStats | AskRating
-                 | Rematch | ListPeople | LobbySay | Tell | Invite)
+                 | Rematch | ListPeople | LobbySay | Tell | Invite
+                 | Moderate | MutePlayer | Report | AskReports | AskMuted)
 
 
 # -- server to client ---------------------------------------------------------------
@@ -376,6 +427,49 @@ class RatingChange(Message, tag="rating-change"):
     after: int | None = None
 
 
+class Moderated(Message, tag="moderated"):
+    """A moderation action (``action``) about the player ``name``, said to
+    the one who made it (``to`` "actor"), to the one it touches ("target"),
+    to everyone else at the ``table`` of a removal or a ban ("table"), and
+    a report to the operators connected ("operator"). ``by``: the table's
+    creator who removed someone from a waiting table, or the reporter
+    (empty: a server operator, who is not named)."""
+
+    action: ModeratedAction
+    name: str
+    to: Literal["actor", "target", "table", "operator"]
+    by: str = ""
+    table: str = ""
+
+
+class ReportInfo(msgspec.Struct, forbid_unknown_fields=True):
+    """One report, as an operator reads it: its number, when (Unix seconds),
+    by whom, about whom, at which table, the line quoted and the reason."""
+
+    n: int
+    at: int
+    by: str
+    about: str
+    table: str
+    quote: str
+    reason: str
+
+
+class Reports(Message, tag="reports"):
+    """The answer to :class:`AskReports`: the latest reports, newest first
+    (at most :data:`REPORTS_SHOWN`), and the names banned and muted."""
+
+    reports: list[ReportInfo]
+    banned: list[str]
+    muted: list[str]
+
+
+class MutedList(Message, tag="muted-list"):
+    """The answer to :class:`AskMuted`: the names the asker muted."""
+
+    names: list[str]
+
+
 #: the most players a leaderboard lists
 LEADERBOARD_TOP = 20
 
@@ -452,7 +546,10 @@ class Invited(Message, tag="invited"):
 
 ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
                  | Chat | TimeUp | PasswordChanged | Leaderboard | Stats | RatingChange
-                 | RematchNews | People | LobbyChat | Told | Invited)
+                 | RematchNews | People | LobbyChat | Told | Invited
+                 | Moderated | Reports | MutedList)
+#: the most reports an operator is sent at once
+REPORTS_SHOWN = 50
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
@@ -465,6 +562,9 @@ CODES = (
     "has-account",
     "not-over",
     "not-online",
+    # moderation (game/server/moderation.py)
+    "not-operator", "no-player", "banned", "muted", "not-creator", "removed", "not-at-table",
+    "yourself", "bad-report",
 )
 
 #: The longest chat line, in characters, after stripping the spaces around it.
@@ -475,6 +575,7 @@ _CLIENT_TYPES = {"hello", "list", "create", "join", "leave", "move", "resume", "
 _CLIENT_TYPES |= {"ask-leaderboard", "ask-stats", "ask-rating"}  # ratings (server/ratings.py)
 _CLIENT_TYPES |= {"rematch"}  # playing again (server/rematch.py)
 _CLIENT_TYPES |= {"list-people", "lobby-say", "tell", "invite"}  # the room (server/room.py)
+_CLIENT_TYPES |= {"moderate", "mute-player", "report", "ask-reports", "ask-muted"}  # moderation
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _any_decoder = msgspec.json.Decoder()
 _encoder = msgspec.json.Encoder()

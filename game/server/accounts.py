@@ -156,6 +156,9 @@ class Accounts:
         return wait > 0
 
     async def _welcome(self, conn: Connection, name: str, token: str) -> None:
+        if self.server.moderation.banned(token):  # an operator keeps them out
+            await self.server.send(conn, p.Error(code="banned"))
+            return
         conn.name, conn.token = name, token
         await self.server.send(conn, p.Welcome(name=name, token=token))
 

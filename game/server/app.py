@@ -34,6 +34,7 @@ from ..online import protocol as p
 from .accounts import Accounts
 from .finished import FinishedTables
 from .limits import Limits
+from .moderation import Moderation
 from .names import claim as claim_name
 from .ratings import Ratings
 from .rematch import Rematches
@@ -66,6 +67,7 @@ class Config:
     tables_per_minute: int = 5  # tables one player may make in a minute (limits.py)
     chats_per_minute: int = 30  # chat lines one player may say in a minute
     guests: bool = True  # players without a password (accounts.py) may enter
+    admins: tuple[str, ...] = ()  # the accounts that are server operators (moderation.py)
     rematch_wait: float = 60.0  # seconds "play again" waits for the others (rematch.py)
 
 
@@ -117,6 +119,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.start_limits(config.tables_per_minute, config.chats_per_minute)
         self.accounts = Accounts(self, config.guests)
         self.ratings = Ratings(self.store, self.send)  # ratings.py
+        self.moderation = Moderation(self, config.admins)  # moderation.py
         self.rematches = Rematches(self, config.rematch_wait)
         self.room = Room(self)  # who is online, lobby chat, messages, invitations
 
@@ -238,7 +241,9 @@ class Server(FinishedTables, TurnTimers, Limits):
                 await conn.ws.send(p.encode(message), text=True)
 
     async def dispatch(self, conn: Connection, message: p.ClientMessage) -> None:
-        if isinstance(message, p.Hello | p.Resume) and not self.accounts.admits(message.token):
+        if await self.moderation.intercepts(conn, message):
+            pass  # answered, or refused (banned, muted, removed): moderation.py
+        elif isinstance(message, p.Hello | p.Resume) and not self.accounts.admits(message.token):
             await self.send(conn, p.Error(code="account-needed"))
         elif isinstance(message, p.Hello):
             await self.hello(conn, message)
@@ -293,7 +298,8 @@ class Server(FinishedTables, TurnTimers, Limits):
         assert conn.name is not None  # hello came first
         line = p.Chat(table=message.table, seat=conn.tables[message.table], name=conn.name,
                       text=message.text)
-        await asyncio.gather(*(self.send(c, line) for c in list(self.watchers[message.table])))
+        await asyncio.gather(*(self.send(c, line) for c in  # not to those who muted them
+                               self.moderation.audience(conn, self.watchers[message.table])))
 
     async def hello(self, conn: Connection, message: p.Hello) -> None:
         if message.token is not None:

@@ -117,6 +117,7 @@ class Cluster:
     async def start(self) -> None:
         await self.redis.set(ALIVE + self.me, 1, px=self.bus.lease_ms * 3)
         await self.take_tables()
+        await self.server.moderation.start(self)  # its news between servers
         self.server.spawn(self.keep_leases())
         self.server.spawn(self.serve_requests())
         self.server.spawn(self.read_replies())

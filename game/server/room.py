@@ -205,6 +205,11 @@ class Room:
 
     def hearers(self, notice: Notice) -> list[Connection]:
         named = [c for c in self.server.connections if c.name is not None and c.token is not None]
+        # Not to those who muted the speaker for themselves (the speaker's
+        # token found by name: a notice from another server carries no token).
+        speaker = self.server.store.account(notice.name)
+        if speaker is not None and (muting := self.server.moderation.muters(speaker[0])):
+            named = [c for c in named if c.token not in muting]
         if isinstance(notice, p.LobbyChat):
             cluster = self.server.cluster
             away = set() if cluster is None else {a.conn for a in cluster.away.values()}

@@ -21,11 +21,12 @@ import contextlib
 import json
 import sqlite3
 import threading
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from ..core.base import Event
 from .name_keys import KEY_VERSION, keyed, name_key
@@ -55,6 +56,15 @@ CREATE TABLE IF NOT EXISTS rated_seats (
     table_id TEXT NOT NULL, seat INTEGER NOT NULL, token TEXT NOT NULL, game TEXT NOT NULL,
     mu_before REAL, sigma_before REAL, mu REAL NOT NULL, sigma REAL NOT NULL,
     PRIMARY KEY (table_id, seat));
+CREATE TABLE IF NOT EXISTS sanctions (
+    token TEXT NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (token, kind));
+CREATE TABLE IF NOT EXISTS personal_mutes (
+    listener TEXT NOT NULL, muted TEXT NOT NULL, PRIMARY KEY (listener, muted));
+CREATE INDEX IF NOT EXISTS personal_mutes_muted ON personal_mutes (muted);
+CREATE TABLE IF NOT EXISTS reports (
+    n INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, by_token TEXT NOT NULL,
+    about_token TEXT NOT NULL, table_id TEXT NOT NULL, quote TEXT NOT NULL,
+    reason TEXT NOT NULL);
 """
 
 
@@ -100,6 +110,23 @@ RatedSeat = tuple[int, str, bool]
 Rater = Callable[[list[Standing | None]], list[tuple[float, float]]]
 #: the leaderboard's order: the shown rating, mu - 3 sigma (openskill's ordinal)
 BOARD_ORDER = "(mu - 3 * sigma) DESC, matches DESC, name"
+
+
+#: a sanction an operator puts on a player (game/server/moderation.py)
+Sanction = Literal["ban", "mute"]
+
+
+@dataclass(frozen=True)
+class StoredReport:
+    """A player's report to the operators, with the names as they are now."""
+
+    n: int
+    at: int  # Unix seconds
+    by: str
+    about: str
+    table: str
+    quote: str
+    reason: str
 
 
 class StaleOwner(Exception):
@@ -216,6 +243,42 @@ class TableStore(ABC):
                      ) -> tuple[str, Standing | None, Standing] | None:
         """The game and the player's rating before (None: unrated) and after
         the rated match at ``table_id``; None if it was not rated for them."""
+
+    # -- moderation (game.server.moderation) ----------------------------------------------
+    @abstractmethod
+    def set_sanction(self, token: str, kind: Sanction, on: bool) -> None:
+        """Ban or mute (``on``) the player of ``token``, or lift it."""
+
+    @abstractmethod
+    def sanctioned(self, token: str, kind: Sanction) -> bool: ...
+
+    @abstractmethod
+    def sanctioned_names(self, kind: Sanction) -> list[str]:
+        """The names under ``kind``, in the order of their keys."""
+
+    @abstractmethod
+    def set_personal_mute(self, listener: str, muted: str, on: bool) -> None:
+        """``listener`` no longer hears ``muted``'s chat (``on``), or hears it again."""
+
+    @abstractmethod
+    def muters(self, speaker: str) -> set[str]:
+        """The tokens of those who muted ``speaker`` for themselves."""
+
+    @abstractmethod
+    def muted_names(self, listener: str) -> list[str]:
+        """The names ``listener`` muted for themselves."""
+
+    @abstractmethod
+    def add_report(self, by: str, about: str, table: str, quote: str, reason: str,
+                   at: int) -> None: ...
+
+    @abstractmethod
+    def reports(self, limit: int) -> list[StoredReport]:
+        """The latest ``limit`` reports, newest first."""
+
+    @abstractmethod
+    def seat_to_computer(self, table_id: str, seat: int, name: str) -> None:
+        """A person's seat given to a computer player of normal level for good."""
 
 
 def open_store(data: Path, url: str | None = None) -> TableStore:
@@ -473,6 +536,58 @@ class SqliteStore(TableStore):
             return None
         return (str(row[0]), None if row[1] is None else Standing(row[1], row[2]),
                 Standing(row[3], row[4]))
+
+    # -- moderation --------------------------------------------------------------------
+    def set_sanction(self, token: str, kind: Sanction, on: bool) -> None:
+        if on:
+            self.db.execute("INSERT INTO sanctions (token, kind, at) VALUES (?, ?, ?)"
+                            " ON CONFLICT DO NOTHING", (token, kind, int(time.time())))
+        else:
+            self.db.execute("DELETE FROM sanctions WHERE token = ? AND kind = ?", (token, kind))
+
+    def sanctioned(self, token: str, kind: Sanction) -> bool:
+        return self.db.execute("SELECT 1 FROM sanctions WHERE token = ? AND kind = ?",
+                               (token, kind)).fetchone() is not None
+
+    def sanctioned_names(self, kind: Sanction) -> list[str]:
+        return [str(name) for (name,) in self.db.execute(
+            "SELECT name FROM sanctions JOIN players USING (token) WHERE kind = ?"
+            " ORDER BY skeleton", (kind,))]
+
+    def set_personal_mute(self, listener: str, muted: str, on: bool) -> None:
+        if on:
+            self.db.execute("INSERT INTO personal_mutes (listener, muted) VALUES (?, ?)"
+                            " ON CONFLICT DO NOTHING", (listener, muted))
+        else:
+            self.db.execute("DELETE FROM personal_mutes WHERE listener = ? AND muted = ?",
+                            (listener, muted))
+
+    def muters(self, speaker: str) -> set[str]:
+        return {str(listener) for (listener,) in self.db.execute(
+            "SELECT listener FROM personal_mutes WHERE muted = ?", (speaker,))}
+
+    def muted_names(self, listener: str) -> list[str]:
+        return [str(name) for (name,) in self.db.execute(
+            "SELECT name FROM personal_mutes JOIN players ON token = muted"
+            " WHERE listener = ? ORDER BY skeleton", (listener,))]
+
+    def add_report(self, by: str, about: str, table: str, quote: str, reason: str,
+                   at: int) -> None:
+        self.db.execute("INSERT INTO reports (at, by_token, about_token, table_id, quote, reason)"
+                        " VALUES (?, ?, ?, ?, ?, ?)", (at, by, about, table, quote, reason))
+
+    def reports(self, limit: int) -> list[StoredReport]:
+        return [StoredReport(int(n), int(at), str(by), str(about), str(table), str(quote),
+                             str(reason)) for n, at, by, about, table, quote, reason in
+                self.db.execute(
+                    "SELECT n, at, coalesce(b.name, ''), coalesce(a.name, ''), table_id, quote,"
+                    " reason FROM reports LEFT JOIN players b ON b.token = by_token"
+                    " LEFT JOIN players a ON a.token = about_token ORDER BY n DESC LIMIT ?",
+                    (limit,))]
+
+    def seat_to_computer(self, table_id: str, seat: int, name: str) -> None:
+        self.db.execute("UPDATE seats SET kind = 'computer', level = 'normal', name = ?,"
+                        " token = NULL WHERE table_id = ? AND seat = ?", (name, table_id, seat))
 
 
 #: the name of the embedded side before there were two

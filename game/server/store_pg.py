@@ -33,8 +33,10 @@ from .store import (
     BOARD_ORDER,
     RatedSeat,
     Rater,
+    Sanction,
     StaleOwner,
     Standing,
+    StoredReport,
     StoredSeat,
     StoredTable,
     StoreUnreachable,
@@ -85,6 +87,15 @@ END $$ LANGUAGE plpgsql;
 CREATE OR REPLACE TRIGGER events_owner BEFORE INSERT OR UPDATE ON events
     FOR EACH ROW EXECUTE FUNCTION events_from_owner();
 CREATE TABLE IF NOT EXISTS passwords (token TEXT PRIMARY KEY, hash TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS sanctions (
+    token TEXT NOT NULL, kind TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (token, kind));
+CREATE TABLE IF NOT EXISTS personal_mutes (
+    listener TEXT NOT NULL, muted TEXT NOT NULL, PRIMARY KEY (listener, muted));
+CREATE INDEX IF NOT EXISTS personal_mutes_muted ON personal_mutes (muted);
+CREATE TABLE IF NOT EXISTS reports (
+    n BIGSERIAL PRIMARY KEY, at BIGINT NOT NULL, by_token TEXT NOT NULL,
+    about_token TEXT NOT NULL, table_id TEXT NOT NULL, quote TEXT NOT NULL,
+    reason TEXT NOT NULL);
 """
 SCHEMA_LOCK = 0x7061726C  # an advisory lock: two servers starting at once make it once
 #: held while a match's ratings are read and written: two servers ending
@@ -388,3 +399,67 @@ class PostgresStore(TableStore):
             return None
         return (str(row[0]), None if row[1] is None else Standing(row[1], row[2]),
                 Standing(row[3], row[4]))
+
+    # -- moderation (game.server.moderation) --------------------------------------------
+    @_retried
+    def set_sanction(self, token: str, kind: Sanction, on: bool) -> None:
+        if on:
+            self.db.execute("INSERT INTO sanctions (token, kind, at) VALUES (%s, %s, %s)"
+                            " ON CONFLICT DO NOTHING", (token, kind, int(time.time())))
+        else:
+            self.db.execute("DELETE FROM sanctions WHERE token = %s AND kind = %s",
+                            (token, kind))
+
+    @_retried
+    def sanctioned(self, token: str, kind: Sanction) -> bool:
+        return self._one("SELECT 1 FROM sanctions WHERE token = %s AND kind = %s",
+                         (token, kind)) is not None
+
+    @_retried
+    def sanctioned_names(self, kind: Sanction) -> list[str]:
+        return [str(name) for (name,) in self.db.execute(
+            "SELECT name FROM sanctions JOIN players USING (token) WHERE kind = %s"
+            " ORDER BY skeleton", (kind,))]
+
+    @_retried
+    def set_personal_mute(self, listener: str, muted: str, on: bool) -> None:
+        if on:
+            self.db.execute("INSERT INTO personal_mutes (listener, muted) VALUES (%s, %s)"
+                            " ON CONFLICT DO NOTHING", (listener, muted))
+        else:
+            self.db.execute("DELETE FROM personal_mutes WHERE listener = %s AND muted = %s",
+                            (listener, muted))
+
+    @_retried
+    def muters(self, speaker: str) -> set[str]:
+        return {str(listener) for (listener,) in self.db.execute(
+            "SELECT listener FROM personal_mutes WHERE muted = %s", (speaker,))}
+
+    @_retried
+    def muted_names(self, listener: str) -> list[str]:
+        return [str(name) for (name,) in self.db.execute(
+            "SELECT name FROM personal_mutes JOIN players ON token = muted"
+            " WHERE listener = %s ORDER BY skeleton", (listener,))]
+
+    @_retried
+    def add_report(self, by: str, about: str, table: str, quote: str, reason: str,
+                   at: int) -> None:
+        self.db.execute("INSERT INTO reports (at, by_token, about_token, table_id, quote,"
+                        " reason) VALUES (%s, %s, %s, %s, %s, %s)",
+                        (at, by, about, table, quote, reason))
+
+    @_retried
+    def reports(self, limit: int) -> list[StoredReport]:
+        return [StoredReport(int(n), int(at), str(by), str(about), str(table), str(quote),
+                             str(reason)) for n, at, by, about, table, quote, reason in
+                self.db.execute(
+                    "SELECT n, at, coalesce(b.name, ''), coalesce(a.name, ''), table_id, quote,"
+                    " reason FROM reports LEFT JOIN players b ON b.token = by_token"
+                    " LEFT JOIN players a ON a.token = about_token ORDER BY n DESC LIMIT %s",
+                    (limit,))]
+
+    @_retried
+    def seat_to_computer(self, table_id: str, seat: int, name: str) -> None:
+        self.db.execute("UPDATE seats SET kind = 'computer', level = 'normal', name = %s,"
+                        " token = NULL WHERE table_id = %s AND seat = %s",
+                        (name, table_id, seat))

@@ -39,6 +39,7 @@ online-chat-refused = { $code ->
     [chat-limit] Your message was not sent: you have said too much this minute; wait a little.
     [not-seated] Your message was not sent: you are not at this table any more.
     [invalid] Your message was not sent: it is too long, or holds a character a message cannot.
+    [muted] Your message was not sent: an operator has muted you.
    *[other] Your message was not sent.
 }
 invalid-move-pending = Your move is on its way to the table.
