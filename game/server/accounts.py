@@ -35,7 +35,8 @@ from .name_keys import name_key
 from .names import claim as claim_name
 
 if TYPE_CHECKING:
-    from .app import Connection, Server
+    from .app import Server
+    from .connection import Connection
 
 #: argon2id at OWASP's first recommended cost (19 MiB, two passes, one lane):
 #: about 30 to 70 ms a hash on the project's two busy cores (docs/online.md).

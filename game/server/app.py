@@ -19,10 +19,7 @@ import secrets
 import signal
 import ssl
 import threading
-import time
 from collections.abc import Coroutine, Iterable
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import websockets
@@ -32,6 +29,7 @@ from ..core.base import Event, OptionError
 from ..games import known, spec
 from ..online import protocol as p
 from .accounts import Accounts
+from .connection import Config, Connection
 from .finished import FinishedTables
 from .limits import Limits
 from .moderation import Moderation
@@ -47,54 +45,6 @@ if TYPE_CHECKING:
     from .cluster import Cluster
 from .table import Rebuild, Table
 from .timers import TurnTimers
-
-
-@dataclass(frozen=True)
-class Config:
-    data: Path
-    host: str = "127.0.0.1"
-    port: int = 0
-    grace: float = 30.0  # seconds before a computer player stands in for a dropped person
-    pace: float = 1.0  # seconds a computer player waits before its move
-    rate: float = 20.0  # messages a second a connection may send, on average
-    burst: int = 40  # ... and at once
-    cert: Path | None = None  # with key: serve wss:// (TLS)
-    key: Path | None = None
-    quiet: bool = False  # no lines on stdout (the app's embedded host)
-    store: str | None = None  # postgresql://...: the shared store (else SQLite in data)
-    bus: str | None = None  # redis://...: table ownership by lease, between servers
-    lease: float = 10.0  # seconds a table's lease lasts unrenewed (with bus)
-    tables_per_minute: int = 5  # tables one player may make in a minute (limits.py)
-    chats_per_minute: int = 30  # chat lines one player may say in a minute
-    guests: bool = True  # players without a password (accounts.py) may enter
-    admins: tuple[str, ...] = ()  # the accounts that are server operators (moderation.py)
-    rematch_wait: float = 60.0  # seconds "play again" waits for the others (rematch.py)
-
-
-@dataclass(eq=False)
-class Connection:
-    ws: ServerConnection
-    config: Config
-    name: str | None = None
-    token: str | None = None
-    #: table id -> the seat watched from there (None: a spectator)
-    tables: dict[str, int | None] = field(default_factory=dict)
-    allowance: float = 0.0
-    checked: float = field(default_factory=time.monotonic)
-
-    def __post_init__(self) -> None:
-        self.allowance = float(self.config.burst)
-
-    def within_rate(self) -> bool:
-        """A token bucket: ``rate`` a second, ``burst`` at most in hand."""
-        now = time.monotonic()
-        self.allowance = min(float(self.config.burst),
-                             self.allowance + (now - self.checked) * self.config.rate)
-        self.checked = now
-        if self.allowance < 1:
-            return False
-        self.allowance -= 1
-        return True
 
 
 class Server(FinishedTables, TurnTimers, Limits):

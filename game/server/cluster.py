@@ -43,7 +43,7 @@ import websockets
 from redis.exceptions import RedisError
 
 from ..online import protocol as p
-from .app import Connection
+from .connection import Connection
 from .store import StoreUnreachable
 from .streams import EVENTS, ProxySocket, TableStreams, entry_id
 

@@ -30,7 +30,8 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from .app import Config, Server
+from .app import Server
+from .connection import Config
 
 READY_TIMEOUT = 30.0  # seconds to wait for the server to listen
 

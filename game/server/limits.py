@@ -28,8 +28,8 @@ from .store import TableStore
 from .table import Table
 
 if TYPE_CHECKING:
-    from .app import Connection
     from .cluster import Cluster
+    from .connection import Connection
 
 MINUTE = 60.0
 

@@ -44,8 +44,9 @@ from .store import Sanction
 from .table import Table, computer_name
 
 if TYPE_CHECKING:
-    from .app import Connection, Server
+    from .app import Server
     from .cluster import Cluster
+    from .connection import Connection
     from .moderation_relay import ModerationRelay
 
 

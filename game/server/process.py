@@ -10,7 +10,8 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from .app import Config, Server
+from .app import Server
+from .connection import Config
 from .store import StoreUnreachable, open_store
 
 

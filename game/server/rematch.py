@@ -38,7 +38,8 @@ from ..online import protocol as p
 from .table import Table
 
 if TYPE_CHECKING:
-    from .app import Connection, Server
+    from .app import Server
+    from .connection import Connection
 
 
 @dataclass(eq=False)

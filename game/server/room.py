@@ -40,7 +40,8 @@ from typing import TYPE_CHECKING
 from ..online import protocol as p
 
 if TYPE_CHECKING:
-    from .app import Connection, Server
+    from .app import Server
+    from .connection import Connection
     from .room_bus import RoomBus
     from .table import Table
 
