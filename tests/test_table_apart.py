@@ -194,7 +194,7 @@ def test_no_part_drawn_meets_another_nor_leaves_the_window(
         for name, model in tables(session):
             renderer.draw([], SPOKEN, table=model)
             assert renderer.drawn.focus is not None, (zoom, name)
-            wrong += [f"{zoom}% {name}: {w}" for w in meeting(renderer.drawn, window)]
+            wrong += [f"{zoom}% {name}: {w}" for w in meeting(renderer.drawn, renderer.picture.get_rect())]
     assert not wrong, f"{len(wrong)} faults:\n" + "\n".join(wrong)
 
 
@@ -216,7 +216,7 @@ def test_the_rule_over_the_messages_never_pushes_the_table_up(renderer: Renderer
     wrong: list[str] = []
     for name, model in tables(session):
         renderer.draw([], SPOKEN, table=model)
-        wrong += [f"{name}: {w}" for w in meeting(renderer.drawn, window)]
+        wrong += [f"{name}: {w}" for w in meeting(renderer.drawn, renderer.picture.get_rect())]
     assert not wrong, "\n".join(wrong)
 
 
@@ -239,5 +239,5 @@ def test_the_players_own_laid_groups_keep_apart_too(renderer: Renderer, game_id:
         renderer.configure(zoom, "yellow", False)
         for name, model in tables(session):
             renderer.draw([], SPOKEN, table=model)
-            wrong += [f"{zoom}% {name}: {w}" for w in meeting(renderer.drawn, window)]
+            wrong += [f"{zoom}% {name}: {w}" for w in meeting(renderer.drawn, renderer.picture.get_rect())]
     assert not wrong, f"{len(wrong)} faults:\n" + "\n".join(wrong)

@@ -71,7 +71,7 @@ def test_the_focus_ring_contrasts_with_the_card_and_the_background(
         box, thickness = drawn.rings[-1]
         assert box == drawn.focus
         assert thickness >= 4, thickness  # thick, not a hairline
-        ring, inside, outside = ring_colours(renderer.window, box, thickness)
+        ring, inside, outside = ring_colours(renderer.picture, box, thickness)
         assert outside == PALETTES[theme].background, outside
         for neighbour in (inside, outside):
             best = max(contrast(c, neighbour) for c in ring)
@@ -172,8 +172,8 @@ def test_every_focused_thing_is_ringed_in_contrast_on_the_pixels(theme: str) -> 
                         assert drawn.focus is not None and drawn.rings, where
                         box, thickness = drawn.rings[-1]
                         assert box == drawn.focus and thickness >= 4, where
-                        ring, _, outside = ring_colours(renderer.window, box, thickness)
-                        inside = most_common_colour(renderer.window, box)
+                        ring, _, outside = ring_colours(renderer.picture, box, thickness)
+                        inside = most_common_colour(renderer.picture, box)
                         for neighbour in (inside, outside):
                             best = max(contrast(c, neighbour) for c in ring)
                             assert best >= 3, (where, ring, neighbour, best)

@@ -51,12 +51,12 @@ def test_the_same_table_is_drawn_once_until_something_changes(counted: list[int]
     renderer.configure(200, "yellow", False)
     renderer.draw([], ["Ada draws."], table=model)
     first = renderer.drawn
-    picture = pygame.image.tobytes(renderer.window, "RGB")
+    picture = pygame.image.tobytes(renderer.picture, "RGB")
     for _ in range(5):
         renderer.draw([], ["Ada draws."], table=session.table_model())
     assert len(counted) == 1
     assert renderer.drawn is first
-    assert pygame.image.tobytes(renderer.window, "RGB") == picture
+    assert pygame.image.tobytes(renderer.picture, "RGB") == picture
     # New words, a new theme: drawn again.
     renderer.draw([], ["Ada draws.", "Your turn."], table=model)
     renderer.configure(200, "white", False)
@@ -68,15 +68,15 @@ def test_the_same_table_is_drawn_once_until_something_changes(counted: list[int]
     renderer.draw([], ["Ada draws.", "Your turn."], table=model)
     assert len(counted) == 4
     # Something else drew over the window (a menu; a cleared surface): drawn again.
-    before = pygame.image.tobytes(renderer.window, "RGB")
+    before = pygame.image.tobytes(renderer.picture, "RGB")
     renderer.draw(["Menu", "Resume", "Quit"], [])
     renderer.draw([], ["Ada draws.", "Your turn."], table=model)
     assert len(counted) == 5
-    assert pygame.image.tobytes(renderer.window, "RGB") == before
+    assert pygame.image.tobytes(renderer.picture, "RGB") == before
     renderer.window.fill((0, 0, 0))
     renderer.draw([], ["Ada draws.", "Your turn."], table=model)
     assert len(counted) == 6
-    assert pygame.image.tobytes(renderer.window, "RGB") == before
+    assert pygame.image.tobytes(renderer.picture, "RGB") == before
 
 
 def fresh_like(renderer: Renderer) -> Renderer:
@@ -115,7 +115,7 @@ def test_a_frame_after_a_move_or_a_focus_change_equals_one_drawn_from_scratch(
             step()
             model = session.table_model()
             renderer.draw([], ["Ada draws."], table=model)
-            kept, drawn = pygame.image.tobytes(renderer.window, "RGB"), renderer.drawn
+            kept, drawn = pygame.image.tobytes(renderer.picture, "RGB"), renderer.drawn
             fresh = fresh_like(renderer)
             fresh.draw([], ["Ada draws."], table=model)
             assert pygame.image.tobytes(fresh.window, "RGB") == kept, (zoom, n)
@@ -222,7 +222,7 @@ def test_a_focus_move_in_the_hand_redraws_only_the_two_cards_and_the_line(
         renderer.draw([], ["Ada draws."], table=model)
         assert not counted, key  # no whole frame drawn
         assert len(hand_cards) == 2, key
-        kept, drawn = pygame.image.tobytes(renderer.window, "RGB"), renderer.drawn
+        kept, drawn = pygame.image.tobytes(renderer.picture, "RGB"), renderer.drawn
         fresh = fresh_like(renderer)
         fresh.draw([], ["Ada draws."], table=model)
         assert pygame.image.tobytes(fresh.window, "RGB") == kept, key
@@ -253,7 +253,7 @@ def test_a_move_draws_again_only_the_parts_it_changed(
         hand_cards.clear()
         boxes.clear()
         renderer.draw([], ["Ada draws."], table=model)
-        kept, drawn = pygame.image.tobytes(renderer.window, "RGB"), renderer.drawn
+        kept, drawn = pygame.image.tobytes(renderer.picture, "RGB"), renderer.drawn
         if model.hand == before.hand and not hand_cards:
             in_part += 1
             assert len(boxes) < len(drawn.boxes), n  # not every box drawn again

@@ -58,7 +58,7 @@ def test_at_every_zoom_the_strip_seats_and_a_large_focused_card_fit(
     for zoom in ZOOMS:
         draw(renderer, model, zoom, size)
         drawn = renderer.drawn
-        window = pygame.Rect((0, 0), size)
+        window = renderer.picture.get_rect()
         assert drawn.focus is not None and window.contains(drawn.focus), zoom
         assert "status" in drawn.texts and not drawn.texts["status"].colliderect(drawn.focus)
         for i in range(len(model.seats)):
@@ -225,7 +225,7 @@ def test_at_every_zoom_the_piles_top_cards_are_shown(
     tops = {face.code for pile in model.piles for face in pile.top}
     for zoom in ZOOMS:
         draw(renderer, model, zoom, size)
-        window = pygame.Rect((0, 0), size)
+        window = renderer.picture.get_rect()
         for i in range(len(model.piles)):
             assert window.contains(renderer.drawn.texts[f"pile:{i}"]), (zoom, i)
         shown = {face.code for face, _ in renderer.drawn.cards} | {

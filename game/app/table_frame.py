@@ -29,6 +29,7 @@ from .table_hand import (
 )
 from .table_layout import (
     ASPECT,
+    FULL,
     LAST,
     RING_ROOM,
     Frame,
@@ -40,11 +41,13 @@ from .table_layout import (
     own_blocks,
     pile_blocks,
     place,
+    said_room,
     seat_blocks,
     strip_height,
     tile_pad,
     turn_frame,
 )
+from .table_view import edge_band
 from .theme import Theme, body_size, text_floor
 
 #: How long the last move stays marked on the table (or until the next move).
@@ -69,6 +72,9 @@ class Layout:
     middle: list[Placed]
     middle_top: int
     bottom: int
+    #: The plan fitted to the window at 100% that ``plan`` magnifies (or
+    #: ``plan`` itself): kept from move to move as a plan is.
+    base: Plan | None = None
 
 
 @dataclass(frozen=True)
@@ -103,9 +109,40 @@ class HandPlace:
 
 
 def frame_of(width: int, height: int, zoom: int) -> Frame:
+    """The sizes a table is planned with in a window ``width`` by
+    ``height`` at ``zoom``: its body text and floor; above 100% the table
+    is magnified (:func:`magnified`) rather than fitted to the window."""
     body = body_size(height, zoom)
-    floor = min(text_floor(height), body)  # below 100% the player asked for smaller
-    return Frame(width, height, body, floor, max(6, min(body // 2, height // 60)))
+    if zoom >= 100:
+        floor = text_floor(height, zoom)
+        body = max(body, floor)
+    else:  # below 100% the player asked for smaller
+        floor = min(text_floor(height), body)
+    # The margins too grow with a magnified table.
+    margin = max(6, min(body // 2, height * max(100, zoom) // 6000))
+    return Frame(width, height, body, floor, margin, height, max(100, zoom))
+
+
+def magnified(plan: Plan, frame: Frame) -> Plan:
+    """The plan for the window at 100% (``plan``) magnified by the zoom:
+    every word and card as many times larger, never under the zoom's text
+    floor, the seats' public cards as cards (a canvas has room for them);
+    the hand's cards up to a third of the window (a line of them, its
+    label, the focused line and a message seen at once). So each part is
+    at least as large at each zoom as at the one below, whatever the
+    table holds: the canvas grows instead (issue 32)."""
+    zoom, floor = frame.magnify, frame.floor
+
+    def up(size: int) -> int:
+        return size * zoom // 100
+
+    def words(size: int) -> int:
+        return max(floor, up(size))
+
+    card_h = max(plan.card_h, min(up(plan.card_h), frame.view // 3))
+    seat_h = up(plan.seat_h) if plan.seats == FULL else max(2 * floor, up(24))
+    return Plan(words(plan.strip_size), words(plan.focus_size), words(plan.table_size),
+                words(plan.seat_size), card_h, seat_h, up(plan.pile_h), up(plan.own_h))
 
 
 def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
@@ -123,11 +160,16 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
             fits[key] = fit_tiles(status, size, frame.floor, frame.inner, fonts.get, text)
         return fits[key][0], len(fits[key][1])
 
-    planner = Planner(model, frame, fonts.get, fonts.symbols, text, tiles, drawer.heights)
-    plan = None
-    if last is not None:  # sizes stay put from move to move while they can
-        plan = last if planner.fits(last) else planner.near(last)
-    plan = plan or planner.plan()
+    if frame.magnify > 100:
+        base = frame_of(frame.width, frame.view, 100)
+        fitted = lay_out(drawer, model, base, last).plan
+        plan = magnified(fitted, frame)
+    else:
+        planner = Planner(model, frame, fonts.get, fonts.symbols, text, tiles, drawer.heights)
+        found = None
+        if last is not None:  # sizes stay put from move to move while they can
+            found = last if planner.fits(last) else planner.near(last)
+        plan = fitted = found or planner.plan()
     tiles("strip", plan.strip_size)
     strip = fits[("strip", plan.strip_size)]
     margin, inner = frame.margin, frame.inner
@@ -138,7 +180,7 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
     table_font = fonts.get(plan.table_size)
     blocks = pile_blocks(model, plan.pile_h) + own_blocks(model, plan.own_h)
     middle, bottom = place(blocks, top, margin, inner, table_font, table_font, text, centre=True)
-    return Layout(plan, strip, seats, middle, top, bottom)
+    return Layout(plan, strip, seats, middle, top, bottom, fitted)
 
 
 @dataclass
@@ -160,7 +202,9 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     shows the last frame this drew; then the parts drawn from the same
     things in the same places are left as they are and only the others are
     cleared and drawn again (a move changes the strip, a seat or two, a
-    pile), when no part to be drawn again reaches into one left."""
+    pile), when no part to be drawn again reaches into one left. Above
+    100% the table is drawn on the magnifier's canvas (table_view), as
+    tall as the magnified table needs."""
     text, fonts = drawer.text, drawer.fonts
     width, height = surface.get_size()
     frame = frame_of(width, height, zoom)
@@ -175,10 +219,11 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
             drawer.layouts.clear()
         # The same kind of table in the same window and zoom (the next move
         # of a game) keeps its sizes while they fit: nothing jumps.
-        shape = (width, height, zoom, fonts.symbols, len(model.seats),
+        # (A magnified table keeps the plan it magnifies: the 100% one's.)
+        shape = (width, height, min(zoom, 100), fonts.symbols, len(model.seats),
                  tuple(p.label for p in model.piles), len(model.own_rows), len(model.actions))
         layout = drawer.layouts[key] = lay_out(drawer, model, frame, drawer.plans.get(shape))
-        drawer.plans[shape] = layout.plan
+        drawer.plans[shape] = layout.base
     plan = drawn.plan = layout.plan
     items: list[Item] = []
 
@@ -225,9 +270,35 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     # first card's ring (a ring lies within its card's line: hand_rise).
     thick = turn_frame(fonts.get(plan.seat_size), plan.seat_h)
     room = hand_room(thick)
+    # A line of the last messages is kept (table_layout.said_room): the
+    # hand's lines and the focused line's second lines take none of it.
+    # (Not in a window too small for the least plan, where the hand needs it.)
     avail = height - margin - layout.bottom - label_h - focus_font.get_linesize() - 2 * room \
         + hand_slack(table_font, plan.pile_h)
+    reserve = said_room(label_h, margin)
+    reserve = reserve if avail - reserve >= hand_height(plan.card_h, 1) else 0
+    avail -= reserve
     ch = plan.card_h
+    most_lines = height  # of the hand's: as many as there is room for
+    if frame.magnify > 100:
+        # The canvas: as tall as the magnified table, its hand paged to as
+        # many lines as the window shows with the label, the focused line
+        # and the last messages under them and the magnifier's edge lines
+        # (so that these are seen with the focused card), rounded up, so
+        # that a message a line longer keeps the canvas.
+        hand_lines = -(-len(model.hand.cards) // hand_per_line(ch, width - 2 * hand_left(
+            margin, thick, ch)))
+        focus_n = min(3, len(text.wrap(model.focus_text, focus_font, inner)))
+        said_h = sum(len(text.wrap(line, table_font, inner)) for line in spoken[-3:]) * label_h
+        under = label_h + focus_n * focus_font.get_linesize() + said_h + 2 * room + 2 * margin
+        most_lines = max(1, min(hand_lines, (height - 2 * edge_band(table_font) - under)
+                                // hand_height(ch, 1)))
+        tall = height + most_lines * hand_height(ch, 1) - avail \
+            + (focus_n - 1) * focus_font.get_linesize() + said_h + margin
+        tall = max(height, -(-tall // 64) * 64)
+        avail += tall - height
+        height = tall
+        surface = drawer.magnifier.surface(surface, tall)
     while hand_height(ch, 1) > avail and ch > MIN_CARD:
         # A window too small for the least plan (Planner.plan's last
         # resort): the hand's cards shrink to the room left rather than
@@ -239,13 +310,14 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     per_line = hand_per_line(ch, hand_inner)
     cards = list(model.hand.cards)
     hand_lines = max(1, -(-len(cards) // per_line))
-    shown = max(1, min(hand_lines, avail // line_h))
+    shown = max(1, min(hand_lines, avail // line_h, most_lines))
     left = max(0, avail - shown * line_h)
     focus_lines = text.wrap(model.focus_text, focus_font, inner)
     focus_room = left // focus_font.get_linesize()
     extra = min(len(focus_lines) - 1, 2, focus_room)
     focus_lines = focus_lines[:1 + extra]
     left -= extra * focus_font.get_linesize()
+    left += reserve
     said_font = table_font
     # A rule sets the messages apart from the table: its room is kept
     # before the lines are counted, so that it never pushes the table up.
@@ -332,7 +404,8 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     items.append(Item(("under", focus_band, tuple(focus_lines), focus_font, tuple(said),
                        said_font), (focus_band,), under))
 
-    frame_key = (width, height, zoom, theme.name, four, fonts.symbols, current_language())
+    frame_key = (width, height, zoom, theme.name, four, fonts.symbols, current_language(),
+                 id(surface))
     kept = drawer.kept_frame if keep else None
     # The same parts (one left as it is keeps its place: its place is of
     # what it is drawn from).
