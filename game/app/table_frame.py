@@ -290,8 +290,8 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
             margin, thick, ch)))
         focus_n = min(3, len(text.wrap(model.focus_text, focus_font, inner)))
         said_h = sum(len(text.wrap(line, table_font, inner)) for line in spoken[-3:]) * label_h
-        under = label_h + focus_n * focus_font.get_linesize() + said_h + 2 * room + 2 * margin
-        most_lines = max(1, min(hand_lines, (height - 2 * edge_band(table_font) - under)
+        below = label_h + focus_n * focus_font.get_linesize() + said_h + 2 * room + 2 * margin
+        most_lines = max(1, min(hand_lines, (height - 2 * edge_band(table_font) - below)
                                 // hand_height(ch, 1)))
         tall = height + most_lines * hand_height(ch, 1) - avail \
             + (focus_n - 1) * focus_font.get_linesize() + said_h + margin
