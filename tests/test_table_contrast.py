@@ -179,11 +179,11 @@ def test_the_turn_is_framed_thicker_than_the_last_move_is_marked(game_id: str) -
     renderer = Renderer(pygame.display.set_mode((1366, 768)))
     model = mid_game(game_id).table_model()
     assert model.last_move is not None
-    window = renderer.picture
     for zoom in (100, 300):
         renderer.configure(zoom, "paper", False)
         renderer.draw([], ["Ada draws."], table=model)
         drawn = renderer.drawn
+        window = renderer.picture  # the window, or a zoom's canvas
         assert drawn.frames and drawn.marks, (game_id, zoom)
         turn = PALETTES["paper"].turn
         for frame, thick in drawn.frames.values():

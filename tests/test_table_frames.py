@@ -118,7 +118,7 @@ def test_a_frame_after_a_move_or_a_focus_change_equals_one_drawn_from_scratch(
             kept, drawn = pygame.image.tobytes(renderer.picture, "RGB"), renderer.drawn
             fresh = fresh_like(renderer)
             fresh.draw([], ["Ada draws."], table=model)
-            assert pygame.image.tobytes(fresh.window, "RGB") == kept, (zoom, n)
+            assert pygame.image.tobytes(fresh.picture, "RGB") == kept, (zoom, n)
             assert fresh.drawn == drawn, (zoom, n)
 
 
@@ -290,7 +290,7 @@ def test_the_next_tables_plan_is_measured_from_the_boxes_shapes(
 
     monkeypatch.setattr(table_layout, "place", counting)
     monkeypatch.setattr(table_frame, "place", counting)
-    again = lay_out(renderer.tables, replace(model, piles=piles), frame, layout.plan)
+    again = lay_out(renderer.tables, replace(model, piles=piles), frame, layout.base)
     assert again.plan == layout.plan
     assert len(placed) == 2
 

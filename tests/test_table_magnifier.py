@@ -36,13 +36,17 @@ def parts(renderer: Renderer, model: TableModel) -> dict[str, int]:
     and hand's cards, the actions' words."""
     drawn = renderer.drawn
     size_of = {text: size for text, size in drawn.lines}
-    seat_faces = {id(f) for s in model.seats for r in s.rows for f in r.cards}
-    pile_faces = {id(f) for p in model.piles for f in p.top}
-    own_faces = {id(f) for r in model.own_rows for f in r.cards}
-    hand_faces = {id(f) for f in model.hand.cards}
+    # By where they lie (a kept part may hold equal faces of an earlier
+    # model, so not by identity): in a seat's, a pile's, an own row's box,
+    # or the hand (drawn last).
+    hand = drawn.cards[drawn.hand.cards_at:]
 
-    def cards(ids: set[int]) -> int:
-        return min((box.h for face, box in drawn.cards if id(face) in ids), default=10 ** 6)
+    def cards(kind: str) -> int:
+        if kind == "hand":
+            return min(box.h for _, box in hand)
+        boxes = [b for key, b in drawn.boxes.items() if key.startswith(kind)]
+        return min((box.h for _, box in drawn.cards[:drawn.hand.cards_at]
+                    if any(b.contains(box) for b in boxes)), default=10 ** 6)
 
     status = [s for s in (model.status.turn, model.status.stage, model.status.scores) if s]
     return {
@@ -50,10 +54,10 @@ def parts(renderer: Renderer, model: TableModel) -> dict[str, int]:
                             if any(text and text in s for s in status)), default=10 ** 6),
         "seat words": min(size_of.get(seat.count_text, 10 ** 6) for seat in model.seats),
         "action words": min((size_of.get(a, 10 ** 6) for a in model.actions), default=10 ** 6),
-        "seat cards": cards(seat_faces),
-        "pile cards": cards(pile_faces),
-        "own cards": cards(own_faces),
-        "hand cards": cards(hand_faces),
+        "seat cards": cards("seat:"),
+        "pile cards": cards("pile:"),
+        "own cards": cards("own:"),
+        "hand cards": cards("hand"),
     }
 
 

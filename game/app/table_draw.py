@@ -162,6 +162,8 @@ class TableDrawer:
         #: and what the window shows of it, in the window's places.
         self.picture: pygame.Surface | None = None
         self.shown = Drawn()
+        #: Whether the last table was drawn on the canvas (table_frame).
+        self.on_canvas = False
 
     # -- cards ---------------------------------------------------------------------
     def card(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
@@ -285,7 +287,7 @@ class TableDrawer:
         from .table_hand import hand_height
         drawn = self._draw_on(surface, model, spoken, theme, four, zoom)
         self.picture, self.shown = surface, drawn
-        if zoom > 100 and self.magnifier.canvas is not None:
+        if self.on_canvas and self.magnifier.canvas is not None:
             at = drawn.hand
             hand = Rect(0, at.top, surface.get_width(), at.shown * hand_height(at.ch, 1)) \
                 if at is not None else None
@@ -304,7 +306,7 @@ class TableDrawer:
         surface)."""
         from .table_frame import draw_table, is_lit, redraw_focus
         canvas = self.magnifier.canvas
-        surface = canvas if zoom > 100 and canvas is not None else window
+        surface = canvas if self.on_canvas and canvas is not None else window
         key = (window.get_size(), model, tuple(spoken), theme.name, four, zoom,
                self.fonts.symbols, is_lit(self, model.last_move))
         last = self._last
@@ -325,7 +327,7 @@ class TableDrawer:
             # The parts of the last frame still on the window are kept where
             # they are the same (table_frame.draw_table).
             draw_table(self, window, model, spoken, theme, four, zoom, drawn, shown)
-            surface = self.magnifier.canvas if zoom > 100 and self.magnifier.canvas else window
+            surface = self.magnifier.canvas if self.on_canvas and self.magnifier.canvas else window
         else:
             self.kept_frame = None  # the window no longer shows the parts kept
         self._last = (key, drawn, [(at, surface.get_at(at)) for at in samples(surface, drawn)])
@@ -454,16 +456,20 @@ class TableDrawer:
             double_ring(surface, box, box_ring(pad), drawn)
             drawn.focus = box
         y = box.y + pad
+        ringed: Rect | None = None
         for i, (text, f) in enumerate(placed.texts):
             where = self.words(surface, text, f, theme, four, (box.x + pad, y),
                                box.w - 2 * pad, ink, ground)
             if i == 0:
                 drawn.texts[block.key] = where
             if block.line_focus is not None and placed.sources[i] == block.line_focus:
+                # One ring round the focused item, all its wrapped lines.
                 line = Rect(box.x + pad // 2, y, box.w - pad, f.get_linesize())
-                double_ring(surface, line, max(6, pad // 2), drawn)
-                drawn.focus = line
+                ringed = line if ringed is None else ringed.union(line)
             y += f.get_linesize()
+        if ringed is not None:
+            double_ring(surface, ringed, max(6, pad // 2), drawn)
+            drawn.focus = ringed
         drawn.named.extend(block.named)
         per = placed.per
         last: Rect | None = None

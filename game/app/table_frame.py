@@ -18,6 +18,7 @@ from ..core.table import HAND, OWN, LastMove, TableModel
 from ..i18n import current_language, t
 from .table_draw import Drawn, last_mark, mark_width
 from .table_hand import (
+    card_height,
     hand_gap,
     hand_height,
     hand_left,
@@ -50,6 +51,9 @@ from .table_layout import (
 from .table_view import edge_band
 from .theme import Theme, body_size, text_floor
 
+#: How much taller than the window (percent) a table is planned, in
+#: turn, when it does not fit (:func:`plan_of`).
+TALLER = (100, 125, 150, 200, 300)
 #: How long the last move stays marked on the table (or until the next move).
 MARK_MS = 2000
 #: The least hand card height, in a window too small for any plan.
@@ -75,6 +79,10 @@ class Layout:
     #: The plan fitted to the window at 100% that ``plan`` magnifies (or
     #: ``plan`` itself): kept from move to move as a plan is.
     base: Plan | None = None
+    #: Whether the table is taller than the window: drawn on the
+    #: magnifier's canvas (a zoom above 100%, or a crowded table in a
+    #: small window), of which the window shows a part.
+    tall: bool = False
 
 
 @dataclass(frozen=True)
@@ -139,37 +147,78 @@ def magnified(plan: Plan, frame: Frame) -> Plan:
     def words(size: int) -> int:
         return max(floor, up(size))
 
-    card_h = max(plan.card_h, min(up(plan.card_h), frame.view // 3))
-    seat_h = up(plan.seat_h) if plan.seats == FULL else max(2 * floor, up(24))
+    # No card wider than the window (with its margins and ring).
+    widest = int((frame.width - 4 * frame.margin) / ASPECT)
+
+    def cards(height: int, most: int = widest) -> int:
+        return max(height, min(up(height), most, widest))
+
+    seat_h = cards(plan.seat_h) if plan.seats == FULL else max(2 * floor, up(24))
     return Plan(words(plan.strip_size), words(plan.focus_size), words(plan.table_size),
-                words(plan.seat_size), card_h, seat_h, up(plan.pile_h), up(plan.own_h))
+                words(plan.seat_size), cards(plan.card_h, frame.view // 3), seat_h,
+                cards(plan.pile_h), cards(plan.own_h))
 
 
-def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
-            last: Plan | None = None) -> Layout:
-    """The table placed: by ``last`` (the previous table's plan) while it
-    still fits, else with its words and cards and the seats refitted, else
-    by a new plan."""
-    fonts, text = drawer.fonts, drawer.text
+def strip_fitter(drawer: TableDrawer, model: TableModel, frame: Frame
+                 ) -> tuple[Callable[[str, int], tuple[int, int]],
+                            dict[tuple[str, int], tuple[int, list[list[str]]]]]:
+    """The status strip's tiles fitted at a size (kept by size): the size
+    they take and their lines' count, and what was fitted."""
     status = [s for s in (model.status.turn, model.status.stage, model.status.scores) if s]
     fits: dict[tuple[str, int], tuple[int, list[list[str]]]] = {}
 
     def tiles(kind: str, size: int) -> tuple[int, int]:
         key = (kind, size)
         if key not in fits:
-            fits[key] = fit_tiles(status, size, frame.floor, frame.inner, fonts.get, text)
+            fits[key] = fit_tiles(status, size, frame.floor, frame.inner, drawer.fonts.get,
+                                  drawer.text)
         return fits[key][0], len(fits[key][1])
 
+    return tiles, fits
+
+
+def plan_of(drawer: TableDrawer, model: TableModel, frame: Frame, last: Plan | None
+            ) -> tuple[Plan, int]:
+    """The plan fitted to the window: ``last`` (the previous table's)
+    while it still fits, else with its words and cards and the seats
+    refitted, else a new plan; and the height it is fitted to (the
+    window's, or a taller one)."""
+    tiles, _ = strip_fitter(drawer, model, frame)
+    planner = Planner(model, frame, drawer.fonts.get, drawer.fonts.symbols, drawer.text, tiles,
+                      drawer.heights)
+    found = None
+    if last is not None:  # sizes stay put from move to move while they can
+        found = last if planner.fits(last) else planner.near(last)
+    if found is not None:
+        return found, frame.height
+    # A table that does not fit the window with its words at the floor, its
+    # hand cards whole and the seats' cards as cards (a crowded table in a
+    # small window) is laid out taller rather than shrunk or put in words,
+    # and shown through the magnifier (issue 32: cards stay cards).
+    for taller in TALLER:
+        height = frame.height * taller // 100
+        plan = Planner(model, replace(frame, height=height), drawer.fonts.get,
+                       drawer.fonts.symbols, drawer.text, tiles,
+                       drawer.heights).plan() if taller > 100 else planner.plan()
+        if plan.card_h >= card_height(frame.body, frame.height, frame.view) and \
+                plan.seats == FULL:
+            break
+    return plan, height
+
+
+def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
+            last: Plan | None = None) -> Layout:
+    """The table placed by its plan (:func:`plan_of`), or above 100% by
+    the plan at 100% magnified (:func:`magnified`); ``last``: the previous
+    table's plan fitted to the window."""
+    fonts, text = drawer.fonts, drawer.text
+    tiles, fits = strip_fitter(drawer, model, frame)
     if frame.magnify > 100:
-        base = frame_of(frame.width, frame.view, 100)
-        fitted = lay_out(drawer, model, base, last).plan
-        plan = magnified(fitted, frame)
+        fitted, _ = plan_of(drawer, model, frame_of(frame.width, frame.view, 100), last)
+        plan, tall = magnified(fitted, frame), True
     else:
-        planner = Planner(model, frame, fonts.get, fonts.symbols, text, tiles, drawer.heights)
-        found = None
-        if last is not None:  # sizes stay put from move to move while they can
-            found = last if planner.fits(last) else planner.near(last)
-        plan = fitted = found or planner.plan()
+        fitted, height = plan_of(drawer, model, frame, last)
+        plan, tall = fitted, height > frame.height
     tiles("strip", plan.strip_size)
     strip = fits[("strip", plan.strip_size)]
     margin, inner = frame.margin, frame.inner
@@ -180,7 +229,7 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
     table_font = fonts.get(plan.table_size)
     blocks = pile_blocks(model, plan.pile_h) + own_blocks(model, plan.own_h)
     middle, bottom = place(blocks, top, margin, inner, table_font, table_font, text, centre=True)
-    return Layout(plan, strip, seats, middle, top, bottom, fitted)
+    return Layout(plan, strip, seats, middle, top, bottom, fitted, tall)
 
 
 @dataclass
@@ -280,7 +329,8 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     avail -= reserve
     ch = plan.card_h
     most_lines = height  # of the hand's: as many as there is room for
-    if frame.magnify > 100:
+    drawer.on_canvas = layout.tall
+    if layout.tall:
         # The canvas: as tall as the magnified table, its hand paged to as
         # many lines as the window shows with the label, the focused line
         # and the last messages under them and the magnifier's edge lines

@@ -39,7 +39,9 @@ def view_top(focus: Rect | None, tall: int, height: int, band: int, last: int) -
     >>> view_top(Rect(0, 2900, 10, 100), 3000, 1000, 50, 0)
     2000
     >>> view_top(Rect(0, 100, 10, 100), 3000, 1000, 50, 2000)
-    44
+    0
+    >>> view_top(Rect(0, 1500, 10, 100), 3000, 1000, 50, 2000)
+    1182
     >>> view_top(Rect(0, 100, 10, 100), 3000, 1000, 50, 30)
     30
     """
