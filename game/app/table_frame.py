@@ -184,22 +184,27 @@ def plan_of(drawer: TableDrawer, model: TableModel, frame: Frame, last: Plan | N
     refitted, else a new plan; and the height it is fitted to (the
     window's, or a taller one)."""
     tiles, _ = strip_fitter(drawer, model, frame)
-    planner = Planner(model, frame, drawer.fonts.get, drawer.fonts.symbols, drawer.text, tiles,
-                      drawer.heights)
-    found = None
+
+    def planner(taller: int) -> tuple[Planner, int]:
+        height = frame.height * taller // 100
+        return Planner(model, replace(frame, height=height), drawer.fonts.get,
+                       drawer.fonts.symbols, drawer.text, tiles, drawer.heights), height
+
     if last is not None:  # sizes stay put from move to move while they can
-        found = last if planner.fits(last) else planner.near(last)
-    if found is not None:
-        return found, frame.height
+        for taller in TALLER:
+            at, height = planner(taller)
+            if at.fits(last):
+                return last, height
+        found = planner(100)[0].near(last)
+        if found is not None:
+            return found, frame.height
     # A table that does not fit the window with its words at the floor, its
     # hand cards whole and the seats' cards as cards (a crowded table in a
     # small window) is laid out taller rather than shrunk or put in words,
     # and shown through the magnifier (issue 32: cards stay cards).
     for taller in TALLER:
-        height = frame.height * taller // 100
-        plan = Planner(model, replace(frame, height=height), drawer.fonts.get,
-                       drawer.fonts.symbols, drawer.text, tiles,
-                       drawer.heights).plan() if taller > 100 else planner.plan()
+        at, height = planner(taller)
+        plan = at.plan()
         if plan.card_h >= card_height(frame.body, frame.height, frame.view) and \
                 plan.seats == FULL:
             break
