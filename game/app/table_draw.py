@@ -292,7 +292,8 @@ class TableDrawer:
             hand = Rect(0, at.top, surface.get_width(), at.shown * hand_height(at.ch, 1)) \
                 if at is not None else None
             font = self.fonts.get(drawn.plan.table_size)
-            self.picture = self.magnifier.canvas
+            canvas = self.magnifier.canvas  # its part the table takes
+            self.picture = canvas.subsurface((0, 0, canvas.get_width(), self.magnifier.tall))
             self.shown = self.magnifier.show(surface, drawn, model, theme, font, self.text, hand)
         return drawn
 

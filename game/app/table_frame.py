@@ -339,18 +339,21 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         # The canvas: as tall as the magnified table, its hand paged to as
         # many lines as the window shows with the label, the focused line
         # and the last messages under them and the magnifier's edge lines
-        # (so that these are seen with the focused card), rounded up, so
-        # that a message a line longer keeps the canvas.
+        # (so that these are seen with the focused card: two lines of each
+        # counted, so that the hand's lines stay put as they change); the
+        # canvas keeps room for three lines of the focused item and the
+        # last messages, rounded up to half a window, so that it is not
+        # made anew (and drawn whole) at every move or focus key.
         hand_lines = -(-len(model.hand.cards) // hand_per_line(ch, width - 2 * hand_left(
             margin, thick, ch)))
-        focus_n = min(3, len(text.wrap(model.focus_text, focus_font, inner)))
         said_h = sum(len(text.wrap(line, table_font, inner)) for line in spoken[-3:]) * label_h
-        below = label_h + focus_n * focus_font.get_linesize() + said_h + 2 * room + 2 * margin
+        below = label_h + 2 * focus_font.get_linesize() + 2 * label_h + 2 * room + 2 * margin
         most_lines = max(1, min(hand_lines, (height - 2 * edge_band(table_font) - below)
                                 // hand_height(ch, 1)))
         tall = height + most_lines * hand_height(ch, 1) - avail \
-            + (focus_n - 1) * focus_font.get_linesize() + said_h + margin
-        tall = max(height, -(-tall // 64) * 64)
+            + 2 * focus_font.get_linesize() + said_h + margin
+        step = max(64, height // 2)
+        tall = max(height, -(-tall // step) * step)
         avail += tall - height
         height = tall
         surface = drawer.magnifier.surface(surface, tall)
@@ -474,8 +477,8 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         if any(region.collidelist(old[m].owned) >= 0
                for region in clear for m in range(len(items)) if m not in again):
             old, again = None, list(range(len(items)))  # it would reach into one left
-    if old is None:
-        surface.fill(theme.background)
+    if old is None:  # (a canvas may be taller than the table: its part)
+        surface.fill(theme.background, Rect(0, 0, width, height))
     else:
         for region in clear:
             surface.fill(theme.background, region)

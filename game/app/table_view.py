@@ -118,16 +118,23 @@ class Magnifier:
     def __init__(self) -> None:
         self.canvas: pygame.Surface | None = None
         self.top = 0
+        #: How much of the canvas the table takes (the canvas may be taller).
+        self.tall = 0
 
     def surface(self, window: pygame.Surface, tall: int) -> pygame.Surface:
-        """The canvas, ``tall`` high and as wide as the window, made anew
-        only when the window or the zoom changes its size (a new canvas
-        is drawn whole: its old parts are not on it)."""
-        size = (window.get_width(), tall)
-        if self.canvas is None or self.canvas.get_size() != size:
-            self.canvas = pygame.Surface(size, 0, window)
-            self.top = size[1]  # below any view: the first view is chosen afresh
-        return self.canvas
+        """The canvas, at least ``tall`` high and as wide as the window,
+        made anew only when the window's width changes or the table grows
+        past it (a new canvas is drawn whole: its old parts are not on it);
+        a table that grows and shrinks from move to move keeps one."""
+        width = window.get_width()
+        canvas = self.canvas
+        if canvas is None or canvas.get_width() != width or canvas.get_height() < tall:
+            self.canvas = canvas = pygame.Surface((width, tall), 0, window)
+            self.top = tall  # below any view: the first view is chosen afresh
+        elif tall != self.tall:
+            self.top = min(self.top, tall)
+        self.tall = tall
+        return canvas
 
     def show(self, window: pygame.Surface, drawn: Drawn, model: TableModel, theme: Theme,
              font: pygame.font.Font, text: TextCache, hand: Rect | None) -> Drawn:
@@ -138,7 +145,7 @@ class Magnifier:
         canvas = self.canvas
         assert canvas is not None
         width, height = window.get_size()
-        tall = canvas.get_height()
+        tall = self.tall
         band = edge_band(font)
         self.top = view_top(drawn.focus, tall, height, band, self.top)
         window.blit(canvas, (0, 0), Rect(0, self.top, width, height))
