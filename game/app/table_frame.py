@@ -384,7 +384,9 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     rule = margin // 2 if said else 0
     left -= len(said) * said_font.get_linesize() + rule
 
-    drop = left // 2
+    # A table on the canvas keeps its piles right over the hand, so that
+    # the window, on the hand, shows them too: the room left goes above.
+    drop = left if layout.tall else left // 2
     for p in layout.middle:
         box_item(replace(p, box=p.box.move(0, drop)))
     y = height - margin - len(said) * said_font.get_linesize() - rule \
