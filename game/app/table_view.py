@@ -120,6 +120,10 @@ class Magnifier:
         self.top = 0
         #: How much of the canvas the table takes (the canvas may be taller).
         self.tall = 0
+        #: The last view shown: the frame it is of, where, a few of its
+        #: pixels on the window, and what it showed (:meth:`show`).
+        self.last: tuple[Drawn, tuple[object, ...], list[tuple[tuple[int, int], object]],
+                         Drawn] | None = None
 
     def surface(self, window: pygame.Surface, tall: int) -> pygame.Surface:
         """The canvas, at least ``tall`` high and as wide as the window,
@@ -129,7 +133,8 @@ class Magnifier:
         width = window.get_width()
         canvas = self.canvas
         if canvas is None or canvas.get_width() != width or canvas.get_height() < tall:
-            self.canvas = canvas = pygame.Surface((width, tall), 0, window)
+            # With a window's room to grow, as a table does move by move.
+            self.canvas = canvas = pygame.Surface((width, tall + window.get_height()), 0, window)
             self.top = tall  # below any view: the first view is chosen afresh
         elif tall != self.tall:
             self.top = min(self.top, tall)
@@ -148,6 +153,11 @@ class Magnifier:
         tall = self.tall
         band = edge_band(font)
         self.top = view_top(drawn.focus, tall, height, band, self.top)
+        last = self.last
+        if last is not None and last[0] is drawn and last[1] == (self.top, window.get_size(),
+                                                                   theme.name) and \
+                all(window.get_at(at) == colour for at, colour in last[2]):
+            return last[3]  # the window still shows this frame's view
         window.blit(canvas, (0, 0), Rect(0, self.top, width, height))
         log, boxes = text.log, text.boxes
         shown = moved(drawn, -self.top)
@@ -176,4 +186,10 @@ class Magnifier:
         text.log, text.boxes = log, boxes
         shown.view = seen
         shown.canvas_top = self.top
+        # A few pixels that tell this view from anything drawn over it since.
+        points = [(1, 1), (width - 2, height - 2), (width // 2, height // 2),
+                  *(box.center for _, box in shown.cards[-3:])]
+        points = [p for p in points if window.get_rect().collidepoint(p)]
+        self.last = (drawn, (self.top, window.get_size(), theme.name),
+                     [(p, window.get_at(p)) for p in points], shown)
         return shown
