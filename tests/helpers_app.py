@@ -114,10 +114,12 @@ def run_driver(tmp: Path, config: dict[str, Any], env: dict[str, str],
 # -- the driver (runs in the subprocess) -------------------------------------------
 
 
-def _drawn(app: Any) -> dict[str, Any]:
-    """What the renderer's last frame drew (window coordinates x, y, w, h):
-    card faces with their boxes, named text boxes, the focused card."""
-    drawn = app.renderer.drawn
+def _drawn(app: Any, shown: bool = False) -> dict[str, Any]:
+    """What the renderer's last frame drew (x, y, w, h on the table's
+    picture: the window, or a zoomed table's canvas; ``shown``: what the
+    window shows, in its own places): card faces with their boxes, named
+    text boxes, the focused card."""
+    drawn = app.renderer.shown if shown else app.renderer.drawn
     return {
         "cards": [{"code": face.code, "kind": face.kind, "focused": face.focused,
                    "selected": face.selected, "box": list(rect)} for face, rect in drawn.cards],
@@ -151,7 +153,7 @@ def _apart(app: Any) -> dict[str, Any]:
     shown = Counter(face.code for face, _ in drawn.cards if face.kind != "back")
     shown.update(face.code for face in drawn.named)
     public = public_codes(session.game.view(session.human))
-    return {"meets": meeting(drawn, app.window.get_rect()),
+    return {"meets": meeting(drawn, app.renderer.picture.get_rect()),
             "missing": dict(public - shown), "public": sum(public.values()),
             "to_move": session.game.current_player() == session.human}
 
@@ -225,7 +227,10 @@ def _drive(config: dict[str, Any]) -> None:
         apply_settings(app)
         frame()
         pygame.image.save(app.window, f"{config['window_png']}.{n}.png")
-        state[f"variant{n}"] = {"zoom": zoom, "theme": theme, "drawn": _drawn(app)}
+        # The whole table: the window, or the canvas a zoom lays it out on.
+        pygame.image.save(app.renderer.picture, f"{config['window_png']}.{n}.table.png")
+        state[f"variant{n}"] = {"zoom": zoom, "theme": theme, "drawn": _drawn(app),
+                                "shown": _drawn(app, shown=True)}
         if config.get("apart"):
             state[f"variant{n}"].update(_apart(app))
     if config.get("variants"):

@@ -136,8 +136,9 @@ def test_the_focused_card_is_inside_and_no_cards_overlap(shot: dict[str, Any], n
     drawn = shot["state"][f"variant{n}"]["drawn"]
     focus = drawn["focus"]
     assert focus is not None, "no focused card drawn"
-
-    assert pygame.Rect(0, 0, w, h).contains(pygame.Rect(focus))
+    # The window shows it (a zoomed table is followed as a magnifier does).
+    seen = shot["state"][f"variant{n}"]["shown"]["focus"]
+    assert pygame.Rect(0, 0, w, h).contains(pygame.Rect(seen))
     status = pygame.Rect(drawn["texts"]["status"])
     assert not status.colliderect(pygame.Rect(focus))
     boxes = [pygame.Rect(card["box"]) for card in drawn["cards"]]
@@ -150,7 +151,8 @@ def test_the_focused_card_is_inside_and_no_cards_overlap(shot: dict[str, Any], n
 @pytest.mark.parametrize("n", range(len(VARIANTS)))  # every zoom: seats never give way
 def test_ocr_reads_the_status_strip_and_the_seats(shot: dict[str, Any], n: int) -> None:
     state = shot["state"]
-    image = pygame.image.load(f"{shot['window_png']}.{n}.png")
+    # The whole table: the window at 100%, the canvas a zoom lays it out on.
+    image = pygame.image.load(f"{shot['window_png']}.{n}.table.png")
     drawn = state[f"variant{n}"]["drawn"]
     read = ocr(image, drawn["texts"]["status"], shot["tmp"] / f"status{n}.png")
     expected = [w for part in state["table"]["status"] for w in words(part)]
@@ -175,3 +177,13 @@ def test_no_two_lines_of_words_overlap(shot: dict[str, Any], n: int) -> None:
     for i, (text, box) in enumerate(words):
         others = [other for other, where in words[i + 1:] if where.colliderect(box)]
         assert not others, (VARIANTS[n], text, others)
+
+
+def test_the_seats_words_grow_with_the_zoom(shot: dict[str, Any]) -> None:
+    """Issue 32: the seats' and the strip's words, read above, are larger
+    at each zoom than at the one below (100, 200, 250, 300%, yellow)."""
+    state = shot["state"]
+    steps = [n for n, (zoom, theme) in enumerate(VARIANTS) if theme == "yellow"]
+    for key in ("seat:0", "status"):
+        heights = [state[f"variant{n}"]["drawn"]["texts"][key][3] for n in steps]
+        assert heights == sorted(heights) and heights[0] < heights[-1], (key, heights)

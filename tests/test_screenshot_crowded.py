@@ -67,7 +67,7 @@ def test_crowded_mid_game_tables_in_a_real_window_keep_everything_apart_and_publ
         assert not variant["meets"], (where, variant["meets"])
         assert not variant["missing"], (where, variant["missing"])
         assert variant["public"] >= 3, (where, variant["public"])
-        focus = variant["drawn"]["focus"]
+        focus = variant["shown"]["focus"]  # where the window shows it
         assert focus is not None, where
         x, y, w, h = focus
         assert x >= 0 and y >= 0 and x + w <= size[0] and y + h <= size[1], (where, focus)

@@ -186,7 +186,6 @@ def test_no_part_drawn_meets_another_nor_leaves_the_window(
         renderer: Renderer, game_id: str, size: tuple[int, int]) -> None:
     if renderer.window.get_size() != size:
         renderer.window = pygame.display.set_mode(size)
-    window = Rect((0, 0), size)
     session = mid_game(game_id)
     wrong: list[str] = []
     for zoom in ZOOMS:
@@ -194,7 +193,8 @@ def test_no_part_drawn_meets_another_nor_leaves_the_window(
         for name, model in tables(session):
             renderer.draw([], SPOKEN, table=model)
             assert renderer.drawn.focus is not None, (zoom, name)
-            wrong += [f"{zoom}% {name}: {w}" for w in meeting(renderer.drawn, window)]
+            table = renderer.picture.get_rect()  # the window, or a zoom's canvas
+            wrong += [f"{zoom}% {name}: {w}" for w in meeting(renderer.drawn, table)]
     assert not wrong, f"{len(wrong)} faults:\n" + "\n".join(wrong)
 
 
@@ -211,12 +211,11 @@ def test_the_rule_over_the_messages_never_pushes_the_table_up(renderer: Renderer
     session = spec("twenty").session(4, ["normal"] * 3, 9, {})
     session.start()
     advance(session, 45)
-    window = Rect((0, 0), size)
     renderer.configure(250, "yellow", False)
     wrong: list[str] = []
     for name, model in tables(session):
         renderer.draw([], SPOKEN, table=model)
-        wrong += [f"{name}: {w}" for w in meeting(renderer.drawn, window)]
+        wrong += [f"{name}: {w}" for w in meeting(renderer.drawn, renderer.picture.get_rect())]
     assert not wrong, "\n".join(wrong)
 
 
@@ -233,11 +232,11 @@ def test_the_players_own_laid_groups_keep_apart_too(renderer: Renderer, game_id:
     session.start()
     advance(session, moves)
     assert any(row.cards for row in session.table_model().own_rows), "nothing laid yet"
-    window = Rect((0, 0), size)
     wrong: list[str] = []
     for zoom in ZOOMS:
         renderer.configure(zoom, "yellow", False)
         for name, model in tables(session):
             renderer.draw([], SPOKEN, table=model)
-            wrong += [f"{zoom}% {name}: {w}" for w in meeting(renderer.drawn, window)]
+            table = renderer.picture.get_rect()  # the window, or a zoom's canvas
+            wrong += [f"{zoom}% {name}: {w}" for w in meeting(renderer.drawn, table)]
     assert not wrong, f"{len(wrong)} faults:\n" + "\n".join(wrong)

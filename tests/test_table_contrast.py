@@ -96,7 +96,7 @@ def test_the_turn_tile_is_framed_and_worded_in_the_turn_colour_on_the_pixels(
         renderer.configure(zoom, theme, False)
         renderer.draw([], ["Ada draws."], table=model)
         drawn = renderer.drawn
-        window = renderer.window
+        window = renderer.picture
         assert drawn.turn_tiles, (game_id, theme, zoom)
         tiles = [box for key, box in drawn.boxes.items() if key.startswith("tile:")]
         assert len(tiles) > len(drawn.turn_tiles)
@@ -140,7 +140,7 @@ def test_the_focus_ring_is_at_least_6_px_on_every_row(game_id: str,
                 assert drawn.rings and drawn.rings[-1][0] == drawn.focus, where
                 box, thickness = drawn.rings[-1]
                 assert thickness >= 6, (where, thickness)
-                band = [tuple(renderer.window.get_at((x, box.centery)))[:3]
+                band = [tuple(renderer.picture.get_at((x, box.centery)))[:3]
                         for x in range(box.left - thickness, box.left)]
                 assert set(band) == {RING_DARK, RING_LIGHT}, (where, band)
                 # The light band vanishes on the pale felt: the dark ones
@@ -179,11 +179,11 @@ def test_the_turn_is_framed_thicker_than_the_last_move_is_marked(game_id: str) -
     renderer = Renderer(pygame.display.set_mode((1366, 768)))
     model = mid_game(game_id).table_model()
     assert model.last_move is not None
-    window = renderer.window
     for zoom in (100, 300):
         renderer.configure(zoom, "paper", False)
         renderer.draw([], ["Ada draws."], table=model)
         drawn = renderer.drawn
+        window = renderer.picture  # the window, or a zoom's canvas
         assert drawn.frames and drawn.marks, (game_id, zoom)
         turn = PALETTES["paper"].turn
         for frame, thick in drawn.frames.values():

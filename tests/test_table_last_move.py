@@ -108,9 +108,9 @@ def test_the_last_move_is_marked_with_the_movers_name_for_a_moment(
             said = t("table-last-move", name=move.name)
             assert [where for text, where in drawn.words if text == said] == [drawn.texts[LAST]]
             assert tile.contains(drawn.texts[LAST])
-            assert renderer.window.get_rect().contains(tile)
+            assert renderer.picture.get_rect().contains(tile)
             # The tile: the mover's name light on dark; every mark dark outermost.
-            window = renderer.window
+            window = renderer.picture
             words = drawn.texts[LAST]
             assert tuple(window.get_at(words.topleft))[:3] == RING_DARK
             assert RING_LIGHT in {tuple(window.get_at((x, words.centery)))[:3]

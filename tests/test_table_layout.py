@@ -58,7 +58,7 @@ def test_at_every_zoom_the_strip_seats_and_a_large_focused_card_fit(
     for zoom in ZOOMS:
         draw(renderer, model, zoom, size)
         drawn = renderer.drawn
-        window = pygame.Rect((0, 0), size)
+        window = renderer.picture.get_rect()
         assert drawn.focus is not None and window.contains(drawn.focus), zoom
         assert "status" in drawn.texts and not drawn.texts["status"].colliderect(drawn.focus)
         for i in range(len(model.seats)):
@@ -205,7 +205,7 @@ def test_in_a_narrow_window_everything_drawn_stays_inside(renderer: Renderer) ->
     model = long_hand(table("shithead").table_model(), 30)
     for zoom in (100, 200):
         draw(renderer, model, zoom, (180, 810))
-        window = pygame.Rect(0, 0, 180, 810)
+        window = renderer.picture.get_rect()  # the window, or a zoom's canvas
         for face, box in renderer.drawn.cards:
             if face in model.hand.cards:
                 assert window.contains(box), (zoom, face.code, box)
@@ -225,7 +225,7 @@ def test_at_every_zoom_the_piles_top_cards_are_shown(
     tops = {face.code for pile in model.piles for face in pile.top}
     for zoom in ZOOMS:
         draw(renderer, model, zoom, size)
-        window = pygame.Rect((0, 0), size)
+        window = renderer.picture.get_rect()
         for i in range(len(model.piles)):
             assert window.contains(renderer.drawn.texts[f"pile:{i}"]), (zoom, i)
         shown = {face.code for face, _ in renderer.drawn.cards} | {
@@ -259,7 +259,9 @@ def test_each_opponent_shows_its_phase_requirement_and_its_groups(
             said = " ".join(text for text, where in drawn.words if box.contains(where))
             assert t("table-phase-need", phase=phase, need=need) in said, (zoom, said)
         tops = {drawn.boxes[f"seat:{i}"].top for i in range(len(others))}
-        assert len(tops) == 1, (zoom, tops)  # one line of seats
+        # One line of seats in the window; a magnified table (issue 32)
+        # wraps them onto more lines rather than shrink them.
+        assert len(tops) == 1 or zoom > 100, (zoom, tops)
         if zoom == 100:
             # Each laid card drawn in its seat's box, as many times as it is
             # laid (two alike in a set are two cards drawn); what frames keep

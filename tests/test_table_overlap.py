@@ -49,7 +49,6 @@ def test_no_words_overlap_nor_lie_under_a_mark(game_id: str, size: tuple[int, in
     renderer = Renderer(pygame.display.set_mode(size))
     model = mid_game(game_id).table_model()
     assert model.last_move is not None
-    window = renderer.window.get_rect()
     try:
         renderer.tables.clock = lambda: 0  # the last move stays lit
         for zoom in (100, 200, 300):
@@ -58,6 +57,7 @@ def test_no_words_overlap_nor_lie_under_a_mark(game_id: str, size: tuple[int, in
                 renderer.draw([], ["Ada draws from the stock.", "Your turn."],
                               table=replace(model, my_turn=mine))
                 drawn = renderer.drawn
+                window = renderer.picture.get_rect()  # the window, or a zoom's canvas
                 where = (game_id, size, zoom, mine)
                 assert LAST in drawn.marks, where
                 assert not overlaps(drawn), (where, overlaps(drawn))
@@ -86,7 +86,7 @@ def test_ocr_reads_every_seat_and_the_last_movers_box(game_id: str, size: tuple[
             renderer.configure(zoom, "yellow", False)
             renderer.draw([], ["Your turn."], table=model)
             drawn = renderer.drawn
-            picture = renderer.window.copy()
+            picture = renderer.picture.copy()
             for i, seat in enumerate(model.seats):
                 read = ocr(picture, list(drawn.texts[f"seat:{i}"]), tmp_path / f"{zoom}-{i}.png")
                 assert seat.name.lower() in read and f"{seat.card_count} card" in read, \

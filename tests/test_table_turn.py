@@ -51,7 +51,7 @@ def test_the_own_turn_is_framed_as_thick_as_an_opponents(renderer: Renderer, gam
     assert "hand" not in renderer.drawn.frames
     seat_box, seat_thick = renderer.drawn.frames["seat:0"]
     focus = PALETTES["yellow"].turn
-    seat_pixels = band(renderer.window, seat_box, focus)
+    seat_pixels = band(renderer.picture, seat_box, focus)
     # The player's turn: the hand framed, as thick as the seat was.
     draw(renderer, replace(model, my_turn=True,
                            seats=tuple(replace(s, to_move=False) for s in model.seats)), zoom)
@@ -59,9 +59,9 @@ def test_the_own_turn_is_framed_as_thick_as_an_opponents(renderer: Renderer, gam
     assert set(frames) == {"hand"}, frames
     hand_box, hand_thick = frames["hand"]
     assert hand_thick == seat_thick >= 4
-    assert band(renderer.window, hand_box, focus) == seat_pixels >= 4
+    assert band(renderer.picture, hand_box, focus) == seat_pixels >= 4
     # The frame goes round the hand's cards, inside the window.
-    window = renderer.window.get_rect()
+    window = renderer.picture.get_rect()
     assert window.contains(hand_box)
     hand = [box for face, box in renderer.drawn.cards if any(face is c for c in model.hand.cards)]
     assert hand and all(hand_box.contains(b) for b in hand)
@@ -83,18 +83,21 @@ def test_a_questions_choices_are_drawn_and_the_focused_one_ringed(renderer: Rend
             assert model.question == tuple(labels) and model.question_focus == index
             draw(renderer, model, zoom)
             drawn = renderer.drawn
-            sizes = {text: size for text, size in drawn.lines}
-            assert all(label in sizes for label in labels), (labels, list(sizes))
+            # Each choice whole: on a line, or magnified (issue 32) wrapped.
+            in_box = [(text, size, where) for (text, size), (_, where)
+                      in zip(drawn.lines, drawn.words, strict=True)
+                      if where.colliderect(drawn.boxes["question"])]
+            joined = " ".join(text for text, _, _ in in_box)
+            assert all(label in joined for label in labels), (labels, joined)
             box = drawn.boxes["question"]
-            assert renderer.window.get_rect().contains(box)
+            assert renderer.picture.get_rect().contains(box)
             assert len(drawn.rings) == 1, drawn.rings  # one focus: the question's
             ring = drawn.rings[0][0]
             assert drawn.focus == ring and box.contains(ring)
-            # The ringed line is the focused choice's: the lines lie in order.
-            line_h = ring.h
-            first_y = ring.y - index * line_h
-            assert box.top <= first_y and first_y + len(labels) * line_h <= box.bottom
+            # The ring holds the focused choice's lines and no other's.
+            ringed = " ".join(text for text, _, where in in_box if ring.contains(where))
+            assert ringed == labels[index], (ringed, labels[index])
             floor = drawn.plan.table_size
-            assert all(sizes[label] >= floor for label in labels)
+            assert all(size >= floor for _, size, _ in in_box)
     finally:
         session.choosing = None

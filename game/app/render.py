@@ -37,6 +37,10 @@ class Renderer:
         self.theme: Theme = PALETTES["yellow"]
         self.four_colour = False
         self.drawn = Drawn()
+        #: The picture ``drawn`` lies on: the window, or a zoomed table's
+        #: canvas (table_view), of which ``shown`` is what the window shows.
+        self.picture = window
+        self.shown = self.drawn
         self.resize()
 
     def configure(self, zoom: int, theme: str, four_colour: bool) -> None:
@@ -67,6 +71,9 @@ class Renderer:
                                           self.four_colour, self.zoom)
         else:
             self.drawn = self.draw_lines(lines, spoken, focus)
+        self.picture, self.shown = self.window, self.drawn
+        if table is not None and results is None:
+            self.picture, self.shown = self.tables.picture or self.window, self.tables.shown
         pygame.display.flip()
 
     def draw_lines(self, lines: Sequence[str], spoken: Sequence[str],

@@ -69,6 +69,12 @@ class Drawn:
     plan: Any = None
     #: Where the hand and the focused line went (table_frame.HandPlace).
     hand: Any = None
+    #: The part of the window that shows the table whole, not covered by
+    #: the magnifier's edge lines (table_view); None: the whole window.
+    view: Rect | None = None
+    #: The canvas row at the window's top (table_view: 0 when the table
+    #: fits the window); the hand's places (``hand``) are the canvas's.
+    canvas_top: int = 0
 
 
 def double_ring(surface: pygame.Surface, box: Rect, thickness: int, drawn: Drawn) -> None:
@@ -149,6 +155,15 @@ class TableDrawer:
         #: The parts of the last frame draw_table drew (table_frame.Item), while
         #: the window shows it: a frame drawn over it draws only what changed.
         self.kept_frame: tuple[tuple[object, ...], list[Any]] | None = None
+        from .table_view import Magnifier
+        #: The canvas of a zoomed table and the part of it the window shows.
+        self.magnifier = Magnifier()
+        #: The whole table's picture last drawn (the window, or the canvas),
+        #: and what the window shows of it, in the window's places.
+        self.picture: pygame.Surface | None = None
+        self.shown = Drawn()
+        #: Whether the last table was drawn on the canvas (table_frame).
+        self.on_canvas = False
 
     # -- cards ---------------------------------------------------------------------
     def card(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
@@ -264,17 +279,42 @@ class TableDrawer:
     # -- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, model: TableModel, spoken: Sequence[str],
              theme: Theme, four: bool, zoom: int) -> Drawn:
-        """One frame of the table. A frame drawn from the same things as the
-        last one (most frames: the table changes at a move, a key, the end
-        of the last move's mark) is left as it is on the window, once a few
-        of its pixels show that nothing drew over it since (a menu, a new
-        window surface)."""
+        """One frame of the table into the window ``surface``: drawn on it,
+        or above 100% on the magnifier's taller canvas, of which the window
+        shows the part with the focus (table_view). Returns what the table
+        drew, in the places of ``picture`` (the window, or the canvas);
+        ``shown`` is what the window shows, in its own places."""
+        from .table_hand import hand_height
+        drawn = self._draw_on(surface, model, spoken, theme, four, zoom)
+        self.picture, self.shown = surface, drawn
+        if self.on_canvas and self.magnifier.canvas is not None:
+            at = drawn.hand
+            hand = Rect(0, at.top, surface.get_width(), at.shown * hand_height(at.ch, 1)) \
+                if at is not None else None
+            font = self.fonts.get(drawn.plan.table_size)
+            canvas = self.magnifier.canvas  # its part the table takes
+            self.picture = canvas.subsurface((0, 0, canvas.get_width(), self.magnifier.tall))
+            self.shown = self.magnifier.show(surface, drawn, model, theme, font, self.text, hand)
+        return drawn
+
+    def _draw_on(self, window: pygame.Surface, model: TableModel, spoken: Sequence[str],
+                 theme: Theme, four: bool, zoom: int) -> Drawn:
+        """One frame of the table on the window, or above 100% on the
+        magnifier's canvas. A frame drawn from the same things as the last
+        one (most frames: the table changes at a move, a key, the end of
+        the last move's mark) is left as it is, once a few of its pixels
+        show that nothing drew over it since (a menu, a new window
+        surface)."""
         from .table_frame import draw_table, is_lit, redraw_focus
-        key = (surface.get_size(), model, tuple(spoken), theme.name, four, zoom,
+        canvas = self.magnifier.canvas
+        surface = canvas if self.on_canvas and canvas is not None else window
+        key = (window.get_size(), model, tuple(spoken), theme.name, four, zoom,
                self.fonts.symbols, is_lit(self, model.last_move))
         last = self._last
         drawn: Drawn | None = None
-        shown = last is not None and all(surface.get_at(at) == colour for at, colour in last[2])
+        shown = last is not None and all(
+            surface.get_rect().collidepoint(at) and surface.get_at(at) == colour
+            for at, colour in last[2])
         if last is not None and shown:
             if last[0] == key:
                 return last[1]
@@ -287,7 +327,8 @@ class TableDrawer:
             self.text.log, self.text.boxes = drawn.lines, drawn.words
             # The parts of the last frame still on the window are kept where
             # they are the same (table_frame.draw_table).
-            draw_table(self, surface, model, spoken, theme, four, zoom, drawn, shown)
+            draw_table(self, window, model, spoken, theme, four, zoom, drawn, shown)
+            surface = self.magnifier.canvas if self.on_canvas and self.magnifier.canvas else window
         else:
             self.kept_frame = None  # the window no longer shows the parts kept
         self._last = (key, drawn, [(at, surface.get_at(at)) for at in samples(surface, drawn)])
@@ -356,7 +397,9 @@ class TableDrawer:
                     drawn.focus = box
                 x += box.w + pad
                 n += 1
-            y += font.get_linesize() + margin // 2
+            # A line apart by ``top`` (the strip's half margin), as
+            # table_tiles.strip_height measures the band.
+            y += font.get_linesize() + top
         return area or Rect(0, top, 0, 0)
 
     def words(self, surface: pygame.Surface, text: str, font: pygame.font.Font, theme: Theme,
@@ -414,16 +457,20 @@ class TableDrawer:
             double_ring(surface, box, box_ring(pad), drawn)
             drawn.focus = box
         y = box.y + pad
+        ringed: Rect | None = None
         for i, (text, f) in enumerate(placed.texts):
             where = self.words(surface, text, f, theme, four, (box.x + pad, y),
                                box.w - 2 * pad, ink, ground)
             if i == 0:
                 drawn.texts[block.key] = where
             if block.line_focus is not None and placed.sources[i] == block.line_focus:
+                # One ring round the focused item, all its wrapped lines.
                 line = Rect(box.x + pad // 2, y, box.w - pad, f.get_linesize())
-                double_ring(surface, line, max(6, pad // 2), drawn)
-                drawn.focus = line
+                ringed = line if ringed is None else ringed.union(line)
             y += f.get_linesize()
+        if ringed is not None:
+            double_ring(surface, ringed, max(6, pad // 2), drawn)
+            drawn.focus = ringed
         drawn.named.extend(block.named)
         per = placed.per
         last: Rect | None = None

@@ -34,18 +34,20 @@ from .table_layout import (
     Frame,
     Placed,
     Plan,
-    Planner,
-    fit_tiles,
     hand_slack,
     own_blocks,
     pile_blocks,
     place,
+    said_room,
     seat_blocks,
     strip_height,
     tile_pad,
     turn_frame,
 )
-from .theme import Theme, body_size, text_floor
+from .table_plan import frame_of as frame_of
+from .table_plan import magnified, plan_of, strip_fitter
+from .table_view import edge_band
+from .theme import Theme
 
 #: How long the last move stays marked on the table (or until the next move).
 MARK_MS = 2000
@@ -69,6 +71,13 @@ class Layout:
     middle: list[Placed]
     middle_top: int
     bottom: int
+    #: The plan fitted to the window at 100% that ``plan`` magnifies (or
+    #: ``plan`` itself): kept from move to move as a plan is.
+    base: Plan | None = None
+    #: Whether the table is taller than the window: drawn on the
+    #: magnifier's canvas (a zoom above 100%, or a crowded table in a
+    #: small window), of which the window shows a part.
+    tall: bool = False
 
 
 @dataclass(frozen=True)
@@ -102,32 +111,19 @@ class HandPlace:
     words_at: int = 0
 
 
-def frame_of(width: int, height: int, zoom: int) -> Frame:
-    body = body_size(height, zoom)
-    floor = min(text_floor(height), body)  # below 100% the player asked for smaller
-    return Frame(width, height, body, floor, max(6, min(body // 2, height // 60)))
-
-
 def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
             last: Plan | None = None) -> Layout:
-    """The table placed: by ``last`` (the previous table's plan) while it
-    still fits, else with its words and cards and the seats refitted, else
-    by a new plan."""
+    """The table placed by its plan (:func:`plan_of`), or above 100% by
+    the plan at 100% magnified (:func:`magnified`); ``last``: the previous
+    table's plan fitted to the window."""
     fonts, text = drawer.fonts, drawer.text
-    status = [s for s in (model.status.turn, model.status.stage, model.status.scores) if s]
-    fits: dict[tuple[str, int], tuple[int, list[list[str]]]] = {}
-
-    def tiles(kind: str, size: int) -> tuple[int, int]:
-        key = (kind, size)
-        if key not in fits:
-            fits[key] = fit_tiles(status, size, frame.floor, frame.inner, fonts.get, text)
-        return fits[key][0], len(fits[key][1])
-
-    planner = Planner(model, frame, fonts.get, fonts.symbols, text, tiles, drawer.heights)
-    plan = None
-    if last is not None:  # sizes stay put from move to move while they can
-        plan = last if planner.fits(last) else planner.near(last)
-    plan = plan or planner.plan()
+    tiles, fits = strip_fitter(drawer, model, frame)
+    if frame.magnify > 100:
+        fitted, _ = plan_of(drawer, model, frame_of(frame.width, frame.view, 100), last)
+        plan, tall = magnified(fitted, frame), True
+    else:
+        fitted, height = plan_of(drawer, model, frame, last)
+        plan, tall = fitted, height > frame.height
     tiles("strip", plan.strip_size)
     strip = fits[("strip", plan.strip_size)]
     margin, inner = frame.margin, frame.inner
@@ -138,7 +134,7 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
     table_font = fonts.get(plan.table_size)
     blocks = pile_blocks(model, plan.pile_h) + own_blocks(model, plan.own_h)
     middle, bottom = place(blocks, top, margin, inner, table_font, table_font, text, centre=True)
-    return Layout(plan, strip, seats, middle, top, bottom)
+    return Layout(plan, strip, seats, middle, top, bottom, fitted, tall)
 
 
 @dataclass
@@ -160,7 +156,9 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     shows the last frame this drew; then the parts drawn from the same
     things in the same places are left as they are and only the others are
     cleared and drawn again (a move changes the strip, a seat or two, a
-    pile), when no part to be drawn again reaches into one left."""
+    pile), when no part to be drawn again reaches into one left. Above
+    100% the table is drawn on the magnifier's canvas (table_view), as
+    tall as the magnified table needs."""
     text, fonts = drawer.text, drawer.fonts
     width, height = surface.get_size()
     frame = frame_of(width, height, zoom)
@@ -175,10 +173,11 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
             drawer.layouts.clear()
         # The same kind of table in the same window and zoom (the next move
         # of a game) keeps its sizes while they fit: nothing jumps.
-        shape = (width, height, zoom, fonts.symbols, len(model.seats),
+        # (A magnified table keeps the plan it magnifies: the 100% one's.)
+        shape = (width, height, min(zoom, 100), fonts.symbols, len(model.seats),
                  tuple(p.label for p in model.piles), len(model.own_rows), len(model.actions))
         layout = drawer.layouts[key] = lay_out(drawer, model, frame, drawer.plans.get(shape))
-        drawer.plans[shape] = layout.plan
+        drawer.plans[shape] = layout.base
     plan = drawn.plan = layout.plan
     items: list[Item] = []
 
@@ -225,9 +224,39 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     # first card's ring (a ring lies within its card's line: hand_rise).
     thick = turn_frame(fonts.get(plan.seat_size), plan.seat_h)
     room = hand_room(thick)
+    # A line of the last messages is kept (table_layout.said_room): the
+    # hand's lines and the focused line's second lines take none of it.
+    # (Not in a window too small for the least plan, where the hand needs it.)
     avail = height - margin - layout.bottom - label_h - focus_font.get_linesize() - 2 * room \
         + hand_slack(table_font, plan.pile_h)
+    reserve = said_room(label_h, margin)
+    reserve = reserve if avail - reserve >= hand_height(plan.card_h, 1) else 0
+    avail -= reserve
     ch = plan.card_h
+    most_lines = height  # of the hand's: as many as there is room for
+    drawer.on_canvas = layout.tall
+    if layout.tall:
+        # The canvas: as tall as the magnified table, its hand paged to as
+        # many lines as the window shows with the label, the focused line
+        # and the last messages under them and the magnifier's edge lines
+        # (so that these are seen with the focused card: two lines of each
+        # counted, so that the hand's lines stay put as they change); the
+        # canvas keeps room for three lines of the focused item and the
+        # last messages, rounded up to half a window, so that it is not
+        # made anew (and drawn whole) at every move or focus key.
+        hand_lines = -(-len(model.hand.cards) // hand_per_line(ch, width - 2 * hand_left(
+            margin, thick, ch)))
+        said_h = sum(len(text.wrap(line, table_font, inner)) for line in spoken[-3:]) * label_h
+        below = label_h + 2 * focus_font.get_linesize() + 2 * label_h + 2 * room + 2 * margin
+        most_lines = max(1, min(hand_lines, (height - 2 * edge_band(table_font) - below)
+                                // hand_height(ch, 1)))
+        tall = height + most_lines * hand_height(ch, 1) - avail \
+            + 2 * focus_font.get_linesize() + said_h + margin
+        step = max(64, height // 2)
+        tall = max(height, -(-tall // step) * step)
+        avail += tall - height
+        height = tall
+        surface = drawer.magnifier.surface(surface, tall)
     while hand_height(ch, 1) > avail and ch > MIN_CARD:
         # A window too small for the least plan (Planner.plan's last
         # resort): the hand's cards shrink to the room left rather than
@@ -239,13 +268,14 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     per_line = hand_per_line(ch, hand_inner)
     cards = list(model.hand.cards)
     hand_lines = max(1, -(-len(cards) // per_line))
-    shown = max(1, min(hand_lines, avail // line_h))
+    shown = max(1, min(hand_lines, avail // line_h, most_lines))
     left = max(0, avail - shown * line_h)
     focus_lines = text.wrap(model.focus_text, focus_font, inner)
     focus_room = left // focus_font.get_linesize()
     extra = min(len(focus_lines) - 1, 2, focus_room)
     focus_lines = focus_lines[:1 + extra]
     left -= extra * focus_font.get_linesize()
+    left += reserve
     said_font = table_font
     # A rule sets the messages apart from the table: its room is kept
     # before the lines are counted, so that it never pushes the table up.
@@ -254,7 +284,9 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     rule = margin // 2 if said else 0
     left -= len(said) * said_font.get_linesize() + rule
 
-    drop = left // 2
+    # A table on the canvas keeps its piles right over the hand, so that
+    # the window, on the hand, shows them too: the room left goes above.
+    drop = left if layout.tall else left // 2
     for p in layout.middle:
         box_item(replace(p, box=p.box.move(0, drop)))
     y = height - margin - len(said) * said_font.get_linesize() - rule \
@@ -332,7 +364,8 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     items.append(Item(("under", focus_band, tuple(focus_lines), focus_font, tuple(said),
                        said_font), (focus_band,), under))
 
-    frame_key = (width, height, zoom, theme.name, four, fonts.symbols, current_language())
+    frame_key = (width, height, zoom, theme.name, four, fonts.symbols, current_language(),
+                 id(surface))
     kept = drawer.kept_frame if keep else None
     # The same parts (one left as it is keeps its place: its place is of
     # what it is drawn from).
@@ -346,8 +379,8 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         if any(region.collidelist(old[m].owned) >= 0
                for region in clear for m in range(len(items)) if m not in again):
             old, again = None, list(range(len(items)))  # it would reach into one left
-    if old is None:
-        surface.fill(theme.background)
+    if old is None:  # (a canvas may be taller than the table: its part)
+        surface.fill(theme.background, Rect(0, 0, width, height))
     else:
         for region in clear:
             surface.fill(theme.background, region)

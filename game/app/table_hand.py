@@ -18,11 +18,15 @@ ASPECT = 17 / 25
 FRAME_GAP = 2
 
 
-def card_height(body: int, height: int) -> int:
-    """The hand cards' height at the body size ``body`` in a window
-    ``height`` high: five and a half times the body text, up to a quarter
-    of the window; it rises with the zoom and never falls."""
-    return max(24, min(body * 11 // 2, height // 4))
+def card_height(body: int, height: int, view: int = 0) -> int:
+    """The hand cards' height at the body size ``body`` on a table
+    ``height`` high shown in a window ``view`` high (the same, but when
+    the zoom lays the table out taller than the window: table_frame's
+    canvas): five and a half times the body text, up to a quarter of the
+    table and a third of the window, so that a line of them, its label,
+    the focused line and a message are seen at once; it rises with the
+    zoom and never falls."""
+    return max(24, min(body * 11 // 2, height // 4, (view or height) // 3))
 
 
 def hand_lift(ch: int) -> int:

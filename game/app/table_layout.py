@@ -122,6 +122,14 @@ def hand_slack(font: pygame.font.Font, ph: int) -> int:
     return box_gap(font) - box_ring(pad_of(font, ph))
 
 
+def said_room(line: int, margin: int) -> int:
+    """The room kept under the focused line for one line of the last
+    messages (``line`` high) and the rule over it: at any zoom the player
+    sees what was last said ("Zoom 300 percent"); the rest of the room
+    left may hold more."""
+    return line + margin
+
+
 def turn_frame(font: pygame.font.Font, sh: int) -> int:
     """The thickness of a whose-turn frame: a seat's, by its words and
     small cards; the player's hand gets the very same (issue 20)."""
@@ -354,10 +362,18 @@ class Frame:
     text floor, the margin, and the fixed heights of the strip's tiles."""
 
     width: int
+    #: The table's height: the window's, or the taller canvas a zoom
+    #: above 100% lays the table out on (table_frame.canvas_height).
     height: int
     body: int
     floor: int
     margin: int
+    #: The window's height (0: the table's).
+    view: int = 0
+    #: Above 100: the zoom, by which the table planned for the window at
+    #: 100% is magnified onto a canvas as tall as it then needs, of which
+    #: the window shows a part (table_frame.magnified, table_view).
+    magnify: int = 100
 
     @property
     def inner(self) -> int:
@@ -440,7 +456,8 @@ class Planner:
         label_h = font.get_linesize()
         ph = (ch + 1) // 2
         room = 2 * hand_room(turn_frame(font, ph)) - hand_slack(font, ph)
-        return strip_h + f.margin + label_h + self.font_of(focus).get_linesize() + f.margin + room
+        return strip_h + f.margin + label_h + self.font_of(focus).get_linesize() + f.margin + room \
+            + said_room(label_h, f.margin)
 
     def plan(self) -> Plan:
         """The fullest plan: hand cards of the zoom's height
@@ -450,7 +467,7 @@ class Planner:
         shrink towards the floor); only when even the floor leaves no room
         do the hand cards shrink."""
         f = self.frame
-        top = card_height(f.body, f.height)
+        top = card_height(f.body, f.height, f.view)
         text_sizes = descending(max(f.floor, f.body * 4 // 5), f.floor)
         for ch in descending(top, 24, 0.9):
             if not self._can(f.floor, f.floor, ch):
@@ -494,7 +511,8 @@ class Planner:
         grows with the card height, so no larger one fits either.) A
         shrunk plan is thus kept from move to move as any other, rather
         than searched for anew at every move of a crowded table."""
-        sizes = descending(card_height(self.frame.body, self.frame.height), 24, 0.9)
+        f = self.frame
+        sizes = descending(card_height(f.body, f.height, f.view), 24, 0.9)
         if ch == sizes[0]:
             return True
         if ch not in sizes[1:]:

@@ -155,7 +155,12 @@ def body_size(window_height: int, zoom: int) -> int:
     return max(12, window_height * zoom // 3000)
 
 
-def text_floor(window_height: int) -> int:
-    """The smallest text size on screen: 32 px on a 1080-line screen, so
-    that secondary lines (labels, spoken lines, shrunk seats) stay readable."""
-    return max(10, window_height * 32 // 1080)
+def text_floor(window_height: int, zoom: int = 100) -> int:
+    """The smallest text size on screen: at 100% 3% of the window's
+    height and never under 24 px in a window 576 lines or more (32 px on
+    a 1080-line screen; 24 px in a 1280x720 screen's default window, where
+    a 30th of the height gave 17), so that secondary lines (labels, spoken lines, shrunk seats)
+    stay readable; a zoom above 100% multiplies it, as it does the body."""
+    # 24 px from a 576-line window up; in a smaller one a 34th of it.
+    least = 24 if window_height >= 576 else max(10, window_height * 32 // 1080)
+    return max(least, window_height * 3 // 100) * max(100, zoom) // 100

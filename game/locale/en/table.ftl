@@ -84,6 +84,12 @@ table-colour-letter = { $colour ->
 table-results = Final standings
 table-phase-need = Phase { $phase }: { $need }
 table-more-below = More below
+# The magnifier's edge lines (a zoomed table taller than the window):
+# what lies off screen, reached by moving the focus.
+table-view-above = Above: { $parts }
+table-view-below = Below: { $parts }
+table-view-more-above = More above
+table-view-actions = your moves
 # The results screen (game/core/results.py): the score table and the banner.
 results-player = Player
 results-deal-points = This deal

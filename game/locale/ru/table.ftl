@@ -79,6 +79,12 @@ table-colour-letter = { $colour ->
 table-results = Итоги
 table-phase-need = Фаза { $phase }: { $need }
 table-more-below = Ниже ещё
+# Строки у края лупы (увеличенный стол выше окна): что за краем экрана;
+# туда ведёт перемещение фокуса.
+table-view-above = Выше: { $parts }
+table-view-below = Ниже: { $parts }
+table-view-more-above = Выше ещё
+table-view-actions = ваши ходы
 # Экран итогов (game/core/results.py): таблица очков и объявление победителя.
 results-player = Игрок
 results-deal-points = За раздачу

@@ -1,0 +1,195 @@
+"""The magnifier: above 100% the table is laid out on a canvas taller than
+the window (table_frame.canvas_height), everything on it as large as the
+zoom asks, and the window shows the part of it that holds the focus, as a
+screen magnifier follows it: the hand's line with the words under it
+while the focus is in the hand, a seat's row when the focus is there. The
+view moves only when the focus would leave it, and a short line at the
+window's edge says what lies above or below ("Above: Ada, Boris,
+Discard")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+import pygame
+
+from ..core.table import TableModel
+from ..i18n import t
+from .table_draw import Drawn
+from .table_layout import RING_ROOM
+from .theme import Theme
+from .words_draw import TextCache
+
+Rect = pygame.Rect
+
+
+def edge_band(font: pygame.font.Font) -> int:
+    """The height of an edge line in ``font`` (the table's words)."""
+    return font.get_linesize() + 4
+
+
+def view_top(focus: Rect | None, tall: int, height: int, band: int, last: int) -> int:
+    """The canvas row at the window's top: the last one while the focus
+    (with its ring) lies whole in the window below the edge lines
+    (``band`` high, top and bottom), else the lowest view that shows it,
+    else the focus a third of the way down; the bottom of the table (the
+    hand, the focused line and the messages) when nothing is focused.
+
+    >>> view_top(Rect(0, 2900, 10, 100), 3000, 1000, 50, 0)
+    2000
+    >>> view_top(Rect(0, 100, 10, 100), 3000, 1000, 50, 2000)
+    0
+    >>> view_top(Rect(0, 1500, 10, 100), 3000, 1000, 50, 2000)
+    1182
+    >>> view_top(Rect(0, 100, 10, 100), 3000, 1000, 50, 30)
+    30
+    """
+    bottom = max(0, tall - height)
+    if focus is None:
+        return bottom
+    ring = focus.inflate(2 * RING_ROOM, 2 * RING_ROOM)
+
+    def shows(top: int) -> bool:
+        over = band if top > 0 else 0
+        under = band if top < bottom else 0
+        return top + over <= ring.top and ring.bottom <= top + height - under
+
+    if 0 <= last <= bottom and shows(last):
+        return last
+    if shows(bottom):
+        return bottom
+    return max(0, min(bottom, ring.top - band - max(0, height - 2 * band - ring.h) // 3))
+
+
+def off_view(model: TableModel, boxes: dict[str, Rect], seen: Rect,
+             above: bool) -> list[str]:
+    """What lies (wholly or partly) above ``seen`` (or below it), named as
+    the player knows it: the turn, the seats by name, the piles and own
+    rows by label, the actions, the hand."""
+    names: list[str] = []
+
+    def off(box: Rect) -> bool:
+        return box.top < seen.top if above else box.bottom > seen.bottom
+
+    if above and seen.top > 0 and model.status.turn:
+        names.append(model.status.turn)
+    for key, box in boxes.items():
+        kind, _, index = key.partition(":")
+        if not off(box):
+            continue
+        if kind == "seat":
+            names.append(model.seats[int(index)].name)
+        elif kind == "pile":
+            names.append(model.piles[int(index)].label)
+        elif kind == "own":
+            names.append(model.own_rows[int(index)].label)
+        elif kind in ("actions", "question"):
+            names.append(t("table-view-actions"))
+    if not above and "hand" in boxes and off(boxes["hand"]):
+        names.append(model.hand.label)
+    return list(dict.fromkeys(names))
+
+
+def moved(drawn: Drawn, dy: int) -> Drawn:
+    """``drawn`` (canvas places) moved ``dy`` down: window places."""
+
+    def mv(box: Rect) -> Rect:
+        return box.move(0, dy)
+
+    def mv_all(boxes: Iterable[Rect]) -> list[Rect]:
+        return [mv(b) for b in boxes]
+
+    return replace(
+        drawn, cards=[(f, mv(b)) for f, b in drawn.cards],
+        texts={k: mv(b) for k, b in drawn.texts.items()},
+        focus=mv(drawn.focus) if drawn.focus is not None else None,
+        rings=[(mv(b), n) for b, n in drawn.rings],
+        boxes={k: mv(b) for k, b in drawn.boxes.items()},
+        frames={k: (mv(b), n) for k, (b, n) in drawn.frames.items()},
+        turn_tiles=mv_all(drawn.turn_tiles),
+        marks={k: (mv(b), n) for k, (b, n) in drawn.marks.items()},
+        words=[(s, mv(b)) for s, b in drawn.words], lines=list(drawn.lines))
+
+
+class Magnifier:
+    """The canvas a zoomed table is drawn on and the part of it shown."""
+
+    def __init__(self) -> None:
+        self.canvas: pygame.Surface | None = None
+        self.top = 0
+        #: How much of the canvas the table takes (the canvas may be taller).
+        self.tall = 0
+        #: The last view shown: the frame it is of, where, a few of its
+        #: pixels on the window, and what it showed (:meth:`show`).
+        self.last: tuple[Drawn, tuple[object, ...], list[tuple[tuple[int, int], object]],
+                         Drawn] | None = None
+
+    def surface(self, window: pygame.Surface, tall: int) -> pygame.Surface:
+        """The canvas, at least ``tall`` high and as wide as the window,
+        made anew only when the window's width changes or the table grows
+        past it (a new canvas is drawn whole: its old parts are not on it);
+        a table that grows and shrinks from move to move keeps one."""
+        width = window.get_width()
+        canvas = self.canvas
+        if canvas is None or canvas.get_width() != width or canvas.get_height() < tall:
+            # With a window's room to grow, as a table does move by move.
+            self.canvas = canvas = pygame.Surface((width, tall + window.get_height()), 0, window)
+            self.top = tall  # below any view: the first view is chosen afresh
+        elif tall != self.tall:
+            self.top = min(self.top, tall)
+        self.tall = tall
+        return canvas
+
+    def show(self, window: pygame.Surface, drawn: Drawn, model: TableModel, theme: Theme,
+             font: pygame.font.Font, text: TextCache, hand: Rect | None) -> Drawn:
+        """The part of the canvas with the focus, copied to ``window``, and
+        the edge lines naming what is off it; what the frame drew, moved
+        to the window's places, with ``view`` the part not covered by the
+        edge lines (what lies outside it is not seen, or only in part)."""
+        canvas = self.canvas
+        assert canvas is not None
+        width, height = window.get_size()
+        tall = self.tall
+        band = edge_band(font)
+        self.top = view_top(drawn.focus, tall, height, band, self.top)
+        last = self.last
+        if last is not None and last[0] is drawn and last[1] == (self.top, window.get_size(),
+                                                                   theme.name) and \
+                all(window.get_at(at) == colour for at, colour in last[2]):
+            return last[3]  # the window still shows this frame's view
+        window.blit(canvas, (0, 0), Rect(0, self.top, width, height))
+        log, boxes = text.log, text.boxes
+        shown = moved(drawn, -self.top)
+        text.log, text.boxes = shown.lines, shown.words
+        places = dict(drawn.boxes)
+        if hand is not None:
+            places["hand"] = hand
+        over = band if self.top > 0 else 0
+        under = band if self.top < tall - height else 0
+        seen = Rect(0, over, width, height - over - under)
+        edges = ([("above", 0)] if over else []) + ([("below", height - band)] if under else [])
+        on_canvas = seen.move(0, self.top)
+        for which, y in edges:
+            area = Rect(0, y, width, band)
+            names = off_view(model, places, on_canvas, which == "above")
+            arrow = "\u25b2" if which == "above" else "\u25bc"
+            words = t(f"table-view-{which}", parts=", ".join(names)) if names \
+                else t("table-more-below" if which == "below" else "table-view-more-above")
+            pygame.draw.rect(window, theme.strip, area)
+            pygame.draw.line(window, theme.edge, (0, area.bottom - 2 if which == "above"
+                                                   else area.top + 1),
+                             (width, area.bottom - 2 if which == "above" else area.top + 1), 2)
+            line = text.wrap(f"{arrow} {words}", font, width - 16)[0]
+            shown.texts[f"view:{which}"] = text.blit(window, line, font, theme.text,
+                                                    (8, y + 2), width - 16, on=theme.strip)
+        text.log, text.boxes = log, boxes
+        shown.view = seen
+        shown.canvas_top = self.top
+        # A few pixels that tell this view from anything drawn over it since.
+        points = [(1, 1), (width - 2, height - 2), (width // 2, height // 2),
+                  *(box.center for _, box in shown.cards[-3:])]
+        points = [p for p in points if window.get_rect().collidepoint(p)]
+        self.last = (drawn, (self.top, window.get_size(), theme.name),
+                     [(p, window.get_at(p)) for p in points], shown)
+        return shown
