@@ -11,36 +11,199 @@ in its own language. ``docs/online.md`` describes each message.
 from __future__ import annotations
 
 import unicodedata
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 import msgspec
 
-VERSION = 1
-Version = Literal[1]
-
-#: The largest message a client may send, in bytes (websockets' max_size).
-MAX_MESSAGE = 64 * 1024
-NAME_LENGTH = 24
-#: Turn timers: the shortest and longest a table may set, and an open table's
-#: default (a screen reader user reads a hand and the table before moving).
-MIN_TURN_SECONDS = 5
-MAX_TURN_SECONDS = 3600
-OPEN_TURN_SECONDS = 90
-
-#: Letters and digits of any script, words parted by single spaces.
-Name = Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_LENGTH,
-                                   pattern=r"^[^\W_]+( [^\W_]+)*$")]
-Token = Annotated[str, msgspec.Meta(min_length=8, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")]
-TableId = Annotated[str, msgspec.Meta(max_length=16, pattern=r"^[A-Za-z0-9]*$")]
-REQUEST_LENGTH = 64
-Request = Annotated[str, msgspec.Meta(min_length=1, max_length=REQUEST_LENGTH)]
-EventNumber = Annotated[int, msgspec.Meta(ge=0)]
-Level = Literal["easy", "normal", "hard", "expert"]
-Json = Any
-
-
-class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
-    v: Version = 1
+from .message_base import (
+    MAX_MESSAGE as MAX_MESSAGE,
+)
+from .message_base import (
+    MAX_TURN_SECONDS as MAX_TURN_SECONDS,
+)
+from .message_base import (
+    MIN_TURN_SECONDS as MIN_TURN_SECONDS,
+)
+from .message_base import (
+    NAME_LENGTH as NAME_LENGTH,
+)
+from .message_base import (
+    OPEN_TURN_SECONDS as OPEN_TURN_SECONDS,
+)
+from .message_base import (
+    REQUEST_LENGTH as REQUEST_LENGTH,
+)
+from .message_base import (
+    VERSION as VERSION,
+)
+from .message_base import (
+    EventNumber as EventNumber,
+)
+from .message_base import (
+    Json as Json,
+)
+from .message_base import (
+    Level as Level,
+)
+from .message_base import (
+    Message as Message,
+)
+from .message_base import (
+    Name as Name,
+)
+from .message_base import (
+    Request as Request,
+)
+from .message_base import (
+    SeatInfo as SeatInfo,
+)
+from .message_base import (
+    TableId as TableId,
+)
+from .message_base import (
+    Token as Token,
+)
+from .message_base import (
+    Version as Version,
+)
+from .protocol_lobby import (
+    LEADERBOARD_TOP as LEADERBOARD_TOP,
+)
+from .protocol_lobby import (
+    PASSWORD_MAX as PASSWORD_MAX,
+)
+from .protocol_lobby import (
+    PASSWORD_MIN as PASSWORD_MIN,
+)
+from .protocol_lobby import (
+    REPORT_LENGTH as REPORT_LENGTH,
+)
+from .protocol_lobby import (
+    REPORTS_SHOWN as REPORTS_SHOWN,
+)
+from .protocol_lobby import (
+    AccountMessage as AccountMessage,
+)
+from .protocol_lobby import (
+    AskLeaderboard as AskLeaderboard,
+)
+from .protocol_lobby import (
+    AskMuted as AskMuted,
+)
+from .protocol_lobby import (
+    AskRating as AskRating,
+)
+from .protocol_lobby import (
+    AskReports as AskReports,
+)
+from .protocol_lobby import (
+    AskStats as AskStats,
+)
+from .protocol_lobby import (
+    ChangePassword as ChangePassword,
+)
+from .protocol_lobby import (
+    GameId as GameId,
+)
+from .protocol_lobby import (
+    GameStats as GameStats,
+)
+from .protocol_lobby import (
+    GivenPassword as GivenPassword,
+)
+from .protocol_lobby import (
+    Invite as Invite,
+)
+from .protocol_lobby import (
+    Invited as Invited,
+)
+from .protocol_lobby import (
+    Leaderboard as Leaderboard,
+)
+from .protocol_lobby import (
+    ListPeople as ListPeople,
+)
+from .protocol_lobby import (
+    LobbyChat as LobbyChat,
+)
+from .protocol_lobby import (
+    LobbySay as LobbySay,
+)
+from .protocol_lobby import (
+    Moderate as Moderate,
+)
+from .protocol_lobby import (
+    Moderated as Moderated,
+)
+from .protocol_lobby import (
+    ModeratedAction as ModeratedAction,
+)
+from .protocol_lobby import (
+    ModerationMessage as ModerationMessage,
+)
+from .protocol_lobby import (
+    MutedList as MutedList,
+)
+from .protocol_lobby import (
+    MutePlayer as MutePlayer,
+)
+from .protocol_lobby import (
+    NewPassword as NewPassword,
+)
+from .protocol_lobby import (
+    OperatorAction as OperatorAction,
+)
+from .protocol_lobby import (
+    PasswordChanged as PasswordChanged,
+)
+from .protocol_lobby import (
+    People as People,
+)
+from .protocol_lobby import (
+    Person as Person,
+)
+from .protocol_lobby import (
+    Place as Place,
+)
+from .protocol_lobby import (
+    Ranked as Ranked,
+)
+from .protocol_lobby import (
+    RatingChange as RatingChange,
+)
+from .protocol_lobby import (
+    Register as Register,
+)
+from .protocol_lobby import (
+    Rematch as Rematch,
+)
+from .protocol_lobby import (
+    RematchAnswer as RematchAnswer,
+)
+from .protocol_lobby import (
+    RematchNews as RematchNews,
+)
+from .protocol_lobby import (
+    Report as Report,
+)
+from .protocol_lobby import (
+    ReportInfo as ReportInfo,
+)
+from .protocol_lobby import (
+    Reports as Reports,
+)
+from .protocol_lobby import (
+    SignIn as SignIn,
+)
+from .protocol_lobby import (
+    Stats as Stats,
+)
+from .protocol_lobby import (
+    Tell as Tell,
+)
+from .protocol_lobby import (
+    Told as Told,
+)
 
 
 # -- client to server ---------------------------------------------------------------
@@ -119,151 +282,6 @@ class Say(Message, tag="say"):
     text: Annotated[str, msgspec.Meta(max_length=4 * 300)]
 
 
-# -- accounts (game/server/accounts.py): a name with a password ---------------------------
-#: A new password's length, in characters: long enough that ten tries a
-#: minute find none, short enough to type by ear.
-PASSWORD_MIN = 8
-PASSWORD_MAX = 128
-NewPassword = Annotated[str, msgspec.Meta(min_length=PASSWORD_MIN, max_length=PASSWORD_MAX)]
-#: a password said to sign in: any length up to the longest (checked, not judged)
-GivenPassword = Annotated[str, msgspec.Meta(min_length=1, max_length=PASSWORD_MAX)]
-
-
-class Register(Message, tag="register"):
-    """A new account: ``name`` kept with ``password``; answered by ``welcome``.
-    With the ``token`` of that name's guest (this computer's key), the guest's
-    name becomes the account, its seats with it."""
-
-    name: Name
-    password: NewPassword
-    token: Token | None = None
-
-
-class SignIn(Message, tag="sign-in"):
-    """Sign in from any computer; ``welcome`` gives the account's token."""
-
-    name: Name
-    password: GivenPassword
-
-
-class ChangePassword(Message, tag="change-password"):
-    """After welcome: ``old`` (ignored for a guest, who sets a first one) to ``new``."""
-
-    new: NewPassword
-    old: Annotated[str, msgspec.Meta(max_length=PASSWORD_MAX)] = ""
-
-
-#: the messages of accounts (game/server/accounts.py)
-AccountMessage = Register | SignIn | ChangePassword
-
-
-# -- ratings (game/server/ratings.py) -------------------------------------------------
-GameId = Annotated[str, msgspec.Meta(max_length=32)]
-
-
-class AskLeaderboard(Message, tag="ask-leaderboard"):
-    """The leaderboard of ``game``: its best rated players, and the asker's place."""
-
-    game: GameId
-
-
-class AskStats(Message, tag="ask-stats"):
-    """"My statistics": the asker's rating, matches and wins at each game."""
-
-
-class AskRating(Message, tag="ask-rating"):
-    """How the rated match at ``table`` moved the asker's rating."""
-
-    table: TableId
-
-
-# -- playing again (game/server/rematch.py) -----------------------------------------------
-class Rematch(Message, tag="rematch"):
-    """"Play again at this table": the yes of the sender's seat at finished
-    ``table`` (leaving the table is the no). See :class:`RematchNews`."""
-
-    table: TableId
-
-
-
-# -- the lobby as a room (game/server/room.py) ---------------------------------------
-class ListPeople(Message, tag="list-people"):
-    """Ask who is online, and at which table each one is (:class:`People`)."""
-
-
-class LobbySay(Message, tag="lobby-say"):
-    """A chat line for everyone in the lobby (checked as :class:`Say`'s)."""
-
-    text: Annotated[str, msgspec.Meta(max_length=4 * 300)]
-    request: Request | None = None  # named by a refusal, so the client knows what it answers
-
-
-class Tell(Message, tag="tell"):
-    """A private message to the player named ``to``, wherever they are."""
-
-    to: Name
-    text: Annotated[str, msgspec.Meta(max_length=4 * 300)]
-    request: Request | None = None
-
-
-class Invite(Message, tag="invite"):
-    """An invitation to ``table`` (one the sender is at) for the player named ``to``."""
-
-    to: Name
-    table: TableId
-    request: Request | None = None
-
-
-# -- moderation (game/server/moderation.py) ---------------------------------------------
-#: a report's reason, in characters once stripped (one short sentence typed)
-REPORT_LENGTH = 200
-OperatorAction = Literal["mute", "unmute", "ban", "unban", "remove"]
-#: what a :class:`Moderated` tells of: an operator's action, a player's own mute, a report
-ModeratedAction = Literal["mute", "unmute", "ban", "unban", "remove", "mute-player",
-                          "unmute-player", "report"]
-
-
-class Moderate(Message, tag="moderate"):
-    """A server operator's action on the player named ``name``: mute or ban
-    them (and undo it), or ``remove`` them from ``table`` (a computer player
-    takes the seat). The creator of a waiting ``table`` may ``remove`` too:
-    the seat is free again."""
-
-    action: OperatorAction
-    name: Name
-    table: TableId = ""
-
-
-class MutePlayer(Message, tag="mute-player"):
-    """For the sender alone: ``name``'s chat lines no longer reach them
-    (``muted`` False: they do again). Kept with the sender's token."""
-
-    name: Name
-    muted: bool = True
-
-
-class Report(Message, tag="report"):
-    """A report to the operators about ``name``: the ``reason`` typed (1 to
-    :data:`REPORT_LENGTH` characters), the ``quote`` of their chat line
-    reported, if any, and the ``table`` it was said at."""
-
-    name: Name
-    reason: Annotated[str, msgspec.Meta(max_length=4 * REPORT_LENGTH)]
-    table: TableId = ""
-    quote: Annotated[str, msgspec.Meta(max_length=4 * 300)] = ""
-
-
-class AskReports(Message, tag="ask-reports"):
-    """An operator's: the latest reports, and the names banned and muted."""
-
-
-class AskMuted(Message, tag="ask-muted"):
-    """The names whose chat the sender muted for themselves."""
-
-
-#: the messages of moderation (game/server/moderation.py)
-ModerationMessage = Moderate | MutePlayer | Report | AskReports | AskMuted
-
 ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
                  | Register | SignIn | ChangePassword | AskLeaderboard | AskStats | AskRating
                  | Rematch | ListPeople | LobbySay | Tell | Invite
@@ -276,17 +294,6 @@ class Welcome(Message, tag="welcome"):
 
     name: str
     token: str
-
-
-class SeatInfo(msgspec.Struct):
-    name: str | None  # None: a person seat nobody has taken yet
-    kind: Literal["person", "computer"]
-    level: Level | None = None
-    away: bool = False  # a person whose connection is gone
-    standing_in: bool = False  # a computer player plays for that person meanwhile
-    #: the person left the table by choice (a computer player plays for them),
-    #: not dropped; a client that does not know the field reads it as away
-    left: bool = False
 
 
 class TableInfo(msgspec.Struct):
@@ -372,184 +379,10 @@ class Chat(Message, tag="chat"):
     text: str
 
 
-class PasswordChanged(Message, tag="password-changed"):
-    """The answer to ``change-password``: the new password holds from now on."""
-
-
-class Ranked(msgspec.Struct, forbid_unknown_fields=True):
-    """One player's line of a leaderboard: the place (equal ratings share
-    one), the name, the shown rating (``mu - 3 sigma``, rounded), matches, wins."""
-
-    place: int
-    name: str
-    rating: int
-    matches: int
-    wins: int
-
-
-class Leaderboard(Message, tag="leaderboard"):
-    """The answer to :class:`AskLeaderboard`: the best ``top`` (at most
-    :data:`LEADERBOARD_TOP`), the asker's own line (None: not rated at the
-    game yet), and how many players are rated at it."""
-
-    game: str
-    top: list[Ranked]
-    you: Ranked | None
-    players: int
-
-
-class GameStats(msgspec.Struct, forbid_unknown_fields=True):
-    """The asker's line of one game: place of ``players``, shown rating, matches, wins."""
-
-    game: str
-    place: int
-    players: int
-    rating: int
-    matches: int
-    wins: int
-
-
-class Stats(Message, tag="stats"):
-    """The answer to :class:`AskStats`: one line per game the asker was rated at."""
-
-    games: list[GameStats]
-
-
-class RatingChange(Message, tag="rating-change"):
-    """The answer to :class:`AskRating`: the shown rating before (None: the
-    first rated match at the game) and after; ``rated`` False (and no
-    numbers) if the match was not rated for the asker."""
-
-    table: str
-    game: str = ""
-    rated: bool = False
-    before: int | None = None
-    after: int | None = None
-
-
-class Moderated(Message, tag="moderated"):
-    """A moderation action (``action``) about the player ``name``, said to
-    the one who made it (``to`` "actor"), to the one it touches ("target"),
-    to everyone else at the ``table`` of a removal or a ban ("table"), and
-    a report to the operators connected ("operator"). ``by``: the table's
-    creator who removed someone from a waiting table, or the reporter
-    (empty: a server operator, who is not named)."""
-
-    action: ModeratedAction
-    name: str
-    to: Literal["actor", "target", "table", "operator"]
-    by: str = ""
-    table: str = ""
-
-
-class ReportInfo(msgspec.Struct, forbid_unknown_fields=True):
-    """One report, as an operator reads it: its number, when (Unix seconds),
-    by whom, about whom, at which table, the line quoted and the reason."""
-
-    n: int
-    at: int
-    by: str
-    about: str
-    table: str
-    quote: str
-    reason: str
-
-
-class Reports(Message, tag="reports"):
-    """The answer to :class:`AskReports`: the latest reports, newest first
-    (at most :data:`REPORTS_SHOWN`), and the names banned and muted."""
-
-    reports: list[ReportInfo]
-    banned: list[str]
-    muted: list[str]
-
-
-class MutedList(Message, tag="muted-list"):
-    """The answer to :class:`AskMuted`: the names the asker muted."""
-
-    names: list[str]
-
-
-#: the most players a leaderboard lists
-LEADERBOARD_TOP = 20
-
-
-#: A seat's answer to "Play again at this table": said yes, not yet, left the
-#: table (the no); None: a computer player's seat, not asked.
-RematchAnswer = Literal["yes", "waiting", "left"] | None
-
-
-class RematchNews(Message, tag="rematch-news"):
-    """Who plays again after the game at finished ``table``: each seat's
-    answer; ``wait_left`` the seconds the others are waited for once someone
-    said yes (None: nobody did yet, or the new table is made). Once everyone
-    answered or the wait ran out, ``new_table`` is the new table's id, and
-    ``code`` a private one's join code (sent only to those seated there)."""
-
-    table: str
-    answers: list[RematchAnswer]
-    wait_left: float | None = None
-    new_table: str | None = None
-    code: str | None = None
-
-
-class Place(msgspec.Struct, forbid_unknown_fields=True):
-    """A table a person online is at: its game, its seats (none at a private
-    table: who plays there is not for everyone to know), its state, and
-    whether the person only watches it."""
-
-    game: str
-    state: Literal["waiting", "playing", "paused", "over"]
-    seats: list[SeatInfo] = []
-    private: bool = False
-    watching: bool = False
-
-
-class Person(msgspec.Struct, forbid_unknown_fields=True):
-    """Someone online (any of their connections), and the tables they are at."""
-
-    name: str
-    places: list[Place] = []
-
-
-class People(Message, tag="people"):
-    """Who is online, in every server's lobby: the answer to :class:`ListPeople`."""
-
-    people: list[Person]
-
-
-class LobbyChat(Message, tag="lobby-chat"):
-    """A line said in the lobby by ``name``; its sender gets it too (the echo confirms it)."""
-
-    name: str
-    text: str
-
-
-class Told(Message, tag="told"):
-    """A private message from ``name`` to ``to``, sent to both (the sender's echo)."""
-
-    name: str
-    to: str
-    text: str
-
-
-class Invited(Message, tag="invited"):
-    """``name`` invites ``to`` to a table of ``game``: joined by ``table`` (an open
-    one) or ``code`` (a private one). Sent to both (the inviter's echo)."""
-
-    name: str
-    to: str
-    game: str
-    table: str = ""
-    code: str = ""
-
-
 ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
                  | Chat | TimeUp | PasswordChanged | Leaderboard | Stats | RatingChange
                  | RematchNews | People | LobbyChat | Told | Invited
                  | Moderated | Reports | MutedList)
-#: the most reports an operator is sent at once
-REPORTS_SHOWN = 50
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
