@@ -152,6 +152,9 @@ class GameSession(Advice, ABC):
     # -- output ----------------------------------------------------------------
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
             seat: int | None = None, important: bool = True) -> Utterance:
+        """Not speech itself: ``text`` is recorded in the history that the
+        review keys read, and returned as the Utterance the app speaks (or,
+        not ``important`` at brief verbosity, keeps only in the history)."""
         spoken = important or self.verbosity == "full"
         self.history.add(text)
         return Utterance(text, interrupt=interrupt, cue=cue, seat=seat, spoken=spoken)
@@ -201,7 +204,7 @@ class GameSession(Advice, ABC):
 
         # ``announce`` marks the first deal unheard as it does every later
         # one: a second Enter right after Play must not play a card of a
-        # hand the player has not heard yet (issue 19).
+        # hand the player has not heard yet.
         self.keys_told = self.newcomer and not self.watching
         return cap_opening(self.intro(), self.announce(list(self.game.events)), self.key_label,
                            hint_id="opening-first-deal" if self.keys_told else self.opening_hint,
@@ -319,6 +322,7 @@ class GameSession(Advice, ABC):
             shown = self.game.redact(event, self.human)
             self.note_event(shown)
             words = self.describe(shown)
+            self.took_in(shown)
             if self._moves_from is not None and index >= self._moves_from:
                 self._moves_said += words
             out += words
@@ -513,7 +517,7 @@ class GameSession(Advice, ABC):
     def resume_words(self) -> str:
         """On coming back to a saved game: its name and where it stands (the
         deal, the player's phase: :meth:`where_words`); the app says whose
-        turn next, with the call to act when it is the player's (issue 19)."""
+        turn next, with the call to act when it is the player's."""
         said = [t("game-resumed", game=t(f"{self.engine.game_id}-title"))]
         deal = self.last_deal()
         if deal is not None and not self.between_deals() and not self.game.is_over():
@@ -623,7 +627,13 @@ class GameSession(Advice, ABC):
 
     @abstractmethod
     def describe(self, event: Event) -> list[Utterance]:
-        """Words for one (redacted) event."""
+        """Words for one (redacted) event. It changes nothing the keys read
+        (rows, focus, what the session keeps): that is :meth:`took_in`'s."""
+
+    def took_in(self, event: Event) -> None:
+        """The session takes in one (redacted) event once it is said: its
+        rows and what it keeps of the game follow the engine. Apart from
+        :meth:`describe` so that words can be asked for without side effects."""
 
     @abstractmethod
     def turn_prompt(self, calling: bool = False) -> str:

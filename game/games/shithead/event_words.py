@@ -44,12 +44,10 @@ class ShitheadEventWords(GameSession):
         who = self.name(seat, capital=True) if seat is not None else ""
         you = "yes" if seat == self.human else "no"
         if kind == "deal" and self.watching:  # who deals; a watcher has no hand
-            self.refresh_rows()
             return [must_say(self.say(t("shithead-deal-watch",
                                         who=self.name(event["dealer"], capital=True))))]
         if kind == "deal":
             hand = sorted(parse_cards(event["hands"][self.human]), key=SORT_ORDERS["rank"])
-            self.refresh_rows()
             # Who deals (the first sentence) is always said; the hand gives way.
             return [must_say(self.say(t("shithead-deal", who=self.name(event["dealer"],
                                                                        capital=True),
@@ -57,13 +55,10 @@ class ShitheadEventWords(GameSession):
                                         cards=card_list(hand))), 0)]
         if kind == "face_up":
             cards = sorted(parse_cards(event["cards"]), key=SORT_ORDERS["rank"])
-            self.refresh_rows()
             return [self.say(t("shithead-lays-face-up", who=who, you=you, cards=card_list(cards)),
                              cue="play", seat=seat)]
         if kind == "starter":
             card = parse_cards([event["card"]])[0]
-            self.sources = [self.shithead.source(s) for s in range(self.game.players)]
-            self.refresh_rows()
             return [self.say(t("shithead-starter", card=card_name(card),
                                beat=beat_text(None if card.rank == TWO else card.rank)),
                              cue="play")]
@@ -74,13 +69,8 @@ class ShitheadEventWords(GameSession):
         if kind == "burn":
             return self.describe_burn(event)
         if kind == "pickup":
-            self.refresh_rows()
-            if seat is not None and self.sources:
-                self.sources[seat] = "hand"
-            # The player plays from the hand again: focus goes there (SH-14).
+            # The player plays from the hand again: focus goes there (SH-14, took_in).
             focus = "yes" if seat == self.human and self.row != HAND else "no"
-            if focus == "yes":
-                self.row = HAND
             # The pile lay face up: everyone knows what was picked up.
             return [self.say(t("shithead-picks-up", who=who, you=you, count=len(event["cards"]),
                                cards=rank_groups(parse_cards(event["cards"])), focus=focus),
@@ -96,6 +86,23 @@ class ShitheadEventWords(GameSession):
             return self.describe_end(event)
         return []
 
+    #: The events after which the rows no longer match the table.
+    RESHAPING = frozenset({"deal", "face_up", "starter", "pickup", "play", "burn", "draw",
+                           "game_end"})
+
+    def took_in(self, event: Event) -> None:
+        kind = event["type"]
+        if kind == "starter":  # play begins: each seat plays from its hand or table
+            self.sources = [self.shithead.source(s) for s in range(self.game.players)]
+        if kind in self.RESHAPING:
+            self.refresh_rows()
+        if kind == "pickup":
+            seat = event.get("player")
+            if seat is not None and self.sources:
+                self.sources[seat] = "hand"
+            if seat == self.human:  # said by describe: "focus moves to your hand"
+                self.row = HAND
+
     def describe_flip(self, event: Event, who: str, you: str) -> list[Utterance]:
         if event["playable"]:
             return []  # the play that follows says the card
@@ -110,9 +117,8 @@ class ShitheadEventWords(GameSession):
 
     def describe_play(self, event: Event, who: str, you: str) -> list[Utterance]:
         cards = parse_cards(event["cards"])
-        self.refresh_rows()
         # No "beat" when the pile burns or the game ends with this play, nor
-        # when the player's prompt, which says it, comes next (issue 19).
+        # when the player's prompt, which says it, comes next: it was said twice.
         burns = "yes" if any(e["type"] in ("burn", "game_end") for e in self._batch) or (
             self.game.current_player() == self.human and not self.game.is_over()) else "no"
         beat = beat_text(None if cards[0].rank == TWO else cards[0].rank)
@@ -137,7 +143,6 @@ class ShitheadEventWords(GameSession):
         seat = plays[0]["player"] if plays else self.game.current_player()
         gone = any(e["type"] == "out" for e in self._batch)
         again = event["reason"] == "ten" or self.shithead.options["four_burn_plays_again"]
-        self.refresh_rows()
         # Four-burn words: the run of one rank on top ("Four sixes").
         text = t("shithead-burn", reason=event["reason"], rank=cards[-1].rank,
                  run=top_run(cards, False),
@@ -147,7 +152,6 @@ class ShitheadEventWords(GameSession):
 
     def describe_draw(self, event: Event, who: str) -> list[Utterance]:
         seat = event["player"]
-        self.refresh_rows()
         if seat == self.human:
             cards = sorted(parse_cards(event["cards"]), key=SORT_ORDERS["rank"])
             out = [self.say(t("shithead-draws-you", cards=card_list(cards)), cue="draw",
@@ -175,6 +179,5 @@ class ShitheadEventWords(GameSession):
                 loser = event["shithead"]
                 out.append(self.say(t("shithead-is-shithead", who=self.name(loser, capital=True),
                                       you="yes" if loser == self.human else "no")))
-        self.refresh_rows()
         out.append(self.play_again())
         return out
