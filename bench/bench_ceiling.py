@@ -1,4 +1,4 @@
-"""Ceilings of the phase games' expert search, by cheating (issue 23; measurement only).
+"""Ceilings of the phase games' expert search, by cheating (measurement only).
 
     python bench/bench_ceiling.py GAME --cheat {hands,draws,none} [--part {all,race,guesses}]
                                   [--deny] [--games N] [--seed S]

@@ -1,17 +1,15 @@
-"""Frame time of the drawn table on a 1920x1080 window, for each game at
-its most crowded (Phase 10 with five opponents, issue 20), with the dummy
-video driver: the target is p99 under 8 ms at the largest zoom, so keys
-never wait on drawing (issue 12). Also timed: the first frame after
-each zoom change (new font sizes, new card pictures), the frame a player
-waits for right after pressing Ctrl+plus; and the frames right after a
-focus key (a card, a row along), the table itself unchanged. Each time
-is given as wall time and as the drawing thread's CPU time: on a machine
-shared with other work the wall time counts the waits for a core, the
-CPU time only the drawing. 1,000 frames a game and zoom (300 before
-issue 20's last figure): a bot moves every tenth frame while the bots
-have moves, so that the p99 is the tenth-worst frame, no longer the
-third-worst, i.e. one of the frames after a move rather than the one or two
-that lay out a new plan.
+"""Frame time of the drawn table on a 1920x1080 window, for each game at its
+most crowded (Phase 10 with five opponents), with the dummy video driver: the
+target is p99 under 8 ms at the largest zoom, so keys never wait on drawing.
+Also timed: the first frame after each zoom change (new font sizes, new card
+pictures), the frame a player waits for right after pressing Ctrl+plus; and
+the frames right after a focus key (a card, a row along), the table itself
+unchanged. Each time is given as wall time and as the drawing thread's CPU
+time: on a machine shared with other work the wall time counts the waits for a
+core, the CPU time only the drawing. 1,000 frames a game and zoom (300 once):
+a bot moves every tenth frame while the bots have moves, so that the p99 is
+the tenth-worst frame, no longer the third-worst, i.e. one of the frames after
+a move rather than the one or two that lay out a new plan.
 
     python bench/bench_frame.py [frames]
 """

@@ -2,7 +2,7 @@
 (today's way: Right to each card, Space, Enter) against the rank keys
 (Shift+rank selects the next card of that rank; a colour or suit card is
 reached with the rank key, then Space), over scripted Phase 10 and Ten
-Phases hands that hold their phase (issue 13).
+Phases hands that hold their phase.
 
     python bench/bench_jump.py [--hands N] [--seed S]
 

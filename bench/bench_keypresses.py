@@ -1,5 +1,5 @@
 """Key presses to lay a phase by suggestion, and how long a suggestion takes
-(issue 13; not a test). Stepping and jumping are measured in
+(not a test). Stepping and jumping are measured in
 ``bench/bench_jump.py``.
 
 * Key presses: over scripted Phase 10 and Ten Phases hands that hold their

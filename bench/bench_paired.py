@@ -1,4 +1,4 @@
-"""The expert against the hard bots, paired game by game (issue 23).
+"""The expert against the hard bots, paired game by game.
 
     python bench/bench_paired.py GAME [--games N] [--players P] [--seed S]
 

@@ -2,7 +2,8 @@
 
 A save writes the record so far; a load replays it through the engine,
 every move (the bots' too) taken from the record, so load time grows with
-the game but not with the bots' level (issue 23: bots once chose again).
+the game but not with the bots' level (bots once chose again, every search
+run anew).
 The moves before the current deal are applied without words, so it grows
 little with the game either. The machine is shared: CPU time (this
 process's, ``time.process_time``) is printed beside the wall-clock time, and

@@ -1,4 +1,4 @@
-"""The game's own voice, measured on the sound itself (issue 11).
+"""The game's own voice, measured on the sound itself.
 
     python bench/bench_speech_sound.py [--quick] [--presses N] [--launches N] [--launch-only]
 
@@ -12,7 +12,7 @@ grows; a sample louder than :data:`LOUD` (about -40 dB) is sound.
   starts it (a window on SDL's dummy video driver, a fresh profile, speech
   ``auto`` with no screen reader running: the game's own voice), from just
   before the process is created until the first loud sample of its first
-  words is in the file. Target under 0.3 s (issue 19). The profile's first
+  words is in the file. Target under 0.3 s. The profile's first
   launch (which makes what later launches find kept: the opening's words
   and its sound) is said apart; the verdict is on the worst of the others.
   Each figure comes with the CPU time the game had used by its first word

@@ -1,4 +1,4 @@
-"""Strength of the levels, head to head, and their decision times (issue 23).
+"""Strength of the levels, head to head, and their decision times.
 
     python bench/bench_strength.py [--games N] [--game ID ...] [--players 2 4]
                                    [--pairs expert:hard,hard:normal] [--seed S]
@@ -27,7 +27,8 @@ import game.simulate as simulate_module
 from game.games import SPECS
 from game.simulate import play_bot_game
 
-#: Targets of issue 23: the tested level's win share against the other.
+#: Targets: the tested level's win share against the other, high enough
+#: that a player who picks the strongest level meets the strongest player.
 TARGETS_2P = {("expert", "hard"): {"shithead": 0.65, "phase10": 0.65, "tenphases": 0.65,
                                     "twenty": 0.60}}
 TARGET_4P_EXPERT = 0.35  # one expert among three hard (a fair share is 25%)

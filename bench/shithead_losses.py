@@ -1,4 +1,4 @@
-"""Where Shithead's bots lose, and where the expert differs (issue 23).
+"""Where Shithead's bots lose, and where the expert differs.
 
     python bench/shithead_losses.py [--games N] [--seed S] [--level expert]
 

@@ -1,5 +1,5 @@
 """Whole games played through their sessions, with every deal's opening as
-the player hears it: for tests of what an opening must say (issue 19).
+the player hears it: for tests of what an opening must say.
 
 The player's seat moves by an easy bot's choice (keys bypassed), the
 computer seats by ``bot_step``, and each summary is left with Enter, which

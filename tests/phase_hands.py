@@ -1,5 +1,5 @@
 """Scripted hands that hold their phase once the card on the stock is drawn,
-for counting the key presses that lay a phase (issue 13): the tests and
+for counting the key presses that lay a phase: the tests and
 ``bench/bench_keypresses.py`` share them.
 
 :func:`script_hand` takes a Phase 10 or Ten Phases session whose player is

@@ -1,5 +1,5 @@
 """One server, or two sharing one PostgreSQL and one Redis, for the same
-online tests (issue 22): the ``spread`` fixtures run a test each way, its
+online tests: the ``spread`` fixtures run a test each way, its
 clients spread over the servers (the n-th client at server n mod count:
 with two, the first at the table's owner, the second at the other)."""
 

@@ -1,5 +1,5 @@
 """Every state tells the truth: whatever ``legal_moves()`` offers, ``apply()``
-accepts, in every game (issue 9).
+accepts, in every game: a move offered and refused strands a bot or a player.
 
 Positions are reached by random legal play from random seeds, player counts
 and options. At each position every offered move must have no refusal, and a

@@ -118,7 +118,7 @@ def test_the_game_left_by_a_kill_is_offered_and_resumed_at_startup(tmp_path: Pat
     assert result.returncode == 0, result.stderr
     said = result.stdout.splitlines()
     assert said[0].startswith("Parlour, main menu. Resume Twenty against 2 computer players")
-    assert said[1].startswith("Twenty resumed. Deal "), said[1]  # the game, the deal (issue 19)
+    assert said[1].startswith("Twenty resumed. Deal "), said[1]  # the game, the deal
     # F2 reads the hand, or, when the computer players ended the deal before
     # the player's turn came (the kill may land just before), its summary.
     assert said[-1].startswith("You hold ") or said[-1].endswith("Press Enter to deal on."), said

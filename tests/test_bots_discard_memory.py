@@ -1,4 +1,4 @@
-"""Bots never pass one card back and forth for ever (issue 9).
+"""Bots never pass one card back and forth for ever: the game would never end.
 
 Two normal Phase 10 bots both took G10 from the discard pile and threw it
 back, for ever (``simulate phase10 --players 2 --levels normal,normal``,

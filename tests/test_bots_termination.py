@@ -1,5 +1,5 @@
-"""No bot-only game of any game, any levels, any player count fails to end
-(issue 9).
+"""No bot-only game of any game, any levels, any player count fails to end:
+a game that never ends hangs the player's table.
 
 CI budget (about three minutes on two cores): many seeded games of every
 easy/normal mix, where games are fast; every mix that includes a hard bot at

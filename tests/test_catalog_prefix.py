@@ -1,4 +1,4 @@
-"""Catalogs per game (issue 10): every message in a game's folder starts
+"""Catalogs per game: every message in a game's folder starts
 with the game's id, and every refusal a game can give has a sentence, found
 the way the session finds it (:func:`game.core.session.refusal_id`: the
 game's ``<id>-invalid-<code>``, else the common ``invalid-<code>``)."""

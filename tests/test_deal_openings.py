@@ -1,4 +1,4 @@
-"""Every deal tells the player where they are (issue 19, ux.md "Deals and
+"""Every deal tells the player where they are (ux.md "Deals and
 openings"): over whole games of all four games, at 2 to 4 players, in
 English and Russian, every deal's opening says its number (games of more
 than one deal) and who deals, the player's phase in the phase games, and at
@@ -7,7 +7,7 @@ to act when the player is to move. What gives way is everything else.
 
 The expected words are made here from the engine's deal event and the
 catalog, not taken from the session, so an opening that drops them fails;
-before issue 19 the opening chose by length and dropped them (Twenty seed 1,
+once the opening chose by length and dropped them (Twenty seed 1,
 two players: deal 13 opened "F2 reads your hand. Your turn. Move 1: ...").
 """
 

@@ -1,4 +1,4 @@
-"""Bot games time each decision twice (issue 23): wall time, and the CPU
+"""Bot games time each decision twice: wall time, and the CPU
 time of the deciding thread, which a loaded shared machine does not inflate,
 so that a benchmark's decision figures mean something under load."""
 

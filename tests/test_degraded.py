@@ -140,7 +140,7 @@ CORRUPT = {
     "empty": ("", "could not be read"),
     "not-an-object": ("[1, 2, 3]", "not a JSON object"),
 }
-#: One setting bad, beside a good one: only it goes back to its default (issue 19).
+#: One setting bad, beside a good one: only it goes back to its default.
 BAD_SETTING = {
     # Named as the menus name them, never by the file's key.
     "wrong-type-string": ({"opponents": "two"}, "“Opponents”"),

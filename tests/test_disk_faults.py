@@ -1,6 +1,6 @@
 """A profile folder that cannot be written, and a full disk: the player stays
-in the game with one sentence, and nothing that was good is lost (issue 19,
-section 6). The faults are real (tests/disk_faults.py), not stand-ins."""
+in the game with one sentence, and nothing that was good is lost. The faults
+are real (tests/disk_faults.py), not stand-ins."""
 
 from __future__ import annotations
 

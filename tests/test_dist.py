@@ -1,4 +1,4 @@
-"""The players' download (issue 15): the one-folder bundle that `make dist`
+"""The players' download: the one-folder bundle that `make dist`
 builds with PyInstaller, unzipped outside the checkout and played from there.
 
 The bundle is built once for this module (a minute or two; PyInstaller comes

@@ -1,4 +1,4 @@
-"""Issue 19: the launch's first word comes sooner. The main menu's opening
+"""The launch's first word comes sooner. The main menu's opening
 is kept from one launch to the next (``game/app/early.py``), so a launch
 says it without Fluent, Babel or any catalog; Speech Dispatcher's code is
 imported only when it speaks; the settings early.py read are the app's

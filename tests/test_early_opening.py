@@ -1,4 +1,4 @@
-"""Issue 19: the main menu's opening is said before the games are loaded, in
+"""The main menu's opening is said before the games are loaded, in
 the same words, through the speaker the game then keeps; it is not said twice."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 19: the launch's first word comes before the speech package, pyttsx3
+"""The launch's first word comes before the speech package, pyttsx3
 and espeak-ng are loaded. The game's voice keeps the sound of the main menu's
 opening (``game/app/early.py``); a later launch plays it the moment the mixer
 is open, and only for the words, voice, rate and pitch it was made with."""

@@ -1,4 +1,4 @@
-"""The expert level (issue 23): a search over what its seat cannot see.
+"""The expert level: a search over what its seat cannot see.
 
 Its moves are always legal and expert-only games end (every game, 2 to 4
 players); the same seed gives the same moves; it reads only its view (the

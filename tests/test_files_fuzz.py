@@ -162,7 +162,7 @@ def good(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
 
 
 #: Python's and its libraries' own words, which no sentence may pass on
-#: (issue 19): the catalog says what went wrong.
+#: they mean nothing to a player: the catalog says what went wrong.
 RAW_ERROR_TEXT = ("Traceback", "Errno", "Expecting ", "Unterminated", "Extra data",
                   "Invalid control character", "Invalid \\escape", "codec", "(char ",
                   "must be one of", "has the wrong type", "Exceeds the limit", "recursion",

@@ -1,5 +1,5 @@
 """The player's files when part of them is bad, or they are not where the
-game expects a file (issue 19): every good setting and key is kept and the
+game expects a file: every good setting and key is kept and the
 sentence names what was set aside; Notepad's "UTF-8 with BOM" is read; a
 link to nowhere is said and left a link; and no sentence passes on Python's
 own error text, whatever the system refused."""

@@ -1,5 +1,5 @@
 """The first deal is held as every later one, and Play asks before it
-replaces a saved game (issue 19, the session-4 remainder of part 2).
+replaces a saved game: one key press must never lose a hand or a game.
 
 - A move key right behind Play (a second Enter taken in the same frame)
   plays nothing, in every game, whatever key came between; once that frame

@@ -1,5 +1,5 @@
 """W once the game is over says so plainly, with the keys that answer now,
-in every game (issue 19, part 3: it said "Invalid: the game is over.")."""
+in every game (it once said "Invalid: the game is over.")."""
 
 from __future__ import annotations
 

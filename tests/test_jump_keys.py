@@ -1,4 +1,4 @@
-"""Jump to a rank, the hand grouped, clear (issue 13), in all four games,
+"""Jump to a rank, the hand grouped, clear, in all four games,
 through the real pygame loop (SDL dummy drivers) by posting keys and
 listening to what is said.
 

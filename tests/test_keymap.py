@@ -217,7 +217,7 @@ def test_a_broken_file_is_one_sentence_and_only_the_bad_is_left_out(
     tmp_path: Path, case: str
 ) -> None:
     """A file that is not TOML is left out; one bad binding costs only that
-    binding: the good line (sort on F9) is kept (issue 19)."""
+    binding: the good line (sort on F9) is kept."""
     text, line, words = BROKEN[case]
     path = write(tmp_path / f"{case}.toml", text)
     for user, override in ((path, None), (None, path)):

@@ -1,4 +1,4 @@
-"""One key press must never lose a card, a move or a game (issue 19, part 2),
+"""One key press must never lose a card, a move or a game,
 in every game: a move key before a new deal was heard, rank keys off the
 hand, the focus after a suggested move, and New game asking first.
 

@@ -1,4 +1,4 @@
-"""The language setting (issue 14 "What a player gets"): Settings → Language
+"""The language setting: Settings → Language
 switches at once, menus included; ``--lang`` chooses for one run and is never
 written to the settings; the default is the system's language where the
 game has it, else English."""

@@ -1,4 +1,4 @@
-"""The Russian catalogs (issue 14): every message of English has a Russian
+"""The Russian catalogs: every message of English has a Russian
 one and the reverse, folder by folder; Russian plurals and card cases come
 out as a Russian speaker says them."""
 

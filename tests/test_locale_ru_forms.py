@@ -1,5 +1,5 @@
-"""Russian forms and terms as a Russian player expects them (issue 19, part
-4): ranks declined after prepositions, one word for a selected card, no
+"""Russian forms and terms as a Russian player expects them:
+ranks declined after prepositions, one word for a selected card, no
 chains of colons, one word for the stock and for a deal in each game, and
 card faces with the letters of Russian decks."""
 

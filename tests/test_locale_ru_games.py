@@ -1,4 +1,4 @@
-"""Russian through whole games (issue 14, "Tests"):
+"""Russian through whole games:
 
 * every message the code formats, with the arguments it passes, formats in
   Russian too (collected by wrapping ``Catalog.__call__`` while the four

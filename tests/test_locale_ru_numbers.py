@@ -1,4 +1,4 @@
-"""Russian as a Russian player hears it (issue 19, part 4): numbers in words
+"""Russian as a Russian player hears it: numbers in words
 with the case and gender the sentence asks (WORDS), players' names declined
 (NAME), and whole games whose speech has no number left in digits."""
 

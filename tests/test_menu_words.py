@@ -80,7 +80,7 @@ def test_theme_and_four_colour_deck_are_settings_that_take_effect(app: App) -> N
     assert app.settings.four_colour and app.renderer.four_colour
 
 
-# -- issue 19: answers that were silent or false ------------------------------------
+# -- answers that were silent or false ----------------------------------------------
 
 
 def finish_game(app: App) -> None:

@@ -1,4 +1,4 @@
-"""Accounts through the Play online menu, by keys alone (issue 34), in
+"""Accounts through the Play online menu, by keys alone, in
 English and in Russian: two real headless apps (``--online``) at a real
 server. At home the player connects as a guest, goes to Account, Create an
 account, and keeps the name with a password. A fresh profile elsewhere is

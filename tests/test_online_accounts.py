@@ -1,4 +1,4 @@
-"""Accounts online (issue 34): a name with a password, made on one computer
+"""Accounts online: a name with a password, made on one computer
 and signed in from any other, whose seat of a game under way follows it;
 wrong passwords refused and limited per name and per address with the
 seconds to wait; ``--no-guests``; a password changed; no password in

@@ -1,4 +1,4 @@
-"""Two real headless apps at a real server (issue 21, the player's side).
+"""Two real headless apps at a real server: online play on the player's side.
 
 One English player creates a private Twenty table with a computer player
 and a seat for a person, through the lobby's menus; the join code it hears

@@ -1,4 +1,4 @@
-"""Your turn while the window is in the background (issue 21): the cue and
+"""Your turn while the window is in the background : the cue and
 the window asking for attention. The decision is tested with a fake focus
 (the one thing this machine cannot show); the flash itself on a real X
 window under Xvfb, and refused quietly by the dummy driver."""

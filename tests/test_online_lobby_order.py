@@ -1,4 +1,4 @@
-"""The shared lobby's writes land in the order they were made (issue 22):
+"""The shared lobby's writes land in the order they were made:
 each is spawned as its own task, and two tasks on two connections of the
 bus's pool can reach Redis the wrong way round when the first waits for a
 new connection to open. Redis stands in here as one that is slow on its

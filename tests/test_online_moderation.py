@@ -1,4 +1,4 @@
-"""Moderation online (issue 34): a server operator (``--admin``, an account)
+"""Moderation online: a server operator (``--admin``, an account)
 mutes, removes and bans a name; a waiting table's creator removes someone;
 any player mutes another for themselves and reports them to the operators.
 Real ``parlour serve`` processes on SQLite and on PostgreSQL, and two

@@ -1,4 +1,4 @@
-"""Moderation by keys alone (issue 34), in English and in Russian: a real
+"""Moderation by keys alone, in English and in Russian: a real
 headless app (``--online``) signed in as a server operator (``--admin``)
 at a real server. A player reported another; the operator finds the
 Operator menu in the lobby (only an operator has it), reads the report,

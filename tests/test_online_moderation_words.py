@@ -1,4 +1,4 @@
-"""Moderation's sentences (issue 34), in English and Russian: one for each
+"""Moderation's sentences, in English and Russian: one for each
 action said to the one who made it, to the one it touches and to the
 table, each different, the names declined in Russian; and a report's line
 with how long ago it was made."""

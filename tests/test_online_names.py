@@ -1,8 +1,8 @@
-"""Names online are unique whatever their case and look-alike letters
-(issue 34): with "Ana" taken, "ana", "ANA" and «Аnа» written with Cyrillic
-А and а are refused, "Anna" is not; on SQLite, on PostgreSQL, and at two
-servers sharing one. A store made before names had keys keeps working and
-refuses the look-alikes of the names it already holds."""
+"""Names online are unique whatever their case and look-alike letters (an
+impostor must not pass for another): with "Ana" taken, "ana", "ANA" and «Аnа»
+written with Cyrillic А and а are refused, "Anna" is not; on SQLite, on
+PostgreSQL, and at two servers sharing one. A store made before names had keys
+keeps working and refuses the look-alikes of the names it already holds."""
 
 from __future__ import annotations
 

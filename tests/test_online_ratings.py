@@ -1,4 +1,4 @@
-"""Ratings and leaderboards online (issue 34): a match between two people
+"""Ratings and leaderboards online: a match between two people
 moves both ratings (the winner's up, the loser's down) and the game's
 leaderboard; a match of one person with computer players moves nothing; no
 answer carries a token or an address; ratings outlive a restart, and a

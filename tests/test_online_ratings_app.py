@@ -1,4 +1,4 @@
-"""Ratings as the player hears them (issue 34), by keys alone in real
+"""Ratings as the player hears them, by keys alone in real
 headless apps at a real server: at the end of a rated match the player hears
 one line with their rating change; the lobby's "Leaderboards" and "My
 statistics" are read as short lines, in English and in Russian (numbers in

@@ -1,4 +1,4 @@
-"""The online screens that need no server (issue 21, the player's side):
+"""The online screens that need no server, on the player's side:
 the line editor through the real loop, the Play online menu and its name
 check, the Chat setting, the chat and who keys offline, the refusal
 sentences, and how chat words are ordered and cued."""

@@ -1,5 +1,5 @@
 """Whole online games as the players hear them: two people, each in their
-own language, and a computer player, at a real server (issue 21).
+own language, and a computer player, at a real server.
 
 Each person is a real :class:`~game.core.session.GameSession` holding a
 remote seat (:mod:`game.online.remote`): the words are made on the

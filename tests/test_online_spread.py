@@ -1,4 +1,4 @@
-"""Any server serves any client (issue 22): two servers on one PostgreSQL and
+"""Any server serves any client: two servers on one PostgreSQL and
 one Redis, a table owned by one and played from the other. The forwarded
 clients' moves reach the owner, the table's messages come back through its
 Redis stream, each seat redacted by the owner as for its own clients; the

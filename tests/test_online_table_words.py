@@ -1,5 +1,5 @@
 """What one online table says as people come and go, and who is who by
-ear (issue 21's last words): the spectator's "who is here", computer
+ear: the spectator's "who is here", computer
 players never named as a person at the table is, a drop said once when a
 computer player stands in at once, and one's own chat line confirmed once.
 

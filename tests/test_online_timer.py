@@ -1,4 +1,4 @@
-"""Turn timers at online tables (issue 21): off by default at a private
+"""Turn timers at online tables: off by default at a private
 table, on at an open one; said before they run out; when one does, a
 computer player makes that one move for the person and everyone hears it.
 The tests at a server run on one and on two (``spread``), the second person

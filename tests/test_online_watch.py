@@ -1,4 +1,4 @@
-"""Watching an online table (issue 21): spectators, one English and one
+"""Watching an online table: spectators, one English and one
 Russian, watch two people and a computer player play a whole game of each
 game at a real server.
 

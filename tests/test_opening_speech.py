@@ -136,7 +136,7 @@ def test_a_long_turn_prompt_keeps_its_start_and_ends_the_opening() -> None:
 
 
 def test_what_must_be_said_is_said_before_the_longer_prompt() -> None:
-    """Issue 19: Twenty seed 1, two players, deal 13 once opened "F2 reads
+    """Twenty seed 1, two players, deal 13 once opened "F2 reads
     your hand. Your turn. Move 1: no card fits, press D to draw.": the deal
     gave way to the longer prompt. Marked, it is said; the hint gives way."""
     from game.core.opening import cap_opening, must_say

@@ -1,4 +1,4 @@
-"""Resuming a saved game says where it stands (issue 19, §3): the game's
+"""Resuming a saved game says where it stands: the game's
 name, the deal's number and dealer (Twenty, Phase 10), the player's phase
 (the phase games), then whose turn, which is the call to act when it is the
 player's. It once said only "Game resumed.".

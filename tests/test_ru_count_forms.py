@@ -1,5 +1,5 @@
 """Russian nouns after a count take the form the count asks for, at any
-count (issue 19, part 4: «двадцать одна карта», «двадцать две карты»,
+count («двадцать одна карта», «двадцать две карты»,
 «двадцать пять карт»; in every case: «двадцать одну девятку», «двадцати
 одной девятки», «двадцати одному тузу»).
 

@@ -1,5 +1,5 @@
 """Russian menu lines say their numbers in words, declined, and show them in
-digits (issue 19, part 4): the statistics line was heard «2 игры, побед: 1»
+digits: the statistics line was heard «2 игры, побед: 1»
 as digits («два игры»). Every line of every menu a player meets offline (the
 main menu with a saved game, the settings, each game's options, the
 statistics with records) and the online table's menu, as said and as drawn."""

@@ -81,7 +81,7 @@ def test_ctrl_s_saves_and_the_menu_resumes(user_dirs: Path) -> None:
                                          " players, deal 1, 1 of 13")
         app.press("return")
         said = [text for text, _ in speaker.spoken]
-        assert said[-2] == "Twenty resumed. Deal 1. Ada deals."  # the game, the deal (issue 19)
+        assert said[-2] == "Twenty resumed. Deal 1. Ada deals."  # the game, the deal
         assert said[-1].startswith("Your turn. Move ")
         screen = app.screen
         assert isinstance(screen, GameScreen)
@@ -225,7 +225,7 @@ def _at_the_players_turn(session: GameSession) -> None:
 @pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
 def test_resuming_keeps_the_sort_order_and_the_focus(game_id: str, tmp_path: Path) -> None:
     """The hand's sort order, the focused row and the card focused in each
-    row come back as they were (issue 19): compared themselves, since the
+    row come back as they were: compared themselves, since the
     events alone do not show a save key spelt wrong."""
     original = new_session(game_id, 6)
     original.start()

@@ -1,5 +1,5 @@
 """Resuming applies the moves before the current deal without words
-(issue 23: a long game's load was the session's words for every event, said
+(a long game's load was the session's words for every event, said
 to nobody), and the resumed session still says exactly what the unbroken
 one says from there on: its turn prompts, warnings, reports and summaries."""
 

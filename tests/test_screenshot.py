@@ -180,7 +180,7 @@ def test_no_two_lines_of_words_overlap(shot: dict[str, Any], n: int) -> None:
 
 
 def test_the_seats_words_grow_with_the_zoom(shot: dict[str, Any]) -> None:
-    """Issue 32: the seats' and the strip's words, read above, are larger
+    """Zoom must magnify: the seats' and the strip's words, read above, are larger
     at each zoom than at the one below (100, 200, 250, 300%, yellow)."""
     state = shot["state"]
     steps = [n for n, (zoom, theme) in enumerate(VARIANTS) if theme == "yellow"]

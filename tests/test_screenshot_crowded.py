@@ -1,4 +1,4 @@
-"""Issue 20's screenshot tests where the table broke, in a real window
+"""Screenshot tests where the table once broke, in a real window
 under Xvfb: every game at its most crowded (Phase 10 with five opponents,
 Shithead with four), mid-game (laid groups, face-up rows), at 100, 200,
 250 and 300% on 1920x1080 and 1366x768. In each frame the app drew,

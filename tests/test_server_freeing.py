@@ -1,5 +1,5 @@
-"""A finished table leaves the server's memory once nobody is at it (issue 21's
-load part: every game played stayed held, its engine, events and seats), and
+"""A finished table leaves the server's memory once nobody is at it (under
+load every game played once stayed held, its engine, events and seats), and
 stays in the store: a late resume or spectator reads it back, its record
 exports. Seen through the server's own counters (``kill -USR1`` prints them)."""
 

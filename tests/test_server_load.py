@@ -1,5 +1,5 @@
-"""What keeps the server's delivery quick under load (issue 21's load
-target, ``bench/bench_online.py``): the wire's work found once per type,
+"""What keeps the server's delivery quick under load (the load
+target of ``bench/bench_online.py``): the wire's work found once per type,
 the collector set so that full collections do not hold the loop every
 few seconds, and SQLite's checkpoints (a copy of the WAL into the file and
 two fsyncs) made by a thread of the store's own, not by a move's commit."""

@@ -1,5 +1,5 @@
-"""A seat's messages of one change leave the server in one write (issue 21's
-load tail: each ``send()`` on loopback woke the receiver, which could take
+"""A seat's messages of one change leave the server in one write (under
+load each ``send()`` on loopback woke the receiver, which could take
 the core from the server's loop there, bench/stall_watch.py found)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Each item of the Settings menu changes its own setting and no other:
-the menu grew from several branches at once (issue 13's hand and
-suggestions, issue 11's braille, issue 14's language and voice), and one
+the menu grew from several branches at once (the hand and
+suggestions, braille, the language and voice), and one
 merge once let the hand-report item switch braille too."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 everything the mixer plays to a file (raw samples, in the format the mixer
 was opened with), so a message played through the real VoiceSpeaker can be
 read back and measured: it is not silent, a lower volume setting is quieter,
-and an interrupt cuts it short (issue 11, "The own voice")."""
+and an interrupt cuts it short."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Long messages start at once: the game's voice synthesises and plays a
 report sentence by sentence, each queued behind the previous, and a key
-drops the rest (issue 11, "Long messages start at once")."""
+drops the rest."""
 
 from __future__ import annotations
 

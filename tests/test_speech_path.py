@@ -1,5 +1,5 @@
-"""Which way the game speaks is easy to find out (issue 11, "when the game is
-silent"): said at start when ``--speech`` was given, said in Settings when
+"""Which way the game speaks is easy to find out, for when the game is
+silent: said at start when ``--speech`` was given, said in Settings when
 the Speech mode changes, and written to ``parlour.log`` in the data folder
 on every start."""
 

@@ -1,7 +1,6 @@
-"""The voice's pitch (issue 11 "Rate, volume, pitch and voice in every
-mode"): the setting is kept and checked like rate and volume, the Settings
-menu's Pitch item changes it alone, and the game's own voice (espeak-ng)
-really speaks lower or higher with it."""
+"""The voice's pitch, in every speech mode: the setting is kept and checked
+like rate and volume, the Settings menu's Pitch item changes it alone, and the
+game's own voice (espeak-ng) really speaks lower or higher with it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Nothing lost when cut off (issue 11): a key that cuts queued event speech
+"""Nothing lost when cut off: a key that cuts queued event speech
 leaves it in the history, and the next report (F2, Shift+F2, F3, Shift+F3, W)
 starts by saying how many messages were skipped, once."""
 

@@ -160,7 +160,7 @@ def test_pitch_maps_onto_ssip_scale_with_50_the_daemons_own() -> None:
 
 
 def test_a_new_pitch_in_the_settings_menu_reaches_the_daemon(daemon: FakeDaemon) -> None:
-    """Issue 11 "Rate, volume, pitch and voice in every mode": the Pitch item
+    """Rate, volume, pitch and voice work in every speech mode: the Pitch item
     reconnects with SET SELF PITCH at the new value, mapped like the rate."""
     from game.app.main import App, AppOptions
 

@@ -1,5 +1,5 @@
-"""A suggestion names its card as a sentence of the game does (issue 19,
-part 3; heard in a headless Phase 10 game, seed 4: "Suggested: take blue 9
+"""A suggestion names its card as a sentence of the game does
+(heard in a headless Phase 10 game, seed 4: "Suggested: take blue 9
 from the discard pile"): "the" for the discard pile's top card, the article
 of the game's own discard sentence for a card to discard, and the same in
 "since my last turn". The Russian takes no pronoun that could mismatch the

@@ -1,4 +1,4 @@
-"""Issue 13 through the real pygame loop (SDL dummy drivers, keys posted):
+"""The suggestion through the real pygame loop (SDL dummy drivers, keys posted):
 the suggestion (G) selects a legal move that Enter then plays, in every
 game on fixed seeds; "since my last turn" (L) says one true sentence per
 opponent; with a suggestion a phase is laid in at most 3 presses from the
@@ -133,7 +133,7 @@ def test_the_suggestion_is_legal_and_enter_plays_it(game_id: str, seed: int,
 @pytest.mark.parametrize("game_id", ["phase10", "tenphases"])
 def test_a_phase_takes_at_most_three_presses_from_the_draw(game_id: str,
                                                            apps: list[App]) -> None:
-    """Suggest, Enter, and a choice only where it matters (issue 13)."""
+    """Suggest, Enter, and a choice only where it matters: each costs keys."""
     rng = random.Random(13)
     for seed in (1, 2, 3):
         app = start(game_id, seed)
@@ -218,7 +218,7 @@ def test_the_statistics_screen_says_both_records(apps: list[App]) -> None:
     app.stats.add_game("twenty", "normal", won=True, drawn=False, score=10)
     menu = app.menus.statistics_menu()
     line = menu.menu.items[0].label
-    # Issue 19: one sentence, the wins with suggestions inside it (the rest
+    # One sentence, the wins with suggestions inside it (the rest
     # were won without), so the menu's position does not follow a full stop.
     assert "2 won (1 with suggestions), 0 lost" in line and not line.endswith(".")
 

@@ -1,6 +1,6 @@
 """Computer players think on a worker thread (game.app.thinking), and a
 resumed game takes their moves from the record instead of thinking again
-(issue 23)."""
+(an expert's search takes a good part of a second: keys must not wait)."""
 
 from __future__ import annotations
 

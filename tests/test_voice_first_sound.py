@@ -1,8 +1,8 @@
-"""The game's own voice starts a long message sooner (issue 11, "Long
-messages start at once": key -> first audible sample p99 under 50 ms, measured
-on sound by bench/bench_speech_sound.py). Three causes of delay, each tested
-here: the first sentence's length, an engine kept busy with the rest of the
-last report, and the espeak driver's 10 ms polling."""
+"""The game's own voice starts a long message sooner (key -> first audible
+sample p99 under 50 ms, measured on sound by bench/bench_speech_sound.py).
+Three causes of delay, each tested here: the first sentence's length, an
+engine kept busy with the rest of the last report, and the espeak driver's
+10 ms polling."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""The voice follows the game's language (issue 14 "The voice follows the
-language", issue 11 "Rate, volume, pitch and voice in every mode"): the
+"""The voice follows the game's language, in every speech mode: the
 game's own voice speaks Russian text with a Russian voice, Speech Dispatcher
 is told the language, and the voice chooser offers the voices of the game's
 language first."""

@@ -1,4 +1,4 @@
-"""A spectator's session, in-process (issue 21): what an online table sends a
+"""A spectator's session, in-process: what an online table sends a
 spectator (``joined`` with no seat, every event redacted for -1, the public
 view) makes a session that watches: nobody is "you", every seat is named,
 and every key that would move is refused in one sentence without sending.

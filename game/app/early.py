@@ -1,4 +1,4 @@
-"""The main menu's opening said before the rest of the game is loaded (issue 19).
+"""The main menu's opening said before the rest of the game is loaded.
 
 Importing the games, the menus and the window code, and parsing every game's
 messages, takes most of a second; a player would hear nothing meanwhile. So

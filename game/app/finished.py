@@ -1,7 +1,7 @@
 """A finished game kept: its record written, counted in the statistics,
 its save removed; and the statistics reset. Each step can meet a disk that
 says no (read-only, full): the player stays where they are and hears one
-sentence (issue 19), never a traceback.
+sentence, never a traceback.
 
 Kept out of ``main.py`` so the loop stays readable in one sitting; ``App``
 takes these methods from :class:`FinishedGames`.

@@ -519,7 +519,7 @@ class App(FinishedGames):
     def idle_work(self) -> None:
         """On a frame with no key, once its words are out and it is drawn:
         work the player's suggestion out ahead, so the suggest key answers
-        at once (issue 13)."""
+        at once."""
         screen = self.screen
         if isinstance(screen, GameScreen) and not screen.session.bot_due():
             try:

@@ -87,7 +87,8 @@ class MenuBuilder:
             MenuItem(t("menu-rules"), "rules"),
             MenuItem(t("menu-lesson"), "lesson"),
             MenuItem(t("menu-statistics"), "statistics"),
-            # Last but Quit, so that every item above keeps its place (issue 21).
+            # Last but Quit, so that every item above keeps the place a player
+            # learnt before online play came.
             MenuItem(t("menu-play-online"), "play_online"),
             MenuItem(t("menu-quit"), "quit"),
         ]
@@ -314,7 +315,7 @@ class MenuBuilder:
                 app.change_braille()
                 app.save_settings()
                 return None
-            if item is chat_item:  # how chat messages reach the player (issue 21)
+            if item is chat_item:  # how chat messages reach the player
                 s.chat = item.value
                 app.save_settings()
                 return None

@@ -4,7 +4,8 @@ A save is not trusted: loading builds a new session from the header and
 replays every move through the engine, each one checked as legal and each
 event against the record, so a save that does not replay is detected. The
 bots' moves come from the record too (a bot with memory observes its own):
-choosing again would re-run every search (issue 23). A bad save gives one
+choosing again would re-run every expert's search and make loading a
+long game slow. A bad save gives one
 sentence and is moved aside as ``.bad``.
 """
 

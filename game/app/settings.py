@@ -57,8 +57,8 @@ class Settings:
     full_screen: bool = False     # F11
     theme: str = "yellow"         # yellow | white | paper (black on pale green) | black (on white)
     four_colour: bool = False     # a deck where no two suits share a colour
-    hand_grouped: bool = False    # F2 says the hand grouped by rank (issue 13)
-    suggestions: bool = True      # the suggest key answers (issue 13)
+    hand_grouped: bool = False    # F2 says the hand grouped by rank
+    suggestions: bool = True      # the suggest key answers
     # "" follows the system's language; a language the game no longer has
     # does too (game/i18n.py system_language).
     language: str = ""
@@ -66,7 +66,7 @@ class Settings:
     # a language without one gets a voice of its own language automatically.
     voice: dict[str, str] = field(default_factory=dict)
     braille: bool = True          # also show messages on a braille display
-    # Online play (issue 21): the server last connected to ("" the first
+    # Online play: the server last connected to ("" the first
     # time: localhost), the name played under, and the token the server gave
     # that name (it keeps the name and takes a dropped seat back).
     online_address: str = ""

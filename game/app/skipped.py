@@ -1,5 +1,5 @@
-"""Counting queued speech that a focus key cut before it was heard (issue 11,
-"Nothing lost when cut off").
+"""Counting queued speech that a focus key cut before it was heard, so
+that nothing is lost when it is cut off.
 
 Screen-reader convention: a key the player presses cuts queued event speech.
 What was cut stays in the history; the next report (F2, Shift+F2, F3,

@@ -39,7 +39,7 @@ class Record:
     streak: int = 0        # current winning streak
     best_streak: int = 0
     best_score: int | None = None
-    # Games won after taking a suggestion (issue 13): the rest of ``won`` is
+    # Games won after taking a suggestion: the rest of ``won`` is
     # the player's unassisted record. Older files lack it: 0.
     won_suggested: int = 0
 

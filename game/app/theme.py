@@ -22,7 +22,7 @@ class Theme:
     3:1 on the background and the strip (WCAG 1.4.11); ``turn`` frames
     whose turn it is and words the strip's turn tile, at least 4.5:1 on
     the background and the strip: a colour of its own on the table, used
-    for nothing else, so that the eye finds the turn first (issue 32)."""
+    for nothing else, so that the eye finds the turn first."""
 
     name: str
     background: Colour

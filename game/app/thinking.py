@@ -1,5 +1,5 @@
 """Computer players think on a worker thread, so that a key press is never
-delayed by a decision (issue 23: an expert's search takes a good part of a
+delayed by a decision (an expert's search takes a good part of a
 second on a slow machine; speech and keys go on meanwhile).
 
 :class:`Thinker` asks the session for the bot's question (its bot, a frozen

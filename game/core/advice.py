@@ -1,4 +1,4 @@
-"""Two helps every game gives the player (issue 13): a suggestion and what
+"""Two helps every game gives the player: a suggestion and what
 happened since the player last moved.
 
 * **Suggest** (``suggest``): the game picks a move from the player's view

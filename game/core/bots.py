@@ -13,7 +13,7 @@ LEVELS = ("easy", "normal", "hard", "expert")
 #: The levels the menus offer (the main menu, an online table's computer
 #: seats). The expert plays in ``simulate``, saves, records and the online
 #: protocol, but waits out of the menus until it is measured stronger than
-#: hard (issue 23: today level with it), so that a player who picks the
+#: hard (today level with it), so that a player who picks the
 #: strongest level on offer meets the strongest player there is.
 OFFERED_LEVELS = ("easy", "normal", "hard")
 

@@ -62,21 +62,21 @@ GAME: Final = (
     "mute",            # sound cues on / off
     "save",            # save the game in progress
     "game_menu",
-    # -- jump to a rank, clear, the hand grouped (issue 13; game/core/jump.py) --
+    # -- jump to a rank, clear, the hand grouped (game/core/jump.py) ------------
     *(f"jump_{k}" for k in RANK_KEYS),  # focus the next card of that rank
     *(f"pick_{k}" for k in RANK_KEYS),  # select the next one not selected
     "clear_selection",
     "hand_grouped",
-    # issue 13: a suggestion, and what happened since the player last moved
+    # a suggestion, and what happened since the player last moved
     "suggest",         # select the move the game suggests; Enter plays it
     "since_last",      # what each opponent did since the player last moved
-    # issue 21: online tables (offline each says it works only online)
+    # online tables (offline each says it works only online)
     "chat",            # type a message to the table
     "who",             # who is at the table: names, seats, computer players, who is away
-    "players",         # a player at the table: mute, report, remove (issue 34)
+    "players",         # a player at the table: mute, report, remove
 )
 
-#: issue 34: the lobby as a room, on every screen while online (offline each
+#: The lobby as a room, on every screen while online (offline each
 #: says it works only online; F1 lists them while connected).
 ROOM: Final = (
     "people_online",      # who is online, and at which table

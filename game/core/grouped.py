@@ -1,9 +1,9 @@
 """The hand said as a player thinks of it: groups of one rank, runs of
-consecutive ranks, the cards left over, the wild cards (issue 13, "the
-hand grouped"). Counting is shared by the phase games; each game gives the
-words of its ranks.
+consecutive ranks, the cards left over, the wild cards, so that a player
+who cannot see the hand hears what it can make. Counting is shared by the
+phase games; each game gives the words of its ranks.
 
-Each card is said once, as the issue's example has it ("three 9s, two 4s;
+Each card is said once, as a player would say the hand ("three 9s, two 4s;
 run 5 to 8; two wilds; 11 cards"): numbers held twice or more are sets;
 runs are made of the numbers held once; what is left is said as singles.
 
@@ -12,7 +12,7 @@ runs are made of the numbers held once; what is left is said as singles.
 
 A player working on a run (a phase of runs only) thinks of the run first:
 with ``runs_first`` one card of every number held may make a run, and the
-copies left over are the sets and singles (issue 19: phase 4's "two 9s and
+copies left over are the sets and singles (phase 4's "two 9s and
 two 12s; singles 4, 7, 8, 10 and 11" hid the run 7 to 12).
 
 >>> sets_runs_singles([4, 7, 8, 9, 9, 10, 11, 12, 12], runs_first=True)

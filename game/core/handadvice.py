@@ -1,5 +1,5 @@
 """Selecting a suggestion's cards in a draw-and-discard game's hand row
-(issue 13; the suggestion itself is in :mod:`game.core.advice`)."""
+(the suggestion itself is in :mod:`game.core.advice`)."""
 
 from __future__ import annotations
 

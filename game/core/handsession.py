@@ -50,7 +50,7 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "draw", "take_discard", "my_status",
         "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
-        "suggest", "since_last",  # issue 13 (core/advice.py)
+        "suggest", "since_last",  # core/advice.py
     )
 
     #: Sort orders by name, each a sort key for a card; the first is the start.

@@ -1,6 +1,6 @@
 """Jump to a rank, clear the selection, hear the hand grouped: the keys
 that let a player who cannot see the hand find cards without stepping
-through it one by one (issue 13). One mixin serves all four games, which
+through it one by one. One mixin serves all four games, which
 differ only in what a card's rank is and how it is said.
 
 * A rank key (``jump_9``: key 9) moves the focus to the next card of that
@@ -10,7 +10,7 @@ differ only in what a card's rank is and how it is said.
   card of that rank not yet selected is selected, as Space would.
 * On a row of laid groups (a phase game's table, where Enter hits the focused
   group) a rank key never leaves the row, or the next Enter would discard
-  instead of hit (issue 19): it focuses the next group holding the rank,
+  instead of hit: it focuses the next group holding the rank,
   and with Shift selects such a card in the hand, the focus kept on the
   group.
 * Where numbers run past 9 (cards numbered 1 to 12), a 1 followed within

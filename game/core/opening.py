@@ -8,8 +8,8 @@ pressed meanwhile cut it all. So the opening speaks what fits in
 and the last words before the turn prompt say which key brings the hand:
 "F2 reads your hand." (comma steps back through every word, as always).
 
-What is never cut is marked, not guessed from lengths (issue 19, ux.md
-"Deals and openings"): the session marks with :func:`must_say` the
+What is never cut is marked, not guessed from lengths (ux.md "Deals and
+openings"): the session marks with :func:`must_say` the
 sentences that tell the player where they are (the deal's number and its
 dealer, the player's phase in the phase games, and at a game's start the
 game's name, the opponents and the goal). They are always said, whatever
@@ -49,7 +49,7 @@ from .session import Utterance
 OPENING_SECONDS = 5.0
 """At most this much speech at the default rate, the keys' hint included,
 unless what must be said takes longer alone. Measured with espeak-ng in the
-language spoken (issue 19; the first six openings of whole games, seeds 1
+language spoken (the first six openings of whole games, seeds 1
 to 3 at 2 to 4 players), what must be said takes, in English (Russian):
 a deal of the shedding game with a move counter 1.4 to 4.7 s (1.8 to 5.5 s;
 the most when the player leads, with the turn prompt), a hand of the

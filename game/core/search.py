@@ -1,4 +1,4 @@
-"""Search over what a seat cannot see: the expert computer players (issue 23).
+"""Search over what a seat cannot see: the expert computer players.
 
 A seat's view leaves cards unseen (other hands, the stock, face-down cards).
 :class:`WorldSearch` deals them at random, consistent with the view, through

@@ -3,7 +3,7 @@ needs to make its phase, over many orders of the cards the seat has not seen.
 
 In the phase games (a phase to lay each hand) a hand is mostly a race: each seat draws and
 discards until its cards hold its phase, and the other seats touch that
-race only through the discard pile. So the expert players (issue 23) judge
+race only through the discard pile. So the expert players judge
 a draw or a discard by *solitaire rollouts*: the cards the seat cannot have
 seen are dealt in a random order (a world), the seat draws them one a turn
 and keeps each one that brings the phase closer, and the number of turns to

@@ -197,7 +197,7 @@ def open_screen_reader(
         if require_running and not screen_reader_process_running(proc_dir):
             raise BackendUnavailable("not-running", "no Orca process")
         # Imported only when chosen: with no Orca the launch's first word
-        # needs none of Speech Dispatcher's code (issue 19).
+        # needs none of Speech Dispatcher's code, and comes sooner.
         from game.speech.speechd import open_speech_dispatcher
 
         return open_speech_dispatcher(fallback=fallback, rate=rate, volume=volume,

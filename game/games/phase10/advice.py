@@ -1,5 +1,5 @@
-"""Phase 10's suggestion and since-my-last-turn words (issue 13,
-``game/core/advice.py``).
+"""Phase 10's suggestion and since-my-last-turn words
+(``game/core/advice.py``).
 
 The suggestion comes from the player's view only: before drawing, the hard
 bot's choice between the stock and the discard pile; then the best laying

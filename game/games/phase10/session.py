@@ -185,7 +185,8 @@ class Phase10Session(LastCard, HandSession):
                              key=lambda nk: (-nk[0], COLOURS.index(nk[1])))
             extras.insert(0, t("phase10-grouped-colours", list=join_list(
                 [t("phase10-colour-count", count=n, colour=k) for n, k in colours if n])))
-        # A phase of runs only (4 to 6) hears its runs first (issue 19).
+        # A phase of runs only (4 to 6) hears its runs first: grouped by rank,
+        # the run it needs was hidden among sets and singles.
         runs = all(kind == RUN for kind, _ in PHASES[self.view().phases[self.human]])
         return grouped_numbers(numbers, extras, len(hand) if with_count else None,
                                self.rank_count, self.rank_name, runs_first=runs)
@@ -278,7 +279,7 @@ class Phase10Session(LastCard, HandSession):
             return "lay", {"phase": self.view().phases[self.human]}
         return "discard", {}
 
-    # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
+    # -- suggestion, since my last turn (advice.py) --------------------------------
     def plan_move(self) -> Any:
         return advice.plan(self)
 

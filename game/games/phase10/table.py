@@ -39,7 +39,7 @@ def _public(view: Phase10View, seat: int, need: bool = False,
     says (P10-16: the phase after the ones done), nor "laid", whose groups
     lie in the box as cards or as "Laid: ..." words; their room is what
     keeps five seats on one line with their requirements at 300% on a
-    laptop (issue 20)."""
+    laptop."""
     phase = view.phases[seat]
     words = [t("table-phase-need", phase=phase, need=phase_need(phase)) if need
              else t("table-phase-of", phase=phase)]

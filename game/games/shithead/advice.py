@@ -1,5 +1,5 @@
-"""Shithead's suggestion and since-my-last-turn words (issue 13,
-``game/core/advice.py``).
+"""Shithead's suggestion and since-my-last-turn words
+(``game/core/advice.py``).
 
 The suggestion is the play the hard bot would make from the player's view
 (a fresh bot: it remembers nothing but what the view shows): three cards

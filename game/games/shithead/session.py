@@ -52,7 +52,7 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, ShitheadEventWords):
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "take_discard", "my_status", "opponents",
         "table", "scores", "sort", "whose_turn", "repeat_last", *jump_commands(RANKS),
-        "suggest", "since_last",  # issue 13 (core/advice.py)
+        "suggest", "since_last",  # core/advice.py
     )
     jump_ranks = RANKS
     engine = Shithead
@@ -275,7 +275,7 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, ShitheadEventWords):
         """SH-4: high cards and specials face up, as the bots choose."""
         return tuple(sorted(strongest_three(self.view().hand), key=SORT_ORDERS["rank"]))
 
-    # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
+    # -- suggestion, since my last turn (advice.py) --------------------------------
     def plan_move(self) -> Any:
         return advice.plan(self)
 

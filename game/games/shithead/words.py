@@ -51,7 +51,7 @@ def rank_counts(cards: Sequence[Card]) -> str:
 def folded_draw(batch: Sequence[Mapping[str, Any]], play: Mapping[str, Any], human: int) -> int:
     """How many cards a computer player drew after ``play`` in the same
     move, said in the play's sentence ("Ada plays a 7 and draws"): after
-    nearly every play a sentence of its own said nothing new (issue 19).
+    nearly every play a sentence of its own said nothing new.
     The player's own draw names the cards, so it keeps its sentence (0)."""
     seat = play["player"]
     if seat == human:
@@ -62,7 +62,7 @@ def folded_draw(batch: Sequence[Mapping[str, Any]], play: Mapping[str, Any], hum
 
 def opponent_reports(view: ShitheadView, name: Callable[[int], str], human: int
                      ) -> tuple[str, str | None]:
-    """Shift+F2 in two parts (issue 19): each opponent's cards in hand,
+    """Shift+F2 in two parts, the short one first: each opponent's cards in hand,
     face up (by rank: suits never matter here) and face down, what they
     lack left out; then, when any are known, the hand cards known from a
     pick-up (the pile lay face up), or None."""

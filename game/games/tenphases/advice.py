@@ -1,5 +1,5 @@
-"""Ten Phases' suggestion and since-my-last-turn words (issue 13,
-``game/core/advice.py``).
+"""Ten Phases' suggestion and since-my-last-turn words
+(``game/core/advice.py``).
 
 From the player's view only: before drawing, the hard bot's choice between
 the stock and the discard pile; then the declaration the exact finder ranks

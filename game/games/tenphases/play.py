@@ -86,7 +86,7 @@ def diagnose(selected: Sequence[Card], phase: int, ace_high: bool = False,
     that a group broken only by one card too many is said as that card
     ("phase 2 is ..., exactly 7 cards; you have 8 cards: a run of 4, 4 to 7
     and three 10s, and the king of spades, one too many"), not as the group
-    it broke (issue 19)."""
+    it broke, which named the wrong reason."""
     found = closest(selected, phase, ace_high, flush_phases)
     if found is None or found.code == "phase-size":
         return found

@@ -174,7 +174,8 @@ class TenPhasesSession(HandSession):
         hand = view.hand
         jokers = sum(1 for c in hand if c.is_joker)
         extras = [self.rank_count(0, jokers)] if jokers else []
-        # A phase of runs only (4 to 6) hears its runs first (issue 19).
+        # A phase of runs only (4 to 6) hears its runs first: grouped by rank,
+        # the run it needs was hidden among sets and singles.
         need = phase_table(view.flush_phases)[view.phases[self.human]]
         return grouped_numbers([c.rank for c in hand if not c.is_joker], extras,
                                len(hand) if with_count else None, self.rank_count,
@@ -216,7 +217,7 @@ class TenPhasesSession(HandSession):
             return [self.refuse(why or Refusal("unknown-move"))]
         # TP-8 keeps or discards every shown card alike, and every reading
         # shows the same cards: no reading changes what is kept or scored,
-        # so there is nothing to ask (issue 13): the first reading is declared.
+        # so a question would only cost the player keys: the first reading is declared.
         return self.heard_first(Declare(options[0])) or self.try_move(Declare(options[0]))
 
     def discard(self, card: Card) -> list[Utterance]:
@@ -227,7 +228,7 @@ class TenPhasesSession(HandSession):
             return "declare", {"phase": self.view().phases[self.human]}
         return "discard", {}
 
-    # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
+    # -- suggestion, since my last turn (advice.py) --------------------------------
     def plan_move(self) -> Any:
         return advice.plan(self)
 
@@ -248,8 +249,8 @@ class TenPhasesSession(HandSession):
         return [self.say(text, interrupt=True)]
 
     def cmd_opponents(self) -> list[Utterance]:
-        # Short first (issue 19); the shown cards still held, the long part,
-        # on a second press.
+        # Short first, so each opponent's count comes at once; the shown
+        # cards still held, the long part, on a second press.
         view = self.view()
         lines, held = [], []
         for s in range(view.players):

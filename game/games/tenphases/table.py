@@ -40,7 +40,7 @@ def _public(view: TenPhasesView, seat: int, need: bool = False,
     """Phase and phases done; with ``need`` the phase's requirement too.
     An opponent's box is ``short``: without the phases done while its
     phase says them (the one after them), the room that keeps the seats
-    on one line with their requirements at 300% on a laptop (issue 20)."""
+    on one line with their requirements at 300% on a laptop."""
     phase = view.phases[seat]
     words = (t("table-phase-need", phase=phase, need=phase_need(phase, view.flush_phases))
              if need else t("table-phase-of", phase=phase),)

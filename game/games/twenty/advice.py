@@ -1,5 +1,5 @@
-"""Twenty's suggestion and since-my-last-turn words (issue 13,
-``game/core/advice.py``).
+"""Twenty's suggestion and since-my-last-turn words
+(``game/core/advice.py``).
 
 The suggestion is the largest legal shed from the player's own hand and
 the move number (TW-7): the most cards, then the most penalty points shed

@@ -48,7 +48,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         "next_card", "previous_card", "first_card", "last_card", "previous_row",
         "next_row", "toggle_select", "play", "draw", "my_status", "opponents",
         "table", "scores", "sort", "whose_turn", "repeat_last", *jump_commands(RANKS),
-        "suggest", "since_last",  # issue 13 (core/advice.py)
+        "suggest", "since_last",  # core/advice.py
     )
     jump_ranks = RANKS
     counted_rows = (TABLE,)  # the cards played this deal: "..., 2 of 4"
@@ -268,7 +268,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
                  list=join_list(entries), deal=view.deal_number)
         return [self.say(text, interrupt=True)]
 
-    # -- issue 13: suggestion, since my last turn (advice.py) -----------------------
+    # -- suggestion, since my last turn (advice.py) --------------------------------
     def plan_move(self) -> Any:
         return advice.plan(self)
 

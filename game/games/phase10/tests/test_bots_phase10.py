@@ -1,5 +1,5 @@
 """Phase 10 bots lay the laying that leaves the fewest cards, then the least
-penalty (issue 9: a planted fault making them lay the fewest went unnoticed)."""
+penalty (a planted fault making them lay the fewest once went unnoticed)."""
 
 from __future__ import annotations
 

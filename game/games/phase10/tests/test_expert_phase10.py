@@ -1,4 +1,4 @@
-"""Phase 10's expert after the lay (issue 23): the race to go out.
+"""Phase 10's expert after the lay: the race to go out.
 
 Once its phase is down, a seat's hand shrinks only by hits (P10-9/10), so
 the expert keeps the cards a draw can chain onto a run, puts a wild where

@@ -1,4 +1,4 @@
-"""Phase 10, issue 13: no needless questions when laying (P10-8/P10-9),
+"""Phase 10: no needless questions when laying (P10-8/P10-9),
 the suggestion's hits (P10-9) and "since my last turn" words."""
 
 from __future__ import annotations

@@ -52,7 +52,7 @@ def test_a_hand_by_keys(app: App) -> None:
     app.settings.opponents = 2
     app.settings.level = "normal"
     words = press(app, "up", "return")
-    # The game, the opponents and the goal, then the hand (issue 19).
+    # The game, the opponents and the goal, then the hand: where the player is first.
     assert words[1].startswith("Phase 10. You against Ada and Boris.")
     assert words[2].startswith("Hand 1.")
     session = session_of(app)

@@ -1,5 +1,5 @@
 """Phase 10 at the end of the game: a player who completed all ten phases
-is said to have done them all, never to be "on phase 10" (issue 9, P10-18)."""
+is said to have done them all, never to be "on phase 10" (P10-18)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Phase 10: "that makes phase N" and "Choose how to lay, N ways" are said
-only of what Enter then lays (issue 9, P10-8/15): every option the finder
+only of what Enter then lays (P10-8/15): every option the finder
 gives passes the engine's own check first."""
 
 from __future__ import annotations

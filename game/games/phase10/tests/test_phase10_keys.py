@@ -1,6 +1,6 @@
-"""Phase 10: keys with nothing to act on say why in one sentence (ux.md,
-issue 9). That every key answers in every state is swept for every game in
-test_key_sweep.py."""
+"""Phase 10: keys with nothing to act on say why in one sentence (ux.md): a
+silent key leaves a player who cannot see wondering. That every key answers in
+every state is swept for every game in test_key_sweep.py."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Phase 10: why a selection is not the phase, in words that are true of
-the selection (issue 9). Sizes in Phase 10 are minimums (P10-8, P10-15)."""
+the selection. Sizes in Phase 10 are minimums (P10-8, P10-15)."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def reason(codes: list[str], phase: int) -> str:
      "Invalid: phase 1 is two sets of 3; you have a set of one 3 plus two wilds."),
     (["R2", "R4", "R9", "W"], 8,
      "Invalid: phase 8 is 7 cards of one colour; you have three red cards and a wild."),
-    # Issue 19: one card that fits no group is named, not the group it breaks.
+    # One card that fits no group is named, not the group it breaks.
     (["R1", "B1", "G1", "Y5", "R5", "G6"], 1,
      "Invalid: phase 1 is two sets of 3; you have a set of three 1s and two 5s for a set "
      "of 3, and a green 6 that fits neither."),

@@ -1,5 +1,5 @@
 """Phase 10 words: counts say what they count and come out of the catalog
-the same way everywhere (issue 9)."""
+the same way everywhere."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Phase 10 words that were wrong, missing or unclear (issue 19, section 3):
+"""Phase 10 words that were wrong, missing or unclear:
 the hand grouped for a phase of runs, a refusal that names the card that
 fits no group, articles, sets counted apart from their wilds, and the
 warning when an opponent goes down to one card."""

@@ -53,7 +53,7 @@ def start_game(app: App) -> ShitheadSession:
     assert words[-1] in ("1", "Opponents: 1, 3 of 12")
     words = press(app, "home", "return")
     assert words[0] == "Play, 1 of 12"
-    # The game, the opponent and the goal, whatever the prompt (issue 19).
+    # The game, the opponent and the goal, whatever the prompt: never cut.
     assert words[1] == "Shithead. You against Ada. The first player out wins."
     session = session_of(app)
     # About five seconds are said (game/core/opening.py); all is in the history.
@@ -145,8 +145,8 @@ def test_whole_game_by_keys(app: App) -> None:
                 assert said(app)[-1].endswith(("Press T to pick up the pile.",
                                                "nothing to play, pick up the pile."))
                 words = press(app, "t")
-                # Focus returns to the hand when it was elsewhere (item A).
-                # Which cards, by rank (issue 19): the pile lay face up.
+                # Focus returns to the hand when it was elsewhere (SH-14).
+                # Which cards, by rank: the pile lay face up.
                 assert words[0].startswith(f"You pick up {len(view.pile)} cards: ")
                 seen["pickup"] += 1
             else:

@@ -1,4 +1,4 @@
-"""Shithead: focus follows the row the player plays from (issue 9, item A).
+"""Shithead: focus follows the row the player plays from.
 
 When the hand runs out (SH-13, SH-14) focus moves to the face-up row, and
 when those run out to the face-down row (SH-15), and the words say so; a

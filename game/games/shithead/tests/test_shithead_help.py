@@ -1,4 +1,4 @@
-"""F1 in a game describes that game's own reports (issue 9, item B).
+"""F1 in a game describes that game's own reports, not another game's.
 
 The help lines come from "<game>-cmd-<command>" where the game's catalog has
 one, from the shared "cmd-<command>" otherwise. Shithead has no move number

@@ -1,5 +1,5 @@
 """Shift+F2 names the cards each opponent picked up from the pile and still
-holds (issue 9, item C): they lay face up there, so everyone knows them
+holds: they lay face up there, so everyone knows them
 (SH-12, SH-14, SH-15; the view's public ``known_hands``)."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ def test_sh12_opponents_report_names_picked_up_cards_still_held() -> None:
     assert s.view().hand_counts[1] == 5
     assert texts(s.handle("opponents")) == [
         "Ada: 5 in hand (2 known), face up 8, 3 face down. O again: the known cards."]
-    # Issue 19: the known cards, the long part, on a second press.
+    # The known cards, the long part, on a second press: the counts come first.
     assert texts(s.handle("opponents")) == ["Known in hand from the pile: Ada: an ace and a queen."]
 
 

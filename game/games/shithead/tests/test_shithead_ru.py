@@ -1,4 +1,4 @@
-"""Shithead in Russian (issue 14): the Russian catalog has every English
+"""Shithead in Russian: the Russian catalog has every English
 message and no other, uses only arguments the code passes, says counts in
 the right plural form and the pile's rank in the case the sentence needs;
 the code passes the rank as a number for that (SH-2, SH-6).

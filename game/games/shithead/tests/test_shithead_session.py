@@ -414,7 +414,7 @@ def test_no_hidden_card_is_ever_said(seed: int, players: int) -> None:
 
 
 def test_a_bot_draw_is_folded_into_its_play() -> None:
-    # Issue 19: "Ada draws a card." after nearly every play said nothing the
+    # "Ada draws a card." after nearly every play said nothing the
     # play could not: the play's sentence says it ("and draws"), spoken in
     # brief verbosity too, and no draw sentence of its own follows.
     s = session_at("9H", pile="7D", stock="2S 3S 4S 5S", bot_hand="JC", bot_up="",

@@ -1,4 +1,4 @@
-"""Shithead words that must be true as said (issue 9, item E): what may go
+"""Shithead words that must be true as said: what may go
 on the pile (SH-2, SH-6, SH-8: equal or higher; 2 and 10 on anything), never
 more than three face-up cards chosen (SH-4), ranks said one way."""
 

@@ -1,7 +1,7 @@
-"""Shithead words that were said twice, too often or too little (issue 19,
-section 3): the rule is said once before the player's turn, a computer's
-draw rides on its play, a pick-up says which cards, Shift+F2 is short, and
-the last card is warned of once."""
+"""Shithead words that were said twice, too often or too little: the rule is
+said once before the player's turn, a computer's draw rides on its play, a
+pick-up says which cards, Shift+F2 is short, and the last card is warned of
+once."""
 
 from __future__ import annotations
 

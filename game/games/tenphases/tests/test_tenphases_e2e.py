@@ -55,7 +55,7 @@ def start_game(app: App) -> TenPhasesSession:
     app.settings.opponents = 2
     app.settings.level = "normal"
     words = press(app, "up", "return")
-    assert words[1].startswith("Ten Phases. You against Ada and Boris.")  # issue 19
+    assert words[1].startswith("Ten Phases. You against Ada and Boris.")  # never cut
     assert words[2] == "You deal. You are on phase 1: a run of 3 and 3 of a kind." or (
         words[2].endswith(" deals. You are on phase 1: a run of 3 and 3 of a kind."))
     # About five seconds are said (game/core/opening.py); all is in the history.

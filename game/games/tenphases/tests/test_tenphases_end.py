@@ -1,5 +1,5 @@
 """Ten Phases at the end of the game: the winner completed all ten phases;
-no report says "phase 10" of them (issue 9, TP-12)."""
+no report says "phase 10" of them (TP-12)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Ten Phases: "that makes phase N" and "Choose how to declare, N ways" are
-said only of what Enter then declares (issue 9, TP-7/11): every option the
+said only of what Enter then declares (TP-7/11): every option the
 finder gives passes the engine's own check first."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Ten Phases: why a selection is not the phase, in words that are true of
-the selection (issue 9). Sizes in Ten Phases are exact (TP-11)."""
+the selection. Sizes in Ten Phases are exact (TP-11)."""
 
 from __future__ import annotations
 

@@ -164,7 +164,7 @@ def test_a_move_before_keep_or_redraw_is_refused() -> None:
 
 
 def test_readings_that_keep_and_score_alike_are_not_asked_tp8() -> None:
-    """TP-8 (issue 13, no needless questions): a joker at either end of a
+    """TP-8 (no needless questions: each costs the player keys): a joker at either end of a
     run reads two ways, but both show the same cards, which are kept or
     discarded together and score the same: the first reading is declared
     without a question, and the keep-or-redraw question follows."""
@@ -296,7 +296,7 @@ def test_reports() -> None:
     assert texts(s.handle("my_status")) == [
         "Phase 3: two sets of 3 of a kind. 2 phases done. You hold 5 cards: 2 of clubs, "
         "3 of diamonds, queen of hearts, king of diamonds and joker."]
-    # Issue 19: the usual 10 cards between turns are not said.
+    # The usual 10 cards between turns are not said: they told nothing.
     assert s.view().hand_counts[1:] == (10, 10)
     assert texts(s.handle("opponents")) == ["Ada: phase 6. Boris: phase 2."]
     assert texts(s.handle("table")) == ["Discard pile: 7 of hearts, 2 cards. Stock: 40 cards."]

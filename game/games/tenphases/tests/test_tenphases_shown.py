@@ -1,5 +1,5 @@
 """Ten Phases: Shift+F2 names the cards each opponent showed in a
-declaration and still holds; everyone saw them (TP-7/8, issue 9)."""
+declaration and still holds; everyone saw them (TP-7/8)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def test_kept_cards_are_named_until_discarded() -> None:
     assert "shown" not in before
     ada_declares(s)
     s.announce(s.game.apply(Keep()))
-    # Short first, which cards on a second press (issue 19).
+    # Short first, which cards on a second press: the counts come at once.
     assert opponents(s).startswith("Ada: phase 2, 11 cards, 6 shown cards still held. Boris:")
     assert opponents(s) == ("Shown and still held: Ada: 4 of hearts, 5 of spades, "
                             "6 of diamonds, 9 of clubs, 9 of diamonds and 9 of spades.")

@@ -1,5 +1,5 @@
 """Ten Phases words: counts say what they count and come out of the catalog
-the same way everywhere (issue 9)."""
+the same way everywhere."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def test_a_size_refusal_counts_cards_in_words_like_the_groups() -> None:
 
 
 def test_forms_another_language_needs_are_passed_too(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 14: Russian declines what English does not, so the code passes
+    """Russian declines what English does not, so the code passes
     those forms next to the English arguments: a run's ends as numbers ("от
     туза до тройки") and the card a turn offers or a player discards in the
     accusative ("сбрасывает даму червей")."""

@@ -1,6 +1,6 @@
-"""Ten Phases words that named the wrong reason or ran long (issue 19,
-section 3): one card too many is said as such; Shift+F2 says the hand
-count only when it is not the usual 10 and counts jokers."""
+"""Ten Phases words that named the wrong reason or ran long: one card too many
+is said as such; Shift+F2 says the hand count only when it is not the usual 10
+and counts jokers."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The hard Twenty bot (issue 9: no test ever called it, so a planted fault
-that made it choose its worst plan went unnoticed)."""
+"""The hard Twenty bot (once no test called it, so a planted fault that
+made it choose its worst plan went unnoticed)."""
 
 from __future__ import annotations
 

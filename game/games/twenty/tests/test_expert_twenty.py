@@ -1,4 +1,4 @@
-"""Twenty's expert (issue 23): its search starts from the hard bot's play."""
+"""Twenty's expert: its search starts from the hard bot's play."""
 
 from __future__ import annotations
 

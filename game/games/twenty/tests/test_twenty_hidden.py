@@ -1,9 +1,9 @@
-"""No word of Twenty names a card the player could not know (issue 9, item
-G; ux.md "Never say anything the player could not know"): whole seeded
-matches played through the session, every deal to the end, with 2 to 4
-players. What the player may know in a deal: their own hand and draws, the
-cards laid on the table, and every hand shown at the deal's end (TW-11).
-Hidden: the other hands (a bot's drawn card above all) and the stock."""
+"""No word of Twenty names a card the player could not know (ux.md "Never say
+anything the player could not know"): whole seeded matches played through the
+session, every deal to the end, with 2 to 4 players. What the player may know
+in a deal: their own hand and draws, the cards laid on the table, and every
+hand shown at the deal's end (TW-11). Hidden: the other hands (a bot's drawn
+card above all) and the stock."""
 
 from __future__ import annotations
 

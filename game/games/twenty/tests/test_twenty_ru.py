@@ -1,4 +1,4 @@
-"""Twenty in Russian (issue 14): the Russian catalog has every English
+"""Twenty in Russian: the Russian catalog has every English
 message and no other, uses only arguments the code passes, says card counts
 in the right plural form, and the code passes the forms Russian needs (the
 drawn card in the accusative, whether the card was selected).

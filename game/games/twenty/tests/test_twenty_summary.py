@@ -1,4 +1,4 @@
-"""Twenty's deal summary (issue 9, item D): each player's cards left and
+"""Twenty's deal summary: each player's cards left and
 penalty (TW-11), and why the winner won when the deal ran to move 20 (TW-9,
 TW-10: fewest cards; a tie goes to the tied player who laid cards most
 recently, else the first of them from the dealer's left)."""

@@ -1,4 +1,4 @@
-"""Twenty words said one way (issue 9, item E): a signed number of points is
+"""Twenty words said one way: a signed number of points is
 always "minus 15", never "-15"; rows count cards or choices, not "items"."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Twenty's words that named the wrong reason or too little (issue 19,
-section 3): a refused pass says "pass", one card is "that card", a player
-down to one card is warned of once."""
+"""Twenty's words that named the wrong reason or too little: a refused pass
+says "pass", one card is "that card", a player down to one card is warned of
+once."""
 
 from __future__ import annotations
 
