@@ -23,8 +23,8 @@ from game.core.session import GameSession
 from game.i18n import DEFAULT_LANG, set_language, t
 
 GAMES = ("twenty", "phase10", "tenphases", "shithead")
-#: Seeds per player count: the issue's own (Twenty 1 and 2, Phase 10 1, the
-#: Russian 11 and 31) among them.
+#: Seeds per player count: those the openings were first found wanting on
+#: (Twenty 1 and 2, Phase 10 1, the Russian 11 and 31) among them.
 SEEDS = {2: (1, 11), 3: (2, 31), 4: (3, 12)}
 
 

@@ -1,5 +1,5 @@
-"""The app loop's online hooks, moved out of ``game/app/main.py`` (issue
-21): a key script waits for the server, but never forever; the loop itself
+"""The app loop's online hooks, moved out of ``game/app/main.py``:
+a key script waits for the server, but never forever; the loop itself
 stays a file one can read (under 600 lines, style.md's limit)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The online menus against a real server, the app in this process (issue
-21): an unreachable address said in one sentence, a name already taken,
+"""The online menus against a real server, the app in this process:
+an unreachable address said in one sentence, a name already taken,
 the lobby's open tables in words, a table with a computer player made by
 the menus, Ctrl+S and the game menu's "Leave the table" (asked first), and
 the token kept in the profile for the next time. At one server and at two

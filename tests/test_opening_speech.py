@@ -1,6 +1,6 @@
 """The opening of a deal queues at most about five seconds of speech at the
 default rate besides what it must say, and says which keys bring the rest
-when they fit (issues 11 and 19). Measured on the game's own voice, in the
+when they fit. Measured on the game's own voice, in the
 language spoken: each spoken sentence synthesised by espeak-ng at 200 words
 a minute (the default rate, as the voice splits and says them) with the
 language's voice, its length read by sox."""

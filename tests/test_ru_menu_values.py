@@ -1,5 +1,5 @@
-"""Russian menus say their values in words and show them in digits (issue
-19, part 4: «Очки матча: 100», «Кон: 10», «80 %» were heard as digits,
+"""Russian menus say their values in words and show them in digits
+(«Очки матча: 100», «Кон: 10», «80 %» were heard as digits,
 uninflected). Every value of every item of the main menu, the settings and
 each game's options, as said and as drawn."""
 

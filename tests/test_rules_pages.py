@@ -1,5 +1,5 @@
-"""The rules pages (Shift+F1) state the rulings the engines apply (issue
-19, section 3): Twenty's deal limit, Phase 10's first-discard skip and
+"""The rules pages (Shift+F1) state the rulings the engines apply:
+Twenty's deal limit, Phase 10's first-discard skip and
 wild, the reshuffle, the two-player skip and the tie-break, and Ten Phases
 declaring the first reading, as the README says, in every language."""
 

@@ -1,4 +1,4 @@
-"""Issue 20: nothing drawn on the table overlaps, ever, counting what is
+"""Nothing drawn on the table overlaps, ever, counting what is
 drawn round the boxes and cards, not only the boxes: a focus ring's outer
 edge, a lifted or selected card with its bar, the hand's turn frame and
 its label ("line 2 of 3"), the focused line and the messages under it.

@@ -1,4 +1,4 @@
-"""Issue 32, contrast and salience: Phase 10's six card colours told
+"""Contrast and salience: Phase 10's six card colours told
 apart in greyscale (each pair at least 1.5:1 in luminance), read on the
 painted cards in every theme, each card's words at least 4.5:1 on its
 fill and its edge at least 3:1 on the table; whose turn it is found first:
@@ -151,7 +151,7 @@ def test_the_focus_ring_is_at_least_6_px_on_every_row(game_id: str,
 
 
 def test_black_on_white_is_black_on_white_and_named_so() -> None:
-    """Issue 32: "Black on white" was black on a pale green felt, menus
+    """The theme "Black on white" was once black on a pale green felt, menus
     included; a theme of its own is black on white, and the felt is named
     for what it is, in both languages; each theme can be chosen."""
     ink = PALETTES["black"]

@@ -1,4 +1,4 @@
-"""Issue 20: the focus is unmistakable on everything the keys reach: a
+"""The focus is unmistakable on everything the keys reach: a
 thick double ring (dark, light, dark) around a hand card, a laid group on
 the table row, a pile, an action (the actions are drawn, as a list beside
 the piles); measured on the pixels, the ring contrasts at least 3:1 with
@@ -120,7 +120,7 @@ def test_the_actions_are_drawn_and_the_focused_one_ringed(game_id: str) -> None:
         model = focus_on(session, row, index)
         assert model.actions == tuple(items) and model.action_focus == index
         draw(renderer, model)
-        # Each whole, on one line or (magnified, issue 32) wrapped onto more.
+        # Each whole, on one line or (magnified) wrapped onto more.
         drawn = " ".join(text for text, _ in renderer.drawn.lines)
         assert all(item in drawn for item in items), (items, drawn)
         focus = renderer.drawn.focus
@@ -151,7 +151,7 @@ def most_common_colour(surface: pygame.Surface, box: pygame.Rect) -> tuple[int, 
 
 @pytest.mark.parametrize("theme", sorted(PALETTES))
 def test_every_focused_thing_is_ringed_in_contrast_on_the_pixels(theme: str) -> None:
-    """Issue 20: whatever the keys point at (a hand card, a laid group, a
+    """Whatever the keys point at (a hand card, a laid group, a
     face-up card, a pile, an action), its ring has a band at least 3:1
     against what it rings (the most common colour inside: a card's face,
     the background under words) and against what lies outside it, read on

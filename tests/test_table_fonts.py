@@ -1,4 +1,4 @@
-"""Legible words on the drawn screen (issue 12): default text at least
+"""Legible words on the drawn screen: default text at least
 32 px high on a 1080-line screen, everywhere on the table and in menus;
 a font that carries the suit symbols, and suits named in words when no
 font has them."""

@@ -1,4 +1,4 @@
-"""Issue 20's frame time: a frame drawn from the same things as the last
+"""Frame time: a frame drawn from the same things as the last
 one (the same table, words, theme, zoom, window and state of the last
 move's mark) is left as it is on the window instead of drawn again, and
 drawn again as soon as any of them changes or something else drew over
@@ -168,7 +168,7 @@ def test_a_table_laid_out_taller_than_its_window_keeps_its_plan(
     """A crowded Phase 10 table (seed 7, six players, 40 moves in) in a
     1024x576 window at 100%, too crowded for the window with its hand
     cards whole and the seats' cards as cards: it is laid out taller (its
-    hand cards the zoom's height, not shrunk: issue 32), and that plan is
+    hand cards the zoom's height, not shrunk), and that plan is
     kept for the same table, as any other plan is, instead of searched for
     anew at every frame that lays it out."""
     pygame.init()
@@ -247,7 +247,7 @@ def test_a_focus_move_in_the_hand_redraws_only_the_two_cards_and_the_line(
 @pytest.mark.parametrize("game_id", sorted(CROWDED))
 def test_a_move_draws_again_only_the_parts_it_changed(
         game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 20's frame time: after another player's move, the frame is
+    """Frame time: after another player's move, the frame is
     drawn over the last one, clearing and drawing only the parts drawn
     from new things (the strip, a seat, a pile); the hand, the same, is
     left as it is, the window is not cleared as a whole, and the frame

@@ -1,4 +1,4 @@
-"""Issue 20: the last move is marked on the table for a moment with the
+"""The last move is marked on the table for a moment with the
 mover's name: the pile, seat or rows it changed banded in the focus
 colours inside their own box, and the box of the layout's own that names
 the mover ("Last move: Ada") lit, for two seconds of wall clock or until

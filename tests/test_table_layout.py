@@ -149,7 +149,7 @@ def test_moving_the_focus_to_the_face_up_row_moves_no_box(renderer: Renderer,
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_status_strip_always_has_whose_turn_the_stage_and_the_scores(game_id: str) -> None:
-    """Issue 12: the strip always shows whose turn, the move or phase and
+    """The strip always shows whose turn, the move or phase and
     the scores (in Shithead: who is out, "Nobody out yet" before)."""
     session = spec(game_id).session(3, ["normal", "normal"], 11, {})
     session.start()
@@ -237,7 +237,7 @@ def test_at_every_zoom_the_piles_top_cards_are_shown(
 @pytest.mark.parametrize("game_id", ("phase10", "tenphases"))
 def test_each_opponent_shows_its_phase_requirement_and_its_groups(
         renderer: Renderer, game_id: str, size: tuple[int, int]) -> None:
-    """Issue 20: an opponent's box says its phase with what the phase
+    """An opponent's box says its phase with what the phase
     needs ("Phase 4: a run of 7"), not only its number, at every zoom,
     and the longer words never cost the laid groups their pictures at
     100%, nor the seats their line along the top."""
@@ -259,7 +259,7 @@ def test_each_opponent_shows_its_phase_requirement_and_its_groups(
             said = " ".join(text for text, where in drawn.words if box.contains(where))
             assert t("table-phase-need", phase=phase, need=need) in said, (zoom, said)
         tops = {drawn.boxes[f"seat:{i}"].top for i in range(len(others))}
-        # One line of seats in the window; a magnified table (issue 32)
+        # One line of seats in the window; a magnified table
         # wraps them onto more lines rather than shrink them.
         assert len(tops) == 1 or zoom > 100, (zoom, tops)
         if zoom == 100:

@@ -1,4 +1,4 @@
-"""Issue 20, the "also" list: outlines at least 3:1 on the background and
+"""How the table looks: outlines at least 3:1 on the background and
 the strip in every theme (WCAG 1.4.11), a felt under the paper theme's
 white cards, Phase 10's colours apart in lightness and lettered for
 colour-blind players, the joker drawn as a star and a word (never "JK"),

@@ -1,4 +1,4 @@
-"""Issue 32: zoom magnifies the whole table. For every game at its most
+"""Zoom magnifies the whole table. For every game at its most
 crowded, mid-game, at 100/150/200/250/300% in 1280x720 and 1920x1080
 windows, measured from what the renderer drew (not from timing): every
 part (the status strip's words, the seats' words and public cards, the

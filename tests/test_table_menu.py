@@ -1,7 +1,7 @@
 """Menus and pages drawn as large lines (Renderer.draw_lines): the focused
-item lies on a bar in a clearly larger size (issue 12: "a bar and a size
-change, not only a prefix"), and at a high zoom the menu keeps the room
-the echo of spoken lines would take."""
+item lies on a bar in a clearly larger size (a bar and a size change, not
+only a prefix, so a low-vision player finds it), and at a high zoom the
+menu keeps the room the echo of spoken lines would take."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 20: no two lines of words drawn on the table overlap, and no
+"""No two lines of words drawn on the table overlap, and no
 mark (a whose-turn frame, the last move's bands) lies over a word, for
 every game at its most crowded, at 100, 200 and 300% on 1920x1080 and
 1366x768, with the last move lit and on the player's turn and off it:

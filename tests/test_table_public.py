@@ -1,4 +1,4 @@
-"""Issue 20: nothing public is ever dropped. Read straight from the
+"""Nothing public is ever dropped. Read straight from the
 player's view (not from the table model under test), every card an
 opponent has in the open (Shithead's face-up rows, Phase 10's laid
 groups, Ten Phases' declarations), the player's own (face-up row, laid

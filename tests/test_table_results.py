@@ -1,4 +1,4 @@
-"""Issue 20, results on screen: at each deal's end a score table and at
+"""Results on screen: at each deal's end a score table and at
 game over a winner banner, drawn by the real Renderer (SDL's dummy driver)
 at 100% and 300% on 1920x1080 and 1366x768, every game at its most crowded
 and in every theme: every box inside the window and apart, every player in

@@ -1,4 +1,4 @@
-"""Issue 20: the player's own turn is framed as strongly as an opponent's
+"""The player's own turn is framed as strongly as an opponent's
 (the same thickness, in the focus colour, measured on the pixels), and a
 question's choices are drawn as a list with the focused one ringed."""
 
@@ -83,7 +83,7 @@ def test_a_questions_choices_are_drawn_and_the_focused_one_ringed(renderer: Rend
             assert model.question == tuple(labels) and model.question_focus == index
             draw(renderer, model, zoom)
             drawn = renderer.drawn
-            # Each choice whole: on a line, or magnified (issue 32) wrapped.
+            # Each choice whole: on a line, or magnified, wrapped.
             in_box = [(text, size, where) for (text, size), (_, where)
                       in zip(drawn.lines, drawn.words, strict=True)
                       if where.colliderect(drawn.boxes["question"])]

@@ -1,4 +1,4 @@
-"""Issue 20: full screen and the window's size are real. The window opens
+"""Full screen and the window's size are real. The window opens
 at a sensible share of the screen (or as the player left it); F11 fills
 the screen at its resolution under a real X server with a window manager
 (openbox, when installed), the table is laid out for the whole screen

@@ -1,4 +1,4 @@
-"""Issue 20: the table at 100/200/250/300% on 1920x1080 and 1366x768, each
+"""The table at 100/200/250/300% on 1920x1080 and 1366x768, each
 game at its most crowded and mid-game (tests/table_cases.py), drawn by
 the real Renderer on SDL's dummy driver. No two boxes overlap, everything
 lies inside the window, every public card is drawn (from the renderer's

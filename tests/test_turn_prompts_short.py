@@ -1,6 +1,6 @@
 """After the first turns of a game the turn prompt says only what changes
 (the card on offer, the move's limit, the card to beat); the keys are left
-to F1 and to W, which says the prompt whole (issue: prompts said on every
+to F1 and to W, which says the prompt whole (prompts said on every
 turn were long, 3 to 5 s each, about 80 times a game).
 
 Whole games are played through their sessions, the player's seat by an easy

@@ -82,7 +82,7 @@ def double_ring(surface: pygame.Surface, box: Rect, thickness: int, drawn: Drawn
     Whatever the colour beside it (card, felt, paper), one of the two
     bands contrasts with it at least 4.5:1. The bands are about a third
     each: the light one vanishes on the pale felt, so the dark ones must
-    carry the ring there (issue 32: they were a quarter, 1 px of 6)."""
+    carry the ring there (they were a quarter, 1 px of 6)."""
     t3 = max(1, thickness // 3)
     outer = box.inflate(2 * thickness, 2 * thickness)
     radius = max(3, box.w // 10)
@@ -101,7 +101,7 @@ def turn_edge(pad: int) -> int:
 def mark_width(turn_thick: int) -> int:
     """The last move's band beside a whose-turn frame ``turn_thick`` wide:
     two thirds of it, so that the turn is the thicker, and the band's
-    three stripes are still seen (issue 32: the two looked alike)."""
+    three stripes are still seen (the two looked alike)."""
     return max(3, turn_thick * 2 // 3)
 
 

@@ -4,7 +4,7 @@ that the room kept round a card is the room its drawing takes: the hand
 cards' height at a zoom, the room between them, how far a card rises when
 focused or selected, the focus ring's thickness and the selection's bar,
 and the room kept round the hand for the player's turn frame, with the
-focused card's ring inside it (issue 20: the ring once reached 1 px into
+focused card's ring inside it (the ring once reached 1 px into
 the discard's box, and over the frame)."""
 
 from __future__ import annotations

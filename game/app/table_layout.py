@@ -93,7 +93,7 @@ def card_gap(sh: int) -> int:
 
 def card_ring(sh: int) -> int:
     """The thickness of the focus ring round a small card, or a row of
-    them, ``sh`` high: at least 6 px (issue 32: it was a 4 px outline),
+    them, ``sh`` high: at least 6 px (a 4 px outline was missed),
     growing with the cards; only one thing is ringed at a time, so the
     ring may take more than half the room to the next card, never all."""
     return max(6, card_gap(sh) // 2 - 1)
@@ -132,7 +132,8 @@ def said_room(line: int, margin: int) -> int:
 
 def turn_frame(font: pygame.font.Font, sh: int) -> int:
     """The thickness of a whose-turn frame: a seat's, by its words and
-    small cards; the player's hand gets the very same (issue 20)."""
+    small cards; the player's hand gets the very same, so that the
+    player's own turn is not the fainter."""
     return max(4, pad_of(font, sh) // 2)
 
 

@@ -2,7 +2,8 @@
 window and a zoom give (body text, floor, margins), the plan fitted to the
 window (laid out taller when the window cannot hold the table with its
 cards whole: :data:`TALLER`), and above 100% that plan magnified by the
-zoom (issue 32: zoom magnifies the whole table; table_view shows it)."""
+zoom (zoom magnifies the whole table, for a low-vision player; table_view
+shows it)."""
 
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ def magnified(plan: Plan, frame: Frame) -> Plan:
     the hand's cards up to a third of the window (a line of them, its
     label, the focused line and a message seen at once). So each part is
     at least as large at each zoom as at the one below, whatever the
-    table holds: the canvas grows instead (issue 32)."""
+    table holds: the canvas grows instead."""
     zoom, floor = frame.magnify, frame.floor
 
     def up(size: int) -> int:
@@ -108,7 +109,7 @@ def plan_of(drawer: TableDrawer, model: TableModel, frame: Frame, last: Plan | N
     # A table that does not fit the window with its words at the floor, its
     # hand cards whole and the seats' cards as cards (a crowded table in a
     # small window) is laid out taller rather than shrunk or put in words,
-    # and shown through the magnifier (issue 32: cards stay cards).
+    # and shown through the magnifier: cards stay cards.
     for taller in TALLER:
         at, height = planner(taller)
         plan = at.plan()

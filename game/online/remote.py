@@ -193,7 +193,7 @@ class OnlineTable:
         self.last = 0  # the last event number received
         self._arrived: list[Event] = []  # events received, waiting for their snapshot
         # Back after a drop: what happened meanwhile goes to the history, and
-        # one sentence says it (the issue: never a flood of old news).
+        # one sentence says it: never a flood of old news.
         self.catching_up = False
         self.lost = False  # the server no longer holds this table
         # The player's own turn timer: when it ends (time.monotonic()) and

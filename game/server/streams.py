@@ -1,4 +1,4 @@
-"""The owner's side of the tables' Redis streams (issue 22): what a table's
+"""The owner's side of the tables' Redis streams: what a table's
 owner sends the *proxies* there (the clients of other servers) goes into the
 table's stream ``parlour:events:<table>``, all that is sent by the time the
 current sends are made in one entry (``XADD``), the entries written one after

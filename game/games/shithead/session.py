@@ -221,7 +221,7 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, ShitheadEventWords):
         self.refresh_rows()
         view = self.view()
         if view.phase == "face_up":
-            # Enter alone takes the suggestion (issue item 2).
+            # Enter alone takes the suggestion: the player need not select three.
             chosen = self.chosen_cards() if self.selected else list(self.suggestion())
             return self.try_move(ChooseFaceUp(tuple(chosen)))
         if self.selected and self.selected_row != self.row and self.row in (HAND, FACE_UP):
