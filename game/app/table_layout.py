@@ -93,7 +93,7 @@ def card_gap(sh: int) -> int:
 
 def card_ring(sh: int) -> int:
     """The thickness of the focus ring round a small card, or a row of
-    them, ``sh`` high: at least 6 px (a 4 px outline was missed),
+    them, ``sh`` high: at least 6 px (it was once a 4 px outline),
     growing with the cards; only one thing is ringed at a time, so the
     ring may take more than half the room to the next card, never all."""
     return max(6, card_gap(sh) // 2 - 1)

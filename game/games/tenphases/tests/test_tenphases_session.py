@@ -164,10 +164,10 @@ def test_a_move_before_keep_or_redraw_is_refused() -> None:
 
 
 def test_readings_that_keep_and_score_alike_are_not_asked_tp8() -> None:
-    """TP-8 (no needless questions: each costs the player keys): a joker at either end of a
-    run reads two ways, but both show the same cards, which are kept or
-    discarded together and score the same: the first reading is declared
-    without a question, and the keep-or-redraw question follows."""
+    """TP-8 (no needless questions: each costs the player keys): a joker at
+    either end of a run reads two ways, but both show the same cards, which
+    are kept or discarded together and score the same: the first reading is
+    declared without a question, and the keep-or-redraw question follows."""
     s = make()
     arrange(s, ["4S", "5H", "6D", "7C", "8C", "JK", "KD", "2C", "3D", "QH", "10S"], phase=4)
     select(s, "4S", "5H", "6D", "7C", "8C", "JK")
