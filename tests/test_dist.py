@@ -229,7 +229,14 @@ def test_the_bundled_server_keeps_a_password_as_its_argon2_hash(bundle: Bundle,
 def test_openskill_rates_inside_the_bundle(bundle: Bundle) -> None:
     """The hosted server rates matches with openskill (game/server/ratings.py),
     whose mypyc-compiled modules import a runtime module no import shows."""
-    from _pyinstaller_hooks_contrib.utils.mypy import find_mypyc_module_for_dist
+    # PyInstaller's hooks raise the process's recursion limit to 5,000 when
+    # imported; put back, so that later tests meet Python's own limit (a
+    # message nested 1,000 deep decoded, not refused, in the same run).
+    limit = sys.getrecursionlimit()
+    try:
+        from _pyinstaller_hooks_contrib.utils.mypy import find_mypyc_module_for_dist
+    finally:
+        sys.setrecursionlimit(limit)
 
     runtimes = find_mypyc_module_for_dist("openskill")
     assert runtimes

@@ -238,7 +238,11 @@ class Watcher:
                     if event["type"] == "deal":
                         seen = self.knowable(after, code)
                     elif (deals and i < deals[-1]) or game.is_over():  # a deal's end
-                        seen = self.knowable(nobodys_before, code)
+                        # The hands shown: any card not in the stock nor face
+                        # down before the move; or one in sight of all after it
+                        # (Shithead's last move may turn a face-down card, SH-15).
+                        seen = (self.knowable(nobodys_before, code)
+                                or self.knowable(after, code))
                     else:
                         seen = self.knowable(after, code) or self.knowable(before, code)
                     assert seen, f"seat {viewer} is shown {code} in {shown}"
