@@ -348,16 +348,18 @@ class TableDrawer:
         surface.blit(self.card(face, box.w, box.h, theme, four), box)
         drawn.cards.append((face, box))
         if face.selected:
-            # Not colour alone: a tick in a disc at the top corner and a bar
-            # under the lifted card.
-            r = max(6, box.w // 7)
+            # Not colour alone, nor lift alone: a thick bar under the card
+            # and a ticked disc at its top corner, in the selection's colour
+            # edged dark (the focused card has a ring, black and white).
+            r = max(7, box.w // 6)
             centre = (box.right - r - 2, box.top + r + 2)
-            pygame.draw.circle(surface, (0, 0, 0), centre, r)
-            pygame.draw.lines(surface, (255, 255, 255), False,
-                              [(centre[0] - r * 0.55, centre[1]),
-                               (centre[0] - r * 0.1, centre[1] + r * 0.45),
-                               (centre[0] + r * 0.6, centre[1] - r * 0.5)], max(2, r // 3))
-            pygame.draw.rect(surface, theme.text, selection_bar(box, lift))
+            pygame.draw.circle(surface, RING_DARK, centre, r)
+            pygame.draw.circle(surface, theme.select, centre, r - max(2, r // 5))
+            pygame.draw.lines(surface, RING_DARK, False,
+                              [(centre[0] - r * 0.5, centre[1]),
+                               (centre[0] - r * 0.1, centre[1] + r * 0.4),
+                               (centre[0] + r * 0.5, centre[1] - r * 0.45)], max(2, r // 3))
+            pygame.draw.rect(surface, theme.select, selection_bar(box, face.focused))
         if face.focused:
             double_ring(surface, box, hand_ring(box.h), drawn)
             drawn.focus = box

@@ -26,6 +26,7 @@ from .table_hand import (
     hand_ring,
     hand_rise,
     hand_room,
+    selection_below,
 )
 from .table_layout import (
     ASPECT,
@@ -457,7 +458,7 @@ def redraw_focus(drawer: TableDrawer, surface: pygame.Surface, before: TableMode
         return None
     line_h = hand_height(at.ch, 1)
     ring = hand_ring(at.ch)
-    below = max(ring, at.lift // 8 + max(3, at.lift // 4))  # a ring, or the selection's bar
+    below = max(ring, selection_below(at.ch))  # a ring, or the selection's bar
     slots = []
     for i in dict.fromkeys((was[0], now[0])):
         row, col = divmod(i, per)
