@@ -18,7 +18,17 @@ from ..core.table import BACK, COLOURED, JOKER, CardFace, TableModel
 from ..grammar import unstressed
 from ..i18n import t
 from .table_hand import ASPECT, hand_ring, selection_bar
-from .table_layout import LAST, Placed, box_ring, card_gap, card_ring, pad_of, tile_pad, turn_frame
+from .table_layout import (
+    LAST,
+    Placed,
+    box_ring,
+    card_gap,
+    card_ring,
+    pad_of,
+    tile_pad,
+    top_word,
+    turn_frame,
+)
 from .theme import (
     FOUR_COLOURS,
     P10_FILL,
@@ -495,7 +505,7 @@ class TableDrawer:
             y += max(1, -(-len(row) // per)) * (sh + gap)
         if block.top and last is not None:  # the top card is marked in words
             small = placed.texts[-1][1] if placed.texts else font
-            word = t("table-top")
+            word = top_word(block, block.rows[-1][-1])
             x = min(last.centerx - self.text.width(word, small) // 2,
                     box.right - pad - self.text.width(word, small))
             drawn.texts[f"{block.key}:top"] = self.text.blit(
