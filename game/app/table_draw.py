@@ -85,6 +85,8 @@ class Drawn:
     #: The canvas row at the window's top (table_view: 0 when the table
     #: fits the window); the hand's places (``hand``) are the canvas's.
     canvas_top: int = 0
+    #: The results' first line of notes shown (table_results.draw_notes).
+    scrolled: int = 0
 
 
 def double_ring(surface: pygame.Surface, box: Rect, thickness: int, drawn: Drawn) -> None:
@@ -345,12 +347,13 @@ class TableDrawer:
         return drawn
 
     def draw_results(self, surface: pygame.Surface, model: ResultsModel,
-                     spoken: Sequence[str], theme: Theme, four: bool, zoom: int) -> Drawn:
+                     spoken: Sequence[str], theme: Theme, four: bool, zoom: int,
+                     scroll: int = 0) -> Drawn:
         from .table_results import draw_results
         self._last = self.kept_frame = None
         drawn = Drawn()
         self.text.log, self.text.boxes = drawn.lines, drawn.words
-        draw_results(self, surface, model, spoken, theme, four, zoom, drawn)
+        draw_results(self, surface, model, spoken, theme, four, zoom, drawn, scroll)
         return drawn
 
     def hand_card(self, surface: pygame.Surface, face: CardFace, box: Rect, gap: int,
