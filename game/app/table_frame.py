@@ -36,6 +36,7 @@ from .table_layout import (
     Placed,
     Plan,
     hand_slack,
+    large_size,
     own_blocks,
     pile_blocks,
     place,
@@ -134,7 +135,8 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
                        inner, seat_font, seat_font, text)
     table_font = fonts.get(plan.table_size)
     blocks = pile_blocks(model, plan.pile_h) + own_blocks(model, plan.own_h)
-    middle, bottom = place(blocks, top, margin, inner, table_font, table_font, text, centre=True)
+    middle, bottom = place(blocks, top, margin, inner, table_font, table_font, text, centre=True,
+                           large=fonts.get(large_size(plan.table_size)))
     return Layout(plan, strip, seats, middle, top, bottom, fitted, tall)
 
 

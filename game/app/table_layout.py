@@ -77,6 +77,9 @@ class Block:
     #: a Phase 10 pile, whose card's own letter and colour word are small
     #: beside the table's words (issue 32).
     top_colours: bool = False
+    #: Its words half again as large as the table's (:func:`large_size`):
+    #: a question's choices, the one thing the player must answer now.
+    large: bool = False
 
 
 @dataclass(frozen=True)
@@ -220,7 +223,8 @@ def own_blocks(model: TableModel, oh: int) -> list[Block]:
     blocks = [Block(f"own:{i}", (row.label,), (row.cards,), sh=oh, focused=(row.focused,))
               for i, row in enumerate(model.own_rows) if row.cards]
     if model.question:  # a question's choices, one a line, the focused one ringed
-        blocks.append(Block("question", model.question, line_focus=model.question_focus))
+        blocks.append(Block("question", model.question, line_focus=model.question_focus,
+                            large=True))
     if model.actions:
         blocks.append(Block("actions", model.actions, line_focus=model.action_focus))
     # Last, so that the rows before it never move; there from a deal's
@@ -272,7 +276,7 @@ def measured_shape(block: Block) -> tuple[object, ...]:
     their size): never which cards, so that a new top card or a laid card
     in place of another is not measured again."""
     return (block.lines, tuple(map(len, block.rows)), block.sh, block.top, block.share,
-            block.room_for, block.top_colours)
+            block.room_for, block.top_colours, block.large)
 
 
 def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.font.Font,
@@ -330,12 +334,19 @@ def wrap_at_commas(line: str, font: pygame.font.Font, width: int, text: TextCach
     return [part for joined in lines for part in text.wrap(joined, font, width)]
 
 
+def large_size(size: int) -> int:
+    """The size of a large block's words beside the table's ``size``
+    (issue 32: Ten Phases' keep-or-redraw question was two small choices
+    among the piles)."""
+    return size * 3 // 2
+
+
 def place(blocks: Sequence[Block], top: int, margin: int, inner: int, font: pygame.font.Font,
-          small: pygame.font.Font, text: TextCache, centre: bool = False
-          ) -> tuple[list[Placed], int]:
+          small: pygame.font.Font, text: TextCache, centre: bool = False,
+          large: pygame.font.Font | None = None) -> tuple[list[Placed], int]:
     """Lay ``blocks`` left to right, wrapping onto more lines (each line
-    centred when ``centre``). Returns the blocks' places and the y under
-    them."""
+    centred when ``centre``); a large block's words in ``large``. Returns
+    the blocks' places and the y under them."""
     gap = box_gap(font)
     x, y, line_bottom = margin, top, top
     placed: list[Placed] = []
@@ -349,7 +360,8 @@ def place(blocks: Sequence[Block], top: int, margin: int, inner: int, font: pyga
         line.clear()
 
     for block in blocks:
-        texts, w, h, per, sources = block_size(block, inner, font, small, text)
+        big = large if block.large and large is not None else None
+        texts, w, h, per, sources = block_size(block, inner, big or font, big or small, text)
         if x > margin and x + w > margin + inner:
             close_line()
             x, y = margin, line_bottom + gap
@@ -440,7 +452,7 @@ class Planner:
                 made = blocks()
                 known = self._shared[shared] = place(
                     made, 0, f.margin, f.inner, self.font_of(size), self.font_of(small),
-                    self.text, centre)[1] if made else 0
+                    self.text, centre, self.font_of(large_size(size)))[1] if made else 0
             self._heights[mine] = known
         return known
 
