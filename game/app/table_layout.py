@@ -42,7 +42,7 @@ LAST = "last"
 MIN_GAP = 8
 #: How far outside its box a box's focus ring (or a ringed line's) reaches.
 RING_ROOM = 6
-#: The colours of coloured number cards (Phase 10's), named in words.
+#: The colours of coloured number cards, named in words.
 COLOUR_CODES = ("R", "B", "G", "Y")
 
 
@@ -74,7 +74,7 @@ class Block:
     #: mover's box: for every name, so that it never changes size).
     room_for: tuple[str, ...] = ()
     #: The "top" under the last card names its colour too ("top: yellow"):
-    #: a Phase 10 pile, whose card's own letter and colour word are small
+    #: a pile of coloured number cards, whose card's own letter and colour word are small
     #: beside the table's words (issue 32).
     top_colours: bool = False
     #: Its words half again as large as the table's (:func:`large_size`):
@@ -336,7 +336,7 @@ def wrap_at_commas(line: str, font: pygame.font.Font, width: int, text: TextCach
 
 def large_size(size: int) -> int:
     """The size of a large block's words beside the table's ``size``
-    (issue 32: Ten Phases' keep-or-redraw question was two small choices
+    (issue 32: a keep-or-redraw question was two small choices
     among the piles)."""
     return size * 3 // 2
 
