@@ -72,7 +72,7 @@ def parts(drawn: Drawn, wrong: list[str]) -> list[tuple[str, Rect]]:
     for face, card in drawn.cards[drawn.hand.cards_at:]:  # the hand is drawn last
         extent = Rect(card)
         if face.selected:
-            extent.union_ip(selection_bar(card, drawn.hand.lift))
+            extent.union_ip(selection_bar(card, face.focused))
         for ring, (ringed, _) in zip(rings, drawn.rings, strict=True):
             if ringed == card:
                 extent.union_ip(ring)

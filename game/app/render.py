@@ -57,15 +57,19 @@ class Renderer:
 
     def draw_screen(self, screen: Any, spoken: Sequence[str]) -> None:
         """A screen's results if it has them, else its table, else its lines."""
+        results = screen.results()
         self.draw(screen.lines(), spoken, focus=screen.focus_line(), table=screen.table(),
-                  results=screen.results())
+                  results=results, scroll=getattr(screen, "results_scroll", 0))
+        if results is not None and hasattr(screen, "results_scroll"):
+            screen.results_scroll = self.drawn.scrolled  # no further than the last lines
 
     def draw(self, lines: Sequence[str], spoken: Sequence[str], focus: int | None = None,
-             table: TableModel | None = None, results: ResultsModel | None = None) -> None:
+             table: TableModel | None = None, results: ResultsModel | None = None,
+             scroll: int = 0) -> None:
         self.resize()
         if results is not None:  # a deal's end or the game's: the score table
             self.drawn = self.tables.draw_results(self.window, results, spoken, self.theme,
-                                                  self.four_colour, self.zoom)
+                                                  self.four_colour, self.zoom, scroll)
         elif table is not None:
             self.drawn = self.tables.draw(self.window, table, spoken, self.theme,
                                           self.four_colour, self.zoom)

@@ -152,6 +152,9 @@ class GameScreen(Screen):
         self.open_menu = open_menu
         self.resumed = resumed
         self.commands = tuple(session.commands) + ("game_menu", "mute")
+        #: The results' first line of notes shown: Up and Down move it
+        #: while they do not all fit (the renderer keeps it in range).
+        self.results_scroll = 0
 
     def opening(self) -> list[Utterance]:
         if self.resumed:
@@ -166,6 +169,14 @@ class GameScreen(Screen):
         return []
 
     def handle(self, command: str) -> list[Utterance]:
+        if self.session.between_deals() or self.session.game.is_over():
+            # The results' notes move on screen; the session says what
+            # it always says for these keys there.
+            if command in ("previous_row", "next_row"):
+                self.results_scroll = max(0, self.results_scroll
+                                          + (1 if command == "next_row" else -1))
+        else:
+            self.results_scroll = 0
         if command == "game_menu":
             # A question the session is asking (whom to skip...) takes
             # Escape as "go back" first.

@@ -18,7 +18,17 @@ from ..core.table import BACK, COLOURED, JOKER, CardFace, TableModel
 from ..grammar import unstressed
 from ..i18n import t
 from .table_hand import ASPECT, hand_ring, selection_bar
-from .table_layout import LAST, Placed, box_ring, card_gap, card_ring, pad_of, tile_pad, turn_frame
+from .table_layout import (
+    LAST,
+    Placed,
+    box_ring,
+    card_gap,
+    card_ring,
+    pad_of,
+    tile_pad,
+    top_word,
+    turn_frame,
+)
 from .theme import (
     FOUR_COLOURS,
     P10_FILL,
@@ -75,6 +85,8 @@ class Drawn:
     #: The canvas row at the window's top (table_view: 0 when the table
     #: fits the window); the hand's places (``hand``) are the canvas's.
     canvas_top: int = 0
+    #: The results' first line of notes shown (table_results.draw_notes).
+    scrolled: int = 0
 
 
 def double_ring(surface: pygame.Surface, box: Rect, thickness: int, drawn: Drawn) -> None:
@@ -335,12 +347,13 @@ class TableDrawer:
         return drawn
 
     def draw_results(self, surface: pygame.Surface, model: ResultsModel,
-                     spoken: Sequence[str], theme: Theme, four: bool, zoom: int) -> Drawn:
+                     spoken: Sequence[str], theme: Theme, four: bool, zoom: int,
+                     scroll: int = 0) -> Drawn:
         from .table_results import draw_results
         self._last = self.kept_frame = None
         drawn = Drawn()
         self.text.log, self.text.boxes = drawn.lines, drawn.words
-        draw_results(self, surface, model, spoken, theme, four, zoom, drawn)
+        draw_results(self, surface, model, spoken, theme, four, zoom, drawn, scroll)
         return drawn
 
     def hand_card(self, surface: pygame.Surface, face: CardFace, box: Rect, gap: int,
@@ -348,16 +361,18 @@ class TableDrawer:
         surface.blit(self.card(face, box.w, box.h, theme, four), box)
         drawn.cards.append((face, box))
         if face.selected:
-            # Not colour alone: a tick in a disc at the top corner and a bar
-            # under the lifted card.
-            r = max(6, box.w // 7)
+            # Not colour alone, nor lift alone: a thick bar under the card
+            # and a ticked disc at its top corner, in the selection's colour
+            # edged dark (the focused card has a ring, black and white).
+            r = max(7, box.w // 6)
             centre = (box.right - r - 2, box.top + r + 2)
-            pygame.draw.circle(surface, (0, 0, 0), centre, r)
-            pygame.draw.lines(surface, (255, 255, 255), False,
-                              [(centre[0] - r * 0.55, centre[1]),
-                               (centre[0] - r * 0.1, centre[1] + r * 0.45),
-                               (centre[0] + r * 0.6, centre[1] - r * 0.5)], max(2, r // 3))
-            pygame.draw.rect(surface, theme.text, selection_bar(box, lift))
+            pygame.draw.circle(surface, RING_DARK, centre, r)
+            pygame.draw.circle(surface, theme.select, centre, r - max(2, r // 5))
+            pygame.draw.lines(surface, RING_DARK, False,
+                              [(centre[0] - r * 0.5, centre[1]),
+                               (centre[0] - r * 0.1, centre[1] + r * 0.4),
+                               (centre[0] + r * 0.5, centre[1] - r * 0.45)], max(2, r // 3))
+            pygame.draw.rect(surface, theme.select, selection_bar(box, face.focused))
         if face.focused:
             double_ring(surface, box, hand_ring(box.h), drawn)
             drawn.focus = box
@@ -493,7 +508,7 @@ class TableDrawer:
             y += max(1, -(-len(row) // per)) * (sh + gap)
         if block.top and last is not None:  # the top card is marked in words
             small = placed.texts[-1][1] if placed.texts else font
-            word = t("table-top")
+            word = top_word(block, block.rows[-1][-1])
             x = min(last.centerx - self.text.width(word, small) // 2,
                     box.right - pad - self.text.width(word, small))
             drawn.texts[f"{block.key}:top"] = self.text.blit(

@@ -26,6 +26,7 @@ from .table_hand import (
     hand_ring,
     hand_rise,
     hand_room,
+    selection_below,
 )
 from .table_layout import (
     ASPECT,
@@ -35,6 +36,7 @@ from .table_layout import (
     Placed,
     Plan,
     hand_slack,
+    large_size,
     own_blocks,
     pile_blocks,
     place,
@@ -133,7 +135,8 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
                        inner, seat_font, seat_font, text)
     table_font = fonts.get(plan.table_size)
     blocks = pile_blocks(model, plan.pile_h) + own_blocks(model, plan.own_h)
-    middle, bottom = place(blocks, top, margin, inner, table_font, table_font, text, centre=True)
+    middle, bottom = place(blocks, top, margin, inner, table_font, table_font, text, centre=True,
+                           large=fonts.get(large_size(plan.table_size)))
     return Layout(plan, strip, seats, middle, top, bottom, fitted, tall)
 
 
@@ -457,7 +460,7 @@ def redraw_focus(drawer: TableDrawer, surface: pygame.Surface, before: TableMode
         return None
     line_h = hand_height(at.ch, 1)
     ring = hand_ring(at.ch)
-    below = max(ring, at.lift // 8 + max(3, at.lift // 4))  # a ring, or the selection's bar
+    below = max(ring, selection_below(at.ch))  # a ring, or the selection's bar
     slots = []
     for i in dict.fromkeys((was[0], now[0])):
         row, col = divmod(i, per)

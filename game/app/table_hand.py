@@ -62,9 +62,26 @@ def hand_ring(ch: int) -> int:
     return max(4, min(hand_gap(ch) // 2 - 1, int(ch * ASPECT) // 10))
 
 
-def selection_bar(card: Rect, lift: int) -> Rect:
-    """The bar under a selected hand card (not colour alone)."""
-    return Rect(card.x, card.bottom + lift // 8, card.w, max(3, lift // 4))
+def selection_bar(card: Rect, focused: bool) -> Rect:
+    """The thick bar under a selected hand card ``card`` (not colour alone,
+    nor lift alone: a shape the focus ring has not). It reaches from just
+    under the card (under the ring too when the card is also focused)
+    down into the room between lines, short of the ring's room there, so
+    that a selected card and a focused one differ in shape in every theme
+    (issue 32: a bar 1/4 of the lift thick, with the lift, read as the
+    focused card's outline in the paper theme)."""
+    ch = card.h
+    ring = hand_ring(ch)
+    rest = card.bottom + hand_rise(ch, focused, True)  # the unlifted card's bottom
+    top = card.bottom + (ring + 2 if focused else max(2, hand_lift(ch) // 8))
+    bottom = rest + selection_below(ch)
+    return Rect(card.x, top, card.w, max(2, bottom - top))
+
+
+def selection_below(ch: int) -> int:
+    """How far under an unlifted hand card ``ch`` high a selection's bar
+    reaches: into the room between lines, leaving a ring's width there."""
+    return hand_gap(ch) - hand_ring(ch)
 
 
 def hand_per_line(ch: int, inner: int) -> int:

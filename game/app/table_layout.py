@@ -20,7 +20,7 @@ from functools import lru_cache, partial
 
 import pygame
 
-from ..core.table import BACK, JOKER, CardFace, CardRow, Seat, TableModel
+from ..core.table import BACK, COLOURED, JOKER, CardFace, CardRow, Seat, TableModel
 from ..i18n import current_language, t
 from .table_hand import ASPECT as ASPECT
 from .table_hand import card_height as card_height
@@ -42,6 +42,8 @@ LAST = "last"
 MIN_GAP = 8
 #: How far outside its box a box's focus ring (or a ringed line's) reaches.
 RING_ROOM = 6
+#: The colours of coloured number cards, named in words.
+COLOUR_CODES = ("R", "B", "G", "Y")
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,13 @@ class Block:
     #: Words the box is kept wide enough for, one a line (the last
     #: mover's box: for every name, so that it never changes size).
     room_for: tuple[str, ...] = ()
+    #: The "top" under the last card names its colour too ("top: yellow"):
+    #: a pile of coloured number cards, whose card's own letter and colour word are small
+    #: beside the table's words (issue 32).
+    top_colours: bool = False
+    #: Its words half again as large as the table's (:func:`large_size`):
+    #: a question's choices, the one thing the player must answer now.
+    large: bool = False
 
 
 @dataclass(frozen=True)
@@ -199,7 +208,9 @@ def pile_blocks(model: TableModel, ph: int) -> list[Block]:
     for i, pile in enumerate(model.piles):
         head = f"{pile.label}: {pile.count}"
         rows = (pile.top,) if pile.top else ((CardFace(BACK),),) if pile.count else ()
+        colours = any(face.kind == COLOURED for face in pile.top)
         blocks.append(Block(f"pile:{i}", (head,), rows, sh=ph, top=bool(pile.top),
+                            top_colours=colours,
                             ring=pile.focused and not any(f.focused for f in pile.top)))
     return blocks
 
@@ -213,7 +224,8 @@ def own_blocks(model: TableModel, oh: int) -> list[Block]:
     blocks = [Block(f"own:{i}", (row.label,), (row.cards,), sh=oh, focused=(row.focused,))
               for i, row in enumerate(model.own_rows) if row.cards]
     if model.question:  # a question's choices, one a line, the focused one ringed
-        blocks.append(Block("question", model.question, line_focus=model.question_focus))
+        blocks.append(Block("question", model.question, line_focus=model.question_focus,
+                            large=True))
     if model.actions:
         blocks.append(Block("actions", model.actions, line_focus=model.action_focus))
     # Last, so that the rows before it never move; there from a deal's
@@ -244,12 +256,28 @@ def block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.f
     return known
 
 
+def top_word(block: Block, face: CardFace) -> str:
+    """The words under a pile's top card ``face``: "top", with its colour
+    for a coloured number card ("top: yellow"), in the table's words."""
+    if block.top_colours and face.kind == COLOURED and face.suit in COLOUR_CODES:
+        return t("table-top-colour", colour=face.suit)
+    return t("table-top")
+
+
+def top_words(block: Block) -> tuple[str, ...]:
+    """Every word :func:`top_word` may put under ``block``'s top card: its
+    box is kept wide enough for each, whichever card lies on top."""
+    if not block.top_colours:
+        return (t("table-top"),)
+    return (t("table-top"), *(t("table-top-colour", colour=c) for c in COLOUR_CODES))
+
+
 def measured_shape(block: Block) -> tuple[object, ...]:
     """What a block's size depends on (its words, how many cards a row,
     their size): never which cards, so that a new top card or a laid card
     in place of another is not measured again."""
     return (block.lines, tuple(map(len, block.rows)), block.sh, block.top, block.share,
-            block.room_for)
+            block.room_for, block.top_colours, block.large)
 
 
 def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.font.Font,
@@ -273,7 +301,7 @@ def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.
     text_w = max((text.width(s, f) for s, f in (*texts, *((r, font) for r in block.room_for))),
                  default=0)
     if block.top:
-        text_w = max(text_w, text.width(t("table-top"), small))
+        text_w = max(text_w, *(text.width(word, small) for word in top_words(block)))
     w = min(inner, max(text_w, cards_w) + 2 * pad)
     per = max(1, (w - 2 * pad + gap) // (sw + gap))
     card_lines = sum(max(1, -(-len(r) // per)) for r in block.rows)
@@ -307,12 +335,19 @@ def wrap_at_commas(line: str, font: pygame.font.Font, width: int, text: TextCach
     return [part for joined in lines for part in text.wrap(joined, font, width)]
 
 
+def large_size(size: int) -> int:
+    """The size of a large block's words beside the table's ``size``
+    (issue 32: a keep-or-redraw question was two small choices
+    among the piles)."""
+    return size * 3 // 2
+
+
 def place(blocks: Sequence[Block], top: int, margin: int, inner: int, font: pygame.font.Font,
-          small: pygame.font.Font, text: TextCache, centre: bool = False
-          ) -> tuple[list[Placed], int]:
+          small: pygame.font.Font, text: TextCache, centre: bool = False,
+          large: pygame.font.Font | None = None) -> tuple[list[Placed], int]:
     """Lay ``blocks`` left to right, wrapping onto more lines (each line
-    centred when ``centre``). Returns the blocks' places and the y under
-    them."""
+    centred when ``centre``); a large block's words in ``large``. Returns
+    the blocks' places and the y under them."""
     gap = box_gap(font)
     x, y, line_bottom = margin, top, top
     placed: list[Placed] = []
@@ -326,7 +361,8 @@ def place(blocks: Sequence[Block], top: int, margin: int, inner: int, font: pyga
         line.clear()
 
     for block in blocks:
-        texts, w, h, per, sources = block_size(block, inner, font, small, text)
+        big = large if block.large and large is not None else None
+        texts, w, h, per, sources = block_size(block, inner, big or font, big or small, text)
         if x > margin and x + w > margin + inner:
             close_line()
             x, y = margin, line_bottom + gap
@@ -417,7 +453,7 @@ class Planner:
                 made = blocks()
                 known = self._shared[shared] = place(
                     made, 0, f.margin, f.inner, self.font_of(size), self.font_of(small),
-                    self.text, centre)[1] if made else 0
+                    self.text, centre, self.font_of(large_size(size)))[1] if made else 0
             self._heights[mine] = known
         return known
 
@@ -562,11 +598,30 @@ class Planner:
                     # Smaller cards, shorter seats: the largest that fit.
                     sh = largest(ladder, partial(self._seats_fit, seat_size=seat_size,
                                                  left=left))
-                    return Plan(size, focus, table, seat_size, ch, sh, ph, oh)
+                    seats = self.seats_h(FULL, seat_size, sh)
+                    return Plan(size, focus, table, seat_size, ch, sh,
+                                self._pile_h(ch, table, oh, room - seats), oh)
             for seat_size in descending(table, f.floor, 0.85):
                 if self.seats_h(TEXT, seat_size, 0) <= left:
                     return Plan(size, focus, table, seat_size, ch, 0, ph, oh, TEXT)
         return None
+
+
+    def _pile_h(self, ch: int, table: int, oh: int, room: int) -> int:
+        """The piles' cards' height: as large as the hand's cards where
+        the room the rest leaves (``room``) allows, else down to half of
+        them (issue 32: the pile top a third of a hand card beside it).
+        Only room left free is taken: the seats, the own rows and the words
+        stay as they would be with piles half a hand card high."""
+        half = (ch + 1) // 2
+        font = self.font_of(table)
+        slack = hand_slack(font, half)  # the hand's frame's, as fixed_h counts it
+
+        def fits(ph: int) -> bool:
+            # A larger pile's ring may leave the hand's frame less room.
+            return self.middle_h(table, ph, oh) + slack - hand_slack(font, ph) <= room
+
+        return largest(descending(ch, half, 0.9), fits)
 
 
 def largest(sizes: Sequence[int], fits: Callable[[int], bool]) -> int:

@@ -64,7 +64,7 @@ def magnified(plan: Plan, frame: Frame) -> Plan:
     seat_h = cards(plan.seat_h) if plan.seats == FULL else max(2 * floor, up(24))
     return Plan(words(plan.strip_size), words(plan.focus_size), words(plan.table_size),
                 words(plan.seat_size), cards(plan.card_h, frame.view // 3), seat_h,
-                cards(plan.pile_h), cards(plan.own_h))
+                cards(plan.pile_h, frame.view // 3), cards(plan.own_h))
 
 
 def strip_fitter(drawer: TableDrawer, model: TableModel, frame: Frame

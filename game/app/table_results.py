@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..core.results import ResultsModel, ScoreRow
+from ..i18n import t
 from .table_layout import Block, Placed, descending, face_text, place
 from .theme import Theme, body_size, text_floor
 
@@ -119,7 +120,7 @@ def plan_results(drawer: TableDrawer, model: ResultsModel, width: int, height: i
 
 def draw_results(drawer: TableDrawer, surface: pygame.Surface, model: ResultsModel,
                  spoken: Sequence[str], theme: Theme, four: bool, zoom: int,
-                 drawn: Drawn) -> None:
+                 drawn: Drawn, scroll: int = 0) -> None:
     width, height = surface.get_size()
     surface.fill(theme.background)
     plan = plan_results(drawer, model, width, height, zoom)
@@ -184,13 +185,58 @@ def draw_results(drawer: TableDrawer, surface: pygame.Surface, model: ResultsMod
             drawn.texts.setdefault("keys", where)
             y += font.get_linesize()
         y += margin
-    small = drawer.fonts.get(min(text_floor(height), body))
-    for note in model.notes:
-        parts = text.wrap(note, small, inner)
-        if y + len(parts) * small.get_linesize() > height - margin:
+    drawn.scrolled = draw_notes(drawer, surface, model.notes, y, height - margin, margin,
+                                inner, theme, min(text_floor(height), body), zoom, scroll,
+                                drawn)
+
+
+def draw_notes(drawer: TableDrawer, surface: pygame.Surface, notes: Sequence[str], top: int,
+               bottom: int, margin: int, inner: int, theme: Theme,
+               least: int, zoom: int, scroll: int, drawn: Drawn) -> int:
+    """The summary's words between ``top`` and ``bottom``, at ``least``
+    (100%'s size) times the zoom, so that they grow with it as the table
+    does (issue 32: at 300% they stayed at 100%'s, and only 2 of 7 were
+    seen); smaller, down to ``least``, only when not even one line fits. When they do not all fit,
+    the lines from the ``scroll``-th are shown, between "More above" and
+    "More below" lines (Up and Down move them, :class:`GameScreen`).
+    Returns the scroll kept (no further than the last lines need)."""
+    if not notes:
+        return 0
+    text = drawer.text
+    room = bottom - top
+    font = drawer.fonts.get(least)
+    for size in descending(least * max(100, zoom) // 100, least):
+        font = drawer.fonts.get(size)
+        if font.get_linesize() <= room:
             break
-        for part in parts:
-            where = text.blit(surface, part, small, theme.spoken, (margin, y),
-                              on=theme.background)
-            drawn.texts.setdefault("notes", where)
-            y += small.get_linesize()
+    parts = [part for note in notes for part in text.wrap(note, font, inner)]
+    line = font.get_linesize()
+    fits = max(1, room // line)
+    if len(parts) > fits:  # room kept for the marks beside a line
+        arrows = text.width("\u25b2\u25bc ", font)
+        parts = [part for note in notes for part in text.wrap(note, font, inner - arrows)]
+    # When the notes do not all fit, a line says what lies beyond at each
+    # end, or with room for fewer than three lines, a mark begins the first
+    # and the last line shown.
+    apart = fits >= 3
+    view = len(parts) if len(parts) <= fits else fits - 2 if apart else fits
+    scroll = max(0, min(scroll, len(parts) - view))
+    above, below = scroll > 0, scroll + view < len(parts)
+    shown = parts[scroll:scroll + view]
+    if not apart and shown:
+        shown[0] = ("\u25b2 " if above else "") + shown[0]
+        shown[-1] = ("\u25bc " if below else "") + shown[-1]
+    y = top
+    if above and apart:
+        text.blit(surface, f"\u25b2 {t('table-view-more-above')}", font, theme.text,
+                  (margin, y), on=theme.background)
+        y += line
+    for part in shown:
+        where = text.blit(surface, part, font, theme.spoken, (margin, y), inner,
+                          on=theme.background)
+        drawn.texts.setdefault("notes", where)
+        y += line
+    if below and apart:
+        text.blit(surface, f"\u25bc {t('table-more-below')}", font, theme.text, (margin, y),
+                  on=theme.background)
+    return scroll

@@ -22,7 +22,11 @@ class Theme:
     3:1 on the background and the strip (WCAG 1.4.11); ``turn`` frames
     whose turn it is and words the strip's turn tile, at least 4.5:1 on
     the background and the strip: a colour of its own on the table, used
-    for nothing else, so that the eye finds the turn first."""
+    for nothing else, so that the eye finds the turn first;
+    ``select`` marks the selected hand cards (their bar and tick disc), at
+    least 3:1 on the background: a colour neither the turn's nor the focus
+    ring's black and white, so that selected and focused never look
+    alike."""
 
     name: str
     background: Colour
@@ -36,26 +40,28 @@ class Theme:
     back: Colour
     edge: Colour
     turn: Colour
+    select: Colour
 
 
-#: Cyan on the dark themes (the focus ring is black and white, their words
-#: yellow or white); a deep magenta on the paper's pale green felt.
+#: The turn: cyan on the dark themes (the focus ring is black and white,
+#: their words yellow or white); a deep magenta on the light ones. The
+#: selection: pink on the dark themes, a burnt orange on the light ones.
 PALETTES = {
     "yellow": Theme("yellow", (0, 0, 0), (255, 230, 0), (255, 255, 255), (0, 0, 0),
                     (40, 40, 40), (255, 230, 0), (255, 255, 255), (255, 230, 0),
-                    (0, 40, 120), (160, 160, 160), (0, 230, 255)),
+                    (0, 40, 120), (160, 160, 160), (0, 230, 255), (255, 80, 255)),
     "white": Theme("white", (0, 0, 0), (255, 255, 255), (255, 230, 0), (0, 0, 0),
                    (40, 40, 40), (255, 255, 255), (255, 255, 255), (255, 255, 255),
-                   (0, 40, 120), (160, 160, 160), (0, 230, 255)),
+                   (0, 40, 120), (160, 160, 160), (0, 230, 255), (255, 80, 255)),
     # A pale green felt, so that white cards stand out on it as on a table.
     "paper": Theme("paper", (214, 236, 218), (0, 0, 0), (0, 0, 170), (255, 255, 255),
                    (250, 250, 250), (0, 0, 0), (255, 255, 255), (0, 0, 0),
-                   (0, 40, 120), (70, 70, 70), (150, 0, 120)),
+                   (0, 40, 120), (70, 70, 70), (150, 0, 120), (190, 70, 0)),
     # Black on white itself, menus and table alike: the cards, white too,
     # stand out by their black edges; the strip a light grey band.
     "black": Theme("black", (255, 255, 255), (0, 0, 0), (0, 0, 170), (255, 255, 255),
                    (235, 235, 235), (0, 0, 0), (255, 255, 255), (0, 0, 0),
-                   (0, 40, 120), (70, 70, 70), (150, 0, 120)),
+                   (0, 40, 120), (70, 70, 70), (150, 0, 120), (190, 70, 0)),
 }
 
 #: Suit colours on a white card: two colours, or four so that no two suits

@@ -123,9 +123,9 @@ class Phase10Session(LastCard, HandSession):
         table = [owned_group(self.laid[s][g], self.name(s),
                              "you-capital" if s == self.human else "other")
                  for s, g in self.table_items]
+        # An empty pile offers nothing to take: said so, not "Take empty".
         take = (t("phase10-action-take", card=card_name(view.discard_top))
-                if view.discard_top is not None else t("phase10-action-take",
-                                                       card=t("phase10-discard-none")))
+                if view.discard_top is not None else t("phase10-action-take-none"))
         actions = [t("phase10-action-draw"), take, t("phase10-action-lay"),
                    t("phase10-action-discard")]
         self.set_rows([

@@ -107,8 +107,10 @@ class TenPhasesSession(HandSession):
     def refresh_rows(self) -> None:
         view = self.view()
         hand = self.hand_row_words(view.hand)
-        top = card_name(view.discard_top) if view.discard_top else t("tenphases-discard-none")
-        actions = [t("tenphases-action-draw"), t("tenphases-action-take", card=top),
+        # An empty pile offers nothing to take: said so, not "Take empty".
+        take = t("tenphases-action-take", card=card_name(view.discard_top)) \
+            if view.discard_top else t("tenphases-action-take-none")
+        actions = [t("tenphases-action-draw"), take,
                    t("tenphases-action-declare"), t("tenphases-action-discard")]
         if self.watching:  # no actions: each player's phase and cards instead
             players = [t("tenphases-opponent", name=self.name(s, capital=True),

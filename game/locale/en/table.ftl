@@ -74,6 +74,7 @@ table-out-list = { $count ->
    *[other] Out: { $list }
 }
 table-top = top
+table-top-colour = top: { table-colour }
 table-elsewhere = { $count } selected elsewhere
 table-colour-letter = { $colour ->
     [R] R

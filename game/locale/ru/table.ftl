@@ -69,6 +69,7 @@ table-colour = { $colour ->
    *[Y] жёлтая
 }
 table-top = сверху
+table-top-colour = сверху: { table-colour }
 table-elsewhere = выбрано в других строках: { $count }
 table-colour-letter = { $colour ->
     [R] К

@@ -257,6 +257,7 @@ phase10-row = { $name }, { $count ->
 }
 phase10-action-draw = Draw from the stock
 phase10-action-take = Take { $card } from the discard pile
+phase10-action-take-none = The discard pile is empty: nothing to take
 phase10-action-lay = Lay the selected cards as your phase
 phase10-action-discard = Discard the selected card
 phase10-screen-status = { $done ->

@@ -491,6 +491,7 @@ phase10-row = { $name }, { $count ->
 }
 phase10-action-draw = Взять карту из колоды
 phase10-action-take = Взять карту из сброса: { $card }
+phase10-action-take-none = Сброс пуст: брать нечего
 phase10-action-lay = Выложить выбранные карты как фазу
 phase10-action-discard = Сбросить выбранную карту
 phase10-screen-status = { $done ->

@@ -235,6 +235,7 @@ tenphases-row = { $name }, { $count ->
 }
 tenphases-action-draw = Draw from the stock
 tenphases-action-take = Take { $card } from the discard pile
+tenphases-action-take-none = The discard pile is empty: nothing to take
 tenphases-action-declare = Declare the selected cards as your phase
 tenphases-action-discard = Discard the selected card
 tenphases-screen-status = { $done ->

@@ -525,6 +525,7 @@ tenphases-row = { $name }, { $count ->
 }
 tenphases-action-draw = Взять карту из резерва
 tenphases-action-take = Взять из стопки сброса: { $card }
+tenphases-action-take-none = Стопка сброса пуста: брать нечего
 tenphases-action-declare = Объявить выбранные карты как фазу
 tenphases-action-discard = Сбросить выбранную карту
 tenphases-screen-status = { $done ->
