@@ -8,11 +8,14 @@ told of a table where their token holds no seat, nor another seat's token."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Any
 
-from tests.online_helpers import Client
+from game.server.my_tables import MOST
+from tests.online_helpers import Client, server
 from tests.spread_helpers import Spread
-from tests.test_online_accounts import PASSWORD, answer, register
+from tests.test_online_accounts import PASSWORD, WITH_A_COMPUTER, answer, register
 
 #: two people and a computer player: the game starts once the second person sits
 TWO_PEOPLE = [{"kind": "person"}, {"kind": "person"}, {"kind": "computer", "level": "normal"}]
@@ -70,3 +73,27 @@ def test_my_tables_asks_for_welcome_first(tmp_path: Path, spread_stores: Spread)
         got, client = answer(servers[0].url, {"type": "ask-my-tables"})
         assert got["type"] == "error" and got["code"] == "hello-first"
         client.close()
+
+
+def test_the_newest_tables_are_told_and_no_more(tmp_path: Path) -> None:
+    """A player at more tables than the lobby should list hears of the newest
+    :data:`MOST` (each of another server's is rebuilt to be told)."""
+
+    def first(ana: Client, kind: str) -> dict[str, Any]:
+        # read as they come: the tables' events are numbered each from 1,
+        # which one Client's count of events (one table's) would refuse
+        while (message := json.loads(ana.ws.recv(20)))["type"] != kind:
+            assert message["type"] != "error", message
+        return message
+
+    with server(tmp_path, "--tables-per-minute", str(MOST + 5)) as running:
+        ana = Client(running.url, "Ana")
+        made = []
+        for n in range(MOST + 1):
+            ana.send({"type": "create", "game": "twenty", "private": n % 2 == 0,
+                      "seats": WITH_A_COMPUTER})
+            made.append(first(ana, "joined")["table"])
+        ana.send({"type": "ask-my-tables"})
+        told = first(ana, "my-tables")["tables"]
+        assert [t["table"] for t in told] == made[1:]  # oldest first, the first left out
+        ana.close()

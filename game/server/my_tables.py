@@ -31,6 +31,10 @@ if TYPE_CHECKING:
     from .app import Server
     from .connection import Connection
 
+#: the most tables told at once, the newest: each of another server's is
+#: rebuilt to be told, and a lobby item per table past a score is noise
+MOST = 20
+
 
 def seated_table(table: Table, token: str) -> p.SeatedTable | None:
     """``table`` as its seat of ``token`` is told of it (None: no seat there,
@@ -59,7 +63,7 @@ class MyTables:
         token = conn.token
         assert token is not None  # the server answers only after welcome
         found: list[p.SeatedTable] = []
-        for table_id in self.server.store.seated_tables(token):
+        for table_id in self.server.store.seated_tables(token)[-MOST:]:
             table = self.server.tables.get(table_id) or await self.elsewhere(table_id)
             seated = seated_table(table, token) if table is not None else None
             if seated is not None:
