@@ -14,8 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from game.app.online_my_tables import back_words
 from game.app.online_words import game_title
 from game.i18n import set_language, t
+from game.online import protocol as p
 from tests.online_helpers import Client, choose, server
 from tests.test_online_account_keys import ACCOUNT, PASSWORD, run_app
 from tests.test_online_accounts import answer
@@ -73,3 +75,21 @@ def test_a_fresh_profile_goes_back_to_its_table_from_the_lobby(
     # Enter: seated again at seat 1, the game under way, the player's turn.
     assert heard[lobby + 1] == t("online-joined", seat="1", game=game_title("twenty"))
     assert code not in "\n".join(said)  # the code is the app's to use, not to say
+
+
+@pytest.mark.parametrize(("lang", "turn_words", "waiting_words"), [
+    ("en", "Back to your table: Phase 10 with Ana and Boris, Ana's turn",
+     "Back to your table: Phase 10 with Ana, waiting for players"),
+    ("ru", "Вернуться за свой стол: Фаза 10; за столом также Ana и Борис; ходит Ana",
+     "Вернуться за свой стол: Фаза 10; за столом также Ana; ждём игроков")])
+def test_the_item_says_whose_turn_or_that_the_table_waits(
+        lang: str, turn_words: str, waiting_words: str) -> None:
+    set_language(lang)
+    people = [p.SeatInfo(name=name, kind="person") for name in ("Ana", "Bo")]
+    playing = p.SeatedTable(table="t1", game="phase10", seat=1, state="playing", turn=0,
+                            seats=[*people, p.SeatInfo(name="Computer 3", kind="computer",
+                                                       level="hard")])
+    assert back_words(playing) == turn_words  # the computer player as the table names it
+    waiting = p.SeatedTable(table="t2", game="phase10", seat=1, state="waiting",
+                            seats=[*people, p.SeatInfo(name=None, kind="person")])
+    assert back_words(waiting) == waiting_words  # a free seat is nobody to name

@@ -34,12 +34,12 @@ def back_words(table: p.SeatedTable) -> str:
     names = [t("bot-name", seat=slots[n]) if n in slots else s.name
              for n, s in enumerate(table.seats)]
     others = [name for n, name in enumerate(names) if n != table.seat and name]
-    turn = table.turn
+    turn = table.turn if table.turn is not None and table.turn < len(names) else None
     whose = ("waiting" if table.state == "waiting" else "none" if turn is None
              else "yours" if turn == table.seat else "other")
+    mover = names[turn] if turn is not None else None
     return t("my-tables-back", game=game_title(table.game), names=join_list(others),
-             count=len(others), whose=whose,
-             name=names[turn] or "" if turn is not None and turn < len(names) else "")
+             count=len(others), whose=whose, name=mover or "")
 
 
 class MyTablesLink:
