@@ -64,9 +64,11 @@ def play_deals(client: Client, table: str, deals: int, rng: random.Random) -> No
 
 
 def join_first_lobby_table(app: App) -> OnlineGameScreen:
+    # The lobby's first item is the way back to the player's own seat: one Enter.
     frames_until(app, lambda: app.screen is app.menus.online.lobby_screen
-                 and app.screen.lines()[1].startswith("> Twenty, "), "the lobby")
-    press(app, "return", "return")  # the table; join as a player
+                 and app.screen.lines()[1].startswith("> Back to your table: Twenty"),
+                 "the lobby")
+    press(app, "return")
     frames_until(app, lambda: isinstance(app.screen, OnlineGameScreen), "back at the table")
     for _ in range(5):
         app.frame()

@@ -28,6 +28,7 @@ from .attention import TurnWatch
 from .files import os_words
 from .newcomer import remember_told
 from .online_moderation import OnlineModeration
+from .online_my_tables import MyTablesLink
 from .online_ratings import OnlineRatings
 from .online_room import RoomLink
 from .online_words import (
@@ -125,6 +126,7 @@ class OnlineLink:
         self.moderation = OnlineModeration(self)  # mute, report; an operator's menu
         self.replaced: Screen | None = None  # the finished table's screen, until the new one's
         self.room = RoomLink(self)  # who is online, lobby chat, messages, invitations
+        self.my_tables = MyTablesLink(self)  # the lobby's "Back to your table"
 
     # -- connecting --------------------------------------------------------------
     def connect(self, address: str, name: str, insecure: bool = False,
@@ -218,7 +220,9 @@ class OnlineLink:
             self.client.send(message)
             self.waiting_for = awaited or self.waiting_for
 
-    def list_tables(self) -> None:
+    def list_tables(self, mine: bool = True) -> None:
+        if mine:  # the lobby opens: the tables the player sits at too, answered first
+            self.my_tables.ask()
         self.send(p.ListTables(), "lobby")
         self.next_list = time.monotonic() + LOBBY_EVERY
 
@@ -350,6 +354,8 @@ class OnlineLink:
                 if item.table == self.table_id:
                     for_table.append(item)
                     self.table_lost = True
+            elif isinstance(item, p.MyTables):
+                self.my_tables.heard(item)
             elif isinstance(item, p.Lobby):
                 self.lobby_tables = list(item.tables)
                 if self.waiting_for == "lobby":
@@ -398,7 +404,7 @@ class OnlineLink:
         if words:
             self.app.say(words)
         if self.on_lobby() and now >= self.next_list and self.waiting_for == "":
-            self.list_tables()
+            self.list_tables(mine=False)
 
     def on_lobby(self) -> bool:
         lobby = self.app.menus.online.lobby_screen

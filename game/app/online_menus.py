@@ -22,6 +22,7 @@ from .menu import Choice, Menu, MenuItem
 from .online_account import AccountMenu
 from .online_link import OnlineLink
 from .online_moderation import LOBBY_ACTIONS
+from .online_my_tables import ACTION as MY_TABLE
 from .online_words import DEFAULT_ADDRESS, error_words, game_title, name_fault, table_words
 from .screens import MenuScreen
 
@@ -162,7 +163,8 @@ class OnlineMenus:
     def lobby_items(self) -> list[MenuItem]:
         tables = [MenuItem(table_words(tb), f"table:{tb.table}")
                   for tb in self.link.lobby_tables]
-        return [*(tables or [MenuItem(t("lobby-no-tables"), "")]),
+        return [*self.link.my_tables.items(),  # the player's own tables first
+                *(tables or [MenuItem(t("lobby-no-tables"), "")]),
                 MenuItem(t("lobby-create"), "create"),
                 MenuItem(t("lobby-join-code"), "code"),
                 MenuItem(t("lobby-leaderboards"), "leaderboards"),
@@ -212,6 +214,8 @@ class OnlineMenus:
                                            limit=12))
         if action.startswith("table:"):
             return app.push(self.table_menu(action.split(":", 1)[1]))
+        if action.startswith(MY_TABLE):
+            return self.link.my_tables.run(action)
         if action == "leaderboards":
             return app.push(self.link.ratings.games_menu())
         if action == "my_stats":

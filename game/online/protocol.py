@@ -91,6 +91,9 @@ from .protocol_lobby import (
     AskMuted as AskMuted,
 )
 from .protocol_lobby import (
+    AskMyTables as AskMyTables,
+)
+from .protocol_lobby import (
     AskRating as AskRating,
 )
 from .protocol_lobby import (
@@ -148,6 +151,9 @@ from .protocol_lobby import (
     MutePlayer as MutePlayer,
 )
 from .protocol_lobby import (
+    MyTables as MyTables,
+)
+from .protocol_lobby import (
     NewPassword as NewPassword,
 )
 from .protocol_lobby import (
@@ -191,6 +197,9 @@ from .protocol_lobby import (
 )
 from .protocol_lobby import (
     Reports as Reports,
+)
+from .protocol_lobby import (
+    SeatedTable as SeatedTable,
 )
 from .protocol_lobby import (
     SignIn as SignIn,
@@ -285,7 +294,8 @@ class Say(Message, tag="say"):
 ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume | Since | Say
                  | Register | SignIn | ChangePassword | AskLeaderboard | AskStats | AskRating
                  | Rematch | ListPeople | LobbySay | Tell | Invite
-                 | Moderate | MutePlayer | Report | AskReports | AskMuted)
+                 | Moderate | MutePlayer | Report | AskReports | AskMuted
+                 | AskMyTables)
 
 
 # -- server to client ---------------------------------------------------------------
@@ -382,7 +392,8 @@ class Chat(Message, tag="chat"):
 ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Moved | Error
                  | Chat | TimeUp | PasswordChanged | Leaderboard | Stats | RatingChange
                  | RematchNews | People | LobbyChat | Told | Invited
-                 | Moderated | Reports | MutedList)
+                 | Moderated | Reports | MutedList
+                 | MyTables)
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
@@ -409,6 +420,7 @@ _CLIENT_TYPES |= {"ask-leaderboard", "ask-stats", "ask-rating"}  # ratings (serv
 _CLIENT_TYPES |= {"rematch"}  # playing again (server/rematch.py)
 _CLIENT_TYPES |= {"list-people", "lobby-say", "tell", "invite"}  # the room (server/room.py)
 _CLIENT_TYPES |= {"moderate", "mute-player", "report", "ask-reports", "ask-muted"}  # moderation
+_CLIENT_TYPES |= {"ask-my-tables"}  # one's own unfinished tables (server/my_tables.py)
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _any_decoder = msgspec.json.Decoder()
 _encoder = msgspec.json.Encoder()

@@ -340,3 +340,32 @@ class Invited(Message, tag="invited"):
 
 #: the most reports an operator is sent at once
 REPORTS_SHOWN = 50
+
+
+# -- back to one's own tables (game/server/my_tables.py) ---------------------------------
+class AskMyTables(Message, tag="ask-my-tables"):
+    """After welcome: the unfinished tables where the asker's token holds a
+    seat, private ones too (a player signed in on a new computer finds them)."""
+
+
+class SeatedTable(msgspec.Struct, forbid_unknown_fields=True):
+    """An unfinished table the asker sits at: its game, the asker's ``seat``,
+    every seat's name and kind (as the lobby lists them, without who is
+    away: a table another server owns is read from the store), whether it
+    waits for players or is under way, and whose turn it is. ``code`` is
+    the table's join code when it is private (the asker's own table: join
+    by it to sit again); an open one is joined by ``table``."""
+
+    table: str
+    game: str
+    seat: int
+    seats: list[SeatInfo]
+    state: Literal["waiting", "playing"]
+    turn: int | None = None
+    code: str | None = None
+
+
+class MyTables(Message, tag="my-tables"):
+    """The answer to :class:`AskMyTables`, oldest table first (none: an empty list)."""
+
+    tables: list[SeatedTable]

@@ -33,6 +33,7 @@ from .connection import Config, Connection
 from .finished import FinishedTables
 from .limits import Limits
 from .moderation import Moderation
+from .my_tables import MyTables
 from .names import claim as claim_name
 from .ratings import Ratings
 from .rematch import Rematches
@@ -72,6 +73,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.moderation = Moderation(self, config.admins)  # moderation.py
         self.rematches = Rematches(self, config.rematch_wait)
         self.room = Room(self)  # who is online, lobby chat, messages, invitations
+        self.my_tables = MyTables(self)  # one's own unfinished tables: my_tables.py
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -230,6 +232,8 @@ class Server(FinishedTables, TurnTimers, Limits):
             await self.rematches.answer(conn, message)
         elif isinstance(message, Room.MESSAGES):
             await self.room.handle(conn, message)
+        elif isinstance(message, p.AskMyTables):
+            await self.my_tables.answer(conn, message)
 
     async def lobby(self) -> list[p.TableInfo]:
         """The open tables under way (with a bus: every server's)."""

@@ -65,6 +65,7 @@ CREATE TABLE IF NOT EXISTS reports (
     n INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, by_token TEXT NOT NULL,
     about_token TEXT NOT NULL, table_id TEXT NOT NULL, quote TEXT NOT NULL,
     reason TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS seats_token ON seats (token);
 """
 
 
@@ -203,6 +204,10 @@ class TableStore(ABC):
 
     @abstractmethod
     def load(self, table_id: str) -> StoredTable | None: ...
+
+    @abstractmethod
+    def seated_tables(self, token: str) -> list[str]:
+        """The unfinished tables where ``token`` holds a seat, oldest first."""
 
     def record_lines(self, table_id: str) -> list[str] | None:
         """The table as a record (``docs/records.md``): its header, then its events."""
@@ -459,6 +464,12 @@ class SqliteStore(TableStore):
             answers.setdefault(int(seat), []).append((str(request), int(event)))
         return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
                            json.loads(row[4]), seats, events, int(row[5]), answers)
+
+    def seated_tables(self, token: str) -> list[str]:
+        return [str(r[0]) for r in self.db.execute(
+            "SELECT DISTINCT tables.id, tables.rowid FROM seats JOIN tables ON tables.id ="
+            " seats.table_id WHERE seats.token = ? AND NOT tables.over ORDER BY tables.rowid",
+            (token,))]
 
     # -- accounts ----------------------------------------------------------------------
     def password_hash(self, token: str) -> str | None:

@@ -92,6 +92,7 @@ CREATE TABLE IF NOT EXISTS sanctions (
 CREATE TABLE IF NOT EXISTS personal_mutes (
     listener TEXT NOT NULL, muted TEXT NOT NULL, PRIMARY KEY (listener, muted));
 CREATE INDEX IF NOT EXISTS personal_mutes_muted ON personal_mutes (muted);
+CREATE INDEX IF NOT EXISTS seats_token ON seats (token);
 CREATE TABLE IF NOT EXISTS reports (
     n BIGSERIAL PRIMARY KEY, at BIGINT NOT NULL, by_token TEXT NOT NULL,
     about_token TEXT NOT NULL, table_id TEXT NOT NULL, quote TEXT NOT NULL,
@@ -288,6 +289,13 @@ class PostgresStore(TableStore):
             rows = self.db.execute("SELECT id FROM tables WHERE over = %s ORDER BY made",
                                    (over,)).fetchall()
         return [str(r[0]) for r in rows]
+
+    @_retried
+    def seated_tables(self, token: str) -> list[str]:
+        return [str(r[0]) for r in self.db.execute(
+            "SELECT DISTINCT tables.id, tables.made FROM seats JOIN tables ON tables.id ="
+            " seats.table_id WHERE seats.token = %s AND NOT tables.over ORDER BY tables.made",
+            (token,))]
 
     @_retried
     def load(self, table_id: str) -> StoredTable | None:
