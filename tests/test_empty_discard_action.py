@@ -1,4 +1,4 @@
-"""Issue 32: with the discard pile empty, the action that takes from it no
+"""With the discard pile empty, the action that takes from it no
 longer reads (on screen and in speech) "Take empty from the discard
 pile" but says that there is nothing to take, in Phase 10 and Ten Phases,
 in English and Russian; with a card on the pile it names the card as

@@ -1,4 +1,4 @@
-"""Back to one's own table (issue 34: "a seat of a game in progress follows
+"""Back to one's own table ("a seat of a game in progress follows
 the account, not the computer"): an account seated at a private table under
 way signs in from a fresh profile, which knows neither the table nor its
 code, learns the table by ``ask-my-tables`` and sits at its seat again.

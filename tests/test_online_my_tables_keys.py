@@ -1,5 +1,5 @@
 """The lobby's "Back to your table" by keys alone, in English and Russian
-(issue 34: a seat of a game under way follows the account, not the
+(a seat of a game under way follows the account, not the
 computer). A real server; the player's account sits at a private table
 under way with Ada and a computer player, made from another computer whose
 profile is gone. A fresh profile (a headless ``--online`` app) hears that

@@ -1,4 +1,4 @@
-"""Issue 32, results at 300%: the summary's words under Phase 10's deal
+"""Results at 300%: the summary's words under Phase 10's deal
 table grow with the zoom as the table does (they stayed at 100%'s size
 and only 2 of 7 were seen), and every one of them is reached: Up and Down
 (the keys that move between rows) move them on screen, a mark saying what

@@ -1,4 +1,4 @@
-"""Issue 32, the pile is the first thing the eye finds: its top card as
+"""The pile is the first thing the eye finds: its top card as
 large as a hand card where the table leaves the room (Shithead's pile top
 was 45x69 beside 96x144 hand cards), never under half of one; Phase 10's
 discard pile names its top card's colour under it in the table's words,

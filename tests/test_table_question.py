@@ -1,4 +1,4 @@
-"""Issue 32: a question the player must answer now (Ten Phases' keep or
+"""A question the player must answer now (Ten Phases' keep or
 redraw, Phase 10's whom to skip) is drawn as large choices, half again
 the table's words (it was two small choices among the piles), at 100 to
 300%, on 1280x720 and 1920x1080, its focused choice ringed, nothing drawn

@@ -1,4 +1,4 @@
-"""Issue 32, focus and selection unmistakable: a selected hand card and the
+"""Focus and selection unmistakable: a selected hand card and the
 focused one differ in shape, not in lift alone, in every theme, read on
 the pixels. The focused card has the double ring (dark and light) round
 it and nothing under it; a selected one no ring, but a thick bar under it

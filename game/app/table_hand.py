@@ -68,7 +68,7 @@ def selection_bar(card: Rect, focused: bool) -> Rect:
     under the card (under the ring too when the card is also focused)
     down into the room between lines, short of the ring's room there, so
     that a selected card and a focused one differ in shape in every theme
-    (issue 32: a bar 1/4 of the lift thick, with the lift, read as the
+    (a bar 1/4 of the lift thick, with the lift, read as the
     focused card's outline in the paper theme)."""
     ch = card.h
     ring = hand_ring(ch)

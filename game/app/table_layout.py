@@ -75,7 +75,7 @@ class Block:
     room_for: tuple[str, ...] = ()
     #: The "top" under the last card names its colour too ("top: yellow"):
     #: a pile of coloured number cards, whose card's own letter and colour word are small
-    #: beside the table's words (issue 32).
+    #: beside the table's words.
     top_colours: bool = False
     #: Its words half again as large as the table's (:func:`large_size`):
     #: a question's choices, the one thing the player must answer now.
@@ -337,7 +337,7 @@ def wrap_at_commas(line: str, font: pygame.font.Font, width: int, text: TextCach
 
 def large_size(size: int) -> int:
     """The size of a large block's words beside the table's ``size``
-    (issue 32: a keep-or-redraw question was two small choices
+    (a keep-or-redraw question was two small choices
     among the piles)."""
     return size * 3 // 2
 
@@ -610,7 +610,7 @@ class Planner:
     def _pile_h(self, ch: int, table: int, oh: int, room: int) -> int:
         """The piles' cards' height: as large as the hand's cards where
         the room the rest leaves (``room``) allows, else down to half of
-        them (issue 32: the pile top a third of a hand card beside it).
+        them (the pile top a third of a hand card beside it).
         Only room left free is taken: the seats, the own rows and the words
         stay as they would be with piles half a hand card high."""
         half = (ch + 1) // 2

@@ -195,7 +195,7 @@ def draw_notes(drawer: TableDrawer, surface: pygame.Surface, notes: Sequence[str
                least: int, zoom: int, scroll: int, drawn: Drawn) -> int:
     """The summary's words between ``top`` and ``bottom``, at ``least``
     (100%'s size) times the zoom, so that they grow with it as the table
-    does (issue 32: at 300% they stayed at 100%'s, and only 2 of 7 were
+    does (at 300% they stayed at 100%'s, and only 2 of 7 were
     seen); smaller, down to ``least``, only when not even one line fits. When they do not all fit,
     the lines from the ``scroll``-th are shown, between "More above" and
     "More below" lines (Up and Down move them, :class:`GameScreen`).
