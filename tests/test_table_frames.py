@@ -17,7 +17,8 @@ from game.app import table_frame
 from game.app.render import Renderer
 from game.app.table_draw import TableDrawer
 from game.app.table_frame import MARK_MS, frame_of, lay_out
-from game.app.table_layout import Plan, Planner, card_height, seat_block
+from game.app.table_layout import card_height, seat_block
+from game.app.table_planner import Plan, Planner
 from game.app.theme import PALETTES, Fonts, find_font
 from game.app.words_draw import TextCache
 from game.core.table import COLOURED, CardFace

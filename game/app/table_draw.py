@@ -75,7 +75,7 @@ class Drawn:
     marks: dict[str, tuple[Rect, int]] = field(default_factory=dict)
     #: Every line of words drawn, with where it went (no two may overlap).
     words: list[tuple[str, Rect]] = field(default_factory=list)
-    #: The sizes the frame was laid out with (table_layout.Plan).
+    #: The sizes the frame was laid out with (table_planner.Plan).
     plan: Any = None
     #: Where the hand and the focused line went (table_frame.HandPlace).
     hand: Any = None
@@ -152,7 +152,7 @@ class TableDrawer:
         self._blanks: dict[tuple[object, ...], pygame.Surface] = {}
         self._glyphs: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
         self.layouts: dict[tuple[object, ...], Any] = {}
-        #: Heights of measured boxes, from table to table (table_layout.Planner).
+        #: Heights of measured boxes, from table to table (table_planner.Planner).
         self.heights: dict[tuple[object, ...], int] = {}
         #: The last plan of each kind of table (table_frame.lay_out).
         self.plans: dict[tuple[object, ...], Any] = {}

@@ -1,4 +1,4 @@
-"""One frame of the table, laid out as a real one (table_layout.Planner):
+"""One frame of the table, laid out as a real one (table_planner.Planner):
 the status strip as one line of tiles; the opponents along the top with
 every public card; the piles in the centre, their top cards large and
 marked "top", beside the player's own rows in fixed places; the actions as
@@ -32,9 +32,7 @@ from .table_layout import (
     ASPECT,
     LAST,
     RING_ROOM,
-    Frame,
     Placed,
-    Plan,
     hand_slack,
     large_size,
     own_blocks,
@@ -48,6 +46,7 @@ from .table_layout import (
 )
 from .table_plan import frame_of as frame_of
 from .table_plan import magnified, plan_of, strip_fitter
+from .table_planner import Frame, Plan
 from .table_view import edge_band
 from .theme import Theme
 

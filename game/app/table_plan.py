@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from ..core.table import TableModel
 from .table_hand import ASPECT, card_height
-from .table_layout import FULL, Frame, Plan, Planner, fit_tiles
+from .table_layout import FULL, fit_tiles
+from .table_planner import Frame, Plan, Planner
 from .theme import body_size, text_floor
 
 if TYPE_CHECKING:
