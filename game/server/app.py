@@ -302,6 +302,12 @@ class Server(FinishedTables, TurnTimers, Limits):
         seat = table.free_seat()
         assert seat is not None  # a person seat was asked for
         table.seats[seat].name, table.seats[seat].token = conn.name, conn.token
+        await self.open_table(table)
+        await self.sit(conn, table, seat)
+
+    async def open_table(self, table: Table) -> None:
+        """A new table served from now on (a create, a rematch): its lease
+        taken (with a bus), stored, held, and listed among the servers."""
         if self.bus is not None:  # a new id: its lease is free, the epoch its first
             epoch = await self.bus.take(table.id)
             assert epoch is not None, "a new table's id is taken"
@@ -311,7 +317,20 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.watchers[table.id] = set()
         if self.cluster is not None:
             await self.cluster.owned(table)
-        await self.sit(conn, table, seat)
+
+    async def let_go(self, table: Table, why: str) -> None:
+        """A table no longer served (its store row already closed or ended by
+        the caller): out of memory and every lobby, its timers stopped, whoever
+        watched it sent ``left``, and ``why`` logged."""
+        self.tables.pop(table.id, None)
+        watching = self.watchers.pop(table.id, set())
+        self.stop_timers(table.id)
+        if self.cluster is not None:
+            await self.cluster.unlist(table)
+        for conn in list(watching):
+            conn.tables.pop(table.id, None)
+            await self.send(conn, p.Left(table=table.id))
+        self.log(why)
 
     async def join(self, conn: Connection, message: p.Join) -> None:
         if message.code:

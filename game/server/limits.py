@@ -21,7 +21,7 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..online import protocol as p
 from .store import TableStore
@@ -74,12 +74,10 @@ class Limits:
 
     store: TableStore
     tables: dict[str, Table]
-    watchers: dict[str, set[Any]]
     cluster: Cluster | None
     send: Callable[..., Awaitable[None]]
     lobby: Callable[[], Awaitable[list[p.TableInfo]]]
-    stop_timers: Callable[[str], None]
-    log: Callable[[str], None]
+    let_go: Callable[[Table, str], Awaitable[None]]
     table_budget: MinuteBudget
     chat_budget: MinuteBudget
 
@@ -133,14 +131,6 @@ class Limits:
         True if it closed."""
         if self.tables.get(table.id) is not table or not deserted(table):
             return False
-        del self.tables[table.id]
-        watching = self.watchers.pop(table.id, set())
-        self.stop_timers(table.id)
         self.store.close_table(table.id)
-        if self.cluster is not None:
-            await self.cluster.unlist(table)
-        for conn in list(watching):
-            conn.tables.pop(table.id, None)
-            await self.send(conn, p.Left(table=table.id))
-        self.log(f"closed table {table.id}: nobody waits at it")
+        await self.let_go(table, f"closed table {table.id}: nobody waits at it")
         return True

@@ -274,17 +274,8 @@ class Moderation:
         over in the store (a restart does not bring it back, ``--export``
         still reads it), leaves memory and every lobby, and whoever watched
         it is sent ``left``."""
-        server = self.server
-        server.tables.pop(table.id, None)
-        watching = server.watchers.pop(table.id, set())
-        server.stop_timers(table.id)
-        server.store.finish(table.id)
-        if server.cluster is not None:
-            await server.cluster.unlist(table)
-        for conn in list(watching):
-            conn.tables.pop(table.id, None)
-            await server.send(conn, p.Left(table=table.id))
-        server.log(f"ended table {table.id}: no person is left at it")
+        self.server.store.finish(table.id)
+        await self.server.let_go(table, f"ended table {table.id}: no person is left at it")
 
     async def report(self, conn: Connection, token: str, name: str, message: p.Report) -> None:
         reason, quote = message.reason.strip(), message.quote.strip()

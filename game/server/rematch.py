@@ -202,15 +202,7 @@ class Rematches:
                     here.standing_in = True
                     offer.kept.add(n)
         offer.new_id, offer.new_code = table.id, table.code
-        if server.bus is not None:  # a new id: its lease is free, the epoch its first
-            epoch = await server.bus.take(table.id)
-            assert epoch is not None, "a new table's id is taken"
-            server.store.claim(table.id, epoch)
-        server.store.add_table(table.stored())
-        server.tables[table.id] = table
-        server.watchers[table.id] = set()
-        if server.cluster is not None:
-            await server.cluster.owned(table)
+        await server.open_table(table)
         for n in offer.yes:  # on their way: a stand-in if one never comes
             server.start_grace(table, n)
         server.log(f"table {table.id} plays again after table {old.id}")
