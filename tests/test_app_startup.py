@@ -44,3 +44,22 @@ def test_without_problems_the_menu_speaks_at_once(tmp_path: Path) -> None:
         assert speaker.spoken == [("Parlour, main menu. Play, 1 of 12", True)]
     finally:
         app.close()
+
+
+def open_files() -> list[str]:
+    folder = Path("/proc/self/fd")
+    return sorted(str(p.readlink()) for p in folder.iterdir() if p.exists())
+
+
+def test_a_closed_app_leaves_no_file_of_its_open(tmp_path: Path) -> None:
+    """Quitting lets go of every file the app opened: the font files too
+    (pygame.quit() leaves a font made from a path open for good), else a
+    process that opens and closes the app again and again runs out of
+    files (the tests' did, past 1,024)."""
+    told_profile()
+    App(AppOptions(headless=True), speaker=RecordingSpeaker()).close()  # the first start's own
+    before = open_files()
+    app = App(AppOptions(headless=True), speaker=RecordingSpeaker())
+    app.press("down")  # drawn with the menu's fonts, the focused one too
+    app.close()
+    assert open_files() == before

@@ -6,7 +6,7 @@ waits for that, never for a fixed time."""
 from __future__ import annotations
 
 import os
-import select
+import selectors
 import subprocess
 import time
 from collections.abc import Iterator
@@ -26,15 +26,20 @@ def xvfb(size: tuple[int, int]) -> Iterator[str]:
     os.close(write_end)
     number = b""
     deadline = time.monotonic() + 15
+    # A selector, not select.select: that refuses a descriptor numbered
+    # 1,024 or more, which a long run's process may well have.
+    waiting = selectors.DefaultSelector()
+    waiting.register(read_end, selectors.EVENT_READ)
     while not number.endswith(b"\n") and time.monotonic() < deadline:
         # Read only once it has written: a server that hangs before its
         # number must not hold the test past its deadline.
-        if not select.select([read_end], [], [], max(0.0, deadline - time.monotonic()))[0]:
+        if not waiting.select(max(0.0, deadline - time.monotonic())):
             break
         chunk = os.read(read_end, 16)
         if not chunk:
             break
         number += chunk
+    waiting.close()
     os.close(read_end)
     if not number.strip().isdigit():
         server.kill()

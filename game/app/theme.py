@@ -4,6 +4,7 @@ the zoom setting, so low-vision players can pick what they read best."""
 
 from __future__ import annotations
 
+import io
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -139,6 +140,10 @@ class Fonts:
 
     def __init__(self, path: str | None) -> None:
         self.path = path
+        # Read once and made from memory: a font made from a path keeps its
+        # file open, and pygame.quit() leaves it open for good (pygame-ce
+        # closes a font's file only while its font module is up).
+        self._data = Path(path).read_bytes() if path is not None else None
         self._fonts: dict[int, pygame.font.Font] = {}
         self.symbols = has_glyphs(self.get(24), "".join(SUIT_SYMBOLS.values()))
 
@@ -146,13 +151,18 @@ class Fonts:
         size = max(8, size)
         font = self._fonts.get(size)
         if font is None:
-            font = pygame.font.Font(self.path, size)
+            font = self._make(size)
             if font.size(TALL)[1] > font.get_linesize() and size > 8:
                 # A few sizes (DejaVu Sans 12, 14, 43...) draw a pixel below
                 # their own line: lines laid a line apart would meet.
-                font = pygame.font.Font(self.path, size - 1)
+                font = self._make(size - 1)
             self._fonts[size] = font
         return font
+
+    def _make(self, size: int) -> pygame.font.Font:
+        if self._data is None:
+            return pygame.font.Font(None, size)
+        return pygame.font.Font(io.BytesIO(self._data), size)
 
 
 def body_size(window_height: int, zoom: int) -> int:
