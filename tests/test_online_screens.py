@@ -148,6 +148,31 @@ def test_a_lobby_table_in_words() -> None:
     assert seat_words(p.SeatInfo(name=None, kind="person")) == "a free seat"
 
 
+def test_a_paused_table_says_no_computer_player_plays_for_anyone() -> None:
+    """A table whose people are all gone is paused: no computer player
+    moves there (the server's bot_seat), so the lobby must not say one
+    plays for the one who left or stands in for the one away."""
+    seats = [p.SeatInfo(name="Ada", kind="person", away=True, standing_in=True, left=True),
+             p.SeatInfo(name="Boris", kind="person", away=True, standing_in=True),
+             p.SeatInfo(name="Computer 3", kind="computer", level="normal")]
+    paused = table_words(p.TableInfo(table="T1", game="twenty", options={}, state="paused",
+                                     seats=seats))
+    assert "seats: Ada, left the table, Boris, away, Clara, computer player" in paused
+    assert "plays for" not in paused and "stands in" not in paused
+    playing = table_words(p.TableInfo(table="T1", game="twenty", options={}, state="playing",
+                                      seats=seats))
+    assert "Ada, left the table, a computer player plays for them, Boris, away, " \
+        "a computer player stands in" in playing
+    set_language("ru")
+    try:
+        said = table_words(p.TableInfo(table="T1", game="twenty", options={}, state="paused",
+                                       seats=seats))
+        assert "Ada, место покинуто, Boris, отошёл, Клара" in said
+        assert "играет компьютер" not in said
+    finally:
+        set_language("en")
+
+
 def test_a_lobby_names_a_computer_player_as_the_table_does_in_russian() -> None:
     set_language("ru")
     try:

@@ -98,18 +98,20 @@ def game_title(game_id: str) -> str:
     return t(spec(game_id).title_id) if known(game_id) else game_id
 
 
-def seat_words(seat: Any, slot: int | None = None) -> str:
+def seat_words(seat: Any, slot: int | None = None, paused: bool = False) -> str:
     """One seat of a lobby table (a protocol ``SeatInfo``); a computer
     player by its catalog name ``slot`` (:func:`computer_slots`), as the
-    table names it in the player's language, not by the server's label."""
+    table names it in the player's language, not by the server's label.
+    At a ``paused`` table (no person connected) no computer player plays
+    for anyone, so none is said to."""
     if seat.kind == "computer":
         name = t("bot-name", seat=slot) if slot is not None else seat.name or ""
         return t("seat-computer", name=name, level=t("level-name", value=seat.level or "normal"))
     if seat.name is None:
         return t("seat-free")
+    left = "no" if not getattr(seat, "left", False) else "paused" if paused else "yes"
     return t("seat-person", name=seat.name, away="yes" if seat.away else "no",
-             standing="yes" if seat.standing_in else "no",
-             left="yes" if getattr(seat, "left", False) else "no")
+             standing="yes" if seat.standing_in and not paused else "no", left=left)
 
 
 def option_words(game_id: str, options: Mapping[str, Any]) -> str:
@@ -132,7 +134,8 @@ def option_words(game_id: str, options: Mapping[str, Any]) -> str:
 def table_words(table: Any) -> str:
     """A lobby table (a protocol ``TableInfo``) as one menu item."""
     slots = computer_slots(table.seats)
-    seats = ", ".join(seat_words(s, slots.get(n)) for n, s in enumerate(table.seats))
+    seats = ", ".join(seat_words(s, slots.get(n), table.state == "paused")
+                      for n, s in enumerate(table.seats))
     words = t("lobby-table", game=game_title(table.game), state=table.state, seats=seats,
               options=option_words(table.game, table.options))
     seconds = getattr(table, "turn_seconds", 0)

@@ -91,6 +91,7 @@ lobby-watch = Watch
 seat-free = a free seat
 seat-person = { $name }{ $left ->
     [yes] , left the table, a computer player plays for them
+    [paused] , left the table
    *[no] { $away ->
         [yes] , away{ $standing ->
             [yes] , a computer player stands in

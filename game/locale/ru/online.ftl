@@ -95,6 +95,7 @@ lobby-watch = Смотреть
 seat-free = свободное место
 seat-person = { $name }{ $left ->
     [yes] , место покинуто, за него играет компьютер
+    [paused] , место покинуто
    *[no] { $away ->
         [yes] , отошёл{ $standing ->
             [yes] , за него играет компьютер
