@@ -3,7 +3,9 @@ history and the words for every event.
 
 :class:`GameSession` is the engine-agnostic part; each game subclasses it
 with its rows, its commands and its announcer. The app feeds it command
-names and speaks the :class:`Utterance` objects it returns.
+names and speaks the :class:`Utterance` objects it returns. The focus rows
+and the keys that move over them are its :class:`~game.core.cursor.Cursor`
+part (``cursor.py``); the messages and their history, ``utterance.py``.
 """
 
 from __future__ import annotations
