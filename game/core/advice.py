@@ -23,13 +23,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..i18n import join_list, t
 from .base import Event
-
-if TYPE_CHECKING:
-    from .session import Row, Utterance
+from .cursor import Row
+from .utterance import Utterance
 
 
 @dataclass

@@ -4,13 +4,40 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from .advice import hand_positions
-from .handsession import HAND, HandSession
+from .choosing import Choosing
+from .handsession import HAND
 
 
-def select_in_hand(session: HandSession, cards: Sequence[Any]) -> None:
+class HandPicker(Protocol):
+    """What selecting a suggestion's cards needs of a session: a
+    :class:`~game.core.handsession.HandSession` is one. A protocol, so that
+    a game's advice reads its session's parts without importing the session
+    (which calls the advice)."""
+
+    choosing: Choosing | None
+    row: int
+    focus: list[int]
+    selected: set[int]
+
+    @property
+    def hand(self) -> Sequence[object]:
+        """The hand as displayed."""
+        ...
+
+    @property
+    def row_kinds(self) -> tuple[str, ...]:
+        """The kind of each row ("hand", "actions", ...)."""
+        ...
+
+    def refresh_rows(self) -> None:
+        """Rebuild the rows from the current view."""
+        ...
+
+
+def select_in_hand(session: HandPicker, cards: Sequence[Any]) -> None:
     """Select exactly ``cards`` in the hand row and focus the first of them,
     leaving any question the session was asking."""
     session.choosing = None
@@ -22,7 +49,7 @@ def select_in_hand(session: HandSession, cards: Sequence[Any]) -> None:
     session.refresh_rows()
 
 
-def focus_action(session: HandSession, index: int) -> None:
+def focus_action(session: HandPicker, index: int) -> None:
     """Nothing selected, the focus on the actions row's item ``index``."""
     session.choosing = None
     session.refresh_rows()

@@ -33,11 +33,12 @@ from typing import Any, ClassVar
 from ..i18n import join_list, t
 from .base import Event, Refusal
 from .choosing import ChoosingSession
+from .cursor import Row
 from .hand import HandRow
 from .jump import Jumping
 from .opening import must_say
 from .selection_enter import EnterOnSelection
-from .session import Row, Utterance
+from .session import Utterance
 
 #: The hand is the first row.
 HAND = 0

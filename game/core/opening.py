@@ -44,7 +44,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from ..i18n import t
-from .session import Utterance
+from .utterance import Utterance
 
 OPENING_SECONDS = 5.0
 """At most this much speech at the default rate, the keys' hint included,

@@ -3,7 +3,9 @@ history and the words for every event.
 
 :class:`GameSession` is the engine-agnostic part; each game subclasses it
 with its rows, its commands and its announcer. The app feeds it command
-names and speaks the :class:`Utterance` objects it returns.
+names and speaks the :class:`Utterance` objects it returns. The focus rows
+and the keys that move over them are its :class:`~game.core.cursor.Cursor`
+part (``cursor.py``); the messages and their history, ``utterance.py``.
 """
 
 from __future__ import annotations
@@ -12,26 +14,19 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..i18n import catalog, join_list, t
 from .advice import Advice
 from .base import SPECTATOR, Event, Game, IllegalMove, Refusal
 from .bots import bot_rng, observe, reseed
+from .cursor import Cursor
+from .cursor import Row as Row
+from .opening import CALL_TO_ACT, cap_opening, must_say
 from .records import header, player_entry
 from .table import TableModel
 from .utterance import History as History
 from .utterance import Utterance as Utterance
-
-
-@dataclass
-class Row:
-    """A focus row: a name and the spoken labels of its items."""
-
-    name: str
-    items: list[str] = field(default_factory=list)
-
 
 #: How many times a game calls the player to act with a turn prompt whole
 #: before it says the prompt's short form (``<message>-short``): what changes
@@ -73,7 +68,7 @@ def seat_name(seat: int, human: int = 0, capital: bool = False) -> str:
     return t("bot-name", seat=seat)
 
 
-class GameSession(Advice, ABC):
+class GameSession(Cursor, Advice, ABC):
     """The engine-agnostic part of a game on screen."""
 
     #: game-specific commands this session answers, for the help screen.
@@ -200,8 +195,6 @@ class GameSession(Advice, ABC):
     def start(self) -> list[Utterance]:
         """The opening words: the game, the deal, whose turn; about five
         seconds of them, the rest a key away (:mod:`game.core.opening`)."""
-        from .opening import cap_opening  # it builds on this module's Utterance
-
         # ``announce`` marks the first deal unheard as it does every later
         # one: a second Enter right after Play must not play a card of a
         # hand the player has not heard yet.
@@ -345,8 +338,6 @@ class GameSession(Advice, ABC):
         if self.game.is_over():
             self.play_again_requested = True
             return []
-        from .opening import cap_opening, must_say
-
         self.paused = False
         held, self._held = self._held, []
         self._moves_from, self._held_dealt = self._held_dealt, 0
@@ -375,8 +366,6 @@ class GameSession(Advice, ABC):
         that deal's summary waits, its opening is over: Enter deals on."""
         if self.unheard is None or command not in MOVE_COMMANDS or self.paused:
             return None
-        from .opening import cap_opening
-
         again = " ".join(u.text for u in cap_opening([], self.unheard, self.key_label,
                                                      hint_id=self.opening_hint) if u.spoken)
         return [self.say(t("deal-not-heard", opening=again), interrupt=True, cue="invalid")]
@@ -407,8 +396,6 @@ class GameSession(Advice, ABC):
         """The turn prompt, marked for a deal's opening: all of it is said
         ("Your turn. Move 1: ..."), or only the sentences the game names in
         :meth:`prompt_must` (a long prompt's start)."""
-        from .opening import CALL_TO_ACT, must_say
-
         return must_say(self.say(self.turn_prompt(calling=True), cue=CALL_TO_ACT),
                         *self.prompt_must())
 
@@ -553,64 +540,6 @@ class GameSession(Advice, ABC):
         """Every seat's name, in seat order ("Ana, Computer 2 and Boris")."""
         return join_list([self.name(s) for s in range(self.game.players)])
 
-    #: The rows a watcher's focus moves over: what is public (the hand, the
-    #: first row of every game, and the actions are a seat's own).
-    watch_rows: ClassVar[tuple[int, ...]] = (1,)
-
-    def move_row(self, step: int) -> list[Utterance]:
-        self.refresh_rows()
-        if self.watching:
-            public = [r for r in self.watch_rows if r < len(self.rows)]
-            at = public.index(self.row) if self.row in public else -1
-            self.row = public[(at + step) % len(public)]
-        else:
-            self.row = (self.row + step) % len(self.rows)
-        row = self.rows[self.row]
-        text = self.row_title(row)
-        if row.items:
-            text = f"{text}. {self.focus_words()}"
-        return [self.say(text, interrupt=True, cue="move")]
-
-    def move_focus(self, command: str) -> list[Utterance]:
-        self.refresh_rows()
-        row = self.rows[self.row]
-        if not row.items:
-            return [self.say(self.row_title(row), interrupt=True)]
-        i = self.focus[self.row]
-        last = len(row.items) - 1
-        i = {"next_card": min(last, i + 1), "previous_card": max(0, i - 1),
-             "first_card": 0, "last_card": last}[command]
-        self.focus[self.row] = i
-        return [self.say(self.focus_words(), interrupt=True, cue="move")]
-
-    def focused_label(self) -> str:
-        row = self.rows[self.row]
-        i = min(self.focus[self.row], len(row.items) - 1)
-        return row.items[i]
-
-    #: Rows whose labels name no place of their own (the table row's laid
-    #: groups, the cards played): moving along them adds it, "..., 2 of 4",
-    #: as the hand's labels have it.
-    counted_rows: ClassVar[tuple[int, ...]] = ()
-
-    def focus_words(self) -> str:
-        """The focused item as the focus keys say it: its label, with its
-        place in the row where the label has none (:attr:`counted_rows`)."""
-        label = self.focused_label()
-        if self.row not in self.counted_rows:
-            return label
-        count = len(self.rows[self.row].items)
-        index = min(self.focus[self.row], count - 1) + 1
-        return t("row-item", label=label, position=t("position", index=index, count=count))
-
-    def set_rows(self, rows: list[Row]) -> None:
-        if len(self.focus) != len(rows):
-            self.focus = [0] * len(rows)
-        self.rows = rows
-        for r, row in enumerate(rows):
-            self.focus[r] = max(0, min(self.focus[r], len(row.items) - 1))
-        self.row = min(self.row, len(rows) - 1)
-
     # -- records ---------------------------------------------------------------
     def record_header(self) -> Event:
         players = [player_entry("human", None, t("you"))] + [
@@ -642,13 +571,6 @@ class GameSession(Advice, ABC):
 
     @abstractmethod
     def whose_turn(self) -> str: ...
-
-    @abstractmethod
-    def refresh_rows(self) -> None:
-        """Rebuild ``self.rows`` from the current view."""
-
-    @abstractmethod
-    def row_title(self, row: Row) -> str: ...
 
     @abstractmethod
     def after_own_move(self) -> None:

@@ -12,22 +12,48 @@ the hard bot's discard (and whom its skip would skip).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 from ...core.advice import Suggestion
-from ...core.base import Event
-from ...core.handadvice import focus_action, select_in_hand
+from ...core.base import Event, Game
+from ...core.handadvice import HandPicker, focus_action, select_in_hand
 from ...i18n import t
 from .bots import HardPhase10Bot
 from .play import hit_options
 from .rules import DrawStock, Hit, Lay, P10Card, TakeDiscard, can_lay
 from .rules.cards import parse_cards
 from .rules.finder import best_laying
-from .rules.moves import DRAW, Phase10Move
+from .rules.moves import DRAW, Phase10Move, Phase10View
 from .words import card_list, card_name, group_words, groups_words, owned_group, placed_list
 
-if TYPE_CHECKING:
-    from .session import Phase10Session
+
+class AdvisedSession(HandPicker, Protocol):
+    """What the advice reads and moves of the session (a
+    :class:`~game.games.phase10.session.Phase10Session` is one): a protocol,
+    as the session calls the advice and the advice must not import it."""
+
+    human: int
+    key_label: Callable[[str], str]
+    #: (seat, group index) of each item of the table row.
+    table_items: list[tuple[int, int]]
+
+    @property
+    def game(self) -> Game[Phase10Move]:
+        """The engine that judges the player's moves."""
+        ...
+
+    def view(self) -> Phase10View:
+        """The player's view of the table."""
+        ...
+
+    def name(self, seat: int, capital: bool = False) -> str:
+        """The seat's name as the player hears it."""
+        ...
+
+    def whose(self, owner: int, hitter: int | None = None) -> str:
+        """Whose group, as the hit's words say it."""
+        ...
 
 TABLE = 1  # the session's table row
 
@@ -37,7 +63,7 @@ def adviser() -> HardPhase10Bot:
     return HardPhase10Bot(random.Random(0))
 
 
-def plan(session: Phase10Session) -> Phase10Move | None:
+def plan(session: AdvisedSession) -> Phase10Move | None:
     """The move to suggest, from the player's view (module docstring)."""
     view = session.view()
     legal = session.game.legal_moves()
@@ -54,7 +80,7 @@ def plan(session: Phase10Session) -> Phase10Move | None:
     return widened(session, move) if isinstance(move, Hit) else move
 
 
-def widened(session: Phase10Session, move: Hit) -> Hit:
+def widened(session: AdvisedSession, move: Hit) -> Hit:
     """The hard bot's hit, with every further card that fits the same
     group too (numbered cards first, wilds last)."""
     view = session.view()
@@ -77,7 +103,7 @@ def widened(session: Phase10Session, move: Hit) -> Hit:
     return Hit(move.target, move.group, tuple(cards), values)
 
 
-def show(session: Phase10Session, move: Phase10Move) -> Suggestion | None:
+def show(session: AdvisedSession, move: Phase10Move) -> Suggestion | None:
     """Select and focus ``move``'s cards (or its action); its words."""
     view = session.view()
     key = session.key_label("play")
@@ -113,7 +139,7 @@ def show(session: Phase10Session, move: Phase10Move) -> Suggestion | None:
         target=session.name(target) if target is not None else ""))
 
 
-def since_clause(session: Phase10Session, event: Event) -> str | None:
+def since_clause(session: AdvisedSession, event: Event) -> str | None:
     kind = event["type"]
     seat = event.get("player")
     if kind == "draw":

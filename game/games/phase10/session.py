@@ -15,12 +15,13 @@ from typing import Any
 
 from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
+from ...core.cursor import Row
 from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
 from ...core.jump import jump_commands
 from ...core.lastcard import LastCard
 from ...core.opening import must_say
-from ...core.session import Row, Utterance
+from ...core.session import Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
 from . import advice

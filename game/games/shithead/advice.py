@@ -10,24 +10,57 @@ face-up cards, a face-down card to turn up, or picking up the pile.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 from ...core.advice import Suggestion, hand_positions
-from ...core.base import Event
+from ...core.base import Event, Game
 from ...core.cards import Card, parse_cards
 from ...core.words import card_list, card_name
 from ...i18n import t
 from .bots import HardShitheadBot
-from .rules import ChooseFaceUp, FlipFaceDown, Play, ShitheadMove
+from .rules import ChooseFaceUp, FlipFaceDown, Play, ShitheadMove, ShitheadView
 from .words import rank_counts
 
-if TYPE_CHECKING:
-    from .session import ShitheadSession
+
+class AdvisedSession(Protocol):
+    """What the advice reads and moves of the session (a
+    :class:`~game.games.shithead.session.ShitheadSession` is one): a
+    protocol, as the session calls the advice and the advice must not
+    import it."""
+
+    key_label: Callable[[str], str]
+    row: int
+    focus: list[int]
+    #: The selected positions in the row :attr:`selected_row`.
+    selected: set[int]
+    selected_row: int
+
+    @property
+    def game(self) -> Game[ShitheadMove]:
+        """The engine that judges the player's moves."""
+        ...
+
+    def view(self) -> ShitheadView:
+        """The player's view of the table."""
+        ...
+
+    def refresh_rows(self) -> None:
+        """Rebuild the rows from the current view."""
+        ...
+
+    def cards_of(self, row: int) -> list[Card]:
+        """The cards of the hand or face-up row."""
+        ...
+
+    def suggestion(self) -> tuple[Card, ...]:
+        """The cards to lay face up (SH-4)."""
+        ...
 
 HAND, FACE_UP, FACE_DOWN = 0, 1, 2
 
 
-def plan(session: ShitheadSession) -> ShitheadMove | None:
+def plan(session: AdvisedSession) -> ShitheadMove | None:
     """The move to suggest, from the player's view (module docstring)."""
     view = session.view()
     legal = session.game.legal_moves()
@@ -40,7 +73,7 @@ def plan(session: ShitheadSession) -> ShitheadMove | None:
     return HardShitheadBot(random.Random(view.stock_count)).choose(view, legal)
 
 
-def show(session: ShitheadSession, move: ShitheadMove) -> Suggestion | None:
+def show(session: AdvisedSession, move: ShitheadMove) -> Suggestion | None:
     """Select and focus ``move``'s cards (or the face-down card); its words."""
     view = session.view()
     key = session.key_label("play")
@@ -61,7 +94,7 @@ def show(session: ShitheadSession, move: ShitheadMove) -> Suggestion | None:
     return Suggestion(move, t("shithead-suggest-pick-up", count=len(view.pile), key=key))
 
 
-def select_cards(session: ShitheadSession, row: int, cards: tuple[Card, ...]) -> None:
+def select_cards(session: AdvisedSession, row: int, cards: tuple[Card, ...]) -> None:
     session.refresh_rows()
     chosen = hand_positions(session.cards_of(row), cards)
     session.selected, session.selected_row = set(chosen), row
@@ -70,7 +103,7 @@ def select_cards(session: ShitheadSession, row: int, cards: tuple[Card, ...]) ->
     session.refresh_rows()
 
 
-def since_clause(session: ShitheadSession, event: Event) -> str | None:
+def since_clause(session: AdvisedSession, event: Event) -> str | None:
     kind = event["type"]
     if kind == "play":
         cards = parse_cards(event["cards"])

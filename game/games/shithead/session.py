@@ -10,12 +10,13 @@ from typing import Any
 from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.cards import Card
+from ...core.cursor import Row
 from ...core.grouped import join_parts
 from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
 from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.selection_enter import EnterOnSelection
-from ...core.session import Row, Utterance
+from ...core.session import Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_face, card_list, card_name, marked_cards
 from ...i18n import join_list, t

@@ -11,12 +11,14 @@ holds the phase; after declaring, keep or redraw as the hard bot would
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 from ...core.advice import Suggestion
-from ...core.base import Event
+from ...core.base import Event, Game
 from ...core.cards import Card
-from ...core.handadvice import focus_action, select_in_hand
+from ...core.handadvice import HandPicker, focus_action, select_in_hand
+from ...core.utterance import Utterance
 from ...i18n import t
 from .bots import HardTenPhasesBot
 from .rules import (
@@ -27,11 +29,36 @@ from .rules import (
     Redraw,
     TakeDiscard,
     TenPhasesMove,
+    TenPhasesView,
 )
 from .words import card_name, groups_words
 
-if TYPE_CHECKING:
-    from .session import TenPhasesSession
+
+class AdvisedSession(HandPicker, Protocol):
+    """What the advice reads and moves of the session (a
+    :class:`~game.games.tenphases.session.TenPhasesSession` is one): a
+    protocol, as the session calls the advice and the advice must not
+    import it."""
+
+    human: int
+    key_label: Callable[[str], str]
+
+    @property
+    def game(self) -> Game[TenPhasesMove]:
+        """The engine that judges the player's moves."""
+        ...
+
+    def view(self) -> TenPhasesView:
+        """The player's view of the table."""
+        ...
+
+    def shown_count(self) -> int:
+        """How many cards the player's declaration showed."""
+        ...
+
+    def ask_keep(self, interrupt: bool = True) -> list[Utterance]:
+        """Ask the keep-or-redraw question (TP-8)."""
+        ...
 
 
 def adviser() -> HardTenPhasesBot:
@@ -40,7 +67,7 @@ def adviser() -> HardTenPhasesBot:
     return HardTenPhasesBot(random.Random(0))
 
 
-def plan(session: TenPhasesSession) -> TenPhasesMove | None:
+def plan(session: AdvisedSession) -> TenPhasesMove | None:
     """The move to suggest, from the player's view (module docstring)."""
     view = session.view()
     legal = session.game.legal_moves()
@@ -52,7 +79,7 @@ def plan(session: TenPhasesSession) -> TenPhasesMove | None:
     return adviser().decide(view, legal)
 
 
-def show(session: TenPhasesSession, move: TenPhasesMove) -> Suggestion | None:
+def show(session: AdvisedSession, move: TenPhasesMove) -> Suggestion | None:
     """Select and focus ``move``'s cards (or its action or answer); its words."""
     view = session.view()
     key = session.key_label("play")
@@ -78,7 +105,7 @@ def show(session: TenPhasesSession, move: TenPhasesMove) -> Suggestion | None:
                               key=key))
 
 
-def since_clause(session: TenPhasesSession, event: Event) -> str | None:
+def since_clause(session: AdvisedSession, event: Event) -> str | None:
     kind = event["type"]
     if kind == "draw":
         if event["source"] == "discard":

@@ -20,11 +20,12 @@ from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.cards import SUITS, Card, parse_cards
 from ...core.choosing import Choosing
+from ...core.cursor import Row
 from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
 from ...core.jump import STANDARD_RANKS, jump_commands
 from ...core.opening import must_say
-from ...core.session import Row, Utterance
+from ...core.session import Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_face
 from ...i18n import join_list, t

@@ -9,17 +9,36 @@ the move number (TW-7): the most cards, then the most penalty points shed
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 from ...core.advice import Suggestion, hand_positions
 from ...core.base import Event
 from ...core.cards import Card, parse_cards
 from ...core.words import card_list, rank_groups
 from ...i18n import t
-from .rules import Draw, Pass, Play, TwentyMove, fitting_plays, least_total, penalty
+from .rules import Draw, Pass, Play, TwentyMove, TwentyView, fitting_plays, least_total, penalty
 
-if TYPE_CHECKING:
-    from .session import TwentySession
+
+class AdvisedSession(Protocol):
+    """What the advice reads and moves of the session (a
+    :class:`~game.games.twenty.session.TwentySession` is one): a protocol,
+    as the session calls the advice and the advice must not import it."""
+
+    key_label: Callable[[str], str]
+    row: int
+    focus: list[int]
+    #: The hand as displayed, and the selected positions in it.
+    hand: list[Card]
+    selected: set[int]
+
+    def view(self) -> TwentyView:
+        """The player's view of the table."""
+        ...
+
+    def refresh_rows(self) -> None:
+        """Rebuild the rows from the current view."""
+        ...
 
 HAND, ACTIONS = 0, 2
 
@@ -32,7 +51,7 @@ def largest_shed(hand: tuple[Card, ...], limit: int) -> tuple[Card, ...] | None:
     return max(plays, key=lambda p: (len(p), sum(penalty(c) for c in p), least_total(p)))
 
 
-def plan(session: TwentySession) -> TwentyMove | None:
+def plan(session: AdvisedSession) -> TwentyMove | None:
     """The move to suggest, from the player's own hand and the move number."""
     view = session.view()
     shed = largest_shed(view.hand, view.move_number)
@@ -41,7 +60,7 @@ def plan(session: TwentySession) -> TwentyMove | None:
     return Draw() if view.stock_count > 0 else Pass()
 
 
-def show(session: TwentySession, move: TwentyMove) -> Suggestion | None:
+def show(session: AdvisedSession, move: TwentyMove) -> Suggestion | None:
     """Select and focus the shed (or the draw or pass action); its words."""
     key = session.key_label("play")
     session.refresh_rows()
@@ -61,7 +80,7 @@ def show(session: TwentySession, move: TwentyMove) -> Suggestion | None:
                               count=len(move.cards), limit=session.view().move_number, key=key))
 
 
-def since_clause(session: TwentySession, event: Event) -> str | None:
+def since_clause(session: AdvisedSession, event: Event) -> str | None:
     kind = event["type"]
     if kind == "play":
         return t("twenty-since-play", cards=rank_groups(parse_cards(event["cards"])),

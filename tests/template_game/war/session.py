@@ -8,8 +8,9 @@ from typing import Any
 
 from ...core.base import Event
 from ...core.cards import Card
+from ...core.cursor import Row
 from ...core.opening import must_say
-from ...core.session import GameSession, Row, Utterance
+from ...core.session import GameSession, Utterance
 from ...core.words import card_name
 from ...i18n import join_list, t
 from .bots import BOTS

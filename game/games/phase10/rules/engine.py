@@ -26,11 +26,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ....core.base import SPECTATOR, Event, Game, Refusal, Results
+from ....core.base import SPECTATOR, Event, Game, Refusal, Results, SeededChance
 from ....core.hidden import OWN_HANDS, STOCK, Hidden
 from .cards import P10Card, card_codes, full_deck, parse_cards, penalty
 from .finder import can_lay, layings
-from .fromview import made_from_view
+from .fromview import guess_hidden
 from .moves import DRAW, PLAY, Discard, DrawStock, Hit, Lay, Phase10Move, Phase10View, TakeDiscard
 from .phases import LAST_PHASE, Group, check_hit, check_lay, extended, hit_values, normalised
 
@@ -70,7 +70,28 @@ class Phase10(Game[Phase10Move]):
         cls, view: Phase10View, options: Mapping[str, Any], rng: random.Random
     ) -> Phase10:
         """The game ``view`` shows, the rest guessed (:mod:`.fromview`)."""
-        return made_from_view(cls, view, options, rng)
+        merged = cls.check_options(options)
+        guess = guess_hidden(view, merged, rng)
+        # Not cls(...): that would deal a fresh hand; every field is set below,
+        # so a field the engine gains later fails loudly here instead of staying fresh.
+        game = cls.__new__(cls)
+        Game.__init__(game, view.players, guess.seed, merged, SeededChance(guess.seed))
+        game.hands = guess.hands
+        game.discard = guess.discard
+        game.stock = guess.stock
+        game.groups = [list(laid) for laid in view.groups]
+        game.has_laid = list(view.laid)
+        game.pending = list(view.skips_pending)
+        game.totals = list(view.totals)
+        game.phases_done = list(view.phases_done)
+        game.hand_number = view.hand_number
+        game.dealer = view.dealer
+        game.over = view.over
+        game.winners = view.winners
+        game.last_out = None  # only written at a hand's end; nothing reads it
+        game.to_move = view.to_move  # type: ignore[assignment]  # None once over, as in the engine
+        game.step = view.step
+        return game
 
     # -- dealing -----------------------------------------------------------------
     def _start_hand(self, dealer: int) -> list[Event]:

@@ -1,4 +1,5 @@
-"""A Phase 10 game made from one seat's view (``Phase10.from_view``).
+"""What one seat's view of Phase 10 hides, guessed: the cards of a game made
+from that view (``Phase10.from_view``, which builds on this module).
 
 Everything that judges the seat's moves is in :class:`Phase10View` and is
 public or the seat's own: its hand, every laid group (P10-8/9), the discard
@@ -25,24 +26,35 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
-from ....core.base import SPECTATOR, Game, SeededChance
+from ....core.base import SPECTATOR
 from ....core.guessdeal import deal_unseen
-from .cards import full_deck
+from .cards import P10Card, full_deck
 from .moves import Phase10View
 
-if TYPE_CHECKING:
-    from .engine import Phase10
+
+@dataclass(frozen=True)
+class Guess:
+    """What a view hides, dealt: every hand (the seat's own as the view
+    shows it), the discard pile (bottom first, the view's top last), the
+    stock, and the seed of the made game's later chance. The engine
+    (:meth:`Phase10.from_view <.engine.Phase10.from_view>`) copies the rest
+    from the view; this module knows no engine, the engine builds on it."""
+
+    hands: list[list[P10Card]]
+    discard: list[P10Card]
+    stock: list[P10Card]
+    seed: int
 
 
-def made_from_view(
-    cls: type[Phase10], view: Phase10View, options: Mapping[str, Any], rng: random.Random
-) -> Phase10:
-    """The body of :meth:`Phase10.from_view`."""
+def guess_hidden(view: Phase10View, options: Mapping[str, Any], rng: random.Random) -> Guess:
+    """The cards ``view`` hides, dealt with ``rng`` (module docstring);
+    ``options`` are the game's, checked and merged. A view that cannot be
+    (the options or its own hand say otherwise) raises ValueError."""
     n = view.players
-    merged = cls.check_options(options)
-    if bool(merged["must_lay_phase"]) != view.must_lay_phase:
+    if bool(options["must_lay_phase"]) != view.must_lay_phase:
         raise ValueError("the options say otherwise than the view on must_lay_phase")
     own = view.seat != SPECTATOR
     if own and len(view.hand) != view.hand_counts[view.seat]:
@@ -56,26 +68,8 @@ def made_from_view(
     piles = deal_unseen(full_deck(), seen, sizes, rng)
 
     seed = rng.getrandbits(32)
-    # Not cls(...): that would deal a fresh hand; every field is set below,
-    # so a field the engine gains later fails loudly here instead of staying fresh.
-    game = cls.__new__(cls)
-    Game.__init__(game, n, seed, merged, SeededChance(seed))
     hands = [list(view.hand) if s == view.seat else [] for s in range(n)]
     for seat, pile in zip(guessed, piles, strict=False):
         hands[seat] = pile
-    game.hands = hands
-    game.discard = piles[-2] + ([view.discard_top] if view.discard_top is not None else [])
-    game.stock = piles[-1]
-    game.groups = [list(laid) for laid in view.groups]
-    game.has_laid = list(view.laid)
-    game.pending = list(view.skips_pending)
-    game.totals = list(view.totals)
-    game.phases_done = list(view.phases_done)
-    game.hand_number = view.hand_number
-    game.dealer = view.dealer
-    game.over = view.over
-    game.winners = view.winners
-    game.last_out = None  # only written at a hand's end; nothing reads it
-    game.to_move = view.to_move  # type: ignore[assignment]  # None once over, as in the engine
-    game.step = view.step
-    return game
+    discard = piles[-2] + ([view.discard_top] if view.discard_top is not None else [])
+    return Guess(hands, discard, piles[-1], seed)

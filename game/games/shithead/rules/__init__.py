@@ -1,7 +1,8 @@
 """Shithead (Palace, Karma): the engine, its moves and view, the card order."""
 
-from .engine import DEALT_HAND, FACE_DOWN, FOUR, HAND_SIZE, STALEMATE_TURNS, Shithead
+from .engine import DEALT_HAND, FOUR, HAND_SIZE, STALEMATE_TURNS, Shithead
 from .moves import (
+    FACE_DOWN,
     REFUSAL_CODES,
     ChooseFaceUp,
     FlipFaceDown,

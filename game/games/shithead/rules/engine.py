@@ -22,10 +22,18 @@ from typing import Any
 from ....core.base import SPECTATOR, Event, Game, Refusal, Results
 from ....core.cards import Card, codes, parse_cards, standard_deck
 from ....core.hidden import OWN_HANDS, STOCK, Hidden
-from .moves import ChooseFaceUp, FlipFaceDown, PickUp, Play, ShitheadMove, ShitheadView
+from .fromview import guess_hidden
+from .moves import (
+    FACE_DOWN,
+    ChooseFaceUp,
+    FlipFaceDown,
+    PickUp,
+    Play,
+    ShitheadMove,
+    ShitheadView,
+)
 from .ranks import TEN, beats, order_value, pile_to_beat, rank_code, top_run
 
-FACE_DOWN = 3
 DEALT_HAND = 6
 HAND_SIZE = 3  # SH-7: refill to this many while the stock lasts
 FOUR = 4  # SH-11
@@ -175,8 +183,6 @@ class Shithead(Game[ShitheadMove]):
         """The game ``view`` shows, what it hides dealt with ``rng``
         (``fromview``). The view's two option flags win over ``options``:
         they are what the seat was told."""
-        from .fromview import set_from_view  # it imports this module
-
         game = cls.__new__(cls)
         told = {"four_burn_plays_again": view.four_burn_plays_again,
                 "play_to_last": view.play_to_last}
@@ -184,7 +190,30 @@ class Shithead(Game[ShitheadMove]):
         Game.__init__(game, view.players, rng.getrandbits(32), {**options, **told},
                       _NoChance())
         game._reset_tables()
-        set_from_view(game, view, rng)
+        n = view.players
+        game.phase = view.phase
+        game.dealer = view.dealer
+        # Over, nobody moves (current_player() is None); the field needs a seat.
+        game.to_move = view.dealer if view.to_move is None else view.to_move
+        game.chosen = list(view.chosen)
+        game.face_up = [list(f) for f in view.face_ups]
+        game.pile = list(view.pile)
+        game.starter_on_pile = view.starter_on_pile
+        game.burnt = list(view.burnt)
+        game.hidden_under = list(view.hidden_under) or [None] * n
+        game.finished = list(view.finished)
+        game.quiet_turns = view.quiet_turns
+        # SH-17: only a stalemate ends a game with that many quiet turns (an
+        # out sets them to 0); under play_to_last the one left is the shithead.
+        game.stalemate = view.over and view.quiet_turns >= STALEMATE_TURNS
+        left = [s for s in range(n) if s not in view.finished]
+        game.shithead = (left[0] if view.over and not game.stalemate and view.play_to_last
+                         and len(left) == 1 else None)
+        guess = guess_hidden(view, rng)
+        game.known = guess.known
+        game.hands = guess.hands
+        game.face_down = guess.face_down
+        game.stock = guess.stock
         return game
 
     # -- the fixed API -----------------------------------------------------------

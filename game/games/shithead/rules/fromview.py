@@ -1,6 +1,7 @@
 """Shithead set up from one seat's view (or the public view): what the view
 shows is copied, what it hides is dealt at random from the cards it does not
-show (:meth:`Shithead.from_view <.engine.Shithead.from_view>`).
+show (:meth:`Shithead.from_view <.engine.Shithead.from_view>`, which builds
+on this module: it copies the view, this module deals what the view hides).
 
 Hidden from a seat: the other hands, less the cards everyone knows they hold
 (picked up from the pile, SH-12, SH-14, SH-15); every face-down card, its own
@@ -16,11 +17,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import dataclass
 
 from ....core.base import SPECTATOR
 from ....core.cards import Card, standard_deck
-from .engine import FACE_DOWN, STALEMATE_TURNS, Shithead
-from .moves import ShitheadView
+from .moves import FACE_DOWN, ShitheadView
 from .ranks import beats, order_value
 
 
@@ -29,50 +30,45 @@ def deck_for(players: int) -> list[Card]:
     return standard_deck(decks=1 if players == 2 else 2)
 
 
-def set_from_view(game: Shithead, view: ShitheadView, rng: random.Random) -> None:
-    """Set ``game`` (fresh tables, :meth:`Shithead._reset_tables`) to the
-    state ``view`` shows, its hidden cards dealt with ``rng``."""
+@dataclass(frozen=True)
+class Guess:
+    """What a view hides, dealt: every hand (the seat's own as the view
+    shows it, another's known cards in it), every face-down row (a slot
+    taken is None), the stock (top first), and the hand cards everyone knows
+    each seat holds, as the guess honoured them."""
+
+    known: list[Counter[Card]]
+    hands: list[list[Card]]
+    face_down: list[list[Card | None]]
+    stock: list[Card]
+
+
+def guess_hidden(view: ShitheadView, rng: random.Random) -> Guess:
+    """The cards ``view`` hides, dealt with ``rng`` (module docstring). A view
+    no deck could show (more copies of a card, too few cards below a
+    picked-up rank) raises ValueError."""
     n = view.players
     own = None if view.seat == SPECTATOR else view.seat
-    game.phase = view.phase
-    game.dealer = view.dealer
-    # Over, nobody moves (current_player() is None); the field needs a seat.
-    game.to_move = view.dealer if view.to_move is None else view.to_move
-    game.chosen = list(view.chosen)
-    game.face_up = [list(f) for f in view.face_ups]
-    game.pile = list(view.pile)
-    game.starter_on_pile = view.starter_on_pile
-    game.burnt = list(view.burnt)
-    game.known = [Counter(k) for k in view.known_hands] or [Counter() for _ in range(n)]
-    game.hidden_under = list(view.hidden_under) or [None] * n
-    game.finished = list(view.finished)
-    game.quiet_turns = view.quiet_turns
-    # SH-17: only a stalemate ends a game with that many quiet turns (an
-    # out sets them to 0); under play_to_last the one left is the shithead.
-    game.stalemate = view.over and view.quiet_turns >= STALEMATE_TURNS
-    left = [s for s in range(n) if s not in view.finished]
-    game.shithead = (left[0] if view.over and not game.stalemate and view.play_to_last
-                     and len(left) == 1 else None)
-
-    pool = _unseen(view, own, game.known)
-    unknown = [0 if s == own else view.hand_counts[s] - sum(game.known[s].values())
+    known = [Counter(k) for k in view.known_hands] or [Counter() for _ in range(n)]
+    pool = _unseen(view, own, known)
+    unknown = [0 if s == own else view.hand_counts[s] - sum(known[s].values())
                for s in range(n)]
     hidden = sum(unknown) + sum(view.face_down_counts) + view.stock_count
     if len(pool) != hidden or min(unknown) < 0:
         raise ValueError(f"the view hides {hidden} cards, but {len(pool)} are unseen")
     dealt = _deal_unknown_hands(view, own, unknown, pool, rng)
     rng.shuffle(pool)
-    game.hands = []
+    hands: list[list[Card]] = []
     for seat in range(n):
         if seat == own:
-            game.hands.append(list(view.hand))
+            hands.append(list(view.hand))
             continue
-        hand = list(game.known[seat].elements()) + dealt.get(seat, [])
+        hand = list(known[seat].elements()) + dealt.get(seat, [])
         for _ in range(unknown[seat] - len(dealt.get(seat, []))):
             hand.append(pool.pop())
         rng.shuffle(hand)  # the order of another's hand tells nothing
-        game.hands.append(hand)
-    game.face_down = []
+        hands.append(hand)
+    face_down: list[list[Card | None]] = []
     for seat in range(n):
         # Another seat's turned slots are not in the view: its first ones stay.
         slots = (view.face_down_slots if seat == own
@@ -80,8 +76,8 @@ def set_from_view(game: Shithead, view: ShitheadView, rng: random.Random) -> Non
         row: list[Card | None] = [None] * max([FACE_DOWN, *(i + 1 for i in slots)])
         for i in slots:
             row[i] = pool.pop()
-        game.face_down.append(row)
-    game.stock = pool
+        face_down.append(row)
+    return Guess(known, hands, face_down, pool)
 
 
 def _unseen(view: ShitheadView, own: int | None, known: list[Counter[Card]]) -> list[Card]:

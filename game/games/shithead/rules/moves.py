@@ -8,6 +8,9 @@ from dataclasses import dataclass
 from ....core.cards import Card
 from .ranks import rank_code
 
+#: SH-3: the cards each seat is dealt face down, in slots 0 to 2.
+FACE_DOWN = 3
+
 #: Every refusal code :meth:`Shithead.refusal` gives, with its arguments.
 REFUSAL_CODES: Mapping[str, str] = {
     "game-over": "the game has ended; no args",

@@ -31,11 +31,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ....core.base import SPECTATOR, Event, Game, Refusal, Results
+from ....core.base import SPECTATOR, Event, Game, Refusal, Results, SeededChance
 from ....core.cards import Card, codes, standard_deck
 from ....core.hidden import OWN_HANDS, STOCK, Hidden
 from .finder import declarations, interpretations
-from .fromview import made_from_view
+from .fromview import guess_hidden
 from .moves import (
     CHOOSE,
     DRAW,
@@ -113,7 +113,29 @@ class TenPhases(Game[TenPhasesMove]):
         cls, view: TenPhasesView, options: Mapping[str, Any], rng: random.Random
     ) -> TenPhases:
         """The game ``view`` shows, the rest guessed (:mod:`.fromview`)."""
-        return made_from_view(cls, view, options, rng)
+        merged = cls.check_options(options)
+        guess = guess_hidden(view, merged, rng)
+        # Not cls(...): that would deal afresh; every field is set below, so a
+        # field the engine gains later fails loudly here instead of staying fresh.
+        game = cls.__new__(cls)
+        Game.__init__(game, view.players, guess.seed, merged, SeededChance(guess.seed))
+        game.ace_high = view.ace_high_runs
+        game.flush = view.flush_phases
+        game.hands = guess.hands
+        game.discard = guess.discard
+        game.stock = guess.stock
+        game.phases_done = list(view.phases_done)
+        game.last_declarations = list(view.last_declarations)
+        game.over = view.over
+        game.winners = view.winners
+        game.losers = view.losers
+        game.points = list(view.points)
+        game.shown = guess.shown
+        game.declared = view.declared
+        game.dealer = view.dealer
+        game.to_move = view.to_move
+        game.step = view.step
+        return game
 
     @staticmethod
     def deck_from_deal(event: Event) -> list[str]:

@@ -1,4 +1,5 @@
-"""A Ten Phases game made from one seat's view (``TenPhases.from_view``).
+"""What one seat's view of Ten Phases hides, guessed: the cards of a game
+made from that view (``TenPhases.from_view``, which builds on this module).
 
 Everything that judges the seat's moves is in :class:`TenPhasesView` and is
 public or the seat's own: its hand, the discard top and the pile counts
@@ -32,15 +33,29 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
-from ....core.base import SPECTATOR, Game, SeededChance
+from ....core.base import SPECTATOR
 from ....core.cards import Card, standard_deck
 from ....core.guessdeal import deal_unseen
 from .moves import CHOOSE, TenPhasesView
 
-if TYPE_CHECKING:
-    from .engine import TenPhases
+
+@dataclass(frozen=True)
+class Guess:
+    """What a view hides, dealt: every hand (the seat's own as the view
+    shows it, a declarer's shown cards in its hand), the discard pile
+    (bottom first, the view's top last), the stock, the cards awaiting keep
+    or redraw, and the seed of the made game's later chance. The engine
+    (:meth:`TenPhases.from_view <.engine.TenPhases.from_view>`) copies the
+    rest from the view; this module knows no engine, the engine builds on it."""
+
+    hands: list[list[Card]]
+    discard: list[Card]
+    stock: list[Card]
+    shown: list[Card]
+    seed: int
 
 
 def shown_cards(view: TenPhasesView) -> list[Card]:
@@ -54,13 +69,13 @@ def shown_cards(view: TenPhasesView) -> list[Card]:
     return [c for g in declaration.groups for c in g.cards]
 
 
-def made_from_view(
-    cls: type[TenPhases], view: TenPhasesView, options: Mapping[str, Any], rng: random.Random
-) -> TenPhases:
-    """The body of :meth:`TenPhases.from_view`."""
+def guess_hidden(view: TenPhasesView, options: Mapping[str, Any], rng: random.Random) -> Guess:
+    """The cards ``view`` hides, dealt with ``rng`` (module docstring);
+    ``options`` are the game's, checked and merged. A view that cannot be
+    (the options, its own hand or a declaration say otherwise) raises
+    ValueError."""
     n = view.players
-    merged = cls.check_options(options)
-    if (bool(merged["ace_high_runs"]), bool(merged["flush_phases"])) != (
+    if (bool(options["ace_high_runs"]), bool(options["flush_phases"])) != (
         view.ace_high_runs,
         view.flush_phases,
     ):
@@ -87,27 +102,8 @@ def made_from_view(
     )
 
     seed = rng.getrandbits(32)
-    # Not cls(...): that would deal afresh; every field is set below, so a
-    # field the engine gains later fails loudly here instead of staying fresh.
-    game = cls.__new__(cls)
-    Game.__init__(game, n, seed, merged, SeededChance(seed))
-    game.ace_high = view.ace_high_runs
-    game.flush = view.flush_phases
     hands = [list(view.hand) if s == view.seat else [] for s in range(n)]
     for seat, pile in zip(guessed, piles, strict=False):
         hands[seat] = known.get(seat, []) + pile
-    game.hands = hands
-    game.discard = piles[-2] + ([view.discard_top] if view.discard_top is not None else [])
-    game.stock = piles[-1]
-    game.phases_done = list(view.phases_done)
-    game.last_declarations = list(view.last_declarations)
-    game.over = view.over
-    game.winners = view.winners
-    game.losers = view.losers
-    game.points = list(view.points)
-    game.shown = shown
-    game.declared = view.declared
-    game.dealer = view.dealer
-    game.to_move = view.to_move
-    game.step = view.step
-    return game
+    discard = piles[-2] + ([view.discard_top] if view.discard_top is not None else [])
+    return Guess(hands, discard, piles[-1], shown, seed)
