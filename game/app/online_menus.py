@@ -17,6 +17,7 @@ from ..core.session import Utterance
 from ..games import SPECS, spec
 from ..i18n import t
 from ..online import protocol as p
+from ..online.remote import OnlineTable
 from .line_edit import LineEditScreen
 from .menu import Choice, Menu, MenuItem
 from .online_account import AccountMenu
@@ -322,7 +323,7 @@ class OnlineMenus:
         return list(items.values())
 
     # -- watching ------------------------------------------------------------------
-    def watch_screen(self, table: Any, watching: bool) -> MenuScreen:
+    def watch_screen(self, table: OnlineTable, watching: bool) -> MenuScreen:
         """A spectator's screen, and a seat's until every seat is taken: who
         is at the table, a message to it, leave."""
         items = [MenuItem(t("watch-who"), "who"), MenuItem(t("chat-title"), "chat"),

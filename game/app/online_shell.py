@@ -11,16 +11,14 @@ imports the module that made it: the imports go one way, down.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from ..core.session import Utterance
 from ..online import protocol as p
+from ..online.client import OnlineClient
+from ..online.remote import OnlineTable
 from .screens import MenuScreen
 from .shell import Shell
-
-if TYPE_CHECKING:  # the client's module starts no thread, but loads websockets: when used
-    from ..online.client import OnlineClient
-    from ..online.remote import OnlineTable
 
 
 class OnlineScreens(Protocol):
