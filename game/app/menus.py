@@ -57,7 +57,7 @@ class MenuBuilder:
         self.lessons = LessonMenus(app, self)
 
     @property
-    def game_options(self) -> dict[str, dict[str, Any]]:
+    def game_options(self) -> dict[str, dict[str, bool | int]]:
         """Each game's options as chosen, kept in the settings: a new start
         remembers them as it does the game, opponents and level."""
         return self.app.settings.game_options

@@ -20,7 +20,7 @@ way, from the loop down to its screens.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from ..core.session import GameSession, Utterance
 from ..sound.cues import SoundPlayer
@@ -113,7 +113,7 @@ class MainMenus(Protocol):
     """The main menu and its actions (:class:`~game.app.menus.MenuBuilder`)."""
 
     @property
-    def game_options(self) -> dict[str, dict[str, Any]]:
+    def game_options(self) -> dict[str, dict[str, bool | int]]:
         """Each game's options as chosen."""
         ...
 
