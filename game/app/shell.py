@@ -9,10 +9,10 @@ typed against these protocols and handed the app, so they never import
 way, from the loop down to its screens.
 
 - :class:`Shell`: the screen stack, the voice, the settings and the keys:
-  all the online screens and the lessons use.
+  all the online screens use.
 - :class:`Host`: a :class:`Shell` with what the main and settings menus
-  change besides: speech, braille and language applied at once, the
-  statistics, the game in progress, quitting.
+  and the lessons use besides: speech, braille and language applied at
+  once, the statistics, the run's ``--seed``, the game in progress, quitting.
 - :class:`MainMenus`: the main menu and its actions, as the lessons and
   the online game menu go back to them.
 """
