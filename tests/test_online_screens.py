@@ -12,8 +12,14 @@ import pytest
 
 from game.app.line_edit import LineEditScreen
 from game.app.main import App, AppOptions
-from game.app.online_link import chat_utterance, order_words
-from game.app.online_words import error_words, option_words, seat_words, table_words
+from game.app.online_words import (
+    chat_utterance,
+    error_words,
+    option_words,
+    order_words,
+    seat_words,
+    table_words,
+)
 from game.app.screens import GameScreen, MenuScreen, TextScreen
 from game.app.settings import settings_path
 from game.core.session import Utterance

@@ -166,3 +166,8 @@ def unreadable(path: Path, err: Exception) -> str:
     if not dangling_link(path):
         move_aside(path)
     return fault
+
+
+def shorten(text: str, limit: int = 80) -> str:
+    """A value from a damaged file, cut to fit in a spoken sentence."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..games import known, spec
+from .files import shorten
 from .setting_words import game_option_key
-from .settings import Settings, shorten
 
 
 def option_fault(game_id: str, name: str, value: Any) -> bool:
@@ -30,13 +30,19 @@ def option_fault(game_id: str, name: str, value: Any) -> bool:
     return not isinstance(default, bool) and value not in game.options.get(name, (default,))
 
 
-def unsound_game_options(settings: Settings) -> list[str]:
-    """Put every damaged game option of ``settings`` back to its game's
-    default (left out: the default needs no entry) and return their names
-    (:func:`game_option_key`), for the settings sentence."""
+def unsound_game_options(
+        game_options: dict[str, dict[str, bool | int]],
+) -> tuple[dict[str, dict[str, bool | int]], list[str]]:
+    """The settings' ``game_options`` with every damaged one back to its
+    game's default (left out: the default needs no entry), and the names of
+    those (:func:`game_option_key`), for the settings sentence.
+
+    Given the options, not the :class:`~game.app.settings.Settings`: the
+    settings module calls this, when it reads a file, so this one never
+    imports it back."""
     bad: list[str] = []
     kept: dict[str, dict[str, bool | int]] = {}
-    for game_id, options in settings.game_options.items():
+    for game_id, options in game_options.items():
         if not known(game_id):
             kept[game_id] = options
             continue
@@ -48,5 +54,4 @@ def unsound_game_options(settings: Settings) -> list[str]:
                 bad.append(game_option_key(game_id, shorten(str(name), 40)))
         if good:
             kept[game_id] = good
-    settings.game_options = kept
-    return bad
+    return kept, bad

@@ -11,7 +11,6 @@ of it and Escape goes back to the menu.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ..core.lesson import LessonRun, lesson_session, reading
 from ..core.session import Utterance
@@ -19,9 +18,7 @@ from ..games import spec
 from ..i18n import t
 from .menu import Menu, MenuItem
 from .screens import GameScreen, MenuScreen
-
-if TYPE_CHECKING:
-    from .main import App
+from .shell import Host, MainMenus
 
 
 class LessonScreen(GameScreen):
@@ -62,8 +59,9 @@ class LessonScreen(GameScreen):
 class LessonMenus:
     """Starting and leaving lessons, and the offer on a first game."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host, menus: MainMenus) -> None:
         self.app = app
+        self.menus = menus
 
     def game_here(self) -> str:
         """The game whose lesson "Learn to play" means: the one on the table
@@ -96,14 +94,14 @@ class LessonMenus:
         app = self.app
         app.settings.game = game_id
         app.save_settings()
-        app.stack = [app.menus.main_menu()]  # under the question, if one is asked
-        return app.menus.run("play")
+        app.stack = [self.menus.main_menu()]  # under the question, if one is asked
+        return self.menus.run("play")
 
     def leave(self) -> list[Utterance]:
         """Escape in a lesson: say so, and the main menu."""
         app = self.app
         app.say([Utterance(t("lesson-left"), interrupt=True)])
-        return app.replace_all(app.menus.main_menu(), queue=True)
+        return app.replace_all(self.menus.main_menu(), queue=True)
 
     def offer(self) -> list[Utterance] | None:
         """On a profile's first Play of a game that has a lesson: a question,
@@ -123,4 +121,4 @@ class LessonMenus:
         app.save_settings()
         items = [MenuItem(t("menu-lesson"), "lesson"), MenuItem(t("lesson-play-now"), "play_now")]
         title = t("lesson-offer", game=t(spec(game_id).title_id))
-        return app.push(MenuScreen(Menu(title, items), app.menus.run))
+        return app.push(MenuScreen(Menu(title, items), self.menus.run))

@@ -14,8 +14,7 @@ import sys
 import time
 import traceback
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field, replace
-from pathlib import Path
+from dataclasses import replace
 
 import pygame
 
@@ -37,6 +36,7 @@ from ..speech import (
 )
 from ..speech.braille import Braille, NoBraille, open_braille
 from ..speech.screenreader import speech_path
+from .app_options import AppOptions
 from .files import os_words
 from .finished import FinishedGames
 from .heard import opening_sent
@@ -71,24 +71,6 @@ FRAME_MS = 16  # the longest the loop sleeps when nothing happens
 QUIT_WORDS_SECONDS = 2.0  # the longest quitting waits for its words to be said
 # Events that end a deal or start the next: a bot's move that makes one is saved.
 DEAL_BOUNDARIES = frozenset({"deal_end", "hand_end", "deal"})
-
-
-@dataclass
-class AppOptions:
-    """What the command line chose (``python -m game --help``)."""
-
-    speech: str | None = None
-    keymap: Path | None = None
-    headless: bool = False
-    keys: list[str] = field(default_factory=list)
-    seed: int | None = None
-    settings_file: Path | None = None
-    lang: str | None = None
-    """``--lang``: the language of this run; the settings keep theirs."""
-    online: str | None = None
-    """``--online ADDRESS``: connect at once (a key script then plays the lobby)."""
-    name: str | None = None
-    """``--name NAME``: the name to connect with (else the settings')."""
 
 
 class App(FinishedGames):

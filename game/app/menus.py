@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core.bots import OFFERED_LEVELS
 from ..core.commands import GLOBAL, RANK_KEYS, ROOM
@@ -14,16 +14,14 @@ from ..i18n import catalog, current_language, language_name, languages, t
 from ..speech import follows_language, speaker_voices
 from ..speech.voices import voices_for
 from .keymap import Keymap
+from .lessons import LessonMenus
 from .menu import Choice, Menu, MenuItem
 from .newcomer import remember_told
+from .online_menus import OnlineMenus
 from .saves import SaveError, describe_save, move_aside, resume_game, save_path
 from .screens import GameScreen, MenuScreen, Screen, TextScreen
+from .shell import Host
 from .view import apply_settings
-
-if TYPE_CHECKING:
-    from .main import App
-
-
 
 SHOWN_APART = ("menu-number", "percent", "pace-name")
 """Labels holding numbers: said as the catalog says them (Russian in words,
@@ -53,16 +51,13 @@ def _pick(item: MenuItem, value: Any) -> MenuItem:
 class MenuBuilder:
     """Builds the menus of one app and runs their actions."""
 
-    def __init__(self, app: App) -> None:
-        from .lessons import LessonMenus
-        from .online_menus import OnlineMenus
-
+    def __init__(self, app: Host) -> None:
         self.app = app
-        self.online = OnlineMenus(app)
-        self.lessons = LessonMenus(app)
+        self.online = OnlineMenus(app, self)
+        self.lessons = LessonMenus(app, self)
 
     @property
-    def game_options(self) -> dict[str, dict[str, Any]]:
+    def game_options(self) -> dict[str, dict[str, bool | int]]:
         """Each game's options as chosen, kept in the settings: a new start
         remembers them as it does the game, opponents and level."""
         return self.app.settings.game_options

@@ -18,7 +18,6 @@ Keys come from the player's key map, never written here.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,9 +26,7 @@ from ..i18n import t
 from .early import MENU_TOLD, first_menu_opening
 from .keymap import Chord
 from .screens import MenuScreen
-
-if TYPE_CHECKING:
-    from .main import App
+from .shell import Host, Shell
 
 #: Keys that only change another (Shift, Alt, the Windows key, AltGr) or
 #: lock one (Caps Lock): alone they are no command, and pressed on the way
@@ -45,7 +42,7 @@ SYSTEM_KEY_NAMES = ("audio", "volume", "mute", "media", "brightness", "ac ", "ww
                     "calculator", "computer", "eject", "sleep", "power", "kbdillum")
 
 
-def menu_opening(app: App, menu: MenuScreen) -> list[Utterance]:
+def menu_opening(app: Shell, menu: MenuScreen) -> list[Utterance]:
     """The main menu's opening at start: on a profile whose player was never
     told, it names the help key (and the profile keeps that it was told)."""
     words = menu.opening()
@@ -56,7 +53,7 @@ def menu_opening(app: App, menu: MenuScreen) -> list[Utterance]:
     return [replace(u, text=first_menu_opening(u.text, help_key)) for u in words]
 
 
-def remember_told(app: App, what: str) -> None:
+def remember_told(app: Shell, what: str) -> None:
     """Keep in the profile that its player was told the keys at ``what``
     (the main menu, or a game's id: its first deal), so it is said once.
     Quietly: the player changed no setting; a profile that cannot be
@@ -66,7 +63,7 @@ def remember_told(app: App, what: str) -> None:
         app.save_settings(quiet=True)
 
 
-def unbound_key(app: App, key: int, chord: Chord) -> list[Utterance]:
+def unbound_key(app: Host, key: int, chord: Chord) -> list[Utterance]:
     """A key bound to no command where the player is: a table key in a menu
     says where it works; any other key says that it has no command and
     names the help key. Modifier and system keys alone say nothing."""

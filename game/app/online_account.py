@@ -14,18 +14,16 @@ server once and the client forgets it at the welcome.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ..core.session import Utterance
 from ..i18n import t
 from ..online import protocol as p
 from .line_edit import LineEditScreen
 from .menu import Menu, MenuItem
+from .online_link import OnlineLink
 from .online_words import DEFAULT_ADDRESS, error_words, name_fault
 from .screens import MenuScreen, focus
-
-if TYPE_CHECKING:
-    from .online_menus import OnlineMenus
+from .shell import Shell
 
 Then = Callable[[str], list[Utterance]]
 
@@ -76,9 +74,12 @@ def password_fault(password: str) -> str | None:
 class AccountMenu:
     """The Account menu and the lines each of its items asks for."""
 
-    def __init__(self, online: OnlineMenus) -> None:
-        self.online = online
-        self.app = online.app
+    def __init__(self, app: Shell, link: OnlineLink,
+                 back_to_online_menu: Callable[[bool], list[Utterance]]) -> None:
+        """``back_to_online_menu(queue)``: Play online on top again (signed out)."""
+        self.app = app
+        self.link = link
+        self.back_to_online_menu = back_to_online_menu
 
     def menu(self) -> MenuScreen:
         items = [MenuItem(t("account-sign-in"), "sign_in"),
@@ -151,14 +152,14 @@ class AccountMenu:
         def connect(address: str) -> list[Utterance]:
             # The settings change only at the welcome: a refused try keeps the
             # key this computer remembers (a guest's would be lost for good).
-            return self.online.link.connect(address, name, password=password,
-                                            register=register)
+            return self.link.connect(address, name, password=password,
+                                     register=register)
 
         return self.ask(t("online-address-title"), False, connect, text=self.address())
 
     def address(self) -> str:
         """The address tried last (``--online``'s too), else the one kept."""
-        return (self.online.link.address or self.app.settings.online_address
+        return (self.link.address or self.app.settings.online_address
                 or DEFAULT_ADDRESS)
 
     # -- change, sign out ------------------------------------------------------------
@@ -168,7 +169,7 @@ class AccountMenu:
         s = self.app.settings
         if not (s.online_name and s.online_token):
             return [Utterance(t("account-not-signed-in"), interrupt=True)]
-        link = self.online.link
+        link = self.link
 
         def send(old: str, new: str) -> list[Utterance]:
             link.send(p.ChangePassword(old=old, new=new), "password")
@@ -202,8 +203,8 @@ class AccountMenu:
                 return app.screen.opening()
             app.settings.online_token = ""
             app.save_settings()
-            self.online.link.close_client()
+            self.link.close_client()
             app.say([Utterance(t("account-signed-out"), interrupt=True)])
-            return self.online.back_to_online_menu(queue=True)
+            return self.back_to_online_menu(True)
 
         return MenuScreen(Menu(t("account-sign-out-confirm", name=name), items), run)

@@ -26,27 +26,30 @@ from ..online import protocol as p
 from ..online.play_again import seated_words
 from .attention import TurnWatch
 from .files import os_words
+from .line_edit import LineEditScreen
 from .newcomer import remember_told
 from .online_moderation import OnlineModeration
 from .online_my_tables import MyTablesLink
 from .online_ratings import OnlineRatings
 from .online_room import RoomLink
+from .online_shell import OnlineScreens
 from .online_words import (
     DEFAULT_PORT,
     error_words,
     game_title,
     lan_address,
+    order_words,
     server_url,
 )
 from .screens import GameScreen, MenuScreen, Screen
 from .settings import data_dir
+from .shell import Shell
 from .window import ask_attention, window_focused
 
 if TYPE_CHECKING:
     from ..online.client import OnlineClient
     from ..online.remote import OnlineTable
     from ..server.embedded import EmbeddedServer
-    from .main import App
 
 log = logging.getLogger("parlour.online")
 #: How often the lobby asks for the open tables while it is on screen.
@@ -62,7 +65,7 @@ class OnlineGameScreen(GameScreen):
 
     def __init__(self, link: OnlineLink, table: OnlineTable) -> None:
         assert table.session is not None
-        super().__init__(table.session, link.app.menus.online.escape_menu)
+        super().__init__(table.session, link.screens.escape_menu)
         self.link = link
         self.online_table = table
         table.session.record_written = True  # the server keeps the record, not this app
@@ -85,27 +88,14 @@ class OnlineGameScreen(GameScreen):
         return super().handle(command)
 
 
-def chat_utterance(u: Utterance, mode: str) -> Utterance:
-    """A chat message as the Chat setting wants it: spoken (queued, never
-    cutting the game's words) with its cue, the cue only, or nothing; in
-    the history whatever the setting (the table keeps it)."""
-    return replace(u, interrupt=False, cue=None if mode == "off" else "chat",
-                   spoken=mode == "spoken")
-
-
-def order_words(words: Sequence[Utterance], mode: str) -> list[Utterance]:
-    """The game's words first, then the chat: a message never comes before
-    (or cuts) the move it was typed after."""
-    game = [u for u in words if getattr(u, "channel", None) != "chat"]
-    chat = [chat_utterance(u, mode) for u in words if getattr(u, "channel", None) == "chat"]
-    return game + chat
-
-
 class OnlineLink:
     """One connection to a server, and where the player is on it."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell, screens: OnlineScreens) -> None:
+        """``screens``: the online menus, which the link opens as the server
+        moves the player (the lobby, Play online, a table's screen)."""
         self.app = app
+        self.screens = screens
         self.client: OnlineClient | None = None
         self.address = ""
         self.embedded: EmbeddedServer | None = None
@@ -294,20 +284,18 @@ class OnlineLink:
         them now: asked after the leave, so the table just left is listed as
         it truly is (not as the lobby last saw it, before the player sat)."""
         if self.client is None:
-            return self.app.menus.online.show_lobby(queue=True)
-        self.app.menus.online.lobby_gone()
+            return self.screens.show_lobby(queue=True)
+        self.screens.lobby_gone()
         self.list_tables()
         self.lobby_due = True  # it opens when the tables arrive (update)
         return []
 
     def leave_server(self) -> list[Utterance]:
         self.close_client()
-        return self.app.menus.online.back_to_online_menu()
+        return self.screens.back_to_online_menu()
 
     # -- chat ------------------------------------------------------------------
     def open_chat(self) -> list[Utterance]:
-        from .line_edit import LineEditScreen
-
         def send(text: str) -> list[Utterance]:
             self.app.pop()
             if not text:
@@ -362,9 +350,9 @@ class OnlineLink:
                     self.waiting_for = ""
                 if self.lobby_due:
                     self.lobby_due = False
-                    words += self.app.menus.online.show_lobby(queue=True)
+                    words += self.screens.show_lobby(queue=True)
                 else:
-                    self.app.menus.online.refresh_lobby()
+                    self.screens.refresh_lobby()
             elif isinstance(item, p.Joined):
                 self.joined(item)
                 for_table.append(item)
@@ -407,7 +395,7 @@ class OnlineLink:
             self.list_tables(mine=False)
 
     def on_lobby(self) -> bool:
-        lobby = self.app.menus.online.lobby_screen
+        lobby = self.screens.lobby_screen
         return lobby is not None and self.app.screen is lobby
 
     def welcome(self, name: str) -> list[Utterance]:
@@ -421,7 +409,7 @@ class OnlineLink:
             # The embedded server's address is not remembered: it changes.
             s.online_name, s.online_token, s.online_address = name, token, address
             self.app.save_settings()
-            self.app.menus.online.refresh_online_menu()  # a name signed in with, say
+            self.screens.refresh_online_menu()  # a name signed in with, say
         if self.welcomed:
             return []
         self.welcomed = True
@@ -443,7 +431,7 @@ class OnlineLink:
             return []
         self.close_client()
         said = [Utterance(error_words(code), interrupt=True)] if code else []
-        return [*said, *self.app.menus.online.back_to_online_menu(queue=True)]
+        return [*said, *self.screens.back_to_online_menu(queue=True)]
 
     def joined(self, message: p.Joined) -> None:
         """Seated or watching: the table's words start with its first
@@ -499,7 +487,7 @@ class OnlineLink:
         table = self.table
         assert table is not None
         seat = "none" if self.seat is None else str(self.seat + 1)
-        self.watch_screen = self.app.menus.online.watch_screen(table, watching=self.seat is None)
+        self.watch_screen = self.screens.watch_screen(table, watching=self.seat is None)
         self.app.stack.append(self.watch_screen)
         if self.replaced is not None:  # playing again: one sentence, the old table's screen gone
             if self.replaced in self.app.stack:

@@ -10,13 +10,14 @@ the line editor (:mod:`game.app.line_edit`). The connection itself is
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core.bots import OFFERED_LEVELS
 from ..core.session import Utterance
 from ..games import SPECS, spec
 from ..i18n import t
 from ..online import protocol as p
+from ..online.remote import OnlineTable
 from .line_edit import LineEditScreen
 from .menu import Choice, Menu, MenuItem
 from .online_account import AccountMenu
@@ -25,9 +26,7 @@ from .online_moderation import LOBBY_ACTIONS
 from .online_my_tables import ACTION as MY_TABLE
 from .online_words import DEFAULT_ADDRESS, error_words, game_title, name_fault, table_words
 from .screens import MenuScreen
-
-if TYPE_CHECKING:
-    from .main import App
+from .shell import MainMenus, Shell
 
 
 def _yes_no(label: str, value: bool) -> MenuItem:
@@ -57,9 +56,10 @@ def seat_choices() -> list[Choice]:
 class OnlineMenus:
     """The online screens of one app."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell, menus: MainMenus) -> None:
         self.app = app
-        self.link = OnlineLink(app)
+        self.menus = menus  # the game menu's shared actions, the chosen game options
+        self.link = OnlineLink(app, self)
         self.lan = False
         self.online_menu_screen: MenuScreen | None = None
         self.lobby_screen: MenuScreen | None = None
@@ -115,7 +115,7 @@ class OnlineMenus:
         if action == "name":
             return self.edit_name(then="")
         if action == "account":
-            return app.push(AccountMenu(self).menu())
+            return app.push(AccountMenu(app, self.link, self.back_to_online_menu).menu())
         if action in ("connect", "host") and not s.online_name:
             return self.edit_name(then=action)
         if action == "connect":
@@ -305,7 +305,7 @@ class OnlineMenus:
         if "options" in state:
             return list(state["options"].values())
         game = spec(game_id)
-        chosen = self.app.menus.game_options.get(game_id, {})
+        chosen = self.menus.game_options.get(game_id, {})
         items: dict[str, MenuItem] = {}
         for name, default in game.engine.default_options.items():
             label = t(game.option_id(name))
@@ -323,7 +323,7 @@ class OnlineMenus:
         return list(items.values())
 
     # -- watching ------------------------------------------------------------------
-    def watch_screen(self, table: Any, watching: bool) -> MenuScreen:
+    def watch_screen(self, table: OnlineTable, watching: bool) -> MenuScreen:
         """A spectator's screen, and a seat's until every seat is taken: who
         is at the table, a message to it, leave."""
         items = [MenuItem(t("watch-who"), "who"), MenuItem(t("chat-title"), "chat"),
@@ -364,7 +364,7 @@ class OnlineMenus:
                 return self.link.finished_table_left()
             if action == "leave":
                 return app.push(self.confirm_leave_menu())
-            return app.menus.run(action)
+            return self.menus.run(action)
 
         return app.push(MenuScreen(Menu(t("menu-game-title"), items), run))
 

@@ -20,18 +20,16 @@ what happens at their table (``moderation-table``) is said as it comes.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core.session import Utterance
 from ..i18n import t
 from ..online import protocol as p
 from .line_edit import LineEditScreen
 from .menu import Menu, MenuItem
+from .online_shell import Link
 from .online_words import MODERATION_CODES, error_words, name_fault
 from .screens import MenuScreen
-
-if TYPE_CHECKING:
-    from .online_link import OnlineLink
 
 #: what a key script waits for after asking (OnlineLink.waiting_for)
 AWAITED = "moderation"
@@ -53,7 +51,7 @@ def ago_words(at: int, now: float) -> str:
 class OnlineModeration:
     """The moderation screens and answers of one :class:`OnlineLink`."""
 
-    def __init__(self, link: OnlineLink) -> None:
+    def __init__(self, link: Link) -> None:
         self.link = link
         self.operator = False  # the server answered the reports: an operator
         self.probing = False  # the reports asked once on connecting, to learn that
@@ -88,7 +86,7 @@ class OnlineModeration:
             self.probing = False
             self.operator = isinstance(item, p.Reports)
             if self.operator:
-                link.app.menus.online.refresh_lobby()  # the Operator item appears
+                link.screens.refresh_lobby()  # the Operator item appears
             return []
         if isinstance(item, p.Error):
             return [Utterance(error_words(item.code, item.args), interrupt=True)]

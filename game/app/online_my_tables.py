@@ -11,17 +11,13 @@ there when it does: first in the lobby, one per table, "Back to your table:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core.session import Utterance
 from ..i18n import join_list, t
 from ..online import protocol as p
 from ..online.remote import computer_slots
 from .menu import MenuItem
+from .online_shell import Link
 from .online_words import game_title
-
-if TYPE_CHECKING:
-    from .online_link import OnlineLink
 
 #: the lobby item's action: this prefix and the table's id
 ACTION = "mine:"
@@ -45,7 +41,7 @@ def back_words(table: p.SeatedTable) -> str:
 class MyTablesLink:
     """The tables the player sits at, as the server last told them."""
 
-    def __init__(self, link: OnlineLink) -> None:
+    def __init__(self, link: Link) -> None:
         self.link = link
         self.tables: list[p.SeatedTable] = []
 
@@ -55,7 +51,7 @@ class MyTablesLink:
 
     def heard(self, message: p.MyTables) -> None:
         self.tables = list(message.tables)
-        self.link.app.menus.online.refresh_lobby()
+        self.link.screens.refresh_lobby()
 
     def items(self) -> list[MenuItem]:
         """The lobby's first items, one per table (none at a table being played here)."""

@@ -10,18 +10,14 @@ and shown in digits.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core.session import Utterance
 from ..games import SPECS
 from ..i18n import t
 from ..online import protocol as p
 from .menu import Menu, MenuItem
+from .online_shell import Link
 from .online_words import game_title
 from .screens import MenuScreen
-
-if TYPE_CHECKING:
-    from .online_link import OnlineLink
 
 #: what a key script waits for after asking (OnlineLink.waiting_for)
 AWAITED = "ratings"
@@ -67,7 +63,7 @@ def change_words(change: p.RatingChange) -> list[Utterance]:
 class OnlineRatings:
     """The ratings' screens and questions of one :class:`OnlineLink`."""
 
-    def __init__(self, link: OnlineLink) -> None:
+    def __init__(self, link: Link) -> None:
         self.link = link
         self.asked_table = ""  # the table whose rating change was asked for
 

@@ -24,16 +24,16 @@ from __future__ import annotations
 
 import itertools
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core.session import Utterance
 from ..i18n import join_list, t
 from ..online import protocol as p
 from ..online.remote import computer_slots
-from .online_words import error_words, game_title, name_fault
-
-if TYPE_CHECKING:
-    from .online_link import OnlineLink
+from .line_edit import LineEditScreen
+from .online_shell import Link
+from .online_words import chat_utterance, error_words, game_title, name_fault
+from .screens import TextScreen
 
 #: The room's keys (core.commands.ROOM), answered on every screen.
 Room = p.People | p.LobbyChat | p.Told | p.Invited
@@ -67,7 +67,7 @@ def person_words(person: p.Person) -> str:
 class RoomLink:
     """The room's keys and the server's room messages, for one :class:`OnlineLink`."""
 
-    def __init__(self, link: OnlineLink) -> None:
+    def __init__(self, link: Link) -> None:
         self.link = link
         self.app = link.app
         self.invitation: p.Invited | None = None
@@ -119,8 +119,6 @@ class RoomLink:
 
     def ask_name(self, title: str, then: Any) -> list[Utterance]:
         """A player's name typed in the line editor; ``then`` goes on with it."""
-        from .line_edit import LineEditScreen
-
         def accept(name: str) -> list[Utterance]:
             if not name:
                 self.app.pop()
@@ -139,8 +137,6 @@ class RoomLink:
 
     def type_line(self, title: str, message: Any) -> list[Utterance]:
         """A line typed in the line editor, sent as ``message(text, request)``."""
-        from .line_edit import LineEditScreen
-
         def send(text: str) -> list[Utterance]:
             self.app.pop()
             if not text:
@@ -191,8 +187,6 @@ class RoomLink:
         self.kept(text)
         if own:
             return [Utterance(text, cue="chat")]
-        from .online_link import chat_utterance
-
         return [chat_utterance(Utterance(text), self.app.settings.chat)]
 
     def kept(self, text: str) -> str:
@@ -205,8 +199,6 @@ class RoomLink:
 
     def people(self, answer: p.People, me: str) -> list[Utterance]:
         """Who is online, as a page of short lines (the player not among them)."""
-        from .screens import TextScreen
-
         others = [person_words(person) for person in answer.people
                   if person.name.casefold() != me]
         if not others:

@@ -3,8 +3,9 @@
 What a lobby table is in words ("<game>, waiting for players; seats: Zoe,
 Ada, computer player, hard, a free seat; standard options"), an
 address typed by the player as a websocket URL, a name checked as the server
-checks it, and the address others on the local network type to reach this
-computer.
+checks it, the address others on the local network type to reach this
+computer, and a chat line as the Chat setting wants it, after the game's
+words (the table's chat and the lobby's room share it).
 
 >>> server_url("localhost:8765"), server_url("wss://cards.example.org")
 ('ws://localhost:8765', 'wss://cards.example.org')
@@ -20,8 +21,10 @@ import contextlib
 import re
 import socket
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
+from ..core.session import Utterance
 from ..games import known, spec
 from ..i18n import t
 from ..online import protocol as p
@@ -145,3 +148,19 @@ def table_words(table: Any) -> str:
 def seats_taken(seats: Sequence[Any]) -> int:
     """Seats a person or a computer player holds."""
     return sum(1 for s in seats if s.kind == "computer" or s.name is not None)
+
+
+def chat_utterance(u: Utterance, mode: str) -> Utterance:
+    """A chat message as the Chat setting wants it: spoken (queued, never
+    cutting the game's words) with its cue, the cue only, or nothing; in
+    the history whatever the setting (the table keeps it)."""
+    return replace(u, interrupt=False, cue=None if mode == "off" else "chat",
+                   spoken=mode == "spoken")
+
+
+def order_words(words: Sequence[Utterance], mode: str) -> list[Utterance]:
+    """The game's words first, then the chat: a message never comes before
+    (or cuts) the move it was typed after."""
+    game = [u for u in words if getattr(u, "channel", None) != "chat"]
+    chat = [chat_utterance(u, mode) for u in words if getattr(u, "channel", None) == "chat"]
+    return game + chat

@@ -23,9 +23,9 @@ from ..core.replay import Inconsistency, ReplayFault, ReplayHooks, parse_lines, 
 from ..core.session import GameSession
 from ..games import engines, known, spec
 from ..i18n import t
-from .files import FileFault, atomic_write, copy_aside, present, read_text
+from .files import FileFault, atomic_write, copy_aside, present, read_text, shorten
 from .files import move_aside as move_file_aside
-from .settings import data_dir, shorten
+from .settings import data_dir
 
 SAVE_FILE = "save.jsonl"
 # What reading a damaged field of a move can raise; a sound save raises none.

@@ -25,6 +25,7 @@ from .files import (
     copy_aside,
     present,
     read_text,
+    shorten,
     unreadable,
 )
 
@@ -196,10 +197,11 @@ def load_settings(path: Path | None = None, lang: str | None = None,
         fault = unreadable(path, err)
         return Settings(), t("settings-error", file=str(path), fault=shorten(fault, 200))
     settings, bad = sound_settings(data)
-    if games:
+    if games:  # imported here: it loads the games, which the early opening must not wait for
         from .game_options import unsound_game_options
 
-        bad += unsound_game_options(settings)
+        settings.game_options, damaged = unsound_game_options(settings.game_options)
+        bad += damaged
     return settings, partly_sentence(settings, path, bad, lang)
 
 
@@ -210,7 +212,7 @@ def game_options_problem(settings: Settings, path: Path | None = None,
     those go back to their defaults, as :func:`load_settings` does."""
     from .game_options import unsound_game_options
 
-    bad = unsound_game_options(settings)
+    settings.game_options, bad = unsound_game_options(settings.game_options)
     return partly_sentence(settings, path or settings_path(), bad, lang)
 
 
@@ -262,11 +264,6 @@ def sound_settings(data: dict[str, Any]) -> tuple[Settings, list[str]]:
             continue
         values[f.name] = value
     return replace(default, **values), bad
-
-
-def shorten(text: str, limit: int = 80) -> str:
-    """A value from a damaged file, cut to fit in a spoken sentence."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

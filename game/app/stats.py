@@ -21,9 +21,10 @@ from .files import (
     copy_aside,
     present,
     read_text,
+    shorten,
     unreadable,
 )
-from .settings import data_dir, shorten
+from .settings import data_dir
 
 STATS_FILE = "statistics.json"
 STATS_FORMAT = 1
