@@ -12,7 +12,8 @@ The password is hashed with argon2id (:data:`HASHER`) off the event loop
 (a hash takes tens of milliseconds, every table would wait); it is never
 stored, logged or sent back, and no message carries a hash, an address or
 another player's token. Wrong passwords are counted per name and per
-address (:class:`TryLimit`): past :data:`TRIES_PER_MINUTE` in a minute,
+address in the store, so every server sharing it counts them all
+(:class:`StoredTryLimit`): past :data:`TRIES_PER_MINUTE` in a minute,
 the answer is ``password-wait`` with the seconds to wait, without a hash.
 """
 
@@ -37,6 +38,7 @@ from .names import claim as claim_name
 if TYPE_CHECKING:
     from .app import Server
     from .connection import Connection
+    from .store import TableStore
 
 #: argon2id at OWASP's first recommended cost (19 MiB, two passes, one lane):
 #: about 30 to 70 ms a hash on the project's two busy cores (docs/online.md).
@@ -70,7 +72,10 @@ def verify(hashed: str | None, password: str) -> bool:
 
 
 class TryLimit:
-    """Tries per key (a name's key, an address) in a sliding minute."""
+    """Tries per key (a name's key, an address) in a sliding minute, in
+    this server's memory."""
+
+    clock = staticmethod(time.monotonic)
 
     def __init__(self, per_minute: int = TRIES_PER_MINUTE, window: float = WINDOW) -> None:
         self.per_minute = per_minute
@@ -109,6 +114,33 @@ class TryLimit:
                 times.remove(now)
 
 
+class StoredTryLimit(TryLimit):
+    """Tries counted in the store (:mod:`.store_guard`), by the wall clock:
+    every server sharing the store sees every other's, so a name or an
+    address has :data:`TRIES_PER_MINUTE` in all, not that many at each."""
+
+    clock = staticmethod(time.time)
+
+    def __init__(self, store: TableStore, per_minute: int = TRIES_PER_MINUTE,
+                 window: float = WINDOW) -> None:
+        super().__init__(per_minute, window)
+        self.store = store
+
+    def wait(self, keys: Iterable[str], now: float) -> int:
+        # Tries at once at several servers may pass the count: the wait is
+        # until enough of them are a minute old that fewer than the count remain.
+        waits = [times[len(times) - self.per_minute] + self.window - now
+                 for times in self.store.tries(keys, now - self.window).values()
+                 if len(times) >= self.per_minute]
+        return math.ceil(max(waits)) if waits else 0
+
+    def note(self, keys: Iterable[str], now: float) -> None:
+        self.store.note_tries(keys, now, self.window)
+
+    def take_back(self, keys: Iterable[str], now: float) -> None:
+        self.store.take_back_tries(keys, now)
+
+
 def _address(conn: Connection) -> str:
     remote = getattr(conn.ws, "remote_address", None)
     return f"address:{remote[0]}" if isinstance(remote, tuple) and remote else "address:?"
@@ -121,7 +153,8 @@ class Accounts:
     def __init__(self, server: Server, guests: bool) -> None:
         self.server = server
         self.guests = guests
-        self.limit = TryLimit()  # wrong passwords, per name and per address
+        # wrong passwords, per name and per address, counted where every server sees them
+        self.limit = StoredTryLimit(server.store)
         self.made = TryLimit()  # accounts made, per address (each costs a hash)
         self.pool = ThreadPoolExecutor(HASHING_THREADS, thread_name_prefix="parlour-password")
 
@@ -151,7 +184,8 @@ class Accounts:
 
     async def _refused_for_tries(self, conn: Connection, keys: list[str],
                                  limit: TryLimit | None = None) -> bool:
-        wait = (limit or self.limit).wait(keys, time.monotonic())
+        limit = limit or self.limit
+        wait = limit.wait(keys, limit.clock())
         if wait:
             await self.server.send(conn, p.Error(code="password-wait", args={"seconds": wait}))
         return wait > 0
@@ -167,7 +201,7 @@ class Accounts:
         keys = [f"name:{name_key(message.name)}", _address(conn)]
         if await self._refused_for_tries(conn, keys):
             return
-        now = time.monotonic()
+        now = self.limit.clock()
         self.limit.note(keys, now)  # before the hash: tries on other connections meanwhile count
         found = self.server.store.account(message.name)
         hashed = found[2] if found is not None else None
@@ -186,7 +220,7 @@ class Accounts:
         keys = [_address(conn)]  # a hash each: so many a minute from one address
         if await self._refused_for_tries(conn, keys, self.made):
             return
-        self.made.note(keys, time.monotonic())
+        self.made.note(keys, self.made.clock())
         store = self.server.store
         hashed = await self.hashing(HASHER.hash, message.password)
         if message.token is not None:  # this computer's guest of that name, made an account
@@ -220,7 +254,7 @@ class Accounts:
         store = self.server.store
         old = store.password_hash(conn.token)
         if old is not None:  # a guest sets a first password without an old one
-            now = time.monotonic()
+            now = self.limit.clock()
             self.limit.note(keys, now)
             if not await self.hashing(verify, old, message.old):
                 await self.server.send(conn, p.Error(code="wrong-password"))
