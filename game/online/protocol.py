@@ -409,6 +409,8 @@ CODES = (
     # moderation (game/server/moderation.py)
     "not-operator", "no-player", "banned", "muted", "not-creator", "removed", "not-at-table",
     "yourself", "bad-report",
+    # a password changed on another computer (accounts.py)
+    "key-replaced",
 )
 
 #: The longest chat line, in characters, after stripping the spaces around it.

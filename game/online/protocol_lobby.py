@@ -167,7 +167,11 @@ ModerationMessage = Moderate | MutePlayer | Report | AskReports | AskMuted
 
 # -- server to client, around the tables --------------------------------------------
 class PasswordChanged(Message, tag="password-changed"):
-    """The answer to ``change-password``: the new password holds from now on."""
+    """The answer to ``change-password``: the new password holds from now on,
+    and ``token`` is the account's new key (the old one is refused from now
+    on: ``key-replaced``; empty only from a server before keys were replaced)."""
+
+    token: str = ""
 
 
 class Ranked(msgspec.Struct, forbid_unknown_fields=True):

@@ -26,7 +26,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
@@ -37,7 +37,9 @@ from .names import claim as claim_name
 
 if TYPE_CHECKING:
     from .app import Server
+    from .cluster import Cluster
     from .connection import Connection
+    from .moderation_relay import ModerationRelay
     from .store import TableStore
 
 #: argon2id at OWASP's first recommended cost (19 MiB, two passes, one lane):
@@ -49,6 +51,8 @@ HASHER = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
 #: one more waits until the oldest of them is a minute old.
 TRIES_PER_MINUTE = 10
 WINDOW = 60.0
+#: the Redis channel of new keys (a password changed) between servers
+REKEYS = "parlour:rekeys"
 #: hashes at once: a flood of sign-ins takes this many threads, not every core
 HASHING_THREADS = 2
 R = TypeVar("R")
@@ -157,6 +161,7 @@ class Accounts:
         self.limit = StoredTryLimit(server.store)
         self.made = TryLimit()  # accounts made, per address (each costs a hash)
         self.pool = ThreadPoolExecutor(HASHING_THREADS, thread_name_prefix="parlour-password")
+        self.relay: ModerationRelay | None = None  # with a bus: new keys told to every server
 
     async def hashing(self, work: Callable[..., R], *args: str | None) -> R:
         """``work(*args)`` on the hashing threads: the loop goes on meanwhile."""
@@ -260,5 +265,64 @@ class Accounts:
                 await self.server.send(conn, p.Error(code="wrong-password"))
                 return
             self.limit.take_back(keys, now)
-        store.set_password(conn.token, await self.hashing(HASHER.hash, message.new))
-        await self.server.send(conn, p.PasswordChanged())
+        hashed = await self.hashing(HASHER.hash, message.new)
+        old_token = conn.token
+        if old_token is None:  # (gone while the hash was made: the connection closed)
+            return
+        # A new key: the computers that remembered the old one (perhaps a
+        # stolen one) must sign in again; this one is given the new key.
+        token = secrets.token_urlsafe(18)
+        store.set_password(old_token, hashed)
+        store.rekey(old_token, token)
+        conn.token = token
+        await self.server.send(conn, p.PasswordChanged(token=token))
+        await self.rekeyed(old_token, token)
+        if self.relay is not None:
+            await self.relay.publish({"old": old_token, "new": token})
+
+    async def start(self, cluster: Cluster) -> None:
+        """With a bus: the other servers' new keys heard from now on."""
+        from .moderation_relay import ModerationRelay  # redis only for a server that uses it
+
+        self.relay = ModerationRelay(cluster.redis, cluster.me, self.heard_rekey, REKEYS)
+        await self.relay.start(self.server.spawn)
+
+    async def heard_rekey(self, news: dict[str, Any]) -> None:
+        await self.rekeyed(str(news["old"]), str(news["new"]))
+
+    async def rekeyed(self, old: str, new: str) -> None:
+        """What this server holds of the player ``old`` is ``new``'s (the store
+        moved already): the seats at its tables, a creator's removals, the
+        clients other servers forward here; a connection still on the old key
+        (another computer) is told so in one sentence and closed."""
+        server = self.server
+        for table in server.tables.values():
+            for seat in table.seats:
+                if seat.token == old:
+                    seat.token = new
+        for removed in server.moderation.removed.values():
+            if old in removed:
+                removed.discard(old)
+                removed.add(new)
+        for proxy in () if server.cluster is None else server.cluster.proxies.values():
+            if proxy.token == old:  # the changer's, forwarded here; another's closes there
+                proxy.token = new
+        for conn in [c for c in server.connections if c.token == old]:
+            conn.token = None  # no longer anyone: nothing more is done for it
+            await server.send(conn, p.Error(code="key-replaced"))
+            # 1008: a refusing close; the client does not come back with the old key
+            server.spawn(conn.ws.close(1008, "key replaced"))
+
+    async def refuses(self, conn: Connection, message: p.Hello | p.Resume) -> bool:
+        """True, said to ``conn``, when a hello or resume may not go on: its
+        key was replaced by a password change (``key-replaced``: sign in
+        again), or it is a guest's where only accounts are let in."""
+        token = message.token
+        store = self.server.store
+        if token is not None and store.player_name(token) is None and store.retired(token):
+            await self.server.send(conn, p.Error(code="key-replaced"))
+            return True
+        if not self.admits(token):
+            await self.server.send(conn, p.Error(code="account-needed"))
+            return True
+        return False
