@@ -35,7 +35,8 @@ ACCOUNT_CODES = frozenset({"bad-password", "sign-in-failed", "wrong-password", "
                            "account-needed", "has-account", "key-replaced"})
 #: The refusals of moderation, said by ``moderation-error``.
 MODERATION_CODES = frozenset({"not-operator", "no-player", "banned", "muted", "not-creator",
-                              "removed", "not-at-table", "yourself", "bad-report"})
+                              "removed", "not-at-table", "yourself", "bad-report",
+                              "address-banned", "no-address"})
 #: The server's own rule for names (game/online/protocol.py ``Name``).
 NAME_RULE = re.compile(r"[^\W_]+( [^\W_]+)*")
 

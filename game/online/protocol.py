@@ -411,6 +411,8 @@ CODES = (
     "yourself", "bad-report",
     # a password changed on another computer (accounts.py)
     "key-replaced",
+    # an address banned, or a name that never connected (address_bans.py)
+    "address-banned", "no-address",
 )
 
 #: The longest chat line, in characters, after stripping the spaces around it.

@@ -117,10 +117,12 @@ class Invite(Message, tag="invite"):
 # -- moderation (game/server/moderation.py) ---------------------------------------------
 #: a report's reason, in characters once stripped (one short sentence typed)
 REPORT_LENGTH = 200
-OperatorAction = Literal["mute", "unmute", "ban", "unban", "remove"]
+OperatorAction = Literal["mute", "unmute", "ban", "unban", "remove",
+                         # the address the player last connected from (never sent)
+                         "ban-address", "unban-address"]
 #: what a :class:`Moderated` tells of: an operator's action, a player's own mute, a report
 ModeratedAction = Literal["mute", "unmute", "ban", "unban", "remove", "mute-player",
-                          "unmute-player", "report"]
+                          "unmute-player", "report", "ban-address", "unban-address"]
 
 
 class Moderate(Message, tag="moderate"):

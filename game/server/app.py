@@ -162,6 +162,7 @@ class Server(FinishedTables, TurnTimers, Limits):
                     await self.send(conn, message)
                     continue
                 await self.dispatch(conn, message)
+                self.moderation.addresses.seen(conn)  # where its player connects from
         except websockets.ConnectionClosed:
             pass
         finally:

@@ -12,6 +12,10 @@ in one transaction), with ``?`` as the statements' placeholder.
 - ``retired_tokens``: the keys a password change replaced, so that a
   computer still remembering one is told why it must sign in again
   (rather than "the server does not know this computer's key").
+- ``addresses``: the address each player last connected from, and
+  ``address_bans``: the addresses an operator banned, each with the player
+  it was banned as (:mod:`game.server.address_bans`). An address is kept
+  here and never sent to any client: the operator names the player.
 """
 
 from __future__ import annotations
@@ -25,13 +29,19 @@ GUARD_SCHEMA = """
 CREATE TABLE IF NOT EXISTS password_tries (key TEXT NOT NULL, at DOUBLE PRECISION NOT NULL);
 CREATE INDEX IF NOT EXISTS password_tries_key ON password_tries (key, at);
 CREATE TABLE IF NOT EXISTS retired_tokens (token TEXT PRIMARY KEY, at BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS addresses (
+    token TEXT PRIMARY KEY, address TEXT NOT NULL, at BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS address_bans (
+    address TEXT PRIMARY KEY, token TEXT NOT NULL, at BIGINT NOT NULL);
+CREATE INDEX IF NOT EXISTS address_bans_token ON address_bans (token);
 """
 
 #: every (table, column) holding a player's token: a new key moves them all
 TOKEN_COLUMNS = (("players", "token"), ("passwords", "token"), ("seats", "token"),
                  ("ratings", "token"), ("rated_seats", "token"), ("sanctions", "token"),
                  ("personal_mutes", "listener"), ("personal_mutes", "muted"),
-                 ("reports", "by_token"), ("reports", "about_token"))
+                 ("reports", "by_token"), ("reports", "about_token"),
+                 ("addresses", "token"), ("address_bans", "token"))
 
 
 class GuardRows(ABC):
@@ -81,3 +91,29 @@ class GuardRows(ABC):
     def retired(self, token: str) -> bool:
         """Whether ``token`` was an account's key until its password changed."""
         return bool(self._rows("SELECT 1 FROM retired_tokens WHERE token = ?", (token,)))
+
+    # -- addresses -------------------------------------------------------------------
+    def note_address(self, token: str, address: str) -> None:
+        """``token``'s player connected from ``address`` (the last one is kept)."""
+        self._rows("INSERT INTO addresses (token, address, at) VALUES (?, ?, ?)"
+                   " ON CONFLICT (token) DO UPDATE SET address = excluded.address,"
+                   " at = excluded.at", (token, address, int(time.time())))
+
+    def address_of(self, token: str) -> str | None:
+        rows = self._rows("SELECT address FROM addresses WHERE token = ?", (token,))
+        return str(rows[0][0]) if rows else None
+
+    def ban_address(self, address: str, token: str) -> None:
+        """Nobody connects from ``address``: banned as ``token``'s player's."""
+        self._rows("INSERT INTO address_bans (address, token, at) VALUES (?, ?, ?)"
+                   " ON CONFLICT (address) DO UPDATE SET token = excluded.token",
+                   (address, token, int(time.time())))
+
+    def lift_address_bans(self, token: str) -> int:
+        """Every address banned as ``token``'s player's is let in again; how many."""
+        rows = self._rows("SELECT address FROM address_bans WHERE token = ?", (token,))
+        self._rows("DELETE FROM address_bans WHERE token = ?", (token,))
+        return len(rows)
+
+    def address_banned(self, address: str) -> bool:
+        return bool(self._rows("SELECT 1 FROM address_bans WHERE address = ?", (address,)))
