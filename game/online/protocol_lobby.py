@@ -375,3 +375,23 @@ class MyTables(Message, tag="my-tables"):
     """The answer to :class:`AskMyTables`, oldest table first (none: an empty list)."""
 
     tables: list[SeatedTable]
+
+
+class WatchPeople(Message, tag="watch-people"):
+    """Keep this client's list of who is online current (``on`` False: no
+    more): answered by :class:`PeopleChanged`, the whole list at once and
+    then each change, while the client is in the lobby (at no table)."""
+
+    on: bool = True
+
+
+class PeopleChanged(Message, tag="people-changed"):
+    """Who is online, kept current for a client that watches: ``full``, the
+    whole list in ``came`` (the first answer, and on coming back to the
+    lobby from a table); else ``came``, each person who came online or whose
+    tables changed (sat down, left), and ``went``, the names gone offline."""
+
+    came: list[Person]
+    went: list[str] = []
+    full: bool = False
+
