@@ -344,6 +344,8 @@ class OnlineLink:
             elif self.room.takes(item):
                 room += self.room.words(item)
             elif isinstance(item, Dropped | Reconnected):
+                if isinstance(item, Reconnected):
+                    self.room.watch()  # a new connection at the server: watched anew
                 if self.table is not None:  # the table says it, and catches up
                     for_table.append(item)
                     if isinstance(item, Reconnected):
@@ -443,6 +445,7 @@ class OnlineLink:
                                 interrupt=True)])
         self.list_tables()
         self.moderation.probe()  # an operator gets the Operator menu
+        self.room.watch()  # who is online kept current
         self.lobby_due = True  # it opens with the tables the server lists
         return []
 

@@ -383,6 +383,7 @@ class WatchPeople(Message, tag="watch-people"):
     then each change, while the client is in the lobby (at no table)."""
 
     on: bool = True
+    request: Request | None = None  # a server that does not know it names it in its refusal
 
 
 class PeopleChanged(Message, tag="people-changed"):
