@@ -37,9 +37,10 @@ def test_the_watchers_list_follows_who_comes_sits_leaves_and_goes(
         tmp_path: Path, spread_stores: Spread) -> None:
     with spread_stores.start(tmp_path) as servers:
         ana = Client(url_for(servers, 0), "Ana")
+        quiet = Client(url_for(servers, 0), "Dee")  # who did not ask is sent nothing
         ana.send({"type": "watch-people"})
         first = changed(ana)
-        assert first["full"] and [p["name"] for p in first["came"]] == ["Ana"]
+        assert first["full"] and [p["name"] for p in first["came"]] == ["Ana", "Dee"]
         bo = Client(url_for(servers, 1), "Bo")  # the other server, with two
         came = changed(ana)
         assert not came["full"] and places(came, "Bo") == [] and came["went"] == []
@@ -67,13 +68,7 @@ def test_the_watchers_list_follows_who_comes_sits_leaves_and_goes(
         assert not any('"people-changed"' in m for m in ana.raw[sat_at:left_at])
         cy.close()
         ana.close()
+        assert quiet.ask({"type": "list"}, "lobby")["type"] == "lobby"
+        assert not any("people-changed" in m for m in quiet.raw)
+        quiet.close()
 
-
-def test_a_client_that_did_not_ask_is_sent_nothing(tmp_path: Path) -> None:
-    with Spread().start(tmp_path) as servers:
-        ana = Client(servers[0].url, "Ana")
-        bo = Client(servers[0].url, "Bo")
-        bo.close()
-        assert ana.ask({"type": "list"}, "lobby")["tables"] == []
-        assert not any("people-changed" in m for m in ana.raw)
-        ana.close()
