@@ -6,7 +6,10 @@ the store (``passwords``). Signing in with the name and the password gives
 the client that token, so whatever the token holds, the seats of games
 under way among them, follows the account to any computer. A guest is a
 player without a password (today's name and key); ``parlour serve
---no-guests`` lets none in.
+--no-guests`` lets none in. Changing the password gives the account a new
+token (:meth:`Accounts.change`): everything of the old one moves to it, the
+computer that changed it is given it, and any other still on the old one
+is told ``key-replaced`` and must sign in again.
 
 The password is hashed with argon2id (:data:`HASHER`) off the event loop
 (a hash takes tens of milliseconds, every table would wait); it is never
