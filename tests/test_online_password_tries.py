@@ -61,7 +61,7 @@ def test_a_restart_keeps_the_tries(tmp_path: Path) -> None:
 
 def test_a_password_change_gives_a_new_key_and_the_seat_follows_the_account(
         tmp_path: Path, spread_stores: Spread) -> None:
-    with spread_stores.start(tmp_path) as servers:
+    with spread_stores.start(tmp_path, "--chat-per-minute", "2") as servers:
         home = register(url_for(servers, 0), "Ana")
         old = home.token
         table = home.ask({"type": "create", "game": "twenty", "seats": WITH_A_COMPUTER,
@@ -75,6 +75,9 @@ def test_a_password_change_gives_a_new_key_and_the_seat_follows_the_account(
         changer = Client(url_for(servers, 1))
         changer.send({"type": "hello", "name": "Ana", "token": old})
         changer.until("welcome")
+        for line in ("one", "two"):  # the chat lines of this minute, spent
+            changer.send({"type": "lobby-say", "text": line})
+            assert changer.until("lobby-chat")["text"] == line
         changer.send({"type": "change-password", "old": PASSWORD, "new": NEW})
         changed = changer.until("password-changed")
         new = changed["token"]
@@ -86,6 +89,9 @@ def test_a_password_change_gives_a_new_key_and_the_seat_follows_the_account(
         # The changer keeps working: its own tables are the account's, seat and all.
         mine = changer.ask({"type": "ask-my-tables"}, "my-tables")
         assert [t["table"] for t in mine["tables"]] == [table]
+        # ... and a new key is no new allowance of chat lines.
+        changer.send({"type": "lobby-say", "text": "three"})
+        assert changer.until("error")["code"] == "chat-limit"
         changer.close()
         # A computer that remembered the old key, connecting later, is told why.
         assert ask_once(url_for(servers, 0), {"type": "hello", "name": "Ana",

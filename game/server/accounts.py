@@ -296,13 +296,17 @@ class Accounts:
     async def rekeyed(self, old: str, new: str) -> None:
         """What this server holds of the player ``old`` is ``new``'s (the store
         moved already): the seats at its tables, a creator's removals, the
-        clients other servers forward here; a connection still on the old key
-        (another computer) is told so in one sentence and closed."""
+        chat lines and tables a minute already spent, the clients other
+        servers forward here; a connection still on the old key (another
+        computer) is told so in one sentence and closed."""
         server = self.server
         for table in server.tables.values():
             for seat in table.seats:
                 if seat.token == old:
                     seat.token = new
+        for budget in (server.chat_budget, server.table_budget):  # a new key is no new allowance
+            if old in budget.used:
+                budget.used[new] = budget.used.pop(old)
         for removed in server.moderation.removed.values():
             if old in removed:
                 removed.discard(old)
