@@ -63,7 +63,8 @@ def test_the_language_item_switches_at_once_menus_included() -> None:
         words = press(app, "right")
         assert current_language() == "ru"
         # The item itself, said again in Russian, and the menus rebuilt in it.
-        assert words[-1] == "Русский. Язык: Русский, тринадцать из семнадцати"
+        # (eighteen: "Say who comes online" was added before Back)
+        assert words[-1] == "Русский. Язык: Русский, тринадцать из восемнадцати"
         assert app.screen.lines()[0] == "Настройки"
         assert press(app, "escape")[-1].startswith("Parlour, главное меню. Настройки, ")
         assert json.loads((Path(app_env_config()) / "settings.json").read_text())[

@@ -263,6 +263,8 @@ class MenuBuilder:
         sounds_choices = [Choice(not c.value, c.label) for c in reversed(_on_off("setting-sounds"))]
         chat_item = _pick(MenuItem(t("setting-chat"), "", _choices(s.CHOICES["chat"],
                                                                    "chat-mode")), s.chat)
+        presence_item = _pick(MenuItem(t("setting-presence"), "", _on_off("setting-presence")),
+                              s.presence_spoken)
         items = [
             _pick(MenuItem(t("setting-speech"), "", _choices(s.CHOICES["speech"], "speech-mode")),
                   s.speech),
@@ -291,6 +293,7 @@ class MenuBuilder:
             voice_item,
             braille_item,
             chat_item,
+            presence_item,
             MenuItem(t("menu-back"), "back"),
         ]
 
@@ -312,6 +315,10 @@ class MenuBuilder:
                 return None
             if item is chat_item:  # how chat messages reach the player
                 s.chat = item.value
+                app.save_settings()
+                return None
+            if item is presence_item:  # who comes online said, or only listed
+                s.presence_spoken = item.value
                 app.save_settings()
                 return None
             # Numbered as if the pitch item (handled above) were not there.

@@ -326,9 +326,14 @@ class OnlineLink:
         for item in arrived:
             if isinstance(item, Connected):
                 words += self.welcome(item.name)
+            elif isinstance(item, p.Error) and item.code == "key-replaced":
+                self.keep_key("")  # a dead key: Connect with it again would only hear this
+                words += self.failed(item.code)  # sign in again (the Account menu)
             elif self.room.takes(item):
                 room += self.room.words(item)
             elif isinstance(item, Dropped | Reconnected):
+                if isinstance(item, Reconnected):
+                    self.room.watch()  # a new connection at the server: watched anew
                 if self.table is not None:  # the table says it, and catches up
                     for_table.append(item)
                     if isinstance(item, Reconnected):
@@ -360,6 +365,8 @@ class OnlineLink:
                 continue  # said when the player chose to leave
             elif isinstance(item, p.PasswordChanged):
                 self.waiting_for = "" if self.waiting_for == "password" else self.waiting_for
+                if item.token:  # (a server before new keys sends none: the old one holds)
+                    self.keep_key(item.token)
                 # said now: a lobby opening in this frame is said as it opens
                 self.app.say([Utterance(t("account-password-changed"), interrupt=True)])
             elif isinstance(item, p.Leaderboard | p.Stats | p.RatingChange):
@@ -394,6 +401,13 @@ class OnlineLink:
         if self.on_lobby() and now >= self.next_list and self.waiting_for == "":
             self.list_tables(mine=False)
 
+    def keep_key(self, token: str) -> None:
+        """The account's key, as the settings remember it, replaced (empty: forgotten)."""
+        s = self.app.settings
+        if s.online_token != token:
+            s.online_token = token
+            self.app.save_settings()
+
     def on_lobby(self) -> bool:
         lobby = self.screens.lobby_screen
         return lobby is not None and self.app.screen is lobby
@@ -419,6 +433,7 @@ class OnlineLink:
                                 interrupt=True)])
         self.list_tables()
         self.moderation.probe()  # an operator gets the Operator menu
+        self.room.watch()  # who is online kept current
         self.lobby_due = True  # it opens with the tables the server lists
         return []
 

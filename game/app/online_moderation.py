@@ -278,7 +278,8 @@ class OnlineModeration:
         """An operator's actions on ``name``; a removal from ``table_id``, or
         from the open table the lobby lists them at."""
         app = self.link.app
-        actions: tuple[p.OperatorAction, ...] = ("mute", "unmute", "ban", "unban", "remove")
+        actions: tuple[p.OperatorAction, ...] = ("mute", "unmute", "ban", "unban", "remove",
+                                                 "ban-address", "unban-address")
         items = [MenuItem(t(f"operator-{action}"), action) for action in actions]
 
         def run(action: str) -> list[Utterance]:

@@ -13,6 +13,11 @@ invitations, each a key away on every screen while connected (``keymap.toml``,
   server, or by the one sentence that says why it was not sent.
 - **An invitation** received is said with the key that takes it (Ctrl+J),
   which joins that table: by its id, or a private table by its code.
+- **Who is online, pushed**: once connected the app asks the server to keep
+  its list current (``watch-people``); an open list of who is online
+  follows each change in place, silently; "Ana is online" and "Ana is no
+  longer online" are said in the lobby only when the Settings menu asks for
+  it (``presence_spoken``, off by default).
 
 Others' lobby lines and private messages are chat: said, a sound only, or
 kept silent as the Chat setting says (at a table after the game's words);
@@ -36,7 +41,7 @@ from .online_words import chat_utterance, error_words, game_title, name_fault
 from .screens import TextScreen
 
 #: The room's keys (core.commands.ROOM), answered on every screen.
-Room = p.People | p.LobbyChat | p.Told | p.Invited
+Room = p.People | p.LobbyChat | p.Told | p.Invited | p.PeopleChanged
 _requests = itertools.count(1)
 
 
@@ -73,6 +78,16 @@ class RoomLink:
         self.invitation: p.Invited | None = None
         # the latest room messages sent: a refusal names one of them
         self.requests: deque[str] = deque(maxlen=256)
+        #: who is online, by folded name, as the server keeps it current (None: not yet)
+        self.known: dict[str, p.Person] | None = None
+        self.watching = ""  # the request of the watch: a server without it refuses that
+        self.list_screen: Any = None  # the list of who is online, while open
+
+    def watch(self) -> None:
+        """Ask the server to keep this client's list of who is online current
+        (again after a reconnection: it is a new connection there)."""
+        self.watching = self.request()
+        self.link.send(p.WatchPeople(request=self.watching))
 
     # -- the keys -----------------------------------------------------------------------------
     def command(self, command: str) -> list[Utterance]:
@@ -150,12 +165,16 @@ class RoomLink:
         """Whether ``item`` is the room's: one of its messages, or a refusal of one."""
         if isinstance(item, p.Error):
             return item.request is not None and item.request in self.requests
-        return isinstance(item, p.People | p.LobbyChat | p.Told | p.Invited)
+        return isinstance(item, p.People | p.LobbyChat | p.Told | p.Invited | p.PeopleChanged)
 
     def words(self, item: object) -> list[Utterance]:
         """The words for an item :meth:`takes`."""
         assert isinstance(item, Room | p.Error)
         link = self.link
+        if isinstance(item, p.PeopleChanged):
+            return self.changed(item)
+        if isinstance(item, p.Error) and item.request == self.watching:
+            return []  # a server that pushes nobody: the key still asks it
         if link.waiting_for in ("people", "room"):
             link.waiting_for = ""
         me = (link.client.name if link.client is not None else "").casefold()
@@ -199,9 +218,51 @@ class RoomLink:
 
     def people(self, answer: p.People, me: str) -> list[Utterance]:
         """Who is online, as a page of short lines (the player not among them)."""
+        if self.known is not None:  # the freshest list there is
+            self.known = {person.name.casefold(): person for person in answer.people}
         others = [person_words(person) for person in answer.people
                   if person.name.casefold() != me]
         if not others:
             return [Utterance(t("room-nobody"), interrupt=True)]
         screen = TextScreen(t("room-people-title", count=len(others)), others, self.app.pop)
+        self.list_screen = screen
         return self.app.push(screen)
+
+    def changed(self, item: p.PeopleChanged) -> list[Utterance]:
+        """A change of who is online: the list kept, an open list of it
+        redrawn in place, and, when the setting asks, who came and went said."""
+        before = self.known
+        known = {} if item.full or before is None else dict(before)
+        for name in item.went:
+            known.pop(name.casefold(), None)
+        for person in item.came:
+            known[person.name.casefold()] = person
+        self.known = known
+        client = self.link.client
+        me = (client.name if client is not None else "").casefold()
+        self.redraw(me)
+        if item.full or before is None or not self.app.settings.presence_spoken:
+            return []
+        if self.link.table is not None:
+            return []  # the game's words are the player's there
+        said = [t("room-came-online", name=person.name) for person in item.came
+                if person.name.casefold() not in before and person.name.casefold() != me]
+        said += [t("room-went-offline", name=before[name.casefold()].name) for name in item.went
+                 if name.casefold() in before and name.casefold() != me]
+        return [Utterance(text) for text in said]
+
+    def redraw(self, me: str) -> None:
+        """The open list of who is online, as it is now (the line read stays put)."""
+        screen = self.list_screen
+        if screen is None or screen not in self.app.stack or self.known is None:
+            self.list_screen = None
+            return
+        lines = [person_words(person) for person in
+                 sorted(self.known.values(), key=lambda person: person.name.casefold())
+                 if person.name.casefold() != me]
+        if not lines:
+            return  # an empty list stays as it was read: the player goes back from it
+        here = screen.text_lines[screen.index]
+        screen.text_lines = lines
+        screen.index = lines.index(here) if here in lines else min(screen.index, len(lines) - 1)
+        screen.title = t("room-people-title", count=len(lines))

@@ -35,10 +35,11 @@ DEFAULT_PORT = 8765
 DEFAULT_ADDRESS = f"localhost:{DEFAULT_PORT}"
 #: The refusals about passwords, said by ``account-error``.
 ACCOUNT_CODES = frozenset({"bad-password", "sign-in-failed", "wrong-password", "password-wait",
-                           "account-needed", "has-account"})
+                           "account-needed", "has-account", "key-replaced"})
 #: The refusals of moderation, said by ``moderation-error``.
 MODERATION_CODES = frozenset({"not-operator", "no-player", "banned", "muted", "not-creator",
-                              "removed", "not-at-table", "yourself", "bad-report"})
+                              "removed", "not-at-table", "yourself", "bad-report",
+                              "address-banned", "no-address"})
 #: The server's own rule for names (game/online/protocol.py ``Name``).
 NAME_RULE = re.compile(r"[^\W_]+( [^\W_]+)*")
 

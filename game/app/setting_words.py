@@ -44,6 +44,7 @@ SETTING_WORDS: dict[str, str] = {
     "lessons_offered": "setting-file-lessons-offered",
     "keys_told": "setting-file-keys-told",
     "chat": "setting-chat",
+    "presence_spoken": "setting-presence",
     "game_options": "menu-game-options",
 }
 

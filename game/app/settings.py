@@ -74,6 +74,7 @@ class Settings:
     online_name: str = ""
     online_token: str = ""
     chat: str = "spoken"          # spoken | sound | off: how chat messages reach the player
+    presence_spoken: bool = False  # "Ana is online" said in the lobby (the list follows anyway)
     # Where this profile's player has been told how to hear the game and
     # where the keys are, once each: "menu" (the main menu's first opening
     # says F1) and each game id (its first deal says the hand and help keys).

@@ -78,7 +78,9 @@ REFUSING_CLOSE_CODES = frozenset({1002, 1003, 1007, 1008, 1009, 1010})
 HANDSHAKE_CODES = frozenset({"bad-token", "no-table", "bad-name", "name-taken",
                              # a sign-in's or a new account's (game/server/accounts.py)
                              "sign-in-failed", "password-wait", "account-needed",
-                             "bad-password", "has-account"})
+                             "bad-password", "has-account",
+                             # the key was replaced (a password changed elsewhere)
+                             "key-replaced"})
 
 
 # -- notices: what happened to the connection, for the app to word ------------------------
@@ -440,6 +442,10 @@ class OnlineClient:
                 self._joined(message)
             elif isinstance(message, p.Left):
                 self.tables.pop(message.table, None)
+                self._emit(message)
+            elif isinstance(message, p.PasswordChanged):
+                if message.token:  # the account's new key: a resume after a drop takes it
+                    self.token = message.token
                 self._emit(message)
             else:  # lobby, chat
                 self._emit(message)

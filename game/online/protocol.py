@@ -166,6 +166,9 @@ from .protocol_lobby import (
     People as People,
 )
 from .protocol_lobby import (
+    PeopleChanged as PeopleChanged,
+)
+from .protocol_lobby import (
     Person as Person,
 )
 from .protocol_lobby import (
@@ -212,6 +215,9 @@ from .protocol_lobby import (
 )
 from .protocol_lobby import (
     Told as Told,
+)
+from .protocol_lobby import (
+    WatchPeople as WatchPeople,
 )
 
 
@@ -295,7 +301,7 @@ ClientMessage = (Hello | ListTables | CreateTable | Join | Leave | Move | Resume
                  | Register | SignIn | ChangePassword | AskLeaderboard | AskStats | AskRating
                  | Rematch | ListPeople | LobbySay | Tell | Invite
                  | Moderate | MutePlayer | Report | AskReports | AskMuted
-                 | AskMyTables)
+                 | AskMyTables | WatchPeople)
 
 
 # -- server to client ---------------------------------------------------------------
@@ -393,7 +399,7 @@ ServerMessage = (Welcome | Lobby | Joined | Left | Snapshot | EventMessage | Mov
                  | Chat | TimeUp | PasswordChanged | Leaderboard | Stats | RatingChange
                  | RematchNews | People | LobbyChat | Told | Invited
                  | Moderated | Reports | MutedList
-                 | MyTables)
+                 | MyTables | PeopleChanged)
 
 #: Every refusal code of the protocol and the server (an engine adds its own).
 CODES = (
@@ -409,6 +415,10 @@ CODES = (
     # moderation (game/server/moderation.py)
     "not-operator", "no-player", "banned", "muted", "not-creator", "removed", "not-at-table",
     "yourself", "bad-report",
+    # a password changed on another computer (accounts.py)
+    "key-replaced",
+    # an address banned, or a name that never connected (address_bans.py)
+    "address-banned", "no-address",
 )
 
 #: The longest chat line, in characters, after stripping the spaces around it.
@@ -421,6 +431,7 @@ _CLIENT_TYPES |= {"rematch"}  # playing again (server/rematch.py)
 _CLIENT_TYPES |= {"list-people", "lobby-say", "tell", "invite"}  # the room (server/room.py)
 _CLIENT_TYPES |= {"moderate", "mute-player", "report", "ask-reports", "ask-muted"}  # moderation
 _CLIENT_TYPES |= {"ask-my-tables"}  # one's own unfinished tables (server/my_tables.py)
+_CLIENT_TYPES |= {"watch-people"}  # who is online, pushed (server/presence.py)
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _any_decoder = msgspec.json.Decoder()
 _encoder = msgspec.json.Encoder()

@@ -117,10 +117,12 @@ class Invite(Message, tag="invite"):
 # -- moderation (game/server/moderation.py) ---------------------------------------------
 #: a report's reason, in characters once stripped (one short sentence typed)
 REPORT_LENGTH = 200
-OperatorAction = Literal["mute", "unmute", "ban", "unban", "remove"]
+OperatorAction = Literal["mute", "unmute", "ban", "unban", "remove",
+                         # the address the player last connected from (never sent)
+                         "ban-address", "unban-address"]
 #: what a :class:`Moderated` tells of: an operator's action, a player's own mute, a report
 ModeratedAction = Literal["mute", "unmute", "ban", "unban", "remove", "mute-player",
-                          "unmute-player", "report"]
+                          "unmute-player", "report", "ban-address", "unban-address"]
 
 
 class Moderate(Message, tag="moderate"):
@@ -167,7 +169,11 @@ ModerationMessage = Moderate | MutePlayer | Report | AskReports | AskMuted
 
 # -- server to client, around the tables --------------------------------------------
 class PasswordChanged(Message, tag="password-changed"):
-    """The answer to ``change-password``: the new password holds from now on."""
+    """The answer to ``change-password``: the new password holds from now on,
+    and ``token`` is the account's new key (the old one is refused from now
+    on: ``key-replaced``; empty only from a server before keys were replaced)."""
+
+    token: str = ""
 
 
 class Ranked(msgspec.Struct, forbid_unknown_fields=True):
@@ -369,3 +375,24 @@ class MyTables(Message, tag="my-tables"):
     """The answer to :class:`AskMyTables`, oldest table first (none: an empty list)."""
 
     tables: list[SeatedTable]
+
+
+class WatchPeople(Message, tag="watch-people"):
+    """Keep this client's list of who is online current (``on`` False: no
+    more): answered by :class:`PeopleChanged`, the whole list at once and
+    then each change, while the client is in the lobby (at no table)."""
+
+    on: bool = True
+    request: Request | None = None  # a server that does not know it names it in its refusal
+
+
+class PeopleChanged(Message, tag="people-changed"):
+    """Who is online, kept current for a client that watches: ``full``, the
+    whole list in ``came`` (the first answer, and on coming back to the
+    lobby from a table); else ``came``, each person who came online or whose
+    tables changed (sat down, left), and ``went``, the names gone offline."""
+
+    came: list[Person]
+    went: list[str] = []
+    full: bool = False
+

@@ -6,13 +6,17 @@ the store (``passwords``). Signing in with the name and the password gives
 the client that token, so whatever the token holds, the seats of games
 under way among them, follows the account to any computer. A guest is a
 player without a password (today's name and key); ``parlour serve
---no-guests`` lets none in.
+--no-guests`` lets none in. Changing the password gives the account a new
+token (:meth:`Accounts.change`): everything of the old one moves to it, the
+computer that changed it is given it, and any other still on the old one
+is told ``key-replaced`` and must sign in again.
 
 The password is hashed with argon2id (:data:`HASHER`) off the event loop
 (a hash takes tens of milliseconds, every table would wait); it is never
 stored, logged or sent back, and no message carries a hash, an address or
 another player's token. Wrong passwords are counted per name and per
-address (:class:`TryLimit`): past :data:`TRIES_PER_MINUTE` in a minute,
+address in the store, so every server sharing it counts them all
+(:class:`StoredTryLimit`): past :data:`TRIES_PER_MINUTE` in a minute,
 the answer is ``password-wait`` with the seconds to wait, without a hash.
 """
 
@@ -25,7 +29,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
@@ -36,7 +40,10 @@ from .names import claim as claim_name
 
 if TYPE_CHECKING:
     from .app import Server
+    from .cluster import Cluster
     from .connection import Connection
+    from .moderation_relay import ModerationRelay
+    from .store import TableStore
 
 #: argon2id at OWASP's first recommended cost (19 MiB, two passes, one lane):
 #: about 30 to 70 ms a hash on the project's two busy cores (docs/online.md).
@@ -47,6 +54,8 @@ HASHER = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
 #: one more waits until the oldest of them is a minute old.
 TRIES_PER_MINUTE = 10
 WINDOW = 60.0
+#: the Redis channel of new keys (a password changed) between servers
+REKEYS = "parlour:rekeys"
 #: hashes at once: a flood of sign-ins takes this many threads, not every core
 HASHING_THREADS = 2
 R = TypeVar("R")
@@ -70,7 +79,10 @@ def verify(hashed: str | None, password: str) -> bool:
 
 
 class TryLimit:
-    """Tries per key (a name's key, an address) in a sliding minute."""
+    """Tries per key (a name's key, an address) in a sliding minute, in
+    this server's memory."""
+
+    clock = staticmethod(time.monotonic)
 
     def __init__(self, per_minute: int = TRIES_PER_MINUTE, window: float = WINDOW) -> None:
         self.per_minute = per_minute
@@ -109,6 +121,33 @@ class TryLimit:
                 times.remove(now)
 
 
+class StoredTryLimit(TryLimit):
+    """Tries counted in the store (:mod:`.store_guard`), by the wall clock:
+    every server sharing the store sees every other's, so a name or an
+    address has :data:`TRIES_PER_MINUTE` in all, not that many at each."""
+
+    clock = staticmethod(time.time)
+
+    def __init__(self, store: TableStore, per_minute: int = TRIES_PER_MINUTE,
+                 window: float = WINDOW) -> None:
+        super().__init__(per_minute, window)
+        self.store = store
+
+    def wait(self, keys: Iterable[str], now: float) -> int:
+        # Tries at once at several servers may pass the count: the wait is
+        # until enough of them are a minute old that fewer than the count remain.
+        waits = [times[len(times) - self.per_minute] + self.window - now
+                 for times in self.store.tries(keys, now - self.window).values()
+                 if len(times) >= self.per_minute]
+        return math.ceil(max(waits)) if waits else 0
+
+    def note(self, keys: Iterable[str], now: float) -> None:
+        self.store.note_tries(keys, now, self.window)
+
+    def take_back(self, keys: Iterable[str], now: float) -> None:
+        self.store.take_back_tries(keys, now)
+
+
 def _address(conn: Connection) -> str:
     remote = getattr(conn.ws, "remote_address", None)
     return f"address:{remote[0]}" if isinstance(remote, tuple) and remote else "address:?"
@@ -121,9 +160,11 @@ class Accounts:
     def __init__(self, server: Server, guests: bool) -> None:
         self.server = server
         self.guests = guests
-        self.limit = TryLimit()  # wrong passwords, per name and per address
+        # wrong passwords, per name and per address, counted where every server sees them
+        self.limit = StoredTryLimit(server.store)
         self.made = TryLimit()  # accounts made, per address (each costs a hash)
         self.pool = ThreadPoolExecutor(HASHING_THREADS, thread_name_prefix="parlour-password")
+        self.relay: ModerationRelay | None = None  # with a bus: new keys told to every server
 
     async def hashing(self, work: Callable[..., R], *args: str | None) -> R:
         """``work(*args)`` on the hashing threads: the loop goes on meanwhile."""
@@ -151,7 +192,8 @@ class Accounts:
 
     async def _refused_for_tries(self, conn: Connection, keys: list[str],
                                  limit: TryLimit | None = None) -> bool:
-        wait = (limit or self.limit).wait(keys, time.monotonic())
+        limit = limit or self.limit
+        wait = limit.wait(keys, limit.clock())
         if wait:
             await self.server.send(conn, p.Error(code="password-wait", args={"seconds": wait}))
         return wait > 0
@@ -167,7 +209,7 @@ class Accounts:
         keys = [f"name:{name_key(message.name)}", _address(conn)]
         if await self._refused_for_tries(conn, keys):
             return
-        now = time.monotonic()
+        now = self.limit.clock()
         self.limit.note(keys, now)  # before the hash: tries on other connections meanwhile count
         found = self.server.store.account(message.name)
         hashed = found[2] if found is not None else None
@@ -186,7 +228,7 @@ class Accounts:
         keys = [_address(conn)]  # a hash each: so many a minute from one address
         if await self._refused_for_tries(conn, keys, self.made):
             return
-        self.made.note(keys, time.monotonic())
+        self.made.note(keys, self.made.clock())
         store = self.server.store
         hashed = await self.hashing(HASHER.hash, message.password)
         if message.token is not None:  # this computer's guest of that name, made an account
@@ -220,11 +262,74 @@ class Accounts:
         store = self.server.store
         old = store.password_hash(conn.token)
         if old is not None:  # a guest sets a first password without an old one
-            now = time.monotonic()
+            now = self.limit.clock()
             self.limit.note(keys, now)
             if not await self.hashing(verify, old, message.old):
                 await self.server.send(conn, p.Error(code="wrong-password"))
                 return
             self.limit.take_back(keys, now)
-        store.set_password(conn.token, await self.hashing(HASHER.hash, message.new))
-        await self.server.send(conn, p.PasswordChanged())
+        hashed = await self.hashing(HASHER.hash, message.new)
+        old_token = conn.token
+        if old_token is None:  # (gone while the hash was made: the connection closed)
+            return
+        # A new key: the computers that remembered the old one (perhaps a
+        # stolen one) must sign in again; this one is given the new key.
+        token = secrets.token_urlsafe(18)
+        store.set_password(old_token, hashed)
+        store.rekey(old_token, token)
+        conn.token = token
+        await self.server.send(conn, p.PasswordChanged(token=token))
+        await self.rekeyed(old_token, token)
+        if self.relay is not None:
+            await self.relay.publish({"old": old_token, "new": token})
+
+    async def start(self, cluster: Cluster) -> None:
+        """With a bus: the other servers' new keys heard from now on."""
+        from .moderation_relay import ModerationRelay  # redis only for a server that uses it
+
+        self.relay = ModerationRelay(cluster.redis, cluster.me, self.heard_rekey, REKEYS)
+        await self.relay.start(self.server.spawn)
+
+    async def heard_rekey(self, news: dict[str, Any]) -> None:
+        await self.rekeyed(str(news["old"]), str(news["new"]))
+
+    async def rekeyed(self, old: str, new: str) -> None:
+        """What this server holds of the player ``old`` is ``new``'s (the store
+        moved already): the seats at its tables, a creator's removals, the
+        chat lines and tables a minute already spent, the clients other
+        servers forward here; a connection still on the old key (another
+        computer) is told so in one sentence and closed."""
+        server = self.server
+        for table in server.tables.values():
+            for seat in table.seats:
+                if seat.token == old:
+                    seat.token = new
+        for budget in (server.chat_budget, server.table_budget):  # a new key is no new allowance
+            if old in budget.used:
+                budget.used[new] = budget.used.pop(old)
+        for removed in server.moderation.removed.values():
+            if old in removed:
+                removed.discard(old)
+                removed.add(new)
+        for proxy in () if server.cluster is None else server.cluster.proxies.values():
+            if proxy.token == old:  # the changer's, forwarded here; another's closes there
+                proxy.token = new
+        for conn in [c for c in server.connections if c.token == old]:
+            conn.token = None  # no longer anyone: nothing more is done for it
+            await server.send(conn, p.Error(code="key-replaced"))
+            # 1008: a refusing close; the client does not come back with the old key
+            server.spawn(conn.ws.close(1008, "key replaced"))
+
+    async def refuses(self, conn: Connection, message: p.Hello | p.Resume) -> bool:
+        """True, said to ``conn``, when a hello or resume may not go on: its
+        key was replaced by a password change (``key-replaced``: sign in
+        again), or it is a guest's where only accounts are let in."""
+        token = message.token
+        store = self.server.store
+        if token is not None and store.player_name(token) is None and store.retired(token):
+            await self.server.send(conn, p.Error(code="key-replaced"))
+            return True
+        if not self.admits(token):
+            await self.server.send(conn, p.Error(code="account-needed"))
+            return True
+        return False

@@ -162,6 +162,7 @@ class Server(FinishedTables, TurnTimers, Limits):
                     await self.send(conn, message)
                     continue
                 await self.dispatch(conn, message)
+                self.moderation.addresses.seen(conn)  # where its player connects from
         except websockets.ConnectionClosed:
             pass
         finally:
@@ -195,8 +196,8 @@ class Server(FinishedTables, TurnTimers, Limits):
     async def dispatch(self, conn: Connection, message: p.ClientMessage) -> None:
         if await self.moderation.intercepts(conn, message):
             pass  # answered, or refused (banned, muted, removed): moderation.py
-        elif isinstance(message, p.Hello | p.Resume) and not self.accounts.admits(message.token):
-            await self.send(conn, p.Error(code="account-needed"))
+        elif isinstance(message, p.Hello | p.Resume) and await self.accounts.refuses(conn, message):
+            pass  # a replaced key, or a guest where only accounts enter: accounts.py
         elif isinstance(message, p.Hello):
             await self.hello(conn, message)
         elif isinstance(message, p.Resume):

@@ -118,6 +118,7 @@ class Cluster:
         await self.redis.set(ALIVE + self.me, 1, px=self.bus.lease_ms * 3)
         await self.take_tables()
         await self.server.moderation.start(self)  # its news between servers
+        await self.server.accounts.start(self)  # new keys between servers
         self.server.spawn(self.keep_leases())
         self.server.spawn(self.serve_requests())
         self.server.spawn(self.read_replies())

@@ -39,6 +39,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, cast
 
 from ..online import protocol as p
+from .address_bans import AddressBans
 from .name_keys import name_key
 from .store import Sanction
 from .table import Table, computer_name
@@ -59,6 +60,7 @@ class Moderation:
         #: table id -> the tokens removed from it while it waited (not to sit again)
         self.removed: dict[str, set[str]] = {}
         self.relay: ModerationRelay | None = None
+        self.addresses = AddressBans(server, self)  # an operator's ban of an address
 
     async def start(self, cluster: Cluster) -> None:
         """With a bus: the news of the other servers' actions, listened to from now on."""
@@ -98,6 +100,9 @@ class Moderation:
         answered, or a banned player's hello or resume, a muted player's
         chat line, a removed player's join refused (each said to them)."""
         server = self.server
+        if (isinstance(message, p.Hello | p.Resume | p.Register | p.SignIn)
+                and await self.addresses.refuses(conn, message)):
+            return True  # from a banned address
         if isinstance(message, p.Hello | p.Resume):
             token = message.token
             if token is None and isinstance(message, p.Hello):
@@ -151,6 +156,8 @@ class Moderation:
             await self.remove(conn, token, name, message.table)
         elif not self.is_operator(conn):
             await send(conn, p.Error(code="not-operator"))
+        elif message.action in ("ban-address", "unban-address"):
+            await self.addresses.act(conn, token, name, message.action)
         else:
             await self.sanction(conn, token, name, message.action)
 
@@ -171,6 +178,9 @@ class Moderation:
     async def news(self, news: dict[str, Any]) -> None:
         """An action (made here, or told by another server) carried out among
         this server's own connections and tables."""
+        if news["action"] == "ban-address":  # another server's: its connections here cut
+            await self.addresses.cut(str(news["address"]))
+            return
         action = cast(p.OperatorAction, news["action"])
         token, name = str(news["token"]), str(news["name"])
         server = self.server

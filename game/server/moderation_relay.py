@@ -33,7 +33,9 @@ class ModerationRelay:
     hands the others' to ``on_news``."""
 
     def __init__(self, redis: Any, me: str,
-                 on_news: Callable[[dict[str, Any]], Awaitable[None]]) -> None:
+                 on_news: Callable[[dict[str, Any]], Awaitable[None]],
+                 channel: str = CHANNEL) -> None:
+        self.channel = channel  # another part's news may have a channel of its own
         self.redis = redis
         self.me = me
         self.on_news = on_news
@@ -42,12 +44,12 @@ class ModerationRelay:
     async def start(self, spawn: Callable[[Any], None]) -> None:
         """Subscribed before it returns: news published from then on is heard."""
         self.pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
-        await self.pubsub.subscribe(CHANNEL)
+        await self.pubsub.subscribe(self.channel)
         spawn(self.listen())
 
     async def publish(self, news: dict[str, Any]) -> None:
         with contextlib.suppress(RedisError):
-            await self.redis.publish(CHANNEL, json.dumps({**news, "from": self.me}))
+            await self.redis.publish(self.channel, json.dumps({**news, "from": self.me}))
 
     async def listen(self) -> None:
         while True:
@@ -57,7 +59,7 @@ class ModerationRelay:
                 await asyncio.sleep(WAIT / 4)
                 with contextlib.suppress(RedisError):
                     self.pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
-                    await self.pubsub.subscribe(CHANNEL)
+                    await self.pubsub.subscribe(self.channel)
                 continue
             if message is None or message.get("type") != "message":
                 continue

@@ -38,6 +38,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..online import protocol as p
+from .presence import Presence
 
 if TYPE_CHECKING:
     from .app import Server
@@ -76,12 +77,13 @@ class Room:
     """One server's part of the lobby as a room."""
 
     #: The client messages the room answers.
-    MESSAGES = (p.ListPeople, p.LobbySay, p.Tell, p.Invite)
+    MESSAGES = (p.ListPeople, p.LobbySay, p.Tell, p.Invite, p.WatchPeople)
 
     def __init__(self, server: Server) -> None:
         self.server = server
         self.bus: RoomBus | None = None  # with several servers: theirs too
         self.made: tuple[float, list[p.Person]] = (-FRESH, [])  # who is online, and when
+        self.presence = Presence(self)  # who is online, pushed to those who ask: presence.py
 
     async def start(self) -> None:
         """With a bus: the other servers' lines heard, this one's people shared."""
@@ -135,6 +137,9 @@ class Room:
     async def handle(self, conn: Connection, message: p.ClientMessage) -> None:
         if isinstance(message, p.ListPeople):
             await self.server.send(conn, p.People(people=await self.people()))
+            return
+        if isinstance(message, p.WatchPeople):
+            await self.presence.watch(conn, message.on)
             return
         assert isinstance(message, p.LobbySay | p.Tell | p.Invite)
         if await self.refuse(conn, message.request):

@@ -30,6 +30,7 @@ from typing import Any, Literal
 
 from ..core.base import Event
 from .name_keys import KEY_VERSION, keyed, name_key
+from .store_guard import GUARD_SCHEMA, GuardRows
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS players (token TEXT PRIMARY KEY, name TEXT NOT NULL, skeleton TEXT);
@@ -139,7 +140,7 @@ class StoreUnreachable(Exception):
     """The store could not be opened (a database that does not answer)."""
 
 
-class TableStore(ABC):
+class TableStore(GuardRows, ABC):
     """What the server stores, on either side; every method commits before it returns."""
 
     @abstractmethod
@@ -321,6 +322,7 @@ class SqliteStore(TableStore):
         # while SQLite works; a checkpoint is safe against kill -9 at any point.
         self.db.execute("PRAGMA wal_autocheckpoint=0")
         self.db.executescript(SCHEMA)
+        self.db.executescript(GUARD_SCHEMA)  # store_guard.py
         columns = {row[1] for row in self.db.execute("PRAGMA table_info(tables)")}
         if "turn_seconds" not in columns:  # a file of the server before turn timers
             self.db.execute("ALTER TABLE tables ADD COLUMN turn_seconds INTEGER NOT NULL"
@@ -599,6 +601,17 @@ class SqliteStore(TableStore):
     def seat_to_computer(self, table_id: str, seat: int, name: str) -> None:
         self.db.execute("UPDATE seats SET kind = 'computer', level = 'normal', name = ?,"
                         " token = NULL WHERE table_id = ? AND seat = ?", (name, table_id, seat))
+
+
+    # -- the primitives of the accounts' guard rows (store_guard.py) --------------------
+    def _rows(self, sql: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+        return self.db.execute(sql, args).fetchall()
+
+    def _in_one(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            for sql, args in statements:
+                self.db.execute(sql, args)
 
 
 #: the name of the embedded side before there were two

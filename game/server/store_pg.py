@@ -42,6 +42,7 @@ from .store import (
     StoreUnreachable,
     TableStore,
 )
+from .store_guard import GUARD_SCHEMA
 
 STALE = "PLR01"  # the SQLSTATE the trigger raises: a write of an older owner epoch
 
@@ -141,6 +142,7 @@ class PostgresStore(TableStore):
         with self.db.transaction():
             self.db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             self.db.execute(SCHEMA.encode())
+            self.db.execute(GUARD_SCHEMA.encode())  # store_guard.py
             self._key_names()
 
     def _key_names(self) -> None:
@@ -471,3 +473,15 @@ class PostgresStore(TableStore):
         self.db.execute("UPDATE seats SET kind = 'computer', level = 'normal', name = %s,"
                         " token = NULL WHERE table_id = %s AND seat = %s",
                         (name, table_id, seat))
+
+    # -- the primitives of the accounts' guard rows (store_guard.py) --------------------
+    @_retried
+    def _rows(self, sql: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+        cursor = self.db.execute(sql.replace("?", "%s").encode(), args)
+        return cursor.fetchall() if cursor.description is not None else []
+
+    @_retried
+    def _in_one(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
+        with self.db.transaction():
+            for sql, args in statements:
+                self.db.execute(sql.replace("?", "%s").encode(), args)

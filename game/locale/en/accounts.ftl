@@ -12,7 +12,7 @@ account-new-password-title = New password, at least { $min } characters
 account-again-title = The same password again
 account-old-password-title = Your current password, empty if you have none yet
 account-mismatch = The two passwords differ; nothing was done.
-account-password-changed = Your password is changed; sign in with the new one from now on.
+account-password-changed = Your password is changed; your other computers must sign in again with the new one.
 account-sign-out-confirm = Sign out? This computer forgets your key: you come back as { $name } only with your password, and a name without a password is lost
 account-stay = No, stay signed in
 account-leave = Yes, sign out
@@ -36,6 +36,7 @@ account-error = { $code ->
         [one] { $seconds } second
        *[other] { $seconds } seconds
     }.
+    [key-replaced] Your password was changed on another computer: sign in again with the new one, in the Account menu.
     [account-needed] This server lets in only accounts: sign in with your password, or create an account.
    *[has-account] That name has a password already: sign in with it.
 }

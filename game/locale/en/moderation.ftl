@@ -11,6 +11,8 @@ moderation-error = { $code ->
     [removed] You were removed from that table: you cannot sit there again.
     [not-at-table] { $name } is not at that table.
     [yourself] You cannot do that to yourself.
+    [address-banned] Connections from your address are banned from this server.
+    [no-address] { $name } has not connected since addresses were kept: there is no address to ban.
    *[bad-report] A report needs a reason of 1 to { $max } characters, on one line.
 }
 
@@ -23,6 +25,8 @@ moderation-done = { $action ->
     [remove] You removed { $name } from the table.
     [mute-player] You will no longer hear { $name }'s messages.
     [unmute-player] You hear { $name }'s messages again.
+    [ban-address] You banned the address { $name } last connected from: nobody can connect from it until you lift it.
+    [unban-address] You lifted the ban on { $name }'s address.
    *[report] Your report about { $name } was sent to the operators.
 }
 # Said to the one it touches.
@@ -81,6 +85,8 @@ operator-unmute = Unmute
 operator-ban = Ban from this server
 operator-unban = Lift the ban
 operator-remove = Remove from their table
+operator-ban-address = Ban the address they last connected from
+operator-unban-address = Lift the ban on their address
 operator-not-seated = { $name } is not at an open table.
 reports-title = { $count ->
     [0] No reports.

@@ -7,6 +7,10 @@ room-people-title = { $count ->
    *[other] { $count } other people online
 }
 room-nobody = Nobody else is online just now.
+# Said in the lobby when the Settings menu asks for it (the list follows anyway).
+room-came-online = { $name } is online.
+room-went-offline = { $name } is no longer online.
+setting-presence = Say who comes online and goes offline
 # One person online: the name, then where ($places, joined: "at Twenty with Bo").
 room-person = { $name }, { $places }
 room-in-lobby = in the lobby

@@ -87,6 +87,7 @@ percent-shown = { $value } %
 on = { $setting ->
     [setting-sounds] включены
     [setting-suggestions] включены
+    [setting-presence] включены
     [setting-braille] включён
     [setting-four-colour] включена
    *[other] включено
@@ -94,6 +95,7 @@ on = { $setting ->
 off = { $setting ->
     [setting-sounds] выключены
     [setting-suggestions] выключены
+    [setting-presence] выключены
     [setting-braille] выключен
     [setting-four-colour] выключена
    *[other] выключено

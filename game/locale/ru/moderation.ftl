@@ -11,6 +11,8 @@ moderation-error = { $code ->
     [removed] Вас убрали из-за этого стола: сесть за него снова нельзя.
     [not-at-table] { NAME($name) } не сидит за этим столом.
     [yourself] С самим собой так нельзя.
+    [address-banned] С вашего адреса вход на этот сервер закрыт.
+    [no-address] У { NAME($name, case: "gen") } не было подключений с тех пор, как сервер хранит адреса: закрывать нечего.
    *[bad-report] В жалобе нужна причина: от одного до { WORDS($max, case: "gen") } знаков, одной строкой.
 }
 
@@ -23,6 +25,8 @@ moderation-done = { $action ->
     [remove] Вы убрали { NAME($name, case: "acc") } из-за стола.
     [mute-player] Вы больше не услышите сообщений { NAME($name, case: "gen") }.
     [unmute-player] Вы снова слышите сообщения { NAME($name, case: "gen") }.
+    [ban-address] Вы закрыли вход с адреса, с которого последний раз подключался игрок { $name }: оттуда никто не войдёт, пока вы не снимете запрет.
+    [unban-address] Запрет на адрес игрока { $name } снят.
    *[report] Жалоба на { NAME($name, case: "acc") } отправлена операторам.
 }
 # Тому, кого это касается.
@@ -81,6 +85,8 @@ operator-unmute = Разрешить писать
 operator-ban = Закрыть вход на сервер
 operator-unban = Снять запрет на вход
 operator-remove = Убрать из-за стола
+operator-ban-address = Закрыть вход с последнего адреса игрока
+operator-unban-address = Снять запрет с адреса игрока
 operator-not-seated = { NAME($name) } не сидит за открытым столом.
 reports-title = { $count ->
     [0] Жалоб нет.

@@ -8,6 +8,10 @@ room-people-title = { $count ->
    *[other] В сети ещё { WORDS($count, gender: "m") } человек
 }
 room-nobody = Сейчас в сети больше никого нет.
+# В лобби, когда так задано в настройках (список обновляется в любом случае).
+room-came-online = { NAME($name) } в сети.
+room-went-offline = { NAME($name) } больше не в сети.
+setting-presence = Сообщения о том, кто вошёл в сеть и вышел
 # Один человек в сети: имя, затем где он ($places: «за столом «Двадцать» с Бо»).
 room-person = { NAME($name) }, { $places }
 room-in-lobby = в лобби
