@@ -22,7 +22,7 @@ import importlib
 import importlib.util
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -39,6 +39,15 @@ Candidates = list[Candidate]
 #: The codes of the 52 standard cards, with an identity to leak.
 STANDARD_CODES = tuple(f"{rank}{suit}" for rank in ("A", "2", "3", "4", "5", "6", "7", "8",
                                                       "9", "10", "J", "Q", "K") for suit in "CDHS")
+#: The key of each standard rank (0 the joker, 1 the ace), as the jump keys
+#: (game/core/jump.py) take them.
+STANDARD_RANK_KEYS: Mapping[Hashable, str] = {**{n: str(n) for n in range(2, 10)}, 1: "a",
+                                              10: "0", 11: "j", 12: "q", 13: "k", 0: "x"}
+
+
+def standard_rank(card: Any) -> Hashable:
+    """A standard card's rank."""
+    return card.rank
 
 
 def standard_card_names() -> dict[str, str]:
@@ -94,6 +103,10 @@ class GameTraits:
     #: keys at a real server, tests/test_online_moves_heard.py).
     table_short_options: Mapping[str, Any] = field(default_factory=dict)
 
+    #: Steps played before a save whose loading is checked to word only the
+    #: current deal (tests/test_saves_quiet.py): three deals in, not the end.
+    quiet_save_steps: int = 80
+
     # -- the crowded table mid-game (tests/table_cases.py) --------------------
     #: Rows laid on the table (groups, face-up cards) before it is mid-game.
     laid_rows_mid_game: int = 0
@@ -123,10 +136,28 @@ class GameTraits:
     #: The codes of the game's cards with an identity, and their spoken names.
     card_names: Callable[[], dict[str, str]] = standard_card_names
 
+    # -- the expert's search (tests/test_expert.py) ---------------------------
+    #: Options that keep the expert's games short.
+    expert_options: Mapping[str, Any] = field(default_factory=dict)
+    #: Its expert searches only late in a game (once the stock is gone): the
+    #: checks play further into a game before they compare its choices.
+    expert_searches_late: bool = False
+
+    # -- the lesson (tests/test_lessons.py) ------------------------------------
+    #: The keys that do each step of the game's lesson, step by step: a game
+    #: with a lesson declares them.
+    lesson_keys: tuple[tuple[str, ...], ...] = ()
+
     # -- statistics (tests/test_statistics.py) --------------------------------
     #: The best of final scores by the game's rulings (max or min), checked
     #: against its spec's ``better``; None: the game keeps no score.
     ruled_best: Callable[[list[int]], int] | None = None
+
+    # -- jump keys (tests/test_jump_keys.py, tests/jump_plans.py) -------------
+    #: A card's rank, as the jump keys find it.
+    card_rank: Callable[[Any], Hashable] = standard_rank
+    #: The key of each rank.
+    rank_keys: Mapping[Hashable, str] = field(default_factory=lambda: dict(STANDARD_RANK_KEYS))
 
     # -- the monkey (tests/test_monkey.py) ------------------------------------
     #: Game options the monkey plays with.

@@ -22,13 +22,8 @@ from game.core.cards import standard_deck
 from game.games.phase10.rules.cards import full_deck
 from game.games.phase10.rules.finder import best_laying
 from game.games.tenphases.rules.finder import declarations
+from tests.game_traits import traits
 
-#: The key of each rank: Phase 10 numbers (wilds W, skips SK) and standard
-#: ranks (0 the joker, 1 the ace).
-P10_KEYS: dict[Hashable, str] = {**{n: str(n) for n in range(1, 10)}, 10: "0", 11: "-",
-                                 12: "=", "W": "x", "SK": "p"}
-STANDARD_KEYS: dict[Hashable, str] = {**{n: str(n) for n in range(2, 10)}, 1: "a", 10: "0",
-                                      11: "j", 12: "q", 13: "k", 0: "x"}
 #: Group kinds whose cards are chosen by rank alone.
 BY_RANK = frozenset({"set", "run"})
 
@@ -44,20 +39,15 @@ class Scripted:
     lay: tuple[tuple[Any, bool], ...]
 
 
-def p10_rank(card: Any) -> Hashable:
-    return card.number or card.colour
-
-
-def std_rank(card: Any) -> Hashable:
-    return card.rank
-
-
 def rank_of(game: str) -> Callable[[Any], Hashable]:
-    return p10_rank if game == "phase10" else std_rank
+    """A card's rank in ``game`` (its traits' ``card_rank``)."""
+    return traits(game).card_rank
 
 
 def keys_of(game: str) -> dict[Hashable, str]:
-    return P10_KEYS if game == "phase10" else STANDARD_KEYS
+    """The key of each rank in ``game`` (its traits' ``rank_keys``): Phase 10
+    numbers (wilds W, skips SK), standard ranks (0 the joker, 1 the ace)."""
+    return dict(traits(game).rank_keys)
 
 
 def scripted_hands(game: str, count: int, seed: int = 13) -> list[Scripted]:

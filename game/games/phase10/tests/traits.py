@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Hashable
 from typing import Any
 
 from game.games.phase10 import rules as p10
@@ -13,6 +14,16 @@ from tests.illegal_moves import corrupted, not_held, others
 
 #: The codes of Phase 10's numbered cards (wilds and skips have no identity).
 CODES = tuple(f"{colour}{number}" for colour in "RBGY" for number in range(1, 13))
+
+
+#: The key of each rank: numbers, wilds (W) and skips (SK).
+RANK_KEYS: dict[Hashable, str] = {**{n: str(n) for n in range(1, 10)}, 10: "0", 11: "-",
+                                  12: "=", "W": "x", "SK": "p"}
+
+
+def card_rank(card: P10Card) -> Hashable:
+    """A card's rank as the jump keys find it: its number, or W or SK."""
+    return card.number or card.colour
 
 
 def card_names() -> dict[str, str]:
@@ -67,6 +78,7 @@ def illegal(g: p10.Phase10) -> Candidates:
 
 
 TRAITS = GameTraits(
+    quiet_save_steps=400,
     laid_rows_mid_game=3,
     easy_normal_seeds=6,
     # Its hard bot is slow: at five and six players, one hard seat and all hard.
@@ -75,6 +87,10 @@ TRAITS = GameTraits(
     # Worth something only if the finder is asked about later phases too.
     phases_reached=3,
     card_names=card_names,
+    card_rank=card_rank,
+    rank_keys=RANK_KEYS,
+    lesson_keys=(("d",), ("home", "space", *("right", "space") * 5), ("return",),
+                 ("home", "space"), ("down", "7", "return"), ("up", "home", "return")),
     # P10-17: lower totals are better.
     ruled_best=min,
     # More bots between the monkey's turns: the game moves on in fewer presses.

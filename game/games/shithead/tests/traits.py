@@ -59,6 +59,10 @@ TRAITS = GameTraits(
     laid_rows_mid_game=3,
     face_up_mid_game=True,
     easy_normal_seeds=50,
+    # Its expert searches once the stock is gone (as its hard bot).
+    expert_searches_late=True,
+    lesson_keys=(("9", "space", "k", "space", "a", "space"), ("return",), ("6", "return"),
+                 ("0", "return"), ("3", "return"), ("t",)),
     # A game ends when the first player is out: more bots between the
     # monkey's turns end it in fewer presses.
     monkey_opponents=4,

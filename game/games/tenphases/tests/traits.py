@@ -60,6 +60,8 @@ TRAITS = GameTraits(
     progress_moves=(tp.Declare,),
     # Worth something only if the finder is asked about later phases too.
     phases_reached=3,
+    lesson_keys=(("d",), ("home", "space", *("right", "space") * 5), ("return",), ("return",),
+                 ("q", "return")),
     # TP-12: the winner scores 0, the others the points left in hand.
     ruled_best=min,
     machine=EngineMachine(

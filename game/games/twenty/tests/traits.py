@@ -46,6 +46,7 @@ TRAITS = GameTraits(
     short_options={"match_points": 50},
     # Three deals at most: an online game of three seats in about a minute.
     table_short_options={"deal_limit": 3},
+    quiet_save_steps=150,
     # Twenty asks no questions.
     absent_states=frozenset({"question"}),
     # Nothing is laid on Twenty's table: mid-game is any position.
@@ -53,6 +54,10 @@ TRAITS = GameTraits(
     easy_normal_seeds=60,
     hard_seeds=3,
     random_options=walk_options,
+    # The expert's match cut at two deals (TW-3a), that its games stay short.
+    expert_options={"deal_limit": 2},
+    lesson_keys=(("space", "right", "space"), ("return",), ("d",), ("k", "space", "5", "space"),
+                 ("return",)),
     # TW-3: the first to 100 or more wins; TW-3a: the highest total wins.
     ruled_best=max,
     # A match to 100 needs several deal wins of the monkey or a bot: too long.
