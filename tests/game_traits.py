@@ -50,9 +50,10 @@ def standard_rank(card: Any) -> Hashable:
     return card.rank
 
 
-def standard_card_names() -> dict[str, str]:
-    """The 52 standard cards' codes and their spoken names ("7 of hearts")."""
-    return {c: standard_words.card_name(Card.parse(c)) for c in STANDARD_CODES}
+def standard_card_name(code: str, case: str) -> str:
+    """The spoken name of the standard card ``code`` in ``case`` ("7 of
+    hearts"); ValueError, KeyError or IndexError for a code of no card."""
+    return standard_words.card_name(Card.parse(code), case)
 
 
 def bool_options(engine: type[Game[Any]]) -> st.SearchStrategy[dict[str, Any]]:
@@ -133,8 +134,12 @@ class GameTraits:
     phases_reached: int = 0
 
     # -- nothing hidden is said (tests/test_nothing_hidden.py) ----------------
-    #: The codes of the game's cards with an identity, and their spoken names.
-    card_names: Callable[[], dict[str, str]] = standard_card_names
+    #: The codes of the game's cards with an identity (wilds, jokers have none).
+    card_codes: tuple[str, ...] = STANDARD_CODES
+    #: The spoken name of the card of a code in a grammatical case ("nom",
+    #: "acc"...); ValueError, KeyError or IndexError for a code of no card
+    #: (tests/test_online_watch.py too).
+    card_name: Callable[[str, str], str] = standard_card_name
 
     # -- the expert's search (tests/test_expert.py) ---------------------------
     #: Options that keep the expert's games short.
@@ -192,6 +197,13 @@ def traits(game_id: str) -> GameTraits:
     if not isinstance(declared, GameTraits):
         raise TypeError(f"{name}.TRAITS is {declared!r}, not a GameTraits")
     return declared
+
+
+def card_names(game_id: str) -> dict[str, str]:
+    """The codes of ``game_id``'s cards with an identity, and their names as
+    a sentence's subject says them ("7 of hearts", "red 7")."""
+    declared = traits(game_id)
+    return {code: declared.card_name(code, "nom") for code in declared.card_codes}
 
 
 def several_deals(game_id: str) -> bool:

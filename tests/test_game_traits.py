@@ -15,7 +15,7 @@ import pytest
 
 from game.core.spec import GameSpec
 from game.games import SPECS
-from tests.game_traits import GameTraits, module_name, standard_card_names, traits
+from tests.game_traits import STANDARD_CODES, GameTraits, card_names, module_name, traits
 
 
 @pytest.fixture
@@ -39,7 +39,8 @@ def test_a_game_declaring_nothing_gets_the_defaults(fresh: None) -> None:
     plain = traits("nogame")
     assert plain == GameTraits()
     assert not plain.absent_states and not plain.short_options and plain.machine.cards is None
-    assert plain.card_names() == standard_card_names() and len(plain.card_names()) == 52
+    assert plain.card_codes == STANDARD_CODES and len(set(STANDARD_CODES)) == 52
+    assert card_names("nogame")["QS"] == "queen of spades"
 
 
 def test_a_traits_module_without_traits_is_refused(fresh: None,

@@ -34,7 +34,7 @@ from game.core.base import SPECTATOR, Game
 from game.core.session import GameSession, Utterance
 from game.core.spec import GameSpec
 from game.games import SPECS
-from tests.game_traits import traits
+from tests.game_traits import card_names
 
 #: A joker standing in for a card names that card ("joker as 10 of clubs"),
 #: and a run's range may end on a stand-in ("8 to jack of hearts with jokers
@@ -63,7 +63,7 @@ class Ear:
         self.session = session
         # The codes of the game's cards with an identity, and their spoken
         # names: the 52 standard cards' unless the game's traits say others.
-        names = traits(session.game.game_id).card_names()
+        names = card_names(session.game.game_id)
         self.code_of = {name: code for code, name in names.items()}
         pattern = "|".join(re.escape(n) for n in sorted(self.code_of, key=len, reverse=True))
         self.pattern = re.compile(rf"(?<![\w-])({pattern})(?![\w-])")

@@ -26,8 +26,8 @@ def card_rank(card: P10Card) -> Hashable:
     return card.number or card.colour
 
 
-def card_names() -> dict[str, str]:
-    return {c: phase10_words.card_name(P10Card.parse(c)) for c in CODES}
+def card_name(code: str, case: str) -> str:
+    return phase10_words.card_name(P10Card.parse(code), case)
 
 
 def cards(g: p10.Phase10) -> Counter[Any]:
@@ -86,7 +86,8 @@ TRAITS = GameTraits(
     progress_moves=(p10.Lay, p10.Hit),
     # Worth something only if the finder is asked about later phases too.
     phases_reached=3,
-    card_names=card_names,
+    card_codes=CODES,
+    card_name=card_name,
     card_rank=card_rank,
     rank_keys=RANK_KEYS,
     lesson_keys=(("d",), ("home", "space", *("right", "space") * 5), ("return",),
