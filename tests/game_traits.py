@@ -108,6 +108,12 @@ class GameTraits:
     #: current deal (tests/test_saves_quiet.py): three deals in, not the end.
     quiet_save_steps: int = 80
 
+    #: What a deal's opening must say (tests/deal_transcripts.py), from the
+    #: catalog, given the session, the deal event, the dealer's name as the
+    #: opening says it ("You", "Ada") and whether the player deals ("yes",
+    #: "no"); None: nothing is asked of it.
+    deal_facts: Callable[[Any, Mapping[str, Any], str, str], str] | None = None
+
     # -- the crowded table mid-game (tests/table_cases.py) --------------------
     #: Rows laid on the table (groups, face-up cards) before it is mid-game.
     laid_rows_mid_game: int = 0

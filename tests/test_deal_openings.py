@@ -53,7 +53,8 @@ def check_opening(session: GameSession, opening: Opening, where: str) -> None:
             whole = sentences(whole)[0]
         assert said[call] == whole, f"{where}: the call to act cut in {said}"
     # The deal's facts come first, the call to act after them.
-    last_fact = max(i for i, text in enumerate(said) if any(f in text for f in facts))
+    last_fact = max((i for i, text in enumerate(said) if any(f in text for f in facts)),
+                    default=-1)
     assert call is None or last_fact < call, f"{where}: the call before the deal in {said}"
 
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from game.games.phase10 import rules as p10
 from game.games.phase10 import words as phase10_words
 from game.games.phase10.rules.cards import P10Card
+from game.games.phase10.words import phase_need
+from game.i18n import t
 from tests.game_traits import Candidates, EngineMachine, GameTraits
 from tests.illegal_moves import corrupted, not_held, others
 
@@ -28,6 +30,14 @@ def card_rank(card: P10Card) -> Hashable:
 
 def card_name(code: str, case: str) -> str:
     return phase10_words.card_name(P10Card.parse(code), case)
+
+
+def deal_facts(session: Any, deal: Mapping[str, Any], dealer: str, you: str) -> str:
+    """The hand's number, its dealer and the player's phase."""
+    phases = deal["phases"]
+    assert isinstance(phases, list)
+    return t("phase10-deal", hand=deal["deal"], dealer=dealer, you=you,
+             phase=phases[0], need=phase_need(phases[0]))
 
 
 def cards(g: p10.Phase10) -> Counter[Any]:
@@ -78,6 +88,7 @@ def illegal(g: p10.Phase10) -> Candidates:
 
 
 TRAITS = GameTraits(
+    deal_facts=deal_facts,
     quiet_save_steps=400,
     laid_rows_mid_game=3,
     easy_normal_seeds=6,

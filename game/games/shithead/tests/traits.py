@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from game.core.cards import standard_deck
+from game.core.opening import sentences
 from game.games.shithead import rules as sh
+from game.i18n import t
 from tests.game_traits import Candidates, EngineMachine, GameTraits
 from tests.illegal_moves import not_held, others
+
+
+def deal_facts(session: Any, deal: Mapping[str, Any], dealer: str, you: str) -> str:
+    """One deal a game: who deals is its opening's first sentence."""
+    return sentences(t("shithead-deal", who=dealer, you=you, cards="-"))[0]
 
 
 def cards(g: sh.Shithead) -> Counter[Any]:
@@ -55,6 +63,7 @@ def illegal(g: sh.Shithead) -> Candidates:
 TRAITS = GameTraits(
     # One deal (no summary between deals), and no questions asked.
     absent_states=frozenset({"summary", "question"}),
+    deal_facts=deal_facts,
     # Mid-game: face-up cards lie on the table and a card on the pile.
     laid_rows_mid_game=3,
     face_up_mid_game=True,

@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from game.core.cards import standard_deck
 from game.games.tenphases import rules as tp
+from game.i18n import t
 from tests.game_traits import Candidates, EngineMachine, GameTraits
 from tests.illegal_moves import corrupted, not_held, others
+
+
+def deal_facts(session: Any, deal: Mapping[str, Any], dealer: str, you: str) -> str:
+    """The dealer and the first phase's need (one deal a game: no number)."""
+    return t("tenphases-deal", dealer=dealer, you=you, need=session.need(1))
 
 
 def cards(g: tp.TenPhases) -> Counter[Any]:
@@ -55,6 +62,7 @@ def illegal(g: tp.TenPhases) -> Candidates:
 TRAITS = GameTraits(
     # One deal: no summary between deals.
     absent_states=frozenset({"summary"}),
+    deal_facts=deal_facts,
     laid_rows_mid_game=3,
     easy_normal_seeds=10,
     progress_moves=(tp.Declare,),

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from hypothesis import strategies as st
 
 from game.core.cards import standard_deck
 from game.games.twenty import rules as tw
+from game.i18n import t
 from tests.game_traits import Candidates, EngineMachine, GameTraits
 from tests.illegal_moves import not_held, others
 
@@ -36,6 +38,11 @@ def illegal(g: tw.Twenty) -> Candidates:
     return out
 
 
+def deal_facts(session: Any, deal: Mapping[str, Any], dealer: str, you: str) -> str:
+    """The deal's number and its dealer."""
+    return t("twenty-deal", deal=deal["deal"], dealer=dealer, you=you)
+
+
 def walk_options(rng: random.Random) -> dict[str, Any]:
     """Match points and a deal limit such that matches end within a walk."""
     return {"match_points": rng.choice([20, 40, 100]), "deal_limit": rng.choice([1, 3, 50])}
@@ -46,6 +53,7 @@ TRAITS = GameTraits(
     short_options={"match_points": 50},
     # Three deals at most: an online game of three seats in about a minute.
     table_short_options={"deal_limit": 3},
+    deal_facts=deal_facts,
     quiet_save_steps=150,
     # Twenty asks no questions.
     absent_states=frozenset({"question"}),
