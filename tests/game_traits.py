@@ -22,7 +22,7 @@ import importlib
 import importlib.util
 import random
 from collections import Counter
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -86,6 +86,19 @@ class EngineMachine:
     end_moves: tuple[Candidate, ...] = ()
     #: The engine's refusal codes (``REFUSAL_CODES``), or None: not checked.
     refusal_codes: Mapping[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class PhaseHands:
+    """What a phase game's scripted hands are dealt from and laid by
+    (tests/jump_plans.py: hands that hold a phase, laid by keys)."""
+
+    #: A new deck of the game, each call.
+    deck: Callable[[], list[Any]]
+    #: Cards in a hand.
+    hand_size: int
+    #: The groups a hand lays for a phase (the finder's best), or None.
+    laying: Callable[[Sequence[Any], int], tuple[Any, ...] | None]
 
 
 @dataclass(frozen=True)
@@ -169,6 +182,9 @@ class GameTraits:
     card_rank: Callable[[Any], Hashable] = standard_rank
     #: The key of each rank.
     rank_keys: Mapping[Hashable, str] = field(default_factory=lambda: dict(STANDARD_RANK_KEYS))
+
+    #: A phase game's scripted hands (None: the game has no phases to lay).
+    phase_hands: PhaseHands | None = None
 
     # -- the monkey (tests/test_monkey.py) ------------------------------------
     #: Game options the monkey plays with.

@@ -32,10 +32,9 @@ from tests.game_traits import traits
 #: A game longer than this is stuck: the longest measured (bench_termination)
 #: are a few thousand moves (Phase 10, six easy bots).
 CAP = 30_000
-#: Games per easy/normal mix and player count, and seeds per mix that
-#: includes a hard bot, are each game's (``easy_normal_seeds``,
-#: ``hard_seeds`` in its folder's traits, tests/game_traits.py): many where
-#: games are fast.
+# Games per easy/normal mix and player count, and seeds per mix that
+# includes a hard bot, are each game's (``easy_normal_seeds``, ``hard_seeds``
+# in its folder's traits, tests/game_traits.py): many where games are fast.
 
 
 def moves_to_end(game_id: str, levels: list[str], seed: int) -> int | None:

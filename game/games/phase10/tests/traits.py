@@ -9,9 +9,10 @@ from typing import Any
 from game.games.phase10 import rules as p10
 from game.games.phase10 import words as phase10_words
 from game.games.phase10.rules.cards import P10Card
+from game.games.phase10.rules.finder import best_laying
 from game.games.phase10.words import phase_need
 from game.i18n import t
-from tests.game_traits import Candidates, EngineMachine, GameTraits
+from tests.game_traits import Candidates, EngineMachine, GameTraits, PhaseHands
 from tests.illegal_moves import corrupted, not_held, others
 
 #: The codes of Phase 10's numbered cards (wilds and skips have no identity).
@@ -101,6 +102,7 @@ TRAITS = GameTraits(
     card_name=card_name,
     card_rank=card_rank,
     rank_keys=RANK_KEYS,
+    phase_hands=PhaseHands(deck=p10.full_deck, hand_size=11, laying=best_laying),
     lesson_keys=(("d",), ("home", "space", *("right", "space") * 5), ("return",),
                  ("home", "space"), ("down", "7", "return"), ("up", "home", "return")),
     # P10-17: lower totals are better.

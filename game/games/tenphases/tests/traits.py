@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core.cards import standard_deck
+from game.core.cards import Card, standard_deck
 from game.games.tenphases import rules as tp
+from game.games.tenphases.rules.finder import declarations
 from game.i18n import t
-from tests.game_traits import Candidates, EngineMachine, GameTraits
+from tests.game_traits import Candidates, EngineMachine, GameTraits, PhaseHands
 from tests.illegal_moves import corrupted, not_held, others
 
 
 def deal_facts(session: Any, deal: Mapping[str, Any], dealer: str, you: str) -> str:
     """The dealer and the first phase's need (one deal a game: no number)."""
     return t("tenphases-deal", dealer=dealer, you=you, need=session.need(1))
+
+
+def first_declaration(hand: Sequence[Card], phase: int) -> tuple[Any, ...] | None:
+    """The finder's first reading of the phase in ``hand``, if any."""
+    readings = declarations(hand, phase)
+    return readings[0] if readings else None
 
 
 def cards(g: tp.TenPhases) -> Counter[Any]:
@@ -63,6 +70,8 @@ TRAITS = GameTraits(
     # One deal: no summary between deals.
     absent_states=frozenset({"summary"}),
     deal_facts=deal_facts,
+    phase_hands=PhaseHands(deck=lambda: standard_deck(decks=2, jokers=4), hand_size=10,
+                           laying=first_declaration),
     laid_rows_mid_game=3,
     easy_normal_seeds=10,
     progress_moves=(tp.Declare,),
