@@ -113,14 +113,13 @@ class GameTraits:
     #: of one deal has no summary between deals (tests/test_key_sweep.py).
     absent_states: frozenset[str] = frozenset()
 
+    # -- whole games online, saved, dealt (several tests) ---------------------
     #: Options that keep a whole online game short (three seats played by
     #: keys at a real server, tests/test_online_moves_heard.py).
     table_short_options: Mapping[str, Any] = field(default_factory=dict)
-
     #: Steps played before a save whose loading is checked to word only the
     #: current deal (tests/test_saves_quiet.py): three deals in, not the end.
     quiet_save_steps: int = 80
-
     #: What a deal's opening must say (tests/deal_transcripts.py), from the
     #: catalog, given the session, the deal event, the dealer's name as the
     #: opening says it ("You", "Ada") and whether the player deals ("yes",
@@ -182,7 +181,6 @@ class GameTraits:
     card_rank: Callable[[Any], Hashable] = standard_rank
     #: The key of each rank.
     rank_keys: Mapping[Hashable, str] = field(default_factory=lambda: dict(STANDARD_RANK_KEYS))
-
     #: A phase game's scripted hands (None: the game has no phases to lay).
     phase_hands: PhaseHands | None = None
 
@@ -195,6 +193,7 @@ class GameTraits:
     monkey_keys: Mapping[str, float] = field(default_factory=dict)
 
     # -- the engine state machine (tests/test_engine_state_machines.py) -------
+    #: Where its cards are, its illegal moves, options and refusal codes.
     machine: EngineMachine = field(default_factory=EngineMachine)
 
 
