@@ -16,11 +16,11 @@ from session_states import human_bot_move
 
 from game.app.keymap import load_keymap
 from game.core.base import Event
-from game.core.opening import CALL_TO_ACT, sentences
+from game.core.opening import CALL_TO_ACT
 from game.core.session import GameSession, Utterance
 from game.games import spec
-from game.games.phase10.words import phase_need
 from game.i18n import t
+from tests.game_traits import traits
 
 KEYS, _ = load_keymap(None)
 
@@ -92,20 +92,11 @@ def name(seat: int) -> str:
 
 def deal_facts(session: GameSession, deal: dict[str, object]) -> str:
     """What the deal's opening must say, from the catalog: the deal's
-    number and dealer, and the player's phase in the phase games."""
-    game_id = session.engine.game_id
+    number and dealer, and the player's phase in the phase games (each
+    game's traits' ``deal_facts``; nothing for a game that declares none)."""
     dealer = deal["dealer"]
     assert isinstance(dealer, int)
-    you = "yes" if dealer == 0 else "no"
-    if game_id == "twenty":
-        return t("twenty-deal", deal=deal["deal"], dealer=name(dealer), you=you)
-    if game_id == "phase10":
-        phases = deal["phases"]
-        assert isinstance(phases, list)
-        return t("phase10-deal", hand=deal["deal"], dealer=name(dealer), you=you,
-                 phase=phases[0], need=phase_need(phases[0]))
-    if game_id == "tenphases":  # one deal a game: no number
-        return t("tenphases-deal", dealer=name(dealer), you=you,
-                 need=session.need(1))  # type: ignore[attr-defined]
-    # Shithead, one deal a game: who deals is its first sentence.
-    return sentences(t("shithead-deal", who=name(dealer), you=you, cards="-"))[0]
+    declared = traits(session.engine.game_id).deal_facts
+    if declared is None:
+        return ""
+    return declared(session, deal, name(dealer), "yes" if dealer == 0 else "no")

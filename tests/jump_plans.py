@@ -18,17 +18,8 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.cards import standard_deck
-from game.games.phase10.rules.cards import full_deck
-from game.games.phase10.rules.finder import best_laying
-from game.games.tenphases.rules.finder import declarations
+from tests.game_traits import traits
 
-#: The key of each rank: Phase 10 numbers (wilds W, skips SK) and standard
-#: ranks (0 the joker, 1 the ace).
-P10_KEYS: dict[Hashable, str] = {**{n: str(n) for n in range(1, 10)}, 10: "0", 11: "-",
-                                 12: "=", "W": "x", "SK": "p"}
-STANDARD_KEYS: dict[Hashable, str] = {**{n: str(n) for n in range(2, 10)}, 1: "a", 10: "0",
-                                      11: "j", 12: "q", 13: "k", 0: "x"}
 #: Group kinds whose cards are chosen by rank alone.
 BY_RANK = frozenset({"set", "run"})
 
@@ -44,38 +35,31 @@ class Scripted:
     lay: tuple[tuple[Any, bool], ...]
 
 
-def p10_rank(card: Any) -> Hashable:
-    return card.number or card.colour
-
-
-def std_rank(card: Any) -> Hashable:
-    return card.rank
-
-
 def rank_of(game: str) -> Callable[[Any], Hashable]:
-    return p10_rank if game == "phase10" else std_rank
+    """A card's rank in ``game`` (its traits' ``card_rank``)."""
+    return traits(game).card_rank
 
 
 def keys_of(game: str) -> dict[Hashable, str]:
-    return P10_KEYS if game == "phase10" else STANDARD_KEYS
+    """The key of each rank in ``game`` (its traits' ``rank_keys``): Phase 10
+    numbers (wilds W, skips SK), standard ranks (0 the joker, 1 the ace)."""
+    return dict(traits(game).rank_keys)
 
 
 def scripted_hands(game: str, count: int, seed: int = 13) -> list[Scripted]:
     """``count`` hands of 11 (Phase 10) or 10 (Ten Phases) cards dealt at
     random from the game's deck, each kept when it holds a phase drawn at
-    random (P10-15, TP-11), with the finder's best laying."""
+    random (P10-15, TP-11), with the finder's best laying (the game's
+    traits' ``phase_hands``)."""
+    declared = traits(game).phase_hands
+    assert declared is not None, f"{game} declares no phase hands"
     rng = random.Random(seed)
-    deck = full_deck() if game == "phase10" else standard_deck(decks=2, jokers=4)
-    size = 11 if game == "phase10" else 10
+    deck = declared.deck()
     found: list[Scripted] = []
     while len(found) < count:
         phase = rng.randint(1, 10)
-        hand = tuple(rng.sample(deck, size))
-        if game == "phase10":
-            groups = best_laying(hand, phase)
-        else:
-            readings = declarations(hand, phase)
-            groups = readings[0] if readings else None
+        hand = tuple(rng.sample(deck, declared.hand_size))
+        groups = declared.laying(hand, phase)
         if not groups:
             continue
         lay = tuple((card, group.kind in BY_RANK) for group in groups for card in group.cards)

@@ -19,6 +19,7 @@ from game.core import commands
 from game.core.bots import bot_rng
 from game.core.session import GameSession, Utterance
 from game.games import spec
+from tests.game_traits import traits
 
 #: Kinds of state: the player's turn, a computer's turn, a deal's summary
 #: waiting for Enter, a question the session asks, the game over.
@@ -29,8 +30,12 @@ APP_COMMANDS = frozenset({"mute", "save", "game_menu"})
 #: The session's commands bound to keys in ``keymap.toml``.
 SESSION_COMMANDS = tuple(c for c in commands.GAME if c not in APP_COMMANDS)
 
-#: Options that keep games short enough to reach their end in a test.
-SHORT: dict[str, dict[str, Any]] = {"twenty": {"match_points": 50}}
+
+def short_options(game_id: str) -> dict[str, Any]:
+    """Options that keep games short enough to reach their end in a test
+    (the game's traits' ``short_options``)."""
+    return dict(traits(game_id).short_options)
+
 
 #: Commands random presses lean on to move a game forward.
 _PRESS_WEIGHTS = {"play": 20, "toggle_select": 14, "next_card": 10, "previous_card": 4,
@@ -46,7 +51,7 @@ def key_label(command: str) -> str:
 def make_session(game_id: str, players: int = 3, seed: int = 1,
                  levels: list[str] | None = None) -> GameSession:
     session = spec(game_id).session(players, levels or ["easy"] * (players - 1), seed,
-                                options=dict(SHORT.get(game_id, {})), key_label=key_label)
+                                options=short_options(game_id), key_label=key_label)
     session.start()
     return session
 

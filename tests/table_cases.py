@@ -1,7 +1,9 @@
 """Tables mid-game for the layout tests: every game with its most crowded
-seating (Phase 10 and Ten Phases with five opponents, Shithead with four),
-played on by bots, the player's seat too, until groups lie on the table
-and face-up cards are public."""
+seating (the most players its engine takes: Phase 10 with five opponents,
+Shithead with four), played on by bots, the player's seat too, until groups
+lie on the table and face-up cards are public (as many rows as the game's
+traits ask, ``laid_rows_mid_game`` and ``face_up_mid_game``,
+tests/game_traits.py)."""
 
 from __future__ import annotations
 
@@ -9,10 +11,11 @@ from functools import cache
 from typing import Any
 
 from game.core.table import TableModel
-from game.games import spec
+from game.games import SPECS, spec
+from tests.game_traits import traits
 
-#: (game, players): the most opponents each game seats.
-CROWDED = {"phase10": 6, "tenphases": 4, "shithead": 5, "twenty": 4}
+#: (game, players): the most players each game seats.
+CROWDED = {s.id: s.engine.max_players for s in SPECS}
 
 
 def advance(session: Any, moves: int) -> None:
@@ -43,8 +46,9 @@ def to_mid_game(session: Any, game_id: str) -> bool:
         if session.game.is_over():
             return False
         model = session.table_model()
-        enough = laid_groups(model) >= (3 if game_id != "twenty" else 0)
-        public = game_id != "shithead" or bool(model.piles[0].top and any(
+        asked = traits(game_id)
+        enough = laid_groups(model) >= asked.laid_rows_mid_game
+        public = not asked.face_up_mid_game or bool(model.piles[0].top and any(
             c for s in model.seats for r in s.rows[:1] for c in r.cards))
         if enough and public and not session.between_deals() and model.hand.cards:
             return True

@@ -1,8 +1,9 @@
 """docs/architecture.md, "Adding a game", done by a test: a sixth game made
 from the template folder ``tests/template_game/war/`` (War, once through the
 deck) registers, shows in the main menu, plays headless to its end through
-the real loop, writes a record that replays as consistent, and keeps the
-import rules.
+the real loop, writes a record that replays as consistent, keeps the
+import rules, and has its entries in the cross-game tests read from its own
+folder (``tests/traits.py`` in it; tests/game_traits.py).
 
 The game is installed the way a developer would: the folder is copied to
 ``game/games/war/`` and one spec is added to ``SPECS``, in a temporary copy
@@ -53,7 +54,7 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A copy of the repository with the template installed as a sixth game."""
     copy = tmp_path_factory.mktemp("sixth") / "parlour"
     shutil.copytree(REPO, copy, ignore=NOT_COPIED)
-    shutil.copytree(TEMPLATE, copy / "game" / "games" / GAME_ID, ignore=NOT_COPIED)  # steps 1-5
+    shutil.copytree(TEMPLATE, copy / "game" / "games" / GAME_ID, ignore=NOT_COPIED)  # steps 1-5, 7
     add_to_specs(copy / "game" / "games" / "__init__.py", GAME_ID)               # step 6
     return copy
 
@@ -92,15 +93,32 @@ def test_every_message_id_of_the_game_starts_with_its_id() -> None:
 
 def test_the_import_rules_specs_and_catalog_tests_pass_for_it(repo: Path,
                                                              tmp_path: Path) -> None:
-    # Step 7: the copy's own cross-game tests, which parametrize over SPECS.
+    # Step 8: the copy's own cross-game tests, which parametrize over SPECS;
+    # the engine's state machine reads what is War's own from War's folder
+    # (its tests/traits.py), as every cross-game table does.
     result = run(repo, tmp_path, "-m", "pytest", "-v", "-p", "no:cacheprovider",
-                 "tests/test_layers.py", "tests/test_specs.py", "tests/test_i18n.py")
+                 "tests/test_layers.py", "tests/test_specs.py", "tests/test_i18n.py",
+                 "tests/test_game_traits.py",
+                 f"tests/test_engine_state_machines.py::test_engine_state_machine[{GAME_ID}]")
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
     for test in ("test_layers.py::test_a_game_imports_no_app_speech_sound_pygame_nor_another_game",
                  "test_layers.py::test_an_engine_imports_only_the_core_itself_and_the_standard",
                  "test_specs.py::test_a_spec_names_its_own_folder_engine_and_bots",
-                 "test_specs.py::test_a_spec_has_its_title_resume_words_and_rules"):
+                 "test_specs.py::test_a_spec_has_its_title_resume_words_and_rules",
+                 "test_game_traits.py::test_a_games_traits_come_from_its_own_folder",
+                 "test_engine_state_machines.py::test_engine_state_machine"):
         assert re.search(rf"{test}\w*\[{GAME_ID}\] PASSED", result.stdout), test
+
+
+def test_its_traits_for_the_cross_game_tests_are_read_from_its_folder(
+        repo: Path, tmp_path: Path) -> None:
+    """No table in tests/ names the game: its entries are its folder's
+    (``game/games/war/tests/traits.py``, copied with the folder)."""
+    result = run(repo, tmp_path, "-c", "from tests.game_traits import traits;"
+                 f" t = traits({GAME_ID!r}); print(sorted(t.absent_states),"
+                 " [label for label, _ in t.machine.end_moves])")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "['question', 'summary'] ['turn']\n"
 
 
 # The main menu: Play, Game, ... Left on "Game" goes from the first game to the

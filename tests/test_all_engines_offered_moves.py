@@ -4,8 +4,11 @@ accepts, in every game: a move offered and refused strands a bot or a player.
 Positions are reached by random legal play from random seeds, player counts
 and options. At each position every offered move must have no refusal, and a
 fresh copy of the game must carry it out without raising. The walk prefers
-progress moves (lay, hit, declare) when offered, so that the phase games get
-past their first phases and the finders are asked about every phase.
+progress moves (lay, hit, declare: each game's ``progress_moves``) when
+offered, so that the phase games get past their first phases and the finders
+are asked about every phase. What is a game's own (its progress moves, its
+options beyond the booleans, the phases the walk must reach) it declares in
+its folder's traits (tests/game_traits.py).
 
 A move offered and then refused is what a player hears as "Choose how to
 lay" followed by "you cannot": a lie the engine tells. Ten Phases' finder
@@ -23,27 +26,26 @@ import pytest
 
 from game.core.base import Game, IllegalMove
 from game.games import SPECS, spec
-from game.games.phase10.rules.moves import Hit, Lay
-from game.games.tenphases.rules.moves import Declare
+from tests.game_traits import traits
 
 #: Positions checked per game: thousands in all, in well under a minute.
 POSITIONS = 2000
 #: Moves of one game before a fresh game (new seed, player count, options).
 GAME_LENGTH = 250
-PROGRESS = (Lay, Hit, Declare)
 
 
 def _options(game_id: str, rng: random.Random) -> dict[str, Any]:
-    """Random options: each boolean flipped at random; Twenty's ints chosen so
-    that matches also end within a walk."""
+    """Random options: each boolean flipped at random; then the game's own
+    (``random_options``: Twenty's ints chosen so that matches also end within
+    a walk)."""
     engine = spec(game_id).engine
     options: dict[str, Any] = {}
     for name, default in engine.default_options.items():
         if isinstance(default, bool):
             options[name] = rng.random() < 0.5
-    if game_id == "twenty":
-        options["match_points"] = rng.choice([20, 40, 100])
-        options["deal_limit"] = rng.choice([1, 3, 50])
+    chosen = traits(game_id).random_options
+    if chosen is not None:
+        options.update(chosen(rng))
     return options
 
 
@@ -55,6 +57,7 @@ def walk(
     the most phases any seat completed)."""
     rng = random.Random(seed)
     engine = spec(game_id).engine
+    progress_moves = traits(game_id).progress_moves
     seen = {"positions": 0, "moves": 0, "games": 0, "ended": 0, "deepest": 0}
     while seen["positions"] < positions:
         players = rng.randint(engine.min_players, engine.max_players)
@@ -68,7 +71,7 @@ def walk(
             check(game, legal)
             seen["positions"] += 1
             seen["moves"] += len(legal)
-            progress = [m for m in legal if isinstance(m, PROGRESS)]
+            progress = [m for m in legal if isinstance(m, progress_moves)]
             if progress and rng.random() < 0.8:
                 game.apply(rng.choice(progress))
             else:
@@ -95,9 +98,8 @@ def test_every_offered_move_is_accepted(game_id: str) -> None:
     assert seen["positions"] == POSITIONS
     assert seen["moves"] > POSITIONS  # positions with a real choice were checked
     assert seen["games"] >= 8  # many seeds, player counts and options
-    if game_id in ("phase10", "tenphases"):
-        # Worth something only if the finders are asked about later phases too.
-        assert seen["deepest"] >= 3, seen
+    # Worth something only if the finders are asked about later phases too.
+    assert seen["deepest"] >= traits(game_id).phases_reached, seen
 
 
 def test_ten_phases_seed_104_plays_to_its_end() -> None:

@@ -17,10 +17,12 @@ from session_states import SESSION_COMMANDS, human_bot_move, make_session
 
 from game.app.screens import GameScreen
 from game.core.session import GameSession
+from game.games import SPECS
 from game.i18n import t
+from tests.game_traits import several_deals
 
 #: Games with more than one deal per game.
-DEALT_ON = ("phase10", "twenty")
+DEALT_ON = tuple(sorted(s.id for s in SPECS if several_deals(s.id)))
 MOVES = ("toggle_select", "draw", "take_discard", "next_card", "previous_card", "first_card",
          "last_card", "next_row", "previous_row", "sort")
 REPORTS = ("my_status", "opponents", "table", "scores")

@@ -27,14 +27,14 @@ import pytest
 
 from game.core.bots import LEVELS, bot_rng
 from game.games import SPECS, spec
+from tests.game_traits import traits
 
 #: A game longer than this is stuck: the longest measured (bench_termination)
 #: are a few thousand moves (Phase 10, six easy bots).
 CAP = 30_000
-#: Games per easy/normal mix and player count.
-EASY_NORMAL_GAMES = {"twenty": 60, "shithead": 50, "tenphases": 10, "phase10": 6}
-#: Seeds per mix that includes a hard bot.
-HARD_GAMES = {"twenty": 3, "shithead": 1, "tenphases": 1, "phase10": 1}
+# Games per easy/normal mix and player count, and seeds per mix that
+# includes a hard bot, are each game's (``easy_normal_seeds``, ``hard_seeds``
+# in its folder's traits, tests/game_traits.py): many where games are fast.
 
 
 def moves_to_end(game_id: str, levels: list[str], seed: int) -> int | None:
@@ -56,7 +56,8 @@ def hard_mixes(game_id: str, players: int) -> list[tuple[str, ...]]:
     # memory; its own games are tests/test_expert.py's, at a small budget.
     rule_levels = [level for level in LEVELS if level != "expert"]
     mixes = [m for m in combinations_with_replacement(rule_levels, players) if "hard" in m]
-    if game_id == "phase10" and players >= 5:
+    thinned_from = traits(game_id).hard_mixes_thinned_from
+    if thinned_from is not None and players >= thinned_from:
         mixes = [m for m in mixes if m.count("hard") in (1, players)]
     return mixes
 
@@ -84,7 +85,7 @@ def test_easy_and_normal_games_end(game_id: str) -> None:
         (mix, seed)
         for players in range(engine.min_players, engine.max_players + 1)
         for mix in combinations_with_replacement(("easy", "normal"), players)
-        for seed in range(EASY_NORMAL_GAMES[game_id])
+        for seed in range(traits(game_id).easy_normal_seeds)
     ]
     games, longest = run_all(game_id, plan)
     assert games >= 100 and longest < CAP
@@ -97,7 +98,7 @@ def test_games_with_hard_bots_end(game_id: str) -> None:
         (mix, 500 + 10 * players + i)
         for players in range(engine.min_players, engine.max_players + 1)
         for mix in hard_mixes(game_id, players)
-        for i in range(HARD_GAMES[game_id])
+        for i in range(traits(game_id).hard_seeds)
     ]
     games, _ = run_all(game_id, plan)
     assert games >= 10

@@ -23,12 +23,11 @@ from game.core.base import Game
 from game.core.bots import bot_rng
 from game.core.search import Budget, SearchLog
 from game.games import SPECS, spec
+from tests.game_traits import traits
 
 GAMES = sorted(s.id for s in SPECS)
 #: Enough to search (two candidates, two worlds each), little enough to be quick.
 SMALL = Budget(rollouts=4, candidates=2, rollout_moves=8)
-#: Twenty's match is cut at this many deals (TW-3a) so that its games stay short.
-SHORT_TWENTY = {"deal_limit": 2}
 CAP = 30_000
 
 
@@ -45,7 +44,9 @@ def small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def options_for(game_id: str) -> dict[str, Any]:
-    return dict(SHORT_TWENTY) if game_id == "twenty" else {}
+    """Options that keep the expert's games short (its traits' ``expert_options``:
+    Twenty's match cut at two deals, TW-3a)."""
+    return dict(traits(game_id).expert_options)
 
 
 def expert(game_id: str, rng: random.Random) -> Any:
@@ -92,7 +93,7 @@ def test_the_same_seed_gives_the_same_moves(game_id: str) -> None:
     first, second = expert(game_id, bot_rng(7, 0)), expert(game_id, bot_rng(7, 0))
     searched = 0
     # Shithead's expert searches once the stock is gone (as its hard bot).
-    rounds, step = (12, 3) if game_id != "shithead" else (30, 3)
+    rounds, step = (30, 3) if traits(game_id).expert_searches_late else (12, 3)
     for _ in range(rounds):
         play_some(game, step, seed=7)
         if game.is_over():
@@ -119,7 +120,7 @@ def test_the_choice_is_the_same_whatever_the_hidden_cards(game_id: str) -> None:
     (other hands, the stock, face-down cards) gives the same choice."""
     compared = 0
     # Shithead's expert searches once the stock is gone (as its hard bot).
-    starts = range(6, 60, 9) if game_id != "shithead" else range(108, 140, 4)
+    starts = range(108, 140, 4) if traits(game_id).expert_searches_late else range(6, 60, 9)
     for start in starts:
         game = spec(game_id).engine(3, seed=start, options=options_for(game_id))
         play_some(game, start, seed=start)

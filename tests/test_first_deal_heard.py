@@ -22,10 +22,10 @@ from game.app.main import App, AppOptions
 from game.app.saves import delete_save, describe_save, save_path
 from game.app.screens import GameScreen, MenuScreen
 from game.core.session import GameSession
-from game.games import spec
+from game.games import SPECS, spec
 from game.speech import RecordingSpeaker
 
-GAMES = ("twenty", "shithead", "phase10", "tenphases")
+GAMES = tuple(s.id for s in SPECS)
 
 
 def texts(words: Iterable[Any]) -> list[str]:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from game.core.session import GameSession
-from game.games import spec
+from game.games import SPECS, spec
 
-GAMES = ("twenty", "shithead", "phase10", "tenphases")
+GAMES = tuple(s.id for s in SPECS)
 
 
 def finished(game_id: str) -> GameSession:

@@ -25,7 +25,7 @@ from game.games.phase10.rules.moves import PLAY
 from game.speech import RecordingSpeaker
 from tests.helpers_app import press, said
 
-GAMES = ("phase10", "tenphases", "shithead", "twenty")
+GAMES = tuple(s.id for s in SPECS)
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
 

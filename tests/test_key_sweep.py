@@ -22,11 +22,7 @@ from game.app.keymap import load_keymap
 from game.core.session import GameSession
 from game.games import SPECS
 from game.i18n import t
-
-#: Kinds of state a game cannot have: Ten Phases and Shithead are one deal
-#: each (no summary between deals); Twenty asks no questions.
-ABSENT = {"tenphases": {"summary"}, "shithead": {"summary", "question"},
-          "twenty": {"question"}}
+from tests.game_traits import traits
 
 
 def test_swept_commands_are_the_bound_ones() -> None:
@@ -37,7 +33,9 @@ def test_swept_commands_are_the_bound_ones() -> None:
 
 @pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
 def test_every_key_answers_in_every_state(game_id: str) -> None:
-    expected = set(KINDS) - ABSENT.get(game_id, set())
+    # Kinds of state a game cannot have (its traits' ``absent_states``): a
+    # game of one deal has no summary between deals, one may ask no questions.
+    expected = set(KINDS) - traits(game_id).absent_states
     # Random presses meet a question on most seeds, not all: play games until
     # every kind of state was met (at most a few).
     states: dict[str, list[GameSession]] = {kind: [] for kind in KINDS}

@@ -17,13 +17,14 @@ from game.app.key_script import post_key
 from game.app.main import App, AppOptions
 from game.app.screens import GameScreen, MenuScreen
 from game.core.session import GameSession
-from game.games import spec
+from game.games import SPECS, spec
 from game.speech import RecordingSpeaker
 from game.speech.screenreader import ScreenReaderSpeaker
+from tests.game_traits import several_deals
 
-GAMES = ("twenty", "shithead", "phase10", "tenphases")
+GAMES = tuple(s.id for s in SPECS)
 #: The games of several deals (a Shithead or a Ten Phases game is one deal).
-DEALING = ("twenty", "phase10")
+DEALING = tuple(g for g in GAMES if several_deals(g))
 
 
 def texts(words: Iterable[Any]) -> list[str]:

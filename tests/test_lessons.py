@@ -23,19 +23,14 @@ from game.core.lesson import LessonRun, lesson_session
 from game.games import SPECS, spec
 from game.i18n import set_language, t
 from game.speech import RecordingSpeaker
+from tests.game_traits import traits
 from tests.helpers_app import app_env, press, run_game, write_keys
 
-#: The keys that do each step of each game's lesson, step by step.
+#: The keys that do each step of each game's lesson, step by step (each
+#: game's ``lesson_keys``, declared in its folder: tests/game_traits.py).
 SOLUTIONS: dict[str, list[list[str]]] = {
-    "twenty": [["space", "right", "space"], ["return"], ["d"], ["k", "space", "5", "space"],
-               ["return"]],
-    "phase10": [["d"], ["home", "space", *["right", "space"] * 5], ["return"],
-                ["home", "space"], ["down", "7", "return"], ["up", "home", "return"]],
-    "tenphases": [["d"], ["home", "space", *["right", "space"] * 5], ["return"], ["return"],
-                  ["q", "return"]],
-    "shithead": [["9", "space", "k", "space", "a", "space"], ["return"], ["6", "return"],
-                 ["0", "return"], ["3", "return"], ["t"]],
-}
+    s.id: [list(step) for step in traits(s.id).lesson_keys]
+    for s in SPECS if traits(s.id).lesson_keys}
 #: A key no step wants (sort): answered with the step's ask every time.
 WRONG = "f4"
 #: From the main menu's first item to "Learn to play" (the game item is second).

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from session_states import SHORT, human_bot_move, kind_of
+from session_states import human_bot_move, kind_of, short_options
 
 from game.app.keymap import load_keymap
 from game.app.main import App, AppOptions, speech_sentences
@@ -61,7 +61,7 @@ def play_game(game_id: str, seed: int, presses: int = 400) -> list[str]:
     was said, in order."""
     keymap = load_keymap()[0]
     session: GameSession = spec(game_id).session(
-        3, ["easy", "easy"], seed, options=dict(SHORT.get(game_id, {})),
+        3, ["easy", "easy"], seed, options=short_options(game_id),
         key_label=keymap.first_label)
     said = [u.text for u in session.start()]
     rng = random.Random(seed)

@@ -45,18 +45,22 @@ from game.app.settings import data_dir
 from game.games import SPECS
 from game.i18n import t
 from game.speech import RecordingSpeaker
+from tests.game_traits import traits
 
 PRESSES = 20_000
 MAX_FRAMES = 20_000  # frames (one bot move each) a press may take before it is a hang
 PRESS_SECONDS = 30.0  # wall-clock guard for one press
 CRASH_WORDS = "Something went wrong"
 
-#: Game options the monkey plays with (see the module docstring).
-MONKEY_OPTIONS: dict[str, dict[str, Any]] = {"twenty": {"match_points": 20}}
-#: Opponents at the start (the monkey may change them in the main menu): a
-#: Shithead game ends when the first player is out, so more bots between the
-#: monkey's turns end it in fewer presses.
-MONKEY_OPPONENTS: dict[str, int] = {"shithead": 4, "phase10": 5}
+#: Game options the monkey plays with (see the module docstring), each
+#: game's ``monkey_options`` (its folder's traits, tests/game_traits.py).
+MONKEY_OPTIONS: dict[str, dict[str, Any]] = {
+    s.id: dict(traits(s.id).monkey_options) for s in SPECS if traits(s.id).monkey_options}
+#: Opponents at the start (the monkey may change them in the main menu), each
+#: game's ``monkey_opponents``: a Shithead game ends when the first player is
+#: out, so more bots between the monkey's turns end it in fewer presses.
+MONKEY_OPPONENTS: dict[str, int] = {
+    s.id: n for s in SPECS if (n := traits(s.id).monkey_opponents) is not None}
 
 #: Keys bound to nothing on any screen (checked against the key map below).
 UNBOUND = (
@@ -69,12 +73,11 @@ UNBOUND = (
 #: Keys that move a game on, and how much more often than the rest they come.
 HEAVY = {"return": 30, "space": 22, "right": 14, "left": 6, "up": 5, "down": 5,
          "d": 14, "t": 7, "home": 2, "end": 2}
-#: Per game: in Shithead Enter alone plays the card in focus and a selection
-#: of several ranks is refused, so Space and the row keys come less often.
+#: Per game, its ``monkey_keys``: in Shithead Enter alone plays the card in
+#: focus and a selection of several ranks is refused, so Space and the row
+#: keys come less often.
 GAME_HEAVY: dict[str, dict[str, float]] = {
-    "shithead": {"return": 40, "right": 20, "left": 12, "space": 8, "up": 5, "down": 5, "d": 1,
-                 "t": 10},
-}
+    s.id: dict(traits(s.id).monkey_keys) for s in SPECS if traits(s.id).monkey_keys}
 #: Keys that leave the table (the game menu, help, rules, quitting the
 #: program): rarer, or a game would seldom be played to its end.
 RARE = {"escape": 0.3, "f1": 0.3, "shift+f1": 0.3, "ctrl+q": 0.05}

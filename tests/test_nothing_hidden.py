@@ -21,7 +21,7 @@ import dataclasses
 import random
 import re
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from typing import Any
 
 import pytest
@@ -30,26 +30,12 @@ from hypothesis import strategies as st
 from redaction_games import play, viewers
 from session_states import human_bot_move, make_session
 
-from game.core import words as standard_words
 from game.core.base import SPECTATOR, Game
-from game.core.cards import Card
 from game.core.session import GameSession, Utterance
 from game.core.spec import GameSpec
 from game.games import SPECS
-from game.games.phase10 import words as phase10_words
-from game.games.phase10.rules.cards import P10Card
+from tests.game_traits import card_names
 
-STANDARD = [f"{rank}{suit}" for rank in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
-                                          "J", "Q", "K") for suit in "CDHS"]
-PHASE10 = [f"{colour}{number}" for colour in "RBGY" for number in range(1, 13)]
-
-#: Per game: the codes of its cards with an identity, and their spoken names.
-NAMES: dict[str, Callable[[], dict[str, str]]] = {
-    "twenty": lambda: {c: standard_words.card_name(Card.parse(c)) for c in STANDARD},
-    "shithead": lambda: {c: standard_words.card_name(Card.parse(c)) for c in STANDARD},
-    "tenphases": lambda: {c: standard_words.card_name(Card.parse(c)) for c in STANDARD},
-    "phase10": lambda: {c: phase10_words.card_name(P10Card.parse(c)) for c in PHASE10},
-}
 #: A joker standing in for a card names that card ("joker as 10 of clubs"),
 #: and a run's range may end on a stand-in ("8 to jack of hearts with jokers
 #: as ... jack of hearts"): neither is a card anyone holds.
@@ -75,7 +61,9 @@ class Ear:
 
     def __init__(self, session: GameSession) -> None:
         self.session = session
-        names = NAMES[session.game.game_id]()
+        # The codes of the game's cards with an identity, and their spoken
+        # names: the 52 standard cards' unless the game's traits say others.
+        names = card_names(session.game.game_id)
         self.code_of = {name: code for code, name in names.items()}
         pattern = "|".join(re.escape(n) for n in sorted(self.code_of, key=len, reverse=True))
         self.pattern = re.compile(rf"(?<![\w-])({pattern})(?![\w-])")
@@ -132,7 +120,7 @@ def play_whole_game(game_id: str, players: int, seed: int) -> Ear:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("game_id", sorted(NAMES))
+@pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
 def test_no_hidden_card_is_said_in_a_whole_game(game_id: str, players: int) -> None:
     for seed in (players * 10 + 1, players * 10 + 2):
         ear = play_whole_game(game_id, players, seed)

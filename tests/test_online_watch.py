@@ -21,13 +21,10 @@ from typing import Any
 import pytest
 
 from game.core.base import SPECTATOR
-from game.core.cards import Card
 from game.core.session import GameSession, Utterance
-from game.core.words import card_name
 from game.games import SPECS, spec
-from game.games.phase10.rules.cards import P10Card
-from game.games.phase10.words import card_name as p10_card_name
 from game.i18n import set_language, t
+from tests.game_traits import traits
 from tests.online_helpers import (
     CYRILLIC,
     SCRIPTED_RATE,
@@ -65,15 +62,12 @@ def card_codes(item: Any) -> Iterator[str]:
 
 def card_words(game_id: str, code: str) -> list[str]:
     """The names of the card ``code`` in every case, in the current language
-    (none for a string that is no card of this game)."""
+    (none for a string that is no card of this game: its traits' ``card_name``)."""
+    name = traits(game_id).card_name
     try:
-        if game_id == "phase10":
-            p10 = P10Card.parse(code)
-            return [p10_card_name(p10, case) for case in CASES]
-        card = Card.parse(code)
+        return [name(code, case) for case in CASES]
     except (ValueError, KeyError, IndexError):
         return []
-    return [card_name(card, case) for case in CASES]
 
 
 def hidden_cards(game_id: str, log: list[dict[str, Any]]) -> list[set[str]]:

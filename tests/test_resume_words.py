@@ -22,9 +22,11 @@ from game.app.saves import load_game, save_game
 from game.app.screens import GameScreen
 from game.core.opening import sentences
 from game.core.session import GameSession
+from game.games import SPECS
 from game.i18n import DEFAULT_LANG, set_language, t
+from tests.game_traits import several_deals
 
-GAMES = ("twenty", "phase10", "tenphases", "shithead")
+GAMES = tuple(s.id for s in SPECS)
 
 
 @pytest.fixture(params=["en", "ru"])
@@ -72,7 +74,7 @@ def test_resuming_says_the_game_the_deal_the_phase_and_whose_turn(
     where = f"{game_id} {lang} after {own_moves} moves: {said}"
     assert t(f"{game_id}-title") in said[0], where
     deal = next(e for e in reversed(session.game.events) if e["type"] == "deal")
-    if game_id in ("twenty", "phase10"):  # the deal's number and dealer, the hand's phase
+    if several_deals(game_id):  # the deal's number and dealer, the hand's phase
         for fact in sentences(deal_facts(session, deal)):
             assert fact in said[0], where
     if game_id == "tenphases":  # the phase now, not the first one

@@ -14,6 +14,7 @@ import pytest
 from game.app.saves import load_game, save_game
 from game.core.session import GameSession
 from game.games import SPECS, spec
+from tests.game_traits import several_deals, traits
 
 #: The reports a key gives: they read what the session kept of the deal.
 REPORTS = ("my_status", "opponents", "table", "scores", "since_last", "whose_turn")
@@ -80,8 +81,9 @@ def deals(session: GameSession) -> int:
 
 
 #: The games whose quiet replay runs to the end of the record (their
-#: sessions keep what the words kept); the others word the current deal.
-QUIET_TO_THE_END = ("shithead", "tenphases")
+#: sessions keep what the words kept): the games of one deal (Shithead, Ten
+#: Phases); the others word the current deal.
+QUIET_TO_THE_END = tuple(s.id for s in SPECS if not several_deals(s.id))
 
 
 @pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))
@@ -90,9 +92,10 @@ def test_loading_words_only_the_current_deal(
     """The session describes the opening that ``start`` says and the events
     of the deal under way, not those of the deals before; Shithead (one deal
     a game) and Ten Phases (long deals) describe none of the moves."""
-    session = played(game_id, 5, 3, {"phase10": 400, "twenty": 150}.get(game_id, 80))
-    if game_id != "shithead":
-        assert deals(session) >= (1 if game_id in QUIET_TO_THE_END else 3)
+    # Steps enough for three deals of a game of several deals, not its end
+    # (the game's traits' ``quiet_save_steps``).
+    session = played(game_id, 5, 3, traits(game_id).quiet_save_steps)
+    assert deals(session) >= (1 if game_id in QUIET_TO_THE_END else 3)
     assert not session.game.is_over()
     path = save_game(session, tmp_path / "save.jsonl")
     cls = type(session)

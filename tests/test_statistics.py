@@ -13,7 +13,9 @@ import pytest
 from game.app.main import App, AppOptions
 from game.app.screens import GameScreen
 from game.app.stats import Record, Statistics, load_stats, save_stats, stats_path
+from game.games import SPECS
 from game.speech import RecordingSpeaker
+from tests.game_traits import traits
 
 
 def test_record_counts_streaks_and_best_score() -> None:
@@ -149,13 +151,10 @@ def test_a_finished_game_is_counted_shown_and_reset(user_dirs: Path) -> None:
         app.close()
 
 
-# The direction of a better final score, from the rulings themselves (not from
-# each spec's ``better``, which is what is under test).
-RULED_DIRECTION = {
-    "twenty": max,     # TW-3: the first to 100 or more wins; TW-3a: the highest total wins
-    "phase10": min,    # P10-17: lower totals are better
-    "tenphases": min,  # TP-12: the winner scores 0, the others the points left in hand
-}
+# The direction of a better final score, from the rulings themselves (each
+# game's traits' ``ruled_best``, not each spec's ``better``, which is what is
+# under test); a game that keeps no score (Shithead) declares none.
+RULED_DIRECTION = {s.id: best for s in SPECS if (best := traits(s.id).ruled_best) is not None}
 
 
 @pytest.mark.parametrize("game_id", sorted(RULED_DIRECTION))

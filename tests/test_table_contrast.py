@@ -22,7 +22,7 @@ from game.app.table_layout import LAST
 from game.app.theme import PALETTES, RING_DARK, RING_LIGHT
 from game.core.table import COLOURED, CardFace
 from game.i18n import set_language, t
-from tests.table_cases import mid_game
+from tests.table_cases import CROWDED, mid_game
 from tests.test_table_focus import contrast, most_common_colour
 
 #: A Phase 10 card of each colour: four numbers, a wild, a skip.
@@ -79,7 +79,7 @@ def test_the_turn_has_a_colour_of_its_own_in_every_theme(theme: str) -> None:
 
 
 @pytest.mark.parametrize("theme", sorted(PALETTES))
-@pytest.mark.parametrize("game_id", ("phase10", "shithead", "tenphases", "twenty"))
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
 def test_the_turn_tile_is_framed_and_worded_in_the_turn_colour_on_the_pixels(
         game_id: str, theme: str) -> None:
     """Read on the window at 100 and 300%: the tile saying whose turn it is
@@ -117,7 +117,7 @@ def test_the_turn_tile_is_framed_and_worded_in_the_turn_colour_on_the_pixels(
 
 
 @pytest.mark.parametrize("size", ((1280, 720), (1920, 1080)))
-@pytest.mark.parametrize("game_id", ("phase10", "shithead", "tenphases", "twenty"))
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
 def test_the_focus_ring_is_at_least_6_px_on_every_row(game_id: str,
                                                       size: tuple[int, int]) -> None:
     """Whatever the keys point at (a hand card, a laid group, a face-up
@@ -169,7 +169,7 @@ def test_black_on_white_is_black_on_white_and_named_so() -> None:
         set_language("en")
 
 
-@pytest.mark.parametrize("game_id", ("phase10", "shithead", "tenphases", "twenty"))
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
 def test_the_turn_is_framed_thicker_than_the_last_move_is_marked(game_id: str) -> None:
     """The seat to move and the last move's place look apart: the turn's
     frame thicker than the last move's band, read on the pixels (the band

@@ -100,7 +100,7 @@ def test_a_long_hand_wraps_instead_of_shrinking_and_says_what_is_off_screen(
     assert len(heights) == 1, heights  # the same card size, however many cards
 
 
-@pytest.mark.parametrize("game_id", ("phase10", "tenphases", "twenty", "shithead"))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_at_200_percent_the_piles_are_still_on_screen(renderer: Renderer,
                                                       game_id: str) -> None:
     """A player at 200% still sees the stock, the discard or table and its

@@ -16,7 +16,7 @@ from game.app.render import Renderer
 from game.app.theme import text_floor
 from game.core.table import COLOURED
 from game.i18n import set_language, t
-from tests.table_cases import mid_game
+from tests.table_cases import CROWDED, mid_game
 
 SIZES = ((1280, 720), (1920, 1080))
 
@@ -56,7 +56,7 @@ def test_the_pile_top_is_as_large_as_a_hand_card_where_there_is_room(
         assert all(top.h == hand for top in tops), (game_id, zoom, hand, tops)
 
 
-@pytest.mark.parametrize("game_id", ("phase10", "shithead", "tenphases", "twenty"))
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
 def test_the_pile_top_is_at_least_half_a_hand_card_and_grows_with_the_zoom(
         renderer: Renderer, game_id: str) -> None:
     model = mid_game(game_id).table_model()

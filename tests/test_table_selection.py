@@ -18,7 +18,7 @@ from game.app.render import Renderer
 from game.app.table_hand import hand_ring
 from game.app.theme import PALETTES, RING_DARK, RING_LIGHT
 from game.core.table import CardFace
-from tests.table_cases import mid_game
+from tests.table_cases import CROWDED, mid_game
 from tests.test_table_apart import with_selection
 from tests.test_table_focus import contrast
 
@@ -56,7 +56,7 @@ def hand_cards(drawn: object) -> list[tuple[CardFace, pygame.Rect]]:
 
 
 @pytest.mark.parametrize("theme", sorted(PALETTES))
-@pytest.mark.parametrize("game_id", ("phase10", "shithead", "tenphases", "twenty"))
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
 def test_selected_and_focused_cards_differ_in_shape_on_the_pixels(
         renderer: Renderer, game_id: str, theme: str) -> None:
     palette = PALETTES[theme]

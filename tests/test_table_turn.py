@@ -13,7 +13,7 @@ import pytest
 from game.app.render import Renderer
 from game.app.theme import PALETTES
 from game.core.table import TableModel
-from tests.table_cases import mid_game
+from tests.table_cases import CROWDED, mid_game
 
 SIZE = (1366, 768)
 
@@ -39,7 +39,7 @@ def band(surface: pygame.Surface, box: pygame.Rect, colour: tuple[int, ...]) -> 
 
 
 @pytest.mark.parametrize("zoom", (100, 300))
-@pytest.mark.parametrize("game_id", ("phase10", "shithead", "tenphases", "twenty"))
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
 def test_the_own_turn_is_framed_as_thick_as_an_opponents(renderer: Renderer, game_id: str,
                                                          zoom: int) -> None:
     session = mid_game(game_id)

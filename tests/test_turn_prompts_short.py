@@ -23,9 +23,10 @@ from session_states import human_bot_move
 from game.app.saves import load_game, save_game
 from game.core.opening import CALL_TO_ACT
 from game.core.session import FULL_PROMPTS, GameSession, Utterance
+from game.games import SPECS
 from game.i18n import DEFAULT_LANG, set_language
 
-GAMES = ("twenty", "phase10", "tenphases", "shithead")
+GAMES = tuple(s.id for s in SPECS)
 
 
 @pytest.fixture(params=["en", "ru"])

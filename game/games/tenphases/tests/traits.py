@@ -1,0 +1,89 @@
+"""What the cross-game tests need to know of Ten Phases (tests/game_traits.py)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.cards import Card, standard_deck
+from game.games.tenphases import rules as tp
+from game.games.tenphases.rules.finder import declarations
+from game.i18n import t
+from tests.game_traits import Candidates, EngineMachine, GameTraits, PhaseHands
+from tests.illegal_moves import corrupted, not_held, others
+
+
+def deal_facts(session: Any, deal: Mapping[str, Any], dealer: str, you: str) -> str:
+    """The dealer and the first phase's need (one deal a game: no number)."""
+    return t("tenphases-deal", dealer=dealer, you=you, need=session.need(1))
+
+
+def first_declaration(hand: Sequence[Card], phase: int) -> tuple[Any, ...] | None:
+    """The finder's first reading of the phase in ``hand``, if any."""
+    readings = declarations(hand, phase)
+    return readings[0] if readings else None
+
+
+def cards(g: tp.TenPhases) -> Counter[Any]:
+    return Counter([*g.stock, *g.discard, *(c for h in g.hands for c in h)])
+
+
+def illegal(g: tp.TenPhases) -> Candidates:
+    seat = g.to_move
+    assert seat is not None
+    hand = g.hands[seat]
+    out: Candidates = []
+    if g.step == tp.DRAW:
+        out += [("discard before drawing", tp.Discard(hand[0])),
+                ("declare before drawing", tp.Declare(())),
+                ("keep with nothing shown", tp.Keep()), ("redraw with nothing shown", tp.Redraw())]
+        if not g.stock and len(g.discard) < 2:
+            out.append(("draw from nothing", tp.DrawStock()))
+        if not g.discard:
+            out.append(("take from no pile", tp.TakeDiscard()))
+        return out
+    out += [("second draw", tp.DrawStock()), ("second take", tp.TakeDiscard())]
+    if g.step == tp.CHOOSE:
+        out += [("discard before keep or redraw", tp.Discard(hand[0])),
+                ("declare before keep or redraw", tp.Declare(()))]
+        return out
+    out += [("keep with nothing shown", tp.Keep()), ("redraw with nothing shown", tp.Redraw())]
+    pool = [*others(g, seat), *g.stock[:3], *standard_deck(jokers=2)]
+    missing = not_held(g, hand, pool)
+    out += [("discard not held", tp.Discard(c)) for c in missing]
+    if g.declared:
+        out.append(("second declaration", tp.Declare(())))
+        return out
+    declarations = [m for m in g.legal_moves() if isinstance(m, tp.Declare)]
+    if declarations:
+        out += [(label, tp.Declare(groups))
+                for label, groups in corrupted(declarations[0].groups)]
+    else:
+        out.append(("declare nothing", tp.Declare(())))
+    out += [("declare cards not held", tp.Declare((tp.Group("set", (c, c, c), (
+        c.rank,) * 3),))) for c in missing[:1] if not c.is_joker]
+    return out
+
+
+TRAITS = GameTraits(
+    # One deal: no summary between deals.
+    absent_states=frozenset({"summary"}),
+    deal_facts=deal_facts,
+    phase_hands=PhaseHands(deck=lambda: standard_deck(decks=2, jokers=4), hand_size=10,
+                           laying=first_declaration),
+    laid_rows_mid_game=3,
+    easy_normal_seeds=10,
+    progress_moves=(tp.Declare,),
+    # Worth something only if the finder is asked about later phases too.
+    phases_reached=3,
+    lesson_keys=(("d",), ("home", "space", *("right", "space") * 5), ("return",), ("return",),
+                 ("q", "return")),
+    # TP-12: the winner scores 0, the others the points left in hand.
+    ruled_best=min,
+    machine=EngineMachine(
+        cards=cards,
+        deck=lambda g: Counter(standard_deck(decks=g.players, jokers=2 * g.players)),
+        illegal=illegal, end_moves=(("draw", tp.DrawStock()), ("keep", tp.Keep())),
+        refusal_codes=tp.REFUSAL_CODES),
+)
