@@ -514,10 +514,12 @@ class TableDrawer:
             double_ring(surface, box, box_ring(pad), drawn)
             drawn.focus = box
         y = box.y + pad
+        # The words over the cards, or beside a pile's one card.
+        tx = box.x + pad + (sw + gap if block.beside else 0)
         ringed: Rect | None = None
         for i, (text, f) in enumerate(placed.texts):
-            where = self.words(surface, text, f, theme, four, (box.x + pad, y),
-                               box.w - 2 * pad, ink, ground)
+            where = self.words(surface, text, f, theme, four, (tx, y),
+                               box.right - pad - tx, ink, ground)
             if i == 0:
                 drawn.texts[block.key] = where
             if block.line_focus is not None and placed.sources[i] == block.line_focus:
@@ -529,6 +531,9 @@ class TableDrawer:
             double_ring(surface, ringed, max(6, pad // 2), drawn)
             drawn.focus = ringed
         drawn.named.extend(block.named)
+        words_end = y
+        if block.beside:
+            y = box.y + pad
         per = placed.per
         last: Rect | None = None
         for r, row in enumerate(block.rows):
@@ -553,6 +558,7 @@ class TableDrawer:
             word = top_word(block, block.rows[-1][-1])
             x = min(last.centerx - self.text.width(word, small) // 2,
                     box.right - pad - self.text.width(word, small))
+            at = (tx, words_end) if block.beside else (max(box.x + pad, x),
+                                                      last.bottom + gap // 2)
             drawn.texts[f"{block.key}:top"] = self.text.blit(
-                surface, word, small, theme.text, (max(box.x + pad, x), last.bottom + gap // 2),
-                on=theme.background)
+                surface, word, small, theme.text, at, on=theme.background)
