@@ -4,7 +4,8 @@ Shithead with four), mid-game (laid groups, face-up rows), at 100, 200,
 250 and 300% on 1920x1080 and 1366x768. In each frame the app drew,
 nothing meets anything else nor leaves the window, rings, lifts and the
 hand's frame counted (tests/test_table_apart.py), and every public card
-of the player's view is drawn (tests/test_table_public.py)."""
+of the player's view is drawn (tests/test_table_public.py); and at
+1366x768 and at 250% OCR reads the table's words back off the pixels."""
 
 from __future__ import annotations
 
@@ -15,10 +16,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
+from game.app.table_layout import LAST
 from tests.helpers_app import DRIVER, PYTHON, REPO, app_env
 from tests.table_cases import CROWDED
+from tests.test_screenshot import ocr
+from tests.test_table_overlap import read_all, words_of
 from tests.xvfb import xvfb
 
 SCREEN = (1920, 1080)
@@ -71,3 +76,28 @@ def test_crowded_mid_game_tables_in_a_real_window_keep_everything_apart_and_publ
         assert focus is not None, where
         x, y, w, h = focus
         assert x >= 0 and y >= 0 and x + w <= size[0] and y + h <= size[1], (where, focus)
+        if shutil.which("tesseract") and (size == (1366, 768) or zoom == 250):
+            read_back(state, n, tmp_path, where)
+
+
+def read_back(state: dict[str, Any], n: int, tmp: Path, where: tuple[object, ...]) -> None:
+    """The table's words read off the app's own picture of variant ``n``
+    (the window, or a zoom's canvas) by OCR: the status strip, each
+    seat's "Ada: 9 cards", the last mover's box (1366x768 at every zoom,
+    and 250% on both screens: the sizes the other OCR tests leave out)."""
+    picture = pygame.image.load(str(tmp / f"window.png.{n}.table.png"))
+    texts = state[f"variant{n}"]["drawn"]["texts"]
+    table = state["table"]
+    boxes = {f"seat:{i}": pygame.Rect(texts[f"seat:{i}"]) for i in range(len(table["seats"]))}
+    boxes[LAST] = pygame.Rect(texts[LAST])
+    read = read_all(picture, boxes, tmp / f"table{n}.png")
+    for i, (name, count) in enumerate(table["seats"]):
+        seen = read[f"seat:{i}"]
+        assert name.lower() in seen and f"{count} card" in seen, (where, seen, name, count)
+    if table["last_move"] is not None:
+        assert "last move" in read[LAST] and table["last_move"].lower() in read[LAST], \
+            (where, read[LAST])
+    status = ocr(picture, texts["status"], tmp / f"status{n}.png")
+    want = [w for part in table["status"] if part for w in words_of(part)]
+    found = [w for w in want if w in status.split()]
+    assert len(found) >= 0.8 * len(want), (where, status, want)

@@ -269,10 +269,12 @@ def test_a_move_draws_again_only_the_parts_it_changed(
         hand_cards.clear()
         boxes.clear()
         renderer.draw([], ["Ada draws."], table=model)
-        kept, drawn = pygame.image.tobytes(renderer.picture, "RGB"), renderer.drawn
+        # (Counted before the picture is asked for: a zoomed table's
+        # picture draws the rest of its canvas then.)
         if model.hand == before.hand and not hand_cards:
             in_part += 1
-            assert len(boxes) < len(drawn.boxes), n  # not every box drawn again
+            assert len(boxes) < len(renderer.drawn.boxes), n  # not every box drawn again
+        kept, drawn = pygame.image.tobytes(renderer.picture, "RGB"), renderer.drawn
         fresh = fresh_like(renderer)
         fresh.draw([], ["Ada draws."], table=model)
         assert pygame.image.tobytes(fresh.picture, "RGB") == kept, n

@@ -129,6 +129,7 @@ def test_the_last_move_is_marked_with_the_movers_name_for_a_moment(
             assert not renderer.drawn.marks
             assert renderer.drawn.boxes[LAST] == tile
             words = renderer.drawn.texts[LAST]
+            window = renderer.picture  # (asked again: drawn whole when asked for)
             assert RING_LIGHT not in {tuple(window.get_at((x, words.centery)))[:3]
                                       for x in range(words.left, words.right)}
             marked += 1

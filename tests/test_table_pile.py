@@ -88,3 +88,25 @@ def test_phase_10_names_its_discard_top_colour_at_the_text_floor(
             assert min(sizes) >= text_floor(height, zoom), (language, zoom, sizes)
     finally:
         set_language("en")
+
+
+def test_phase_10s_crowded_pile_is_three_quarters_of_a_hand_card_at_100(
+        renderer: Renderer) -> None:
+    """Phase 10 with five opponents at 100%: its pile's words lie beside
+    its one card, so the card takes the box's height (at 1280x720 it was
+    71 px beside 132 px hand cards, its head over it and "top: yellow"
+    under it); the hand keeps the zoom's own card height and the seats'
+    cards stay at least their least (twice the text floor)."""
+    from game.app.table_frame import frame_of
+    from game.app.table_hand import card_height
+    model = mid_game("phase10").table_model()
+    renderer.configure(100, "yellow", False)
+    renderer.draw([], ["Ada draws."], table=model)
+    width, height = renderer.window.get_size()
+    frame = frame_of(width, height, 100)
+    plan = renderer.drawn.plan
+    hand = hand_height_drawn(renderer)
+    assert hand == card_height(frame.body, frame.height, frame.view), hand
+    assert plan.seat_h >= 2 * frame.floor, plan
+    tops = pile_tops(renderer)
+    assert len(tops) == 2 and all(4 * top.h >= 3 * hand for top in tops), (tops, hand)

@@ -39,7 +39,7 @@ class Renderer:
         self.drawn = Drawn()
         #: The picture ``drawn`` lies on: the window, or a zoomed table's
         #: canvas (table_view), of which ``shown`` is what the window shows.
-        self.picture = window
+        self._picture = window
         self.shown = self.drawn
         self.resize()
 
@@ -75,10 +75,19 @@ class Renderer:
                                           self.four_colour, self.zoom)
         else:
             self.drawn = self.draw_lines(lines, spoken, focus)
-        self.picture, self.shown = self.window, self.drawn
+        self._picture, self.shown = self.window, self.drawn
         if table is not None and results is None:
-            self.picture, self.shown = self.tables.picture or self.window, self.tables.shown
+            self._picture, self.shown = self.tables.picture or self.window, self.tables.shown
         pygame.display.flip()
+
+    @property
+    def picture(self) -> pygame.Surface:
+        """The picture ``drawn`` lies on: the window, or a zoomed table's
+        canvas, all of it drawn (the game draws the canvas only where the
+        window shows it)."""
+        if self._picture is not self.window:
+            self.tables.paint_whole()
+        return self._picture
 
     def draw_lines(self, lines: Sequence[str], spoken: Sequence[str],
                    focus: int | None) -> Drawn:

@@ -41,7 +41,7 @@ from .theme import (
     has_glyphs,
     suit_ink,
 )
-from .words_draw import Colour, TextCache
+from .words_draw import Colour, TextCache, put
 
 Rect = pygame.Rect
 #: How many card pictures are kept (every size of a crowded table's faces).
@@ -176,6 +176,11 @@ class TableDrawer:
         self.shown = Drawn()
         #: Whether the last table was drawn on the canvas (table_frame).
         self.on_canvas = False
+        #: Where on the canvas the next frame is drawn (None: the view's
+        #: band, Magnifier.band), and what the last frame was drawn from
+        #: and when, to draw more of it (:meth:`paint_more`).
+        self.paint_area: Rect | None = None
+        self._frame: tuple[Any, ...] | None = None
 
     # -- cards ---------------------------------------------------------------------
     def card(self, face: CardFace, w: int, h: int, theme: Theme, four: bool) -> pygame.Surface:
@@ -317,7 +322,8 @@ class TableDrawer:
         the last move's mark) is left as it is, once a few of its pixels
         show that nothing drew over it since (a menu, a new window
         surface)."""
-        from .table_frame import draw_table, is_lit, redraw_focus
+        from .table_frame import draw_table, is_lit
+        from .table_refocus import redraw_focus
         canvas = self.magnifier.canvas
         surface = canvas if self.on_canvas and canvas is not None else window
         key = (window.get_size(), model, tuple(spoken), theme.name, four, zoom,
@@ -343,8 +349,44 @@ class TableDrawer:
             surface = self.magnifier.canvas if self.on_canvas and self.magnifier.canvas else window
         else:
             self.kept_frame = None  # the window no longer shows the parts kept
+        self._frame = (window, model, spoken, theme, four, zoom, self.clock())
+        if self.on_canvas and self.magnifier.canvas is not None:
+            # The focus moved the view past what this frame drew: the new
+            # view drawn (the canvas's other parts hold older frames).
+            height = window.get_height()
+            top = self.magnifier.next_top(drawn.focus, height, self.fonts.get(
+                drawn.plan.table_size))
+            if not self.magnifier.painted.contains(Rect(0, top, window.get_width(), height)):
+                self.paint_more(self.magnifier.band(height, top))
         self._last = (key, drawn, [(at, surface.get_at(at)) for at in samples(surface, drawn)])
         return drawn
+
+    def paint_more(self, area: Rect) -> None:
+        """The last frame drawn anew on ``area`` of the canvas (and only
+        there), as it was drawn: its last move lit or not as then."""
+        from .table_frame import paint_table
+        assert self._frame is not None
+        window, model, spoken, theme, four, zoom, now = self._frame
+        clock, log, boxes = self.clock, self.text.log, self.text.boxes
+        self.clock, self.paint_area = (lambda: now), area
+        try:
+            paint_table(self, window, model, spoken, theme, four, zoom, Drawn())
+        finally:
+            self.clock, self.paint_area = clock, None
+            self.text.log, self.text.boxes = log, boxes
+
+    def paint_whole(self) -> None:
+        """The whole canvas showing the last frame (for a picture of all
+        of a zoomed table: the game draws only what the window shows)."""
+        canvas = self.magnifier.canvas
+        if not self.on_canvas or canvas is None or self._last is None:
+            return
+        whole = Rect(0, 0, canvas.get_width(), self.magnifier.tall)
+        if self.magnifier.painted.contains(whole):
+            return
+        self.paint_more(whole)
+        key, drawn, _ = self._last
+        self._last = (key, drawn, [(at, canvas.get_at(at)) for at in samples(canvas, drawn)])
 
     def draw_results(self, surface: pygame.Surface, model: ResultsModel,
                      spoken: Sequence[str], theme: Theme, four: bool, zoom: int,
@@ -403,7 +445,7 @@ class TableDrawer:
                     drawn.turn_tiles.append(box)
                 else:
                     pygame.draw.rect(surface, theme.edge, box, 2, border_radius=pad)
-                where = surface.blit(image, (x + pad, y + (box.h - image.get_height()) // 2))
+                where = put(surface, image, (x + pad, y + (box.h - image.get_height()) // 2))
                 self.text.boxes.append((tile, Rect(where)))
                 area = where if area is None else area.union(where)
                 drawn.boxes[f"tile:{top}:{n}"] = box
@@ -436,7 +478,7 @@ class TableDrawer:
             room = at[0] + width - x
             if room <= 0:
                 break
-            area = area.union(surface.blit(image, (x, y), Rect(0, 0, room, image.get_height())))
+            area = area.union(put(surface, image, (x, y), Rect(0, 0, room, image.get_height())))
             x += image.get_width() + self.text.width(" ", font)
         self.text.boxes.append((text, Rect(area)))
         return area
@@ -472,10 +514,12 @@ class TableDrawer:
             double_ring(surface, box, box_ring(pad), drawn)
             drawn.focus = box
         y = box.y + pad
+        # The words over the cards, or beside a pile's one card.
+        tx = box.x + pad + (sw + gap if block.beside else 0)
         ringed: Rect | None = None
         for i, (text, f) in enumerate(placed.texts):
-            where = self.words(surface, text, f, theme, four, (box.x + pad, y),
-                               box.w - 2 * pad, ink, ground)
+            where = self.words(surface, text, f, theme, four, (tx, y),
+                               box.right - pad - tx, ink, ground)
             if i == 0:
                 drawn.texts[block.key] = where
             if block.line_focus is not None and placed.sources[i] == block.line_focus:
@@ -487,6 +531,9 @@ class TableDrawer:
             double_ring(surface, ringed, max(6, pad // 2), drawn)
             drawn.focus = ringed
         drawn.named.extend(block.named)
+        words_end = y
+        if block.beside:
+            y = box.y + pad
         per = placed.per
         last: Rect | None = None
         for r, row in enumerate(block.rows):
@@ -511,6 +558,7 @@ class TableDrawer:
             word = top_word(block, block.rows[-1][-1])
             x = min(last.centerx - self.text.width(word, small) // 2,
                     box.right - pad - self.text.width(word, small))
+            at = (tx, words_end) if block.beside else (max(box.x + pad, x),
+                                                      last.bottom + gap // 2)
             drawn.texts[f"{block.key}:top"] = self.text.blit(
-                surface, word, small, theme.text, (max(box.x + pad, x), last.bottom + gap // 2),
-                on=theme.background)
+                surface, word, small, theme.text, at, on=theme.background)

@@ -26,7 +26,6 @@ from .table_hand import (
     hand_ring,
     hand_rise,
     hand_room,
-    selection_below,
 )
 from .table_layout import (
     ASPECT,
@@ -57,6 +56,7 @@ MIN_CARD = 12
 
 if TYPE_CHECKING:
     from .table_draw import TableDrawer
+    from .words_draw import TextCache
 
 Rect = pygame.Rect
 
@@ -86,7 +86,7 @@ class HandPlace:
     """Where a frame put the hand (its shown lines, card sizes, the first
     hand card's place in ``Drawn.cards``, the frame or mark round it) and
     the focused line under it (with its place in the logs of words), so
-    that a focus move redraws only what it touched (:func:`redraw_focus`)."""
+    that a focus move redraws only what it touched (table_refocus)."""
 
     first: int
     shown: int
@@ -149,12 +149,22 @@ class Item:
     owned: tuple[Rect, ...]
     paint: Callable[[Drawn], None]
     part: Drawn | None = None
+    #: Whether it may hold the focus (a ring).
+    ringed: bool = False
 
 
 def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
                spoken: Sequence[str], theme: Theme, four: bool, zoom: int, drawn: Drawn,
                keep: bool = False) -> None:
-    """One frame of the table into ``drawn``. ``keep``: the window still
+    """One frame of the table into ``drawn`` (:func:`paint_table`)."""
+    paint_table(drawer, surface, model, spoken, theme, four, zoom, drawn, keep)
+
+
+def paint_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
+                spoken: Sequence[str], theme: Theme, four: bool, zoom: int, drawn: Drawn,
+                keep: bool = False) -> None:
+    """One frame of the table into ``drawn``, or more of the last one
+    (TableDrawer.paint_more: its ``paint_area``). ``keep``: the window still
     shows the last frame this drew; then the parts drawn from the same
     things in the same places are left as they are and only the others are
     cleared and drawn again (a move changes the strip, a seat or two, a
@@ -210,7 +220,8 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
             face.focused for row in b.rows for face in row)
         owned = p.box.inflate(2 * RING_ROOM, 2 * RING_ROOM) if ringed else Rect(p.box)
         items.append(Item(("box", p, on), (owned,),
-                          lambda part: drawer.block(surface, p, theme, four, part, on)))
+                          lambda part: drawer.block(surface, p, theme, four, part, on), None,
+                          ringed))
 
     for p in layout.seats:
         box_item(p)
@@ -237,6 +248,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     ch = plan.card_h
     most_lines = height  # of the hand's: as many as there is room for
     drawer.on_canvas = layout.tall
+    clip: Rect | None = None  # the whole window
     if layout.tall:
         # The canvas: as tall as the magnified table, its hand paged to as
         # many lines as the window shows with the label, the focused line
@@ -257,8 +269,12 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         step = max(64, height // 2)
         tall = max(height, -(-tall // step) * step)
         avail += tall - height
-        height = tall
+        window_h, height = height, tall
         surface = drawer.magnifier.surface(surface, tall)
+        # Drawn only where the window looks and what a scroll brings in
+        # (or where the caller asks: the whole canvas, a new view).
+        clip = drawer.paint_area if drawer.paint_area is not None \
+            else drawer.magnifier.band(window_h)
     while hand_height(ch, 1) > avail and ch > MIN_CARD:
         # A window too small for the least plan (Planner.plan's last
         # resort): the hand's cards shrink to the room left rather than
@@ -343,7 +359,8 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     # The hand's pixels: the frame's area holds all of them (the cards,
     # their rings and bars, the label), framed or not.
     items.append(Item(("hand", hand_at, area, hand_lit, model.my_turn, tuple(on_screen), label,
-                       table_font, theme.turn), (Rect(area),), hand))
+                       table_font, theme.turn), (Rect(area),), hand, None,
+                  any(face.focused for face in on_screen)))
     y += shown * line_h + label_h + room
     focus_y = y
     focus_band = Rect(0, focus_y, width, max(0, height - focus_y))
@@ -373,6 +390,11 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     # what it is drawn from).
     old = kept[1] if kept is not None and kept[0] == frame_key and len(kept[1]) == len(items) \
         and all(a.sign[0] == b.sign[0] for a, b in zip(kept[1], items, strict=True)) else None
+    if layout.tall and drawer.paint_area is None:
+        clip = drawer.magnifier.band(window_h, drawer.magnifier.next_top(
+            focus_of(items, old, surface, text), window_h, table_font))
+    if clip is not None and not drawer.magnifier.painted.contains(clip):
+        old = None  # the canvas shows the last frame only where it drew it
     again = list(range(len(items)))
     if old is not None:
         # A part drawn again is cleared where it drew and where it will draw.
@@ -381,6 +403,7 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         if any(region.collidelist(old[m].owned) >= 0
                for region in clear for m in range(len(items)) if m not in again):
             old, again = None, list(range(len(items)))  # it would reach into one left
+    surface.set_clip(clip)
     if old is None:  # (a canvas may be taller than the table: its part)
         surface.fill(theme.background, Rect(0, 0, width, height))
     else:
@@ -394,6 +417,9 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         else:
             assert old is not None
             item.part = old[n].part
+    surface.set_clip(None)
+    if clip is not None:
+        drawer.magnifier.painted = clip
     text.log, text.boxes = drawn.lines, drawn.words
     starts = merge_parts(drawn, items)
     cards_at, _, _ = starts[-2]
@@ -402,6 +428,29 @@ def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
                          focus_lines=tuple(focus_lines), focus_size=plan.focus_size,
                          focus_room=min(2, focus_room), log_at=log_at, words_at=words_at)
     drawer.kept_frame = (frame_key, items)
+
+
+def focus_of(items: Sequence[Item], old: Sequence[Item] | None, surface: pygame.Surface,
+             text: TextCache) -> Rect | None:
+    """Where a frame's focus goes, before it is drawn (the view it will
+    show follows the focus: table_view.view_top): from the last frame's
+    part when the part holding it is the same, else found by drawing the
+    parts that may hold it with nothing let through."""
+    focus: Rect | None = None
+    clip = surface.get_clip()
+    for n, item in enumerate(items):
+        if not item.ringed:
+            continue
+        if old is not None and old[n].sign == item.sign and old[n].part is not None:
+            focus = old[n].part.focus or focus  # type: ignore[union-attr]
+            continue
+        probe = Drawn()
+        text.log, text.boxes = probe.lines, probe.words
+        surface.set_clip(Rect(0, 0, 0, 0))
+        item.paint(probe)
+        surface.set_clip(clip)
+        focus = probe.focus or focus
+    return focus
 
 
 def merge_parts(drawn: Drawn, items: Sequence[Item]) -> list[tuple[int, int, int]]:
@@ -426,96 +475,6 @@ def merge_parts(drawn: Drawn, items: Sequence[Item]) -> list[tuple[int, int, int
         drawn.turn_tiles.extend(part.turn_tiles)
         drawn.words.extend(part.words)
     return starts
-
-
-def redraw_focus(drawer: TableDrawer, surface: pygame.Surface, before: TableModel,
-                 model: TableModel, last: Drawn, theme: Theme, four: bool) -> Drawn | None:
-    """The frame after a focus move within the hand, drawn over the last
-    one (``before``'s, ``last`` what it drew): only the card the focus left,
-    the card it reached and the focused line under the hand, each cleared
-    and drawn again in the order a whole frame draws them. None when more
-    than that changed (a selection, another line of the hand, the focused
-    line's number of lines), when anything else is ringed, or a box comes
-    into a card's room: then the whole frame is drawn."""
-    at = last.hand
-    old, new = before.hand.cards, model.hand.cards
-    if at is None or len(old) != len(new) or \
-            replace(model, hand=before.hand, focus_text=before.focus_text) != before:
-        return None
-    if any(replace(a, focused=False) != replace(b, focused=False)
-           for a, b in zip(old, new, strict=True)):
-        return None
-    was = [i for i, face in enumerate(old) if face.focused]
-    now = [i for i, face in enumerate(new) if face.focused]
-    per, first, shown = at.per_line, at.first, at.shown
-    lines_of = max(1, -(-len(new) // per))
-    if len(was) != 1 or len(now) != 1 or before.hand.label != model.hand.label or \
-            min(max(0, now[0] // per - shown + 1), lines_of - shown) != first:
-        return None
-    font = drawer.fonts.get(at.focus_size)
-    wrapped = drawer.text.wrap(model.focus_text, font, at.inner)
-    focus_lines = wrapped[:1 + min(len(wrapped) - 1, at.focus_room)]
-    if len(focus_lines) != len(at.focus_lines):
-        return None
-    line_h = hand_height(at.ch, 1)
-    ring = hand_ring(at.ch)
-    below = max(ring, selection_below(at.ch))  # a ring, or the selection's bar
-    slots = []
-    for i in dict.fromkeys((was[0], now[0])):
-        row, col = divmod(i, per)
-        x, y = at.left + col * (at.cw + at.gap), at.top + (row - first) * line_h
-        slot = Rect(x - at.gap // 2, y, at.cw + 2 * (at.gap // 2), at.lift + at.ch + below)
-        # The slot holds this card's every pixel and nothing else's (the
-        # hand card's ring is the only ring drawn: none lies round a box).
-        if not first <= row < first + shown or slot.bottom > y + line_h - ring or any(
-                slot.colliderect(box) for box in last.boxes.values()):
-            return None
-        slots.append((i, slot, Rect(x, y, at.cw, at.ch)))
-    drawn = replace(last, cards=list(last.cards), texts=dict(last.texts), named=list(last.named),
-                    lines=list(last.lines), rings=list(last.rings), boxes=dict(last.boxes),
-                    frames=dict(last.frames), marks=dict(last.marks), words=list(last.words))
-    start = at.cards_at - first * per
-    for i in range(first * per, min(len(new), (first + shown) * per)):
-        drawn.cards[start + i] = (new[i], drawn.cards[start + i][1])
-    if drawn.rings != [(drawn.cards[start + was[0]][1], ring)]:
-        return None
-    for i, slot, card in slots:
-        surface.set_clip(slot)
-        surface.fill(theme.background)
-        if at.frame is not None:
-            pygame.draw.rect(surface, theme.turn, at.frame[0], at.frame[1],
-                             border_radius=at.frame[1])
-        elif at.mark is not None:
-            last_mark(surface, *at.mark)
-        face = new[i]
-        up = hand_rise(at.ch, face.focused, face.selected)
-        scratch = type(last)()
-        drawer.hand_card(surface, face, card.move(0, at.lift - up), at.gap, at.lift, theme, four,
-                         scratch)
-        drawn.cards[start + i] = scratch.cards[0]
-        if face.focused:
-            drawn.rings = scratch.rings
-            drawn.focus = scratch.focus
-    surface.set_clip(None)
-    # The focused line: its band cleared and its words drawn, in their place
-    # in the logs of words.
-    band = Rect(0, at.focus_y, surface.get_width(), len(focus_lines) * font.get_linesize())
-    surface.fill(theme.background, band)
-    log, boxes = drawer.text.log, drawer.text.boxes
-    drawer.text.log, drawer.text.boxes = [], []
-    y = at.focus_y
-    for n, line_text in enumerate(focus_lines):
-        where = drawer.text.blit(surface, line_text, font, theme.focus, (at.margin, y),
-                                 on=theme.background)
-        if n == 0:
-            drawn.texts["focus"] = where
-        y += font.get_linesize()
-    count = len(focus_lines)
-    drawn.lines[at.log_at:at.log_at + count] = drawer.text.log
-    drawn.words[at.words_at:at.words_at + count] = drawer.text.boxes
-    drawer.text.log, drawer.text.boxes = log, boxes
-    drawn.hand = replace(at, focus_lines=tuple(focus_lines))
-    return drawn
 
 
 def is_lit(drawer: TableDrawer, move: LastMove | None) -> bool:

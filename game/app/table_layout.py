@@ -50,7 +50,8 @@ class Block:
     """A boxed group on the table: lines of text over rows of cards ``sh``
     high; ``named`` are the faces its lines name in words; ``focused``
     marks which rows the keys point at; ``top`` puts "top" under the last
-    card (a pile's top card)."""
+    card (a pile's top card; beside it, under the head, when
+    :attr:`beside`)."""
 
     key: str
     lines: tuple[str, ...]
@@ -79,6 +80,9 @@ class Block:
     #: Its words half again as large as the table's (:func:`large_size`):
     #: a question's choices, the one thing the player must answer now.
     large: bool = False
+    #: Its words beside its one card, not over and under it (a pile of
+    #: one card shown: the card may then be as tall as the box).
+    beside: bool = False
 
 
 @dataclass(frozen=True)
@@ -208,9 +212,13 @@ def pile_blocks(model: TableModel, ph: int) -> list[Block]:
         head = f"{pile.label}: {pile.count}"
         rows = (pile.top,) if pile.top else ((CardFace(BACK),),) if pile.count else ()
         colours = any(face.kind == COLOURED for face in pile.top)
+        # One card shown: its head and "top" beside it, so that the words
+        # take none of the pile's height (a crowded table's pile at 720
+        # lines grew only 66 to 71 px with them over and under the card).
         blocks.append(Block(f"pile:{i}", (head,), rows, sh=ph, top=bool(pile.top),
                             top_colours=colours,
-                            ring=pile.focused and not any(f.focused for f in pile.top)))
+                            ring=pile.focused and not any(f.focused for f in pile.top),
+                            beside=len(rows) == 1 and len(rows[0]) == 1))
     return blocks
 
 
@@ -276,7 +284,7 @@ def measured_shape(block: Block) -> tuple[object, ...]:
     their size): never which cards, so that a new top card or a laid card
     in place of another is not measured again."""
     return (block.lines, tuple(map(len, block.rows)), block.sh, block.top, block.share,
-            block.room_for, block.top_colours, block.large)
+            block.room_for, block.top_colours, block.large, block.beside)
 
 
 def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.font.Font,
@@ -286,6 +294,8 @@ def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.
     pad = pad_of(font, sh)
     gap = card_gap(sh)
     cards_w = max((len(r) * (sw + gap) - gap for r in block.rows), default=0)
+    if block.beside:
+        return _beside_size(block, inner, font, small, text, sw, pad, gap)
     room = inner - 2 * pad
     if block.share:
         # The box's share of its line, or what its name and cards need.
@@ -307,6 +317,20 @@ def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.
     h = (2 * pad + sum(f.get_linesize() for _, f in texts) + card_lines * (sh + gap)
          + (small.get_linesize() if block.top else 0))
     return texts, w, h, per, tuple(i for _, _, i in parts)
+
+
+def _beside_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.font.Font,
+                 text: TextCache, sw: int, pad: int, gap: int) -> Measured:
+    """A block with its words beside its one card (:attr:`Block.beside`):
+    as tall as the card or the words, whichever is taller."""
+    room = max(1, inner - 2 * pad - sw - gap)
+    texts = tuple((part, font) for s in block.lines if s for part in text.wrap(s, font, room))
+    widths = [text.width(s, f) for s, f in texts]
+    if block.top:
+        widths += [text.width(word, small) for word in top_words(block)]
+    w = min(inner, sw + gap + max(widths, default=0) + 2 * pad)
+    words_h = sum(f.get_linesize() for _, f in texts) + (small.get_linesize() if block.top else 0)
+    return texts, w, 2 * pad + max(block.sh, words_h), 1, tuple(0 for _ in texts)
 
 
 def wrap_at_commas(line: str, font: pygame.font.Font, width: int, text: TextCache) -> list[str]:

@@ -5,7 +5,10 @@ screen magnifier follows it: the hand's line with the words under it
 while the focus is in the hand, a seat's row when the focus is there. The
 view moves only when the focus would leave it, and a short line at the
 window's edge says what lies above or below ("Above: Ada, Boris,
-Discard")."""
+Discard"). A frame is drawn on the canvas only where the window looks
+(:meth:`Magnifier.band`), the rest when the focus takes the view there or
+a picture of the whole table is asked for: a crowded table at 300% is
+several windows tall, and drawing all of it took longer than a frame."""
 
 from __future__ import annotations
 
@@ -120,6 +123,9 @@ class Magnifier:
         self.top = 0
         #: How much of the canvas the table takes (the canvas may be taller).
         self.tall = 0
+        #: The part of the canvas that shows the last frame (the rest may
+        #: hold an older one): the view and what scrolls in (:meth:`band`).
+        self.painted = Rect(0, 0, 0, 0)
         #: The last view shown: the frame it is of, where, a few of its
         #: pixels on the window, and what it showed (:meth:`show`).
         self.last: tuple[Drawn, tuple[object, ...], list[tuple[tuple[int, int], object]],
@@ -136,10 +142,30 @@ class Magnifier:
             # With a window's room to grow, as a table does move by move.
             self.canvas = canvas = pygame.Surface((width, tall + window.get_height()), 0, window)
             self.top = tall  # below any view: the first view is chosen afresh
+            self.painted = Rect(0, 0, 0, 0)
         elif tall != self.tall:
             self.top = min(self.top, tall)
         self.tall = tall
         return canvas
+
+    def band(self, window_height: int, top: int | None = None) -> Rect:
+        """The part of the canvas a frame is drawn on: the view at ``top``
+        (the last view's, when not given) and a quarter of a window above
+        and below it, what a scroll of the focus brings in; a crowded
+        zoomed table is three or more windows tall, and drawing all of it
+        at every move took longer than a frame may."""
+        canvas = self.canvas
+        assert canvas is not None
+        bottom = max(0, self.tall - window_height)
+        at = max(0, min(bottom, self.top if top is None else top))
+        extra = 0
+        return Rect(0, at - extra, canvas.get_width(), window_height + 2 * extra).clip(
+            Rect(0, 0, canvas.get_width(), self.tall))
+
+    def next_top(self, focus: Rect | None, window_height: int, font: pygame.font.Font) -> int:
+        """The canvas row the window will show at its top for a frame
+        whose focus is ``focus`` (:meth:`show` moves there)."""
+        return view_top(focus, self.tall, window_height, edge_band(font), self.top)
 
     def show(self, window: pygame.Surface, drawn: Drawn, model: TableModel, theme: Theme,
              font: pygame.font.Font, text: TextCache, hand: Rect | None) -> Drawn:

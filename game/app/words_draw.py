@@ -33,6 +33,18 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def put(surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int],
+        area: pygame.Rect | None = None) -> pygame.Rect:
+    """``image`` (its ``area``) blitted at ``at``; where it went on
+    ``surface``, whether or not a clip let all of it through (a zoomed
+    table drawn only where the window shows it keeps its places)."""
+    where = surface.blit(image, at, area)
+    if surface.get_clip() == surface.get_rect():
+        return where
+    size = image.get_rect().clip(area).size if area is not None else image.get_size()
+    return pygame.Rect(at, size).clip(surface.get_rect())
+
+
 class TextCache:
     """Rendered lines by (text, font, colour, background)."""
 
@@ -111,6 +123,6 @@ class TextCache:
         image = self.image(text, font, colour, on)
         self.log.append((text, font.point_size))
         area = None if width is None else pygame.Rect(0, 0, width, image.get_height())
-        where = surface.blit(image, at, area)
+        where = put(surface, image, at, area)
         self.boxes.append((text, where))
         return where
