@@ -70,6 +70,27 @@ def press(app: App, *keys: str) -> list[str]:
     return said(app)[before:]
 
 
+def press_answered(app: App, *keys: str) -> list[str]:
+    """Press ``keys`` one by one, each until the server answered what it asked
+    (a seat: until its table's first snapshot), not until the player's turn
+    as :func:`press` waits: at a table where a scripted client that never
+    moves has the turn, that turn lasts the server's turn timer (90 s).
+    What they said."""
+    from game.app.key_script import post_key
+
+    before = len(said(app))
+    link = app.menus.online.link
+    for key in keys:
+        post_key(key)
+        app.frame()
+        deadline = time.monotonic() + 30
+        while app.running and link.awaiting_answer():
+            assert time.monotonic() < deadline, f"{key}: never answered: {said(app)[-5:]}"
+            time.sleep(0.001)
+            app.frame()
+    return said(app)[before:]
+
+
 def write_keys(path: Path, keys: Sequence[str]) -> Path:
     path.write_text("".join(f"{k}\n" for k in keys), encoding="utf-8")
     return path

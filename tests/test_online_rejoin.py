@@ -28,7 +28,7 @@ from game.app.screens import MenuScreen
 from game.i18n import t
 from game.online.remote import AWAY_HOLD
 from game.speech import RecordingSpeaker
-from tests.helpers_app import press, said
+from tests.helpers_app import press, press_answered, said
 from tests.online_helpers import SCRIPTED_RATE, Client, Person, choose, server
 
 DEALS = 3
@@ -68,7 +68,7 @@ def join_first_lobby_table(app: App) -> OnlineGameScreen:
     frames_until(app, lambda: app.screen is app.menus.online.lobby_screen
                  and app.screen.lines()[1].startswith("> Back to your table: Twenty"),
                  "the lobby")
-    press(app, "return")
+    press_answered(app, "return")
     frames_until(app, lambda: isinstance(app.screen, OnlineGameScreen), "back at the table")
     for _ in range(5):
         app.frame()
@@ -126,7 +126,9 @@ def test_after_a_crash_the_app_rejoins_without_a_drop_the_others_hear_of(
         try:
             frames_until(app, lambda: app.menus.online.lobby_screen is not None
                          and "Ann" in app.screen.lines()[1], "the lobby")
-            press(app, "return", "return")
+            # Not until Bo's turn: when Ann, who never moves here, has the
+            # first, it lasts the turn timer.
+            press_answered(app, "return", "return")
             frames_until(app, lambda: isinstance(app.screen, OnlineGameScreen), "seated")
             screen = app.screen
             assert isinstance(screen, OnlineGameScreen)

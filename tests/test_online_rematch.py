@@ -370,7 +370,10 @@ def test_two_apps_play_again_each_hearing_it_in_their_language(tmp_path: Path) -
     one sentence, and neither hears the other "come back" to the new table."""
     maker_keys = ["down", "return", "right", "right", "right", "down", "down", "left", "left",
                   "end", "up", "return", *(["g", "return"] * 120)]
-    with server(tmp_path / "server", *SCRIPTED_RATE) as srv:
+    # A short grace: the app whose keys run out first quits, and the other's
+    # keys left wait for its turn, which comes once a computer player stands
+    # in for the one gone (after 30 s by default).
+    with server(tmp_path / "server", *SCRIPTED_RATE, "--grace", "1") as srv:
         maker = Transcript(start(tmp_path, "Zoe", srv.url, maker_keys))
         try:
             code = maker.until(CODE_LINE).group(1).replace(" ", "")

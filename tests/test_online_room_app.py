@@ -17,7 +17,7 @@ from game.app.main import App, AppOptions
 from game.app.screens import TextScreen
 from game.i18n import set_language
 from game.speech import RecordingSpeaker
-from tests.helpers_app import press, said
+from tests.helpers_app import press, press_answered, said
 from tests.online_helpers import Client, ServerProcess
 from tests.spread_helpers import spread_of
 from tests.test_online_room import heard_nothing, next_of, until_people
@@ -126,10 +126,12 @@ def test_the_room_by_the_players_keys(lang: str, servers: list[ServerProcess]) -
         until_people(host, lambda f: words["me"] in f)  # as the host's server sees it
         host.send({"type": "invite", "to": words["me"].lower(), "table": table})
         settle(app, words["invited"])
-        press(app, "ctrl+j")
+        # At the table, keys are pressed not until the player's turn: when the
+        # host, who never moves here, has it, it lasts the turn timer.
+        press_answered(app, "ctrl+j")
         settle(app, words["joined"])
         # From the table, the player invites another to it.
-        press(app, "ctrl+e", *typed(words["other"].lower()), "return")
+        press_answered(app, "ctrl+e", *typed(words["other"].lower()), "return")
         settle(app, words["invited-own"])
         invited = next_of(other, {"invited"})
         assert (invited["name"], invited["table"]) == (words["me"], table)

@@ -518,18 +518,23 @@ class OnlineLink:
         ask_attention()
 
     # -- key scripts ---------------------------------------------------------------
-    def busy(self) -> bool:
-        """A key script waits: for an answer it asked for, or at a table
-        until it is the player's turn (or the game is over)."""
+    def awaiting_answer(self) -> bool:
+        """An answer the player asked for is on its way: the server's to a
+        request, or a seat's first snapshot of its table."""
         if self.client is None:
             return False
         if self.waiting_for:
             return True
+        return self.table is not None and self.watch_screen is None and self.game_screen is None
+
+    def busy(self) -> bool:
+        """A key script waits: for an answer it asked for, or at a table
+        until it is the player's turn (or the game is over)."""
+        if self.awaiting_answer():
+            return True
         table = self.table
-        if table is None:
+        if self.client is None or table is None:
             return False
-        if self.watch_screen is None and self.game_screen is None:
-            return True  # seated: the table's first snapshot is on its way
         if self.app.screen is self.watch_screen:  # a seat waiting for the others
             return self.seat is not None and table.state == "waiting"
         if self.app.screen is not self.game_screen:
