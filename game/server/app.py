@@ -3,8 +3,7 @@ PostgreSQL shared by several servers), the engines authoritative.
 
 Each connection says hello (a name, or a token it was given), then lists,
 creates, joins, leaves tables and sends moves. A move is checked by the
-engine (``refusal``), applied, its events committed to the store (by its
-writer thread, the loop serving other tables meanwhile: writer.py), and only
+engine (``refusal``), applied, its events committed (off the loop: writer.py), and only
 then sent: to each seat redacted for it (``redact(event, seat)``), then a
 snapshot. Computer players choose off the event loop (``run_in_executor``).
 A person whose connection drops keeps the seat; after ``grace`` seconds a
@@ -35,7 +34,7 @@ from .finished import FinishedTables
 from .limits import Limits
 from .moderation import Moderation
 from .names import claim as claim_name
-from .ratings import Ratings, rated_seats, rater
+from .ratings import Ratings
 from .rematch import Rematches
 from .room import Room
 from .sending import BatchingConnection
@@ -46,7 +45,7 @@ if TYPE_CHECKING:
     from .cluster import Cluster
 from .table import Rebuild, Table
 from .timers import TurnTimers
-from .writer import Finished, StoreWriter, settled, store_events
+from .writer import StoreWriter, finished_job, settled, store_events
 
 
 class Server(FinishedTables, TurnTimers, Limits):
@@ -463,11 +462,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         store refused them: another server owns the table now."""
         if not events:
             return True
-        finished = None
-        if table.engine.is_over():
-            seats, ranks = rated_seats(table)  # judged here, stored there: see ratings.py
-            finished = Finished(table.spec.id, seats, rater(ranks) if seats else None,
-                                self.records / f"{table.spec.id}-{table.id}.jsonl")
+        finished = finished_job(table, self.records)  # judged here, stored there
         try:
             fault = await self.writer.run(
                 lambda store: store_events(store, table.id, first, events, answer, finished))

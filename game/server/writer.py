@@ -30,15 +30,17 @@ write per move.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import queue
 import sqlite3
 import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..core.base import Event
+from .ratings import rated_seats, rater
 from .store import RatedSeat, Rater, SqliteStore, TableStore
 
 if TYPE_CHECKING:
@@ -87,6 +89,16 @@ class Finished:
     record: Path
 
 
+def finished_job(table: Table, records: Path) -> Finished | None:
+    """What storing ``table``'s last change must do besides, if it ended the
+    match: judged on the loop, where the table is (None: not over)."""
+    if not table.engine.is_over():
+        return None
+    seats, ranks = rated_seats(table)
+    return Finished(table.spec.id, seats, rater(ranks) if seats else None,
+                    records / f"{table.spec.id}-{table.id}.jsonl")
+
+
 def store_events(store: TableStore, table_id: str, first: int, events: list[Event],
                  answer: tuple[int, str] | None, finished: Finished | None) -> str | None:
     """The writer thread's job for one change of a table: why its record
@@ -109,34 +121,70 @@ def store_events(store: TableStore, table_id: str, first: int, events: list[Even
 
 class StoreWriter:
     """The store's writer thread: jobs run one at a time, in the order given,
-    on a connection of the thread's own (made there at the first job).
-    Closed with the store (``TableStore.close``)."""
+    on a connection of the thread's own (made there at the first job). What
+    waited while one job ran is taken in one go, its answers handed back to
+    the loop in one call. Closed with the store (``TableStore.close``)."""
 
     def __init__(self, store: TableStore) -> None:
         self.store = store
-        self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="parlour-writer")
-        self.side: TableStore | None = None
-        self.lock = threading.Lock()  # the side's making and closing
+        self.jobs: queue.SimpleQueue[Job | None] = queue.SimpleQueue()
+        self.thread: threading.Thread | None = None
         store.writer = self
-
-    def _on_side(self, work: Callable[[TableStore], R]) -> R:
-        with self.lock:
-            if self.side is None:
-                self.side = writer_side(self.store)
-            side = self.side
-        return work(side)
 
     async def run(self, work: Callable[[TableStore], R]) -> R:
         """``work`` done on the writer thread, after every job given before it."""
-        return await asyncio.get_running_loop().run_in_executor(self.thread, self._on_side, work)
+        done: asyncio.Future[R] = asyncio.get_running_loop().create_future()
+        self.jobs.put((done, work))
+        if self.thread is None:
+            self.thread = threading.Thread(target=self._work, name="parlour-writer",
+                                           daemon=True)
+            self.thread.start()
+        return await done
+
+    def _work(self) -> None:
+        side: TableStore | None = None
+        try:
+            while (job := self.jobs.get()) is not None:
+                batch = [job]
+                with contextlib.suppress(queue.Empty):
+                    while (job := self.jobs.get_nowait()) is not None:
+                        batch.append(job)
+                answers: list[tuple[asyncio.Future[Any], Any, BaseException | None]] = []
+                for done, work in batch:
+                    try:
+                        side = side or writer_side(self.store)
+                        answers.append((done, work(side), None))
+                    except Exception as err:  # noqa: BLE001 - the awaiting side's to raise
+                        answers.append((done, None, err))
+                with contextlib.suppress(RuntimeError):  # the loop closed: nobody waits
+                    answers[0][0].get_loop().call_soon_threadsafe(hand_back, answers)
+                if job is None:
+                    break
+        finally:
+            if side is not None:
+                side.close()
 
     def close(self) -> None:
         """The jobs given finish, then the thread and its connection end."""
-        self.thread.shutdown(wait=True)
-        with self.lock:
-            if self.side is not None:
-                self.side.close()
-                self.side = None
+        if self.thread is not None:
+            self.jobs.put(None)
+            self.thread.join()
+            self.thread = None
+
+
+#: a job for the writer thread: the future its answer goes to, and the work
+Job = tuple["asyncio.Future[Any]", Callable[[TableStore], Any]]
+
+
+def hand_back(answers: list[tuple[asyncio.Future[Any], Any, BaseException | None]]) -> None:
+    """On the loop: each job's answer to whoever awaits it (if still awaited)."""
+    for done, value, err in answers:
+        if done.cancelled():
+            continue
+        if err is None:
+            done.set_result(value)
+        else:
+            done.set_exception(err)
 
 
 async def settled(table: Table) -> None:
