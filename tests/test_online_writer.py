@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import sqlite3
 import threading
 import time
 from collections.abc import Iterator
@@ -16,8 +17,10 @@ from typing import Any
 import pytest
 
 from game.core.base import Event
+from game.games import spec
 from game.server.embedded import EmbeddedServer, start_embedded
-from game.server.store import SqliteStore
+from game.server.store import SqliteStore, StoredTable
+from game.server.table import Table
 from tests.online_helpers import Client, choose
 
 GATE_TIMEOUT = 5.0  # seconds a held commit waits for the test at most
@@ -110,3 +113,120 @@ def test_another_table_is_answered_while_one_tables_commit_is_slow(
     finally:
         slow.close()
         other.close()
+
+
+class Fault:
+    """The store fails the next ``left`` commits of one table's events, as a
+    full disk fails them (the writer thread raises; nothing is stored)."""
+
+    def __init__(self) -> None:
+        self.table: str | None = None
+        self.left = 0
+        self.computers_only = False  # only the commits of computer players' moves
+        self.failed = threading.Event()
+
+
+@pytest.fixture
+def fault(monkeypatch: pytest.MonkeyPatch) -> Fault:
+    fault = Fault()
+    append = SqliteStore.append_events
+
+    def failing_append(store: SqliteStore, table_id: str, first: int, events: list[Event],
+                       answer: tuple[int, str] | None = None) -> None:
+        if table_id == fault.table and fault.left > 0 and not (
+                fault.computers_only and answer is not None):
+            fault.left -= 1
+            fault.failed.set()
+            raise sqlite3.OperationalError("database or disk is full")
+        append(store, table_id, first, events, answer)
+
+    monkeypatch.setattr(SqliteStore, "append_events", failing_append)
+    return fault
+
+
+def stored_table(data: Path, table: str) -> StoredTable:
+    """The table as stored, once the server has stopped."""
+    store = SqliteStore(data)
+    try:
+        stored = store.load(table)
+        assert stored is not None
+        return stored
+    finally:
+        store.close()
+
+
+def stored_events(data: Path, table: str) -> list[Event]:
+    return stored_table(data, table).events
+
+
+def test_a_move_the_store_fails_is_refused_and_can_be_made_again(
+        tmp_path: Path, fault: Fault) -> None:
+    host = start_embedded(tmp_path, pace=0)
+    ana = Client(host.url, "Ana")
+    try:
+        table = ana.ask({"type": "create", "game": "twenty", "seats": [
+            {"kind": "person"}, {"kind": "computer", "level": "normal"}]}, "joined")["table"]
+        snap = my_turn(ana, table)
+        heard = max(ana.events)
+        move = choose(snap["legal"], random.Random(1))
+        fault.table, fault.left = table, 1
+        request = ana.move(table, move, snap["event"])
+        refusal = ana.until("error")
+        assert (refusal["code"], refusal["request"]) == ("not-stored", request)
+        assert max(ana.events) == heard  # nothing of the move that was not stored
+        again = ana.move(table, move, snap["event"])  # the same move, made again: stored
+        moved = ana.until("moved")
+        assert (moved["request"], moved["event"]) == (again, heard + 1)
+        ana.until("snapshot")
+        told = dict(ana.events)
+    finally:
+        ana.close()
+        host.stop()
+    stored = stored_events(tmp_path, table)
+    assert len(stored) >= max(told)  # every event told is stored ...
+    rebuilt = Table.rebuild(spec("twenty"), stored_table(tmp_path, table))  # ... with no gap
+    assert rebuilt.last == len(stored)
+
+
+def test_a_computer_players_move_the_store_fails_is_made_again(
+        host: EmbeddedServer, fault: Fault) -> None:
+    ana = Client(host.url, "Ana")
+    try:
+        table = ana.ask({"type": "create", "game": "twenty", "seats": [
+            {"kind": "person"}, {"kind": "computer", "level": "normal"}]}, "joined")["table"]
+        snap = my_turn(ana, table)
+        rng = random.Random(2)
+        fault.table, fault.left, fault.computers_only = table, 1, True
+        while not fault.failed.is_set():  # the person plays till a computer player moves
+            ana.move(table, choose(snap["legal"], rng), snap["event"])
+            ana.until("moved")
+            ana.until("snapshot")  # the move's own, then the computer player's, maybe
+            snap = my_turn(ana, table)
+        # The table goes on: the computer player's move made again, once stored.
+        assert snap["event"] == max(ana.events)
+        assert fault.left == 0
+    finally:
+        ana.close()
+
+
+def test_ones_own_tables_are_told_once_a_change_is_stored(
+        host: EmbeddedServer, gate: Gate) -> None:
+    ana = Client(host.url, "Ana")
+    again = Client(host.url)  # Ana signed in on a second computer: her token, her seats
+    try:
+        table = ana.ask({"type": "create", "game": "twenty", "seats": [
+            {"kind": "person"}, {"kind": "computer", "level": "normal"}]}, "joined")["table"]
+        again.ask({"type": "hello", "name": "Ana", "token": ana.token}, "welcome")
+        snap = my_turn(ana, table)
+        gate.table = table
+        ana.move(table, choose(snap["legal"], random.Random(1)), snap["event"])
+        assert gate.held.wait(GATE_TIMEOUT), "the move's commit never began"
+        again.send({"type": "ask-my-tables"})
+        early = [m for m in waiting(again, 1.0) if m["type"] == "my-tables"]
+        assert early == [], "a table's turn told while its change was not stored"
+        gate.opened.set()
+        mine = again.until("my-tables")
+        assert [t["table"] for t in mine["tables"]] == [table]
+    finally:
+        ana.close()
+        again.close()

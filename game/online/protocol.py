@@ -409,6 +409,8 @@ CODES = (
     # moderation (game/server/moderation.py)
     "not-operator", "no-player", "banned", "muted", "not-creator", "removed", "not-at-table",
     "yourself", "bad-report",
+    # a move the store failed to take: not made (game/server/writer.py)
+    "not-stored",
 )
 
 #: The longest chat line, in characters, after stripping the spaces around it.

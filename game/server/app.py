@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from .cluster import Cluster
 from .table import Rebuild, Table
 from .timers import TurnTimers
-from .writer import StoreWriter, finished_job, settled, store_events
+from .writer import StoreWriter, finished_job, not_stored, settled, store_events
 
 
 class Server(FinishedTables, TurnTimers, Limits):
@@ -471,6 +471,8 @@ class Server(FinishedTables, TurnTimers, Limits):
             answer, events = table.try_move(seat, message)
             first = table.last - len(events) + 1
             if not await self.commit(table, first, events, answer=(seat, message.request)):
+                if self.tables.get(table.id) is table:  # not stored: not made (writer.py)
+                    await self.send(conn, p.Error(code="not-stored", request=message.request))
                 return
         if events:  # the answer in the mover's one write with its events and snapshot
             await self.deliver(table, first, (conn, answer))
@@ -482,7 +484,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         """The events on disk before anyone is sent them (with the request id
         of the person's move that made them); a finished table's rating and
         record too (writer.py). Made holding ``table.writing``. False if the
-        store refused them: another server owns the table now."""
+        store refused them (another server owns the table now) or failed."""
         if not events:
             return True
         finished = finished_job(table, self.records)  # judged here, stored there
@@ -491,6 +493,9 @@ class Server(FinishedTables, TurnTimers, Limits):
                 lambda store: store_events(store, table.id, first, events, answer, finished))
         except StaleOwner as err:
             self.lose(table, str(err))
+            return False
+        except Exception as err:  # noqa: BLE001 - the store's fault: as if never made
+            await not_stored(self, table, first, answer, err)
             return False
         if fault is not None:
             self.log(f"the record of table {table.id} was not written: {fault}")

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import queue
 import sqlite3
 import threading
@@ -42,9 +43,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ..core.base import Event
 from .ratings import rated_seats, rater
 from .store import RatedSeat, Rater, SqliteStore, TableStore
+from .table import Rebuild, Table
 
 if TYPE_CHECKING:
-    from .table import Table
+    from .app import Server
 
 R = TypeVar("R")
 
@@ -101,21 +103,24 @@ def finished_job(table: Table, records: Path) -> Finished | None:
 
 def store_events(store: TableStore, table_id: str, first: int, events: list[Event],
                  answer: tuple[int, str] | None, finished: Finished | None) -> str | None:
-    """The writer thread's job for one change of a table: why its record
-    file could not be written, if it could not (the store has it all the
-    same). Raises :class:`~game.server.store.StaleOwner` as the store does."""
+    """The writer thread's job for one change of a table: what of a finished
+    table's end could not be stored or written, if anything (its events are
+    stored: a restart rates it and marks it over). Raises what
+    ``append_events`` raises (:class:`~game.server.store.StaleOwner`, the
+    store's faults): then nothing of the change is stored."""
     store.append_events(table_id, first, events, answer)
     if finished is None:
         return None
-    if finished.rater is not None:  # before "over" and before anyone hears the end
-        store.rate_match(table_id, finished.game, finished.seats, finished.rater)
-    store.finish(table_id)
-    lines = store.record_lines(table_id)
-    try:  # the store keeps the table (--export) even without this copy
+    try:  # the events are stored: the change is made and told whatever fails now
+        if finished.rater is not None:  # before "over" and before anyone hears the end
+            store.rate_match(table_id, finished.game, finished.seats, finished.rater)
+        store.finish(table_id)
+        lines = store.record_lines(table_id)
+        # the store keeps the table (--export) even without this copy
         finished.record.parent.mkdir(parents=True, exist_ok=True)
         finished.record.write_text("\n".join(lines or []) + "\n", encoding="utf-8")
-    except OSError as err:
-        return str(err)
+    except Exception as err:  # noqa: BLE001 - a restart rates it and marks it over again
+        return f"the end of table {table_id} was not all stored: {err}"
     return None
 
 
@@ -185,6 +190,42 @@ def hand_back(answers: list[tuple[asyncio.Future[Any], Any, BaseException | None
             done.set_result(value)
         else:
             done.set_exception(err)
+
+
+#: seconds before the computer players try again a move the store failed
+RETRY_SECONDS = 1.0
+
+
+async def not_stored(server: Server, table: Table, first: int,
+                     answer: tuple[int, str] | None, err: Exception) -> bool:
+    """A change of ``table`` the store failed to take (a full disk, a database
+    gone past its reconnecting), from event ``first``: as if never made. Nobody
+    was told of it (stored before told), so the engine goes back to its last
+    stored event, made again through the rules from its own events as a
+    restart makes it from the store's; the mover's request is forgotten (the
+    move may be made again) and the computer players try again in a while.
+    Called holding ``table.writing``. False if the table could not be made
+    again: then it is let go, as if another server owned it."""
+    server.log(f"a change of table {table.id} was not stored: {err}")
+    stored = table.stored()
+    # as the store gives them back: JSON, as the replay compares them
+    stored.events = json.loads(json.dumps(stored.events[:first - 1]))
+    loop = asyncio.get_running_loop()
+    try:
+        table.engine = (await loop.run_in_executor(
+            None, Table.rebuild, table.spec, stored)).engine
+    except (Rebuild, ValueError, KeyError, TypeError) as fault:
+        server.lose(table, f"not made again after a change not stored: {fault}")
+        return False
+    if answer is not None:
+        table.seats[answer[0]].answers.pop(answer[1], None)
+
+    def again() -> None:
+        if server.tables.get(table.id) is table:  # still this server's, still held
+            server.kick(table)
+
+    loop.call_later(RETRY_SECONDS, again)
+    return True
 
 
 async def settled(table: Table) -> None:
