@@ -5,6 +5,7 @@ its events are stored."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import random
 import sqlite3
@@ -21,6 +22,7 @@ from game.games import spec
 from game.server.embedded import EmbeddedServer, start_embedded
 from game.server.store import SqliteStore, StoredTable
 from game.server.table import Table
+from game.server.writer import StoreClosed, StoreWriter
 from tests.online_helpers import Client, choose
 
 GATE_TIMEOUT = 5.0  # seconds a held commit waits for the test at most
@@ -229,4 +231,22 @@ def test_ones_own_tables_are_told_once_a_change_is_stored(
         assert [t["table"] for t in mine["tables"]] == [table]
     finally:
         ana.close()
+        again.close()
+
+
+def test_nothing_is_written_once_the_store_is_closed(tmp_path: Path) -> None:
+    """A table's task still going while the server stops (its commit asked
+    after the store's close) is refused, not written by a writer thread
+    started again behind the closed store."""
+    store = SqliteStore(tmp_path)
+    writer = StoreWriter(store)
+    assert asyncio.run(writer.run(lambda side: side.player_name("nobody"))) is None
+    store.close()
+    with pytest.raises(StoreClosed):
+        asyncio.run(writer.run(lambda side: side.add_player("late", "Late")))
+    assert writer.thread is None
+    again = SqliteStore(tmp_path)
+    try:
+        assert again.player_name("late") is None
+    finally:
         again.close()

@@ -124,6 +124,10 @@ def store_events(store: TableStore, table_id: str, first: int, events: list[Even
     return None
 
 
+class StoreClosed(Exception):
+    """A commit asked of a store already closed."""
+
+
 class StoreWriter:
     """The store's writer thread: jobs run one at a time, in the order given,
     on a connection of the thread's own (made there at the first job). What
@@ -134,10 +138,15 @@ class StoreWriter:
         self.store = store
         self.jobs: queue.SimpleQueue[Job | None] = queue.SimpleQueue()
         self.thread: threading.Thread | None = None
+        self.closed = False
         store.writer = self
 
     async def run(self, work: Callable[[TableStore], R]) -> R:
-        """``work`` done on the writer thread, after every job given before it."""
+        """``work`` done on the writer thread, after every job given before it.
+        Refused once the store is closed (a table's task still going while
+        the server stops): nothing is written after the store's close."""
+        if self.closed:
+            raise StoreClosed("the store is closed")
         done: asyncio.Future[R] = asyncio.get_running_loop().create_future()
         self.jobs.put((done, work))
         if self.thread is None:
@@ -171,6 +180,7 @@ class StoreWriter:
 
     def close(self) -> None:
         """The jobs given finish, then the thread and its connection end."""
+        self.closed = True
         if self.thread is not None:
             self.jobs.put(None)
             self.thread.join()
