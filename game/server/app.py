@@ -470,10 +470,11 @@ class Server(FinishedTables, TurnTimers, Limits):
         async with table.writing:
             answer, events = table.try_move(seat, message)
             first = table.last - len(events) + 1
-            if not await self.commit(table, first, events, answer=(seat, message.request)):
-                if self.tables.get(table.id) is table:  # not stored: not made (writer.py)
-                    await self.send(conn, p.Error(code="not-stored", request=message.request))
-                return
+            stored = await self.commit(table, first, events, answer=(seat, message.request))
+        if not stored:  # told once the table is free: not made (writer.py), or not ours
+            if self.tables.get(table.id) is table:
+                await self.send(conn, p.Error(code="not-stored", request=message.request))
+            return
         if events:  # the answer in the mover's one write with its events and snapshot
             await self.deliver(table, first, (conn, answer))
         else:
