@@ -34,6 +34,7 @@ class Gate:
 
     def __init__(self) -> None:
         self.table: str | None = None
+        self.ending_only = False  # only the commit of the change that ends the game
         self.held = threading.Event()  # a commit of the table is being held
         self.opened = threading.Event()
 
@@ -45,7 +46,8 @@ def gate(monkeypatch: pytest.MonkeyPatch) -> Iterator[Gate]:
 
     def slow_append(store: SqliteStore, table_id: str, first: int, events: list[Event],
                     answer: tuple[int, str] | None = None) -> None:
-        if table_id == gate.table:
+        if table_id == gate.table and not (
+                gate.ending_only and all(e.get("type") != "game_end" for e in events)):
             gate.held.set()
             gate.opened.wait(GATE_TIMEOUT)  # the disk, slow
         append(store, table_id, first, events, answer)
@@ -249,4 +251,36 @@ def test_nothing_is_written_once_the_store_is_closed(tmp_path: Path) -> None:
     try:
         assert again.player_name("late") is None
     finally:
+        again.close()
+
+
+def test_playing_again_waits_for_the_end_to_be_stored(
+        host: EmbeddedServer, gate: Gate) -> None:
+    ana = Client(host.url, "Ana")
+    again = Client(host.url)  # Ana on a second computer, at the same table
+    try:
+        table = ana.ask({"type": "create", "game": "twenty", "options": {"deal_limit": 1},
+                         "seats": [{"kind": "person"}, {"kind": "computer", "level": "normal"}]},
+                        "joined")["table"]
+        again.ask({"type": "hello", "name": "Ana", "token": ana.token}, "welcome")
+        again.ask({"type": "join", "table": table}, "joined")
+        gate.table, gate.ending_only = table, True
+        rng, answered = random.Random(4), -1
+        deadline = time.monotonic() + 120
+        while not gate.held.is_set():  # Ana plays till the game's last change is held
+            assert time.monotonic() < deadline, "the game did not end"
+            snap = ana.snapshot
+            if snap is not None and snap["legal"] and snap["event"] != answered:
+                answered = snap["event"]
+                ana.move(table, choose(snap["legal"], rng), snap["event"])
+            with contextlib.suppress(TimeoutError):
+                ana.recv(0.1)
+        again.send({"type": "rematch", "table": table})
+        early = [m["type"] for m in waiting(again, 1.0)
+                 if m["type"] in ("rematch-news", "error")]
+        assert early == [], "playing again offered before the game's end was stored"
+        gate.opened.set()
+        assert again.until("rematch-news")["answers"][0] == "yes"
+    finally:
+        ana.close()
         again.close()
