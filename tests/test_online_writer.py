@@ -11,7 +11,7 @@ import random
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -254,27 +254,35 @@ def test_nothing_is_written_once_the_store_is_closed(tmp_path: Path) -> None:
         again.close()
 
 
+def play_until(client: Client, table: str, rng: random.Random,
+               done: Callable[[], bool]) -> None:
+    """``client`` plays its seat of a short game until ``done()``."""
+    answered = -1
+    deadline = time.monotonic() + 120
+    while not done():
+        assert time.monotonic() < deadline, "the game did not end"
+        snap = client.snapshot
+        if snap is not None and snap["legal"] and snap["event"] != answered:
+            answered = snap["event"]
+            client.move(table, choose(snap["legal"], rng), snap["event"])
+        with contextlib.suppress(TimeoutError):
+            client.recv(0.1)
+
+
+SHORT_GAME = {"type": "create", "game": "twenty", "options": {"deal_limit": 1},
+              "seats": [{"kind": "person"}, {"kind": "computer", "level": "normal"}]}
+
+
 def test_playing_again_waits_for_the_end_to_be_stored(
         host: EmbeddedServer, gate: Gate) -> None:
     ana = Client(host.url, "Ana")
     again = Client(host.url)  # Ana on a second computer, at the same table
     try:
-        table = ana.ask({"type": "create", "game": "twenty", "options": {"deal_limit": 1},
-                         "seats": [{"kind": "person"}, {"kind": "computer", "level": "normal"}]},
-                        "joined")["table"]
+        table = ana.ask(SHORT_GAME, "joined")["table"]
         again.ask({"type": "hello", "name": "Ana", "token": ana.token}, "welcome")
         again.ask({"type": "join", "table": table}, "joined")
         gate.table, gate.ending_only = table, True
-        rng, answered = random.Random(4), -1
-        deadline = time.monotonic() + 120
-        while not gate.held.is_set():  # Ana plays till the game's last change is held
-            assert time.monotonic() < deadline, "the game did not end"
-            snap = ana.snapshot
-            if snap is not None and snap["legal"] and snap["event"] != answered:
-                answered = snap["event"]
-                ana.move(table, choose(snap["legal"], rng), snap["event"])
-            with contextlib.suppress(TimeoutError):
-                ana.recv(0.1)
+        play_until(ana, table, random.Random(4), gate.held.is_set)  # the last change held
         again.send({"type": "rematch", "table": table})
         early = [m["type"] for m in waiting(again, 1.0)
                  if m["type"] in ("rematch-news", "error")]
@@ -284,3 +292,26 @@ def test_playing_again_waits_for_the_end_to_be_stored(
     finally:
         ana.close()
         again.close()
+
+
+def test_a_games_end_is_told_once_its_events_are_stored_though_its_over_mark_fails(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The events that end the game are stored: the end is made and told,
+    though the store then fails to mark the table over (logged)."""
+    def failing_finish(store: SqliteStore, table_id: str) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(SqliteStore, "finish", failing_finish)
+    host = start_embedded(tmp_path, pace=0)
+    ana = Client(host.url, "Ana")
+    try:
+        table = ana.ask(SHORT_GAME, "joined")["table"]
+        play_until(ana, table, random.Random(5),
+                   lambda: ana.snapshot is not None and ana.snapshot["state"] == "over")
+        told = max(ana.events)
+    finally:
+        ana.close()
+        host.stop()
+    stored = stored_table(tmp_path, table)
+    assert len(stored.events) == told  # every event of the game, the last ones too
+    assert Table.rebuild(spec("twenty"), stored).engine.is_over()

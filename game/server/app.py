@@ -499,7 +499,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             await not_stored(self, table, first, answer, err)
             return False
         if fault is not None:
-            self.log(f"the record of table {table.id} was not written: {fault}")
+            self.log(f"table {table.id}: {fault}")
         return True
 
     def lose(self, table: Table, why: str) -> None:

@@ -105,7 +105,7 @@ def store_events(store: TableStore, table_id: str, first: int, events: list[Even
                  answer: tuple[int, str] | None, finished: Finished | None) -> str | None:
     """The writer thread's job for one change of a table: what of a finished
     table's end could not be stored or written, if anything (its events are
-    stored: a restart rates it and marks it over). Raises what
+    stored: a restart rates it, as after a kill -9 between the two). Raises what
     ``append_events`` raises (:class:`~game.server.store.StaleOwner`, the
     store's faults): then nothing of the change is stored."""
     store.append_events(table_id, first, events, answer)
@@ -116,11 +116,13 @@ def store_events(store: TableStore, table_id: str, first: int, events: list[Even
             store.rate_match(table_id, finished.game, finished.seats, finished.rater)
         store.finish(table_id)
         lines = store.record_lines(table_id)
-        # the store keeps the table (--export) even without this copy
+    except Exception as err:  # noqa: BLE001 - logged: a restart rates it
+        return f"its end was not all stored: {err}"
+    try:  # the store keeps the table (--export) even without this copy
         finished.record.parent.mkdir(parents=True, exist_ok=True)
         finished.record.write_text("\n".join(lines or []) + "\n", encoding="utf-8")
-    except Exception as err:  # noqa: BLE001 - a restart rates it and marks it over again
-        return f"the end of table {table_id} was not all stored: {err}"
+    except OSError as err:
+        return f"its record was not written: {err}"
     return None
 
 
