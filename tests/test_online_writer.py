@@ -23,7 +23,8 @@ from game.server.embedded import EmbeddedServer, start_embedded
 from game.server.store import SqliteStore, StoredTable
 from game.server.table import Table
 from game.server.writer import StoreClosed, StoreWriter
-from tests.online_helpers import Client, choose
+from tests.conftest import StoreUnderTest
+from tests.online_helpers import Client, choose, server
 
 GATE_TIMEOUT = 5.0  # seconds a held commit waits for the test at most
 PROMPT = 2.0  # seconds within which the other table must be answered
@@ -315,3 +316,68 @@ def test_a_games_end_is_told_once_its_events_are_stored_though_its_over_mark_fai
     stored = stored_table(tmp_path, table)
     assert len(stored.events) == told  # every event of the game, the last ones too
     assert Table.rebuild(spec("twenty"), stored).engine.is_over()
+
+
+#: A fault of the database itself, on either store: the events of one table
+#: refused at insert (a trigger raising), as a full disk refuses them.
+FAULT_ON = {
+    "sqlite": ["CREATE TRIGGER parlour_fault BEFORE INSERT ON events"
+               " WHEN NEW.table_id = '{table}' BEGIN SELECT RAISE(ABORT, 'disk full'); END"],
+    "postgresql": ["CREATE FUNCTION parlour_fault() RETURNS trigger LANGUAGE plpgsql"
+                   " AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$",
+                   "CREATE TRIGGER parlour_fault BEFORE INSERT ON events FOR EACH ROW"
+                   " WHEN (NEW.table_id = '{table}') EXECUTE FUNCTION parlour_fault()"]}
+FAULT_OFF = {"sqlite": ["DROP TRIGGER parlour_fault"],
+             "postgresql": ["DROP TRIGGER parlour_fault ON events"]}
+
+
+def database(store: StoreUnderTest, data: Path, statements: list[str]) -> None:
+    """``statements`` run on the store's database, beside the server."""
+    if store.url is None:
+        db = sqlite3.connect(data / "parlour.sqlite3", isolation_level=None, timeout=10)
+        try:
+            for statement in statements:
+                db.execute(statement)
+        finally:
+            db.close()
+        return
+    import psycopg
+
+    with psycopg.connect(store.url, autocommit=True) as pg:
+        for statement in statements:
+            pg.execute(statement.encode())
+
+
+def test_a_move_the_database_refuses_is_not_made_on_either_store(
+        tmp_path: Path, store: StoreUnderTest) -> None:
+    data = tmp_path / "data"
+    with server(data, *store.args) as process:
+        ana = Client(process.url, "Ana")
+        try:
+            table = ana.ask({"type": "create", "game": "twenty", "seats": [
+                {"kind": "person"}, {"kind": "computer", "level": "normal"}]},
+                "joined")["table"]
+            snap = my_turn(ana, table)
+            heard = max(ana.events)
+            move = choose(snap["legal"], random.Random(1))
+            database(store, data, [s.format(table=table) for s in FAULT_ON[store.kind]])
+            request = ana.move(table, move, snap["event"])
+            refusal = ana.until("error")
+            assert (refusal["code"], refusal["request"]) == ("not-stored", request)
+            assert max(ana.events) == heard
+            database(store, data, FAULT_OFF[store.kind])
+            again = ana.move(table, move, snap["event"])
+            moved = ana.until("moved")
+            assert (moved["request"], moved["event"]) == (again, heard + 1)
+            ana.until("snapshot")
+            told = max(ana.events)
+        finally:
+            ana.close()
+        process.kill()  # kill -9: what was told is stored, whole
+    opened = store.open(data)
+    try:
+        stored = opened.load(table)
+    finally:
+        opened.close()
+    assert stored is not None and len(stored.events) >= told
+    assert Table.rebuild(spec("twenty"), stored).last == len(stored.events)
