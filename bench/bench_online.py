@@ -3,7 +3,8 @@
     python bench/bench_online.py [--tables 200] [--seconds 120] [--think 1.0]
                                  [--processes 2] [--probes 4] [--store postgresql://...]
                                  [--servers 2] [--watch-stalls REPORT]
-                                 [--server-code DIR]
+                                 [--server-code DIR] [--computers N] [--busy N]
+                                 [--quick]
 
 Starts ``parlour serve`` on a free loopback port, seats four scripted people
 at each Twenty table (asyncio websockets clients; a table's four in one
@@ -38,6 +39,13 @@ the collector's time) to REPORT.
 
 ``--server-code DIR`` runs the server of another checkout (an older commit,
 for an A/B comparison run by run, the machine's load as alike as it gets).
+
+``--computers N`` gives N of each table's four seats to the server's computer
+players (at ``--pace 0``: they move at once, their moves committed by the
+server's drive as a person's are), so that people and computer players play
+together. ``--busy N`` keeps N processes spinning on the CPU for the run (a
+busy machine, the same for two runs to compare; the load average says it).
+``--quick`` (``make bench --quick``): 40 tables for 20 s.
 
 A scripted person thinks ``--think`` seconds on average before a move (0: at
 once, a stress test that measures queueing, not play).
@@ -120,13 +128,17 @@ async def until(player: Player, kind: str) -> dict[str, Any]:
             return message
 
 
+COMPUTERS = 0  # seats of each table that are the server's computer players (--computers)
+
+
 async def seat_table(url: str, players: list[Player]) -> None:
     for player in players:
         player.events.clear()
         player.snapshot = None
     host = players[0]
     await send(host, {"type": "create", "game": "twenty",
-                      "seats": [{"kind": "person"}] * SEATS})
+                      "seats": [{"kind": "person"}] * len(players)
+                      + [{"kind": "computer", "level": "normal"}] * COMPUTERS})
     host.table = (await until(host, "joined"))["table"]
     for guest in players[1:]:
         await send(guest, {"type": "join", "table": host.table})
@@ -185,7 +197,7 @@ def seat_url(urls: str, player: Player) -> str:
 
 
 async def one_table(url: str, stats: Stats, stop: float, drop_at: float, drop: bool) -> None:
-    players = [Player(f"Bench {next(_names)}") for _ in range(SEATS)]
+    players = [Player(f"Bench {next(_names)}") for _ in range(SEATS - COMPUTERS)]
     for player in players:
         player.ws = await connect(seat_url(url, player), max_size=None, compression=None)
         await send(player, {"type": "hello", "name": player.name})
@@ -231,6 +243,13 @@ async def one_table(url: str, stats: Stats, stop: float, drop_at: float, drop: b
 def read(text: str | bytes) -> dict[str, Any]:
     message: dict[str, Any] = msgspec.json.decode(text)  # quicker than json.loads
     return message
+
+
+def spin(seconds: float) -> None:
+    """Keep one core busy for ``seconds`` at most (``--busy``): other work on the machine."""
+    stop = time.monotonic() + seconds
+    while time.monotonic() < stop:
+        sum(range(10_000))
 
 
 def server_counters(proc: subprocess.Popen[str]) -> dict[str, Any] | None:
@@ -306,11 +325,11 @@ class Figures:
     drop_at: float
 
 
-def client_process(url: str, tables: range, seconds: float, think: float, probe: bool,
-                   out: multiprocessing.Queue[Figures]) -> None:
+def client_process(url: str, tables: range, seconds: float, think: float, computers: int,
+                   probe: bool, out: multiprocessing.Queue[Figures]) -> None:
     """One client process: its share of the tables; its figures back to the parent."""
-    global THINK, _names
-    THINK = think
+    global THINK, COMPUTERS, _names
+    THINK, COMPUTERS = think, computers
     _names = itertools.count(1 + 100 * tables.start)  # names unique across processes
     # The clients' own collector, set as the server's is: a full collection
     # of 400 clients' objects held their loop, counted as delivery time.
@@ -322,8 +341,8 @@ def client_process(url: str, tables: range, seconds: float, think: float, probe:
     out.put(Figures(probe, stats, drop_at))
 
 
-def run_clients(url: str, tables: int, seconds: float, think: float, processes: int,
-                probes: int) -> tuple[Stats, Stats, float]:
+def run_clients(url: str, tables: int, seconds: float, think: float, computers: int,
+                processes: int, probes: int) -> tuple[Stats, Stats, float]:
     """Everyone's figures, and the probe's: its few tables in a process of their
     own, whose loop is never busy, so that its delays are the server's and the
     network's, without a crowded client's wait before it reads a message; and
@@ -334,11 +353,12 @@ def run_clients(url: str, tables: int, seconds: float, think: float, processes: 
     context = multiprocessing.get_context("spawn")
     out: multiprocessing.Queue[Figures] = context.Queue()
     procs = [context.Process(target=client_process,
-                             args=(url, part, seconds, think, False, out))
+                             args=(url, part, seconds, think, computers, False, out))
              for part in parts]
     if probes:
         procs.append(context.Process(target=client_process,
-                                     args=(url, range(probes), seconds, think, True, out)))
+                                     args=(url, range(probes), seconds, think, computers,
+                                           True, out)))
     for proc in procs:
         proc.start()
     stats, probe = Stats(), Stats()
@@ -406,13 +426,21 @@ def main() -> int:
                         help="run the server under bench/stall_watch.py, its report to REPORT")
     parser.add_argument("--server-code", metavar="DIR", type=Path, default=ROOT,
                         help="the checkout whose server runs (default: this one)")
+    parser.add_argument("--computers", type=int, default=0,
+                        help="seats of each table (of 4) that are computer players")
+    parser.add_argument("--busy", type=int, default=0,
+                        help="processes spinning on the CPU during the run (a busy machine)")
+    parser.add_argument("--quick", action="store_true", help="40 tables for 20 s")
     args = parser.parse_args()
-    if not (1 <= args.tables <= 500 and 1 <= args.seconds <= 600 and 0 <= args.think <= 10
+    if args.quick:
+        args.tables, args.seconds = min(args.tables, 40), min(args.seconds, 20.0)
+    if not (0 <= args.computers < SEATS and 0 <= args.busy <= 8
+            and 1 <= args.tables <= 500 and 1 <= args.seconds <= 600 and 0 <= args.think <= 10
             and 1 <= args.processes <= 16 and 0 <= args.probes < args.tables
             and 1 <= args.servers <= 3):
         parser.error("--tables 1 to 500, --seconds 1 to 600, --think 0 to 10, --processes 1"
-                     " to 16, --probes fewer than --tables, --servers 1 to 3: the bench"
-                     " stays bounded")
+                     " to 16, --probes fewer than --tables, --servers 1 to 3, --computers 0 to"
+                     " 3, --busy 0 to 8: the bench stays bounded")
     if args.servers == 1:
         one_run(args, 1, args.store, None, "PostgreSQL" if args.store else "SQLite")
         return 0
@@ -466,19 +494,28 @@ def one_run(args: argparse.Namespace, count: int, store: str | None, bus: str | 
                     raise SystemExit(f"the server did not start: {line}")
                 urls.append(line.split("serving on ", 1)[1].strip())
             url = ",".join(urls)
+            spinners = [multiprocessing.get_context("spawn").Process(
+                target=spin, args=(args.seconds + 5,)) for _ in range(args.busy)]
+            for spinner in spinners:
+                spinner.start()
             load_before = os.getloadavg()[0]
             cpu_before = [server_usage(proc.pid)[0] for proc in procs]  # their start
             began = time.monotonic()
             stats, probe, drop_at = run_clients(url, args.tables, args.seconds, args.think,
-                                                args.processes, args.probes)
+                                                args.computers, args.processes, args.probes)
             elapsed = time.monotonic() - began
+            load_after = os.getloadavg()[0]
+            for spinner in spinners:
+                spinner.kill()
+                spinner.join()
             usage = [server_usage(proc.pid) for proc in procs]
             counters = [server_counters(proc) for proc in procs]
         finally:
             for proc in procs:
                 proc.terminate()
                 proc.wait(10)
-    print(f"{args.tables} tables x {SEATS} clients ({args.tables - args.probes} tables in"
+    print(f"{args.tables} tables x {SEATS - args.computers} clients"
+          f" and {args.computers} computer players ({args.tables - args.probes} tables in"
           f" {args.processes} processes, {args.probes} in a quiet one)"
           f" on {label},"
           f" thinking {args.think:g} s a move, {elapsed:.0f} s on loopback")
@@ -509,8 +546,8 @@ def one_run(args: argparse.Namespace, count: int, store: str | None, bus: str | 
             print(f"  holds {held['tables']} tables ({held['over']} finished),"
                   f" {held['connections']} connections; let go {held['freed']} finished"
                   f" tables; collector passes per generation {held['gc']}")
-    print(f"load average: {load_before:.1f} before, {os.getloadavg()[0]:.1f} after"
-          f" ({os.cpu_count()} cores)")
+    print(f"load average: {load_before:.1f} before, {load_after:.1f} after"
+          f" ({os.cpu_count()} cores, {args.busy} spinning processes of the bench's)")
     print(f"events lost or doubled: {len(stats.faults)}" +
           (f" ({stats.faults[:3]})" if stats.faults else ""))
     return {"p50": pct(stats.delays, 0.5), "p99": pct(stats.delays, 0.99),

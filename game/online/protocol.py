@@ -419,6 +419,8 @@ CODES = (
     "key-replaced",
     # an address banned, or a name that never connected (address_bans.py)
     "address-banned", "no-address",
+    # a move the store failed to take: not made (game/server/writer.py)
+    "not-stored",
 )
 
 #: The longest chat line, in characters, after stripping the spaces around it.

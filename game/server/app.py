@@ -3,7 +3,7 @@ PostgreSQL shared by several servers), the engines authoritative.
 
 Each connection says hello (a name, or a token it was given), then lists,
 creates, joins, leaves tables and sends moves. A move is checked by the
-engine (``refusal``), applied, its events committed to the store, and only
+engine (``refusal``), applied, its events committed (off the loop: writer.py), and only
 then sent: to each seat redacted for it (``redact(event, seat)``), then a
 snapshot. Computer players choose off the event loop (``run_in_executor``).
 A person whose connection drops keeps the seat; after ``grace`` seconds a
@@ -46,12 +46,14 @@ if TYPE_CHECKING:
     from .cluster import Cluster
 from .table import Rebuild, Table
 from .timers import TurnTimers
+from .writer import StoreWriter, finished_job, not_stored, settled, store_events
 
 
 class Server(FinishedTables, TurnTimers, Limits):
     def __init__(self, config: Config) -> None:
         self.config = config
         self.store = open_store(config.data, config.store)
+        self.writer = StoreWriter(self.store)  # a table's events stored off the loop
         self.records = config.data / "records"
         self.tables: dict[str, Table] = {}
         self.watchers: dict[str, set[Connection]] = {}
@@ -220,6 +222,8 @@ class Server(FinishedTables, TurnTimers, Limits):
         elif isinstance(message, p.Move):
             await self.move(conn, message)
         elif isinstance(message, p.Since):
+            if message.table in conn.tables:  # (a change under way told first)
+                await settled(self.tables[message.table])
             if message.table not in conn.tables:
                 await self.send(conn, p.Error(code="not-seated"))
                 return
@@ -366,6 +370,8 @@ class Server(FinishedTables, TurnTimers, Limits):
     async def sit(self, conn: Connection, table: Table, seat: int | None,
                   joined: bool = True) -> None:
         """``conn`` takes ``seat`` (or watches) at ``table``; everyone hears of it."""
+        if joined:
+            await settled(table)  # (else the caller sent the events just before)
         if table.id in conn.tables:  # sitting again: the old place goes first
             self.unwatch(conn, table)
         conn.tables[table.id] = seat
@@ -451,6 +457,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             await self.send(conn, p.Error(code="no-table"))
             return
         await self.send(conn, p.Welcome(name=name, token=message.token))
+        await settled(table)
         await self.send(conn, *table.events_for(seat, min(message.last, table.last)))
         await self.sit(conn, table, seat, joined=False)  # its snapshot with everyone's
 
@@ -461,37 +468,39 @@ class Server(FinishedTables, TurnTimers, Limits):
         if table is None or seat is None:
             await self.send(conn, p.Error(code="not-seated", request=message.request))
             return
-        answer, events = table.try_move(seat, message)
-        first = table.last - len(events) + 1
-        if not self.commit(table, first, events, answer=(seat, message.request)):
+        async with table.writing:
+            answer, events = table.try_move(seat, message)
+            first = table.last - len(events) + 1
+            stored = await self.commit(table, first, events, answer=(seat, message.request))
+        if not stored:  # told once the table is free: not made (writer.py), or not ours
+            if self.tables.get(table.id) is table:
+                await self.send(conn, p.Error(code="not-stored", request=message.request))
             return
         if events:  # the answer in the mover's one write with its events and snapshot
             await self.deliver(table, first, (conn, answer))
         else:
             await self.send(conn, answer)
 
-    def commit(self, table: Table, first: int, events: list[Event],
-               answer: tuple[int, str] | None = None) -> bool:
+    async def commit(self, table: Table, first: int, events: list[Event],
+                     answer: tuple[int, str] | None = None) -> bool:
         """The events on disk before anyone is sent them (with the request id
-        of the person's move that made them); a finished table's record too.
-        False if the store refused them: another server owns the table now."""
+        of the person's move that made them); a finished table's rating and
+        record too (writer.py). Made holding ``table.writing``. False if the
+        store refused them (another server owns the table now) or failed."""
         if not events:
             return True
+        finished = finished_job(table, self.records)  # judged here, stored there
         try:
-            self.store.append_events(table.id, first, events, answer)
+            fault = await self.writer.run(
+                lambda store: store_events(store, table.id, first, events, answer, finished))
         except StaleOwner as err:
             self.lose(table, str(err))
             return False
-        if table.engine.is_over():
-            self.ratings.finished(table)  # before "finished": see ratings.py
-            self.store.finish(table.id)
-            lines = self.store.record_lines(table.id)
-            try:  # a copy for people: the store keeps the table (--export) even without it
-                self.records.mkdir(parents=True, exist_ok=True)
-                (self.records / f"{table.spec.id}-{table.id}.jsonl").write_text(
-                    "\n".join(lines or []) + "\n", encoding="utf-8")
-            except OSError as err:
-                self.log(f"the record of table {table.id} was not written: {err}")
+        except Exception as err:  # noqa: BLE001 - the store's fault: as if never made
+            await not_stored(self, table, first, answer, err)
+            return False
+        if fault is not None:
+            self.log(f"table {table.id}: {fault}")
         return True
 
     def lose(self, table: Table, why: str) -> None:
@@ -524,14 +533,19 @@ class Server(FinishedTables, TurnTimers, Limits):
         """The table's news to everyone at it: a ``notice``, the
         events from ``first`` redacted for each seat, then each one's snapshot.
         The one place that sends the table's snapshots, so the turn timer is
-        set here, just before: a snapshot says how long the turn has left."""
+        set here, just before: a snapshot says how long the turn has left.
+        Built with no ``await`` before it (writer.py): a change's news
+        (``first``) right after its commit, any other once none is under way."""
+        if first is None:
+            await settled(table)
         self.time_turn(table)
         if self.cluster is not None:
             self.cluster.news(table)  # the lobby entry
         head = [] if notice is None else [notice]
-        if answer is not None and answer[0] not in self.watchers.get(table.id, ()):
-            await self.send(*answer)  # the mover watches no more: its answer alone
         later = []  # the sends to connections that are behind, each in order
+        if answer is not None and answer[0] not in self.watchers.get(table.id, ()):
+            alone = self.send_soon(answer[0], [answer[1]])  # the mover watches no more
+            later += [] if alone is None else [alone]
         for c in list(self.watchers.get(table.id, ())):
             if table.id not in c.tables:
                 continue
@@ -559,11 +573,12 @@ class Server(FinishedTables, TurnTimers, Limits):
                 seat, view, legal = turn
                 based_on = table.last
                 move = await loop.run_in_executor(None, table.seats[seat].bot.choose, view, legal)
-                events = table.apply_bot(seat, based_on, move)
-                if events:
+                async with table.writing:
+                    events = table.apply_bot(seat, based_on, move)
                     first = table.last - len(events) + 1
-                    if not self.commit(table, first, events):
+                    if not await self.commit(table, first, events):
                         return
+                if events:
                     await self.broadcast(table, first)
         finally:
             self.driving.discard(table.id)

@@ -46,6 +46,7 @@ from ..online import protocol as p
 from .connection import Connection
 from .store import StoreUnreachable
 from .streams import EVENTS, ProxySocket, TableStreams, entry_id
+from .writer import settled
 
 REQUESTS = "parlour:requests:"  # a list per server: messages forwarded to it
 REPLIES = "parlour:replies:"  # a list per server: the answers to what it forwarded
@@ -457,6 +458,7 @@ class Cluster:
         """The table a forwarded client plays at is this server's own now."""
         self.forget(away)
         server = self.server
+        await settled(table)  # no change of it under way (writer.py)
         await server.send(away.conn, *table.events_for(away.seat, min(away.heard, table.last)))
         await server.sit(away.conn, table, away.seat, joined=False)
 

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from ..games import known, spec
 from ..online import protocol as p
 from .table import Rebuild, Table
+from .writer import settled
 
 if TYPE_CHECKING:
     from .app import Server
@@ -64,7 +65,10 @@ class MyTables:
         assert token is not None  # the server answers only after welcome
         found: list[p.SeatedTable] = []
         for table_id in self.server.store.seated_tables(token)[-MOST:]:
-            table = self.server.tables.get(table_id) or await self.elsewhere(table_id)
+            table = self.server.tables.get(table_id)
+            if table is not None:
+                await settled(table)  # whose turn, once a change under way is stored
+            table = table or await self.elsewhere(table_id)
             seated = seated_table(table, token) if table is not None else None
             if seated is not None:
                 found.append(seated)

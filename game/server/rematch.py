@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 
 from ..online import protocol as p
 from .table import Table
+from .writer import settled
 
 if TYPE_CHECKING:
     from .app import Server
@@ -96,6 +97,7 @@ class Rematches:
         if table is None or seat is None:
             await server.send(conn, p.Error(code="not-seated"))
             return
+        await settled(table)  # over once its end is stored (writer.py)
         if not table.engine.is_over():
             await server.send(conn, p.Error(code="not-over"))
             return

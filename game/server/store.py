@@ -10,9 +10,9 @@ where: person or computer player, level, name, the person's token) and
 at once: a table's events are on disk before any seat is sent them, so a
 ``kill -9`` loses nothing a client has seen.
 
-The calls are synchronous, on the server's loop, on both sides: a move is
-applied, committed and only then sent, with no ``await`` between the apply
-and the commit where another move of the same table could slip in.
+The calls are synchronous, on both sides; a table's events are committed
+by the store's writer thread, on a connection of its own, the loop awaiting
+it (:mod:`game.server.writer`), the rest on the server's loop.
 """
 
 from __future__ import annotations
@@ -142,6 +142,8 @@ class StoreUnreachable(Exception):
 
 class TableStore(GuardRows, ABC):
     """What the server stores, on either side; every method commits before it returns."""
+
+    writer: Any = None  # its writer thread (game.server.writer), closed with it
 
     @abstractmethod
     def close(self) -> None: ...
@@ -373,6 +375,8 @@ class SqliteStore(TableStore):
             db.close()
 
     def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
         self._closing.set()
         self._checkpointer.join()
         self.db.close()

@@ -14,7 +14,8 @@ the database itself, whatever the server believes.
 
 Calls are synchronous (psycopg 3), as on the SQLite side (see
 :mod:`game.server.store`): a move's events are committed before any seat is
-sent them, with no ``await`` between the engine's apply and the commit.
+sent them, by the store's writer thread on a connection of its own
+(:mod:`game.server.writer`).
 """
 
 from __future__ import annotations
@@ -159,6 +160,8 @@ class PostgresStore(TableStore):
                         " (key) DO UPDATE SET value = EXCLUDED.value", (KEY_VERSION,))
 
     def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
         self.db.close()
 
     def _reconnect(self) -> None:

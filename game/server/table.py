@@ -9,6 +9,7 @@ stored). No networking here: :mod:`game.server.app` drives it.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import secrets
 import time
@@ -87,6 +88,8 @@ class Table:
         self.turn_seconds = turn_seconds
         self.turn_clock: tuple[tuple[int, int], float] | None = None
         self.time_up: tuple[int, int] | None = None
+        #: held while a change of the table is applied and stored (game.server.writer)
+        self.writing = asyncio.Lock()
         for n, seat in enumerate(seats):
             if seat.kind == "computer" or seat.level is not None:
                 seat.bot = spec.bots[seat.level or "normal"](bot_rng(engine.seed, n))

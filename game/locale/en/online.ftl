@@ -52,6 +52,7 @@ online-error = { $code ->
     [waiting] The game has not begun: not every seat is taken yet.
     [game-over] The game is over.
     [bad-move] The server does not know that move.
+    [not-stored] The server could not keep your move, so it was not made: make it again.
     [version] The server speaks another version of the game; update one of them.
     [malformed] The server could not read a message.
     [unknown-type] The server did not understand a message.
