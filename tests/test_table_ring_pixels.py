@@ -5,7 +5,9 @@ away from the hand (a laid group, face-up cards, a pile's top), on each
 of its four sides, the ring holds a band at least 2 px thick (a quarter
 of the ring when thicker) of colours at least 3:1 against the felt just
 outside the ring, and one against the card just inside it (the pixels
-the ring touches on both sides)."""
+the ring touches on both sides). Away from the hand the ring grows with
+the zoom, measured on the pixels too (issue 32's "growing with zoom": it
+stayed 6 px up to 300%, the small cards' gaps leaving it no room)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ import pygame
 import pytest
 
 from game.app.render import Renderer
+from game.app.table_draw import RING_DARK, RING_LIGHT
 from game.app.theme import PALETTES
 from tests.table_cases import CROWDED, mid_game
 from tests.test_table_focus import contrast
@@ -118,3 +121,55 @@ def test_the_focus_ring_contrasts_3_to_1_with_felt_and_card_on_every_side(
             session.row, session.focus = row, focus
     assert away >= 3 * len(ZOOMS), away
     assert not faults, "\n".join(faults)
+
+
+def ring_on_pixels(surface: pygame.Surface, box: pygame.Rect) -> int:
+    """The ring round ``box`` as drawn: the thickest run of the ring's own
+    colours (dark, light) going out from the middle of one of its sides."""
+    colours = {tuple(RING_DARK)[:3], tuple(RING_LIGHT)[:3]}
+    area, best = surface.get_rect(), 0
+    x, y = box.centerx, box.centery
+    for start, step in (((box.left - 1, y), (-1, 0)), ((box.right, y), (1, 0)),
+                        ((x, box.top - 1), (0, -1)), ((x, box.bottom), (0, 1))):
+        (px, py), run = start, 0
+        while area.collidepoint(px, py) and tuple(surface.get_at((px, py)))[:3] in colours:
+            run, px, py = run + 1, px + step[0], py + step[1]
+        best = max(best, run)
+    return best
+
+
+#: The games whose crowded table holds cards away from the hand that the
+#: keys reach (Ten Phases' rows there are the actions, words).
+AWAY = ("phase10", "shithead", "twenty")
+
+
+@pytest.mark.parametrize("game_id", AWAY)
+def test_the_focus_ring_away_from_the_hand_grows_with_the_zoom(
+        renderer: Renderer, game_id: str) -> None:
+    """A laid group, a face-up or face-down row, a pile focused: its ring,
+    measured on the pixels, at least 6 px at 100% and thicker at each zoom
+    step (200%, 300%), as the hand's ring and the table grow."""
+    session = mid_game(game_id)
+    row, focus = session.row, list(session.focus)
+    away = focused_elsewhere(session)
+    rings: dict[str, list[int]] = {}
+    try:
+        for zoom in ZOOMS:
+            # The paper felt and the white cards are neither ring colour.
+            renderer.configure(zoom, "paper", False)
+            for r in away:
+                session.row, session.focus = r, list(focus)
+                session.focus[r] = 0
+                renderer.draw([], ["Ada draws."], table=session.table_model())
+                ringed = renderer.drawn.focus
+                if ringed is None or not any(ringed.contains(b) for _, b in renderer.drawn.cards):
+                    continue  # words (the actions): not a card's ring
+                rings.setdefault(session.rows[r].name, []).append(
+                    ring_on_pixels(renderer.picture, ringed))
+    finally:
+        session.row, session.focus = row, focus
+    assert rings, game_id
+    for name, widths in rings.items():
+        assert len(widths) == len(ZOOMS), (game_id, name, widths)
+        assert widths[0] >= 6, (game_id, name, widths)
+        assert widths[0] < widths[1] < widths[2], (game_id, name, widths)

@@ -491,8 +491,8 @@ class TableDrawer:
         sh = block.sh
         sw = int(sh * ASPECT)
         font = placed.texts[0][1] if placed.texts else self.fonts.get(16)
-        pad = pad_of(font, sh)
-        gap = card_gap(sh)
+        pad = pad_of(font, sh, block.zoom)
+        gap = card_gap(sh, block.zoom)
         thick = turn_frame(font, sh)
         ink, ground = theme.text, theme.background
         if lit and block.key == LAST:  # the mover's name, light on dark
@@ -511,7 +511,7 @@ class TableDrawer:
             drawn.marks[block.key] = (Rect(mark), width)
         drawn.boxes[block.key] = box
         if block.ring:
-            double_ring(surface, box, box_ring(pad), drawn)
+            double_ring(surface, box, box_ring(pad, block.zoom), drawn)
             drawn.focus = box
         y = box.y + pad
         # The words over the cards, or beside a pile's one card.
@@ -547,10 +547,10 @@ class TableDrawer:
                 area = rect if area is None else area.union(rect)
                 last = rect
                 if face.focused:
-                    double_ring(surface, rect, card_ring(sh), drawn)
+                    double_ring(surface, rect, card_ring(sh, block.zoom), drawn)
                     drawn.focus = rect
             if area is not None and r < len(block.focused) and block.focused[r]:
-                double_ring(surface, area, card_ring(sh), drawn)
+                double_ring(surface, area, card_ring(sh, block.zoom), drawn)
                 drawn.focus = area
             y += max(1, -(-len(row) // per)) * (sh + gap)
         if block.top and last is not None:  # the top card is marked in words

@@ -30,13 +30,13 @@ from .table_hand import (
 from .table_layout import (
     ASPECT,
     LAST,
-    RING_ROOM,
     Placed,
     hand_slack,
     large_size,
     own_blocks,
     pile_blocks,
     place,
+    ring_room,
     said_room,
     seat_blocks,
     strip_height,
@@ -130,10 +130,11 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
     margin, inner = frame.margin, frame.inner
     top = strip_height(fonts.get(strip[0]), len(strip[1]), margin) + margin
     seat_font = fonts.get(plan.seat_size)
-    seats, top = place(seat_blocks(model, plan.seats, fonts.symbols, plan.seat_h), top, margin,
-                       inner, seat_font, seat_font, text)
+    zoom = frame.magnify
+    seats, top = place(seat_blocks(model, plan.seats, fonts.symbols, plan.seat_h, zoom), top,
+                       margin, inner, seat_font, seat_font, text)
     table_font = fonts.get(plan.table_size)
-    blocks = pile_blocks(model, plan.pile_h) + own_blocks(model, plan.own_h)
+    blocks = pile_blocks(model, plan.pile_h, zoom) + own_blocks(model, plan.own_h, zoom)
     middle, bottom = place(blocks, top, margin, inner, table_font, table_font, text, centre=True,
                            large=fonts.get(large_size(plan.table_size)))
     return Layout(plan, strip, seats, middle, top, bottom, fitted, tall)
@@ -218,7 +219,8 @@ def paint_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         b, on = p.block, lit(p.block.key)
         ringed = b.ring or b.line_focus is not None or any(b.focused) or any(
             face.focused for row in b.rows for face in row)
-        owned = p.box.inflate(2 * RING_ROOM, 2 * RING_ROOM) if ringed else Rect(p.box)
+        room = ring_room(b.zoom)
+        owned = p.box.inflate(2 * room, 2 * room) if ringed else Rect(p.box)
         items.append(Item(("box", p, on), (owned,),
                           lambda part: drawer.block(surface, p, theme, four, part, on), None,
                           ringed))
@@ -241,7 +243,7 @@ def paint_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     # hand's lines and the focused line's second lines take none of it.
     # (Not in a window too small for the least plan, where the hand needs it.)
     avail = height - margin - layout.bottom - label_h - focus_font.get_linesize() - 2 * room \
-        + hand_slack(table_font, plan.pile_h)
+        + hand_slack(table_font, plan.pile_h, frame.magnify)
     reserve = said_room(label_h, margin)
     reserve = reserve if avail - reserve >= hand_height(plan.card_h, 1) else 0
     avail -= reserve

@@ -39,7 +39,8 @@ FULL, TEXT = "full", "text"
 LAST = "last"
 #: The least room between boxes (:func:`place`), and under the last line.
 MIN_GAP = 8
-#: How far outside its box a box's focus ring (or a ringed line's) reaches.
+#: How far outside its box a box's focus ring (or a ringed line's) reaches
+#: at 100% (:func:`ring_room` at a zoom).
 RING_ROOM = 6
 #: The colours of coloured number cards, named in words.
 COLOUR_CODES = ("R", "B", "G", "Y")
@@ -83,6 +84,9 @@ class Block:
     #: Its words beside its one card, not over and under it (a pile of
     #: one card shown: the card may then be as tall as the box).
     beside: bool = False
+    #: The zoom it is drawn at: its focus ring, and the room kept for it
+    #: between its cards and round them, grow with it (:func:`zoom_ring`).
+    zoom: int = 100
 
 
 @dataclass(frozen=True)
@@ -98,40 +102,59 @@ class Placed:
     sources: tuple[int, ...] = ()
 
 
-def card_gap(sh: int) -> int:
-    """The room between small cards: wide enough for the focus ring."""
-    return max(10, int(sh * ASPECT) // 8)
+def zoom_ring(zoom: int) -> int:
+    """The least thickness of a focus ring away from the hand at ``zoom``:
+    6 px at 100%, 9 at 200%, 12 at 300%. The small cards' own measure
+    (:func:`card_ring`) kept it at 6 px up to 300%: their gaps left it no
+    more room, so the ring of a magnified table stayed a 100% ring."""
+    return max(6, 3 + 3 * zoom // 100)
 
 
-def card_ring(sh: int) -> int:
+def ring_room(zoom: int) -> int:
+    """How far outside its box a box's focus ring reaches at ``zoom``."""
+    return max(RING_ROOM, zoom_ring(zoom))
+
+
+def card_gap(sh: int, zoom: int = 100) -> int:
+    """The room between small cards: wide enough for the focus ring at
+    ``zoom``, with room left to the next card (only one thing is ringed
+    at a time)."""
+    return max(10, int(sh * ASPECT) // 8, 2 * zoom_ring(zoom) - 2)
+
+
+def card_ring(sh: int, zoom: int = 100) -> int:
     """The thickness of the focus ring round a small card, or a row of
-    them, ``sh`` high: at least 6 px (it was once a 4 px outline),
-    growing with the cards; only one thing is ringed at a time, so the
-    ring may take more than half the room to the next card, never all."""
-    return max(6, card_gap(sh) // 2 - 1)
+    them, ``sh`` high at ``zoom``: at least 6 px (it was once a 4 px
+    outline), growing with the cards and the zoom; only one thing is
+    ringed at a time, so the ring may take more than half the room to the
+    next card, never all."""
+    return max(zoom_ring(zoom), card_gap(sh, zoom) // 2 - 1)
 
 
-def pad_of(font: pygame.font.Font, sh: int) -> int:
-    return max(6, int(sh * ASPECT) // 8, font.get_height() // 6)
+def pad_of(font: pygame.font.Font, sh: int, zoom: int = 100) -> int:
+    """A box's padding: room for its cards' rings at ``zoom`` too."""
+    return max(6, int(sh * ASPECT) // 8, font.get_height() // 6, zoom_ring(zoom))
 
 
-def box_ring(pad: int) -> int:
+def box_ring(pad: int, zoom: int = 100) -> int:
     """The thickness of the focus ring round a box with padding ``pad``."""
-    return max(6, min(RING_ROOM, pad // 2))
+    return max(zoom_ring(zoom), min(RING_ROOM, pad // 2))
 
 
-def box_gap(font: pygame.font.Font) -> int:
+def box_gap(font: pygame.font.Font, zoom: int = 100) -> int:
     """The room :func:`place` leaves between boxes with ``font``'s words,
-    and under their last line."""
-    return max(MIN_GAP, font.get_height() // 3)
+    and under their last line,
+    at ``zoom``: room for one box's focus ring and a little more (only one
+    thing is ringed at a time)."""
+    return max(MIN_GAP, font.get_height() // 3, ring_room(zoom) + 2)
 
 
-def hand_slack(font: pygame.font.Font, ph: int) -> int:
+def hand_slack(font: pygame.font.Font, ph: int, zoom: int = 100) -> int:
     """How far the hand's frame may rise into the room under the boxes
     over it (placed with ``font``, the piles' cards ``ph`` high): what the
     piles' rings leave free (only a pile is ringed whole there; the own
     rows' and the actions' rings lie inside their boxes)."""
-    return box_gap(font) - box_ring(pad_of(font, ph))
+    return box_gap(font, zoom) - box_ring(pad_of(font, ph, zoom), zoom)
 
 
 def said_room(line: int, margin: int) -> int:
@@ -176,17 +199,19 @@ def row_text(row: CardRow, symbols: bool) -> str:
     return t("table-row", label=row.label, cards=" ".join(shown))
 
 
-def seat_blocks(model: TableModel, form: str, symbols: bool, sh: int = 0) -> list[Block]:
+def seat_blocks(model: TableModel, form: str, symbols: bool, sh: int = 0,
+                zoom: int = 100) -> list[Block]:
     """Each opponent: "name: N cards", the public words ("Phase 3, 2 done,
-    laid"), and every public row, as small cards ``sh`` high or in words."""
+    laid"), and every public row, as small cards ``sh`` high or in words,
+    drawn at ``zoom``."""
     lang, share = current_language(), len(model.seats)
-    return [seat_block(seat, i, share, form, symbols, sh, lang)
+    return [seat_block(seat, i, share, form, symbols, sh, lang, zoom)
             for i, seat in enumerate(model.seats)]
 
 
 @lru_cache(maxsize=1024)
 def seat_block(seat: Seat, i: int, share: int, form: str, symbols: bool, sh: int,
-               lang: str) -> Block:
+               lang: str, zoom: int = 100) -> Block:
     """One opponent's block (:func:`seat_blocks`), kept: a move changes
     one seat, and a plan's search builds every seat at many sizes. By
     ``lang`` too, as its words are the language's."""
@@ -198,15 +223,17 @@ def seat_block(seat: Seat, i: int, share: int, form: str, symbols: bool, sh: int
         backs = tuple(row_text(r, symbols) for r in rows if all(f.hidden for f in r.cards))
         shown = [r for r in rows if not all(f.hidden for f in r.cards)]
         return Block(key, (seat.count_text, public, *backs), tuple(r.cards for r in shown),
-                     seat.to_move, sh=sh, focused=tuple(r.focused for r in shown), share=share)
+                     seat.to_move, sh=sh, focused=tuple(r.focused for r in shown), share=share,
+                     zoom=zoom)
     return Block(key, (seat.count_text, public, *(row_text(r, symbols) for r in rows)), (),
                  seat.to_move, tuple(f for r in rows for f in r.cards if not f.hidden),
-                 ring=any(r.focused for r in rows))
+                 ring=any(r.focused for r in rows), zoom=zoom)
 
 
-def pile_blocks(model: TableModel, ph: int) -> list[Block]:
+def pile_blocks(model: TableModel, ph: int, zoom: int = 100) -> list[Block]:
     """The piles: a head ("Discard: 30") over the visible cards ``ph``
-    high (a back for a stock), the top card last and marked "top"."""
+    high (a back for a stock), the top card last and marked "top"; drawn
+    at ``zoom``."""
     blocks = []
     for i, pile in enumerate(model.piles):
         head = f"{pile.label}: {pile.count}"
@@ -218,17 +245,19 @@ def pile_blocks(model: TableModel, ph: int) -> list[Block]:
         blocks.append(Block(f"pile:{i}", (head,), rows, sh=ph, top=bool(pile.top),
                             top_colours=colours,
                             ring=pile.focused and not any(f.focused for f in pile.top),
-                            beside=len(rows) == 1 and len(rows[0]) == 1))
+                            beside=len(rows) == 1 and len(rows[0]) == 1, zoom=zoom))
     return blocks
 
 
-def own_blocks(model: TableModel, oh: int) -> list[Block]:
+def own_blocks(model: TableModel, oh: int, zoom: int = 100) -> list[Block]:
     """The player's own rows (face-up and face-down, laid groups) as cards
     ``oh`` high, always in the same order and place, then a question's
     choices and the actions, each as a list, one a line, and the tile
     naming the last move's mover ("Last move: Ada"): a box of its own,
-    lit for a moment after the move, so that it never covers words."""
-    blocks = [Block(f"own:{i}", (row.label,), (row.cards,), sh=oh, focused=(row.focused,))
+    lit for a moment after the move, so that it never covers words; the
+    rows' cards drawn at ``zoom``."""
+    blocks = [Block(f"own:{i}", (row.label,), (row.cards,), sh=oh, focused=(row.focused,),
+                    zoom=zoom)
               for i, row in enumerate(model.own_rows) if row.cards]
     if model.question:  # a question's choices, one a line, the focused one ringed
         blocks.append(Block("question", model.question, line_focus=model.question_focus,
@@ -284,22 +313,22 @@ def measured_shape(block: Block) -> tuple[object, ...]:
     their size): never which cards, so that a new top card or a laid card
     in place of another is not measured again."""
     return (block.lines, tuple(map(len, block.rows)), block.sh, block.top, block.share,
-            block.room_for, block.top_colours, block.large, block.beside)
+            block.room_for, block.top_colours, block.large, block.beside, block.zoom)
 
 
 def _block_size(block: Block, inner: int, font: pygame.font.Font, small: pygame.font.Font,
                 text: TextCache) -> Measured:
     sh = block.sh
     sw = int(sh * ASPECT)
-    pad = pad_of(font, sh)
-    gap = card_gap(sh)
+    pad = pad_of(font, sh, block.zoom)
+    gap = card_gap(sh, block.zoom)
     cards_w = max((len(r) * (sw + gap) - gap for r in block.rows), default=0)
     if block.beside:
         return _beside_size(block, inner, font, small, text, sw, pad, gap)
     room = inner - 2 * pad
     if block.share:
         # The box's share of its line, or what its name and cards need.
-        between = max(MIN_GAP, font.get_height() // 3)
+        between = box_gap(font, block.zoom)
         share = (inner + between) // block.share - between - 2 * pad
         room = min(room, max(share, cards_w, text.width(block.lines[0], font)))
     parts = [(part, font if i == 0 else small, i)
@@ -371,7 +400,7 @@ def place(blocks: Sequence[Block], top: int, margin: int, inner: int, font: pyga
     """Lay ``blocks`` left to right, wrapping onto more lines (each line
     centred when ``centre``); a large block's words in ``large``. Returns
     the blocks' places and the y under them."""
-    gap = box_gap(font)
+    gap = box_gap(font, max((block.zoom for block in blocks), default=100))
     x, y, line_bottom = margin, top, top
     placed: list[Placed] = []
     line: list[Placed] = []
