@@ -3,7 +3,7 @@ drawn round the boxes and cards, not only the boxes: a focus ring's outer
 edge, a lifted or selected card with its bar, the hand's turn frame and
 its label ("line 2 of 3"), the focused line and the messages under it.
 Every game at its most crowded and mid-game (tests/table_cases.py), at
-100/200/250/300% on 1920x1080 and 1366x768, with the focus on each row in
+100/150/200/250/300% on 1920x1080, 1366x768 and 1280x720, with the focus on each row in
 turn (the hand with a selected card and with the focused card selected
 too, a laid group, a pile, an action), on the player's turn and off it:
 every part's outer extent lies inside the window and no two parts meet.
@@ -31,8 +31,8 @@ from game.core.table import CardFace, TableModel
 from game.games import spec
 from tests.table_cases import CROWDED, advance, mid_game
 
-SIZES = ((1920, 1080), (1366, 768))
-ZOOMS = (100, 200, 250, 300)
+SIZES = ((1920, 1080), (1366, 768), (1280, 720))
+ZOOMS = (100, 150, 200, 250, 300)
 SPOKEN = ["Ada draws from the stock.", "Boris discards the green 7.", "Your turn."]
 
 Rect = pygame.Rect

@@ -1,4 +1,4 @@
-"""The table at 100/200/250/300% on 1920x1080 and 1366x768, each
+"""The table at 100/150/200/250/300% on 1920x1080, 1366x768 and 1280x720, each
 game at its most crowded and mid-game (tests/table_cases.py), drawn by
 the real Renderer on SDL's dummy driver. No two boxes overlap, everything
 lies inside the window, every public card is drawn (from the renderer's
@@ -18,8 +18,8 @@ from game.app.render import Renderer
 from game.core.table import TableModel
 from tests.table_cases import CROWDED, mid_game
 
-SIZES = ((1920, 1080), (1366, 768))
-ZOOMS = (100, 200, 250, 300)
+SIZES = ((1920, 1080), (1366, 768), (1280, 720))
+ZOOMS = (100, 150, 200, 250, 300)
 SPOKEN = ["Ada draws from the stock.", "Boris discards the green 7."]
 
 
