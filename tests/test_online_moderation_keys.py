@@ -6,7 +6,9 @@ and bans the player reported from it: the operator hears it done in one
 sentence, the player hears it and is disconnected, and is kept out. The
 transcript is what the operator heard, in the operator's own language.
 And a player a waiting table's creator removes hears it and is back in
-the lobby; a player at a table mutes another with the players key."""
+the lobby; the creator (the app in this process) makes that table and
+removes the player by keys; a player at a table mutes another with the
+players key."""
 
 from __future__ import annotations
 
@@ -14,13 +16,16 @@ import json
 import random
 import subprocess
 import threading
+import time
 from pathlib import Path
 
 import pytest
 from websockets.exceptions import ConnectionClosed
 
+from game.app.main import App, AppOptions
 from game.i18n import set_language, t
-from tests.helpers_app import app_env, run_game, write_keys
+from game.speech import RecordingSpeaker
+from tests.helpers_app import app_env, press_answered, run_game, said, write_keys
 from tests.online_helpers import Client, choose, server
 
 PASSWORD = "correct horse 7"
@@ -179,3 +184,57 @@ def test_a_player_mutes_another_at_the_table_by_the_players_key(
     assert heard[chooser + 2] == t("moderation-done", action="mute-player", name=other)
     if lang == "ru":
         assert heard[chooser + 2] == "Вы больше не услышите сообщений Бориса."
+
+
+#: The creator's keys: a table of three people made in the lobby (two
+#: more seats turned from computer players to people; open, not private),
+#: then, with one joined, the waiting screen's player menu.
+CREATE = ["down", "return",  # Create a table
+          "down", "right",  # Seats: 3
+          "down", "left", "left",  # Seat 2: a person
+          "down", "left", "left",  # Seat 3: a person
+          "down", "down", "down", "left",  # Private table: no
+          "down", "down", "return"]  # Create the table: seated, waiting
+REMOVE = ["down", "down", "return",  # A player at the table
+          "return",  # the one who joined: what to do
+          "down", "down", "down", "return"]  # Remove them from this table
+
+
+@pytest.mark.parametrize(("lang", "maker", "guest"), [("en", "Ana", "Bo"),
+                                                      ("ru", "Анна", "Борис")])
+def test_a_waiting_tables_creator_removes_a_player_by_keys(
+        tmp_path: Path, lang: str, maker: str, guest: str) -> None:
+    """The other side of the removal above: the creator, by keys alone,
+    from the waiting screen's "A player at the table"."""
+    with server(tmp_path / "server") as running:
+        app = App(AppOptions(headless=True, online=running.url.removeprefix("ws://"),
+                             name=maker, lang=lang), speaker=RecordingSpeaker())
+        guest_client = Client(running.url, guest)
+        try:
+            lobby = app.menus.online
+            deadline = time.monotonic() + 30
+            while lobby.lobby_screen is None or app.screen is not lobby.lobby_screen:
+                assert time.monotonic() < deadline, said(app)
+                app.frame()
+                time.sleep(0.001)
+            press_answered(app, *CREATE)
+            tables = guest_client.ask({"type": "list"}, "lobby")["tables"]
+            table = next(t["table"] for t in tables if t["seats"][0]["name"] == maker)
+            guest_client.ask({"type": "join", "table": table}, "joined")
+            set_language(lang)
+            joins = t("online-seat-joins", name=guest)
+            while joins not in said(app):
+                assert time.monotonic() < deadline + 30, said(app)
+                app.frame()
+                time.sleep(0.001)
+            heard = press_answered(app, *REMOVE)
+            told = guest_client.until("moderated")
+        finally:
+            app.close()
+            guest_client.close()
+    assert (told["action"], told["to"], told["by"], told["table"]) == (
+        "remove", "target", maker, table)
+    set_language(lang)
+    assert t("moderation-done", action="remove", name=guest) in heard
+    if lang == "ru":
+        assert t("moderation-done", action="remove", name=guest) == "Вы убрали Бориса из-за стола."
