@@ -195,7 +195,7 @@ CREATE = ["down", "return",  # Create a table
           "down", "left", "left",  # Seat 3: a person
           "down", "down", "down", "left",  # Private table: no
           "down", "down", "return"]  # Create the table: seated, waiting
-REMOVE = ["down", "down", "return",  # A player at the table
+REMOVE = ["shift+i",  # the players key, as at the table (the menu's "A player at the table")
           "return",  # the one who joined: what to do
           "down", "down", "down", "return"]  # Remove them from this table
 
@@ -205,7 +205,8 @@ REMOVE = ["down", "down", "return",  # A player at the table
 def test_a_waiting_tables_creator_removes_a_player_by_keys(
         tmp_path: Path, lang: str, maker: str, guest: str) -> None:
     """The other side of the removal above: the creator, by keys alone,
-    from the waiting screen's "A player at the table"."""
+    at the waiting screen, with the table's players key (Shift+I), which
+    works there as at the table."""
     with server(tmp_path / "server") as running:
         app = App(AppOptions(headless=True, online=running.url.removeprefix("ws://"),
                              name=maker, lang=lang), speaker=RecordingSpeaker())
@@ -228,6 +229,7 @@ def test_a_waiting_tables_creator_removes_a_player_by_keys(
                 app.frame()
                 time.sleep(0.001)
             heard = press_answered(app, *REMOVE)
+            assert heard[0].startswith(f"{t('players-choose')}. {guest}"), heard
             told = guest_client.until("moderated")
         finally:
             app.close()

@@ -49,7 +49,7 @@ from .newcomer import menu_opening, unbound_key
 from .online_link import server_keeps
 from .render import Renderer
 from .saves import save_game
-from .screens import GameScreen, Screen
+from .screens import GameScreen, MenuScreen, Screen
 from .settings import (
     PACES,
     Settings,
@@ -360,6 +360,8 @@ class App(FinishedGames):
         command = self.keymap.command("game", chord)
         if command is None:
             return []
+        if isinstance(self.screen, MenuScreen) and command in self.screen.table_keys:
+            return self.screen.run(command)  # a menu at a table: its keys work there
         if command == "save":  # the game menu's game can be kept from there too
             return self.save_game(say=True)
         return [Utterance(t("menu-game-key", key=chord.label(),

@@ -344,7 +344,7 @@ class OnlineMenus:
         # A private table's code stays on screen while the others are awaited.
         title = t("watch-title" if watching else "wait-title", game=game_title(table.game_id),
                   code=table.code or "none")
-        return MenuScreen(Menu(title, items), run)
+        return MenuScreen(Menu(title, items), run, table_keys=frozenset(("who", "chat", "players")))
 
     # -- the game menu at an online table ----------------------------------------------
     def escape_menu(self) -> list[Utterance]:

@@ -58,9 +58,14 @@ class MenuScreen(Screen):
     commands = ("menu_up", "menu_down", "menu_first", "menu_last", "menu_left",
                 "menu_right", "menu_activate", "menu_back")
 
-    def __init__(self, menu: Menu, run: Callable[[str], list[Utterance]]) -> None:
+    def __init__(self, menu: Menu, run: Callable[[str], list[Utterance]],
+                 table_keys: frozenset[str] = frozenset()) -> None:
+        """``table_keys``: the table's commands (``who``, ``chat``...) this
+        menu also answers by their keys, as ``run`` actions of those names:
+        a menu shown at a table (waiting there, watching) is still at it."""
         self.menu = menu
         self.run = run
+        self.table_keys = table_keys
 
     def opening(self) -> list[Utterance]:
         return [focus(self.menu.opening())]
