@@ -17,7 +17,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from .hidden import HiddenFields
 from .hidden import redact as redact_hidden
@@ -137,6 +137,18 @@ class Game(ABC, Generic[M]):
         self.options = self.check_options(options or {})
         self.chance: Chance = chance if chance is not None else SeededChance(seed)
         self.events: list[Event] = []
+
+    @classmethod
+    def undealt(cls, players: int, seed: int, options: Mapping[str, Any] | None,
+                chance: Chance | None = None) -> Self:
+        """A game of ``cls`` with only the base's fields set, no deal made:
+        for ``from_view`` and positions laid out by hand, which set every
+        field of their own after. Not ``cls(...)``, which deals: a field an
+        engine gains later then fails loudly where it is not set, instead
+        of keeping a fresh deal's value."""
+        game = cls.__new__(cls)
+        Game.__init__(game, players, seed, options, chance)
+        return game
 
     @classmethod
     def check_options(cls, options: Mapping[str, Any]) -> dict[str, Any]:

@@ -174,8 +174,7 @@ class Twenty(Game[TwentyMove]):
         Everything else a seat's moves and the match's end hang on (the move
         number, TW-6; who laid last, TW-10; the totals, TW-3) is public and in
         the view. Later deals come from a chance seeded by ``rng``."""
-        game = cls.__new__(cls)
-        Game.__init__(game, view.players, rng.getrandbits(32), options)
+        game = cls.undealt(view.players, rng.getrandbits(32), options)
         n = view.players
         own = view.seat != SPECTATOR
         unseen = Counter(standard_deck())

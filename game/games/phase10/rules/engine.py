@@ -72,10 +72,7 @@ class Phase10(Game[Phase10Move]):
         """The game ``view`` shows, the rest guessed (:mod:`.fromview`)."""
         merged = cls.check_options(options)
         guess = guess_hidden(view, merged, rng)
-        # Not cls(...): that would deal a fresh hand; every field is set below,
-        # so a field the engine gains later fails loudly here instead of staying fresh.
-        game = cls.__new__(cls)
-        Game.__init__(game, view.players, guess.seed, merged, SeededChance(guess.seed))
+        game = cls.undealt(view.players, guess.seed, merged, SeededChance(guess.seed))
         game.hands = guess.hands
         game.discard = guess.discard
         game.stock = guess.stock

@@ -154,8 +154,7 @@ class Shithead(Game[ShitheadMove]):
         None marks a slot already turned. ``known_hands``: the hand cards each
         seat is publicly known to hold (none by default; each must be in that
         hand)."""
-        game = cls.__new__(cls)
-        Game.__init__(game, players, 0, options, _NoChance())
+        game = cls.undealt(players, 0, options, _NoChance())
         game._reset_tables()
         game.phase = "play"
         game.dealer = (to_move - 1) % players if dealer is None else dealer
@@ -183,12 +182,10 @@ class Shithead(Game[ShitheadMove]):
         """The game ``view`` shows, what it hides dealt with ``rng``
         (``fromview``). The view's two option flags win over ``options``:
         they are what the seat was told."""
-        game = cls.__new__(cls)
         told = {"four_burn_plays_again": view.four_burn_plays_again,
                 "play_to_last": view.play_to_last}
         # No later deal: the one deal is over (SH-3); its own seed, not the real one.
-        Game.__init__(game, view.players, rng.getrandbits(32), {**options, **told},
-                      _NoChance())
+        game = cls.undealt(view.players, rng.getrandbits(32), {**options, **told}, _NoChance())
         game._reset_tables()
         n = view.players
         game.phase = view.phase

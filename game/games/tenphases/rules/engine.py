@@ -115,10 +115,7 @@ class TenPhases(Game[TenPhasesMove]):
         """The game ``view`` shows, the rest guessed (:mod:`.fromview`)."""
         merged = cls.check_options(options)
         guess = guess_hidden(view, merged, rng)
-        # Not cls(...): that would deal afresh; every field is set below, so a
-        # field the engine gains later fails loudly here instead of staying fresh.
-        game = cls.__new__(cls)
-        Game.__init__(game, view.players, guess.seed, merged, SeededChance(guess.seed))
+        game = cls.undealt(view.players, guess.seed, merged, SeededChance(guess.seed))
         game.ace_high = view.ace_high_runs
         game.flush = view.flush_phases
         game.hands = guess.hands
