@@ -30,7 +30,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from game.core import words as standard_words
-from game.core.base import Game
+from game.core.base import Event, Game
 from game.core.cards import Card
 
 #: A labelled move: what it tries ("card not held") and the move.
@@ -59,6 +59,11 @@ def standard_card_name(code: str, case: str) -> str:
 def bool_options(engine: type[Game[Any]]) -> st.SearchStrategy[dict[str, Any]]:
     """Options drawn by Hypothesis: every option of the engine a boolean."""
     return st.fixed_dictionaries({name: st.booleans() for name in engine.default_options})
+
+
+def no_rare_events() -> list[Event]:
+    """The bots' games reach every kind of event."""
+    return []
 
 
 def no_illegal_moves(game: Any) -> Candidates:
@@ -195,6 +200,11 @@ class GameTraits:
     # -- the engine state machine (tests/test_engine_state_machines.py) -------
     #: Where its cards are, its illegal moves, options and refusal codes.
     machine: EngineMachine = field(default_factory=EngineMachine)
+
+    # -- typed events (tests/test_typed_events.py) ------------------------------
+    #: Events of a kind the easy bots' whole games never reach, made from a
+    #: position, so that every declared event type is read and written back.
+    rare_events: Callable[[], list[Event]] = no_rare_events
 
 
 def module_name(game_id: str) -> str:

@@ -98,7 +98,7 @@ def test_the_import_rules_specs_and_catalog_tests_pass_for_it(repo: Path,
     # (its tests/traits.py), as every cross-game table does.
     result = run(repo, tmp_path, "-m", "pytest", "-v", "-p", "no:cacheprovider",
                  "tests/test_layers.py", "tests/test_specs.py", "tests/test_i18n.py",
-                 "tests/test_game_traits.py",
+                 "tests/test_game_traits.py", "tests/test_typed_events.py",
                  f"tests/test_engine_state_machines.py::test_engine_state_machine[{GAME_ID}]")
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
     for test in ("test_layers.py::test_a_game_imports_no_app_speech_sound_pygame_nor_another_game",
@@ -106,6 +106,8 @@ def test_the_import_rules_specs_and_catalog_tests_pass_for_it(repo: Path,
                  "test_specs.py::test_a_spec_names_its_own_folder_engine_and_bots",
                  "test_specs.py::test_a_spec_has_its_title_resume_words_and_rules",
                  "test_game_traits.py::test_a_games_traits_come_from_its_own_folder",
+                 "test_typed_events.py::test_the_hidden_fields_are_read_off_the_event_types",
+                 "test_typed_events.py::test_every_event_is_its_struct_and_back_byte_for_byte",
                  "test_engine_state_machines.py::test_engine_state_machine"):
         assert re.search(rf"{test}\w*\[{GAME_ID}\] PASSED", result.stdout), test
 

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+from .events import EventSchema
 from .hidden import HiddenFields
 from .hidden import redact as redact_hidden
 
@@ -119,6 +120,9 @@ class Game(ABC, Generic[M]):
     #: which ``redact`` hides; an engine declares it even when empty, so no
     #: game shows its cards by forgetting to.
     hidden: ClassVar[HiddenFields]
+    #: the engine's events as typed structs (game.core.events), each hidden
+    #: field marked where it is declared; ``hidden`` is read off those marks.
+    event_types: ClassVar[EventSchema]
 
     def __init__(
         self,

@@ -19,7 +19,7 @@ from typing import Any
 
 from ...core.base import SPECTATOR, Event, Game, Refusal, Results
 from ...core.cards import ACE, KING, Card, codes, parse_cards, standard_deck
-from ...core.hidden import OWN_HANDS, STOCK, Hidden
+from .events import EVENTS
 
 HAND_SIZE = 7
 LAST_MOVE = 20
@@ -117,7 +117,9 @@ class Twenty(Game[TwentyMove]):
     default_options = {"match_points": MATCH_POINTS, "deal_limit": DEAL_LIMIT}
     record_events = frozenset({"deal", "play", "draw", "pass", "deal_end", "game_end"})
     #: Each seat sees its own hand; the stock nobody; a card drawn its drawer.
-    hidden = {"deal": (OWN_HANDS, STOCK), "draw": (Hidden("cards", owner_sees=True),)}
+    #: Each such field is marked where events.py declares it.
+    event_types = EVENTS
+    hidden = EVENTS.hidden
 
     def __init__(self, players: int, seed: int = 0, options: Any = None,
                  chance: Any = None) -> None:

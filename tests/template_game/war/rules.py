@@ -22,7 +22,7 @@ from typing import Any
 
 from ...core.base import SPECTATOR, Event, Game, Refusal, Results
 from ...core.cards import ACE, Card, codes, parse_cards, standard_deck
-from ...core.hidden import STOCK, Hidden
+from .events import EVENTS
 
 
 def strength(card: Card) -> int:
@@ -59,7 +59,9 @@ class War(Game[Turn]):
     record_events = frozenset({"deal", "turn", "battle", "game_end"})
     #: The deal as anyone sees it: pile sizes only (nobody looks at a pile,
     #: not even its owner), and the stock's size.
-    hidden = {"deal": (Hidden("hands", by_seat=True), STOCK)}
+    #: Each such field is marked where events.py declares it.
+    event_types = EVENTS
+    hidden = EVENTS.hidden
 
     def __init__(self, players: int, seed: int = 0, options: Any = None,
                  chance: Any = None) -> None:

@@ -27,8 +27,8 @@ from dataclasses import replace
 from typing import Any
 
 from ....core.base import SPECTATOR, Event, Game, Refusal, Results, SeededChance
-from ....core.hidden import OWN_HANDS, STOCK, Hidden
 from .cards import P10Card, card_codes, full_deck, parse_cards, penalty
+from .events import EVENTS
 from .finder import can_lay, layings
 from .fromview import guess_hidden
 from .moves import DRAW, PLAY, Discard, DrawStock, Hit, Lay, Phase10Move, Phase10View, TakeDiscard
@@ -49,8 +49,9 @@ class Phase10(Game[Phase10Move]):
     #: Each seat sees its own hand; the stock's order (and, after a
     #: reshuffle, its new order) nobody; a card drawn from the stock only its
     #: drawer (one taken from the discard pile was in sight).
-    hidden = {"deal": (OWN_HANDS, STOCK), "reshuffle": (STOCK,),
-              "draw": (Hidden("cards", owner_sees=True, only_if={"source": "stock"}),)}
+    #: Each such field is marked where events.py declares it.
+    event_types = EVENTS
+    hidden = EVENTS.hidden
 
     def __init__(
         self, players: int, seed: int = 0, options: Any = None, chance: Any = None

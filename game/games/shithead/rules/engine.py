@@ -21,7 +21,7 @@ from typing import Any
 
 from ....core.base import SPECTATOR, Event, Game, Refusal, Results
 from ....core.cards import Card, codes, parse_cards, standard_deck
-from ....core.hidden import OWN_HANDS, STOCK, Hidden
+from .events import EVENTS
 from .fromview import guess_hidden
 from .moves import (
     FACE_DOWN,
@@ -63,8 +63,9 @@ class Shithead(Game[ShitheadMove]):
                                "draw", "out", "game_end"})
     #: Each seat sees its own hand; nobody the face-down cards (not even
     #: their owner) nor the stock; a card drawn only its drawer.
-    hidden = {"deal": (OWN_HANDS, Hidden("face_down", by_seat=True), STOCK),
-              "draw": (Hidden("cards", owner_sees=True),)}
+    #: Each such field is marked where events.py declares it.
+    event_types = EVENTS
+    hidden = EVENTS.hidden
 
     def __init__(
         self, players: int, seed: int = 0, options: Any = None, chance: Any = None

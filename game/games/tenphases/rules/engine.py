@@ -33,7 +33,7 @@ from typing import Any
 
 from ....core.base import SPECTATOR, Event, Game, Refusal, Results, SeededChance
 from ....core.cards import Card, codes, standard_deck
-from ....core.hidden import OWN_HANDS, STOCK, Hidden
+from .events import EVENTS
 from .finder import declarations, interpretations
 from .fromview import guess_hidden
 from .moves import (
@@ -67,9 +67,9 @@ class TenPhases(Game[TenPhasesMove]):
     )
     #: Each seat sees its own hand; the stock's order nobody; a card drawn
     #: from the stock, or the new cards of a redraw, only their drawer.
-    hidden = {"deal": (OWN_HANDS, STOCK), "reshuffle": (STOCK,),
-              "draw": (Hidden("cards", owner_sees=True, only_if={"source": "stock"}),),
-              "redraw": (Hidden("drawn", owner_sees=True),)}
+    #: Each such field is marked where events.py declares it.
+    event_types = EVENTS
+    hidden = EVENTS.hidden
 
     def __init__(
         self, players: int, seed: int = 0, options: Any = None, chance: Any = None

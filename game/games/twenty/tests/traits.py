@@ -9,11 +9,19 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from game.core.base import Event
 from game.core.cards import standard_deck
 from game.games.twenty import rules as tw
+from game.games.twenty.tests.twenty_helpers import position
 from game.i18n import t
 from tests.game_traits import Candidates, EngineMachine, GameTraits
 from tests.illegal_moves import not_held, others
+
+
+def rare_events() -> list[Event]:
+    """TW-8: a pass, which needs the stock empty (no easy bots' match seen
+    so far ran it out)."""
+    return position(["9S 8C", "9D 7D"], move=2, stock="").apply(tw.Pass())
 
 
 def cards(g: tw.Twenty) -> Counter[Any]:
@@ -76,4 +84,5 @@ TRAITS = GameTraits(
             "match_points": st.sampled_from((20, 50, 100)),
             "deal_limit": st.sampled_from((3, 10, 50))}),
         end_moves=(("draw", tw.Draw()), ("pass", tw.Pass()))),
+    rare_events=rare_events,
 )
