@@ -9,6 +9,9 @@ they hang together. Prints plain lines, one fact a line.
 * the ``game.`` modules that ``import game.server`` (and the server proper,
   ``game.server.app``) load in a fresh interpreter, naming any catalog,
   words, locale or session module among them;
+* the files of ``game/`` one key press runs code in, from the session's
+  ``handle`` to the words (Space, then Enter, on the player's first turn of
+  each game, the opening heard; the app's key map and speech not counted);
 * the import cycles among the ``game.`` modules: every ``import`` and
   ``from ... import`` anywhere in a module (in a function too: a deferred
   import still ties the modules together), read with ``ast``; a cycle is a
@@ -26,8 +29,9 @@ import io
 import subprocess
 import sys
 import tokenize
-from collections.abc import Collection, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from pathlib import Path
+from types import FrameType
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Module names, by their last part, that the server should not need.
@@ -170,9 +174,44 @@ def session_lines() -> Iterator[str]:
                f" (class {len(members)}, instance {len(own)}), mro {len(cls.__mro__)}")
 
 
+def files_run(action: Callable[[], object]) -> set[str]:
+    """The files under ``game/`` whose code runs while ``action`` runs."""
+    game = str(ROOT / "game")
+    files: set[str] = set()
+
+    def trace(frame: FrameType, event: str, arg: object) -> None:
+        if frame.f_code.co_filename.startswith(game):
+            files.add(frame.f_code.co_filename)
+
+    sys.setprofile(trace)
+    try:
+        action()
+    finally:
+        sys.setprofile(None)
+    return {str(Path(f).relative_to(ROOT)) for f in files}
+
+
+def key_press_lines() -> Iterator[str]:
+    sys.path.insert(0, str(ROOT))
+    from game.games import SPECS
+
+    for spec in SPECS:
+        session = spec.session(3, ["normal"] * 2, seed=1)
+        session.start()
+        while session.bot_due():
+            session.bot_step()
+        session.opening_heard()
+        for key, command in (("Space", "toggle_select"), ("Enter", "play")):
+            files = files_run(lambda command=command: session.handle(command))  # type: ignore[misc]
+            yield f"key {spec.id} {key} ({command}): {len(files)} files"
+
+
 def main() -> None:
     print("== sessions")
     for line in session_lines():
+        print(line)
+    print("== one key press")
+    for line in key_press_lines():
         print(line)
     print("== Any")
     print(f"Any tokens in game/: {any_count(ROOT / 'game')}")
