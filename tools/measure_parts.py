@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tokenize
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
+from functools import partial
 from pathlib import Path
 from types import FrameType
 
@@ -202,7 +203,7 @@ def key_press_lines() -> Iterator[str]:
             session.bot_step()
         session.opening_heard()
         for key, command in (("Space", "toggle_select"), ("Enter", "play")):
-            files = files_run(lambda command=command: session.handle(command))  # type: ignore[misc]
+            files = files_run(partial(session.handle, command))
             yield f"key {spec.id} {key} ({command}): {len(files)} files"
 
 
