@@ -3,12 +3,12 @@ a running total; reports; the words for every event (TW rules)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
-from ...core.cards import KING, SUITS, Card, parse_cards
+from ...core.cards import KING, Card, parse_cards
 from ...core.cursor import Row
 from ...core.grouped import join_parts
 from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
@@ -20,24 +20,12 @@ from ...core.table import TableModel, pointer_of
 from ...core.words import card_face, card_list, card_name, marked_cards, rank_groups
 from ...i18n import join_list, t
 from . import advice
+from .event_words import SORT_ORDERS, TwentyNarrator, points
 from .expert import BOT_LEVELS
 from .rules import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
 from .table import twenty_table
 
-SORT_ORDERS: dict[str, Callable[[Card], tuple[int, ...]]] = {
-    "value": lambda c: (move_value(c), c.rank, SUITS.index(c.suit)),
-    "rank": lambda c: (c.rank, SUITS.index(c.suit)),
-    "suit": lambda c: (SUITS.index(c.suit), c.rank),
-}
-
 HAND, TABLE, ACTIONS = 0, 1, 2
-
-
-def points(value: int, change: bool = False) -> str:
-    """A signed number of points, said one way everywhere: "minus 15";
-    a change of score also says "plus 20"."""
-    sign = "minus" if value < 0 else "plus" if change and value > 0 else "none"
-    return t("twenty-points", sign=sign, size=abs(value))
 
 
 #: TW-1: one deck without jokers, so the wild key finds nothing.
@@ -63,8 +51,12 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         self.selected: set[int] = set()  # positions in the displayed hand
         self.hand: list[Card] = []
         self.table_log: list[tuple[int, Card]] = []  # (seat, card) laid this deal
-        # The dealer of the deal being played, as announced (TW-10 tie-break).
-        self.dealer = self.twenty.dealer
+        # The words for events: they read the table through the session and
+        # change nothing of it (the lambdas read a game or key names swapped later).
+        self.narrator = TwentyNarrator(
+            seat=self.human, name=self.name, view=self.view, say=self.say,
+            key_label=lambda command: self.key_label(command),
+            game_over=lambda: self.game.is_over(), play_again=self.play_again)
         # The move the player last tried, so a refusal names it ("so you
         # cannot pass") and counts its cards ("that card is worth 10").
         self.attempt: tuple[str, int] = ("play", 0)
@@ -289,9 +281,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
                                     target=self.twenty.options["match_points"])))]
 
     def where_words(self, deal: Event) -> str:
-        """The deal's number and who dealt it: said whenever the deal opens."""
-        return t("twenty-deal", deal=deal["deal"], dealer=self.name(deal["dealer"], capital=True),
-                 you="yes" if deal["dealer"] == self.human else "no")
+        return self.narrator.where_words(deal)
 
     def turn_prompt(self, calling: bool = False) -> str:
         view = self.view()
@@ -325,99 +315,19 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         return t("twenty-turn-of", name=self.name(view.to_move), move=view.move_number)
 
     def describe(self, event: Event) -> list[Utterance]:
+        return self.narrator.describe(event, self.table_log, self.sort_order)
+
+    def took_in(self, event: Event) -> None:
+        """After the words: the cards laid this deal, whom the last-card
+        warning may name again, and the rows follow the table."""
         kind = event["type"]
-        seat: int = event.get("player", -1)  # -1: an event of no one seat (a deal)
-        you = "yes" if seat == self.human else "no"
         if kind == "deal":
             self.new_deal_for_warnings()
             self.table_log = []
-            self.dealer = event["dealer"]
+        elif kind == "play":
+            self.table_log += [(event["player"], c) for c in parse_cards(event["cards"])]
+        if kind in ("deal", "play", "draw"):
             self.refresh_rows()
-            out = [must_say(self.say(self.where_words(event)))]
-            if not self.watching:  # a watcher has no hand
-                out.append(self.say(t("twenty-your-hand", cards=card_list(self.hand))))
-            return out
-        if kind == "play":
-            cards = parse_cards(event["cards"])
-            self.table_log += [(seat, c) for c in cards]
-            self.refresh_rows()
-            text = t("twenty-plays", who=self.name(seat, capital=True), you=you,
-                     cards=rank_groups(cards), move=event["move"])
-            return [self.say(text, cue="play", seat=seat)]
-        if kind == "draw":
-            self.refresh_rows()
-            if seat == self.human:
-                drawn = parse_cards(event["cards"])[0]
-                text = t("twenty-draws-you", card=card_name(drawn),
-                         card_acc=card_name(drawn, case="acc"), move=event["move"])
-                return [self.say(text, cue="draw", seat=seat)]
-            text = t("twenty-draws", who=self.name(seat, capital=True), move=event["move"])
-            return [self.say(text, cue="draw", seat=seat, important=False)]
-        if kind == "pass":
-            text = t("twenty-passes", who=self.name(seat, capital=True), you=you,
-                     move=event["move"])
-            return [self.say(text, seat=seat, important=False)]
-        if kind == "deal_end":
-            return self.describe_deal_end(event)
-        if kind == "game_end":
-            winners = event["winners"]
-            out = []
-            if event.get("reason") == "deal_limit":
-                out.append(self.say(t("twenty-deal-limit", deals=self.view().deal_number)))
-            return out + [
-                self.say(t("twenty-match-winner",
-                           who=join_list([self.name(w, capital=(i == 0))
-                                          for i, w in enumerate(winners)]),
-                           you="yes" if winners == [self.human] else "no",
-                           count=len(winners), points=points(event["totals"][winners[0]])),
-                         cue="game_over"),
-                self.play_again(),
-            ]
-        return []
-
-    def describe_deal_end(self, event: Event) -> list[Utterance]:
-        winner = event["winner"]
-        hands = [sorted(parse_cards(h), key=SORT_ORDERS["rank"]) for h in event["hands"]]
-        if hands[winner]:
-            out = [self.say(f"{t('twenty-last-move')} {self.why_won(winner, hands)}")]
-        else:
-            out = [self.say(t("twenty-out", who=self.name(winner, capital=True),
-                              you="yes" if winner == self.human else "no"))]
-        out.append(self.say(
-            t("twenty-deal-winner", who=self.name(winner, capital=True),
-              you="yes" if winner == self.human else "no", deal=event.get("deal", ""),
-              points=points(event["scores"][winner], change=True), cards=len(hands[winner]),
-              names=card_list(hands[winner])),
-            cue="hand_won" if winner == self.human else "hand_lost"))
-        for seat, score in enumerate(event["scores"]):
-            if seat == winner:
-                continue
-            out.append(self.say(t("twenty-deal-loser", who=self.name(seat, capital=True),
-                                  cards=len(hands[seat]), names=card_list(hands[seat]),
-                                  score=score, points=points(score, change=True))))
-        order = sorted(range(len(event["totals"])), key=lambda s: (-event["totals"][s], s))
-        entries = [t("twenty-total-entry", who=self.name(s), points=points(event["totals"][s]))
-                   for s in order]
-        out.append(self.say(t("twenty-totals", list=join_list(entries))))
-        if not self.game.is_over():
-            out.append(self.say(t("twenty-continue", key=self.key_label("play"))))
-        return out
-
-    def why_won(self, winner: int, hands: list[list[Card]]) -> str:
-        """TW-10 said from what the player heard this deal: the fewest cards;
-        tied, the last of them to lay cards; else the first of them from the
-        dealer's left."""
-        fewest = len(hands[winner])
-        tied = [s for s in range(len(hands)) if len(hands[s]) == fewest]
-        you = "yes" if winner == self.human else "no"
-        who = self.name(winner)
-        if len(tied) == 1:
-            return t("twenty-fewest", who=self.name(winner, capital=True), you=you,
-                     count=fewest)
-        names = join_list([self.name(s, capital=(i == 0)) for i, s in enumerate(tied)])
-        laid = {seat for seat, _ in self.table_log}
-        kind = "laid" if laid & set(tied) else "none"
-        return t("twenty-tie", names=names, count=fewest, kind=kind, who=who, you=you)
 
     # -- window ----------------------------------------------------------------
     def screen_lines(self) -> list[str]:
