@@ -39,9 +39,8 @@ from .name_keys import name_key
 from .names import claim as claim_name
 
 if TYPE_CHECKING:
-    from .app import Server
-    from .cluster import Cluster
     from .connection import Connection
+    from .host import AccountsHost, BusSide
     from .moderation_relay import ModerationRelay
     from .store import TableStore
 
@@ -157,7 +156,7 @@ class Accounts:
     """The Server's accounts: register, sign in, change the password, and
     who may say hello when guests are not let in."""
 
-    def __init__(self, server: Server, guests: bool) -> None:
+    def __init__(self, server: AccountsHost, guests: bool) -> None:
         self.server = server
         self.guests = guests
         # wrong passwords, per name and per address, counted where every server sees them
@@ -283,7 +282,7 @@ class Accounts:
         if self.relay is not None:
             await self.relay.publish({"old": old_token, "new": token})
 
-    async def start(self, cluster: Cluster) -> None:
+    async def start(self, cluster: BusSide) -> None:
         """With a bus: the other servers' new keys heard from now on."""
         from .moderation_relay import ModerationRelay  # redis only for a server that uses it
 

@@ -28,9 +28,8 @@ from ..online import protocol as p
 from .name_keys import name_key
 
 if TYPE_CHECKING:
-    from .app import Server
     from .connection import Connection
-    from .moderation import Moderation
+    from .host import AddressBansHost, Operators
 
 AddressAction = Literal["ban-address", "unban-address"]
 
@@ -44,7 +43,7 @@ def remote_ip(conn: Connection) -> str | None:
 class AddressBans:
     """The address bans of one server (held by its :class:`Moderation`)."""
 
-    def __init__(self, server: Server, moderation: Moderation) -> None:
+    def __init__(self, server: AddressBansHost, moderation: Operators) -> None:
         self.server = server
         self.moderation = moderation
         #: the token each connection's address was noted for (once per player)

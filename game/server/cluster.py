@@ -35,7 +35,6 @@ import itertools
 import json
 import time
 from collections.abc import Awaitable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -44,6 +43,7 @@ from redis.exceptions import RedisError
 
 from ..online import protocol as p
 from .connection import Connection
+from .forwarded import Away, Proxy
 from .store import StoreUnreachable
 from .streams import EVENTS, ProxySocket, TableStreams, entry_id
 from .writer import settled
@@ -57,40 +57,15 @@ ALIVE = "parlour:server:"  # a key per server while it runs (its proxies are dro
 BLOCK_SECONDS = 2.0  # a blocking read returns this often (under the client's 5 s timeout)
 
 if TYPE_CHECKING:
-    from .app import Server
     from .bus import RedisBus
+    from .host import ClusterHost
     from .table import Table
-
-
-@dataclass(eq=False)
-class Proxy(Connection):
-    """At the owner: a client of another server, at one table."""
-
-    key: str = ""
-    origin: str = ""  # the forwarding server's id
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)  # one request at a time
-
-
-@dataclass(eq=False)
-class Away:
-    """At a forwarding server: one of its connections at a table another owns."""
-
-    conn: Connection
-    table_id: str
-    key: str
-    seat: int | None = None
-    owner: str | None = None  # the server that answers for the table
-    heard: int = 0  # the last event number delivered to the client
-    held: list[tuple[str, list[str]]] | None = None  # entries read while an answer is awaited
-    attached: bool = False
-    reattaching: bool = False
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)  # one hand-over at a time
 
 
 class Cluster:
     """One server's part among several sharing one store and one bus."""
 
-    def __init__(self, server: Server, bus: RedisBus) -> None:
+    def __init__(self, server: ClusterHost, bus: RedisBus) -> None:
         self.server = server
         self.bus = bus
         self.redis: Any = bus.redis

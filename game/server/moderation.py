@@ -45,16 +45,15 @@ from .store import Sanction
 from .table import Table, computer_name
 
 if TYPE_CHECKING:
-    from .app import Server
-    from .cluster import Cluster
     from .connection import Connection
+    from .host import BusSide, ModerationHost
     from .moderation_relay import ModerationRelay
 
 
 class Moderation:
     """The server's moderation (:class:`game.server.app.Server` holds one)."""
 
-    def __init__(self, server: Server, admins: Iterable[str]) -> None:
+    def __init__(self, server: ModerationHost, admins: Iterable[str]) -> None:
         self.server = server
         self.admins = {name_key(name) for name in admins}
         #: table id -> the tokens removed from it while it waited (not to sit again)
@@ -62,7 +61,7 @@ class Moderation:
         self.relay: ModerationRelay | None = None
         self.addresses = AddressBans(server, self)  # an operator's ban of an address
 
-    async def start(self, cluster: Cluster) -> None:
+    async def start(self, cluster: BusSide) -> None:
         """With a bus: the news of the other servers' actions, listened to from now on."""
         from .moderation_relay import ModerationRelay  # redis only for a server that uses it
 

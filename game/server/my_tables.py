@@ -29,8 +29,8 @@ from .table import Rebuild, Table
 from .writer import settled
 
 if TYPE_CHECKING:
-    from .app import Server
     from .connection import Connection
+    from .host import MyTablesHost
 
 #: the most tables told at once, the newest: each of another server's is
 #: rebuilt to be told, and a lobby item per table past a score is noise
@@ -57,7 +57,7 @@ def seated_table(table: Table, token: str) -> p.SeatedTable | None:
 class MyTables:
     """The Server's answer to ``ask-my-tables``."""
 
-    def __init__(self, server: Server) -> None:
+    def __init__(self, server: MyTablesHost) -> None:
         self.server = server
 
     async def answer(self, conn: Connection, message: p.AskMyTables) -> None:

@@ -26,7 +26,7 @@ from ..online import protocol as p
 
 if TYPE_CHECKING:
     from .connection import Connection
-    from .room import Room
+    from .host import Lobby
 
 #: seconds between two looks at who is online (the list's own freshness, room.FRESH)
 PUSH_EVERY = 0.5
@@ -35,7 +35,7 @@ PUSH_EVERY = 0.5
 class Presence:
     """One server's watchers of who is online (the :class:`~.room.Room` holds it)."""
 
-    def __init__(self, room: Room) -> None:
+    def __init__(self, room: Lobby) -> None:
         self.room = room
         self.server = room.server
         #: each watcher, and whether the list it holds is current

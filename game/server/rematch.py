@@ -39,8 +39,8 @@ from .table import Table
 from .writer import settled
 
 if TYPE_CHECKING:
-    from .app import Server
     from .connection import Connection
+    from .host import RematchHost
 
 
 @dataclass(eq=False)
@@ -77,7 +77,7 @@ class Offer:
 class Rematches:
     """The server's offers to play again, by finished table (held by :class:`Server`)."""
 
-    def __init__(self, server: Server, wait: float) -> None:
+    def __init__(self, server: RematchHost, wait: float) -> None:
         self.server = server
         self.wait = wait
         self.offers: dict[str, Offer] = {}

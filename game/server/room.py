@@ -41,13 +41,11 @@ from ..online import protocol as p
 from .presence import Presence
 
 if TYPE_CHECKING:
-    from .app import Server
     from .connection import Connection
+    from .host import Notice, RoomHost
     from .room_bus import RoomBus
     from .table import Table
 
-#: What the room hands on: to one player by name, or to everyone in the lobby.
-Notice = p.LobbyChat | p.Told | p.Invited
 #: Seconds a list of who is online is answered again as it is: made for 2,000
 #: people it holds the loop about 10 ms, and a crowd of newcomers (or one
 #: client asking over and over) would hold it that long each time.
@@ -79,7 +77,7 @@ class Room:
     #: The client messages the room answers.
     MESSAGES = (p.ListPeople, p.LobbySay, p.Tell, p.Invite, p.WatchPeople)
 
-    def __init__(self, server: Server) -> None:
+    def __init__(self, server: RoomHost) -> None:
         self.server = server
         self.bus: RoomBus | None = None  # with several servers: theirs too
         self.made: tuple[float, list[p.Person]] = (-FRESH, [])  # who is online, and when

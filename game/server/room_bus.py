@@ -27,8 +27,7 @@ from redis.exceptions import RedisError
 from ..online import protocol as p
 
 if TYPE_CHECKING:
-    from .cluster import Cluster
-    from .room import Notice, Room
+    from .host import ClusterView, Notice, RoomSide
 
 PEOPLE = "parlour:people"  # a hash: server id -> its share of who is online (JSON)
 CHANNEL = "parlour:room"  # lobby lines, private messages, invitations
@@ -43,7 +42,7 @@ _notice_type = msgspec.json.Decoder(p.LobbyChat | p.Told | p.Invited)
 class RoomBus:
     """One server's side of the room that every server shares."""
 
-    def __init__(self, room: Room, cluster: Cluster) -> None:
+    def __init__(self, room: RoomSide, cluster: ClusterView) -> None:
         self.room = room
         self.cluster = cluster
         self.redis: Any = cluster.redis

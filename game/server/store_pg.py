@@ -30,7 +30,7 @@ from psycopg import errors
 
 from ..core.base import Event
 from .name_keys import KEY_VERSION, keyed, name_key
-from .store import (
+from .store_base import (
     BOARD_ORDER,
     RatedSeat,
     Rater,

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from redis.exceptions import RedisError
 
 if TYPE_CHECKING:
-    from .app import Server
+    from .host import Runs
 
 EVENTS = "parlour:events:"  # a stream per table: what its owner sends the proxies there
 STREAM_LENGTH = 10_000  # entries kept per table stream (trimmed approximately)
@@ -24,7 +24,7 @@ STREAM_LENGTH = 10_000  # entries kept per table stream (trimmed approximately)
 class TableStreams:
     """One owner's writes into the streams of the tables it owns."""
 
-    def __init__(self, server: Server, redis: Any) -> None:
+    def __init__(self, server: Runs, redis: Any) -> None:
         self.server, self.redis = server, redis
         self.outbox: dict[str, dict[str, list[str] | None]] = {}  # table -> key -> texts
         self.flushing: set[str] = set()

@@ -46,7 +46,7 @@ from .store import RatedSeat, Rater, SqliteStore, TableStore
 from .table import Rebuild, Table
 
 if TYPE_CHECKING:
-    from .app import Server
+    from .host import WriterHost
 
 R = TypeVar("R")
 
@@ -208,7 +208,7 @@ def hand_back(answers: list[tuple[asyncio.Future[Any], Any, BaseException | None
 RETRY_SECONDS = 1.0
 
 
-async def not_stored(server: Server, table: Table, first: int,
+async def not_stored(server: WriterHost, table: Table, first: int,
                      answer: tuple[int, str] | None, err: Exception) -> bool:
     """A change of ``table`` the store failed to take (a full disk, a database
     gone past its reconnecting), from event ``first``: as if never made. Nobody
