@@ -248,7 +248,6 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
         """A draw: the card taken from the discard pile is public, the one
         from the stock only the player hears; then the assist, if due."""
         seat = event.get("player")
-        self.refresh_rows()
         if event["source"] == "discard":
             taken = self.parse_card(event["cards"][0])
             out = [self.say(t(f"{self.words}-takes", who=who, you=you, card=self.card_name(taken),
@@ -261,6 +260,17 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
             return [self.say(t(f"{self.words}-draws", who=who), cue="draw", seat=seat,
                              important=False)]
         return out + self.assist_words() if seat == self.human else out
+
+    #: The events after which the rows no longer match the table.
+    RESHAPING: ClassVar[frozenset[str]] = frozenset({"deal", "draw"})
+
+    def took_in(self, event: Event) -> None:
+        """The rows follow the table; the player's draw has said the assist
+        when it was due (:meth:`assist_heard`)."""
+        if event["type"] == "draw" and event.get("player") == self.human:
+            self.assist_heard()
+        if event["type"] in self.RESHAPING:
+            self.refresh_rows()
 
     def dealt_words(self, event: Event) -> list[Utterance]:
         """The player's new hand, in the hand's order, and the discard
@@ -309,7 +319,12 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
 
     @abstractmethod
     def assist_words(self) -> list[Utterance]:
-        """After the player's draw: a word when the hand holds the phase."""
+        """After the player's draw: a word when the hand holds the phase
+        and the assist has not yet spoken for it (words only)."""
+
+    @abstractmethod
+    def assist_heard(self) -> None:
+        """The player's draw has been said: an assist it said is used up."""
 
     @abstractmethod
     def meld_selection(self) -> list[Utterance]:

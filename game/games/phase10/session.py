@@ -358,13 +358,35 @@ class Phase10Session(LastCard, HandSession):
         return self.taught_once(step, calling, phase=view.phases[self.human])
 
     def hit_group(self, event: Event) -> Group:
-        """The group a ``hit`` event added to, now holding its cards."""
+        """The group a ``hit`` event adds to, holding its cards (the group
+        kept in :attr:`laid` is not changed: :meth:`took_in` does that)."""
         target = event["target"]
-        owned = self.laid[target["player"]]
-        group: Group = extended(owned[target["group"]], parse_cards(event["cards"]),
-                                tuple(event.get("values", ())))
-        owned[target["group"]] = group
+        group: Group = extended(self.laid[target["player"]][target["group"]],
+                                parse_cards(event["cards"]), tuple(event.get("values", ())))
         return group
+
+    #: The events after which the rows no longer match the table.
+    RESHAPING = HandSession.RESHAPING | {"lay", "hit", "discard"}
+
+    def took_in(self, event: Event) -> None:
+        """What the session keeps of the hand follows the event: a new
+        deal's phases, warnings, empty table, assist and selection; a lay's
+        or a hit's groups; then the rows."""
+        kind = event["type"]
+        if kind == "deal":
+            self.hand_phases = list(event["phases"])
+            self.new_deal_for_warnings()
+            self.laid = [[] for _ in range(self.game.players)]
+            self.assisted = False
+            self.selected = set()
+            self.choosing = None
+        elif kind == "lay":
+            self.laid[event.get("player", -1)].extend(
+                Group.from_record(g) for g in event["groups"])
+        elif kind == "hit":
+            target = event["target"]
+            self.laid[target["player"]][target["group"]] = self.hit_group(event)
+        super().took_in(event)
 
     def describe_move(self, event: Event, who: str, you: str) -> list[Utterance]:
         kind = event["type"]
@@ -373,8 +395,6 @@ class Phase10Session(LastCard, HandSession):
             return [self.say(t("phase10-skipped", who=who, you=you), cue="skip", seat=seat)]
         if kind == "lay":
             laid = [Group.from_record(g) for g in event["groups"]]
-            self.laid[seat].extend(laid)
-            self.refresh_rows()
             groups = groups_words(laid)
             text = (t("phase10-lays-you", phase=event["phase"], groups=groups)
                     if seat == self.human else
@@ -385,7 +405,6 @@ class Phase10Session(LastCard, HandSession):
             added = parse_cards(event["cards"])
             values = tuple(event.get("values", ()))
             group = self.hit_group(event)
-            self.refresh_rows()
             cards = placed_list(added, values, article=True)  # "a yellow 9"
             owner_seat = target["player"]
             owner = owned_group(group, self.name(owner_seat), self.whose(owner_seat, seat))
@@ -398,7 +417,6 @@ class Phase10Session(LastCard, HandSession):
                                group=group_words(group)),
                              cue="play", seat=seat)]
         if kind == "discard":
-            self.refresh_rows()
             return self.describe_discard(event, who, you)
         if kind == "hand_end":
             return self.describe_hand_end(event)
@@ -417,23 +435,23 @@ class Phase10Session(LastCard, HandSession):
         warnings = self.last_card_warnings()
         return warnings + super().turn_prompt_if_mine(events)
 
-    def assist_words(self) -> list[Utterance]:
+    def assist_due(self) -> bool:
+        """The hand holds the phase, not yet laid, and the assist has not
+        spoken this hand."""
         view = self.view()
-        phase = view.phases[self.human]
-        if (not self.assist or self.assisted or view.laid[self.human]
-                or not can_lay(view.hand, phase)):
+        return (self.assist and not self.assisted and not view.laid[self.human]
+                and can_lay(view.hand, view.phases[self.human]))
+
+    def assist_words(self) -> list[Utterance]:
+        if not self.assist_due():
             return []
-        self.assisted = True
-        return [self.say(t("phase10-assist", phase=phase))]
+        return [self.say(t("phase10-assist", phase=self.view().phases[self.human]))]
+
+    def assist_heard(self) -> None:
+        if self.assist_due():
+            self.assisted = True  # once a hand
 
     def describe_deal(self, event: Event) -> list[Utterance]:
-        self.hand_phases = list(event["phases"])
-        self.new_deal_for_warnings()
-        self.laid = [[] for _ in range(self.game.players)]
-        self.assisted = False
-        self.selected = set()
-        self.choosing = None
-        self.refresh_rows()
         # The hand's number, its dealer and the player's phase: always said.
         return [must_say(self.say(self.where_words(event)))] + self.dealt_words(event)
 

@@ -360,9 +360,12 @@ class TenPhasesSession(HandSession):
         elif kind == "deal":
             self.shown_held = [Counter() for _ in range(self.game.players)]
 
-    def describe(self, event: Event) -> list[Utterance]:
+    #: The events after which the rows no longer match the table.
+    RESHAPING = HandSession.RESHAPING | {"declare", "redraw", "discard"}
+
+    def took_in(self, event: Event) -> None:
         self.track_shown(event)
-        return super().describe(event)
+        super().took_in(event)
 
     def describe_move(self, event: Event, who: str, you: str) -> list[Utterance]:
         kind = event["type"]
@@ -371,7 +374,6 @@ class TenPhasesSession(HandSession):
             move = TenPhases.move_from_event(event)  # reads old records without readings
             assert isinstance(move, Declare)
             groups = move.groups
-            self.refresh_rows()
             text = (t("tenphases-declares-you", phase=event["phase"], groups=groups_words(groups))
                     if seat == self.human else
                     t("tenphases-declares", who=who, phase=event["phase"],
@@ -380,7 +382,6 @@ class TenPhasesSession(HandSession):
         if kind == "keep":
             return [self.say(t("tenphases-keeps", who=who, you=you), seat=seat)]
         if kind == "redraw":
-            self.refresh_rows()
             count = len(event["discarded"])
             if seat == self.human:
                 drawn = self.hand_row.sort(parse_cards(event["drawn"]))
@@ -389,7 +390,6 @@ class TenPhasesSession(HandSession):
             return [self.say(t("tenphases-redraws", who=who, count=count), cue="draw",
                              seat=seat)]
         if kind == "discard":
-            self.refresh_rows()
             card = Card.parse(event["card"])
             return [self.say(t("tenphases-discards", who=who, you=you, card=card_name(card),
                                card_acc=card_name(card, case="acc")), cue="play", seat=seat)]
@@ -406,22 +406,32 @@ class TenPhasesSession(HandSession):
         for event in events:
             self.track_shown(event)
         super().replayed_quietly(events)
-        # The assist speaks once a phase, whatever the deal.
+        # The assist speaks once a phase, whatever the deal; the unbroken
+        # game's history held its words.
         if any(e["type"] == "draw" and e.get("player") == self.human for e in events):
             self.assist_words()
+            self.assist_heard()
+
+    def assist_due(self) -> bool:
+        """The hand holds the phase, not yet declared, and the assist has
+        not spoken for this phase."""
+        view = self.view()
+        phase = view.phases[self.human]
+        return (self.assist and self.assisted != phase and not view.declared
+                and can_declare(view.hand, phase, view.ace_high_runs, view.flush_phases))
 
     def assist_words(self) -> list[Utterance]:
         """Once a phase, after the draw: the hand holds the phase."""
-        view = self.view()
-        phase = view.phases[self.human]
-        if (not self.assist or self.assisted == phase or view.declared
-                or not can_declare(view.hand, phase, view.ace_high_runs, view.flush_phases)):
+        if not self.assist_due():
             return []
-        self.assisted = phase
+        phase = self.view().phases[self.human]
         return [self.say(t("tenphases-assist", phase=phase, play=self.key_label("play")))]
 
+    def assist_heard(self) -> None:
+        if self.assist_due():
+            self.assisted = self.view().phases[self.human]  # once a phase
+
     def describe_deal(self, event: Event) -> list[Utterance]:
-        self.refresh_rows()
         dealer = event["dealer"]
         if self.watching:  # the dealer, and everyone starts on phase 1
             return [must_say(self.say(t("tenphases-deal-watch",
