@@ -32,7 +32,7 @@ def keys_read(s: Phase10Session) -> tuple[Any, ...]:
     read, as a value."""
     return ([(row.name, tuple(row.items)) for row in s.rows], s.row, tuple(s.focus),
             frozenset(s.selected), tuple(s.hand), tuple(s.table_items),
-            tuple(tuple(groups) for groups in s.laid), tuple(s.hand_phases), s.assisted,
+            tuple(tuple(groups) for groups in s.laid), tuple(s.hand_phases), s.narrator.assisted,
             frozenset(s._warned or ()), s.choosing)
 
 
@@ -50,7 +50,7 @@ def test_describing_a_draw_twice_says_the_assist_twice() -> None:
             "You hold phase 1: select its cards and press Enter to lay it."]
     assert keys_read(s) == before
     s.announce(events)
-    assert s.assisted
+    assert s.narrator.assisted
     assert len(s.hand) == 10  # the rows follow the table once it is said
 
 

@@ -25,7 +25,7 @@ def keys_read(s: TenPhasesSession) -> tuple[Any, ...]:
     """Everything of the session that a key reads, or that later words
     read, as a value."""
     return ([(row.name, tuple(row.items)) for row in s.rows], s.row, tuple(s.focus),
-            frozenset(s.selected), tuple(s.hand), s.assisted,
+            frozenset(s.selected), tuple(s.hand), s.narrator.assisted,
             tuple(tuple(sorted(held.elements())) for held in s.shown_held), s.choosing)
 
 
@@ -42,7 +42,7 @@ def test_describing_a_draw_twice_says_the_assist_twice() -> None:
             "You hold phase 8: select its cards and press Enter to declare it."]
     assert keys_read(s) == before
     s.announce(events)
-    assert s.assisted == 8
+    assert s.narrator.assisted == 8
     assert len(s.hand) == 11  # the rows follow the table once it is said
 
 
