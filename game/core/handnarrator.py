@@ -25,13 +25,15 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import ClassVar, Generic, Protocol, TypeVar
 
 from ..i18n import t
 from .base import Event
 from .utterance import Utterance
 
+#: The seat's view of the table, and a card of the game.
 ViewT = TypeVar("ViewT")
+CardT = TypeVar("CardT")
 
 
 class Voice(Protocol):
@@ -54,14 +56,14 @@ class Voice(Protocol):
         """A game's last words: what Enter does now."""
 
 
-class HandNarrator(ABC, Generic[ViewT]):
+class HandNarrator(ABC, Generic[ViewT, CardT]):
     """Says a draw-and-discard game's events to one seat (module docstring)."""
 
     #: The game's catalog prefix (its id).
     words: ClassVar[str]
 
     def __init__(self, voice: Voice, view: Callable[[], ViewT],
-                 hand_order: Callable[[Iterable[Any]], list[Any]], *, assist: bool) -> None:
+                 hand_order: Callable[[Iterable[CardT]], list[CardT]], *, assist: bool) -> None:
         self.voice = voice
         #: The seat's view of the table now (a watcher's: the public view).
         self.view = view
@@ -126,14 +128,14 @@ class HandNarrator(ABC, Generic[ViewT]):
 
     # -- per game ------------------------------------------------------------------
     @abstractmethod
-    def card_name(self, card: Any, case: str = "nom") -> str:
+    def card_name(self, card: CardT, case: str = "nom") -> str:
         """A card's name in a grammatical ``case`` (see ``core.words.card_name``)."""
 
     @abstractmethod
-    def card_list(self, cards: Sequence[Any]) -> str: ...
+    def card_list(self, cards: Sequence[CardT]) -> str: ...
 
     @abstractmethod
-    def parse_card(self, code: str) -> Any: ...
+    def parse_card(self, code: str) -> CardT: ...
 
     @abstractmethod
     def assist_words(self) -> list[Utterance]:

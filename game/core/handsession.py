@@ -68,7 +68,7 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
     draw_moves: ClassVar[tuple[Callable[[], Any], Callable[[], Any]]]
     #: The words of the events, and what they remember (the game's
     #: ``event_words.py``): each game's session makes its own.
-    narrator: HandNarrator[Any]
+    narrator: HandNarrator[Any, Any]
 
     def __init__(self, players: int, levels: Sequence[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:

@@ -8,7 +8,6 @@ and the reports."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
 
 from ...core.base import Event
 from ...core.handnarrator import HandNarrator, Voice
@@ -42,13 +41,13 @@ def whose(owner: int, human: int, hitter: int | None = None) -> str:
     return "own" if owner == hitter else "other"
 
 
-class Phase10Narrator(HandNarrator[Phase10View]):
+class Phase10Narrator(HandNarrator[Phase10View, P10Card]):
     """Phase 10's event words for one seat (module docstring)."""
 
     words = "phase10"
 
     def __init__(self, voice: Voice, view: Callable[[], Phase10View],
-                 hand_order: Callable[[Iterable[Any]], list[Any]], *, assist: bool,
+                 hand_order: Callable[[Iterable[P10Card]], list[P10Card]], *, assist: bool,
                  players: int) -> None:
         super().__init__(voice, view, hand_order, assist=assist)
         self.assisted = False  # the assist speaks once a hand

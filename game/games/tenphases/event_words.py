@@ -8,7 +8,6 @@ rows, the keys, the keep-or-redraw question and the reports."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
 
 from ...core.base import Event
 from ...core.cards import Card, parse_cards
@@ -40,13 +39,13 @@ def end_order(seats: Sequence[int], winners: Sequence[int], losers: Sequence[int
     return sorted(seats, key=lambda s: (s not in winners, s not in losers))
 
 
-class TenPhasesNarrator(HandNarrator[TenPhasesView]):
+class TenPhasesNarrator(HandNarrator[TenPhasesView, Card]):
     """Ten Phases' event words for one seat (module docstring)."""
 
     words = "tenphases"
 
     def __init__(self, voice: Voice, view: Callable[[], TenPhasesView],
-                 hand_order: Callable[[Iterable[Any]], list[Any]], *, assist: bool) -> None:
+                 hand_order: Callable[[Iterable[Card]], list[Card]], *, assist: bool) -> None:
         super().__init__(voice, view, hand_order, assist=assist)
         self.assisted = 0  # the phase the assist last spoke for: once a phase
 

@@ -9,8 +9,6 @@ it (``GameSession.say``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from game.core.bots import bot_rng
@@ -27,7 +25,7 @@ from game.games.phase10.tests.test_phase10_session import (
 )
 
 
-def keys_read(s: Phase10Session) -> tuple[Any, ...]:
+def keys_read(s: Phase10Session) -> tuple[object, ...]:
     """Everything of the session that a key reads, or that later words
     read, as a value."""
     return ([(row.name, tuple(row.items)) for row in s.rows], s.row, tuple(s.focus),

@@ -9,8 +9,6 @@ it (``GameSession.say``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from game.core.bots import bot_rng
@@ -21,7 +19,7 @@ from game.games.tenphases.tests.test_tenphases_session import PHASE8, arrange, m
 from game.games.tenphases.tests.test_tenphases_shown import ada_declares
 
 
-def keys_read(s: TenPhasesSession) -> tuple[Any, ...]:
+def keys_read(s: TenPhasesSession) -> tuple[object, ...]:
     """Everything of the session that a key reads, or that later words
     read, as a value."""
     return ([(row.name, tuple(row.items)) for row in s.rows], s.row, tuple(s.focus),
