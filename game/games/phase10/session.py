@@ -1,7 +1,7 @@
 """Phase 10 as the player meets it (P10 rules): hand, table and action rows,
 laying and hitting by selection, a small "choosing" mode for real choices
-(how to lay, where a wild goes, whom to skip), reports and the words for
-every event.
+(how to lay, where a wild goes, whom to skip) and reports. The words for
+every event are its narrator's (``event_words.py``), which it holds.
 
 Enter in one sentence: on your hand, one card is discarded and several cards
 are laid as your phase; on a laid group in the table row, the selected cards

@@ -1,6 +1,6 @@
 """Ten Phases as the player meets it (TP rules): hand and action rows,
-declaring by selection, the keep-or-redraw question, reports and the words
-for every event.
+declaring by selection, the keep-or-redraw question and reports. The words
+for every event are its narrator's (``event_words.py``), which it holds.
 
 Enter in one sentence: on your hand, one selected card (or the card in
 focus, when nothing is selected) is discarded and several selected cards
