@@ -29,6 +29,7 @@ from typing import ClassVar, Generic, Protocol, TypeVar
 
 from ..i18n import t
 from .base import Event
+from .events import Deal, Draw, EventSchema, GameEvent, Reshuffle, player_of
 from .utterance import Utterance
 
 #: The seat's view of the table, and a card of the game.
@@ -61,6 +62,8 @@ class HandNarrator(ABC, Generic[ViewT, CardT]):
 
     #: The game's catalog prefix (its id).
     words: ClassVar[str]
+    #: The game's events as typed structs (its ``events.py``).
+    events: ClassVar[EventSchema]
 
     def __init__(self, voice: Voice, view: Callable[[], ViewT],
                  hand_order: Callable[[Iterable[CardT]], list[CardT]], *, assist: bool) -> None:
@@ -73,38 +76,47 @@ class HandNarrator(ABC, Generic[ViewT, CardT]):
         self.assist = assist
 
     def describe(self, event: Event) -> list[Utterance]:
-        """The words of one (redacted) event; nothing kept changes."""
-        kind = event["type"]
-        seat = event.get("player")
+        """The words of one (redacted) event; nothing kept changes. An event
+        of a type the game does not declare says nothing (records.md)."""
+        if event["type"] not in self.events.types:
+            return []
+        typed = self.events.typed(event)
+        seat = player_of(typed)
         who = self.voice.name(seat, capital=True) if seat is not None else ""
         you = "yes" if seat == self.voice.human else "no"
-        if kind == "deal":
-            return self.describe_deal(event)
-        if kind == "reshuffle":
-            return [self.voice.say(t(f"{self.words}-reshuffle"), important=False)]
-        if kind == "draw":
-            return self.describe_draw(event, who, you)
-        return self.describe_move(event, who, you)
+        match typed:
+            case Deal():
+                return self.describe_deal(typed)
+            case Reshuffle():
+                return [self.voice.say(t(f"{self.words}-reshuffle"), important=False)]
+            case Draw():
+                return self.describe_draw(typed, who, you)
+        return self.describe_move(typed, who, you)
 
     def took_in(self, event: Event) -> None:
-        """The event has been said: what the words remember follows it.
-        Here, the assist the player's draw said is used up."""
-        if event["type"] == "draw" and event.get("player") == self.voice.human:
+        """The event has been said: what the words remember follows it."""
+        if event["type"] in self.events.types:
+            self.remember(self.events.typed(event))
+
+    def remember(self, event: GameEvent) -> None:
+        """What the words remember follows ``event``. Here, the assist the
+        player's draw said is used up."""
+        if isinstance(event, Draw) and event.player == self.voice.human:
             self.assist_heard()
 
-    def describe_draw(self, event: Event, who: str, you: str) -> list[Utterance]:
+    def describe_draw(self, event: Draw, who: str, you: str) -> list[Utterance]:
         """A draw: the card taken from the discard pile is public, the one
         from the stock only the player hears; then the assist, if due."""
         voice = self.voice
-        seat = event.get("player")
-        if event["source"] == "discard":
-            taken = self.parse_card(event["cards"][0])
+        seat = event.player
+        if event.source == "discard" and isinstance(event.cards, list):
+            taken = self.parse_card(event.cards[0])
             out = [voice.say(t(f"{self.words}-takes", who=who, you=you,
                                card=self.card_name(taken),
                                card_acc=self.card_name(taken, case="acc")),
                              cue="draw", seat=seat)]
-        elif seat == voice.human:
-            drawn = self.parse_card(event["cards"][0])
+        elif seat == voice.human and isinstance(event.cards, list):
+            drawn = self.parse_card(event.cards[0])
             out = [voice.say(t(f"{self.words}-draws-you", card=self.card_name(drawn),
                                card_acc=self.card_name(drawn, case="acc")),
                              cue="draw", seat=seat)]
@@ -113,14 +125,15 @@ class HandNarrator(ABC, Generic[ViewT, CardT]):
                               important=False)]
         return out + self.assist_words() if seat == voice.human else out
 
-    def dealt_words(self, event: Event) -> list[Utterance]:
+    def dealt_words(self, event: Deal) -> list[Utterance]:
         """The player's new hand, in the hand's order, and the discard
         pile's first card."""
         voice = self.voice
-        top = self.card_name(self.parse_card(event["discard"][-1]))
-        if voice.watching:  # a watcher has no hand: the discard pile only
+        top = self.card_name(self.parse_card(event.discard[-1]))
+        hand = event.hands[voice.human] if not voice.watching else 0
+        if not isinstance(hand, list):  # a watcher has no hand: the discard pile only
             return [voice.say(t(f"{self.words}-discard-start", card=top))]
-        own = [self.parse_card(c) for c in event["hands"][voice.human]]
+        own = [self.parse_card(c) for c in hand]
         return [
             voice.say(t(f"{self.words}-your-hand", cards=self.card_list(self.hand_order(own)))),
             voice.say(t(f"{self.words}-discard-start", card=top)),
@@ -147,10 +160,10 @@ class HandNarrator(ABC, Generic[ViewT, CardT]):
         """The player's draw has been said: an assist it said is used up."""
 
     @abstractmethod
-    def describe_deal(self, event: Event) -> list[Utterance]: ...
+    def describe_deal(self, event: Deal) -> list[Utterance]: ...
 
     @abstractmethod
-    def describe_move(self, event: Event, who: str, you: str) -> list[Utterance]:
+    def describe_move(self, event: GameEvent, who: str, you: str) -> list[Utterance]:
         """Words for any other event; ``who`` and ``you`` name its player."""
 
     @abstractmethod

@@ -9,13 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
+import msgspec
+
+from ...core import events as core_events
 from ...core.base import Event
+from ...core.events import GameEvent
 from ...core.handnarrator import HandNarrator, Voice
 from ...core.opening import must_say
 from ...core.session import Utterance
 from ...i18n import join_list, t
 from .rules import Group, P10Card, Phase10View, can_lay
 from .rules.cards import parse_cards
+from .rules.events import EVENTS, Deal, Discard, GameEnd, HandEnd, Hit, LaidGroup, Lay, Skipped
 from .rules.phases import extended
 from .words import (
     card_list,
@@ -41,10 +46,16 @@ def whose(owner: int, human: int, hitter: int | None = None) -> str:
     return "own" if owner == hitter else "other"
 
 
+def laid_group(group: LaidGroup) -> Group:
+    """A group as an event lays it (records.md)."""
+    return Group.from_record(msgspec.to_builtins(group))
+
+
 class Phase10Narrator(HandNarrator[Phase10View, P10Card]):
     """Phase 10's event words for one seat (module docstring)."""
 
     words = "phase10"
+    events = EVENTS
 
     def __init__(self, voice: Voice, view: Callable[[], Phase10View],
                  hand_order: Callable[[Iterable[P10Card]], list[P10Card]], *, assist: bool,
@@ -67,28 +78,25 @@ class Phase10Narrator(HandNarrator[Phase10View, P10Card]):
     def parse_card(self, code: str) -> P10Card:
         return P10Card.parse(code)
 
-    def took_in(self, event: Event) -> None:
+    def remember(self, event: GameEvent) -> None:
         """A new deal's phases, empty table and assist; a lay's or a hit's
         groups; the assist a draw said."""
-        kind = event["type"]
-        if kind == "deal":
-            self.hand_phases = list(event["phases"])
-            self.laid = [[] for _ in self.laid]
-            self.assisted = False
-        elif kind == "lay":
-            self.laid[event.get("player", -1)].extend(
-                Group.from_record(g) for g in event["groups"])
-        elif kind == "hit":
-            target = event["target"]
-            self.laid[target["player"]][target["group"]] = self.hit_group(event)
-        super().took_in(event)
+        match event:
+            case Deal(phases=phases):
+                self.hand_phases = list(phases)
+                self.laid = [[] for _ in self.laid]
+                self.assisted = False
+            case Lay(player=seat, groups=groups):
+                self.laid[seat].extend(laid_group(g) for g in groups)
+            case Hit(target=target):
+                self.laid[target.player][target.group] = self.hit_group(event)
+        super().remember(event)
 
-    def hit_group(self, event: Event) -> Group:
-        """The group a ``hit`` event adds to, holding its cards (the group
-        kept in :attr:`laid` is not changed: :meth:`took_in` does that)."""
-        target = event["target"]
-        group: Group = extended(self.laid[target["player"]][target["group"]],
-                                parse_cards(event["cards"]), tuple(event.get("values", ())))
+    def hit_group(self, event: Hit) -> Group:
+        """The group a hit adds to, holding its cards (the group kept in
+        :attr:`laid` is not changed: :meth:`took_in` does that)."""
+        group: Group = extended(self.laid[event.target.player][event.target.group],
+                                parse_cards(event.cards), tuple(event.values or ()))
         return group
 
     # -- the assist ------------------------------------------------------------------
@@ -110,38 +118,37 @@ class Phase10Narrator(HandNarrator[Phase10View, P10Card]):
             self.assisted = True  # once a hand
 
     # -- the events --------------------------------------------------------------------
-    def describe_move(self, event: Event, who: str, you: str) -> list[Utterance]:
-        kind = event["type"]
-        seat: int = event.get("player", -1)  # -1: no one seat's event
+    def describe_move(self, event: GameEvent, who: str, you: str) -> list[Utterance]:
         voice = self.voice
-        if kind == "skipped":
-            return [voice.say(t("phase10-skipped", who=who, you=you), cue="skip", seat=seat)]
-        if kind == "lay":
-            laid = [Group.from_record(g) for g in event["groups"]]
-            groups = groups_words(laid)
-            text = (t("phase10-lays-you", phase=event["phase"], groups=groups)
-                    if seat == voice.human else
-                    t("phase10-lays", who=who, phase=event["phase"], groups=groups))
-            return [voice.say(text, cue="phase", seat=seat)]
-        if kind == "hit":
-            return self.describe_hit(event, who, you)
-        if kind == "discard":
-            return self.describe_discard(event, who, you)
-        if kind == "hand_end":
-            return self.describe_hand_end(event)
-        if kind == "game_end":
-            return self.describe_game_end(event)
+        match event:
+            case Skipped(player=seat):
+                return [voice.say(t("phase10-skipped", who=who, you=you), cue="skip",
+                                  seat=seat)]
+            case Lay(player=seat, phase=phase, groups=laid):
+                groups = groups_words([laid_group(g) for g in laid])
+                text = (t("phase10-lays-you", phase=phase, groups=groups)
+                        if seat == voice.human else
+                        t("phase10-lays", who=who, phase=phase, groups=groups))
+                return [voice.say(text, cue="phase", seat=seat)]
+            case Hit():
+                return self.describe_hit(event, who, you)
+            case Discard():
+                return self.describe_discard(event, who, you)
+            case HandEnd():
+                return self.describe_hand_end(event)
+            case GameEnd():
+                return self.describe_game_end(event)
         return []
 
-    def describe_hit(self, event: Event, who: str, you: str) -> list[Utterance]:
+    def describe_hit(self, event: Hit, who: str, you: str) -> list[Utterance]:
         """P10-11: cards added to a laid group, named with the group they make."""
         voice = self.voice
-        seat: int = event.get("player", -1)
-        added = parse_cards(event["cards"])
-        values = tuple(event.get("values", ()))
+        seat = event.player
+        added = parse_cards(event.cards)
+        values = tuple(event.values or ())
         group = self.hit_group(event)
         cards = placed_list(added, values, article=True)  # "a yellow 9"
-        owner_seat = event["target"]["player"]
+        owner_seat = event.target.player
         owner = owned_group(group, voice.name(owner_seat),
                             whose(owner_seat, voice.human, seat))
         # The target's parts too, for a language that places the owner
@@ -153,40 +160,44 @@ class Phase10Narrator(HandNarrator[Phase10View, P10Card]):
                             group=group_words(group)),
                           cue="play", seat=seat)]
 
-    def describe_deal(self, event: Event) -> list[Utterance]:
+    def describe_deal(self, event: core_events.Deal) -> list[Utterance]:
         # The hand's number, its dealer and the player's phase: always said.
-        return [must_say(self.voice.say(self.where_words(event)))] + self.dealt_words(event)
+        assert isinstance(event, Deal)
+        return [must_say(self.voice.say(self.deal_words(event)))] + self.dealt_words(event)
 
     def where_words(self, deal: Event) -> str:
+        return self.deal_words(msgspec.convert(deal, Deal))
+
+    def deal_words(self, deal: Deal) -> str:
         """The hand's number, its dealer and the player's phase (for the
         whole hand: a phase laid is still this hand's)."""
         voice = self.voice
-        dealer = deal["dealer"]
+        dealer = deal.dealer
         if voice.watching:  # every player's phase, briefly
-            return t("phase10-deal-watch", hand=deal["deal"],
+            return t("phase10-deal-watch", hand=deal.deal,
                      dealer=voice.name(dealer, capital=True), phases=self.phases_words(deal))
-        phase = deal["phases"][voice.human]
-        return t("phase10-deal", hand=deal["deal"], dealer=voice.name(dealer, capital=True),
+        phase = deal.phases[voice.human]
+        return t("phase10-deal", hand=deal.deal, dealer=voice.name(dealer, capital=True),
                  you="yes" if dealer == voice.human else "no", phase=phase,
                  need=phase_need(phase))
 
-    def phases_words(self, deal: Event) -> str:
+    def phases_words(self, deal: Deal) -> str:
         """Each seat's phase in ``deal``: one phase for all when they share it."""
-        phases = deal["phases"]
+        phases = deal.phases
         if len(set(phases)) == 1:
             return t("phase10-phases-all", phase=phases[0])
         return join_list([t("phase10-phase-of", name=self.voice.name(s), phase=phase)
                           for s, phase in enumerate(phases)])
 
-    def describe_discard(self, event: Event, who: str, you: str) -> list[Utterance]:
+    def describe_discard(self, event: Discard, who: str, you: str) -> list[Utterance]:
         voice = self.voice
-        seat = event["player"]
-        card = P10Card.parse(event["card"])
+        seat = event.player
+        card = P10Card.parse(event.card)
         if not card.is_skip:
             return [voice.say(t("phase10-discards", who=who, you=you, card=card_name(card),
                                 card_acc=card_name(card, case="acc")),
                               cue="play", seat=seat)]
-        target = event.get("skip")
+        target = event.skip
         if target is None:
             return [voice.say(t("phase10-discards-skip-none", who=who, you=you), cue="skip",
                               seat=seat)]
@@ -195,32 +206,32 @@ class Phase10Narrator(HandNarrator[Phase10View, P10Card]):
                             targetyou="yes" if target == voice.human else "no"),
                           cue="skip", seat=seat)]
 
-    def describe_hand_end(self, event: Event) -> list[Utterance]:
+    def describe_hand_end(self, event: HandEnd) -> list[Utterance]:
         voice = self.voice
-        out_seat = event["out"]
+        out_seat = event.out
         won = out_seat == voice.human
         out = [voice.say(t("phase10-out", who=voice.name(out_seat, capital=True),
-                           you="yes" if won else "no", hand=event["hand"]),
+                           you="yes" if won else "no", hand=event.hand),
                          cue="hand_won" if won else "hand_lost", seat=out_seat)]
-        totals, done = event["totals"], event["phases_done"]
+        totals, done = event.totals, event.phases_done
         for s in standings(totals, done):
             out.append(voice.say(t("phase10-hand-line", who=voice.name(s, capital=True),
                                    you="yes" if s == voice.human else "no",
-                                   penalty=event["penalties"][s], total=totals[s],
+                                   penalty=event.penalties[s], total=totals[s],
                                    advanced="yes" if done[s] >= self.hand_phases[s] else "no",
                                    next=done[s] + 1)))
         if not any(d >= 10 for d in done):
             out.append(voice.say(t("phase10-continue", key=voice.key_label("play"))))
         return out
 
-    def describe_game_end(self, event: Event) -> list[Utterance]:
+    def describe_game_end(self, event: GameEnd) -> list[Utterance]:
         voice = self.voice
-        winners = event["winners"]
+        winners = event.winners
         return [
             voice.say(t("phase10-game-winner",
                         who=join_list([voice.name(w, capital=(i == 0))
                                        for i, w in enumerate(winners)]),
                         you="yes" if winners == [voice.human] else "no", count=len(winners),
-                        points=event["totals"][winners[0]]), cue="game_over"),
+                        points=event.totals[winners[0]]), cue="game_over"),
             voice.play_again(),
         ]

@@ -9,13 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
+import msgspec
+
 from ...core.base import Event
 from ...core.cards import Card, parse_cards
+from ...core.events import GameEvent
 from ...core.handnarrator import HandNarrator, Voice
 from ...core.opening import must_say
 from ...core.session import Utterance
 from ...i18n import join_list, t
 from .rules import Declare, TenPhases, TenPhasesView, can_declare
+from .rules.events import EVENTS, Deal, Discard, GameEnd, Keep, Redraw
+from .rules.events import Declare as DeclareEvent
 from .words import card_list, card_name, groups_words, phase_need
 
 
@@ -43,6 +48,7 @@ class TenPhasesNarrator(HandNarrator[TenPhasesView, Card]):
     """Ten Phases' event words for one seat (module docstring)."""
 
     words = "tenphases"
+    events = EVENTS
 
     def __init__(self, voice: Voice, view: Callable[[], TenPhasesView],
                  hand_order: Callable[[Iterable[Card]], list[Card]], *, assist: bool) -> None:
@@ -87,40 +93,40 @@ class TenPhasesNarrator(HandNarrator[TenPhasesView, Card]):
             self.assisted = self.view().phases[self.voice.human]  # once a phase
 
     # -- the events --------------------------------------------------------------------
-    def describe_move(self, event: Event, who: str, you: str) -> list[Utterance]:
+    def describe_move(self, event: GameEvent, who: str, you: str) -> list[Utterance]:
         voice = self.voice
-        kind = event["type"]
-        seat = event.get("player")
-        if kind == "declare":
-            move = TenPhases.move_from_event(event)  # reads old records without readings
-            assert isinstance(move, Declare)
-            groups = move.groups
-            text = (t("tenphases-declares-you", phase=event["phase"], groups=groups_words(groups))
-                    if seat == voice.human else
-                    t("tenphases-declares", who=who, phase=event["phase"],
-                      groups=groups_words(groups)))
-            return [voice.say(text, cue="phase", seat=seat)]
-        if kind == "keep":
-            return [voice.say(t("tenphases-keeps", who=who, you=you), seat=seat)]
-        if kind == "redraw":
-            count = len(event["discarded"])
-            if seat == voice.human:
-                drawn = self.hand_order(parse_cards(event["drawn"]))
-                return [voice.say(t("tenphases-redraws-you", count=count,
-                                    cards=card_list(drawn)), cue="draw", seat=seat)]
-            return [voice.say(t("tenphases-redraws", who=who, count=count), cue="draw",
-                              seat=seat)]
-        if kind == "discard":
-            card = Card.parse(event["card"])
-            return [voice.say(t("tenphases-discards", who=who, you=you, card=card_name(card),
-                                card_acc=card_name(card, case="acc")), cue="play", seat=seat)]
-        if kind == "game_end":
-            return self.describe_game_end(event)
+        match event:
+            case DeclareEvent(player=seat, phase=phase):
+                # The groups as the engine reads them back (the jokers' readings).
+                move = TenPhases.move_from_event(msgspec.to_builtins(event))
+                assert isinstance(move, Declare)
+                groups = groups_words(move.groups)
+                text = (t("tenphases-declares-you", phase=phase, groups=groups)
+                        if seat == voice.human else
+                        t("tenphases-declares", who=who, phase=phase, groups=groups))
+                return [voice.say(text, cue="phase", seat=seat)]
+            case Keep(player=seat):
+                return [voice.say(t("tenphases-keeps", who=who, you=you), seat=seat)]
+            case Redraw(player=seat, discarded=discarded, drawn=list(drawn)) \
+                    if seat == voice.human:
+                cards = card_list(self.hand_order(parse_cards(drawn)))
+                return [voice.say(t("tenphases-redraws-you", count=len(discarded),
+                                    cards=cards), cue="draw", seat=seat)]
+            case Redraw(player=seat, discarded=discarded):  # another's: only how many
+                return [voice.say(t("tenphases-redraws", who=who, count=len(discarded)),
+                                  cue="draw", seat=seat)]
+            case Discard(player=seat, card=code):
+                card = Card.parse(code)
+                return [voice.say(t("tenphases-discards", who=who, you=you,
+                                    card=card_name(card), card_acc=card_name(card, case="acc")),
+                                  cue="play", seat=seat)]
+            case GameEnd():
+                return self.describe_game_end(event)
         return []
 
-    def describe_deal(self, event: Event) -> list[Utterance]:
+    def describe_deal(self, event: Deal) -> list[Utterance]:
         voice = self.voice
-        dealer = event["dealer"]
+        dealer = event.dealer
         if voice.watching:  # the dealer, and everyone starts on phase 1
             return [must_say(voice.say(t("tenphases-deal-watch",
                                          dealer=voice.name(dealer, capital=True),
@@ -144,12 +150,12 @@ class TenPhasesNarrator(HandNarrator[TenPhasesView, Card]):
         phase = view.phases[voice.human]
         return t("tenphases-resume-phase", phase=phase, need=self.need(phase))
 
-    def describe_game_end(self, event: Event) -> list[Utterance]:
+    def describe_game_end(self, event: GameEnd) -> list[Utterance]:
         """TP-12/13: the winner, then the losers, then those who neither
         won nor lost, each with their points; then play again."""
         voice = self.voice
-        winners, losers = event["winners"], event["losers"]
-        points, done = event["points"], event["phases_done"]
+        winners, losers = event.winners, event.losers
+        points, done = event.points, event.phases_done
         won = winners == [voice.human]
         out = [voice.say(t("tenphases-game-winner", who=join_list(
             [voice.name(w, capital=(i == 0)) for i, w in enumerate(winners)]),
