@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..i18n import t
+from .command_table import Keys, Part, Row, Stage
 from .session import GameSession, Utterance
 
 #: Commands that still work while choosing: they only read.
@@ -44,12 +45,6 @@ class ChoosingSession(GameSession):
     #: Catalog prefix of the question words: the game's id.
     words = ""
     choosing: Choosing | None = None
-
-    def handle(self, command: str) -> list[Utterance]:
-        # A suggestion may answer the question itself (core/advice.py).
-        if self.choosing is not None and command not in READING | {"suggest"}:
-            return self.handle_choice(command)
-        return super().handle(command)
 
     def handle_choice(self, command: str) -> list[Utterance]:
         choice = self.choosing
@@ -91,3 +86,11 @@ class ChoosingSession(GameSession):
     def back_words(self, choice: Choosing) -> str:
         """What Escape says when it leaves ``choice``."""
         return t(f"{self.words}-choice-back")
+
+
+#: A question asked, in a session's command table (command_table.py): it
+#: takes every key but the reading ones before the table's own rows. A
+#: suggestion may answer the question itself (core/advice.py).
+CHOOSING = Part(rows=(Row("a question asked", Stage.QUESTION, Keys.every_but(READING | {"suggest"}),
+                          lambda s, command: s.handle_choice(command),
+                          when=lambda s: s.choosing is not None),))
