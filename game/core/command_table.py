@@ -190,6 +190,18 @@ EVERY_GAME: Final = Part(commands={
 })
 
 
+
+def online_only(session: TableSession) -> list[Utterance]:
+    """The chat and who keys work at an online table (the app answers
+    them there); a game on this computer says so in one sentence."""
+    return [session.say(t("online-only"), interrupt=True)]
+
+
+#: The online table's keys, as a game on this computer answers them; F1
+#: lists them only at an online table (game/app/menus.py).
+ONLINE_TABLE: Final = Part(commands={"chat": online_only, "who": online_only,
+                                     "players": online_only})
+
 @dataclass(frozen=True)
 class CommandTable:
     """A session's commands: its rows in stage order, its commands, the

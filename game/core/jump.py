@@ -273,24 +273,26 @@ class Jumping:
         """The row the selection is in (the hand, where only it selects)."""
         return 0
 
-    # -- clear and the grouped hand -------------------------------------------------
-    def cmd_clear_selection(self) -> list[Utterance]:
-        self.refresh_rows()
-        count = len(self.selected)
-        self.selected = set()
-        self.refresh_rows()
-        if not count:
-            return [self.say(t("selection-none"), interrupt=True)]
-        return [self.say(t("selection-cleared", count=count), interrupt=True, cue="deselect")]
-
-    def cmd_hand_grouped(self) -> list[Utterance]:
-        self.refresh_rows()
-        return [self.say(self.grouped_text(), interrupt=True)]
-
     def hand_words(self, cards: str) -> str:
         """The status report's hand: ``cards`` (every card by name), or
         the hand grouped when the player chose that for F2."""
         return self.grouped_text(with_count=False) if self.grouped_status else cards
+
+
+# -- clear and the grouped hand (answers in the table, not members) ----------------
+def clear_selection(session: Jumping) -> list[Utterance]:
+    session.refresh_rows()
+    count = len(session.selected)
+    session.selected = set()
+    session.refresh_rows()
+    if not count:
+        return [session.say(t("selection-none"), interrupt=True)]
+    return [session.say(t("selection-cleared", count=count), interrupt=True, cue="deselect")]
+
+
+def hand_grouped(session: Jumping) -> list[Utterance]:
+    session.refresh_rows()
+    return [session.say(session.grouped_text(), interrupt=True)]
 
 
 def rank_keys_act(session: Jumping) -> bool:
@@ -309,5 +311,4 @@ JUMPING = Part(
     rows=(Row("rank keys", Stage.PART_KEYS, Keys.of(*JUMPS, *PICKS),
               lambda s, command: s.jump_key(command), when=rank_keys_act),
           forget("a number being typed", Stage.PART_KEYS, EVERY_KEY, end_number)),
-    commands={"clear_selection": Jumping.cmd_clear_selection,
-              "hand_grouped": Jumping.cmd_hand_grouped})
+    commands={"clear_selection": clear_selection, "hand_grouped": hand_grouped})

@@ -20,7 +20,7 @@ from ..i18n import catalog, join_list, t
 from .advice import ADVICE, Advice
 from .base import SPECTATOR, Event, Game, IllegalMove, Refusal
 from .bots import bot_rng, observe, reseed
-from .command_table import CommandTable, Part, dispatch
+from .command_table import ONLINE_TABLE, CommandTable, dispatch
 from .commands import WATCHER_COMMANDS as WATCHER_COMMANDS
 from .cursor import Cursor
 from .cursor import Row as Row
@@ -414,15 +414,9 @@ class GameSession(Cursor, Advice, ABC):
         session's :attr:`command_table`, read by ``command_table.dispatch``)."""
         return dispatch(self, self.command_table, command)
 
-    def cmd_chat(self) -> list[Utterance]:
-        """The chat and who keys work at an online table (the app answers
-        them there); a game on this computer says so in one sentence."""
-        return [self.say(t("online-only"), interrupt=True)]
-
-    #: What every session answers: the table's own rows and keys (command_table.py),
-    #: a suggestion (advice.py) and the online table's keys, offline in one sentence.
-    command_table: ClassVar[CommandTable] = CommandTable.of(ADVICE, Part(commands={
-        "chat": cmd_chat, "who": cmd_chat, "players": cmd_chat}))
+    #: What every session answers: the table's own rows and keys, the online
+    #: table's keys (command_table.py) and a suggestion (advice.py).
+    command_table: ClassVar[CommandTable] = CommandTable.of(ADVICE, ONLINE_TABLE)
 
     @property
     def commands(self) -> tuple[str, ...]:
