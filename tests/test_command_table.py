@@ -42,7 +42,9 @@ def test_every_game_command_is_answered_by_the_table_or_named_not_the_games(
                   if c not in APP_KEYS and not table.answers(c) and c not in table.not_here]
     assert not unanswered, f"{game_id}: neither answered nor named: {unanswered}"
     for command in table.not_here:  # named as not the game's: the catch-all, as before
-        assert texts(make_session(game_id).handle(command)) == [t("key-does-nothing")]
+        session = make_session(game_id)
+        session.opening_heard()  # or a move key would say the opening again
+        assert texts(session.handle(command)) == [t("key-does-nothing")], command
     # F1 lists only what the table answers.
     assert all(table.answers(c) for c in table.listed), game_id
 
