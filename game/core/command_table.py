@@ -9,8 +9,10 @@ stages (:class:`Stage`), whatever the order the parts were named in:
 2. the opening's gate: a move key sent before a new deal's opening was
    heard says the opening again (``GameSession.unheard_gate``), asked once
    a key;
-3. a part's own keys: the rank keys (``jump.py``), then a question being
-   asked, which takes every key but the reading ones (``choosing.py``);
+3. a part's own keys: the rank keys (``jump.py``; before the table's
+   rows, a watcher's refusal among them, as they always came), then a
+   question being asked, which takes every key but the reading ones
+   (``choosing.py``);
 4. the table's: history, repeat, Enter to go on past a summary, a watcher's
    refusal, a deal's summary waiting, a watcher's status, Enter on a kept
    suggestion (:data:`TABLE_ROWS`);
@@ -42,7 +44,7 @@ from .utterance import History, Utterance
 Handler = Callable[[Any], list[Utterance]]
 #: A row's answer: a function of the session and the key; None lets the key
 #: go on down the table.
-Answer = Callable[[Any, str], "list[Utterance] | None"]
+Answer = Callable[[Any, str], list[Utterance] | None]
 
 HISTORY_KEYS: Final = frozenset({"history_back", "history_forward", "history_oldest",
                                  "history_newest"})
