@@ -30,15 +30,17 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..i18n import join_list, t
+from .advice import ADVICE_KEYS
 from .base import Event, Refusal
-from .choosing import ChoosingSession
+from .choosing import CHOOSING, ChoosingSession
+from .command_table import FOCUS_KEYS, ROW_KEYS, Part
 from .cursor import Row
 from .hand import HandRow
 from .handnarrator import HandNarrator
-from .jump import Jumping
+from .jump import JUMPING, Jumping
 from .opening import must_say
-from .selection_enter import EnterOnSelection
-from .session import Utterance
+from .selection_enter import ENTER_ON_SELECTION, EnterOnSelection
+from .session import GameSession, Utterance
 
 #: The hand is the first row.
 HAND = 0
@@ -46,13 +48,6 @@ HAND = 0
 
 class HandSession(EnterOnSelection, Jumping, ChoosingSession):
     """A draw-and-discard game on screen (see the module docstring)."""
-
-    commands: tuple[str, ...] = (
-        "next_card", "previous_card", "first_card", "last_card", "previous_row",
-        "next_row", "toggle_select", "play", "draw", "take_discard", "my_status",
-        "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
-        "suggest", "since_last",  # core/advice.py
-    )
 
     #: Sort orders by name, each a sort key for a card; the first is the start.
     sort_orders: ClassVar[Mapping[str, Callable[[Any], Any]]]
@@ -207,6 +202,16 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
         self.refresh_rows()
         return [self.say(t(f"{self.words}-sorted", order=self.sort_order), interrupt=True,
                          cue="move")]
+
+    #: The keys of a draw-and-discard game (command_table.py); each game adds
+    #: its reports and the rank keys it has to the table and to F1's list.
+    command_table = GameSession.command_table.extend(
+        ENTER_ON_SELECTION, JUMPING, CHOOSING,
+        Part(commands={"toggle_select": cmd_toggle_select, "play": cmd_play, "draw": cmd_draw,
+                       "take_discard": cmd_take_discard, "sort": cmd_sort}),
+        listed=(*FOCUS_KEYS, *ROW_KEYS, "toggle_select", "play", "draw", "take_discard",
+                "my_status", "opponents", "table", "scores", "sort", "whose_turn",
+                "repeat_last", *ADVICE_KEYS))
 
     # -- words ---------------------------------------------------------------------
     def intro(self) -> list[Utterance]:

@@ -15,6 +15,7 @@ from typing import Any
 
 from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
+from ...core.command_table import Part
 from ...core.cursor import Row
 from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
@@ -87,7 +88,6 @@ class Phase10Session(LastCard, HandSession):
     #: P10-3: numbers 1 to 12 (10 to 12 typed as two digits), wilds, skips.
     jump_ranks = {**{str(n): n for n in range(1, 13)}, "wild": WILD_CODE, "skip": SKIP_CODE}
     joins_digits = True
-    commands = HandSession.commands + jump_commands(jump_ranks)
     narrator: Phase10Narrator
 
     def __init__(self, players: int, levels: list[str], seed: int,
@@ -333,6 +333,13 @@ class Phase10Session(LastCard, HandSession):
                    for i, s in enumerate(standings(view.totals, view.phases_done))]
         return [self.say(t("phase10-scores", hand=view.hand_number, list=join_list(entries)),
                          interrupt=True)]
+
+    #: The game's reports and rank keys on the draw-and-discard table
+    #: (core/command_table.py).
+    command_table = HandSession.command_table.extend(
+        Part(commands={"my_status": cmd_my_status, "opponents": cmd_opponents,
+                       "table": cmd_table, "scores": cmd_scores}),
+        listed=(*HandSession.command_table.listed, *jump_commands(jump_ranks)))
 
     def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
         return refusal_words(refusal, self.name, self.key_label)

@@ -20,6 +20,7 @@ from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.cards import SUITS, Card, parse_cards
 from ...core.choosing import Choosing
+from ...core.command_table import Part
 from ...core.cursor import Row
 from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
@@ -78,7 +79,6 @@ class TenPhasesSession(HandSession):
     row_kinds = ("hand", "actions")
     intro_must = (0, 1, -1)  # the name, the opponents, the goal; the rules reminder gives way
     draw_moves = (DrawStock, TakeDiscard)
-    commands = HandSession.commands + jump_commands(STANDARD_RANKS)
     narrator: TenPhasesNarrator
 
     def __init__(self, players: int, levels: list[str], seed: int,
@@ -293,6 +293,13 @@ class TenPhasesSession(HandSession):
         if view.over:
             text = f"{text} {self.results_text(view)}"
         return [self.say(text, interrupt=True)]
+
+    #: The game's reports and rank keys on the draw-and-discard table
+    #: (core/command_table.py).
+    command_table = HandSession.command_table.extend(
+        Part(commands={"my_status": cmd_my_status, "opponents": cmd_opponents,
+                       "table": cmd_table, "scores": cmd_scores}),
+        listed=(*HandSession.command_table.listed, *jump_commands(STANDARD_RANKS)))
 
     def results_text(self, view: TenPhasesView) -> str:
         order = end_order(self.seats(), view.winners, view.losers)
