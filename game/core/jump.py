@@ -112,6 +112,7 @@ class Jumping:
     refresh_rows: Callable[[], None]
     focused_label: Callable[[], str]
     between_deals: Callable[[], bool]
+    watching: bool
     cmd_toggle_select: Callable[[], list[Utterance]]
 
     # -- per game (standard cards by default) ------------------------------------
@@ -297,8 +298,10 @@ def hand_grouped(session: Jumping) -> list[Utterance]:
 
 def rank_keys_act(session: Jumping) -> bool:
     """A rank key jumps unless a deal's summary waits or a question is
-    asked (choosing.py), which answer it their own way."""
-    return not session.between_deals() and getattr(session, "choosing", None) is None
+    asked (choosing.py), which answer it their own way, or the player
+    watches: a watcher has no hand to jump in, and is told so."""
+    return (not session.watching and not session.between_deals()
+            and getattr(session, "choosing", None) is None)
 
 
 def end_number(session: Jumping) -> None:
