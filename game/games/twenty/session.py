@@ -77,7 +77,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         return game
 
     def view(self) -> TwentyView:
-        view: TwentyView = self.seat_view(self.twenty)  # a watcher's: the public view
+        view: TwentyView = self.side.view()  # a watcher's: the public view
         return view
 
     # -- rows ------------------------------------------------------------------
@@ -156,7 +156,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
 
     def cmd_toggle_select(self) -> list[Utterance]:
         self.refresh_rows()
-        if self.game.is_over():
+        if self.side.is_over():
             return [self.refuse(Refusal("game-over"))]
         if self.row != HAND or not self.hand:
             # Space says why nothing is selected here (ux.md: no silent key).
@@ -285,7 +285,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         if self.watching:  # who plays, nobody "you"
             return [must_say(self.say(t("twenty-start-watch", names=names,
                                         target=self.twenty.options["match_points"])))]
-        return [must_say(self.say(t("twenty-start", players=self.game.players, names=names,
+        return [must_say(self.say(t("twenty-start", players=self.side.players, names=names,
                                     target=self.twenty.options["match_points"])))]
 
     def where_words(self, deal: Event) -> str:
@@ -399,7 +399,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         entries = [t("twenty-total-entry", who=self.name(s), points=points(event["totals"][s]))
                    for s in order]
         out.append(self.say(t("twenty-totals", list=join_list(entries))))
-        if not self.game.is_over():
+        if not self.side.is_over():
             out.append(self.say(t("twenty-continue", key=self.key_label("play"))))
         return out
 
