@@ -23,8 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from .base import SPECTATOR, Event, Game, Results
-from .base import Refusal as Refusal
+from .base import SPECTATOR, Event, Game, Refusal, Results
 from .bots import observe, reseed
 
 #: What the bot to move must answer: the bot, the view it sees, its legal moves.
