@@ -93,6 +93,9 @@ class GameSession(Cursor, Advice, ABC):
         names: Sequence[str | None] | None = None,
         newcomer: bool = False,
     ) -> None:
+        # At an online table the game ends at the table: Enter goes back to
+        # the lobby, it does not start a game on this computer.
+        self.online = side is not None
         # The player's side of the table (game.core.seat), all the session
         # asks of the game and does in it: offline a new engine with one
         # computer player per level (seat 0 the player); ``side`` when given
@@ -100,9 +103,6 @@ class GameSession(Cursor, Advice, ABC):
         # at ``seat``, the computer players move on the server; or a lesson's
         # game). ``names`` names the people (None for a computer player: it
         # keeps the catalog's bot name).
-        # At an online table the game ends at the table: Enter goes back to
-        # the lobby, it does not start a game on this computer.
-        self.online = side is not None
         if side is None:
             engine = self.engine(players, seed=seed, options=options or {})
             if len(levels) != players - 1:
