@@ -28,7 +28,7 @@ def advance(session: Any, moves: int) -> None:
             session.go_on()
             continue
         seat = game.current_player()
-        bot = session.bots.get(seat) or session.bots[1]
+        bot = session.side.bots.get(seat) or session.side.bots[1]
         session.announce(game.apply(bot.choose(game.view(seat), game.legal_moves())))
         session.refresh_rows()
 

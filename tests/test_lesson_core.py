@@ -7,6 +7,7 @@ script that no longer fits the engine fails loudly."""
 from __future__ import annotations
 
 from dataclasses import replace
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -27,14 +28,14 @@ from game.i18n import t
 
 class FakeSession:
     """What the runner uses of a session: keys go into ``pressed``; ``moves``
-    counts the moves made; ``bots`` are due while ``bot_turns`` is above 0."""
+    counts the moves made; its side's ``bots`` are due while ``bot_turns`` is above 0."""
 
     commands = ("toggle_select", "play", "draw", "next_card", "first_card")
 
     def __init__(self) -> None:
         self.pressed: list[str] = []
         self.row = 0
-        self.bots: dict[int, Any] = {1: object()}
+        self.side = SimpleNamespace(bots={1: object()})
         self.bot_turns = 0
         self.heard = False
 
@@ -53,7 +54,7 @@ class FakeSession:
         return [Utterance("opening", interrupt=True)]
 
     def bot_due(self) -> bool:
-        return bool(self.bots) and self.bot_turns > 0
+        return bool(self.side.bots) and self.bot_turns > 0
 
     def opening_heard(self) -> None:
         self.heard = True
@@ -116,7 +117,7 @@ def test_a_done_step_says_the_next_once_and_the_end_clears_the_opponents() -> No
     assert run.due() == []  # said once
     run.handle("play")
     assert [u.text for u in run.due()] == [words("twenty-lesson-end")]
-    assert run.finished and session.bots == {}  # nobody moves after the lesson
+    assert run.finished and session.side.bots == {}  # nobody moves after the lesson
     assert run.handle("draw") == []
 
 

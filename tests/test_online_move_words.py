@@ -101,7 +101,7 @@ def plain_move(server: Server) -> tuple[str, list[Utterance]] | None:
         if server.sent:
             return key, words
     press(server, "first_card")
-    for _ in range(len(session.game.view(PERSON).hand)):
+    for _ in range(len(session.side.view().hand)):
         words = press(server, "play")
         if server.sent:
             return "play", words

@@ -68,7 +68,7 @@ def test_every_drawn_face_is_in_the_players_view(game_id: str, zoom: int,
         seat = session.game.current_player()
         if seat is None:
             break
-        bot = session.bots.get(seat) or session.bots[1]
+        bot = session.side.bots.get(seat) or session.side.bots[1]
         session.announce(session.game.apply(bot.choose(session.game.view(seat),
                                                        session.game.legal_moves())))
     assert checked > 20 and faced > 20, (checked, faced)

@@ -108,7 +108,7 @@ def test_at_200_percent_the_piles_are_still_on_screen(renderer: Renderer,
     session = table(game_id)
     for _ in range(9):  # a few moves by every seat, so that the piles have a top card
         seat = session.game.current_player()
-        bot = session.bots.get(seat) or session.bots[1]
+        bot = session.side.bots.get(seat) or session.side.bots[1]
         session.announce(session.game.apply(bot.choose(session.game.view(seat),
                                                        session.game.legal_moves())))
     model = session.table_model()
@@ -128,7 +128,7 @@ def test_moving_the_focus_to_the_face_up_row_moves_no_box(renderer: Renderer,
     session = table("shithead")
     for _ in range(3):  # each seat chooses its face-up cards
         seat = session.game.current_player()
-        bot = session.bots.get(seat) or session.bots[1]
+        bot = session.side.bots.get(seat) or session.side.bots[1]
         session.announce(session.game.apply(bot.choose(session.game.view(seat),
                                                        session.game.legal_moves())))
     model = session.table_model()
@@ -161,7 +161,7 @@ def test_the_status_strip_always_has_whose_turn_the_stage_and_the_scores(game_id
         status = session.table_model().status
         assert status.turn and status.stage and status.scores, status
         seat = session.game.current_player()
-        bot = session.bots.get(seat) or session.bots[1]
+        bot = session.side.bots.get(seat) or session.side.bots[1]
         session.announce(session.game.apply(bot.choose(session.game.view(seat),
                                                        session.game.legal_moves())))
 
@@ -172,7 +172,7 @@ def test_a_piles_top_card_is_drawn_last_and_marked_top(renderer: Renderer) -> No
     session = table("shithead")
     for _ in range(12):
         seat = session.game.current_player()
-        bot = session.bots.get(seat) or session.bots[1]
+        bot = session.side.bots.get(seat) or session.side.bots[1]
         session.announce(session.game.apply(bot.choose(session.game.view(seat),
                                                        session.game.legal_moves())))
         if len(session.table_model().piles[0].top) >= 2:

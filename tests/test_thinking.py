@@ -43,7 +43,7 @@ def session_with_bot_to_move(bot: Any) -> GameSession:
         session = spec("twenty").session(2, ["normal"], seed)
         session.start()
         if session.bot_due():
-            session.bots[1] = bot
+            session.side.bots[1] = bot
             return session
     raise AssertionError("no seed where the bot moves first")
 
@@ -82,7 +82,7 @@ def test_an_answer_for_a_position_that_is_gone_is_dropped() -> None:
         bot.release.set()
         thinker.wait(GUARD_SECONDS)
         # Another game is on screen now: the old answer is not its move.
-        other.bots[1].release.set()  # type: ignore[attr-defined]
+        other.side.bots[1].release.set()  # type: ignore[attr-defined]
         assert thinker.answer(other) is THINKING
         thinker.wait(GUARD_SECONDS)
         move = thinker.answer(other)

@@ -66,10 +66,10 @@ class FinishedGames:
     def count_game(self, session: GameSession) -> None:
         """Add a finished game to the statistics (by the bots' level);
         raises OSError when they cannot be saved (they still count here)."""
-        results = session.game.results()
+        results = session.side.results()
         levels = set(session.levels)
         level = levels.pop() if len(levels) == 1 else "mixed"
-        self.stats.add_game(session.game.game_id, level, won=session.human in results.winners,
+        self.stats.add_game(session.side.game_id, level, won=session.human in results.winners,
                             drawn=results.draw or not results.winners,
                             score=results.totals[session.human],
                             suggested=getattr(session, "suggestions_used", False))
@@ -77,5 +77,5 @@ class FinishedGames:
 
     def write_record(self, session: GameSession) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = data_dir() / "records" / f"{session.game.game_id}-{stamp}.jsonl"
-        write_record(path, session.record_header(), session.game.events)  # raises OSError
+        path = data_dir() / "records" / f"{session.side.game_id}-{stamp}.jsonl"
+        write_record(path, session.record_header(), session.side.events)  # raises OSError

@@ -68,7 +68,7 @@ class LessonMenus:
         (from its game menu), else the one chosen in the main menu."""
         for screen in reversed(self.app.stack):
             if isinstance(screen, GameScreen):
-                return str(screen.session.game.game_id)
+                return str(screen.session.side.game_id)
         return self.app.settings.game
 
     def start(self, game_id: str) -> list[Utterance]:

@@ -224,7 +224,7 @@ class App(FinishedGames):
             self.stack.pop()
         screen = self.stack[-1]
         if isinstance(screen, GameScreen):
-            if screen.session.game.is_over():  # what Enter and Escape do now, no refusal
+            if screen.session.side.is_over():  # what Enter and Escape do now, no refusal
                 over = "online-game-over-back" if screen.session.online else "game-over-back"
                 return [Utterance(t(over, key=self.keymap.first_label("play"),
                                     back=self.keymap.first_label("game_menu")),
@@ -241,7 +241,7 @@ class App(FinishedGames):
         """The game on this computer that a save would keep (an online
         table's game is the server's to keep)."""
         for screen in reversed(self.stack):
-            if isinstance(screen, GameScreen) and not screen.session.game.is_over():
+            if isinstance(screen, GameScreen) and not screen.session.side.is_over():
                 kept = screen.kept and not getattr(screen, "online", False)
                 return screen.session if kept else None
         return None
@@ -294,7 +294,7 @@ class App(FinishedGames):
                 pan = None
                 screen = self.stack[-1] if self.stack else None
                 if u.seat is not None and isinstance(screen, GameScreen):
-                    pan = seat_pan(u.seat, screen.session.game.players)
+                    pan = seat_pan(u.seat, screen.session.side.players)
                 self.sound.play(u.cue, pan)
             self.last_words = (self.last_words + [u.text])[-4:]
 
@@ -345,12 +345,12 @@ class App(FinishedGames):
         screen = self.screen
         if command.startswith("history_") and not isinstance(screen, GameScreen):
             return self.menus.review(command)
-        before = len(screen.session.game.events) if isinstance(screen, GameScreen) else 0
+        before = len(screen.session.side.events) if isinstance(screen, GameScreen) else 0
         words = screen.handle(command)
         if isinstance(screen, GameScreen):
             # Any event from a key is the player's move (or going on to the
             # next deal): kept at once; a failure is said after the move's words.
-            words = [*words, *self.autosave(screen, len(screen.session.game.events) > before)]
+            words = [*words, *self.autosave(screen, len(screen.session.side.events) > before)]
             words += self.after_game_step(screen)  # after the words of the move that ended it
         return words
 
@@ -382,7 +382,7 @@ class App(FinishedGames):
         so that a killed process loses at most the move being made. A save
         that fails is said once, not after every move."""
         session = screen.session
-        if not due or session.game.is_over() or self.game_in_progress() is not session:
+        if not due or session.side.is_over() or self.game_in_progress() is not session:
             return []
         try:
             save_game(session)
@@ -400,7 +400,7 @@ class App(FinishedGames):
         """A game just over is kept; the words if it could not be."""
         session = screen.session
         words = []
-        if session.game.is_over() and not session.record_written:
+        if session.side.is_over() and not session.record_written:
             session.record_written = True
             words = self.keep_finished_game(session)
         if session.play_again_requested and not session.online:
@@ -417,7 +417,7 @@ class App(FinishedGames):
                        None)
         try:
             if session is not None:
-                events = [*session.game.events, {"type": "crash", "traceback": trace}]
+                events = [*session.side.events, {"type": "crash", "traceback": trace}]
                 write_record(path, session.record_header(), events)
             else:
                 path = path.with_suffix(".txt")
@@ -451,7 +451,7 @@ class App(FinishedGames):
         move = self.thinker.answer(screen.session)
         if now < self.next_bot_time or move is THINKING:
             return
-        events = screen.session.game.events
+        events = screen.session.side.events
         before = len(events)
         words = screen.session.bot_play(move)
         deal_over = any(e.get("type") in DEAL_BOUNDARIES for e in events[before:])

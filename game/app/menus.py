@@ -437,7 +437,7 @@ class MenuBuilder:
 
     def confirm_new_game_menu(self) -> MenuScreen:
         session = self.app.game_in_progress()
-        game = t(spec(session.game.game_id).title_id) if session is not None else ""
+        game = t(spec(session.side.game_id).title_id) if session is not None else ""
         items = [MenuItem(t("menu-no-keep-game"), "back"),
                  MenuItem(t("menu-yes-new-game"), "confirm_new_game")]
         return MenuScreen(Menu(t("new-game-confirm", game=game), items), self.run)
@@ -480,7 +480,7 @@ class MenuBuilder:
             commands += ROOM
         # A game says what its own reports hold: "<game>-cmd-<command>" when
         # its catalog has it, the shared "cmd-<command>" otherwise.
-        game_id = screen.session.game.game_id if isinstance(screen, GameScreen) else ""
+        game_id = screen.session.side.game_id if isinstance(screen, GameScreen) else ""
         session = screen.session if isinstance(screen, GameScreen) else None
         keys = rank_key_words(keymap, session) if isinstance(session, Jumping) else ""
         lines = rank_key_lines(keymap, commands, game_id, keys)
@@ -495,7 +495,7 @@ class MenuBuilder:
         game_id = self.app.settings.game
         screen = self.app.screen
         if isinstance(screen, GameScreen):
-            game_id = screen.session.game.game_id
+            game_id = screen.session.side.game_id
         game = spec(game_id)
         lines = game.rules_text(catalog().lang).read_text(encoding="utf-8").splitlines()
         return TextScreen(t("rules-title", game=t(game.title_id)), lines, self.app.pop)

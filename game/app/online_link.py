@@ -75,7 +75,7 @@ class OnlineGameScreen(GameScreen):
         return [Utterance(self.session.turn_words(), interrupt=True)]
 
     def handle(self, command: str) -> list[Utterance]:
-        if command == "play" and self.session.game.is_over():
+        if command == "play" and self.session.side.is_over():
             # The game ended at the table: Enter plays again there, as its
             # last words said; never a game on this computer.
             return self.link.play_again()
@@ -277,7 +277,7 @@ class OnlineLink:
         """The game at the player's table is over (its end was said)."""
         table = self.table
         return table is not None and (table.state == "over" or (
-            table.session is not None and table.session.game.is_over()))
+            table.session is not None and table.session.side.is_over()))
 
     def lobby_anew(self) -> list[Utterance]:
         """Back to the lobby, which opens with the tables as the server has
@@ -492,8 +492,8 @@ class OnlineLink:
             self.watch_screen = None
             self.app.stack.append(self.game_screen)
         if session is not None:
-            self.turns.look(table.state == "playing" and not session.game.is_over()
-                            and session.game.current_player() == session.human)
+            self.turns.look(table.state == "playing" and not session.side.is_over()
+                            and session.side.current_player() == session.human)
         return words
 
     def open_table(self) -> list[Utterance]:
@@ -540,9 +540,9 @@ class OnlineLink:
         if self.app.screen is not self.game_screen:
             return False  # a menu, help, the chat line, watching: keys go on
         session = table.session
-        if session is None or table.state == "over" or session.game.is_over():
+        if session is None or table.state == "over" or session.side.is_over():
             return False
-        return not (table.state == "playing" and session.game.current_player() == session.human
+        return not (table.state == "playing" and session.side.current_player() == session.human
                     and not table_pending(table))
 
 

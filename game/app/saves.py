@@ -20,6 +20,7 @@ from ..core.base import Event, Game, IllegalMove
 from ..core.bots import LEVELS, observe
 from ..core.records import FORMAT, header_fault, record_lines
 from ..core.replay import Inconsistency, ReplayFault, ReplayHooks, parse_lines, replay_moves
+from ..core.seat import LocalSeat
 from ..core.session import GameSession
 from ..games import engines, known, spec
 from ..i18n import t
@@ -49,7 +50,7 @@ def save_game(session: GameSession, path: Path | None = None) -> Path:
     head["save"] = {"levels": session.levels, "sort": getattr(session, "sort_order", None),
                     "row": session.row, "focus": list(session.focus),
                     "suggested": session.suggestions_used}
-    atomic_write(path, "\n".join(record_lines(head, session.game.events)) + "\n")
+    atomic_write(path, "\n".join(record_lines(head, session.side.events)) + "\n")
     return path
 
 
@@ -109,7 +110,7 @@ def resume_game(path: Path | None = None, **session_args: Any
         return session, None
     # Whether the engine made the torn line again: a line that followed
     # from the move before it (the next deal) is not lost.
-    lost = len(session.game.events) <= len(events) - 1
+    lost = len(session.side.events) <= len(events) - 1
     kept = copy_aside(path)
     if kept is not None:
         with contextlib.suppress(OSError):  # saved again at the next deal or on leaving
@@ -193,7 +194,10 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
     they were played, so what it keeps of the deal is as the player left it.
     ``torn``: the save's last line was left out, so the last move may make
     events the save no longer holds."""
-    game = session.game
+    side = session.side
+    if not isinstance(side, LocalSeat):  # a save is of a game on this computer
+        raise TypeError("a save is replayed on this computer's engine")
+    game = side.engine
     session.start()
     extra_allowed = torn or not recorded
     # The rows on screen are built once at the end (load_game), not after
@@ -239,7 +243,7 @@ class _QuietReplay(ReplayHooks):
         self.done = False  # the session was told the quiet part is over
 
     def apply(self, engine: Game[Any], seat: int | None, move: Any) -> list[Event]:
-        bot = self.session.bots.get(seat) if seat is not None else None
+        bot = self.session.side.bots.get(seat) if seat is not None else None
         if seat is not None and hasattr(bot, "observe"):  # only a bot with memory needs its view
             observe(bot, engine.view(seat), move)
         return engine.apply(move)

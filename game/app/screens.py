@@ -174,7 +174,7 @@ class GameScreen(Screen):
         return []
 
     def handle(self, command: str) -> list[Utterance]:
-        if self.session.between_deals() or self.session.game.is_over():
+        if self.session.between_deals() or self.session.side.is_over():
             # The results' notes move on screen; the session says what
             # it always says for these keys there.
             if command in ("previous_row", "next_row"):

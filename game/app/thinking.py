@@ -35,7 +35,7 @@ class Thinker:
 
     @staticmethod
     def position(session: GameSession) -> tuple[int, int]:
-        return (id(session), len(session.game.events))
+        return (id(session), len(session.side.events))
 
     def answer(self, session: GameSession) -> Any:
         """The bot's move for ``session``'s position, or :data:`THINKING`

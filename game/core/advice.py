@@ -29,6 +29,7 @@ from ..i18n import join_list, t
 from .base import Event
 from .command_table import Part
 from .cursor import Row
+from .seat import Seat
 from .utterance import Utterance
 
 
@@ -94,7 +95,7 @@ class Advice:
 
     # What the session provides (GameSession and its game):
     human: int
-    game: Any
+    side: Seat
     rows: list[Row]
     row: int
     focus: list[int]
@@ -146,7 +147,7 @@ class Advice:
     def planned_move(self) -> Any:
         """:meth:`plan_move`, worked out once for each view of the table:
         the view is all a suggestion may depend on."""
-        key = repr(self.game.view(self.human))
+        key = repr(self.side.view())
         if self._planned is None or self._planned[0] != key:
             self._planned = (key, self.plan_move())
         return self._planned[1]
@@ -155,7 +156,7 @@ class Advice:
         """Work the suggestion out ahead, while the player listens to the
         turn prompt (the app calls this when no computer is to move), so
         the suggest key answers at once."""
-        game = self.game
+        game = self.side
         # Idle frames come many a second: look again only after new events
         # (the suggest key itself checks the whole view).
         if len(game.events) == self._prepared_at:
@@ -187,9 +188,9 @@ class Advice:
     def cmd_suggest(self) -> list[Utterance]:
         if not self.suggestions_on:
             return [self.say(t("suggest-off"), interrupt=True, cue="invalid")]
-        if self.game.is_over():
+        if self.side.is_over():
             return [self.say(t("suggest-game-over"), interrupt=True, cue="invalid")]
-        seat = self.game.current_player()
+        seat = self.side.current_player()
         if seat != self.human:
             return [self.say(t("suggest-not-your-turn", name=self.name(seat)), interrupt=True,
                              cue="invalid")]

@@ -209,13 +209,6 @@ class Game(ABC, Generic[M]):
             raise SeatError(f"{self.game_id} has seats 0 to {self.players - 1}, not {player!r}")
         return player
 
-    @property
-    def rules(self) -> Game[M]:
-        """The game that judges this seat's moves and answers a session's
-        questions about the table: the engine itself; for a seat at an
-        online table, the game made from its view (``from_view``)."""
-        return self
-
     @classmethod
     def from_view(cls, view: Any, options: Mapping[str, Any], rng: random.Random) -> Game[M]:
         """A game in the state ``view`` shows, for the seat ``view.seat``: what

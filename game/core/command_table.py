@@ -167,7 +167,7 @@ TABLE_ROWS: Final = (
         lambda s, command: [s.history.review(command)]),
     Row("repeat", Stage.TABLE, Keys.of("repeat_last"), repeat_last),
     Row("go on", Stage.TABLE, Keys.of("play"), lambda s, command: s.go_on(),
-        when=lambda s: s.paused or s.game.is_over()),
+        when=lambda s: s.paused or s.side.is_over()),
     Row("watcher's refusal", Stage.TABLE, Keys.every_but(WATCHER_COMMANDS),
         lambda s, command: [s.watcher_refusal()], when=lambda s: s.watching),
     Row("summary waits", Stage.TABLE, EVERY_KEY,

@@ -126,9 +126,9 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
     # -- commands ------------------------------------------------------------------
     def blocked(self) -> list[Utterance] | None:
         """The refusal when it is not the player's move at all."""
-        if self.game.is_over():
+        if self.side.is_over():
             return [self.refuse(Refusal("game-over"))]
-        seat = self.game.current_player()
+        seat = self.side.current_player()
         if seat != self.human:
             return [self.refuse(Refusal("not-your-turn", {"name": self.name(seat or 0)}))]
         return None
@@ -222,7 +222,7 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
         return [must_say(self.say(t(start, names=names)), *self.intro_must)]
 
     def whose_turn(self) -> str:
-        to_move = self.game.current_player()
+        to_move = self.side.current_player()
         if to_move is None:
             return self.over_turn_words()
         if to_move == self.human:

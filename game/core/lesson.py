@@ -23,6 +23,7 @@ from typing import Any
 from ..i18n import t
 from .base import Event, Game
 from .replay import RecordedChance
+from .seat import LocalSeat
 from .session import WATCHER_COMMANDS, GameSession
 from .utterance import Utterance
 
@@ -149,18 +150,17 @@ def lesson_session(session_cls: type[GameSession], lesson: Lesson,
     """The game's real session over the lesson's game, its opponents
     playing the lesson's moves."""
     game = lesson_game(session_cls, lesson)
+    bots = {seat: ScriptedBot(seat, moves) for seat, moves in lesson.opponent_moves.items()}
     session = session_cls(lesson.players, [], lesson.seed, dict(lesson.options),
-                          table=game, **kwargs)
+                          side=LocalSeat(game, 0, bots), **kwargs)
     session.levels = ["easy"] * (lesson.players - 1)  # for a record header; never played
-    session.bots = {seat: ScriptedBot(seat, moves)
-                    for seat, moves in lesson.opponent_moves.items()}
     return session
 
 
 def moves_made(session: GameSession, kind: str) -> int:
     """How many ``kind`` events (a draw, a play, a lay...) the player has
     made: a step is done once its move is in the game's events."""
-    return sum(1 for e in session.game.events
+    return sum(1 for e in session.side.events
                if e.get("type") == kind and e.get("player") == session.human)
 
 
@@ -237,7 +237,7 @@ class LessonRun:
             return out
         if self.finished:
             # Nobody moves on after the last step: the lesson is over.
-            self.session.bots = {}
+            self.session.side.bots = {}
             if self.told != len(self.lesson.steps):
                 self.told = len(self.lesson.steps)
                 out.append(self.session.say(t(self.lesson.end, **self.keys())))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from .base import Event, Game
 
@@ -49,7 +49,24 @@ def player_entry(kind: str, level: str | None, name: str) -> dict[str, Any]:
     return entry
 
 
-def header(game: Game[Any], players: Sequence[dict[str, Any]]) -> Event:
+class Recorded(Protocol):
+    """What a record's header names of a game: an engine, or a session's
+    side of the table (game.core.seat)."""
+
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def options(self) -> Mapping[str, Any]: ...
+
+    @property
+    def players(self) -> int: ...
+
+
+def header(game: Recorded, players: Sequence[dict[str, Any]]) -> Event:
     """The first line of a record for ``game``."""
     return {
         "type": "header",

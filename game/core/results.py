@@ -76,18 +76,18 @@ def last_results(events: Sequence[dict[str, Any]]) -> tuple[dict[str, Any] | Non
 def results_model(session: Any) -> ResultsModel | None:
     """The results of a :class:`~game.core.session.GameSession` while its
     summary waits or once its game is over; None while a deal goes on."""
-    game = session.game
-    over = bool(game.is_over())
+    side = session.side
+    over = bool(side.is_over())
     if not over and not session.between_deals():
         return None
-    events = [game.redact(e, session.human) for e in game.events]
+    events = side.known_events()
     deal, end = last_results(events)
     if deal is None and end is None:
         return None
     # A summary ends with the key that goes on ("Press Enter to deal on."):
     # the screen keeps room for it, the rest of the words fill what is left.
     summary = tuple(session.summary)
-    return build(deal, end, game.players, lambda s: str(session.name(s, True)),
+    return build(deal, end, side.players, lambda s: str(session.name(s, True)),
                  summary[:-1], summary[-1] if summary else "")
 
 

@@ -23,8 +23,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..i18n import join_list, t
-from .base import Game
 from .command_table import Keys, Part, Stage, forget
+from .seat import Seat
 from .utterance import History, Utterance
 
 
@@ -40,7 +40,7 @@ class EnterOnSelection:
     focus: list[int]
     selected: set[int]
     human: int
-    game: Game[Any]
+    side: Seat
     history: History
     say: Callable[..., Utterance]
     key_label: Callable[[str], str]
@@ -73,7 +73,7 @@ class EnterOnSelection:
         row's cards, the game's events and the words said since."""
         cards = tuple(self.row_cards(self.row) or ())
         return (self.row, self.focus[self.row], frozenset(self.selected), cards,
-                len(self.game.events), len(self.history.messages))
+                len(self.side.events), len(self.history.messages))
 
     def heard_first(self, move: Any) -> list[Utterance] | None:
         """The question to say instead of making ``move`` (the selection's
@@ -83,7 +83,7 @@ class EnterOnSelection:
         focused = self.focus_off_selection()
         if focused is None:
             return None
-        if self.game.current_player() != self.human or self.game.refusal(move) is not None:
+        if self.side.current_player() != self.human or self.side.refusal(move) is not None:
             return None
         state = self.enter_state()
         if self._enter_asked == state:

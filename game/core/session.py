@@ -19,13 +19,14 @@ from typing import Any, ClassVar
 from ..i18n import catalog, join_list, t
 from .advice import ADVICE, Advice
 from .base import SPECTATOR, Event, Game, IllegalMove, Refusal
-from .bots import bot_rng, observe, reseed
+from .bots import bot_rng
 from .command_table import ONLINE_TABLE, CommandTable, dispatch
 from .commands import WATCHER_COMMANDS as WATCHER_COMMANDS
 from .cursor import Cursor
 from .cursor import Row as Row
 from .opening import CALL_TO_ACT, cap_opening, must_say
 from .records import header, player_entry
+from .seat import BotQuestion, LocalSeat, Seat
 from .table import TableModel
 from .utterance import History as History
 from .utterance import Utterance as Utterance
@@ -78,30 +79,32 @@ class GameSession(Cursor, Advice, ABC):
         *,
         verbosity: str = "full",
         key_label: Callable[[str], str] = lambda command: command,
-        table: Game[Any] | None = None,
+        side: Seat | None = None,
         seat: int = 0,
         names: Sequence[str | None] | None = None,
         newcomer: bool = False,
     ) -> None:
-        # The seat interface: offline the session holds the engine and its
-        # bots (seat 0 the player); at an online table ``table`` is the
-        # remote seat (game.online.remote), the player sits at ``seat``, the
-        # computer players move on the server and ``names`` names the people
-        # (None for a computer player: it keeps the catalog's bot name).
-        self.game: Game[Any] = (table if table is not None
-                                else self.engine(players, seed=seed, options=options or {}))
-        self.human = seat
-        self.names = list(names) if names is not None else None
         # At an online table the game ends at the table: Enter goes back to
         # the lobby, it does not start a game on this computer.
-        self.online = table is not None
-        if table is None and len(levels) != players - 1:
-            raise ValueError("one bot level per opponent")
+        self.online = side is not None
+        # The player's side of the table (game.core.seat), all the session
+        # asks of the game and does in it: offline a new engine with one
+        # computer player per level (seat 0 the player); ``side`` when given
+        # (an online table's remote seat, game.online.remote: the player sits
+        # at ``seat``, the computer players move on the server; or a lesson's
+        # game). ``names`` names the people (None for a computer player: it
+        # keeps the catalog's bot name).
+        if side is None:
+            engine = self.engine(players, seed=seed, options=options or {})
+            if len(levels) != players - 1:
+                raise ValueError("one bot level per opponent")
+            side = LocalSeat(engine, seat, {
+                bot_seat: self.bot_levels[level](bot_rng(seed, bot_seat))
+                for bot_seat, level in enumerate(levels, start=1)})
+        self.side: Seat = side
+        self.human = seat
+        self.names = list(names) if names is not None else None
         self.levels = list(levels)
-        self.bots = {} if table is not None else {
-            seat: self.bot_levels[level](bot_rng(seed, seat))
-            for seat, level in enumerate(levels, start=1)
-        }
         self.verbosity = verbosity
         self.key_label = key_label
         self.history = History()
@@ -162,15 +165,26 @@ class GameSession(Cursor, Advice, ABC):
         hand, nobody at the table is "you"."""
         return self.human == SPECTATOR
 
-    def seat_view(self, game: Game[Any]) -> Any:
-        """What the player may know of ``game``: their seat's view, or the
-        public view (no hand) while watching."""
-        return game.public_view() if self.watching else game.view(self.human)
+    @property
+    def game(self) -> Game[Any] | Seat:
+        """The table by its old name, for :meth:`handle` (the command
+        dispatch, rewritten apart) and the tests and tools that lay out or
+        step a position on the engine: offline the engine itself, online the
+        remote seat. Typed as either, so the session's code can call nothing
+        on it that a :class:`Seat` does not answer; it reads :attr:`side`."""
+        return self.side.engine if isinstance(self.side, LocalSeat) else self.side
+
+    @game.setter
+    def game(self, engine: Game[Any]) -> None:
+        """A position laid out by hand (tests) takes the engine's place."""
+        if not isinstance(self.side, LocalSeat):
+            raise TypeError("only a game on this computer has an engine to replace")
+        self.side.engine = engine
 
     def opponents(self) -> list[int]:
         """The other seats in turn order from the player's left; a watcher's
         are every seat, from the first."""
-        players = self.game.players
+        players = self.side.players
         if self.watching:
             return list(range(players))
         return [(self.human + k) % players for k in range(1, players)]
@@ -178,9 +192,9 @@ class GameSession(Cursor, Advice, ABC):
     @property
     def rules(self) -> Game[Any]:
         """The engine that answers the session's questions (a view, a
-        refusal, a legal move): the game itself, or the online seat's game
-        made from its view (:attr:`Game.rules`)."""
-        return self.game.rules
+        refusal, a legal move): the engine, or the online seat's game made
+        from its view (:attr:`Seat.rules`)."""
+        return self.side.rules
 
     # -- flow ------------------------------------------------------------------
     def start(self) -> list[Utterance]:
@@ -190,14 +204,14 @@ class GameSession(Cursor, Advice, ABC):
         # one: a second Enter right after Play must not play a card of a
         # hand the player has not heard yet.
         self.keys_told = self.newcomer and not self.watching
-        return cap_opening(self.intro(), self.announce(list(self.game.events)), self.key_label,
+        return cap_opening(self.intro(), self.announce(list(self.side.events)), self.key_label,
                            hint_id="opening-first-deal" if self.keys_told else self.opening_hint,
                            always_hint=self.keys_told)
 
     def bot_due(self) -> bool:
         """A bot should move now (the app paces it)."""
-        seat = self.game.current_player()
-        return seat is not None and seat in self.bots and not self.paused
+        seat = self.side.current_player()
+        return seat is not None and seat in self.side.bots and not self.paused
 
     def bot_step(self) -> list[Utterance]:
         """One bot move and its words."""
@@ -207,21 +221,15 @@ class GameSession(Cursor, Advice, ABC):
         bot, view, legal = question
         return self.bot_play(bot.choose(view, legal))
 
-    def bot_question(self) -> tuple[Any, Any, list[Any]] | None:
+    def bot_question(self) -> BotQuestion | None:
         """What the bot to move must answer: (bot, view, legal moves), its
-        generator seeded for this decision; None when no bot is to move. The
-        app asks it on a worker thread (game.app.thinking): the view is a
-        frozen snapshot and the list a copy, so the loop may go on meanwhile."""
-        seat = self.game.current_player()
-        if seat is None or seat not in self.bots or self.paused:
-            return None
-        bot = self.bots[seat]
-        reseed(bot, self.game.seed, seat, len(self.game.events))
-        return bot, self.game.view(seat), list(self.game.legal_moves())
+        generator seeded for this decision; None when no bot is to move or
+        a summary waits. The app asks it on a worker thread (game.app.thinking)."""
+        return None if self.paused else self.side.bot_question()
 
     def bot_play(self, move: Any) -> list[Utterance]:
         """The bot to move's chosen ``move`` and its words."""
-        return self.announce(self.game.apply(move))
+        return self.announce(self.side.bot_move(move))
 
     # -- a resumed game's replay (game.app.saves) ---------------------------------
     def quiet_replay_end(self, recorded: Sequence[Event]) -> int:
@@ -244,8 +252,8 @@ class GameSession(Cursor, Advice, ABC):
         # ``events`` is followed by that deal's words, which count it.
         ended = any(e["type"] in self.pause_after for e in events)
         dealt = any(e["type"] == "deal" for e in events)
-        if (events and (dealt or not ended) and self.game.current_player() == self.human
-                and not self.game.is_over()):
+        if (events and (dealt or not ended) and self.side.current_player() == self.human
+                and not self.side.is_over()):
             self.turn_prompt(calling=True)
 
     def quiet_replay_done(self) -> None:
@@ -254,24 +262,22 @@ class GameSession(Cursor, Advice, ABC):
     def bot_take(self, move: Any) -> list[Utterance]:
         """The bot to move makes ``move`` without choosing (a resumed game's
         record gives it): its memory takes it in (:func:`bots.observe`)."""
-        seat = self.game.current_player()
-        if seat is None or seat not in self.bots or self.paused:
+        if self.paused:
             return []
-        observe(self.bots[seat], self.game.view(seat), move)
-        return self.announce(self.game.apply(move))
+        return self.announce(self.side.bot_take(move))
 
     def try_move(self, move: Any) -> list[Utterance]:
         """Apply the player's move, or say why not and change nothing."""
         # A move of the player's own (a key past the gate, a replayed save)
         # acts on the deal as it stands: no opening is left to wait for.
         self.unheard = None
-        if self.game.is_over():
+        if self.side.is_over():
             return [self.refuse(Refusal("game-over"))]
-        if self.game.current_player() != self.human:
-            seat = self.game.current_player()
+        if self.side.current_player() != self.human:
+            seat = self.side.current_player()
             return [self.refuse(Refusal("not-your-turn", {"name": self.name(seat or 0)}))]
         try:
-            events = self.game.apply(move)
+            events = self.side.submit(move)
         except IllegalMove as err:
             return [self.refuse(err.refusal)]
         self.moves_taken += 1
@@ -303,7 +309,7 @@ class GameSession(Cursor, Advice, ABC):
                 continue
             if event["type"] == "deal":
                 dealt_at = len(out)
-            shown = self.game.redact(event, self.human)
+            shown = self.side.redact(event)
             self.note_event(shown)
             words = self.describe(shown)
             self.took_in(shown)
@@ -313,11 +319,11 @@ class GameSession(Cursor, Advice, ABC):
             # A summary waits for the player, except one followed by the end
             # of the game in the same move: that end is said at once.
             if event["type"] in self.pause_after and not (
-                self.game.is_over() and event is not events[-1]
+                self.side.is_over() and event is not events[-1]
             ):
                 self.paused = True
                 self.summary = [u.text for u in words]
-        if not self.paused and not self.game.is_over():
+        if not self.paused and not self.side.is_over():
             out += self.turn_prompt_if_mine(events)
         if dealt_at is not None:
             self.unheard = out[dealt_at:]  # the keys already on their way wait
@@ -326,7 +332,7 @@ class GameSession(Cursor, Advice, ABC):
     def go_on(self) -> list[Utterance]:
         """Leave a summary: the next deal's opening, and whole, the moves
         made while the summary waited (online; offline the bots wait)."""
-        if self.game.is_over():
+        if self.side.is_over():
             self.play_again_requested = True
             return []
         self.paused = False
@@ -379,7 +385,7 @@ class GameSession(Cursor, Advice, ABC):
         return self.say(t(f"{self.engine.game_id}-play-again", **keys))
 
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
-        if events and self.game.current_player() == self.human:
+        if events and self.side.current_player() == self.human:
             return [self.call_to_act()]
         return []
 
@@ -429,9 +435,9 @@ class GameSession(Cursor, Advice, ABC):
         hit, the draw action); once it is made, the focus goes back to the
         hand (the first row of every game), where the next Enter has a card
         to act on rather than a spent action or an empty selection."""
-        before = len(self.game.events)
+        before = len(self.side.events)
         words = self.try_move(move)
-        if len(self.game.events) > before and self.row != 0:
+        if len(self.side.events) > before and self.row != 0:
             self.row = 0
             self.refresh_rows()
         return words
@@ -443,7 +449,7 @@ class GameSession(Cursor, Advice, ABC):
     def between_deals(self) -> bool:
         """A deal's summary waits for Enter and the game goes on after it: the
         engine has dealt the next hand, which the player has not been told."""
-        return self.paused and not self.game.is_over()
+        return self.paused and not self.side.is_over()
 
     def while_summary_waits(self, command: str) -> Utterance:
         """What a key says while a summary waits: reports describe the deal
@@ -469,14 +475,14 @@ class GameSession(Cursor, Advice, ABC):
         turn next, with the call to act when it is the player's."""
         said = [t("game-resumed", game=t(f"{self.engine.game_id}-title"))]
         deal = self.last_deal()
-        if deal is not None and not self.between_deals() and not self.game.is_over():
+        if deal is not None and not self.between_deals() and not self.side.is_over():
             said.append(self.where_words(deal))
         return " ".join(s for s in said if s)
 
     def last_deal(self) -> Event | None:
         """The latest deal event, as the player's seat sees it."""
-        deal = next((e for e in reversed(self.game.events) if e["type"] == "deal"), None)
-        return None if deal is None else self.game.redact(deal, self.human)
+        deal = next((e for e in reversed(self.side.events) if e["type"] == "deal"), None)
+        return None if deal is None else self.side.redact(deal)
 
     def where_words(self, deal: Event) -> str:
         """Where the game stands in ``deal``, in the words its opening used
@@ -500,7 +506,7 @@ class GameSession(Cursor, Advice, ABC):
 
     def players_list(self) -> str:
         """Every seat's name, in seat order ("Ana, Computer 2 and Boris")."""
-        return join_list([self.name(s) for s in range(self.game.players)])
+        return join_list([self.name(s) for s in range(self.side.players)])
 
     # -- records ---------------------------------------------------------------
     def record_header(self) -> Event:
@@ -508,7 +514,7 @@ class GameSession(Cursor, Advice, ABC):
             player_entry("bot", level, t("bot-name", seat=seat))
             for seat, level in enumerate(self.levels, start=1)
         ]
-        return header(self.game, players)
+        return header(self.side, players)
 
     # -- per game ----------------------------------------------------------------
     pause_after: frozenset[str] = frozenset({"deal_end", "game_end"})

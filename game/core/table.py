@@ -259,12 +259,12 @@ def pointer_of(session: Any) -> Pointer:
     choices = tuple(choosing.labels) if choosing is not None else ()
     choice_at = choosing.index if choosing is not None else None
     recent: list[tuple[int, dict[str, Any]]] = []
-    game = session.game
-    events = game.events
+    side = session.side
+    events = side.events
     for serial in range(len(events) - 1, max(-1, len(events) - 1 - RECENT), -1):
         if events[serial].get("type") in DEAL_BOUNDS:
             break
-        recent.append((serial, game.redact(events[serial], session.human)))
+        recent.append((serial, side.redact(events[serial])))
     items = session.rows[row].items if session.rows else []
     index = min(session.focus[row], len(items) - 1) if items else None
     return Pointer(row, index, frozenset(getattr(session, "selected", ())),

@@ -1,7 +1,8 @@
 """The seat interface's remote side: a game session played at an online table.
 
-Offline a :class:`~game.core.session.GameSession` holds the engine and its
-bots. Online it holds a :class:`RemoteTable` instead, made for the seat the
+Offline a :class:`~game.core.session.GameSession` holds a
+:class:`~game.core.seat.LocalSeat` (the engine and its bots). Online it holds
+a :class:`RemoteSeat` instead, made for the seat the
 player sits at: it knows only what the server sent that seat (its view, its
 legal moves, its redacted events) and sends the player's moves to the
 server. Between snapshots it judges the player's moves on a game made from
@@ -21,11 +22,10 @@ import itertools
 import random
 import time
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from functools import cache
-from typing import Any, ClassVar, Protocol
+from typing import Any, Protocol
 
-from ..core.base import SPECTATOR, Event, Game, IllegalMove, Refusal, Results, SeatError
-from ..core.hidden import HiddenFields
+from ..core.base import SPECTATOR, Event, Game, IllegalMove, Refusal, Results
+from ..core.seat import BotQuestion
 from ..core.session import GameSession, Utterance, seat_name
 from ..games import spec
 from ..i18n import catalog, join_list, languages, t
@@ -43,43 +43,41 @@ class Sender(Protocol):
         ...
 
 
-class _NoChance:
-    """A remote seat deals nothing: the server's chance does."""
-
-    def first_dealer(self, players: int) -> int:
-        raise RuntimeError("a remote seat does not deal")
-
-    def deal_deck(self, cards: list[Any]) -> list[Any]:
-        raise RuntimeError("a remote seat does not deal")
-
-    def restock(self, cards: list[Any]) -> list[Any]:
-        raise RuntimeError("a remote seat does not deal")
-
-
-class RemoteTable(Game[Any]):
-    """One seat of an online table, as a game the session can hold.
+class RemoteSeat:
+    """One seat of an online table: the :class:`~game.core.seat.Seat` a
+    session holds there.
 
     Reads (whose turn, the view, a refusal) come from the game made from the
-    latest snapshot's view; ``legal_moves()`` are the server's; ``apply()``
+    latest snapshot's view; ``legal_moves()`` are the server's; ``submit()``
     sends the move and returns no events: they arrive from the server, and
     :class:`OnlineTable` hands them to the session. ``events`` are the
-    table's events as this seat was sent them (already redacted)."""
+    table's events as this seat was sent them (already redacted). The
+    computer players move on the server: this side has none to step."""
 
-    engine: type[Game[Any]]
-    #: Nothing left to hide: the server sent each event redacted for this seat.
-    hidden: ClassVar[HiddenFields] = {}
-
-    def __init__(self, players: int, options: Mapping[str, Any], seat: int,
-                 table: str, sender: Sender) -> None:
-        super().__init__(players, 0, options, chance=_NoChance())
+    def __init__(self, engine: type[Game[Any]], players: int, options: Mapping[str, Any],
+                 seat: int, table: str, sender: Sender) -> None:
+        self.engine = engine
+        self.players = players
+        self.options = engine.check_options(options)
         self.seat = seat
         self.table = table
         self.sender = sender
+        self.events: list[Event] = []
+        self.bots: dict[int, Any] = {}
         self.state = "waiting"
         self.based_on = 0  # the last event of the latest snapshot
         self.pending: str | None = None  # a sent move's request, until the next snapshot
         self.legal: list[Any] = []
         self.shadow: Game[Any] | None = None
+
+    @property
+    def game_id(self) -> str:
+        return self.engine.game_id
+
+    @property
+    def seed(self) -> int:
+        """A record's seed: none here, the server deals."""
+        return 0
 
     def update(self, snapshot: p.Snapshot) -> None:
         """The table after ``snapshot``: a new view, new legal moves."""
@@ -99,7 +97,7 @@ class RemoteTable(Game[Any]):
             raise RuntimeError("no snapshot yet")
         return self.shadow
 
-    # -- the engine API, answered from the seat's knowledge ------------------------
+    # -- the seat, answered from the seat's knowledge ------------------------------
     def current_player(self) -> int | None:
         return self.rules.current_player()
 
@@ -113,25 +111,17 @@ class RemoteTable(Game[Any]):
             return Refusal("online-waiting")
         return self.rules.refusal(move)
 
-    def apply(self, move: Any) -> list[Event]:
+    def submit(self, move: Any) -> list[Event]:
         why = self.refusal(move)
         if why is not None:
             raise IllegalMove(why)
         self.pending = self.sender.send_move(self.table, encode_move(move), self.based_on)
         return []
 
-    def _apply(self, move: Any) -> list[Event]:
-        raise RuntimeError("a remote seat's moves are applied by the server")
-
-    def view(self, player: int) -> Any:
-        if player != self.seat:
-            raise SeatError(f"this seat is {self.seat}, not {player!r}")
-        if player == SPECTATOR:  # a watcher: the public view the server sent
+    def view(self) -> Any:
+        if self.seat == SPECTATOR:  # a watcher: the public view the server sent
             return self.rules.public_view()
-        return self.rules.view(player)
-
-    def public_view(self) -> Any:
-        return self.rules.public_view()
+        return self.rules.view(self.seat)
 
     def is_over(self) -> bool:
         return self.state == "over" or self.rules.is_over()
@@ -139,24 +129,20 @@ class RemoteTable(Game[Any]):
     def results(self) -> Results:
         return self.rules.results()
 
-    @staticmethod
-    def move_from_event(event: Event) -> Any:
-        raise NotImplementedError("a remote seat keeps no record of its own")
+    def redact(self, event: Event) -> Event:
+        """Nothing left to hide: the server sent each event redacted for this seat."""
+        return event
 
-    @staticmethod
-    def deck_from_deal(event: Event) -> list[str]:
-        raise NotImplementedError("a remote seat keeps no record of its own")
+    def known_events(self) -> list[Event]:
+        return list(self.events)
 
+    def bot_question(self) -> BotQuestion | None:
+        return None
 
-@cache
-def remote_class(engine: type[Game[Any]]) -> type[RemoteTable]:
-    """The remote seat of ``engine``'s game: it carries the engine's id,
-    options and player counts, as the sessions and the app read them."""
-    return type(f"Remote{engine.__name__}", (RemoteTable,), {
-        "engine": engine, "game_id": engine.game_id, "min_players": engine.min_players,
-        "max_players": engine.max_players, "default_options": engine.default_options,
-        "record_events": engine.record_events,
-    })
+    def bot_move(self, move: Any) -> list[Event]:
+        raise RuntimeError("the server moves an online table's computer players")
+
+    bot_take = bot_move
 
 
 class OnlineTable:
@@ -188,7 +174,7 @@ class OnlineTable:
         self.game_id = ""
         self.state = "waiting"
         self.seats: list[p.SeatInfo] = []
-        self.remote: RemoteTable | None = None
+        self.remote: RemoteSeat | None = None
         self.session: GameSession | None = None
         self.last = 0  # the last event number received
         self._arrived: list[Event] = []  # events received, waiting for their snapshot
@@ -252,9 +238,8 @@ class OnlineTable:
         self.seats = list(snap.seats)
         self.state = snap.state
         if self.remote is None:
-            engine = spec(snap.game).engine
-            self.remote = remote_class(engine)(len(snap.seats), snap.options, self.seat,
-                                               self.table, self.sender)
+            self.remote = RemoteSeat(spec(snap.game).engine, len(snap.seats), snap.options,
+                                     self.seat, self.table, self.sender)
         self.remote.update(snap)
         arrived, self._arrived = self._arrived, []
         self.remote.events.extend(arrived)
@@ -282,7 +267,7 @@ class OnlineTable:
         deal = session.last_deal()
         where = session.where_words(deal) if deal is not None and moves else ""
         back = " ".join(w for w in (t("online-back", count=moves), where) if w)
-        if session.game.current_player() == session.human and not session.paused:
+        if session.side.current_player() == session.human and not session.paused:
             return [session.say(back), session.call_to_act()]
         return [session.say(" ".join((back, session.turn_words())))]
 
@@ -296,7 +281,7 @@ class OnlineTable:
         # an event of its own, and the game has still just begun).
         engine = spec(self.game_id).engine
         fresh = all(engine.move_from_event(e) is None for e in self.remote.events)
-        session = cls(self.remote.players, [], 0, dict(self.remote.options), table=self.remote,
+        session = cls(self.remote.players, [], 0, dict(self.remote.options), side=self.remote,
                       seat=self.seat, names=self.names(),
                       newcomer=fresh and self.game_id in self.newcomer_to, **options)
         self.session = session
@@ -311,7 +296,7 @@ class OnlineTable:
         tell_deal_by_deal(session, list(self.remote.events))
         session.opening_heard()
         words = [session.resume_words(), session.turn_words()]
-        if session.game.current_player() == session.human:
+        if session.side.current_player() == session.human:
             return [Utterance(words[0]), session.call_to_act()]
         return [Utterance(" ".join(w for w in words if w))]
 

@@ -16,8 +16,9 @@ from collections.abc import Callable
 from typing import Protocol
 
 from ...core.advice import Suggestion
-from ...core.base import Event, Game
+from ...core.base import Event
 from ...core.handadvice import HandPicker, focus_action, select_in_hand
+from ...core.seat import Seat
 from ...i18n import t
 from .bots import HardPhase10Bot
 from .event_words import whose
@@ -40,8 +41,8 @@ class AdvisedSession(HandPicker, Protocol):
     table_items: list[tuple[int, int]]
 
     @property
-    def game(self) -> Game[Phase10Move]:
-        """The engine that judges the player's moves."""
+    def side(self) -> Seat:
+        """The player's side of the table, which judges their moves."""
         ...
 
     def view(self) -> Phase10View:
@@ -63,7 +64,7 @@ def adviser() -> HardPhase10Bot:
 def plan(session: AdvisedSession) -> Phase10Move | None:
     """The move to suggest, from the player's view (module docstring)."""
     view = session.view()
-    legal = session.game.legal_moves()
+    legal = session.side.legal_moves()
     if not legal:
         return None
     if view.step == DRAW:
@@ -71,7 +72,7 @@ def plan(session: AdvisedSession) -> Phase10Move | None:
     phase = view.phases[session.human]
     if not view.laid[session.human] and can_lay(view.hand, phase):
         groups = best_laying(view.hand, phase)
-        if groups is not None and session.game.refusal(Lay(groups)) is None:
+        if groups is not None and session.side.refusal(Lay(groups)) is None:
             return Lay(groups)
     move = adviser().decide(view, legal)
     return widened(session, move) if isinstance(move, Hit) else move
@@ -95,7 +96,7 @@ def widened(session: AdvisedSession, move: Hit) -> Hit:
         if not options:
             continue
         bigger = Hit(move.target, move.group, (*cards, card), options[0])
-        if session.game.refusal(bigger) is None:
+        if session.side.refusal(bigger) is None:
             cards, values = [*cards, card], options[0]
     return Hit(move.target, move.group, tuple(cards), values)
 

@@ -106,7 +106,7 @@ class Phase10Session(LastCard, HandSession):
         return game
 
     def view(self) -> Phase10View:
-        view: Phase10View = self.seat_view(self.phase10)  # a watcher's: the public view
+        view: Phase10View = self.side.view()  # a watcher's: the public view
         return view
 
     @property
@@ -241,7 +241,7 @@ class Phase10Session(LastCard, HandSession):
         refused = self.blocked("play")
         if refused:
             return refused
-        why = self.game.refusal(Discard(card))
+        why = self.side.refusal(Discard(card))
         if why is None or why.code != "skip-target-needed":
             return self.heard_first(Discard(card)) or self.try_move(Discard(card))
         view = self.view()

@@ -14,8 +14,9 @@ from collections.abc import Callable
 from typing import Protocol
 
 from ...core.advice import Suggestion, hand_positions
-from ...core.base import Event, Game
+from ...core.base import Event
 from ...core.cards import Card, parse_cards
+from ...core.seat import Seat
 from ...core.words import card_list, card_name
 from ...i18n import t
 from .bots import HardShitheadBot
@@ -37,8 +38,8 @@ class AdvisedSession(Protocol):
     selected_row: int
 
     @property
-    def game(self) -> Game[ShitheadMove]:
-        """The engine that judges the player's moves."""
+    def side(self) -> Seat:
+        """The player's side of the table, which judges their moves."""
         ...
 
     def view(self) -> ShitheadView:
@@ -63,7 +64,7 @@ HAND, FACE_UP, FACE_DOWN = 0, 1, 2
 def plan(session: AdvisedSession) -> ShitheadMove | None:
     """The move to suggest, from the player's view (module docstring)."""
     view = session.view()
-    legal = session.game.legal_moves()
+    legal = session.side.legal_moves()
     if not legal:
         return None
     if view.phase == "face_up":

@@ -35,7 +35,7 @@ class ShitheadEventWords(GameSession):
         return game
 
     def view(self) -> ShitheadView:
-        view: ShitheadView = self.seat_view(self.shithead)  # a watcher's: the public view
+        view: ShitheadView = self.side.view()  # a watcher's: the public view
         return view
 
     def describe(self, event: Event) -> list[Utterance]:
@@ -93,7 +93,7 @@ class ShitheadEventWords(GameSession):
     def took_in(self, event: Event) -> None:
         kind = event["type"]
         if kind == "starter":  # play begins: each seat plays from its hand or table
-            self.sources = [self.shithead.source(s) for s in range(self.game.players)]
+            self.sources = [self.shithead.source(s) for s in range(self.side.players)]
         if kind in self.RESHAPING:
             self.refresh_rows()
         if kind == "pickup":
@@ -120,7 +120,7 @@ class ShitheadEventWords(GameSession):
         # No "beat" when the pile burns or the game ends with this play, nor
         # when the player's prompt, which says it, comes next: it was said twice.
         burns = "yes" if any(e["type"] in ("burn", "game_end") for e in self._batch) or (
-            self.game.current_player() == self.human and not self.game.is_over()) else "no"
+            self.side.current_player() == self.human and not self.side.is_over()) else "no"
         beat = beat_text(None if cards[0].rank == TWO else cards[0].rank)
         if event["from"] == "face_down":
             text = t("shithead-flip-plays", who=who, you=you, card=card_name(cards[0]),
@@ -140,7 +140,7 @@ class ShitheadEventWords(GameSession):
     def describe_burn(self, event: Event) -> list[Utterance]:
         cards = parse_cards(event["cards"])
         plays = [e for e in self._batch if e["type"] == "play"]
-        seat = plays[0]["player"] if plays else self.game.current_player()
+        seat = plays[0]["player"] if plays else self.side.current_player()
         gone = any(e["type"] == "out" for e in self._batch)
         again = event["reason"] == "ten" or self.shithead.options["four_burn_plays_again"]
         # Four-burn words: the run of one rank on top ("Four sixes").

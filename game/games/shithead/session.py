@@ -170,7 +170,7 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, ShitheadEventWords):
     # -- commands --------------------------------------------------------------
     def cmd_toggle_select(self) -> list[Utterance]:
         self.refresh_rows()
-        if self.game.is_over():
+        if self.side.is_over():
             return [self.refuse(Refusal("game-over"))]
         if self.row not in (HAND, FACE_UP) or not self.cards_of(self.row):
             # Space says why nothing is selected here (ux.md: no silent key).
@@ -383,7 +383,7 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, ShitheadEventWords):
     def quiet_replay_done(self) -> None:
         # Where each seat plays from (set at the starter card), and the
         # warnings already given: with rearm, exactly the seats down to one card.
-        self.sources = ([self.shithead.source(s) for s in range(self.game.players)]
+        self.sources = ([self.shithead.source(s) for s in range(self.side.players)]
                         if self.view().phase == "play" else [])
         self.last_card_news()
 
@@ -424,7 +424,7 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, ShitheadEventWords):
         if self.view().phase != "play":
             return []
         out: list[Utterance] = []
-        now = [self.shithead.source(s) for s in range(self.game.players)]
+        now = [self.shithead.source(s) for s in range(self.side.players)]
         for seat, (before, after) in enumerate(zip(self.sources, now, strict=True)):
             if before == after or seat in self.view().finished or after == "hand":
                 continue

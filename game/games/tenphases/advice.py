@@ -15,9 +15,10 @@ from collections.abc import Callable
 from typing import Protocol
 
 from ...core.advice import Suggestion
-from ...core.base import Event, Game
+from ...core.base import Event
 from ...core.cards import Card
 from ...core.handadvice import HandPicker, focus_action, select_in_hand
+from ...core.seat import Seat
 from ...core.utterance import Utterance
 from ...i18n import t
 from .bots import HardTenPhasesBot
@@ -44,8 +45,8 @@ class AdvisedSession(HandPicker, Protocol):
     key_label: Callable[[str], str]
 
     @property
-    def game(self) -> Game[TenPhasesMove]:
-        """The engine that judges the player's moves."""
+    def side(self) -> Seat:
+        """The player's side of the table, which judges their moves."""
         ...
 
     def view(self) -> TenPhasesView:
@@ -70,7 +71,7 @@ def adviser() -> HardTenPhasesBot:
 def plan(session: AdvisedSession) -> TenPhasesMove | None:
     """The move to suggest, from the player's view (module docstring)."""
     view = session.view()
-    legal = session.game.legal_moves()
+    legal = session.side.legal_moves()
     if not legal:
         return None
     declares = [m for m in legal if isinstance(m, Declare)]

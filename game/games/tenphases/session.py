@@ -98,7 +98,7 @@ class TenPhasesSession(HandSession):
         return game
 
     def view(self) -> TenPhasesView:
-        view: TenPhasesView = self.seat_view(self.tenphases)  # a watcher's: the public view
+        view: TenPhasesView = self.side.view()  # a watcher's: the public view
         return view
 
     def need(self, phase: int) -> str:
@@ -144,7 +144,7 @@ class TenPhasesSession(HandSession):
         return sum(len(g.cards) for g in declaration.groups) if declaration else 0
 
     def keep_due(self) -> bool:
-        return (not self.game.is_over() and self.game.current_player() == self.human
+        return (not self.side.is_over() and self.side.current_player() == self.human
                 and self.view().step == CHOOSE)
 
     def ask_keep(self, interrupt: bool = True) -> list[Utterance]:
@@ -200,7 +200,7 @@ class TenPhasesSession(HandSession):
         if refused:
             return refused
         # The engine's order: draw first, keep or redraw first, one a turn.
-        why = self.game.refusal(Declare(()))
+        why = self.side.refusal(Declare(()))
         if why is not None and why.code != "wrong-groups":
             return [self.refuse(why)]
         chosen = self.chosen_cards()
@@ -282,7 +282,7 @@ class TenPhasesSession(HandSession):
     def seats(self) -> list[int]:
         """The player first, then the others in turn order (a watcher's:
         from the first seat)."""
-        return seat_order(self.game.players, self.human, self.watching)
+        return seat_order(self.side.players, self.human, self.watching)
 
     def cmd_scores(self) -> list[Utterance]:
         view = self.view()
@@ -347,7 +347,7 @@ class TenPhasesSession(HandSession):
         elif kind == "discard":
             self.shown_held[seat] -= Counter([Card.parse(event["card"])])
         elif kind == "deal":
-            self.shown_held = [Counter() for _ in range(self.game.players)]
+            self.shown_held = [Counter() for _ in range(self.side.players)]
 
     #: The events after which the rows no longer match the table.
     RESHAPING = HandSession.RESHAPING | {"declare", "redraw", "discard"}

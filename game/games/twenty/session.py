@@ -51,7 +51,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         self.narrator = TwentyNarrator(
             seat=self.human, name=self.name, view=self.view, say=self.say,
             key_label=lambda command: self.key_label(command),
-            game_over=lambda: self.game.is_over(), play_again=self.play_again)
+            game_over=lambda: self.side.is_over(), play_again=self.play_again)
         # The move the player last tried, so a refusal names it ("so you
         # cannot pass") and counts its cards ("that card is worth 10").
         self.attempt: tuple[str, int] = ("play", 0)
@@ -64,7 +64,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         return game
 
     def view(self) -> TwentyView:
-        view: TwentyView = self.seat_view(self.twenty)  # a watcher's: the public view
+        view: TwentyView = self.side.view()  # a watcher's: the public view
         return view
 
     # -- rows ------------------------------------------------------------------
@@ -143,7 +143,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
 
     def cmd_toggle_select(self) -> list[Utterance]:
         self.refresh_rows()
-        if self.game.is_over():
+        if self.side.is_over():
             return [self.refuse(Refusal("game-over"))]
         if self.row != HAND or not self.hand:
             # Space says why nothing is selected here (ux.md: no silent key).
@@ -284,7 +284,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         if self.watching:  # who plays, nobody "you"
             return [must_say(self.say(t("twenty-start-watch", names=names,
                                         target=self.twenty.options["match_points"])))]
-        return [must_say(self.say(t("twenty-start", players=self.game.players, names=names,
+        return [must_say(self.say(t("twenty-start", players=self.side.players, names=names,
                                     target=self.twenty.options["match_points"])))]
 
     def where_words(self, deal: Event) -> str:

@@ -39,7 +39,7 @@ class WarSession(GameSession):
         return game
 
     def view(self) -> WarView:
-        view: WarView = self.seat_view(self.war)  # a watcher's: the public view
+        view: WarView = self.side.view()  # a watcher's: the public view
         return view
 
     # -- rows ------------------------------------------------------------------
@@ -106,7 +106,7 @@ class WarSession(GameSession):
         return self.prompt_words("war-your-turn", calling, key=self.key_label("play"))
 
     def whose_turn(self) -> str:
-        seat = self.game.current_player()
+        seat = self.side.current_player()
         if seat is None:
             return t("invalid-game-over")
         if seat == self.human:
