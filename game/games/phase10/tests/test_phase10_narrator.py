@@ -74,7 +74,7 @@ def test_a_narrator_without_a_session_says_what_the_session_says() -> None:
     while game.view(0).hand_number <= 4 and not game.is_over():
         seat = game.current_player()
         assert seat is not None
-        mover = me if seat == 0 else s.bots[seat]
+        mover = me if seat == 0 else s.side.bots[seat]
         both_say(game.apply(mover.choose(game.view(seat), game.legal_moves())))
     assert {"deal", "draw", "lay", "hit", "discard", "hand_end"} <= said
     assert voice.history  # every sentence went into the voice's history

@@ -83,7 +83,7 @@ def test_describing_any_event_twice_in_any_order_changes_nothing(seed: int,
             break
         seat = game.current_player()
         assert seat is not None
-        mover = me if seat == s.human else s.bots[seat]
+        mover = me if seat == s.human else s.side.bots[seat]
         events = game.apply(mover.choose(game.view(seat), game.legal_moves()))
         shown = [game.redact(e, s.human) for e in events]
         before = keys_read(s)

@@ -63,7 +63,7 @@ def test_a_held_deal_is_said_in_the_hand_rows_order_and_clears_the_table_once_ta
     while not s.paused:
         seat = game.current_player()
         assert seat is not None
-        mover = me if seat == s.human else s.bots[seat]
+        mover = me if seat == s.human else s.side.bots[seat]
         s.announce(game.apply(mover.choose(game.view(seat), game.legal_moves())))
     held = [game.redact(e, s.human) for e in s._held if e["type"] == "deal"]
     assert len(held) == 1 and s.table_log
@@ -98,7 +98,7 @@ def test_describing_any_event_twice_in_any_order_changes_nothing(seed: int,
             break
         seat = game.current_player()
         assert seat is not None
-        mover = me if seat == s.human else s.bots[seat]
+        mover = me if seat == s.human else s.side.bots[seat]
         events = game.apply(mover.choose(game.view(seat), game.legal_moves()))
         shown = [game.redact(e, s.human) for e in events]
         before = keys_read(s)
