@@ -16,7 +16,7 @@ import pygame
 
 from ..core.results import ResultsModel, ScoreRow
 from ..i18n import t
-from .table_layout import Block, Placed, descending, face_text, place
+from .table_layout import Block, Placed, descending, face_text, place, zoom_ring
 from .theme import Theme, body_size, text_floor
 
 if TYPE_CHECKING:
@@ -135,7 +135,8 @@ def draw_results(drawer: TableDrawer, surface: pygame.Surface, model: ResultsMod
     if model.banner:  # the winner: large, in a thick frame of the focus colour
         banner = text.wrap(model.banner, big, inner - 4 * pad)
         box = Rect(margin, y, inner, len(banner) * big.get_linesize() + 4 * pad)
-        pygame.draw.rect(surface, theme.focus, box, max(4, pad), border_radius=pad)
+        pygame.draw.rect(surface, theme.focus, box, max(zoom_ring(zoom), pad),
+                         border_radius=pad)
         drawn.boxes["banner"] = box
         ly = box.y + 2 * pad
         for line in banner:
@@ -168,9 +169,12 @@ def draw_results(drawer: TableDrawer, surface: pygame.Surface, model: ResultsMod
             pygame.draw.line(surface, theme.edge, (box.x, box.bottom - 1),
                              (box.right, box.bottom - 1), max(2, pad // 2))
         else:  # the winner's row framed thick in the focus colour
+            # (as thick as a focus ring away from the table's hand at the
+            # zoom, at the least: it kept 100%'s size up to 300%).
             winner = model.rows[r - 1].winner
             pygame.draw.rect(surface, theme.focus if winner else theme.edge, box,
-                             max(4, pad // 2) if winner else 2, border_radius=pad)
+                             max(zoom_ring(zoom), pad // 2) if winner else 2,
+                             border_radius=pad)
         y = box.bottom + pad
     y += margin - pad
     placed, y = _place_hands(drawer, model, plan, y, margin, inner)
