@@ -87,6 +87,10 @@ class Drawn:
     canvas_top: int = 0
     #: The results' first line of notes shown (table_results.draw_notes).
     scrolled: int = 0
+    #: What the magnifier keeps in view with a focus in the hand (canvas
+    #: places): the hand's frame, the lines under it from its label to
+    #: the last message, the label (table_view.view_place).
+    keep: tuple[Rect, Rect, Rect] | None = None
 
 
 def double_ring(surface: pygame.Surface, box: Rect, thickness: int, drawn: Drawn) -> None:
@@ -354,7 +358,7 @@ class TableDrawer:
             # The focus moved the view past what this frame drew: the new
             # view drawn (the canvas's other parts hold older frames).
             height = window.get_height()
-            top = self.magnifier.next_top(drawn.focus, height, self.fonts.get(
+            top = self.magnifier.next_top(drawn.focus, drawn.keep, height, self.fonts.get(
                 drawn.plan.table_size))
             if not self.magnifier.painted.contains(Rect(0, top, window.get_width(), height)):
                 self.paint_more(self.magnifier.band(height, top))
