@@ -11,12 +11,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+import pygame
+
 from ..core.table import TableModel
 from .settings import ZOOMS
 from .table_hand import ASPECT, card_height, hand_height, hand_room
 from .table_label import hand_label_lines
 from .table_layout import FULL, RING_ROOM, fit_tiles, turn_frame
-from .table_planner import Frame, Plan, Planner
+from .table_planner import Frame, Plan, Planner, largest
 from .theme import body_size, text_floor
 
 if TYPE_CHECKING:
@@ -92,12 +94,16 @@ def hand_most(drawer: TableDrawer, model: TableModel, plan: Plan, frame: Frame) 
         # the margin under it.
         budget = frame.view - (word_h + 4) - RING_ROOM - room \
             - fonts.get(sizes.focus_size).get_linesize() - at.margin // 2 - word_h - at.margin
-        for ch in range(min(most, sizes.card_h), 23, -1):
-            label_h = word_h * hand_label_lines(model, table_font, frame.width, at.margin, ch,
-                                                drawer.text, any_hand=True)
-            if hand_height(ch, 1) + label_h <= budget:
-                break
-        most = min(most, ch)
+
+        def fits(ch: int, word_h: int = word_h, font: pygame.font.Font = table_font,
+                 margin: int = at.margin, budget: int = budget) -> bool:
+            return hand_height(ch, 1) + word_h * hand_label_lines(
+                model, font, frame.width, margin, ch, drawer.text, any_hand=True) <= budget
+
+        # Taller cards take more room and leave the label less width: the
+        # tallest that fits found by halving (a move lays out anew).
+        heights = list(range(min(most, sizes.card_h), 23, -1))
+        most = largest(heights, fits) if fits(heights[-1]) else heights[-1]
     return most
 
 
