@@ -1,6 +1,6 @@
 """The words under the player's hand: its label, which of its lines are
 shown and how many cards are selected off screen, and the notes the game
-gives (Phase 10's "You: Phase 3: a run of 7"). At a high zoom in a small
+gives ("You: Phase 3: a run of 7"). At a high zoom in a small
 window they take several lines; the room for them is counted for the
 longest the label can say (:func:`label_lines`), the same in the plan
 (table_planner), the frame and the magnifier's canvas (table_frame), so
