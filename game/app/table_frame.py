@@ -16,7 +16,7 @@ import pygame
 
 from ..core.table import HAND, OWN, LastMove, TableModel
 from ..i18n import current_language
-from .table_draw import Drawn, last_mark, mark_width
+from .table_drawn import Drawn
 from .table_hand import (
     hand_gap,
     hand_height,
@@ -44,6 +44,7 @@ from .table_layout import (
     tile_pad,
     turn_frame,
 )
+from .table_paint import last_mark, mark_width
 from .table_plan import frame_of as frame_of
 from .table_plan import hand_most, magnified, plan_of, strip_fitter
 from .table_planner import Frame, Plan
@@ -56,7 +57,7 @@ MARK_MS = 2000
 MIN_CARD = 12
 
 if TYPE_CHECKING:
-    from .table_draw import TableDrawer
+    from .table_paint import TablePainter
     from .words_draw import TextCache
 
 Rect = pygame.Rect
@@ -113,7 +114,7 @@ class HandPlace:
     words_at: int = 0
 
 
-def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
+def lay_out(drawer: TablePainter, model: TableModel, frame: Frame,
             last: Plan | None = None) -> Layout:
     """The table placed by its plan (:func:`plan_of`), or above 100% by
     the plan at 100% magnified (:func:`magnified`); ``last``: the previous
@@ -156,14 +157,14 @@ class Item:
     ringed: bool = False
 
 
-def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
+def draw_table(drawer: TablePainter, surface: pygame.Surface, model: TableModel,
                spoken: Sequence[str], theme: Theme, four: bool, zoom: int, drawn: Drawn,
                keep: bool = False) -> None:
     """One frame of the table into ``drawn`` (:func:`paint_table`)."""
     paint_table(drawer, surface, model, spoken, theme, four, zoom, drawn, keep)
 
 
-def paint_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
+def paint_table(drawer: TablePainter, surface: pygame.Surface, model: TableModel,
                 spoken: Sequence[str], theme: Theme, four: bool, zoom: int, drawn: Drawn,
                 keep: bool = False) -> None:
     """One frame of the table into ``drawn``, or more of the last one
@@ -506,7 +507,7 @@ def merge_parts(drawn: Drawn, items: Sequence[Item]) -> list[tuple[int, int, int
     return starts
 
 
-def is_lit(drawer: TableDrawer, move: LastMove | None) -> bool:
+def is_lit(drawer: TablePainter, move: LastMove | None) -> bool:
     """Whether ``move`` is lit this frame (:func:`lit_places`), without
     starting its time."""
     if move is None:
@@ -516,7 +517,7 @@ def is_lit(drawer: TableDrawer, move: LastMove | None) -> bool:
     return drawer.clock() - drawer.marked[1] < MARK_MS
 
 
-def lit_places(drawer: TableDrawer, move: LastMove | None) -> Callable[[str], bool]:
+def lit_places(drawer: TablePainter, move: LastMove | None) -> Callable[[str], bool]:
     """Which boxes the last move lights this frame: the pile, seat or own
     rows it landed on and the "last move" tile, for :data:`MARK_MS` from
     when the move was first drawn (a new move restarts the time)."""

@@ -22,7 +22,7 @@ from .table_planner import Frame, Plan, Planner, largest
 from .theme import body_size, text_floor
 
 if TYPE_CHECKING:
-    from .table_draw import TableDrawer
+    from .table_paint import TablePainter
 
 #: How much taller than the window (percent) a table is planned, in
 #: turn, when it does not fit (:func:`plan_of`).
@@ -74,7 +74,7 @@ def magnified(plan: Plan, frame: Frame, hand_most: int = 0) -> Plan:
                 cards(plan.pile_h, frame.view // 3), cards(plan.own_h))
 
 
-def hand_most(drawer: TableDrawer, model: TableModel, plan: Plan, frame: Frame) -> int:
+def hand_most(drawer: TablePainter, model: TableModel, plan: Plan, frame: Frame) -> int:
     """The tallest hand cards with which, at ``frame``'s zoom and at every
     larger one, the window shows a line of them under the magnifier's top
     edge line with the hand's whole label (on as many lines as it takes:
@@ -107,7 +107,7 @@ def hand_most(drawer: TableDrawer, model: TableModel, plan: Plan, frame: Frame) 
     return most
 
 
-def strip_fitter(drawer: TableDrawer, model: TableModel, frame: Frame
+def strip_fitter(drawer: TablePainter, model: TableModel, frame: Frame
                  ) -> tuple[Callable[[str, int], tuple[int, int]],
                             dict[tuple[str, int], tuple[int, list[list[str]]]]]:
     """The status strip's tiles fitted at a size (kept by size): the size
@@ -125,7 +125,7 @@ def strip_fitter(drawer: TableDrawer, model: TableModel, frame: Frame
     return tiles, fits
 
 
-def plan_of(drawer: TableDrawer, model: TableModel, frame: Frame, last: Plan | None
+def plan_of(drawer: TablePainter, model: TableModel, frame: Frame, last: Plan | None
             ) -> tuple[Plan, int]:
     """The plan fitted to the window: ``last`` (the previous table's)
     while it still fits, else with its words and cards and the seats

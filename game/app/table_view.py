@@ -19,7 +19,7 @@ import pygame
 
 from ..core.table import TableModel
 from ..i18n import t
-from .table_draw import Drawn
+from .table_drawn import Drawn
 from .table_layout import RING_ROOM
 from .theme import Theme
 from .words_draw import TextCache
