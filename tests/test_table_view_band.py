@@ -14,6 +14,8 @@ import pygame
 import pytest
 
 from game.app.render import Renderer
+from game.app.table_layout import RING_ROOM
+from game.app.theme import PALETTES
 from game.games import spec
 from tests.table_cases import CROWDED, advance
 
@@ -81,9 +83,15 @@ def test_the_window_shows_what_a_canvas_drawn_whole_shows(game_id: str,
             # the view of the canvas drawn whole. (The reference's own view
             # may lie elsewhere: a view stays put while the focus is in it.)
             seen = shown.view or window.get_rect()
+            view = expected.subsurface(seen.move(0, top)).copy()
+            # A box the top edge line cuts is not shown (table_view.hide_cut):
+            # felt there, and left out of what the window shows.
+            for key, box in renderer.drawn.boxes.items():
+                if key not in shown.boxes:
+                    cut = box.move(-seen.x, -top - seen.y).inflate(2 * RING_ROOM, 2 * RING_ROOM)
+                    view.fill(PALETTES["yellow"].background, cut)
             assert pygame.image.tobytes(window.subsurface(seen), "RGB") == \
-                pygame.image.tobytes(expected.subsurface(seen.move(0, top)), "RGB"), \
-                (game_id, size, zoom, n)
+                pygame.image.tobytes(view, "RGB"), (game_id, size, zoom, n)
             assert reference.drawn == renderer.drawn, (zoom, n)  # in the canvas's places
     assert jumps >= 2, "the focus never took the view elsewhere"
 

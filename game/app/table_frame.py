@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..core.table import HAND, OWN, LastMove, TableModel
-from ..i18n import current_language, t
-from .table_draw import Drawn, last_mark, mark_width
+from ..i18n import current_language
+from .table_drawn import Drawn
 from .table_hand import (
     hand_gap,
     hand_height,
@@ -27,6 +27,7 @@ from .table_hand import (
     hand_rise,
     hand_room,
 )
+from .table_label import hand_label, hand_label_lines, label_width
 from .table_layout import (
     ASPECT,
     LAST,
@@ -43,8 +44,9 @@ from .table_layout import (
     tile_pad,
     turn_frame,
 )
+from .table_paint import last_mark, mark_width
 from .table_plan import frame_of as frame_of
-from .table_plan import magnified, plan_of, strip_fitter
+from .table_plan import hand_most, magnified, plan_of, strip_fitter
 from .table_planner import Frame, Plan
 from .table_view import edge_band
 from .theme import Theme
@@ -55,7 +57,7 @@ MARK_MS = 2000
 MIN_CARD = 12
 
 if TYPE_CHECKING:
-    from .table_draw import TableDrawer
+    from .table_paint import TablePainter
     from .words_draw import TextCache
 
 Rect = pygame.Rect
@@ -112,7 +114,7 @@ class HandPlace:
     words_at: int = 0
 
 
-def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
+def lay_out(drawer: TablePainter, model: TableModel, frame: Frame,
             last: Plan | None = None) -> Layout:
     """The table placed by its plan (:func:`plan_of`), or above 100% by
     the plan at 100% magnified (:func:`magnified`); ``last``: the previous
@@ -121,7 +123,8 @@ def lay_out(drawer: TableDrawer, model: TableModel, frame: Frame,
     tiles, fits = strip_fitter(drawer, model, frame)
     if frame.magnify > 100:
         fitted, _ = plan_of(drawer, model, frame_of(frame.width, frame.view, 100), last)
-        plan, tall = magnified(fitted, frame), True
+        plan = magnified(fitted, frame, hand_most(drawer, model, fitted, frame))
+        tall = True
     else:
         fitted, height = plan_of(drawer, model, frame, last)
         plan, tall = fitted, height > frame.height
@@ -154,14 +157,14 @@ class Item:
     ringed: bool = False
 
 
-def draw_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
+def draw_table(drawer: TablePainter, surface: pygame.Surface, model: TableModel,
                spoken: Sequence[str], theme: Theme, four: bool, zoom: int, drawn: Drawn,
                keep: bool = False) -> None:
     """One frame of the table into ``drawn`` (:func:`paint_table`)."""
     paint_table(drawer, surface, model, spoken, theme, four, zoom, drawn, keep)
 
 
-def paint_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
+def paint_table(drawer: TablePainter, surface: pygame.Surface, model: TableModel,
                 spoken: Sequence[str], theme: Theme, four: bool, zoom: int, drawn: Drawn,
                 keep: bool = False) -> None:
     """One frame of the table into ``drawn``, or more of the last one
@@ -232,7 +235,10 @@ def paint_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     # middle lies in the free space between.
     focus_font = fonts.get(plan.focus_size)
     table_font = fonts.get(plan.table_size)
-    label_h = table_font.get_linesize()
+    # The hand's label wraps (a high zoom in a small window): room for the
+    # longest it may say, as the plan counted it (table_label).
+    word_h = table_font.get_linesize()
+    label_h = word_h * hand_label_lines(model, table_font, width, margin, plan.card_h, text)
     # Room over the hand's cards and under its label for the player's turn
     # frame, kept on every turn so that nothing moves when the turn comes
     # round; and the hand's own margin, wide enough for the frame and the
@@ -244,11 +250,12 @@ def paint_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     # (Not in a window too small for the least plan, where the hand needs it.)
     avail = height - margin - layout.bottom - label_h - focus_font.get_linesize() - 2 * room \
         + hand_slack(table_font, plan.pile_h, frame.magnify)
-    reserve = said_room(label_h, margin)
+    reserve = said_room(word_h, margin)
     reserve = reserve if avail - reserve >= hand_height(plan.card_h, 1) else 0
     avail -= reserve
     ch = plan.card_h
     most_lines = height  # of the hand's: as many as there is room for
+    selected = sum(1 for face in model.hand.cards if face.selected)
     drawer.on_canvas = layout.tall
     clip: Rect | None = None  # the whole window
     if layout.tall:
@@ -262,10 +269,20 @@ def paint_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         # made anew (and drawn whole) at every move or focus key.
         hand_lines = -(-len(model.hand.cards) // hand_per_line(ch, width - 2 * hand_left(
             margin, thick, ch)))
-        said_h = sum(len(text.wrap(line, table_font, inner)) for line in spoken[-3:]) * label_h
-        below = label_h + 2 * focus_font.get_linesize() + 2 * label_h + 2 * room + 2 * margin
-        most_lines = max(1, min(hand_lines, (height - 2 * edge_band(table_font) - below)
-                                // hand_height(ch, 1)))
+        said_h = sum(len(text.wrap(line, table_font, inner)) for line in spoken[-3:]) * word_h
+        below = 2 * focus_font.get_linesize() + 2 * word_h + 2 * room + 2 * margin
+        # The most lines shown with the label as it then reads (paged or
+        # not: a hand shown whole says less), and the room for it.
+        label_at = label_width(width, margin, table_font, ch)
+        for most_lines in range(max(1, hand_lines), 0, -1):
+            paged = (most_lines, hand_lines - most_lines + 1, hand_lines) \
+                if most_lines < hand_lines else None
+            label_count = len(text.wrap(hand_label(model, paged, selected), table_font, label_at))
+            if most_lines * hand_height(ch, 1) + label_count * word_h + below \
+                    <= height - 2 * edge_band(table_font):
+                break
+        avail += label_h - label_count * word_h
+        label_h = label_count * word_h
         tall = height + most_lines * hand_height(ch, 1) - avail \
             + 2 * focus_font.get_linesize() + said_h + margin
         step = max(64, height // 2)
@@ -316,15 +333,10 @@ def paint_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     first = min(max(0, focus_at // per_line - shown + 1), hand_lines - shown)
     on_screen = cards[first * per_line:(first + shown) * per_line]
     drawn.off_screen = len(cards) - len(on_screen)
-    label = model.hand.label
-    if shown < hand_lines:
-        elsewhere = sum(1 for c in cards if c.selected) - sum(1 for c in on_screen if c.selected)
-        label = t("table-hand-lines", label=model.hand.label, shown=shown, first=first + 1,
-                  last=first + shown, lines=hand_lines)
-        if elsewhere:
-            label = f"{label}, {t('table-elsewhere', count=elsewhere)}"
-    if model.notes:
-        label = f"{label}. {t('table-notes', notes=', '.join(model.notes))}"
+    elsewhere = sum(1 for c in cards if c.selected) - sum(1 for c in on_screen if c.selected)
+    label = hand_label(model, (shown, first + 1, hand_lines) if shown < hand_lines else None,
+                       elsewhere)
+    label_wrapped = text.wrap(label, table_font, hand_inner)
     cw = int(ch * ASPECT)
     gap = hand_gap(ch)
     lift = hand_lift(ch)
@@ -354,9 +366,16 @@ def paint_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
                 drawer.hand_card(surface, face, Rect(x, at + lift - up, cw, ch), gap, lift,
                                  theme, four, part)
             at += line_h
-        # Under the hand: its label, which lines are shown, the phase it needs.
-        part.texts["hand"] = text.blit(surface, label, table_font, theme.text, (left_x, at),
-                                       hand_inner, on=theme.background)
+        # Under the hand: its label, which lines are shown, the phase it
+        # needs, on as many lines as it takes.
+        where = None
+        for line_text in label_wrapped:
+            box = text.blit(surface, line_text, table_font, theme.text, (left_x, at), hand_inner,
+                            on=theme.background)
+            where = box if where is None else where.union(box)
+            at += table_font.get_linesize()
+        assert where is not None
+        part.texts["hand"] = where
 
     # The hand's pixels: the frame's area holds all of them (the cards,
     # their rings and bars, the label), framed or not.
@@ -366,6 +385,14 @@ def paint_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     y += shown * line_h + label_h + room
     focus_y = y
     focus_band = Rect(0, focus_y, width, max(0, height - focus_y))
+    # What the magnifier keeps in view with a focused hand card: the label
+    # whole, and the focused line and the last messages under it.
+    label_top = focus_y - room - label_h
+    under_h = len(focus_lines) * focus_font.get_linesize() + rule \
+        + len(said) * said_font.get_linesize()
+    in_view = (Rect(area), Rect(0, label_top, width, focus_y + under_h - label_top),
+            Rect(left_x, label_top, hand_inner, len(label_wrapped) * word_h)) \
+        if layout.tall else None
 
     def under(part: Drawn) -> None:
         at = focus_y
@@ -394,7 +421,7 @@ def paint_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
         and all(a.sign[0] == b.sign[0] for a, b in zip(kept[1], items, strict=True)) else None
     if layout.tall and drawer.paint_area is None:
         clip = drawer.magnifier.band(window_h, drawer.magnifier.next_top(
-            focus_of(items, old, surface, text), window_h, table_font))
+            focus_of(items, old, surface, text), in_view, window_h, table_font))
     if clip is not None and not drawer.magnifier.painted.contains(clip):
         old = None  # the canvas shows the last frame only where it drew it
     again = list(range(len(items)))
@@ -429,6 +456,7 @@ def paint_table(drawer: TableDrawer, surface: pygame.Surface, model: TableModel,
     drawn.hand = replace(hand_at, cards_at=cards_at, focus_y=focus_y,
                          focus_lines=tuple(focus_lines), focus_size=plan.focus_size,
                          focus_room=min(2, focus_room), log_at=log_at, words_at=words_at)
+    drawn.keep = in_view
     drawer.kept_frame = (frame_key, items)
 
 
@@ -479,7 +507,7 @@ def merge_parts(drawn: Drawn, items: Sequence[Item]) -> list[tuple[int, int, int
     return starts
 
 
-def is_lit(drawer: TableDrawer, move: LastMove | None) -> bool:
+def is_lit(drawer: TablePainter, move: LastMove | None) -> bool:
     """Whether ``move`` is lit this frame (:func:`lit_places`), without
     starting its time."""
     if move is None:
@@ -489,7 +517,7 @@ def is_lit(drawer: TableDrawer, move: LastMove | None) -> bool:
     return drawer.clock() - drawer.marked[1] < MARK_MS
 
 
-def lit_places(drawer: TableDrawer, move: LastMove | None) -> Callable[[str], bool]:
+def lit_places(drawer: TablePainter, move: LastMove | None) -> Callable[[str], bool]:
     """Which boxes the last move lights this frame: the pile, seat or own
     rows it landed on and the "last move" tile, for :data:`MARK_MS` from
     when the move was first drawn (a new move restarts the time)."""

@@ -11,14 +11,18 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+import pygame
+
 from ..core.table import TableModel
-from .table_hand import ASPECT, card_height
-from .table_layout import FULL, fit_tiles
-from .table_planner import Frame, Plan, Planner
+from .settings import ZOOMS
+from .table_hand import ASPECT, card_height, hand_height, hand_room
+from .table_label import hand_label_lines
+from .table_layout import FULL, RING_ROOM, fit_tiles, turn_frame
+from .table_planner import Frame, Plan, Planner, largest
 from .theme import body_size, text_floor
 
 if TYPE_CHECKING:
-    from .table_draw import TableDrawer
+    from .table_paint import TablePainter
 
 #: How much taller than the window (percent) a table is planned, in
 #: turn, when it does not fit (:func:`plan_of`).
@@ -40,12 +44,13 @@ def frame_of(width: int, height: int, zoom: int) -> Frame:
     return Frame(width, height, body, floor, margin, height, max(100, zoom))
 
 
-def magnified(plan: Plan, frame: Frame) -> Plan:
+def magnified(plan: Plan, frame: Frame, hand_most: int = 0) -> Plan:
     """The plan for the window at 100% (``plan``) magnified by the zoom:
     every word and card as many times larger, never under the zoom's text
     floor, the seats' public cards as cards (a canvas has room for them);
     the hand's cards up to a third of the window (a line of them, its
-    label, the focused line and a message seen at once). So each part is
+    label, the focused line and a message seen at once: ``hand_most``,
+    :func:`hand_most`). So each part is
     at least as large at each zoom as at the one below, whatever the
     table holds: the canvas grows instead."""
     zoom, floor = frame.magnify, frame.floor
@@ -64,11 +69,45 @@ def magnified(plan: Plan, frame: Frame) -> Plan:
 
     seat_h = cards(plan.seat_h) if plan.seats == FULL else max(2 * floor, up(24))
     return Plan(words(plan.strip_size), words(plan.focus_size), words(plan.table_size),
-                words(plan.seat_size), cards(plan.card_h, frame.view // 3), seat_h,
+                words(plan.seat_size), cards(plan.card_h, min(frame.view // 3, hand_most or
+                                                              frame.view)), seat_h,
                 cards(plan.pile_h, frame.view // 3), cards(plan.own_h))
 
 
-def strip_fitter(drawer: TableDrawer, model: TableModel, frame: Frame
+def hand_most(drawer: TablePainter, model: TableModel, plan: Plan, frame: Frame) -> int:
+    """The tallest hand cards with which, at ``frame``'s zoom and at every
+    larger one, the window shows a line of them under the magnifier's top
+    edge line with the hand's whole label (on as many lines as it takes:
+    table_label), the focused line and a line of the last messages under
+    it (table_frame lays them out so, bottom up). Counted at the larger
+    zooms too, so that the hand's cards never shrink as the zoom rises;
+    ``plan``: the plan at 100% that the zoom magnifies."""
+    fonts, most = drawer.fonts, frame.view
+    for zoom in (z for z in ZOOMS if z >= frame.magnify):
+        at = frame_of(frame.width, frame.view, zoom)
+        sizes = magnified(plan, at)
+        table_font = fonts.get(sizes.table_size)
+        word_h = table_font.get_linesize()
+        room = hand_room(turn_frame(fonts.get(sizes.seat_size), sizes.seat_h))
+        # The top edge line, the focused card's ring over its line, the
+        # room under the label, the focused line, the rule and a message,
+        # the margin under it.
+        budget = frame.view - (word_h + 4) - RING_ROOM - room \
+            - fonts.get(sizes.focus_size).get_linesize() - at.margin // 2 - word_h - at.margin
+
+        def fits(ch: int, word_h: int = word_h, font: pygame.font.Font = table_font,
+                 margin: int = at.margin, budget: int = budget) -> bool:
+            return hand_height(ch, 1) + word_h * hand_label_lines(
+                model, font, frame.width, margin, ch, drawer.text, any_hand=True) <= budget
+
+        # Taller cards take more room and leave the label less width: the
+        # tallest that fits found by halving (a move lays out anew).
+        heights = list(range(min(most, sizes.card_h), 23, -1))
+        most = largest(heights, fits) if fits(heights[-1]) else heights[-1]
+    return most
+
+
+def strip_fitter(drawer: TablePainter, model: TableModel, frame: Frame
                  ) -> tuple[Callable[[str, int], tuple[int, int]],
                             dict[tuple[str, int], tuple[int, list[list[str]]]]]:
     """The status strip's tiles fitted at a size (kept by size): the size
@@ -86,7 +125,7 @@ def strip_fitter(drawer: TableDrawer, model: TableModel, frame: Frame
     return tiles, fits
 
 
-def plan_of(drawer: TableDrawer, model: TableModel, frame: Frame, last: Plan | None
+def plan_of(drawer: TablePainter, model: TableModel, frame: Frame, last: Plan | None
             ) -> tuple[Plan, int]:
     """The plan fitted to the window: ``last`` (the previous table's)
     while it still fits, else with its words and cards and the seats

@@ -14,6 +14,7 @@ import pygame
 
 from ..core.table import TableModel
 from .table_hand import card_height, hand_height, hand_room
+from .table_label import hand_label_lines
 from .table_layout import (
     FULL,
     TEXT,
@@ -147,11 +148,13 @@ class Planner:
         strip_size, lines = self.tiles("strip", strip)
         strip_h = strip_height(self.font_of(strip_size), lines, f.margin)
         font = self.font_of(table)
-        label_h = font.get_linesize()
+        word_h = font.get_linesize()
+        # The label on as many lines as the longest it may say takes.
+        label_h = word_h * hand_label_lines(self.model, font, f.width, f.margin, ch, self.text)
         ph = (ch + 1) // 2
         room = 2 * hand_room(turn_frame(font, ph)) - hand_slack(font, ph)
         return strip_h + f.margin + label_h + self.font_of(focus).get_linesize() + f.margin + room \
-            + said_room(label_h, f.margin)
+            + said_room(word_h, f.margin)
 
     def plan(self) -> Plan:
         """The fullest plan: hand cards of the zoom's height

@@ -11,17 +11,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..core.table import TableModel
-from .table_draw import Drawn, last_mark
+from .table_drawn import Drawn
 from .table_hand import hand_height, hand_ring, hand_rise, selection_below
+from .table_paint import last_mark
 from .theme import Theme
 
 if TYPE_CHECKING:
-    from .table_draw import TableDrawer
+    from .table_paint import TablePainter
 
 Rect = pygame.Rect
 
 
-def redraw_focus(drawer: TableDrawer, surface: pygame.Surface, before: TableModel,
+def redraw_focus(drawer: TablePainter, surface: pygame.Surface, before: TableModel,
                  model: TableModel, last: Drawn, theme: Theme, four: bool) -> Drawn | None:
     """The frame after a focus move within the hand, drawn over the last
     one (``before``'s, ``last`` what it drew): only the card the focus left,

@@ -16,11 +16,12 @@ import pygame
 
 from ..core.results import ResultsModel, ScoreRow
 from ..i18n import t
-from .table_layout import Block, Placed, descending, face_text, place
+from .table_layout import Block, Placed, descending, face_text, place, zoom_ring
 from .theme import Theme, body_size, text_floor
 
 if TYPE_CHECKING:
-    from .table_draw import Drawn, TableDrawer
+    from .table_drawn import Drawn
+    from .table_paint import TablePainter
 
 Rect = pygame.Rect
 
@@ -50,7 +51,7 @@ def hand_blocks(model: ResultsModel, card_h: int, symbols: bool) -> list[Block]:
     return blocks
 
 
-def _place_hands(drawer: TableDrawer, model: ResultsModel, plan: ResultsPlan, top: int,
+def _place_hands(drawer: TablePainter, model: ResultsModel, plan: ResultsPlan, top: int,
                  margin: int, inner: int) -> tuple[list[Placed], int]:
     """The hands' blocks side by side, wrapping onto more lines."""
     blocks = hand_blocks(model, plan.card_h, drawer.fonts.symbols)
@@ -58,7 +59,7 @@ def _place_hands(drawer: TableDrawer, model: ResultsModel, plan: ResultsPlan, to
     return place(blocks, top, margin, inner, font, font, drawer.text)
 
 
-def _columns(drawer: TableDrawer, model: ResultsModel, size: int) -> list[int]:
+def _columns(drawer: TablePainter, model: ResultsModel, size: int) -> list[int]:
     font = drawer.fonts.get(size)
     cells = [list(model.headers)] + [_cells(row) for row in model.rows]
     return [max(drawer.text.width(c[j], font) for c in cells) for j in range(len(cells[0]))]
@@ -69,7 +70,7 @@ def _cells(row: ScoreRow) -> list[str]:
     return [row.name, *row.cells, *total]
 
 
-def _height(drawer: TableDrawer, model: ResultsModel, plan: ResultsPlan, inner: int,
+def _height(drawer: TablePainter, model: ResultsModel, plan: ResultsPlan, inner: int,
             margin: int) -> int | None:
     """The height of everything but the notes, or None when a line of the
     table is wider than the window."""
@@ -91,7 +92,7 @@ def _height(drawer: TableDrawer, model: ResultsModel, plan: ResultsPlan, inner: 
     return h
 
 
-def plan_results(drawer: TableDrawer, model: ResultsModel, width: int, height: int,
+def plan_results(drawer: TablePainter, model: ResultsModel, width: int, height: int,
                  zoom: int) -> ResultsPlan:
     """The largest words (then cards) that fit the window."""
     body = body_size(height, zoom)
@@ -118,7 +119,7 @@ def plan_results(drawer: TableDrawer, model: ResultsModel, width: int, height: i
     return ResultsPlan(floor, floor, 0)
 
 
-def draw_results(drawer: TableDrawer, surface: pygame.Surface, model: ResultsModel,
+def draw_results(drawer: TablePainter, surface: pygame.Surface, model: ResultsModel,
                  spoken: Sequence[str], theme: Theme, four: bool, zoom: int,
                  drawn: Drawn, scroll: int = 0) -> None:
     width, height = surface.get_size()
@@ -135,7 +136,8 @@ def draw_results(drawer: TableDrawer, surface: pygame.Surface, model: ResultsMod
     if model.banner:  # the winner: large, in a thick frame of the focus colour
         banner = text.wrap(model.banner, big, inner - 4 * pad)
         box = Rect(margin, y, inner, len(banner) * big.get_linesize() + 4 * pad)
-        pygame.draw.rect(surface, theme.focus, box, max(4, pad), border_radius=pad)
+        pygame.draw.rect(surface, theme.focus, box, max(zoom_ring(zoom), pad),
+                         border_radius=pad)
         drawn.boxes["banner"] = box
         ly = box.y + 2 * pad
         for line in banner:
@@ -168,9 +170,12 @@ def draw_results(drawer: TableDrawer, surface: pygame.Surface, model: ResultsMod
             pygame.draw.line(surface, theme.edge, (box.x, box.bottom - 1),
                              (box.right, box.bottom - 1), max(2, pad // 2))
         else:  # the winner's row framed thick in the focus colour
+            # (as thick as a focus ring away from the table's hand at the
+            # zoom, at the least: it kept 100%'s size up to 300%).
             winner = model.rows[r - 1].winner
             pygame.draw.rect(surface, theme.focus if winner else theme.edge, box,
-                             max(4, pad // 2) if winner else 2, border_radius=pad)
+                             max(zoom_ring(zoom), pad // 2) if winner else 2,
+                             border_radius=pad)
         y = box.bottom + pad
     y += margin - pad
     placed, y = _place_hands(drawer, model, plan, y, margin, inner)
@@ -190,7 +195,7 @@ def draw_results(drawer: TableDrawer, surface: pygame.Surface, model: ResultsMod
                                 drawn)
 
 
-def draw_notes(drawer: TableDrawer, surface: pygame.Surface, notes: Sequence[str], top: int,
+def draw_notes(drawer: TablePainter, surface: pygame.Surface, notes: Sequence[str], top: int,
                bottom: int, margin: int, inner: int, theme: Theme,
                least: int, zoom: int, scroll: int, drawn: Drawn) -> int:
     """The summary's words between ``top`` and ``bottom``, at ``least``

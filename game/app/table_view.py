@@ -19,7 +19,7 @@ import pygame
 
 from ..core.table import TableModel
 from ..i18n import t
-from .table_draw import Drawn
+from .table_drawn import Drawn
 from .table_layout import RING_ROOM
 from .theme import Theme
 from .words_draw import TextCache
@@ -32,12 +32,14 @@ def edge_band(font: pygame.font.Font) -> int:
     return font.get_linesize() + 4
 
 
-def view_top(focus: Rect | None, tall: int, height: int, band: int, last: int) -> int:
+def view_top(focus: Rect | None, tall: int, height: int, band: int, last: int,
+             under: int | None = None) -> int:
     """The canvas row at the window's top: the last one while the focus
     (with its ring) lies whole in the window below the edge lines
     (``band`` high, top and bottom), else the lowest view that shows it,
     else the focus a third of the way down; the bottom of the table (the
     hand, the focused line and the messages) when nothing is focused.
+    ``under``: the bottom edge's height, when not ``band``.
 
     >>> view_top(Rect(0, 2900, 10, 100), 3000, 1000, 50, 0)
     2000
@@ -52,17 +54,58 @@ def view_top(focus: Rect | None, tall: int, height: int, band: int, last: int) -
     if focus is None:
         return bottom
     ring = focus.inflate(2 * RING_ROOM, 2 * RING_ROOM)
+    edge = band if under is None else under
 
     def shows(top: int) -> bool:
-        over = band if top > 0 else 0
-        under = band if top < bottom else 0
-        return top + over <= ring.top and ring.bottom <= top + height - under
+        return view_shows(ring, top, tall, height, band, edge)
 
     if 0 <= last <= bottom and shows(last):
         return last
     if shows(bottom):
         return bottom
+    if edge != band:  # a thin bottom edge: the lowest view that shows it
+        return max(0, min(bottom, ring.bottom + edge - height))
     return max(0, min(bottom, ring.top - band - max(0, height - 2 * band - ring.h) // 3))
+
+
+def view_shows(ring: Rect, top: int, tall: int, height: int, band: int, under: int) -> bool:
+    """Whether the view at ``top`` shows ``ring`` whole between its edge
+    lines (``band`` high on top, ``under`` at the bottom)."""
+    bottom = max(0, tall - height)
+    over = band if top > 0 else 0
+    below = under if top < bottom else 0
+    return top + over <= ring.top and ring.bottom <= top + height - below
+
+
+#: The bottom edge where a worded line leaves no room for the hand's
+#: whole label with the focused card (a small window at 300%): a bar.
+THIN_EDGE = 8
+
+
+def view_place(focus: Rect | None, keep: tuple[Rect, Rect, Rect] | None, tall: int,
+               height: int, band: int, last: int) -> tuple[int, int]:
+    """Where the view goes (its top on the canvas) and its bottom edge's
+    height: with a focus in the hand (``keep``: the hand's frame, the
+    lines under it from its label to the last message, its label) the
+    focus is kept in view with those lines, else with the label whole,
+    else with the label whole over a thin bottom edge (a bar, no words:
+    the label then counts for more than "More below"); else the focus
+    alone (:func:`view_top`).
+
+    >>> hand, under, label = Rect(0, 500, 100, 300), Rect(0, 700, 100, 250), Rect(0, 700, 50, 90)
+    >>> view_place(Rect(0, 520, 10, 150), (hand, under, label), 1000, 600, 50, 0)
+    (400, 50)
+    >>> view_place(Rect(0, 520, 10, 150), (hand, under, label), 1000, 300, 50, 0)
+    (508, 8)
+    """
+    if focus is not None and keep is not None and keep[0].colliderect(focus):
+        for target, under in ((focus.union(keep[1]), band), (focus.union(keep[2]), band),
+                              (focus.union(keep[2]), THIN_EDGE)):
+            top = view_top(target, tall, height, band, last, under)
+            if view_shows(target.inflate(2 * RING_ROOM, 2 * RING_ROOM), top, tall, height, band,
+                          under):
+                return top, under
+    return view_top(focus, tall, height, band, last), band
 
 
 def off_view(model: TableModel, boxes: dict[str, Rect], seen: Rect,
@@ -115,6 +158,35 @@ def moved(drawn: Drawn, dy: int) -> Drawn:
         words=[(s, mv(b)) for s, b in drawn.words], lines=list(drawn.lines))
 
 
+def hide_cut(window: pygame.Surface, shown: Drawn, over: int, theme: Theme) -> Drawn:
+    """``shown`` (window places) with each box the top edge line cuts (a
+    seat, a pile, a row of actions partly over it: ``over`` high) cleared
+    from the window under the line, with its ring's room, and left out of
+    what the window shows: a box is seen whole or not at all (its lower
+    half read as a box of its own), and the edge line names it. (Not the
+    box holding the focus: the view shows the focus whole; nor one whose
+    outline alone the line covers, its words whole under it.)"""
+    if not over:
+        return shown
+    focus = shown.focus
+    cut = [box.inflate(2 * RING_ROOM, 2 * RING_ROOM) for box in shown.boxes.values()
+           if box.top < over - RING_ROOM and over < box.bottom
+           and (focus is None or not box.colliderect(focus))]
+    if not cut:
+        return shown
+    for box in cut:
+        window.fill(theme.background, box.clip(Rect(0, over, window.get_width(),
+                                                    window.get_height() - over)))
+
+    def seen(box: Rect) -> bool:
+        return not any(c.contains(box) for c in cut)
+
+    return replace(shown, cards=[(f, b) for f, b in shown.cards if seen(b)],
+                   words=[(w, b) for w, b in shown.words if seen(b)],
+                   texts={k: b for k, b in shown.texts.items() if seen(b)},
+                   boxes={k: b for k, b in shown.boxes.items() if seen(b)})
+
+
 class Magnifier:
     """The canvas a zoomed table is drawn on and the part of it shown."""
 
@@ -162,10 +234,11 @@ class Magnifier:
         return Rect(0, at - extra, canvas.get_width(), window_height + 2 * extra).clip(
             Rect(0, 0, canvas.get_width(), self.tall))
 
-    def next_top(self, focus: Rect | None, window_height: int, font: pygame.font.Font) -> int:
+    def next_top(self, focus: Rect | None, keep: tuple[Rect, Rect, Rect] | None,
+                 window_height: int, font: pygame.font.Font) -> int:
         """The canvas row the window will show at its top for a frame
         whose focus is ``focus`` (:meth:`show` moves there)."""
-        return view_top(focus, self.tall, window_height, edge_band(font), self.top)
+        return view_place(focus, keep, self.tall, window_height, edge_band(font), self.top)[0]
 
     def show(self, window: pygame.Surface, drawn: Drawn, model: TableModel, theme: Theme,
              font: pygame.font.Font, text: TextCache, hand: Rect | None) -> Drawn:
@@ -178,7 +251,7 @@ class Magnifier:
         width, height = window.get_size()
         tall = self.tall
         band = edge_band(font)
-        self.top = view_top(drawn.focus, tall, height, band, self.top)
+        self.top, under_h = view_place(drawn.focus, drawn.keep, tall, height, band, self.top)
         last = self.last
         if last is not None and last[0] is drawn and last[1] == (self.top, window.get_size(),
                                                                    theme.name) and \
@@ -186,18 +259,18 @@ class Magnifier:
             return last[3]  # the window still shows this frame's view
         window.blit(canvas, (0, 0), Rect(0, self.top, width, height))
         log, boxes = text.log, text.boxes
-        shown = moved(drawn, -self.top)
+        over = band if self.top > 0 else 0
+        shown = hide_cut(window, moved(drawn, -self.top), over, theme)
         text.log, text.boxes = shown.lines, shown.words
         places = dict(drawn.boxes)
         if hand is not None:
             places["hand"] = hand
-        over = band if self.top > 0 else 0
-        under = band if self.top < tall - height else 0
+        under = under_h if self.top < tall - height else 0
         seen = Rect(0, over, width, height - over - under)
-        edges = ([("above", 0)] if over else []) + ([("below", height - band)] if under else [])
+        edges = ([("above", 0)] if over else []) + ([("below", height - under)] if under else [])
         on_canvas = seen.move(0, self.top)
         for which, y in edges:
-            area = Rect(0, y, width, band)
+            area = Rect(0, y, width, band if which == "above" else under)
             names = off_view(model, places, on_canvas, which == "above")
             arrow = "\u25b2" if which == "above" else "\u25bc"
             words = t(f"table-view-{which}", parts=", ".join(names)) if names \
@@ -206,6 +279,8 @@ class Magnifier:
             pygame.draw.line(window, theme.edge, (0, area.bottom - 2 if which == "above"
                                                    else area.top + 1),
                              (width, area.bottom - 2 if which == "above" else area.top + 1), 2)
+            if area.h < band:
+                continue  # a bar: no room for words
             line = text.wrap(f"{arrow} {words}", font, width - 16)[0]
             shown.texts[f"view:{which}"] = text.blit(window, line, font, theme.text,
                                                     (8, y + 2), width - 16, on=theme.strip)
