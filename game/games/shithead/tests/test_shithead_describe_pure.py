@@ -8,13 +8,16 @@ it (``GameSession.say``)."""
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import game.games.shithead.event_words as event_words
 from game.core.base import SPECTATOR
 from game.core.bots import bot_rng
-from game.core.session import Utterance
+from game.core.session import GameSession, Utterance
 from game.games.shithead.bots import BOTS
 from game.games.shithead.event_words import ShitheadNarrator
 from game.games.shithead.rules import PickUp, Play, Shithead
@@ -154,3 +157,15 @@ def test_the_narrator_moves_no_focus_and_says_a_deal_without_a_session() -> None
     assert heard[0].must == (0,)
     watched = narrator_at(game, SPECTATOR, said).describe(deal, [deal], HAND)
     assert texts(watched) == ["Ada deals: three cards face down and six in hand each."]
+
+
+def test_the_narrator_is_no_session_and_its_module_imports_none() -> None:
+    """The words stand apart from the session that holds them: the
+    narrator inherits no session, and its module imports none (the
+    utterance comes from ``game.core.utterance``)."""
+    assert not issubclass(ShitheadNarrator, GameSession)
+    tree = ast.parse(Path(event_words.__file__).read_text(encoding="utf-8"))
+    imported = [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+    imported += [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+                 for alias in node.names]
+    assert imported and not [m for m in imported if m.rpartition(".")[2] == "session"]
