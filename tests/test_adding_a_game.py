@@ -2,8 +2,10 @@
 from the template folder ``tests/template_game/war/`` (War, once through the
 deck) registers, shows in the main menu, plays headless to its end through
 the real loop, writes a record that replays as consistent, keeps the
-import rules, and has its entries in the cross-game tests read from its own
-folder (``tests/traits.py`` in it; tests/game_traits.py).
+import rules, answers every game key through its command table or names it
+as not its own (tests/test_command_table.py), and has its entries in the
+cross-game tests read from its own folder (``tests/traits.py`` in it;
+tests/game_traits.py).
 
 The game is installed the way a developer would: the folder is copied to
 ``game/games/war/`` and one spec is added to ``SPECS``, in a temporary copy
@@ -99,6 +101,7 @@ def test_the_import_rules_specs_and_catalog_tests_pass_for_it(repo: Path,
     result = run(repo, tmp_path, "-m", "pytest", "-v", "-p", "no:cacheprovider",
                  "tests/test_layers.py", "tests/test_specs.py", "tests/test_i18n.py",
                  "tests/test_game_traits.py", "tests/test_typed_events.py",
+                 "tests/test_command_table.py",
                  f"tests/test_engine_state_machines.py::test_engine_state_machine[{GAME_ID}]")
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
     for test in ("test_layers.py::test_a_game_imports_no_app_speech_sound_pygame_nor_another_game",
@@ -108,6 +111,8 @@ def test_the_import_rules_specs_and_catalog_tests_pass_for_it(repo: Path,
                  "test_game_traits.py::test_a_games_traits_come_from_its_own_folder",
                  "test_typed_events.py::test_the_hidden_fields_are_read_off_the_event_types",
                  "test_typed_events.py::test_every_event_is_its_struct_and_back_byte_for_byte",
+                 "test_command_table.py::test_every_game_command_is_answered_by_the_table",
+                 "test_command_table.py::test_every_answered_command_reaches_its_answer",
                  "test_engine_state_machines.py::test_engine_state_machine"):
         assert re.search(rf"{test}\w*\[{GAME_ID}\] PASSED", result.stdout), test
 

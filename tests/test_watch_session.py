@@ -21,7 +21,9 @@ from game.online.wire import encode
 
 YOU = {"en": re.compile(r"\b(you|your)\b", re.IGNORECASE),
        "ru": re.compile(r"\b(вы|вас|вам|ваш\w*)\b", re.IGNORECASE)}
-MOVE_KEYS = ("play", "draw", "take_discard", "toggle_select", "sort", "suggest", "since_last")
+#: A watcher has no hand: the rank keys (focus or select the next 5) are refused too.
+MOVE_KEYS = ("play", "draw", "take_discard", "toggle_select", "sort", "suggest", "since_last",
+             "jump_5", "pick_5")
 
 
 class NoSender:

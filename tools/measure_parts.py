@@ -12,6 +12,8 @@ they hang together. Prints plain lines, one fact a line.
 * the files of ``game/`` one key press runs code in, from the session's
   ``handle`` to the words (Space, then Enter, on the player's first turn of
   each game, the opening heard; the app's key map and speech not counted);
+* how many comparisons test a value against an event type's name
+  (``kind == "deal"``), where typed events match on a struct;
 * the import cycles among the ``game.`` modules: every ``import`` and
   ``from ... import`` anywhere in a module (in a function too: a deferred
   import still ties the modules together), read with ``ast``; a cycle is a
@@ -144,6 +146,40 @@ def any_count(folder: Path) -> int:
     return count
 
 
+def event_tags() -> frozenset[str]:
+    """Every event type the games declare."""
+    sys.path.insert(0, str(ROOT))
+    from game.games import SPECS
+
+    return frozenset(tag for spec in SPECS for tag in spec.engine.event_types.types)
+
+
+def type_comparisons(folder: Path, tags: Collection[str]) -> int:
+    """How many comparisons in the source under ``folder`` (tests left out)
+    test a value against an event type's name (``kind == "deal"``,
+    ``e["type"] in ("play", "draw")``): the string tests that matching on
+    typed events replaces."""
+
+    def names(node: ast.expr) -> set[str]:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return {node.value}
+        if isinstance(node, ast.Tuple | ast.Set | ast.List):
+            return set().union(*(names(e) for e in node.elts)) if node.elts else set()
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "frozenset":
+            return set().union(*(names(a) for a in node.args)) if node.args else set()
+        return set()
+
+    count = 0
+    for path in sorted(folder.rglob("*.py")):
+        if "tests" in path.relative_to(folder).parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Compare):
+                sides = [node.left, *node.comparators]
+                count += any(names(side) and names(side) <= set(tags) for side in sides)
+    return count
+
+
 def loaded_modules(statement: str) -> list[str]:
     """The ``game`` modules a fresh interpreter holds after ``statement``."""
     probe = (f"{statement}\nimport sys\n"
@@ -216,6 +252,9 @@ def main() -> None:
         print(line)
     print("== Any")
     print(f"Any tokens in game/: {any_count(ROOT / 'game')}")
+    print("== event types compared as strings")
+    print(f"comparisons with an event type's name in game/ (tests left out):"
+          f" {type_comparisons(ROOT / 'game', event_tags())}")
     print("== server imports")
     for statement in ("import game.server", "import game.server.app"):
         modules = loaded_modules(statement)

@@ -6,6 +6,7 @@ import sys
 from typing import Any
 
 from ..core.bots import OFFERED_LEVELS
+from ..core.command_table import ONLINE_TABLE
 from ..core.commands import GLOBAL, RANK_KEYS, ROOM
 from ..core.jump import Jumping
 from ..core.session import GameSession, Utterance
@@ -471,7 +472,7 @@ class MenuBuilder:
         # (the history's ends and the zoom too); a game adds the app's save key.
         commands = list(screen.commands)
         if getattr(screen, "online", False):  # chat and who work at an online table only
-            commands += ["chat", "who", "players"]
+            commands += list(ONLINE_TABLE.commands)
         if isinstance(screen, GameScreen):
             commands += ["save"]
         commands += GLOBAL

@@ -27,6 +27,7 @@ from typing import Any
 
 from ..i18n import join_list, t
 from .base import Event
+from .command_table import Part
 from .cursor import Row
 from .utterance import Utterance
 
@@ -218,3 +219,9 @@ class Advice:
         if not clauses:
             return t("since-seat-nothing", name=who)
         return t("since-seat", name=who, actions=join_list(clauses))
+
+
+#: The two keys in a session's command table (command_table.py).
+ADVICE = Part(commands={"suggest": Advice.cmd_suggest, "since_last": Advice.cmd_since_last})
+#: In F1's list of a game that gives them.
+ADVICE_KEYS = ("suggest", "since_last")

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..i18n import t
+from .command_table import Keys, Part, Row, Stage
 from .session import GameSession, Utterance
 
 #: Commands that still work while choosing: they only read.
@@ -45,28 +46,6 @@ class ChoosingSession(GameSession):
     words = ""
     choosing: Choosing | None = None
 
-    def handle(self, command: str) -> list[Utterance]:
-        # A suggestion may answer the question itself (core/advice.py).
-        if self.choosing is not None and command not in READING | {"suggest"}:
-            return self.handle_choice(command)
-        return super().handle(command)
-
-    def handle_choice(self, command: str) -> list[Utterance]:
-        choice = self.choosing
-        assert choice is not None
-        last = len(choice.labels) - 1
-        steps = {"next_card": min(last, choice.index + 1), "next_row": min(last, choice.index + 1),
-                 "previous_card": max(0, choice.index - 1),
-                 "previous_row": max(0, choice.index - 1), "first_card": 0, "last_card": last}
-        if command in steps:
-            choice.index = steps[command]
-            return [self.say(self.choice_label(), interrupt=True, cue="move")]
-        if command == "play":
-            move = choice.moves[choice.index]
-            self.choosing = None
-            return self.try_move(move)
-        return [self.say(t(f"{self.words}-choosing-help"), interrupt=True)]
-
     def choice_label(self) -> str:
         choice = self.choosing
         assert choice is not None
@@ -91,3 +70,30 @@ class ChoosingSession(GameSession):
     def back_words(self, choice: Choosing) -> str:
         """What Escape says when it leaves ``choice``."""
         return t(f"{self.words}-choice-back")
+
+
+def answer_choice(session: ChoosingSession, command: str) -> list[Utterance]:
+    """A key while a question is asked: Up, Down, Left and Right move over
+    the answers, Enter picks the one in focus, any other key says how."""
+    choice = session.choosing
+    assert choice is not None
+    last = len(choice.labels) - 1
+    steps = {"next_card": min(last, choice.index + 1), "next_row": min(last, choice.index + 1),
+             "previous_card": max(0, choice.index - 1),
+             "previous_row": max(0, choice.index - 1), "first_card": 0, "last_card": last}
+    if command in steps:
+        choice.index = steps[command]
+        return [session.say(session.choice_label(), interrupt=True, cue="move")]
+    if command == "play":
+        move = choice.moves[choice.index]
+        session.choosing = None
+        return session.try_move(move)
+    return [session.say(t(f"{session.words}-choosing-help"), interrupt=True)]
+
+
+#: A question asked, in a session's command table (command_table.py): it
+#: takes every key but the reading ones before the table's own rows. A
+#: suggestion may answer the question itself (core/advice.py).
+CHOOSING = Part(rows=(Row("a question asked", Stage.QUESTION, Keys.every_but(READING | {"suggest"}),
+                          answer_choice,
+                          when=lambda s: s.choosing is not None),))

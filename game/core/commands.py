@@ -86,6 +86,15 @@ ROOM: Final = (
     "accept_invitation",  # join the table of the last invitation
 )
 
+#: The keys a watcher (seat SPECTATOR) may use: they read the table, move
+#: nothing. Every other key is refused in one sentence (``GameSession.watcher_refusal``),
+#: "since my last turn" too: a watcher has no turn.
+WATCHER_COMMANDS: Final = frozenset({
+    "next_card", "previous_card", "first_card", "last_card", "next_row", "previous_row",
+    "my_status", "opponents", "table", "scores", "whose_turn", "repeat_last",
+    "history_back", "history_forward", "history_oldest", "history_newest",
+})
+
 SCREENS: Final = {"global": GLOBAL + ROOM, "menu": MENU, "game": GAME}
 ALL: Final = frozenset(GLOBAL + ROOM + MENU + GAME)
 

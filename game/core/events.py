@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from dataclasses import field as default
-from typing import Annotated, Any, TypeAlias, Union, get_args, get_origin, get_type_hints
+from typing import Annotated, Any, Literal, TypeAlias, Union, get_args, get_origin, get_type_hints
 
 import msgspec
 
@@ -79,6 +79,45 @@ NOBODY = Secret()
 #: Only the player of the event sees the cards it took (a draw from the stock;
 #: a card taken from the discard pile was in sight).
 DRAWER = Secret(owner_sees=True, only_if={"source": "stock"})
+
+
+class Deal(GameEvent, tag="deal"):
+    """A deal as most games write it (records.md); a game with more to deal
+    (the phase each seat works on) subclasses it; one that deals otherwise declares its own."""
+
+    deal: int
+    dealer: int
+    hands: Annotated[ShownBySeat, OWN_BY_SEAT]
+    stock: Annotated[Shown, NOBODY]
+    discard: Cards
+
+
+class Draw(GameEvent, tag="draw"):
+    """Cards taken into a hand from the stock (seen by the drawer alone) or
+    the discard pile (seen by all)."""
+
+    player: int
+    source: Literal["stock", "discard"]
+    cards: Annotated[Shown, DRAWER]
+
+
+class Reshuffle(GameEvent, tag="reshuffle"):
+    """The discard pile, less its top card, became the new stock (unseen)."""
+
+    stock: Annotated[Shown, NOBODY]
+
+
+class GameEnd(GameEvent, tag="game_end"):
+    """The last event: the winners and what each seat scored; a game adds its own."""
+
+    winners: list[int]
+    totals: list[int]
+
+
+def player_of(event: GameEvent) -> int | None:
+    """The seat whose move ``event`` is (None: an event of no one seat, a deal)."""
+    player = getattr(event, "player", None)
+    return player if isinstance(player, int) else None
 
 
 def secret_of(annotation: object) -> Secret | None:

@@ -18,10 +18,9 @@ that prefix, besides the question words of :mod:`game.core.choosing`:
 * ``<words>-your-turn-<step>`` and ``<words>-your-turn-<step>-short``:
   a play step's prompt, in full the first time in a game calls the player
   to act with it, and whenever W asks (:meth:`taught_once`);
-* ``<words>-takes`` {who, you, card}, ``<words>-draws-you`` {card},
-  ``<words>-draws`` {who}: a draw from the discard pile or the stock;
-* ``<words>-reshuffle``, ``<words>-your-hand`` {cards},
-  ``<words>-discard-start`` {card}: a new deal.
+
+The events' words are the game's narrator's (:mod:`game.core.handnarrator`),
+which the session holds in :attr:`HandSession.narrator`.
 """
 
 from __future__ import annotations
@@ -31,14 +30,17 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..i18n import join_list, t
+from .advice import ADVICE_KEYS
 from .base import Event, Refusal
-from .choosing import ChoosingSession
+from .choosing import CHOOSING, ChoosingSession
+from .command_table import FOCUS_KEYS, ROW_KEYS, Part
 from .cursor import Row
 from .hand import HandRow
-from .jump import Jumping
+from .handnarrator import HandNarrator
+from .jump import JUMPING, Jumping
 from .opening import must_say
-from .selection_enter import EnterOnSelection
-from .session import Utterance
+from .selection_enter import ENTER_ON_SELECTION, EnterOnSelection
+from .session import GameSession, Utterance
 
 #: The hand is the first row.
 HAND = 0
@@ -46,13 +48,6 @@ HAND = 0
 
 class HandSession(EnterOnSelection, Jumping, ChoosingSession):
     """A draw-and-discard game on screen (see the module docstring)."""
-
-    commands: tuple[str, ...] = (
-        "next_card", "previous_card", "first_card", "last_card", "previous_row",
-        "next_row", "toggle_select", "play", "draw", "take_discard", "my_status",
-        "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
-        "suggest", "since_last",  # core/advice.py
-    )
 
     #: Sort orders by name, each a sort key for a card; the first is the start.
     sort_orders: ClassVar[Mapping[str, Callable[[Any], Any]]]
@@ -66,12 +61,13 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
     intro_must: ClassVar[tuple[int, ...]] = ()
     #: The moves of the draw and take-discard keys (made with no arguments).
     draw_moves: ClassVar[tuple[Callable[[], Any], Callable[[], Any]]]
+    #: The words of the events, and what they remember (the game's
+    #: ``event_words.py``): each game's session makes its own.
+    narrator: HandNarrator[Any, Any]
 
     def __init__(self, players: int, levels: Sequence[str], seed: int,
-                 options: dict[str, Any] | None = None, *, assist: bool = True,
-                 **kwargs: Any) -> None:
+                 options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(players, levels, seed, options, **kwargs)
-        self.assist = assist
         self.hand_row: HandRow[Any] = HandRow(self.sort_orders)
         self.choosing = None
 
@@ -207,6 +203,16 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
         return [self.say(t(f"{self.words}-sorted", order=self.sort_order), interrupt=True,
                          cue="move")]
 
+    #: The keys of a draw-and-discard game (command_table.py); each game adds
+    #: its reports and the rank keys it has to the table and to F1's list.
+    command_table = GameSession.command_table.extend(
+        ENTER_ON_SELECTION, JUMPING, CHOOSING,
+        Part(commands={"toggle_select": cmd_toggle_select, "play": cmd_play, "draw": cmd_draw,
+                       "take_discard": cmd_take_discard, "sort": cmd_sort}),
+        listed=(*FOCUS_KEYS, *ROW_KEYS, "toggle_select", "play", "draw", "take_discard",
+                "my_status", "opponents", "table", "scores", "sort", "whose_turn",
+                "repeat_last", *ADVICE_KEYS))
+
     # -- words ---------------------------------------------------------------------
     def intro(self) -> list[Utterance]:
         names = join_list([self.name(s) for s in self.opponents()])
@@ -232,47 +238,20 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
         return self.prompt_words(f"{self.words}-your-turn-{step}", calling, full_times=1, **args)
 
     def describe(self, event: Event) -> list[Utterance]:
-        kind = event["type"]
-        seat = event.get("player")
-        who = self.name(seat, capital=True) if seat is not None else ""
-        you = "yes" if seat == self.human else "no"
-        if kind == "deal":
-            return self.describe_deal(event)
-        if kind == "reshuffle":
-            return [self.say(t(f"{self.words}-reshuffle"), important=False)]
-        if kind == "draw":
-            return self.describe_draw(event, who, you)
-        return self.describe_move(event, who, you)
+        return self.narrator.describe(event)
 
-    def describe_draw(self, event: Event, who: str, you: str) -> list[Utterance]:
-        """A draw: the card taken from the discard pile is public, the one
-        from the stock only the player hears; then the assist, if due."""
-        seat = event.get("player")
-        self.refresh_rows()
-        if event["source"] == "discard":
-            taken = self.parse_card(event["cards"][0])
-            out = [self.say(t(f"{self.words}-takes", who=who, you=you, card=self.card_name(taken),
-                              card_acc=self.card_name(taken, case="acc")), cue="draw", seat=seat)]
-        elif seat == self.human:
-            drawn = self.parse_card(event["cards"][0])
-            out = [self.say(t(f"{self.words}-draws-you", card=self.card_name(drawn),
-                              card_acc=self.card_name(drawn, case="acc")), cue="draw", seat=seat)]
-        else:
-            return [self.say(t(f"{self.words}-draws", who=who), cue="draw", seat=seat,
-                             important=False)]
-        return out + self.assist_words() if seat == self.human else out
+    #: The events after which the rows no longer match the table.
+    RESHAPING: ClassVar[frozenset[str]] = frozenset({"deal", "draw"})
 
-    def dealt_words(self, event: Event) -> list[Utterance]:
-        """The player's new hand, in the hand's order, and the discard
-        pile's first card."""
-        top = self.card_name(self.parse_card(event["discard"][-1]))
-        if self.watching:  # a watcher has no hand: the discard pile only
-            return [self.say(t(f"{self.words}-discard-start", card=top))]
-        own = [self.parse_card(c) for c in event["hands"][self.human]]
-        return [
-            self.say(t(f"{self.words}-your-hand", cards=self.card_list(self.hand_row.sort(own)))),
-            self.say(t(f"{self.words}-discard-start", card=top)),
-        ]
+    def took_in(self, event: Event) -> None:
+        """What the words remember follows the event (the narrator's), then
+        the rows follow the table."""
+        self.narrator.took_in(event)
+        if event["type"] in self.RESHAPING:
+            self.refresh_rows()
+
+    def where_words(self, deal: Event) -> str:
+        return self.narrator.where_words(deal)
 
     def screen_head(self) -> list[str]:
         """The window's first lines: what has focus, then the hand with the
@@ -298,18 +277,8 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
         """What a word agrees with in the card's name (``core.words.card_face``)."""
 
     @abstractmethod
-    def card_list(self, cards: Sequence[Any]) -> str: ...
-
-    @abstractmethod
-    def parse_card(self, code: str) -> Any: ...
-
-    @abstractmethod
     def select_args(self, chosen: list[Any]) -> dict[str, Any]:
         """The game's arguments of ``<words>-select`` for the cards now chosen."""
-
-    @abstractmethod
-    def assist_words(self) -> list[Utterance]:
-        """After the player's draw: a word when the hand holds the phase."""
 
     @abstractmethod
     def meld_selection(self) -> list[Utterance]:
@@ -318,10 +287,3 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
     @abstractmethod
     def discard(self, card: Any) -> list[Utterance]:
         """Discard ``card`` (asking what the game must know first)."""
-
-    @abstractmethod
-    def describe_deal(self, event: Event) -> list[Utterance]: ...
-
-    @abstractmethod
-    def describe_move(self, event: Event, who: str, you: str) -> list[Utterance]:
-        """Words for any other event; ``who`` and ``you`` name its player."""

@@ -37,11 +37,15 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from ..i18n import t
+from .command_table import EVERY_KEY, Keys, Part, Row, Stage, forget
 from .commands import RANK_KEYS
 from .session import Utterance
 
 JUMPS: Final = tuple(f"jump_{k}" for k in RANK_KEYS)
 PICKS: Final = tuple(f"pick_{k}" for k in RANK_KEYS)
+#: Every key this part answers, whatever a game's ranks (a game without the
+#: part names them as not its own: command_table.py).
+RANK_PART_KEYS: Final = (*JUMPS, *PICKS, "clear_selection", "hand_grouped")
 #: Seconds within which a second digit joins the first (10, 11, 12).
 DIGIT_WINDOW: Final = 0.7
 #: What the second digit after a 1 makes.
@@ -85,8 +89,8 @@ class PendingDigit:
 
 
 class Jumping:
-    """Mixin for a :class:`~game.core.session.GameSession` (put it first
-    in the bases): the rank keys, clear and the grouped hand."""
+    """Mixin for a :class:`~game.core.session.GameSession`: the rank keys,
+    clear and the grouped hand (its table's part: :data:`JUMPING`)."""
 
     #: Which rank each key means in this game (keys left out answer that
     #: the game has no such cards).
@@ -108,20 +112,8 @@ class Jumping:
     refresh_rows: Callable[[], None]
     focused_label: Callable[[], str]
     between_deals: Callable[[], bool]
+    watching: bool
     cmd_toggle_select: Callable[[], list[Utterance]]
-    unheard_gate: Callable[[str], list[Utterance] | None]
-
-    def handle(self, command: str) -> list[Utterance]:
-        # This mixin comes first in every game's bases, so a new deal's
-        # wait for its opening (session.py) is checked here first.
-        if (waiting := self.unheard_gate(command)) is not None:
-            return waiting
-        if ((command in JUMPS or command in PICKS) and not self.between_deals()
-                and getattr(self, "choosing", None) is None):
-            return self.jump_key(command)
-        self._pending = None  # any other key ends a number being typed
-        handler: Callable[[str], list[Utterance]] = super().handle  # type: ignore[misc]
-        return handler(command)
 
     # -- per game (standard cards by default) ------------------------------------
     def row_cards(self, row: int) -> Sequence[Any] | None:
@@ -282,21 +274,44 @@ class Jumping:
         """The row the selection is in (the hand, where only it selects)."""
         return 0
 
-    # -- clear and the grouped hand -------------------------------------------------
-    def cmd_clear_selection(self) -> list[Utterance]:
-        self.refresh_rows()
-        count = len(self.selected)
-        self.selected = set()
-        self.refresh_rows()
-        if not count:
-            return [self.say(t("selection-none"), interrupt=True)]
-        return [self.say(t("selection-cleared", count=count), interrupt=True, cue="deselect")]
-
-    def cmd_hand_grouped(self) -> list[Utterance]:
-        self.refresh_rows()
-        return [self.say(self.grouped_text(), interrupt=True)]
-
     def hand_words(self, cards: str) -> str:
         """The status report's hand: ``cards`` (every card by name), or
         the hand grouped when the player chose that for F2."""
         return self.grouped_text(with_count=False) if self.grouped_status else cards
+
+
+# -- clear and the grouped hand (answers in the table, not members) ----------------
+def clear_selection(session: Jumping) -> list[Utterance]:
+    session.refresh_rows()
+    count = len(session.selected)
+    session.selected = set()
+    session.refresh_rows()
+    if not count:
+        return [session.say(t("selection-none"), interrupt=True)]
+    return [session.say(t("selection-cleared", count=count), interrupt=True, cue="deselect")]
+
+
+def hand_grouped(session: Jumping) -> list[Utterance]:
+    session.refresh_rows()
+    return [session.say(session.grouped_text(), interrupt=True)]
+
+
+def rank_keys_act(session: Jumping) -> bool:
+    """A rank key jumps unless a deal's summary waits or a question is
+    asked (choosing.py), which answer it their own way, or the player
+    watches: a watcher has no hand to jump in, and is told so."""
+    return (not session.watching and not session.between_deals()
+            and getattr(session, "choosing", None) is None)
+
+
+def end_number(session: Jumping) -> None:
+    session._pending = None
+
+
+#: The rank keys in a session's command table (command_table.py): they act
+#: before the table's own rows; any other key ends a number being typed.
+JUMPING = Part(
+    rows=(Row("rank keys", Stage.PART_KEYS, Keys.of(*JUMPS, *PICKS),
+              lambda s, command: s.jump_key(command), when=rank_keys_act),
+          forget("a number being typed", Stage.PART_KEYS, EVERY_KEY, end_number)),
+    commands={"clear_selection": clear_selection, "hand_grouped": hand_grouped})

@@ -11,9 +11,10 @@ key with nothing changed, does it. With the focus on a selected card, with
 nothing selected, or on another row (a group to hit, an action), Enter acts
 at once, as before.
 
-A session mixes :class:`EnterOnSelection` in before :class:`~game.core.jump.Jumping`
-(so it sees every key) and asks :meth:`EnterOnSelection.heard_first` at each
-point where Enter commits the selection, with the move it would make.
+A session mixes :class:`EnterOnSelection` in, names :data:`ENTER_ON_SELECTION`
+in its command table (so it sees every key first) and asks
+:meth:`EnterOnSelection.heard_first` at each point where Enter commits the
+selection, with the move it would make.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any
 
 from ..i18n import join_list, t
 from .base import Game
+from .command_table import Keys, Part, Stage, forget
 from .utterance import History, Utterance
 
 
@@ -45,12 +47,6 @@ class EnterOnSelection:
     selection_row: Callable[[], int]
     row_cards: Callable[[int], Sequence[Any] | None]
     card_name: Callable[..., str]  # (card, case="nom"): a card's name in a grammatical case
-
-    def handle(self, command: str) -> list[Utterance]:
-        if command != "play":
-            self._enter_asked = None  # Enter confirms only as the very next key
-        handler: Callable[[str], list[Utterance]] = super().handle  # type: ignore[misc]
-        return handler(command)
 
     def play_suggested(self, move: Any) -> list[Utterance]:
         # A kept suggestion survives steps through the hand (core/advice.py):
@@ -111,3 +107,13 @@ class EnterOnSelection:
         """What ``move`` does, for ``enter-off-selection``: ``play``,
         ``discard``, ``lay`` or ``declare``, and its arguments (``phase``)."""
         return "play", {}
+
+
+def end_question(session: EnterOnSelection) -> None:
+    session._enter_asked = None
+
+
+#: In a session's command table (command_table.py): Enter confirms only as
+#: the very next key, so any other key, before all else, ends its question.
+ENTER_ON_SELECTION = Part(rows=(
+    forget("Enter's question", Stage.EVERY_KEY, Keys.every_but({"play"}), end_question),))

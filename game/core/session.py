@@ -17,9 +17,11 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..i18n import catalog, join_list, t
-from .advice import Advice
+from .advice import ADVICE, Advice
 from .base import SPECTATOR, Event, Game, IllegalMove, Refusal
 from .bots import bot_rng, observe, reseed
+from .command_table import ONLINE_TABLE, CommandTable, dispatch
+from .commands import WATCHER_COMMANDS as WATCHER_COMMANDS
 from .cursor import Cursor
 from .cursor import Row as Row
 from .opening import CALL_TO_ACT, cap_opening, must_say
@@ -42,15 +44,6 @@ FULL_PROMPTS = 3
 #: The keys that make a move: they wait for a new deal to be heard.
 MOVE_COMMANDS = frozenset({"play", "draw", "take_discard"})
 
-#: The keys a watcher (seat SPECTATOR) may use: they read the table, move
-#: nothing. Every other key is refused in one sentence (:meth:`GameSession.watcher_refusal`),
-#: "since my last turn" too: a watcher has no turn.
-WATCHER_COMMANDS = frozenset({
-    "next_card", "previous_card", "first_card", "last_card", "next_row", "previous_row",
-    "my_status", "opponents", "table", "scores", "whose_turn", "repeat_last",
-    "history_back", "history_forward", "history_oldest", "history_newest",
-})
-
 
 def refusal_id(game_id: str, code: str) -> str:
     """The message id that says a refusal: the game's own sentence
@@ -71,8 +64,6 @@ def seat_name(seat: int, human: int = 0, capital: bool = False) -> str:
 class GameSession(Cursor, Advice, ABC):
     """The engine-agnostic part of a game on screen."""
 
-    #: game-specific commands this session answers, for the help screen.
-    commands: Sequence[str] = ()
     #: the game's engine and its bot factories by level: each game's session
     #: names its own, so the core looks no game up.
     engine: ClassVar[type[Game[Any]]]
@@ -419,47 +410,18 @@ class GameSession(Cursor, Advice, ABC):
 
     # -- commands --------------------------------------------------------------
     def handle(self, command: str) -> list[Utterance]:
-        """Carry out a game-screen command; returns what to say."""
-        if (waiting := self.unheard_gate(command)) is not None:
-            return waiting
-        if command in ("history_back", "history_forward", "history_oldest", "history_newest"):
-            return [self.history.review(command)]
-        if command == "repeat_last":
-            if not self.history.messages:
-                return [Utterance(t("nothing-to-repeat"), interrupt=True)]
-            self.history.cursor = len(self.history.messages) - 1
-            return [Utterance(self.history.messages[-1], interrupt=True)]
-        if (self.paused or self.game.is_over()) and command == "play":
-            return self.go_on()
-        if self.watching and command not in WATCHER_COMMANDS:
-            return [self.watcher_refusal()]
-        if self.between_deals():
-            return [self.while_summary_waits(command)]
-        if self.watching and command == "my_status":
-            return [self.say(self.watching_words(), interrupt=True)]
-        if command == "play" and (kept := self.standing_suggestion()) is not None:
-            return self.play_suggested(kept)
-        if command in ("next_card", "previous_card", "first_card", "last_card"):
-            return self.move_focus(command)
-        if command in ("next_row", "previous_row"):
-            return self.move_row(1 if command == "next_row" else -1)
-        if command == "whose_turn":
-            return [self.say(self.whose_turn(), interrupt=True)]
-        handler = getattr(self, f"cmd_{command}", None)
-        if handler is None:
-            return [self.say(t("key-does-nothing"), interrupt=True)]
-        taken = self.moves_taken
-        words: list[Utterance] = handler()  # a move sent online: its words come with its events
-        return words if words or self.moves_taken != taken else [
-            self.say(t("key-does-nothing"), interrupt=True)]
+        """Carry out a game-screen command; returns what to say (the
+        session's :attr:`command_table`, read by ``command_table.dispatch``)."""
+        return dispatch(self, self.command_table, command)
 
-    def cmd_chat(self) -> list[Utterance]:
-        """The chat and who keys work at an online table (the app answers
-        them there); a game on this computer says so in one sentence."""
-        return [self.say(t("online-only"), interrupt=True)]
+    #: What every session answers: the table's own rows and keys, the online
+    #: table's keys (command_table.py) and a suggestion (advice.py).
+    command_table: ClassVar[CommandTable] = CommandTable.of(ADVICE, ONLINE_TABLE)
 
-    cmd_who = cmd_chat
-    cmd_players = cmd_chat
+    @property
+    def commands(self) -> tuple[str, ...]:
+        """The game's commands F1 lists, in its order (:attr:`command_table`)."""
+        return self.command_table.listed
 
     def play_suggested(self, move: Any) -> list[Utterance]:
         """Enter on a kept suggestion: its move as it was made (advice.py).

@@ -20,6 +20,7 @@ from ...core.base import Event, Game
 from ...core.handadvice import HandPicker, focus_action, select_in_hand
 from ...i18n import t
 from .bots import HardPhase10Bot
+from .event_words import whose
 from .play import hit_options
 from .rules import DrawStock, Hit, Lay, P10Card, TakeDiscard, can_lay
 from .rules.cards import parse_cards
@@ -49,10 +50,6 @@ class AdvisedSession(HandPicker, Protocol):
 
     def name(self, seat: int, capital: bool = False) -> str:
         """The seat's name as the player hears it."""
-        ...
-
-    def whose(self, owner: int, hitter: int | None = None) -> str:
-        """Whose group, as the hit's words say it."""
         ...
 
 TABLE = 1  # the session's table row
@@ -122,15 +119,15 @@ def show(session: AdvisedSession, move: Phase10Move) -> Suggestion | None:
         session.row = TABLE
         session.focus[TABLE] = session.table_items.index((move.target, move.group))
         group = view.groups[move.target][move.group]
-        whose = session.whose(move.target, session.human)
-        owner = owned_group(group, session.name(move.target), whose)
+        owned = whose(move.target, session.human, session.human)
+        owner = owned_group(group, session.name(move.target), owned)
         # The owner and the group apart too, for a language that declines
         # the owner's name ("to Ada's set": Russian «Аде в набор»).
         return Suggestion(move, t("phase10-suggest-hit", cards=placed_list(move.cards,
                                                                           move.values, "acc",
                                                                           article=True),
                                   target=owner, key=key, owner=session.name(move.target),
-                                  whose=whose, group=group_words(group)))
+                                  whose=owned, group=group_words(group)))
     select_in_hand(session, [move.card])
     target = move.skip_target
     return Suggestion(move, t(
@@ -151,7 +148,7 @@ def since_clause(session: AdvisedSession, event: Event) -> str | None:
     if kind == "hit":
         owner = event["target"]["player"]
         return t("phase10-since-hit", cards=card_list(parse_cards(event["cards"])),
-                 whose=session.whose(owner, seat), owner=session.name(owner))
+                 whose=whose(owner, session.human, seat), owner=session.name(owner))
     if kind == "discard":
         card = P10Card.parse(event["card"])
         target = event.get("skip")

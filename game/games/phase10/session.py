@@ -1,7 +1,7 @@
 """Phase 10 as the player meets it (P10 rules): hand, table and action rows,
 laying and hitting by selection, a small "choosing" mode for real choices
-(how to lay, where a wild goes, whom to skip), reports and the words for
-every event.
+(how to lay, where a wild goes, whom to skip) and reports. The words for
+every event are its narrator's (``event_words.py``), which it holds.
 
 Enter in one sentence: on your hand, one card is discarded and several cards
 are laid as your phase; on a laid group in the table row, the selected cards
@@ -15,16 +15,17 @@ from typing import Any
 
 from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
+from ...core.command_table import Part
 from ...core.cursor import Row
 from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
 from ...core.jump import jump_commands
 from ...core.lastcard import LastCard
-from ...core.opening import must_say
 from ...core.session import Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
 from . import advice
+from .event_words import Phase10Narrator, standings, whose
 from .expert import BOT_LEVELS
 from .play import (
     best_effort_values,
@@ -43,11 +44,10 @@ from .rules import (
     Phase10,
     Phase10View,
     TakeDiscard,
-    can_lay,
 )
-from .rules.cards import COLOURS, SKIP_CODE, WILD_CODE, parse_cards, sort_key
+from .rules.cards import COLOURS, SKIP_CODE, WILD_CODE, sort_key
 from .rules.moves import DRAW
-from .rules.phases import PHASES, RUN, extended
+from .rules.phases import PHASES, RUN
 from .table import phase10_table
 from .words import (
     card_face,
@@ -88,20 +88,15 @@ class Phase10Session(LastCard, HandSession):
     #: P10-3: numbers 1 to 12 (10 to 12 typed as two digits), wilds, skips.
     jump_ranks = {**{str(n): n for n in range(1, 13)}, "wild": WILD_CODE, "skip": SKIP_CODE}
     joins_digits = True
-    commands = HandSession.commands + jump_commands(jump_ranks)
+    narrator: Phase10Narrator
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
                  **kwargs: Any) -> None:
-        super().__init__(players, levels, seed, options, assist=assist, **kwargs)
-        self.assisted = False  # the assist speaks once a hand
+        super().__init__(players, levels, seed, options, **kwargs)
+        self.narrator = Phase10Narrator(self, self.view, self.hand_row.sort, assist=assist,
+                                        players=players)
         self.table_items: list[tuple[int, int]] = []  # (seat, group index) per table item
-        # Each seat's phase in the hand being played: the summary says who
-        # moves on (the engine is already in the next hand by then).
-        self.hand_phases: list[int] = list(self.view().phases)
-        # The laid groups as the events so far told them: the engine may
-        # already be in the next hand while this one's last words are said.
-        self.laid: list[list[Group]] = [[] for _ in range(players)]
         self.refresh_rows()
 
     @property
@@ -113,6 +108,24 @@ class Phase10Session(LastCard, HandSession):
     def view(self) -> Phase10View:
         view: Phase10View = self.seat_view(self.phase10)  # a watcher's: the public view
         return view
+
+    @property
+    def laid(self) -> list[list[Group]]:
+        """The laid groups as the events so far told them (the narrator's)."""
+        return self.narrator.laid
+
+    @laid.setter
+    def laid(self, groups: list[list[Group]]) -> None:
+        self.narrator.laid = groups
+
+    @property
+    def hand_phases(self) -> list[int]:
+        """Each seat's phase in the hand being played (the narrator's)."""
+        return self.narrator.hand_phases
+
+    @hand_phases.setter
+    def hand_phases(self, phases: list[int]) -> None:
+        self.narrator.hand_phases = phases
 
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
@@ -135,22 +148,11 @@ class Phase10Session(LastCard, HandSession):
             Row(t("phase10-row-actions"), actions),
         ])
 
-    def whose(self, owner: int, hitter: int | None = None) -> str:
-        if owner == self.human:
-            return "you"
-        return "own" if owner == hitter else "other"
-
     def card_name(self, card: P10Card, case: str = "nom") -> str:
         return card_name(card, case)
 
     def card_face(self, card: P10Card) -> dict[str, Any]:
         return card_face(card)
-
-    def card_list(self, cards: Sequence[P10Card]) -> str:
-        return card_list(cards)
-
-    def parse_card(self, code: str) -> P10Card:
-        return P10Card.parse(code)
 
     # -- rank words (jump keys, the hand grouped) --------------------------------
     def card_rank(self, card: P10Card) -> int | str:
@@ -313,7 +315,7 @@ class Phase10Session(LastCard, HandSession):
 
     def table_text(self) -> str:
         view = self.view()
-        groups = [owned_group(self.laid[s][g], self.name(s), self.whose(s))
+        groups = [owned_group(self.laid[s][g], self.name(s), whose(s, self.human))
                   for s, g in self.table_items]
         laid = t("phase10-laid-list", list=join_list(groups)) if groups else t(
             "phase10-nothing-laid")
@@ -324,18 +326,20 @@ class Phase10Session(LastCard, HandSession):
         self.refresh_rows()
         return [self.say(self.table_text(), interrupt=True)]
 
-    def standings(self, totals: list[int] | tuple[int, ...], done: list[int] | tuple[int, ...]
-                  ) -> list[int]:
-        """Seats, leader first: most phases done, then the lowest total."""
-        return sorted(range(len(totals)), key=lambda s: (-done[s], totals[s], s))
-
     def cmd_scores(self) -> list[Utterance]:
         view = self.view()
         entries = [t("phase10-score-entry", who=self.name(s, capital=(i == 0)),
                      total=view.totals[s], phase=view.phases[s], done=view.phases_done[s])
-                   for i, s in enumerate(self.standings(view.totals, view.phases_done))]
+                   for i, s in enumerate(standings(view.totals, view.phases_done))]
         return [self.say(t("phase10-scores", hand=view.hand_number, list=join_list(entries)),
                          interrupt=True)]
+
+    #: The game's reports and rank keys on the draw-and-discard table
+    #: (core/command_table.py).
+    command_table = HandSession.command_table.extend(
+        Part(commands={"my_status": cmd_my_status, "opponents": cmd_opponents,
+                       "table": cmd_table, "scores": cmd_scores}),
+        listed=(*HandSession.command_table.listed, *jump_commands(jump_ranks)))
 
     def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
         return refusal_words(refusal, self.name, self.key_label)
@@ -357,54 +361,17 @@ class Phase10Session(LastCard, HandSession):
         step = "hit" if view.laid[self.human] else "lay"
         return self.taught_once(step, calling, phase=view.phases[self.human])
 
-    def hit_group(self, event: Event) -> Group:
-        """The group a ``hit`` event added to, now holding its cards."""
-        target = event["target"]
-        owned = self.laid[target["player"]]
-        group: Group = extended(owned[target["group"]], parse_cards(event["cards"]),
-                                tuple(event.get("values", ())))
-        owned[target["group"]] = group
-        return group
+    #: The events after which the rows no longer match the table.
+    RESHAPING = HandSession.RESHAPING | {"lay", "hit", "discard"}
 
-    def describe_move(self, event: Event, who: str, you: str) -> list[Utterance]:
-        kind = event["type"]
-        seat: int = event.get("player", -1)  # -1: no one seat's event
-        if kind == "skipped":
-            return [self.say(t("phase10-skipped", who=who, you=you), cue="skip", seat=seat)]
-        if kind == "lay":
-            laid = [Group.from_record(g) for g in event["groups"]]
-            self.laid[seat].extend(laid)
-            self.refresh_rows()
-            groups = groups_words(laid)
-            text = (t("phase10-lays-you", phase=event["phase"], groups=groups)
-                    if seat == self.human else
-                    t("phase10-lays", who=who, phase=event["phase"], groups=groups))
-            return [self.say(text, cue="phase", seat=seat)]
-        if kind == "hit":
-            target = event["target"]
-            added = parse_cards(event["cards"])
-            values = tuple(event.get("values", ()))
-            group = self.hit_group(event)
-            self.refresh_rows()
-            cards = placed_list(added, values, article=True)  # "a yellow 9"
-            owner_seat = target["player"]
-            owner = owned_group(group, self.name(owner_seat), self.whose(owner_seat, seat))
-            # The target's parts too, for a language that places the owner
-            # apart from the group ("own" when the hitter hits their own).
-            whose = "own" if owner_seat == seat else self.whose(owner_seat)
-            return [self.say(t("phase10-hits", who=who, you=you, cards=cards, target=owner,
-                               cards_acc=placed_list(added, values, case="acc"),
-                               owner=self.name(owner_seat), whose=whose,
-                               group=group_words(group)),
-                             cue="play", seat=seat)]
-        if kind == "discard":
-            self.refresh_rows()
-            return self.describe_discard(event, who, you)
-        if kind == "hand_end":
-            return self.describe_hand_end(event)
-        if kind == "game_end":
-            return self.describe_game_end(event)
-        return []
+    def took_in(self, event: Event) -> None:
+        """A new deal: every seat may be warned of again, and no card is
+        selected nor question asked; then the words' memory and the rows."""
+        if event["type"] == "deal":
+            self.new_deal_for_warnings()
+            self.selected = set()
+            self.choosing = None
+        super().took_in(event)
 
     def card_counts(self) -> list[int]:
         return list(self.view().hand_counts)
@@ -416,90 +383,6 @@ class Phase10Session(LastCard, HandSession):
         # A real table's warning, after the move's words, before the prompt.
         warnings = self.last_card_warnings()
         return warnings + super().turn_prompt_if_mine(events)
-
-    def assist_words(self) -> list[Utterance]:
-        view = self.view()
-        phase = view.phases[self.human]
-        if (not self.assist or self.assisted or view.laid[self.human]
-                or not can_lay(view.hand, phase)):
-            return []
-        self.assisted = True
-        return [self.say(t("phase10-assist", phase=phase))]
-
-    def describe_deal(self, event: Event) -> list[Utterance]:
-        self.hand_phases = list(event["phases"])
-        self.new_deal_for_warnings()
-        self.laid = [[] for _ in range(self.game.players)]
-        self.assisted = False
-        self.selected = set()
-        self.choosing = None
-        self.refresh_rows()
-        # The hand's number, its dealer and the player's phase: always said.
-        return [must_say(self.say(self.where_words(event)))] + self.dealt_words(event)
-
-    def where_words(self, deal: Event) -> str:
-        """The hand's number, its dealer and the player's phase (for the
-        whole hand: a phase laid is still this hand's)."""
-        dealer = deal["dealer"]
-        if self.watching:  # every player's phase, briefly
-            return t("phase10-deal-watch", hand=deal["deal"],
-                     dealer=self.name(dealer, capital=True), phases=self.phases_words(deal))
-        phase = deal["phases"][self.human]
-        return t("phase10-deal", hand=deal["deal"], dealer=self.name(dealer, capital=True),
-                 you="yes" if dealer == self.human else "no", phase=phase,
-                 need=phase_need(phase))
-
-    def phases_words(self, deal: Event) -> str:
-        """Each seat's phase in ``deal``: one phase for all when they share it."""
-        phases = deal["phases"]
-        if len(set(phases)) == 1:
-            return t("phase10-phases-all", phase=phases[0])
-        return join_list([t("phase10-phase-of", name=self.name(s), phase=phase)
-                          for s, phase in enumerate(phases)])
-
-    def describe_discard(self, event: Event, who: str, you: str) -> list[Utterance]:
-        seat = event["player"]
-        card = P10Card.parse(event["card"])
-        if not card.is_skip:
-            return [self.say(t("phase10-discards", who=who, you=you, card=card_name(card),
-                               card_acc=card_name(card, case="acc")),
-                             cue="play", seat=seat)]
-        target = event.get("skip")
-        if target is None:
-            return [self.say(t("phase10-discards-skip-none", who=who, you=you), cue="skip",
-                             seat=seat)]
-        return [self.say(t("phase10-discards-skip", who=who, you=you,
-                           target=self.name(target, capital=False),
-                           targetyou="yes" if target == self.human else "no"),
-                         cue="skip", seat=seat)]
-
-    def describe_hand_end(self, event: Event) -> list[Utterance]:
-        out_seat = event["out"]
-        won = out_seat == self.human
-        out = [self.say(t("phase10-out", who=self.name(out_seat, capital=True),
-                          you="yes" if won else "no", hand=event["hand"]),
-                        cue="hand_won" if won else "hand_lost", seat=out_seat)]
-        totals, done = event["totals"], event["phases_done"]
-        for s in self.standings(totals, done):
-            out.append(self.say(t("phase10-hand-line", who=self.name(s, capital=True),
-                                  you="yes" if s == self.human else "no",
-                                  penalty=event["penalties"][s], total=totals[s],
-                                  advanced="yes" if done[s] >= self.hand_phases[s] else "no",
-                                  next=done[s] + 1)))
-        if not any(d >= 10 for d in done):
-            out.append(self.say(t("phase10-continue", key=self.key_label("play"))))
-        return out
-
-    def describe_game_end(self, event: Event) -> list[Utterance]:
-        winners = event["winners"]
-        return [
-            self.say(t("phase10-game-winner",
-                       who=join_list([self.name(w, capital=(i == 0))
-                                      for i, w in enumerate(winners)]),
-                       you="yes" if winners == [self.human] else "no", count=len(winners),
-                       points=event["totals"][winners[0]]), cue="game_over"),
-            self.play_again(),
-        ]
 
     # -- window ----------------------------------------------------------------
     def screen_lines(self) -> list[str]:

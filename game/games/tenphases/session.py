@@ -1,6 +1,6 @@
 """Ten Phases as the player meets it (TP rules): hand and action rows,
-declaring by selection, the keep-or-redraw question, reports and the words
-for every event.
+declaring by selection, the keep-or-redraw question and reports. The words
+for every event are its narrator's (``event_words.py``), which it holds.
 
 Enter in one sentence: on your hand, one selected card (or the card in
 focus, when nothing is selected) is discarded and several selected cards
@@ -20,16 +20,17 @@ from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.cards import SUITS, Card, parse_cards
 from ...core.choosing import Choosing
+from ...core.command_table import Part
 from ...core.cursor import Row
 from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
 from ...core.jump import STANDARD_RANKS, jump_commands
-from ...core.opening import must_say
 from ...core.session import Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_face
 from ...i18n import join_list, t
 from . import advice
+from .event_words import TenPhasesNarrator, end_order, role, seat_order
 from .expert import BOT_LEVELS
 from .play import declare_options, diagnose
 from .rules import (
@@ -43,11 +44,10 @@ from .rules import (
     TakeDiscard,
     TenPhases,
     TenPhasesView,
-    can_declare,
 )
 from .rules.phases import RUN, phase_table
 from .table import tenphases_table
-from .words import card_list, card_name, groups_words, phase_need, refusal_words
+from .words import card_list, card_name, refusal_words
 
 
 def _rank_order(card: Card) -> tuple[int, int]:
@@ -79,13 +79,13 @@ class TenPhasesSession(HandSession):
     row_kinds = ("hand", "actions")
     intro_must = (0, 1, -1)  # the name, the opponents, the goal; the rules reminder gives way
     draw_moves = (DrawStock, TakeDiscard)
-    commands = HandSession.commands + jump_commands(STANDARD_RANKS)
+    narrator: TenPhasesNarrator
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
                  **kwargs: Any) -> None:
-        super().__init__(players, levels, seed, options, assist=assist, **kwargs)
-        self.assisted = 0  # the phase the assist last spoke for: once a phase
+        super().__init__(players, levels, seed, options, **kwargs)
+        self.narrator = TenPhasesNarrator(self, self.view, self.hand_row.sort, assist=assist)
         # Cards each player showed in a declaration and, as far as everyone
         # saw, still holds (kept, not discarded since): public (TP-7/8).
         self.shown_held: list[Counter[Card]] = [Counter() for _ in range(players)]
@@ -102,7 +102,7 @@ class TenPhasesSession(HandSession):
         return view
 
     def need(self, phase: int) -> str:
-        return phase_need(phase, self.view().flush_phases)
+        return self.narrator.need(phase)
 
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
@@ -136,12 +136,6 @@ class TenPhasesSession(HandSession):
 
     def card_face(self, card: Card) -> dict[str, Any]:
         return card_face(card)
-
-    def card_list(self, cards: Sequence[Card]) -> str:
-        return card_list(cards)
-
-    def parse_card(self, code: str) -> Card:
-        return Card.parse(code)
 
     # -- the keep-or-redraw question (TP-8) ----------------------------------------
     def shown_count(self) -> int:
@@ -288,9 +282,7 @@ class TenPhasesSession(HandSession):
     def seats(self) -> list[int]:
         """The player first, then the others in turn order (a watcher's:
         from the first seat)."""
-        n = self.game.players
-        first = 0 if self.watching else self.human
-        return [(first + k) % n for k in range(n)]
+        return seat_order(self.game.players, self.human, self.watching)
 
     def cmd_scores(self) -> list[Utterance]:
         view = self.view()
@@ -302,20 +294,17 @@ class TenPhasesSession(HandSession):
             text = f"{text} {self.results_text(view)}"
         return [self.say(text, interrupt=True)]
 
-    def role(self, seat: int, winners: Sequence[int], losers: Sequence[int]) -> str:
-        if seat in winners:
-            return "winner"
-        return "loser" if seat in losers else "neither"
-
-    def end_order(self, winners: Sequence[int], losers: Sequence[int]) -> list[int]:
-        """The winner, then the losers, then the others (the player first
-        among equals)."""
-        return sorted(self.seats(), key=lambda s: (s not in winners, s not in losers))
+    #: The game's reports and rank keys on the draw-and-discard table
+    #: (core/command_table.py).
+    command_table = HandSession.command_table.extend(
+        Part(commands={"my_status": cmd_my_status, "opponents": cmd_opponents,
+                       "table": cmd_table, "scores": cmd_scores}),
+        listed=(*HandSession.command_table.listed, *jump_commands(STANDARD_RANKS)))
 
     def results_text(self, view: TenPhasesView) -> str:
-        order = self.end_order(view.winners, view.losers)
+        order = end_order(self.seats(), view.winners, view.losers)
         entries = [t("tenphases-result-entry", who=self.name(s, capital=(i == 0)),
-                     points=view.points[s], role=self.role(s, view.winners, view.losers))
+                     points=view.points[s], role=role(s, view.winners, view.losers))
                    for i, s in enumerate(order)]
         return t("tenphases-results", list=join_list(entries))
 
@@ -360,42 +349,12 @@ class TenPhasesSession(HandSession):
         elif kind == "deal":
             self.shown_held = [Counter() for _ in range(self.game.players)]
 
-    def describe(self, event: Event) -> list[Utterance]:
-        self.track_shown(event)
-        return super().describe(event)
+    #: The events after which the rows no longer match the table.
+    RESHAPING = HandSession.RESHAPING | {"declare", "redraw", "discard"}
 
-    def describe_move(self, event: Event, who: str, you: str) -> list[Utterance]:
-        kind = event["type"]
-        seat = event.get("player")
-        if kind == "declare":
-            move = TenPhases.move_from_event(event)  # reads old records without readings
-            assert isinstance(move, Declare)
-            groups = move.groups
-            self.refresh_rows()
-            text = (t("tenphases-declares-you", phase=event["phase"], groups=groups_words(groups))
-                    if seat == self.human else
-                    t("tenphases-declares", who=who, phase=event["phase"],
-                      groups=groups_words(groups)))
-            return [self.say(text, cue="phase", seat=seat)]
-        if kind == "keep":
-            return [self.say(t("tenphases-keeps", who=who, you=you), seat=seat)]
-        if kind == "redraw":
-            self.refresh_rows()
-            count = len(event["discarded"])
-            if seat == self.human:
-                drawn = self.hand_row.sort(parse_cards(event["drawn"]))
-                return [self.say(t("tenphases-redraws-you", count=count,
-                                   cards=card_list(drawn)), cue="draw", seat=seat)]
-            return [self.say(t("tenphases-redraws", who=who, count=count), cue="draw",
-                             seat=seat)]
-        if kind == "discard":
-            self.refresh_rows()
-            card = Card.parse(event["card"])
-            return [self.say(t("tenphases-discards", who=who, you=you, card=card_name(card),
-                               card_acc=card_name(card, case="acc")), cue="play", seat=seat)]
-        if kind == "game_end":
-            return self.describe_game_end(event)
-        return []
+    def took_in(self, event: Event) -> None:
+        self.track_shown(event)
+        super().took_in(event)
 
     def quiet_replay_end(self, recorded: Sequence[Event]) -> int:
         # A deal can be most of a game: a resumed game replays without words
@@ -406,61 +365,11 @@ class TenPhasesSession(HandSession):
         for event in events:
             self.track_shown(event)
         super().replayed_quietly(events)
-        # The assist speaks once a phase, whatever the deal.
+        # The assist speaks once a phase, whatever the deal; the unbroken
+        # game's history held its words.
         if any(e["type"] == "draw" and e.get("player") == self.human for e in events):
-            self.assist_words()
-
-    def assist_words(self) -> list[Utterance]:
-        """Once a phase, after the draw: the hand holds the phase."""
-        view = self.view()
-        phase = view.phases[self.human]
-        if (not self.assist or self.assisted == phase or view.declared
-                or not can_declare(view.hand, phase, view.ace_high_runs, view.flush_phases)):
-            return []
-        self.assisted = phase
-        return [self.say(t("tenphases-assist", phase=phase, play=self.key_label("play")))]
-
-    def describe_deal(self, event: Event) -> list[Utterance]:
-        self.refresh_rows()
-        dealer = event["dealer"]
-        if self.watching:  # the dealer, and everyone starts on phase 1
-            return [must_say(self.say(t("tenphases-deal-watch",
-                                        dealer=self.name(dealer, capital=True),
-                                        need=self.need(1))))] + self.dealt_words(event)
-        return [  # the dealer and the player's phase: always said
-            must_say(self.say(t("tenphases-deal", dealer=self.name(dealer, capital=True),
-                                you="yes" if dealer == self.human else "no",
-                                need=self.need(1)))),
-        ] + self.dealt_words(event)
-
-    def where_words(self, deal: Event) -> str:
-        """The player's phase now (the game is one deal: no number); a
-        watcher's: everyone's."""
-        if self.watching:
-            view = self.view()
-            return t("tenphases-phases", list=join_list([
-                t("tenphases-phase-entry", who=self.name(s, capital=(i == 0)),
-                  phase=view.phases[s], done=view.phases_done[s])
-                for i, s in enumerate(self.seats())]))
-        phase = self.view().phases[self.human]
-        return t("tenphases-resume-phase", phase=phase, need=self.need(phase))
-
-    def describe_game_end(self, event: Event) -> list[Utterance]:
-        """TP-12/13: the winner, then the losers, then those who neither
-        won nor lost, each with their points; then play again."""
-        winners, losers = event["winners"], event["losers"]
-        points, done = event["points"], event["phases_done"]
-        won = winners == [self.human]
-        out = [self.say(t("tenphases-game-winner", who=join_list(
-            [self.name(w, capital=(i == 0)) for i, w in enumerate(winners)]),
-            you="yes" if won else "no"), cue="game_over")]
-        for s in self.end_order(winners, losers)[len(winners):]:
-            out.append(self.say(t("tenphases-end-line", who=self.name(s, capital=True),
-                                  you="yes" if s == self.human else "no",
-                                  role=self.role(s, winners, losers), points=points[s],
-                                  done=done[s])))
-        out.append(self.play_again())
-        return out
+            self.narrator.assist_words()
+            self.narrator.assist_heard()
 
     # -- window ----------------------------------------------------------------
     def screen_lines(self) -> list[str]:

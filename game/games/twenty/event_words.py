@@ -13,12 +13,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+import msgspec
+
 from ...core.base import SPECTATOR, Event
 from ...core.cards import SUITS, Card, parse_cards
 from ...core.opening import must_say
 from ...core.utterance import Utterance
 from ...core.words import card_list, card_name, rank_groups
 from ...i18n import join_list, t
+from .events import EVENTS, Deal, DealEnd, Draw, GameEnd, Pass, Play
 from .rules import TwentyView, move_value
 
 #: The hand's orders, by the name the sort key says ("Sorted by value").
@@ -70,46 +73,50 @@ class TwentyNarrator:
 
     def where_words(self, deal: Event) -> str:
         """The deal's number and who dealt it: said whenever the deal opens."""
-        return t("twenty-deal", deal=deal["deal"], dealer=self.name(deal["dealer"], capital=True),
-                 you=self.you(deal["dealer"]))
+        return self.deal_words(msgspec.convert(deal, Deal))
+
+    def deal_words(self, deal: Deal) -> str:
+        return t("twenty-deal", deal=deal.deal, dealer=self.name(deal.dealer, capital=True),
+                 you=self.you(deal.dealer))
 
     def describe(self, event: Event, laid: Laid, order: str) -> list[Utterance]:
         """The words for one (redacted) event; ``laid`` and ``order`` (a key of
         :data:`SORT_ORDERS`) are the session's before the event."""
-        kind = event["type"]
-        seat: int = event.get("player", -1)  # -1: an event of no one seat (a deal)
-        if kind == "deal":
-            out = [must_say(self.say(self.where_words(event)))]
-            if not self.watching:  # a watcher has no hand
-                # In the order the hand row will show it once the deal is taken in.
-                hand = sorted(self.view().hand, key=SORT_ORDERS[order])
-                out.append(self.say(t("twenty-your-hand", cards=card_list(hand))))
-            return out
-        if kind == "play":
-            text = t("twenty-plays", who=self.name(seat, capital=True), you=self.you(seat),
-                     cards=rank_groups(parse_cards(event["cards"])), move=event["move"])
-            return [self.say(text, cue="play", seat=seat)]
-        if kind == "draw":
-            if seat == self.seat:
-                drawn = parse_cards(event["cards"])[0]
+        if event["type"] not in EVENTS.types:
+            return []  # records.md: a reader passes over an event of a type it does not know
+        match EVENTS.typed(event):
+            case Deal() as deal:
+                out = [must_say(self.say(self.deal_words(deal)))]
+                if not self.watching:  # a watcher has no hand
+                    # In the order the hand row will show it once the deal is taken in.
+                    hand = sorted(self.view().hand, key=SORT_ORDERS[order])
+                    out.append(self.say(t("twenty-your-hand", cards=card_list(hand))))
+                return out
+            case Play(player=seat, cards=cards, move=move):
+                text = t("twenty-plays", who=self.name(seat, capital=True), you=self.you(seat),
+                         cards=rank_groups(parse_cards(cards)), move=move)
+                return [self.say(text, cue="play", seat=seat)]
+            case Draw(player=seat, cards=list(cards), move=move) if seat == self.seat:
+                drawn = parse_cards(cards)[0]
                 text = t("twenty-draws-you", card=card_name(drawn),
-                         card_acc=card_name(drawn, case="acc"), move=event["move"])
+                         card_acc=card_name(drawn, case="acc"), move=move)
                 return [self.say(text, cue="draw", seat=seat)]
-            text = t("twenty-draws", who=self.name(seat, capital=True), move=event["move"])
-            return [self.say(text, cue="draw", seat=seat, important=False)]
-        if kind == "pass":
-            text = t("twenty-passes", who=self.name(seat, capital=True), you=self.you(seat),
-                     move=event["move"])
-            return [self.say(text, seat=seat, important=False)]
-        if kind == "deal_end":
-            return self.describe_deal_end(event, laid)
-        if kind == "game_end":
-            return self.describe_game_end(event)
+            case Draw(player=seat, move=move):  # another's: only how many
+                text = t("twenty-draws", who=self.name(seat, capital=True), move=move)
+                return [self.say(text, cue="draw", seat=seat, important=False)]
+            case Pass(player=seat, move=move):
+                text = t("twenty-passes", who=self.name(seat, capital=True), you=self.you(seat),
+                         move=move)
+                return [self.say(text, seat=seat, important=False)]
+            case DealEnd() as end:
+                return self.describe_deal_end(end, laid)
+            case GameEnd() as end:
+                return self.describe_game_end(end)
         return []
 
-    def describe_deal_end(self, event: Event, laid: Laid) -> list[Utterance]:
-        winner = event["winner"]
-        hands = [sorted(parse_cards(h), key=SORT_ORDERS["rank"]) for h in event["hands"]]
+    def describe_deal_end(self, end: DealEnd, laid: Laid) -> list[Utterance]:
+        winner = end.winner
+        hands = [sorted(parse_cards(h), key=SORT_ORDERS["rank"]) for h in end.hands]
         if hands[winner]:
             out = [self.say(f"{t('twenty-last-move')} {self.why_won(winner, hands, laid)}")]
         else:
@@ -117,18 +124,18 @@ class TwentyNarrator:
                               you=self.you(winner)))]
         out.append(self.say(
             t("twenty-deal-winner", who=self.name(winner, capital=True),
-              you=self.you(winner), deal=event.get("deal", ""),
-              points=points(event["scores"][winner], change=True), cards=len(hands[winner]),
+              you=self.you(winner), deal=end.deal,
+              points=points(end.scores[winner], change=True), cards=len(hands[winner]),
               names=card_list(hands[winner])),
             cue="hand_won" if winner == self.seat else "hand_lost"))
-        for seat, score in enumerate(event["scores"]):
+        for seat, score in enumerate(end.scores):
             if seat == winner:
                 continue
             out.append(self.say(t("twenty-deal-loser", who=self.name(seat, capital=True),
                                   cards=len(hands[seat]), names=card_list(hands[seat]),
                                   score=score, points=points(score, change=True))))
-        order = sorted(range(len(event["totals"])), key=lambda s: (-event["totals"][s], s))
-        entries = [t("twenty-total-entry", who=self.name(s), points=points(event["totals"][s]))
+        order = sorted(range(len(end.totals)), key=lambda s: (-end.totals[s], s))
+        entries = [t("twenty-total-entry", who=self.name(s), points=points(end.totals[s]))
                    for s in order]
         out.append(self.say(t("twenty-totals", list=join_list(entries))))
         if not self.game_over():
@@ -150,17 +157,17 @@ class TwentyNarrator:
         return t("twenty-tie", names=names, count=fewest, kind=kind, who=self.name(winner),
                  you=you)
 
-    def describe_game_end(self, event: Event) -> list[Utterance]:
-        winners = event["winners"]
+    def describe_game_end(self, end: GameEnd) -> list[Utterance]:
+        winners = end.winners
         out = []
-        if event.get("reason") == "deal_limit":
+        if end.reason == "deal_limit":
             out.append(self.say(t("twenty-deal-limit", deals=self.view().deal_number)))
         return out + [
             self.say(t("twenty-match-winner",
                        who=join_list([self.name(w, capital=(i == 0))
                                       for i, w in enumerate(winners)]),
                        you="yes" if winners == [self.seat] else "no",
-                       count=len(winners), points=points(event["totals"][winners[0]])),
+                       count=len(winners), points=points(end.totals[winners[0]])),
                      cue="game_over"),
             self.play_again(),
         ]

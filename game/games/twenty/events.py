@@ -5,24 +5,17 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
+from ...core import events
 from ...core.events import (
-    NOBODY,
-    OWN_BY_SEAT,
     Cards,
     EventSchema,
     GameEvent,
     Secret,
     Shown,
-    ShownBySeat,
 )
 
-
-class Deal(GameEvent, tag="deal"):
-    deal: int
-    dealer: int
-    hands: Annotated[ShownBySeat, OWN_BY_SEAT]
-    stock: Annotated[Shown, NOBODY]
-    discard: Cards
+#: The deal as most games write it (core/events.py).
+Deal = events.Deal
 
 
 class Play(GameEvent, tag="play"):
@@ -53,9 +46,7 @@ class DealEnd(GameEvent, tag="deal_end"):
     hands: list[Cards]  # shown to all at the deal's end
 
 
-class GameEnd(GameEvent, tag="game_end"):
-    winners: list[int]
-    totals: list[int]
+class GameEnd(events.GameEnd):
     reason: Literal["points", "deal_limit"]
 
 

@@ -6,15 +6,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.advice import Suggestion
+from ...core.advice import ADVICE_KEYS, Suggestion
 from ...core.base import Event, Refusal
 from ...core.cards import KING, Card, parse_cards
+from ...core.command_table import FOCUS_KEYS, ROW_KEYS, Part
 from ...core.cursor import Row
 from ...core.grouped import join_parts
-from ...core.jump import STANDARD_RANKS, Jumping, jump_commands
+from ...core.jump import JUMPING, STANDARD_RANKS, Jumping, jump_commands
 from ...core.lastcard import LastCard
 from ...core.opening import must_say
-from ...core.selection_enter import EnterOnSelection
+from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from ...core.session import GameSession, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_face, card_list, card_name, marked_cards, rank_groups
@@ -33,12 +34,6 @@ RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
 
 class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
-    commands = (
-        "next_card", "previous_card", "first_card", "last_card", "previous_row",
-        "next_row", "toggle_select", "play", "draw", "my_status", "opponents",
-        "table", "scores", "sort", "whose_turn", "repeat_last", *jump_commands(RANKS),
-        "suggest", "since_last",  # core/advice.py
-    )
     jump_ranks = RANKS
     counted_rows = (TABLE,)  # the cards played this deal: "..., 2 of 4"
     engine = Twenty
@@ -260,6 +255,18 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         text = t("twenty-scores", target=self.twenty.options["match_points"],
                  list=join_list(entries), deal=view.deal_number)
         return [self.say(text, interrupt=True)]
+
+    #: Twenty's keys (core/command_table.py). There is no discard pile to
+    #: take from: its key says why, and F1 leaves it out.
+    command_table = GameSession.command_table.extend(
+        ENTER_ON_SELECTION, JUMPING,
+        Part(commands={"toggle_select": cmd_toggle_select, "play": cmd_play, "draw": cmd_draw,
+                       "take_discard": cmd_take_discard, "sort": cmd_sort,
+                       "my_status": cmd_my_status, "opponents": cmd_opponents,
+                       "table": cmd_table, "scores": cmd_scores}),
+        listed=(*FOCUS_KEYS, *ROW_KEYS, "toggle_select", "play", "draw", "my_status",
+                "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
+                *jump_commands(RANKS), *ADVICE_KEYS))
 
     # -- suggestion, since my last turn (advice.py) --------------------------------
     def plan_move(self) -> Any:

@@ -8,7 +8,9 @@ from typing import Any
 
 from ...core.base import Event
 from ...core.cards import Card
+from ...core.command_table import FOCUS_KEYS, ROW_KEYS, Part
 from ...core.cursor import Row
+from ...core.jump import RANK_PART_KEYS
 from ...core.opening import must_say
 from ...core.session import GameSession, Utterance
 from ...core.words import card_name
@@ -20,9 +22,6 @@ TABLE, PILE = 0, 1
 
 
 class WarSession(GameSession):
-    commands = ("next_card", "previous_card", "first_card", "last_card", "previous_row",
-                "next_row", "play", "my_status", "opponents", "table", "scores",
-                "whose_turn", "repeat_last")
     engine = War
     bot_levels = BOTS
 
@@ -58,31 +57,41 @@ class WarSession(GameSession):
         """Nothing is selected in War, so a move uses nothing up."""
 
     # -- commands --------------------------------------------------------------
-    def cmd_play(self) -> list[Utterance]:
+    def turn_over(self) -> list[Utterance]:
         return self.try_move(Turn())
 
-    def cmd_my_status(self) -> list[Utterance]:
+    def pile_report(self) -> list[Utterance]:
         view = self.view()
         return [self.say(t("war-pile", count=view.pile_counts[self.human],
                            won=view.won[self.human]), interrupt=True)]
 
-    def cmd_opponents(self) -> list[Utterance]:
+    def opponents_report(self) -> list[Utterance]:
         view = self.view()
         entries = [t("war-opponent", name=self.name(s), count=view.pile_counts[s],
                      won=view.won[s]) for s in range(view.players) if s != self.human]
         return [self.say(t("war-list", list=join_list(entries)), interrupt=True)]
 
-    def cmd_table(self) -> list[Utterance]:
+    def table_report(self) -> list[Utterance]:
         view = self.view()
         cards = [t("war-table-card", card=card_name(c), who=self.name(s)) for s, c in view.table]
         return [self.say(t("war-table", count=len(cards), cards=join_list(cards),
                            pot=view.pot), interrupt=True)]
 
-    def cmd_scores(self) -> list[Utterance]:
+    def won_report(self) -> list[Utterance]:
         view = self.view()
         entries = [t("war-won-entry", who=self.name(s), count=view.won[s])
                    for s in range(view.players)]
         return [self.say(t("war-scores", list=join_list(entries)), interrupt=True)]
+
+    #: War's keys: what answers each (any function of the session), what F1
+    #: lists, and the game screen's keys War has no use for, which say so.
+    command_table = GameSession.command_table.extend(
+        Part(commands={"play": turn_over, "my_status": pile_report,
+                       "opponents": opponents_report, "table": table_report,
+                       "scores": won_report}),
+        listed=(*FOCUS_KEYS, *ROW_KEYS, "play", "my_status", "opponents", "table", "scores",
+                "whose_turn", "repeat_last"),
+        not_here=("toggle_select", "draw", "take_discard", "sort", *RANK_PART_KEYS))
 
     # -- words -----------------------------------------------------------------
     def intro(self) -> list[Utterance]:

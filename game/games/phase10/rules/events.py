@@ -3,38 +3,22 @@ hidden fields are marked where they are declared (game/core/events.py)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
+from ....core import events
 from ....core.events import (
-    DRAWER,
-    NOBODY,
-    OWN_BY_SEAT,
     Cards,
     EventPart,
     EventSchema,
     GameEvent,
-    Shown,
-    ShownBySeat,
 )
 
 
-class Deal(GameEvent, tag="deal"):
-    deal: int
-    dealer: int
-    hands: Annotated[ShownBySeat, OWN_BY_SEAT]
-    stock: Annotated[Shown, NOBODY]
-    discard: Cards
+class Deal(events.Deal):
     phases: list[int]  # the phase each seat works on this hand
-
-
-class Draw(GameEvent, tag="draw"):
-    player: int
-    source: Literal["stock", "discard"]
-    cards: Annotated[Shown, DRAWER]
-
-
-class Reshuffle(GameEvent, tag="reshuffle"):
-    stock: Annotated[Shown, NOBODY]
+#: The draw and the reshuffle as most games write them (core/events.py).
+Draw = events.Draw
+Reshuffle = events.Reshuffle
 
 
 class LaidGroup(EventPart):
@@ -83,9 +67,7 @@ class HandEnd(GameEvent, tag="hand_end"):
     phases_done: list[int]
 
 
-class GameEnd(GameEvent, tag="game_end"):
-    winners: list[int]
-    totals: list[int]
+class GameEnd(events.GameEnd):
     phases_done: list[int]
 
 

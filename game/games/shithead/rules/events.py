@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
+from ....core import events
 from ....core.events import (
     NOBODY,
     NOBODY_BY_SEAT,
@@ -69,9 +70,7 @@ class Out(GameEvent, tag="out"):
     player: int
 
 
-class GameEnd(GameEvent, tag="game_end"):
-    winners: list[int]
-    totals: list[int]
+class GameEnd(events.GameEnd):
     finished: list[int]  # seats in the order they went out
     draw: bool = False  # SH-17: a stalemate
     shithead: int | None = None  # the last seat holding cards, under play_to_last

@@ -5,36 +5,22 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
+from ....core import events
 from ....core.events import (
-    DRAWER,
-    NOBODY,
-    OWN_BY_SEAT,
     Cards,
     EventPart,
     EventSchema,
     GameEvent,
     Secret,
     Shown,
-    ShownBySeat,
 )
 
-
-class Deal(GameEvent, tag="deal"):
-    deal: int
-    dealer: int
-    hands: Annotated[ShownBySeat, OWN_BY_SEAT]
-    stock: Annotated[Shown, NOBODY]
-    discard: Cards
+#: The deal and the draw as most games write them (core/events.py).
+Deal = events.Deal
+Draw = events.Draw
 
 
-class Draw(GameEvent, tag="draw"):
-    player: int
-    source: Literal["stock", "discard"]
-    cards: Annotated[Shown, DRAWER]
-
-
-class Reshuffle(GameEvent, tag="reshuffle"):
-    stock: Annotated[Shown, NOBODY]
+class Reshuffle(events.Reshuffle):
     cause: Literal["draw", "redraw"]  # the stock ran out at a draw or within a redraw
 
 
@@ -75,9 +61,7 @@ class Discard(GameEvent, tag="discard"):
     card: str
 
 
-class GameEnd(GameEvent, tag="game_end"):
-    winners: list[int]
-    totals: list[int]
+class GameEnd(events.GameEnd):
     points: list[int]
     phases_done: list[int]
     losers: list[int]

@@ -137,7 +137,8 @@ def test_the_narrator_says_a_deal_and_its_summary_without_a_session() -> None:
     tells the player their hand in their order, a watcher only who dealt;
     TW-10's tie is settled by the cards laid as the player heard them."""
     game = position(["9H 3D 5C", "9S 2C"], stock="4D", move=3, to_move=0, dealer=1)
-    deal = {"type": "deal", "deal": 2, "dealer": 1, "hands": [["9H", "3D", "5C"], 2]}
+    deal = {"type": "deal", "deal": 2, "dealer": 1, "hands": [["9H", "3D", "5C"], 2], "stock": 1,
+            "discard": []}
     said: list[Utterance] = []
     player = narrator_at(game, 0, said)
     assert texts(player.describe(deal, [], "suit")) == [

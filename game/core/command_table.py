@@ -1,0 +1,260 @@
+"""The game screen's commands as a table: for each command, what answers it
+and when, read by one function (:func:`dispatch`).
+
+A key goes down the table's rows in order; the first row that takes the key
+and has words for it answers, and the key goes no further. The rows stand in
+stages (:class:`Stage`), whatever the order the parts were named in:
+
+1. what any key ends (Enter's question: ``selection_enter.py``);
+2. the opening's gate: a move key sent before a new deal's opening was
+   heard says the opening again (``GameSession.unheard_gate``), asked once
+   a key;
+3. a part's own keys: the rank keys (``jump.py``; before the table's
+   rows, a watcher's refusal among them, as they always came), then a
+   question being asked, which takes every key but the reading ones
+   (``choosing.py``);
+4. the table's: history, repeat, Enter to go on past a summary, a watcher's
+   refusal, a deal's summary waiting, a watcher's status, Enter on a kept
+   suggestion (:data:`TABLE_ROWS`);
+
+then the game's commands, a mapping from a command to what answers it (the
+focus keys and W for every game, each part's and the game's own), and for any
+other key, "nothing to do with that key here". A game's own answer that says
+nothing and sends no move says that too.
+
+A session names its table in ``command_table``, built from the parts it is
+made of (:class:`Part`) with :meth:`CommandTable.of` or
+:meth:`CommandTable.extend`; the help screen (F1) lists its ``listed``
+commands, in that order. A handler is any function of the session: no
+method name is looked up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from enum import IntEnum
+from typing import Any, Final, Protocol
+
+from ..i18n import t
+from .commands import WATCHER_COMMANDS
+from .utterance import History, Utterance
+
+#: A game's command: a function of the session, returning what to say.
+Handler = Callable[[Any], list[Utterance]]
+#: A row's answer: a function of the session and the key; None lets the key
+#: go on down the table.
+Answer = Callable[[Any, str], list[Utterance] | None]
+
+HISTORY_KEYS: Final = frozenset({"history_back", "history_forward", "history_oldest",
+                                 "history_newest"})
+FOCUS_KEYS: Final = ("next_card", "previous_card", "first_card", "last_card")
+ROW_KEYS: Final = ("previous_row", "next_row")
+#: The game screen's keys the app answers before the session is asked
+#: (``game/app/main.py``, ``game/app/screens.py``).
+APP_KEYS: Final = frozenset({"save", "mute", "game_menu"})
+
+
+class Stage(IntEnum):
+    """Where a row stands in the table (the module docstring)."""
+
+    EVERY_KEY = 0
+    OPENING = 1
+    PART_KEYS = 2
+    QUESTION = 3
+    TABLE = 4
+
+
+@dataclass(frozen=True)
+class Keys:
+    """The keys a row takes: ``only`` these (None: every key) but never
+    those in ``but``."""
+
+    only: frozenset[str] | None = None
+    but: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, *commands: str) -> Keys:
+        return cls(only=frozenset(commands))
+
+    @classmethod
+    def every_but(cls, commands: Iterable[str]) -> Keys:
+        return cls(but=frozenset(commands))
+
+    def __contains__(self, command: object) -> bool:
+        return ((self.only is None or command in self.only)
+                and command not in self.but)
+
+
+EVERY_KEY: Final = Keys()
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row of the table: the ``keys`` it takes, ``when`` it takes them
+    (a state of the session) and its ``answer``."""
+
+    name: str
+    stage: Stage
+    keys: Keys
+    answer: Answer
+    when: Callable[[Any], bool] = field(default=lambda session: True)
+
+
+def forget(name: str, stage: Stage, keys: Keys, what: Callable[[Any], None]) -> Row:
+    """A row that answers no key: a key it takes ends something kept for
+    the next key (Enter's question, the first digit of 10)."""
+
+    def forgotten(session: Any, command: str) -> None:
+        what(session)
+
+    return Row(name, stage, keys, forgotten)
+
+
+@dataclass(frozen=True)
+class Part:
+    """What one part of a session brings to its table: rows and commands."""
+
+    rows: tuple[Row, ...] = ()
+    commands: Mapping[str, Handler] = field(default_factory=dict)
+
+
+class TableSession(Protocol):
+    """What the table's own rows read of a session (``GameSession``)."""
+
+    history: History
+    paused: bool
+    game: Any
+    moves_taken: int
+
+    @property
+    def watching(self) -> bool: ...
+    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
+            seat: int | None = None, important: bool = True) -> Utterance: ...
+    def unheard_gate(self, command: str) -> list[Utterance] | None: ...
+    def go_on(self) -> list[Utterance]: ...
+    def watcher_refusal(self) -> Utterance: ...
+    def between_deals(self) -> bool: ...
+    def while_summary_waits(self, command: str) -> Utterance: ...
+    def watching_words(self) -> str: ...
+    def standing_suggestion(self) -> Any: ...
+    def play_suggested(self, move: Any) -> list[Utterance]: ...
+    def move_focus(self, command: str) -> list[Utterance]: ...
+    def move_row(self, step: int) -> list[Utterance]: ...
+    def whose_turn(self) -> str: ...
+
+
+def repeat_last(session: TableSession, command: str) -> list[Utterance]:
+    history = session.history
+    if not history.messages:
+        return [Utterance(t("nothing-to-repeat"), interrupt=True)]
+    history.cursor = len(history.messages) - 1
+    return [Utterance(history.messages[-1], interrupt=True)]
+
+
+def kept_suggestion(session: TableSession, command: str) -> list[Utterance] | None:
+    kept = session.standing_suggestion()
+    return None if kept is None else session.play_suggested(kept)
+
+
+#: The opening's gate, once a key.
+GATE: Final = Row("opening's gate", Stage.OPENING, EVERY_KEY,
+                  lambda s, command: s.unheard_gate(command))
+
+#: The rows every session's table ends with, in order.
+TABLE_ROWS: Final = (
+    Row("history", Stage.TABLE, Keys(only=HISTORY_KEYS),
+        lambda s, command: [s.history.review(command)]),
+    Row("repeat", Stage.TABLE, Keys.of("repeat_last"), repeat_last),
+    Row("go on", Stage.TABLE, Keys.of("play"), lambda s, command: s.go_on(),
+        when=lambda s: s.paused or s.game.is_over()),
+    Row("watcher's refusal", Stage.TABLE, Keys.every_but(WATCHER_COMMANDS),
+        lambda s, command: [s.watcher_refusal()], when=lambda s: s.watching),
+    Row("summary waits", Stage.TABLE, EVERY_KEY,
+        lambda s, command: [s.while_summary_waits(command)], when=lambda s: s.between_deals()),
+    Row("watcher's status", Stage.TABLE, Keys.of("my_status"),
+        lambda s, command: [s.say(s.watching_words(), interrupt=True)],
+        when=lambda s: s.watching),
+    Row("kept suggestion", Stage.TABLE, Keys.of("play"), kept_suggestion),
+)
+
+def focus_key(command: str) -> Handler:
+    """A focus key: it moves along the row in focus (cursor.py)."""
+    return lambda session: session.move_focus(command)
+
+
+#: The commands every game answers alike: the focus keys and W.
+EVERY_GAME: Final = Part(commands={
+    **{key: focus_key(key) for key in FOCUS_KEYS},
+    "next_row": lambda s: s.move_row(1),
+    "previous_row": lambda s: s.move_row(-1),
+    "whose_turn": lambda s: [s.say(s.whose_turn(), interrupt=True)],
+})
+
+
+
+def online_only(session: TableSession) -> list[Utterance]:
+    """The chat and who keys work at an online table (the app answers
+    them there); a game on this computer says so in one sentence."""
+    return [session.say(t("online-only"), interrupt=True)]
+
+
+#: The online table's keys, as a game on this computer answers them; F1
+#: lists them only at an online table (game/app/menus.py).
+ONLINE_TABLE: Final = Part(commands={"chat": online_only, "who": online_only,
+                                     "players": online_only})
+
+@dataclass(frozen=True)
+class CommandTable:
+    """A session's commands: its rows in stage order, its commands, the
+    ones F1 lists and the game screen's keys it names as not its own."""
+
+    parts: tuple[Part, ...]
+    listed: tuple[str, ...] = ()
+    not_here: frozenset[str] = frozenset()
+    rows: tuple[Row, ...] = field(init=False)
+    commands: Mapping[str, Handler] = field(init=False)
+
+    def __post_init__(self) -> None:
+        own = [row for part in self.parts for row in part.rows]
+        # sorted() keeps the parts' order within a stage.
+        rows = sorted((GATE, *own, *TABLE_ROWS), key=lambda row: row.stage)
+        commands: dict[str, Handler] = {}
+        for part in (EVERY_GAME, *self.parts):
+            commands.update(part.commands)  # a later part's answer replaces an earlier one's
+        object.__setattr__(self, "rows", tuple(rows))
+        object.__setattr__(self, "commands", commands)
+
+    @classmethod
+    def of(cls, *parts: Part, listed: Iterable[str] = (),
+           not_here: Iterable[str] = ()) -> CommandTable:
+        return cls(parts, tuple(listed), frozenset(not_here))
+
+    def extend(self, *parts: Part, listed: Iterable[str] | None = None,
+               not_here: Iterable[str] | None = None) -> CommandTable:
+        """This table with more ``parts`` (their commands replace this
+        table's), and the F1 list and the keys not this game's given anew."""
+        return CommandTable((*self.parts, *parts),
+                            self.listed if listed is None else tuple(listed),
+                            self.not_here if not_here is None else frozenset(not_here))
+
+    def answers(self, command: str) -> bool:
+        """Some row or command of the table takes ``command``."""
+        return command in self.commands or any(
+            command in row.keys and row.keys.only is not None for row in self.rows)
+
+
+def dispatch(session: TableSession, table: CommandTable, command: str) -> list[Utterance]:
+    """What ``command`` says at ``session``, read from ``table``."""
+    for row in table.rows:
+        if command in row.keys and row.when(session):
+            said = row.answer(session, command)
+            if said is not None:
+                return said
+    handler = table.commands.get(command)
+    if handler is None:
+        return [session.say(t("key-does-nothing"), interrupt=True)]
+    taken = session.moves_taken
+    words = handler(session)  # a move sent online: its words come with its events
+    return words if words or session.moves_taken != taken else [
+        session.say(t("key-does-nothing"), interrupt=True)]
