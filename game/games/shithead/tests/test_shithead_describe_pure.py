@@ -150,11 +150,14 @@ def test_the_narrator_moves_no_focus_and_says_a_deal_without_a_session() -> None
     assert texts(player.describe(move[0], move, HAND)) == [f"{words}."]
     assert texts(ada.describe(move[0], move, FACE_UP)) == [
         "Bea picks up 3 cards: a 3, a 7 and a king."]
-    deal = {"type": "deal", "dealer": 1, "hands": [["9H", "3D", "KS"], 3]}
+    # As the player's seat sees it: others' hands, the face-down cards and the stock counted.
+    deal = {"type": "deal", "deal": 1, "dealer": 1, "hands": [["9H", "3D", "KS"], 3],
+            "face_down": [3, 3], "stock": 0, "discard": []}
     heard = player.describe(deal, [deal], HAND)
     assert texts(heard) == ["Ada deals: three cards face down and six in hand each. "
                             "Your hand: 3 of diamonds, 9 of hearts and king of spades."]
     assert heard[0].must == (0,)
+    deal = deal | {"hands": [3, 3]}  # a watcher's: no hand
     watched = narrator_at(game, SPECTATOR, said).describe(deal, [deal], HAND)
     assert texts(watched) == ["Ada deals: three cards face down and six in hand each."]
 
