@@ -23,7 +23,7 @@ from ...core.words import card_face, card_list, card_name, marked_cards
 from ...i18n import join_list, t
 from . import advice
 from .bots import strongest_three
-from .event_words import FACE_DOWN, FACE_UP, HAND, PILE, ShitheadEventWords
+from .event_words import FACE_DOWN, FACE_UP, HAND, PILE, ShitheadNarrator
 from .expert import BOT_LEVELS
 from .rules import (
     TEN,
@@ -33,6 +33,7 @@ from .rules import (
     PickUp,
     Play,
     Shithead,
+    ShitheadView,
     beats,
 )
 from .table import shithead_table
@@ -49,7 +50,7 @@ from .words import (
 RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
 
-class ShitheadSession(EnterOnSelection, Jumping, LastCard, ShitheadEventWords):
+class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
     jump_ranks = RANKS
     engine = Shithead
     bot_levels = BOT_LEVELS
@@ -65,11 +66,50 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, ShitheadEventWords):
         self.selected_row = HAND
         # Where each seat plays from, as last said: a change is announced.
         self.sources: list[str] = []
+        # The events being said together (one move's batch): a play's words
+        # depend on a burn or the end that follows it (``announce``).
         self._batch: list[Event] = []
+        # The words for events: they read the table through the session and
+        # change nothing of it (the lambdas read a game swapped later).
+        self.narrator = ShitheadNarrator(
+            seat=self.human, name=self.name, view=self.view, say=self.say,
+            current_player=lambda: self.side.current_player(),
+            game_over=lambda: self.side.is_over(), play_again=self.play_again)
         self.refresh_rows()
 
     #: A watcher's focus moves over the pile, the one public row.
     watch_rows = (PILE,)
+
+    @property
+    def shithead(self) -> Shithead:
+        game = self.rules  # the engine, or an online seat's game made from its view
+        assert isinstance(game, Shithead)
+        return game
+
+    def view(self) -> ShitheadView:
+        view: ShitheadView = self.side.view()  # a watcher's: the public view
+        return view
+
+    # -- events ----------------------------------------------------------------
+    def describe(self, event: Event) -> list[Utterance]:
+        return self.narrator.describe(event, self._batch, self.row)
+
+    #: The events after which the rows no longer match the table.
+    RESHAPING = frozenset({"deal", "face_up", "starter", "pickup", "play", "burn", "draw",
+                           "game_end"})
+
+    def took_in(self, event: Event) -> None:
+        kind = event["type"]
+        if kind == "starter":  # play begins: each seat plays from its hand or table
+            self.sources = [self.shithead.source(s) for s in range(self.side.players)]
+        if kind in self.RESHAPING:
+            self.refresh_rows()
+        if kind == "pickup":
+            seat = event.get("player")
+            if seat is not None and self.sources:
+                self.sources[seat] = "hand"
+            if seat == self.human:  # said by describe: "focus moves to your hand"
+                self.row = HAND
 
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
