@@ -48,7 +48,7 @@ def lay_by_keys(session: Any, keymap: Any, chord: Any, hand: Any, keys: list[str
     declaration: a laying of every card ends the hand at once)."""
     from game.games.phase10.rules.moves import PLAY
 
-    game = session.game
+    game = session.side.engine
     game.phases_done[0] = hand.phase - 1
     game.hands[0] = list(hand.hand)
     game.step = PLAY

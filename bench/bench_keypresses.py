@@ -43,7 +43,7 @@ def new_session(game_id: str, seed: int) -> GameSession:
     """A three-player game at normal bots, run to the player's first turn."""
     session = spec(game_id).session(3, ["normal", "normal"], seed)
     session.start()
-    while session.game.current_player() != session.human and not session.game.is_over():
+    while session.side.current_player() != session.human and not session.side.is_over():
         session.bot_step()
     return session
 
@@ -87,7 +87,7 @@ def whole_games(game_id: str, games: int, times: Times) -> None:
     for seed in range(games):
         session = new_session(game_id, 1000 + seed)
         for _ in range(3000):
-            game = session.game
+            game = session.side
             if game.is_over():
                 break
             if session.paused:

@@ -91,7 +91,7 @@ def calls_to_act(words: list[Utterance]) -> list[str]:
 
 def human_move(session: GameSession, rng: random.Random) -> list[Utterance]:
     """The player's move as an easy bot would make it (keys bypassed)."""
-    game = session.game
+    game = session.side.engine
     bot = next(s for s in SPECS if s.id == game.game_id).bots["easy"](rng)
     return session.try_move(bot.choose(game.view(session.human), game.legal_moves()))
 
@@ -102,7 +102,7 @@ def play_prompts(game_id: str, players: int, seed: int) -> tuple[list[str], bool
     keys, _ = load_keymap(None)
     session = spec.session(players, ["normal"] * (players - 1), seed, {},
                            key_label=keys.first_label)
-    game = session.game
+    game = session.side
     rng = random.Random(seed)
     heard = calls_to_act(session.start())
     for _ in range(MAX_STEPS):

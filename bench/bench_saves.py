@@ -34,7 +34,7 @@ def long_game(game_id: str, level: str, seed: int, steps: int) -> GameSession:
     players = 4 if game_id != "twenty" else 3
     session = spec(game_id).session(players, [level] * (players - 1), seed)
     session.start()
-    game = session.game
+    game = session.side
     rng = random.Random(seed)
     for _ in range(steps):
         if session.paused:
@@ -74,7 +74,7 @@ def main() -> int:
                     load_cpu.append((time.process_time() - cpu) * 1000)
                 save_ms, load_ms = statistics.median(saves), statistics.median(loads)
                 ok = "OK" if max(save_ms, load_ms) < TARGET_MS else "MISSED"
-                print(f"saves {game_id} ({level} bots, {len(session.game.events)} events):"
+                print(f"saves {game_id} ({level} bots, {len(session.side.events)} events):"
                       f" save {save_ms:.1f} ms, load {load_ms:.1f} ms"
                       f" (CPU {statistics.median(load_cpu):.1f} ms)"
                       f" (target < {TARGET_MS:.0f} ms each): {ok}")

@@ -56,7 +56,7 @@ def new_session(game_id: str, players: int, seed: int) -> GameSession:
 
 
 def opening_of(session: GameSession, words: list[Utterance], at_start: bool) -> Opening:
-    game = session.game
+    game = session.side.engine
     deal = next(e for e in reversed(game.events) if e["type"] == "deal")
     mine = not session.paused and not game.is_over() and game.current_player() == session.human
     # The turn prompt is the opening's last message (GameSession.call_to_act).
@@ -69,7 +69,7 @@ def play_openings(game_id: str, players: int, seed: int) -> tuple[GameSession, l
     session = new_session(game_id, players, seed)
     openings = [opening_of(session, session.start(), True)]
     rng = random.Random(seed)
-    game = session.game
+    game = session.side
     for _ in range(200_000):
         if game.is_over():
             break

@@ -173,10 +173,10 @@ def _apart(app: Any) -> dict[str, Any]:
         return {"meets": ["no table on screen"], "missing": {}, "public": 0, "to_move": False}
     shown = Counter(face.code for face, _ in drawn.cards if face.kind != "back")
     shown.update(face.code for face in drawn.named)
-    public = public_codes(session.game.view(session.human))
+    public = public_codes(session.side.view())
     return {"meets": meeting(drawn, app.renderer.picture.get_rect()),
             "missing": dict(public - shown), "public": sum(public.values()),
-            "to_move": session.game.current_player() == session.human}
+            "to_move": session.side.current_player() == session.human}
 
 
 def _drive(config: dict[str, Any]) -> None:
@@ -220,8 +220,8 @@ def _drive(config: dict[str, Any]) -> None:
         session = app.screen.session
         reached = to_mid_game(session, config["mid_game"])
         for _ in range(40):  # on to the player's turn: the bots then wait
-            if session.game.is_over() or session.between_deals() or \
-                    session.game.current_player() == session.human:
+            if session.side.is_over() or session.between_deals() or \
+                    session.side.current_player() == session.human:
                 break
             advance(session, 1)
         frame()

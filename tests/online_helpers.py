@@ -231,12 +231,12 @@ class Person:
         set_language(self.lang)
         session = self.table.session
         before = focus_of(session) if session is not None else None
-        told = len(session.game.events) if session is not None else 0
+        told = len(session.side.events) if session is not None else 0
         self.heard += self.table.feed(messages)
         # Focus never moves because someone else acted: while only others
         # move, the row and the card in focus in the player's hand stay put.
         if session is not None and before is not None and before[0] == 0:
-            new = session.game.events[told:]
+            new = session.side.events[told:]
             if all(e.get("player") not in (None, self.table.seat)
                    and e["type"] not in ("deal", "deal_end", "game_end") for e in new):
                 assert focus_of(session) == before, (before, focus_of(session))
@@ -246,13 +246,13 @@ class Person:
         set_language(self.lang)
         assert self.table is not None
         session = self.table.session
-        if session is None or session.game.is_over():
+        if session is None or session.side.is_over():
             return False
         if session.paused:
             self.heard += session.go_on()
             return True
-        legal = session.game.legal_moves()
-        if session.game.current_player() != session.human or not legal:
+        legal = session.side.legal_moves()
+        if session.side.current_player() != session.human or not legal:
             return False
         keen = [m for m in legal if type(m).__name__ in PREFERRED]
         self.heard += session.try_move(rng.choice(keen or legal))
@@ -288,7 +288,7 @@ def play_until_over(everyone: list[Person], rng: random.Random, steps: int,
     for step in range(steps):
         pump(0.05)
         if all(person.table is not None and person.table.session is not None
-               and person.table.session.game.is_over() for person in everyone):
+               and person.table.session.side.is_over() for person in everyone):
             return
         moved = [person.act(rng) for person in everyone]
         if each_step is not None:
@@ -309,7 +309,7 @@ def where_one_stands(person: Person) -> str:
     last = person.client.received[-1]["type"] if person.client.received else None
     if session is None:
         return f"{person.client.name}: no game yet (last message {last})"
-    game = session.game
+    game = session.side
     return (f"{person.client.name} (seat {session.human}): {len(game.events)} events,"
             f" {len(person.client.events)} received, to move {game.current_player()},"
             f" legal {len(game.legal_moves()) if not game.is_over() else 0},"
@@ -407,7 +407,7 @@ class Watcher(Person):
         session = self.table.session if self.table is not None else None
         if session is None:
             return 0
-        return len(session.game.events) - len(session._held)
+        return len(session.side.events) - len(session._held)
 
     def pump(self, wait: float = 0.05) -> None:
         super().pump(wait)
@@ -427,7 +427,7 @@ class Watcher(Person):
         key = rng.choice(REPORT_KEYS)
         self.reports += [(key, u) for u in session.handle(key)]
         self.report_told += [self.told()] * (len(self.reports) - len(self.report_told))
-        if not session.paused and not session.game.is_over():
+        if not session.paused and not session.side.is_over():
             session.opening_heard()  # the app: the frame that dealt has ended
             key = rng.choice(MOVE_KEYS)
             self.refusals += [(key, u) for u in session.handle(key)]

@@ -36,7 +36,7 @@ def holding(deck: list[Any], holds: Any, rng: random.Random) -> list[Any]:
 
 def script_hand(session: GameSession, rng: random.Random, phase: int | None = None) -> int:
     """Script the player's hand (module docstring); the phase."""
-    game: Any = session.game
+    game: Any = session.side.engine
     assert game.current_player() == session.human and game.step == DRAW
     phase = phase or rng.randint(1, 10)
     if isinstance(session, Phase10Session):
@@ -64,7 +64,7 @@ def script_hand(session: GameSession, rng: random.Random, phase: int | None = No
 
 def laid(session: GameSession, phase: int) -> bool:
     """The player has laid (Phase 10) or declared (Ten Phases) ``phase``."""
-    game: Any = session.game
+    game: Any = session.side.engine
     if isinstance(session, Phase10Session) and game.has_laid[0]:
         return True
     # Laying every card ends the Phase 10 hand at once: the phase is done.

@@ -63,7 +63,7 @@ def asking(session: GameSession) -> bool:
 
 
 def kind_of(session: GameSession) -> str:
-    game = session.game
+    game = session.side
     if game.is_over():
         return "over"
     if session.paused:
@@ -76,8 +76,8 @@ def kind_of(session: GameSession) -> str:
 def human_bot_move(session: GameSession, rng: random.Random) -> list[Utterance]:
     """The player's move as an easy bot would make it (keys bypassed); the
     words it brought."""
-    bot = spec(session.game.game_id).bots["easy"](rng)
-    move = bot.choose(session.game.view(session.human), session.game.legal_moves())
+    bot = spec(session.side.game_id).bots["easy"](rng)
+    move = bot.choose(session.side.view(), session.side.legal_moves())
     return session.try_move(move)
 
 

@@ -21,7 +21,7 @@ CROWDED = {s.id: s.engine.max_players for s in SPECS}
 def advance(session: Any, moves: int) -> None:
     """``moves`` moves by bots in every seat (the player's by a bot too)."""
     for _ in range(moves):
-        game = session.game
+        game = session.side.engine
         if game.is_over():
             return
         if session.between_deals():
@@ -43,7 +43,7 @@ def to_mid_game(session: Any, game_id: str) -> bool:
     there before the game ended."""
     for _ in range(60):
         advance(session, 4)
-        if session.game.is_over():
+        if session.side.is_over():
             return False
         model = session.table_model()
         asked = traits(game_id)

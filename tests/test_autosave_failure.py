@@ -24,7 +24,7 @@ def test_a_failing_autosave_is_said_once_and_play_goes_on(
     calls: list[int] = []
 
     def full_disk(session: Any, path: Path | None = None) -> Path:
-        calls.append(len(session.game.events))
+        calls.append(len(session.side.events))
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(app_main, "save_game", full_disk)

@@ -48,9 +48,9 @@ def reference(seed: int) -> tuple[list[int], list[int], list[dict[str, Any]], li
             screen = app.screen
             assert isinstance(screen, GameScreen)
             lines_after.append(len(speaker.texts))
-            moves_after.append(human_moves(screen.session.game.events, screen.session.game))
-        assert not screen.session.game.is_over(), seed
-        events = list(screen.session.game.events)
+            moves_after.append(human_moves(screen.session.side.events, screen.session.side.engine))
+        assert not screen.session.side.is_over(), seed
+        events = list(screen.session.side.events)
     finally:
         app.close()
     return lines_after, moves_after, events, [" ".join(t.splitlines()) for t in speaker.texts]
@@ -95,9 +95,9 @@ def test_a_killed_game_resumes_where_it_was(seed: int, tmp_path: Path) -> None:
             reached_moves.append(0)
             continue
         resumed = load_game(save)
-        got = resumed.game.events
+        got = resumed.side.events
         assert got == events[: len(got)], "the save is not the game that was played"
-        assert human_moves(got, resumed.game) >= finished, (kill, len(printed))
+        assert human_moves(got, resumed.side.engine) >= finished, (kill, len(printed))
         reached_moves.append(finished)
     assert max(reached_moves) > 0  # some kill came after the player had moved
 

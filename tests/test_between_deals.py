@@ -33,9 +33,9 @@ def at_summary(game_id: str, seed: int) -> GameSession:
     session = make_session(game_id, players=3, seed=seed)
     rng = random.Random(seed)
     for _ in range(20_000):
-        if session.paused and not session.game.is_over():
+        if session.paused and not session.side.is_over():
             return session
-        if session.game.current_player() == session.human:
+        if session.side.current_player() == session.human:
             human_bot_move(session, rng)
         else:
             session.bot_step()
@@ -49,11 +49,11 @@ def test_moves_wait_for_enter_and_change_nothing(game_id: str, seed: int) -> Non
     waits = t("summary-waits", key="Enter")
     for command in MOVES:
         pressed = copy.deepcopy(session)
-        events = len(pressed.game.events)
+        events = len(pressed.side.events)
         hand = pressed.rows[0].items if pressed.rows else []
         said = [u.text for u in pressed.handle(command)]
         assert said == [waits], (command, said)
-        assert len(pressed.game.events) == events
+        assert len(pressed.side.events) == events
         assert (pressed.rows[0].items if pressed.rows else []) == hand
 
 

@@ -62,7 +62,7 @@ def check_start(session: GameSession, opening: Opening, where: str) -> None:
     text = opening.text
     intro = session.history.messages[0]  # the introduction, whole
     assert t(f"{session.engine.game_id}-title") in text, f"{where}: no game name in {text!r}"
-    for seat in range(1, session.game.players):
+    for seat in range(1, session.side.players):
         assert name(seat) in text, f"{where}: opponent {name(seat)} not said in {text!r}"
     goal = sentences(intro)[-1]
     assert goal in text, f"{where}: the goal {goal!r} not said in {text!r}"

@@ -50,7 +50,7 @@ def _save_a_game_and_records(seed: int) -> list[dict[str, object]]:
         app.press("d")  # the player's move: saved at once
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        return list(screen.session.game.events)
+        return list(screen.session.side.events)
     finally:
         app.close()
 
@@ -58,7 +58,7 @@ def _save_a_game_and_records(seed: int) -> list[dict[str, object]]:
 def _play_to_the_end(app: App) -> GameScreen:
     screen = app.screen
     assert isinstance(screen, GameScreen)
-    game = screen.session.game
+    game = screen.session.side.engine
     game.options["match_points"] = 1  # the first deal's winner takes the match
     for i in range(400):
         if game.is_over():
@@ -101,7 +101,7 @@ def test_a_read_only_profile_keeps_the_player_in_the_game(profile: Path) -> None
         finally:
             app.close()
         assert stats_path().read_bytes() == stats_before  # nothing good was lost
-        assert load_game().game.events[: len(events)] == events
+        assert load_game().side.events[: len(events)] == events
 
 
 def test_a_finished_game_whose_save_cannot_be_removed_is_not_offered_again(
@@ -150,7 +150,7 @@ def test_a_full_disk_keeps_the_player_in_the_game(tmp_path: Path, capfd: pytest.
                         break
                     app.press(PLAY[i % 3])
                 assert save_path().read_bytes() == save_before  # the last whole save stays
-                assert load_game().game.events == events
+                assert load_game().side.events == events
                 for _ in range(300):  # more than the log's last page holds
                     logging.getLogger("parlour").info("a line of the log " * 5)
                 screen = _play_to_the_end(app)

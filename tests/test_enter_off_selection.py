@@ -84,7 +84,7 @@ def twenty(hands: list[str], move: int) -> Any:
 
     session = TwentySession(len(hands), ["normal"] * (len(hands) - 1), seed=1,
                             key_label=lambda c: KEYS.get(c, c))
-    session.game = position(hands, stock="2D 3D", move=move, to_move=0)
+    session.side.engine = position(hands, stock="2D 3D", move=move, to_move=0)
     session.table_log = []
     session.refresh_rows()
     return session
@@ -122,7 +122,7 @@ def test_phase10_a_discard_asks_and_any_other_key_makes_enter_ask_again() -> Non
     assert focus_on(s, 3) == "yellow 10, 4 of 5"
     before = hand_of(s)
     assert texts(s.handle("play")) == [QUESTION]
-    assert hand_of(s) == before and s.game.current_player() == 0
+    assert hand_of(s) == before and s.side.current_player() == 0
     # A step off and back is heard: Enter asks again rather than confirm.
     s.handle("next_card")
     s.handle("previous_card")

@@ -137,7 +137,7 @@ def good(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     tmp = tmp_path_factory.mktemp("good")
     session = spec("twenty").session(3, ["easy", "normal"], 4)
     session.start()
-    game = session.game
+    game = session.side
     while len(game.events) < 25 and not game.is_over():
         if session.paused:
             session.go_on()
@@ -307,7 +307,7 @@ def test_bad_saves(good: dict[str, str], tmp_path: Path) -> None:
         except SaveError as err:
             one_sentence(str(err))
             return "refused"
-        assert not session.game.is_over()
+        assert not session.side.is_over()
         session.screen_lines()
         return "accepted"
 

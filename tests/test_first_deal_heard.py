@@ -46,11 +46,11 @@ def started(game_id: str, seed: int = 1) -> GameSession:
 @pytest.mark.parametrize("command", ["play", "draw", "take_discard"])
 def test_a_move_key_right_after_play_plays_nothing(game_id: str, command: str) -> None:
     session = started(game_id)
-    assert session.game.current_player() == session.human
-    events = len(session.game.events)
+    assert session.side.current_player() == session.human
+    events = len(session.side.events)
     words = texts(session.handle(command))
     assert len(words) == 1 and words[0].startswith("Nothing played: a new deal has begun. ")
-    assert len(session.game.events) == events
+    assert len(session.side.events) == events
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -112,7 +112,7 @@ def test_an_enter_right_behind_play_plays_nothing(app: App) -> None:
     app.frame()
     session = session_on_screen(app)
     assert [w for w in spoken(app) if w.startswith("Nothing played: a new deal has begun. Deal 1.")]
-    assert not [e for e in session.game.events if e.get("player") == session.human]
+    assert not [e for e in session.side.events if e.get("player") == session.human]
     assert session.unheard is None  # the frame has ended: the next keys act
 
 
@@ -125,9 +125,9 @@ def test_a_key_of_a_later_frame_acts_while_the_opening_is_still_said(app: App) -
     assert session.unheard is None
     while session.bot_due():
         app.frame()
-    events = len(session.game.events)
+    events = len(session.side.events)
     app.press("return")
-    assert len(session.game.events) > events
+    assert len(session.side.events) > events
     assert not spoken(app)[-1].startswith("Nothing played")
 
 

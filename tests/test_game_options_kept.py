@@ -60,7 +60,7 @@ def test_twentys_target_and_deal_limit_are_remembered_at_the_next_start(
         menu.focus = next(i for i, item in enumerate(menu.items) if item.action == "play")
         press(app, "return")
         assert isinstance(app.screen, GameScreen)
-        assert app.screen.session.game.options == {"match_points": 50, "deal_limit": 100}
+        assert app.screen.session.side.options == {"match_points": 50, "deal_limit": 100}
     finally:
         app.close()
 

@@ -17,7 +17,7 @@ def finished(game_id: str) -> GameSession:
     session = spec(game_id).session(2, ["easy"], 3, key_label=str.upper)
     session.start()
     for _ in range(20_000):
-        if session.game.is_over():
+        if session.side.is_over():
             return session
         if session.paused:
             session.handle("play")

@@ -56,9 +56,9 @@ def p10(*codes: str) -> list[P10Card]:
 
 def at_play(session: GameSession, hand: list[Any]) -> None:
     """The player's turn after the draw, holding ``hand``."""
-    game: Any = session.game
+    game: Any = session.side.engine
     game.hands[0] = list(hand)
-    if session.game.game_id in ("phase10", "tenphases"):
+    if session.side.game_id in ("phase10", "tenphases"):
         game.step = PLAY
     session.refresh_rows()
 
@@ -225,7 +225,7 @@ def test_grouped_phase10(app: App) -> None:
 def test_grouped_phase10_colour_phase_counts_colours(app: App) -> None:
     """P10-15 phase 8 asks for seven cards of one colour: the colours are counted."""
     session: Any = start(app, "phase10")
-    session.game.phases_done[0] = 7
+    session.side.engine.phases_done[0] = 7
     at_play(session, p10("R1", "R5", "R9", "R11", "B2", "B3", "G4", "W", "Y7", "R3"))
     assert press(app, "shift+h") == [
         "two 3s; singles 1, 2, 4, 5, 7, 9 and 11; by colour 5 red, 2 blue, 1 green and "
@@ -242,7 +242,7 @@ def test_grouped_tenphases(app: App) -> None:
 def test_grouped_shithead_says_what_goes_on_the_pile(app: App) -> None:
     session = start(app, "shithead")
     press(app, "return")  # the face-up choice (SH-4)
-    game: Any = session.game
+    game: Any = session.side.engine
     game.hands[0] = parse_cards(["3C", "3D", "9H", "AS", "2C", "10D"])
     game.pile = parse_cards(["8S"])
     game.starter_on_pile = False
@@ -254,7 +254,7 @@ def test_grouped_shithead_says_what_goes_on_the_pile(app: App) -> None:
 
 def test_grouped_twenty_says_what_each_is_worth_on_the_move(app: App) -> None:
     session = start(app, "twenty")
-    game: Any = session.game
+    game: Any = session.side.engine
     game.hands[0] = parse_cards(["KC", "KH", "5D", "10S", "AS"])
     assert game.current_player() == 0
     game.move_number = 3  # TW-6: the player's turn is move 3
@@ -302,7 +302,7 @@ def test_laying_by_jumping_takes_one_press_a_card_plus_enter(app: App, game_id: 
     session: Any = start(app, game_id)
     now = [0.0]
     session.clock = lambda: now[0]
-    game: Any = session.game
+    game: Any = session.side.engine
     # Sets and runs, leaving a card in hand (laying every card would end
     # the hand, and the next scripted hand is set on this game).
     hands = [h for h in scripted_hands(game_id, 40)

@@ -75,11 +75,11 @@ def test_twenty_second_enter_after_dealing_on_plays_nothing_seed_1() -> None:
     assert to_next_deal(session)[0] == "Deal 2. Ada deals."
     to_my_turn(session)
     hand = list(session.view().hand)
-    events = len(session.game.events)
+    events = len(session.side.events)
     words = texts(session.handle("play"))
     assert words == ["Nothing played: a new deal has begun. Deal 2. Ada deals. "
                      "my_status reads your hand."]
-    assert len(session.game.events) == events and list(session.view().hand) == hand
+    assert len(session.side.events) == events and list(session.view().hand) == hand
     session.opening_heard()  # the app, as the frame of that Enter ends
     # An Enter of a later frame is the player's own.
     assert texts(session.handle("play"))[0].startswith("You play")
@@ -92,10 +92,10 @@ def test_every_game_holds_a_move_key_until_the_new_deal_is_heard(game_id: str,
     session = session_of(game_id)
     to_next_deal(session)
     to_my_turn(session)
-    events = len(session.game.events)
+    events = len(session.side.events)
     words = texts(session.handle(command))
     assert len(words) == 1 and words[0].startswith("Nothing played: a new deal has begun.")
-    assert len(session.game.events) == events
+    assert len(session.side.events) == events
 
 
 @pytest.mark.parametrize("game_id", DEALING)
@@ -127,13 +127,13 @@ def test_enter_on_a_summary_deals_on_though_the_deal_before_was_never_heard(
         if session.bot_due():
             session.bot_step()
         else:
-            session.announce(session.game.apply(session.plan_move()))
+            session.announce(session.side.engine.apply(session.plan_move()))
     assert session.unheard is not None  # no frame has ended since the opening
-    deal = sum(e["type"] == "deal" for e in session.game.events)
+    deal = sum(e["type"] == "deal" for e in session.side.events)
     words = texts(session.handle("play"))
     assert not session.paused
     assert not [w for w in words if w.startswith("Nothing played")]
-    assert sum(e["type"] == "deal" for e in session.game.events) >= deal
+    assert sum(e["type"] == "deal" for e in session.side.events) >= deal
     assert words and words[0].startswith(("Deal", "Hand"))
 
 
@@ -180,9 +180,9 @@ def test_a_key_after_the_frame_that_dealt_acts_while_the_opening_is_said(reader:
         before = len(spoken())
         app.press("return")  # deal on; Boris plays move 1
         assert spoken()[before].startswith("Deal 2. Ada deals.")
-        events, before = len(session.game.events), len(spoken())
+        events, before = len(session.side.events), len(spoken())
         app.press("return")
-        assert len(session.game.events) > events
+        assert len(session.side.events) > events
         assert spoken()[before].startswith("You play")
         # The double press, at the end of the deal.
         to_summary(session)
@@ -253,7 +253,7 @@ def test_rank_keys_on_a_row_of_cards_stay_in_it(game_id: str) -> None:
         session.table_log = [(1, card) for card in laid]  # type: ignore[attr-defined]
         row = 1
     else:
-        session.game.pile = list(laid)  # type: ignore[attr-defined]
+        session.side.engine.pile = list(laid)  # type: ignore[attr-defined]
         row = 3
     session.refresh_rows()
     session.row = row
@@ -311,7 +311,7 @@ def new_game_from_the_game_menu(app: App) -> tuple[GameSession, list[str]]:
     app.press("return")
     assert isinstance(app.screen, GameScreen)
     session = app.screen.session
-    session.game.phases_done[0] = 1  # type: ignore[attr-defined]  # on phase 2, the report
+    session.side.engine.phases_done[0] = 1  # type: ignore[attr-defined]  # on phase 2, the report
     app.press("escape")
     before = len(spoken(app))
     app.press("down")
@@ -344,8 +344,8 @@ def test_new_game_after_the_game_ended_asks_nothing(app: App) -> None:
     app.press("return")
     assert isinstance(app.screen, GameScreen)
     session = app.screen.session
-    session.game.over = True  # type: ignore[attr-defined]
-    assert session.game.is_over()
+    session.side.engine.over = True  # type: ignore[attr-defined]
+    assert session.side.is_over()
     app.press("escape")
     app.press("down")
     app.press("return")

@@ -96,10 +96,10 @@ def finish_game(app: App) -> None:
     screen = app.screen
     assert isinstance(screen, GameScreen)
     session, rng = screen.session, random.Random(1)
-    while not session.game.is_over():
+    while not session.side.is_over():
         if session.paused:
             session.go_on()
-        elif session.game.current_player() == session.human:
+        elif session.side.current_player() == session.human:
             human_bot_move(session, rng)
         else:
             session.bot_step()
@@ -158,7 +158,7 @@ def test_f1_lists_every_bound_key_of_the_table(game_id: str, app: App) -> None:
     lines = help_lines_of(app, game_id)
     game = app.stack[-2]
     assert isinstance(game, GameScreen)
-    assert game.session.game.game_id == game_id
+    assert game.session.side.game_id == game_id
     keymap = app.keymap
     singles = [c for c in (*game.commands, "save", *GLOBAL)
                if c.split("_", 1)[-1] not in RANK_KEYS or c.split("_")[0] not in ("jump", "pick")]
@@ -192,7 +192,7 @@ def test_f1_rank_keys_are_read_from_the_key_map(game_id: str, app: App) -> None:
 
     lines = help_lines_of(app, game_id)
     game = app.stack[-2]
-    assert isinstance(game, GameScreen) and game.session.game.game_id == game_id
+    assert isinstance(game, GameScreen) and game.session.side.game_id == game_id
     session = game.session
     line = next(x for x in lines if x.startswith("1, 2, 3"))
     for key, rank in session.jump_ranks.items():  # type: ignore[attr-defined]

@@ -195,13 +195,13 @@ class Monkey:
             if not isinstance(screen, GameScreen):
                 continue
             session = screen.session
-            if session.game.game_id != self.game_id:
+            if session.side.game_id != self.game_id:
                 continue
             key = id(session)
             if key not in self.sessions:
                 self.sessions[key] = session  # kept alive, so ids stay unique
                 self.app.options.seed = self.rng.randrange(2**31)  # the next game differs
-            if session.game.is_over():
+            if session.side.is_over():
                 self.ended.add(key)
 
     def press(self, name: str) -> None:

@@ -228,13 +228,13 @@ def test_a_failed_save_is_said_after_the_move(app_factory: Any,
     screen = app.screen
     assert isinstance(screen, GameScreen)
     for key in ["d", "home", "space", "return", "return", "right", "space", "return", "t"] * 3:
-        events = len(screen.session.game.events)
+        events = len(screen.session.side.events)
         words = press(app, key)
         if failure in words:
             break
     else:
         raise AssertionError("no save was tried")
-    assert len(screen.session.game.events) > events  # the key made a move
+    assert len(screen.session.side.events) > events  # the key made a move
     assert words.index(failure) > 0, words  # its words first: "You draw...", then the fault
     monkeypatch.setattr(app_main, "save_game", lambda *a, **k: Path())
 
@@ -250,7 +250,7 @@ def with_table_row(game_id: str, seed: int) -> GameSession:
     for _ in range(400):
         if session.paused:
             session.go_on()
-        elif session.game.current_player() != session.human:
+        elif session.side.current_player() != session.human:
             session.bot_step()
         else:
             session.refresh_rows()

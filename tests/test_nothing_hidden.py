@@ -63,7 +63,7 @@ class Ear:
         self.session = session
         # The codes of the game's cards with an identity, and their spoken
         # names: the 52 standard cards' unless the game's traits say others.
-        names = card_names(session.game.game_id)
+        names = card_names(session.side.game_id)
         self.code_of = {name: code for code, name in names.items()}
         pattern = "|".join(re.escape(n) for n in sorted(self.code_of, key=len, reverse=True))
         self.pattern = re.compile(rf"(?<![\w-])({pattern})(?![\w-])")
@@ -75,7 +75,7 @@ class Ear:
     def learn(self) -> None:
         """Take in the events the engine has produced since last time, as the
         player's seat may see them."""
-        game = self.session.game
+        game = self.session.side.engine
         for event in game.events[self.events:]:
             self.known.update(strings(game.redact(event, self.session.human)))
         self.events = len(game.events)
@@ -99,7 +99,7 @@ def play_whole_game(game_id: str, players: int, seed: int) -> Ear:
     ear = Ear(session)
     ear.hear(session.history.messages)  # the opening, said by start()
     rng = random.Random(seed)
-    game = session.game
+    game = session.side
     for _ in range(100_000):
         if game.is_over():
             break

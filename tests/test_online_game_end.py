@@ -36,14 +36,14 @@ def play_to_the_end(app: App, rng: random.Random) -> OnlineGameScreen:
     assert isinstance(screen, OnlineGameScreen)
     session = screen.session
     deadline = time.monotonic() + 240
-    while not session.game.is_over():
+    while not session.side.is_over():
         assert time.monotonic() < deadline, "the game did not end"
         app.frame()
         remote = screen.online_table.remote
         if session.paused:
             session.go_on()
-        elif (session.game.current_player() == session.human and remote is not None
-              and remote.pending is None and (legal := session.game.legal_moves())):
+        elif (session.side.current_player() == session.human and remote is not None
+              and remote.pending is None and (legal := session.side.legal_moves())):
             keen = [m for m in legal if type(m).__name__ in PREFERRED]
             session.try_move(rng.choice(keen or legal))
         time.sleep(0.001)

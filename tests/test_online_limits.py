@@ -164,7 +164,7 @@ def test_a_chat_flood_is_cut_with_one_sentence_each(tmp_path: Path) -> None:
         ana.table.me = "Ana"
         deadline = time.monotonic() + 30
         while ana.table.session is None or (
-                ana.table.session.game.current_player() != ana.table.session.human):
+                ana.table.session.side.current_player() != ana.table.session.human):
             assert time.monotonic() < deadline, "the game did not come to Ana"
             ana.pump(0.1)
         ana.pump(0.2)

@@ -170,13 +170,13 @@ def test_the_others_moves_made_while_a_summary_waits_are_said_whole_after_enter(
             break
         session = server.session
         if session.paused and waiting_since is None:
-            waiting_since = len(session.game.events)
+            waiting_since = len(session.side.events)
         if engine.current_player() != PERSON:
             server.other_moves()  # a summary may wait meanwhile: the others play on
             continue
         if session.paused:
             assert waiting_since is not None
-            held = [e for e in session.game.events[waiting_since:]
+            held = [e for e in session.side.events[waiting_since:]
                     if e.get("player") not in (None, PERSON)]
             said = [u.text for u in press(server, "play") if u.spoken]
             made = [u.text for e in held for u in described[id(e)] if u.spoken]

@@ -88,12 +88,12 @@ class KeyPlayer(Person):
     def press(self, key: str, plain: bool = False) -> Press:
         assert self.table is not None and self.table.session is not None
         session = self.table.session
-        events = len(session.game.events)
+        events = len(session.side.events)
         remote = self.table.remote
         words = session.handle(key)
         # Sent: the move went to the server (its words come with its events).
         sent = remote is not None and remote.pending is not None
-        assert len(session.game.events) == events  # the server alone applies moves
+        assert len(session.side.events) == events  # the server alone applies moves
         press = Press(key, words, sent, plain)
         self.presses.append(press)
         self.heard += words
@@ -103,7 +103,7 @@ class KeyPlayer(Person):
         set_language(self.lang)
         assert self.table is not None
         session = self.table.session
-        if session is None or session.game.is_over():
+        if session is None or session.side.is_over():
             return False
         if session.paused:
             # A summary is read before Enter: meanwhile the others play on.
@@ -116,7 +116,7 @@ class KeyPlayer(Person):
             # whole-game loop's stall check then says where the table stands.
             return not session.paused
         remote = self.table.remote
-        if (session.game.current_player() != session.human or not session.game.legal_moves()
+        if (session.side.current_player() != session.human or not session.side.legal_moves()
                 or (remote is not None and remote.pending is not None)):
             return False
         session.opening_heard()
@@ -220,10 +220,10 @@ def check_heard(person: KeyPlayer, log: list[Event], described: Described) -> No
     seat = session.human
     game_id = person.table.game_id
     engine = spec(game_id).engine
-    assert session.game.is_over(), f"{person.client.name}: the game did not end"
+    assert session.side.is_over(), f"{person.client.name}: the game did not end"
     # The session was given every stored event once, in order, as this seat may know it.
-    assert session.game.events == [engine.redact(e, seat) for e in log]
-    position = {id(e): n for n, e in enumerate(session.game.events)}
+    assert session.side.events == [engine.redact(e, seat) for e in log]
+    position = {id(e): n for n, e in enumerate(session.side.events)}
     words_of: dict[int, list[Utterance]] = {}
     for event, words in described.of(session):
         n = position[id(event)]

@@ -64,10 +64,10 @@ def test_two_people_and_a_computer_play_a_whole_game_each_in_their_language(
     for person in people:
         assert person.table is not None and person.table.session is not None
         session = person.table.session
-        assert session.game.is_over(), f"{person.client.name}: the game did not end"
+        assert session.side.is_over(), f"{person.client.name}: the game did not end"
         # Every event once, in order, as this seat may know it.
-        assert session.game.events == [engine.redact(e, session.human) for e in log]
-        results.append(session.game.results())
+        assert session.side.events == [engine.redact(e, session.human) for e in log]
+        results.append(session.side.results())
         other = next(o for o in people if o is not person)
         said = [u.text for u in person.heard if u.channel == "game"]
         assert len(said) > 20
@@ -107,7 +107,7 @@ def test_a_move_out_of_turn_is_refused_at_once_in_the_players_words(
             if all(person.table and person.table.session for person in (ana, boris)):
                 break
         waiting = next(person for person in (ana, boris) if person.table and person.table.session
-                       and person.table.session.game.current_player()
+                       and person.table.session.side.current_player()
                        != person.table.session.human)
         assert waiting.table is not None and waiting.table.session is not None
         session = waiting.table.session
@@ -115,7 +115,7 @@ def test_a_move_out_of_turn_is_refused_at_once_in_the_players_words(
         set_language(waiting.lang)
         session.opening_heard()  # the app, as the frame that dealt ends (heard.py)
         words = session.handle("draw")
-        mover = session.game.current_player()
+        mover = session.side.current_player()
         assert mover is not None
         expected = session.refuse(Refusal("not-your-turn", {"name": session.name(mover)}))
         assert words[0].text == expected.text
@@ -185,7 +185,7 @@ def test_a_player_cut_off_comes_back_to_one_sentence_and_plays_on(
             until(lambda: any(u.text == is_back for u in ana.heard), ana, boris)
             until(lambda: all(pl.table is not None and pl.table.state == "over"
                               for pl in (ana, boris)), ana, boris)
-            assert session.game.is_over()
+            assert session.side.is_over()
         finally:
             for player in (ana, boris):
                 player.client.close()

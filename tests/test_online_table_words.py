@@ -210,7 +210,7 @@ def test_a_chat_line_refused_by_the_server_gets_its_one_sentence(tmp_path: Path)
         # Until the game waits for Ana (the computer player may lead): no move's
         # words come in among the chat's, only the opening's before it.
         session = ana.table.session
-        while session.game.current_player() != session.human:
+        while session.side.current_player() != session.human:
             assert time.monotonic() < deadline, "the game did not come to Ana"
             ana.pump(0.1)
         ana.pump(0.2)

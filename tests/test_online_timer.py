@@ -89,7 +89,7 @@ def test_a_turn_that_runs_out_is_warned_then_played_by_a_computer_player(
         # Still the seat's turn (Twenty: the computer player drew): its timer
         # runs again, from the snapshot that follows the move's events (at two
         # servers it may come in a later read than they did).
-        while mover.table.session.game.current_player() == seat and not mover.table.turn_ends:
+        while mover.table.session.side.current_player() == seat and not mover.table.turn_ends:
             assert time.monotonic() < deadline, "the seat's next move has no timer"
             mover.pump(0.1)
         for person in (ana, boris):

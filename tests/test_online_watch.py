@@ -141,9 +141,9 @@ def test_spectators_watch_a_whole_game_in_their_language_and_see_no_hand(
         assert watcher.table is not None and watcher.table.session is not None
         session: GameSession = watcher.table.session
         assert session.human == SPECTATOR and session.watching
-        assert session.game.is_over(), f"{watcher.lang}: the game did not end"
+        assert session.side.is_over(), f"{watcher.lang}: the game did not end"
         # Every event once, in order, as a spectator may know it.
-        assert session.game.events == [engine.redact(e, SPECTATOR) for e in log]
+        assert session.side.events == [engine.redact(e, SPECTATOR) for e in log]
         set_language(watcher.lang)
         heard = words_of(watcher.heard)
         reports = words_of([u for _, u in watcher.reports])

@@ -40,7 +40,7 @@ def play_to(session: GameSession, own_moves: int, seed: int) -> None:
     """Play until the player has moved ``own_moves`` times and it is the
     player's turn again, summaries left with Enter."""
     rng = random.Random(seed)
-    game = session.game
+    game = session.side
     moved = 0
     while not game.is_over():
         if session.paused:
@@ -68,12 +68,12 @@ def test_resuming_says_the_game_the_deal_the_phase_and_whose_turn(
     session = new_session(game_id, 3, 7)
     session.start()
     play_to(session, own_moves, 7)
-    if session.game.is_over():
+    if session.side.is_over():
         pytest.fail(f"{game_id} ended before {own_moves} moves of the player")
     said = resumed_words(session, tmp_path)
     where = f"{game_id} {lang} after {own_moves} moves: {said}"
     assert t(f"{game_id}-title") in said[0], where
-    deal = next(e for e in reversed(session.game.events) if e["type"] == "deal")
+    deal = next(e for e in reversed(session.side.events) if e["type"] == "deal")
     if several_deals(game_id):  # the deal's number and dealer, the hand's phase
         for fact in sentences(deal_facts(session, deal)):
             assert fact in said[0], where
@@ -90,8 +90,8 @@ def test_resuming_on_a_computer_players_turn_names_it(lang: str, tmp_path: Path)
     session.start()
     play_to(session, 2, 7)
     human_bot_move(session, random.Random(1))
-    assert session.game.current_player() not in (None, 0)
+    assert session.side.current_player() not in (None, 0)
     said = resumed_words(session, tmp_path)
-    deal = next(e for e in reversed(session.game.events) if e["type"] == "deal")
+    deal = next(e for e in reversed(session.side.events) if e["type"] == "deal")
     assert said[0].endswith(deal_facts(session, deal)), said  # the deal, then whose turn
-    assert name(session.game.current_player() or 0) in said[-1], said
+    assert name(session.side.current_player() or 0) in said[-1], said

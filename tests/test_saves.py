@@ -25,7 +25,7 @@ from game.speech import RecordingSpeaker
 def play_steps(session: GameSession, steps: int) -> None:
     """Bots move for themselves; the player's moves come from a policy that
     depends only on the game so far, so two copies of a game move alike."""
-    game = session.game
+    game = session.side
     for _ in range(steps):
         if game.is_over():
             return
@@ -51,14 +51,14 @@ def test_resumed_game_goes_on_exactly_as_the_original(game_id: str, tmp_path: Pa
         original = new_session(game_id, seed)
         original.start()
         play_steps(original, random.Random(seed).randrange(5, 120))
-        if original.game.is_over():
+        if original.side.is_over():
             continue
         path = save_game(original, tmp_path / f"{game_id}-{seed}.jsonl")
         resumed = load_game(path)
-        assert resumed.game.events == original.game.events
+        assert resumed.side.events == original.side.events
         play_steps(original, 150)
         play_steps(resumed, 150)
-        assert resumed.game.events == original.game.events  # same moves -> same record
+        assert resumed.side.events == original.side.events  # same moves -> same record
 
 
 def test_ctrl_s_saves_and_the_menu_resumes(user_dirs: Path) -> None:
@@ -71,7 +71,7 @@ def test_ctrl_s_saves_and_the_menu_resumes(user_dirs: Path) -> None:
         assert speaker.spoken[-1] == ("Game saved.", True)
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        events = list(screen.session.game.events)
+        events = list(screen.session.side.events)
     finally:
         app.close()
     speaker = RecordingSpeaker()
@@ -85,7 +85,7 @@ def test_ctrl_s_saves_and_the_menu_resumes(user_dirs: Path) -> None:
         assert said[-1].startswith("Your turn. Move ")
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        assert screen.session.game.events == events
+        assert screen.session.side.events == events
     finally:
         app.close()
 
@@ -112,7 +112,7 @@ def test_quitting_saves_the_game(user_dirs: Path) -> None:
     app.press("ctrl+q")
     app.close()
     assert save_path().exists()
-    assert load_game().game.seed == 5
+    assert load_game().side.seed == 5
 
 
 def _good_save(tmp_path: Path) -> tuple[Path, list[str]]:
@@ -185,9 +185,9 @@ session = spec("twenty").session(2, ["normal"], 4)
 session.start()
 print("ready", flush=True)
 while True:
-    if not session.game.is_over():  # as the app: a finished game is not saved
+    if not session.side.is_over():  # as the app: a finished game is not saved
         save_game(session, Path(sys.argv[1]))
-    if session.game.is_over():
+    if session.side.is_over():
         session = spec("twenty").session(2, ["normal"], 5)
         session.start()
     elif session.paused:
@@ -195,7 +195,7 @@ while True:
     elif session.bot_due():
         session.bot_step()
     else:
-        session.try_move(session.game.legal_moves()[0])
+        session.try_move(session.side.legal_moves()[0])
 """
 
 
@@ -209,7 +209,7 @@ def test_killing_a_process_while_it_saves_leaves_a_whole_save(tmp_path: Path) ->
         child.send_signal(signal.SIGKILL)
         child.wait(timeout=10)
         session = load_game(path)  # whole: the old or the new copy
-        assert not session.game.is_over()
+        assert not session.side.is_over()
     leftovers = [p.name for p in tmp_path.iterdir() if p.name != "save.jsonl"]
     assert all(name.endswith(".tmp") for name in leftovers)
 

@@ -28,7 +28,7 @@ def new_session(game_id: str, seed: int, players: int) -> GameSession:
 def step(session: GameSession) -> list[str]:
     """One step of play, the same in two copies of a game (the player's
     move hangs on the game so far only); the words it gave."""
-    game = session.game
+    game = session.side
     if session.paused:
         said = session.go_on()
     elif session.bot_due():
@@ -46,7 +46,7 @@ def played(game_id: str, seed: int, players: int, steps: int) -> GameSession:
     session = new_session(game_id, seed, players)
     session.start()
     for _ in range(steps):
-        if session.game.is_over():
+        if session.side.is_over():
             break
         step(session)
     return session
@@ -62,22 +62,22 @@ def test_a_resumed_game_says_what_the_unbroken_one_says(
     rng = random.Random(seed)
     for cut in (rng.randrange(30, 90), rng.randrange(150, 320)):
         original = played(game_id, seed, players, cut)
-        if original.game.is_over():
+        if original.side.is_over():
             continue
         while original.paused:  # a save is made at the table, not in a summary
             original.go_on()
         resumed = load_game(save_game(original, tmp_path / f"{game_id}.jsonl"))
-        assert resumed.game.events == original.game.events
+        assert resumed.side.events == original.side.events
         assert reports(resumed) == reports(original), cut
         for n in range(120):
-            if original.game.is_over():
+            if original.side.is_over():
                 break
             assert step(resumed) == step(original), (cut, n)
             assert reports(resumed) == reports(original), (cut, n)
 
 
 def deals(session: GameSession) -> int:
-    return sum(1 for e in session.game.events if e["type"] == "deal")
+    return sum(1 for e in session.side.events if e["type"] == "deal")
 
 
 #: The games whose quiet replay runs to the end of the record (their
@@ -96,7 +96,7 @@ def test_loading_words_only_the_current_deal(
     # (the game's traits' ``quiet_save_steps``).
     session = played(game_id, 5, 3, traits(game_id).quiet_save_steps)
     assert deals(session) >= (1 if game_id in QUIET_TO_THE_END else 3)
-    assert not session.game.is_over()
+    assert not session.side.is_over()
     path = save_game(session, tmp_path / "save.jsonl")
     cls = type(session)
     described: list[dict[str, Any]] = []
@@ -108,8 +108,8 @@ def test_loading_words_only_the_current_deal(
 
     monkeypatch.setattr(cls, "describe", counting)
     load_game(path)
-    events = session.game.events
-    moved = [i for i, e in enumerate(events) if session.game.move_from_event(e) is not None]
+    events = session.side.events
+    moved = [i for i, e in enumerate(events) if session.side.engine.move_from_event(e) is not None]
     opening = moved[0]  # the events before the first move: start() says them
     if game_id in QUIET_TO_THE_END:
         assert len(described) == opening
@@ -129,7 +129,7 @@ def test_a_shithead_game_resumed_with_a_seat_on_its_last_card_warns_of_it_once(
         original = new_session("shithead", seed, 3)
         original.start()
         for _ in range(300):
-            if original.game.is_over():
+            if original.side.is_over():
                 break
             step(original)
             counts = original.card_counts()  # type: ignore[attr-defined]
@@ -138,11 +138,11 @@ def test_a_shithead_game_resumed_with_a_seat_on_its_last_card_warns_of_it_once(
                 break
         else:
             continue
-        if original.game.is_over():
+        if original.side.is_over():
             continue
         resumed = load_game(save_game(original, tmp_path / "save.jsonl"))
         for n in range(40):
-            if original.game.is_over():
+            if original.side.is_over():
                 break
             assert step(resumed) == step(original), (seed, n)
         return
@@ -155,11 +155,11 @@ def ended_by_a_hit(seed: int, players: int, limit: int = 3000) -> GameSession | 
     session = new_session("phase10", seed, players)
     session.start()
     for _ in range(limit):
-        if session.game.is_over():
+        if session.side.is_over():
             return None
-        before = len(session.game.events)
+        before = len(session.side.events)
         step(session)
-        batch = session.game.events[before:]
+        batch = session.side.events[before:]
         if batch and batch[0]["type"] == "hit" and any(e["type"] == "deal" for e in batch):
             return session
     return None
@@ -175,5 +175,5 @@ def test_a_phase10_game_resumed_after_a_hand_ended_by_a_hit_names_the_group(
     while found.paused:
         found.go_on()
     resumed = load_game(save_game(found, tmp_path / "phase10.jsonl"))
-    assert resumed.game.events == found.game.events
+    assert resumed.side.events == found.side.events
     assert reports(resumed) == reports(found)

@@ -36,7 +36,7 @@ def torn_save(path: Path) -> tuple[GameSession, str]:
     before.start()
     play_steps(before, 9)
     play_steps(session, 1)
-    assert len(session.game.events) == len(before.game.events) + 1
+    assert len(session.side.events) == len(before.side.events) + 1
     save_game(session, path)
     text = path.read_text(encoding="utf-8")[:-31]  # the newline and 30 bytes
     path.write_text(text, encoding="utf-8")
@@ -49,13 +49,13 @@ def test_a_torn_last_line_resumes_from_the_move_before_and_says_so(tmp_path: Pat
     lines = text.splitlines()
     assert len(lines) == 12 and lines[-1].startswith('{"type": "play"')
     session, sentence = resume_game(path)
-    assert session.game.events == before.game.events
+    assert session.side.events == before.side.events
     assert sentence == (
         f"The saved game in {path} was cut off in its last line, so its last move is lost:"
         f" the game goes on from the move before it. The file as it was is kept as {path}.bad.")
     assert Path(f"{path}.bad").read_text(encoding="utf-8") == text  # nothing deleted
     again, said = resume_game(path)  # written back whole: the next resume is quiet
-    assert said is None and again.game.events == before.game.events
+    assert said is None and again.side.events == before.side.events
 
 
 def test_a_torn_line_the_game_makes_again_loses_nothing(tmp_path: Path) -> None:
@@ -63,7 +63,7 @@ def test_a_torn_line_the_game_makes_again_loses_nothing(tmp_path: Path) -> None:
     off is made again by the discard, so the game is whole."""
     session = new_session("phase10", 4)
     session.start()
-    game = session.game
+    game = session.side
     while True:
         if session.paused:
             session.go_on()
@@ -79,7 +79,7 @@ def test_a_torn_line_the_game_makes_again_loses_nothing(tmp_path: Path) -> None:
     path = save_game(session, tmp_path / "save.jsonl")
     path.write_text(path.read_text(encoding="utf-8")[:-10], encoding="utf-8")
     resumed, sentence = resume_game(path)
-    assert resumed.game.events == game.events
+    assert resumed.side.events == game.events
     assert sentence is not None and "nothing is lost" in sentence
 
 
@@ -102,7 +102,7 @@ def test_resuming_a_torn_save_from_the_menu_says_it_first_in_russian(user_dirs: 
     try:
         app.press("return")  # Resume ...
         assert isinstance(app.screen, GameScreen)
-        assert app.screen.session.game.events == before.game.events
+        assert app.screen.session.side.events == before.side.events
         said = [text for text, _ in speaker.spoken]
         torn = [s for s in said if s.startswith("Сохранённая игра в")]
         assert torn == [

@@ -183,24 +183,21 @@ def seat_members() -> set[str]:
 
 
 def table_reads(path: Path) -> list[tuple[str, str, int, str]]:
-    """Every ``<x>.game.<member>`` and ``<x>.side.<member>`` in ``path``, and
-    every ``self.game`` or ``session.game`` held on its own,
-    outside the command dispatch (``handle``, rewritten apart) and the
-    ``game`` accessor kept for it and for tests: (name of the table, member,
-    line, function)."""
+    """Every ``<x>.side.<member>`` in ``path``, and every ``.game`` attribute
+    read anywhere in it (the table by its old name, gone: nothing in a
+    session's code is called ``game`` but the table): (name of the table,
+    member, line, function)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found: list[tuple[str, str, int, str]] = []
 
     def walk(node: ast.AST, function: str) -> None:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             function = node.name
-        outside = function not in ("handle", "game")
         if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
-                and node.value.attr in ("game", "side") and outside):
-            found.append((node.value.attr, node.attr, node.lineno, function))
-        elif (isinstance(node, ast.Attribute) and node.attr == "game" and outside
-              and isinstance(node.value, ast.Name) and node.value.id in ("self", "session")):
-            found.append(("game", "", node.lineno, function))  # the table held as an engine
+                and node.value.attr == "side"):
+            found.append(("side", node.attr, node.lineno, function))
+        elif isinstance(node, ast.Attribute) and node.attr == "game":
+            found.append(("game", "", node.lineno, function))  # the table by its old name
         for child in ast.iter_child_nodes(node):
             walk(child, function)
 
@@ -212,10 +209,24 @@ def table_reads(path: Path) -> list[tuple[str, str, int, str]]:
 def test_the_session_asks_its_seat_and_never_an_engine(path: Path) -> None:
     members = seat_members()
     reads = table_reads(path)
-    through_engine = [r for r in reads if r[0] == "game"]
-    assert through_engine == [], f"{path.name} reads the engine: {through_engine}"
+    by_old_name = [r for r in reads if r[0] == "game"]
+    assert by_old_name == [], f"{path.name} reads the table as .game: {by_old_name}"
     beyond_seat = [r for r in reads if r[1] not in members]
     assert beyond_seat == [], f"{path.name} asks the seat what it does not answer"
+
+
+def test_a_session_holds_its_table_as_its_side_and_by_no_other_name() -> None:
+    """The session's ``game`` (the engine offline, the remote seat online) is
+    gone: a session has its ``side`` and nothing called ``game``, so no code
+    reaches past the seat to an engine by the old name."""
+    classes = [GameSession, *(entry.session for entry in SPECS)]
+    for cls in classes:
+        assert not any("game" in vars(base) for base in cls.__mro__), cls.__name__
+    for entry in SPECS:
+        session = entry.session(entry.engine.min_players,
+                                ["easy"] * (entry.engine.min_players - 1), 3)
+        assert not hasattr(session, "game"), entry.id
+        assert isinstance(session.side, LocalSeat) and session.side.game_id == entry.id
 
 
 def test_both_sides_answer_every_member_of_a_seat_and_the_remote_poses_as_no_engine() -> None:

@@ -61,7 +61,7 @@ def start_game(app: App) -> ShitheadSession:
     assert opening[0].startswith("Shithead. You against Ada. Shed every card")
     assert any(w.startswith("You deal: three cards face down and six in hand each. "
                             "Your hand: ") or w.startswith("Ada deals: ") for w in opening)
-    assert session.game.players == 2
+    assert session.side.players == 2
     app.frame()  # a frame has ended: move keys act (game/app/heard.py)
     assert session.unheard is None
     return session

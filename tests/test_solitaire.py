@@ -184,11 +184,11 @@ def test_a_resumed_game_of_experts_goes_on_exactly_as_the_original(
     original = spec(game_id).session(3, ["expert", "expert"], 4)
     original.start()
     play_steps(original, 60)
-    assert not original.game.is_over()
+    assert not original.side.is_over()
     resumed = load_game(save_game(original, tmp_path / f"{game_id}.jsonl"))
     play_steps(original, 40)
     play_steps(resumed, 40)
-    assert resumed.game.events == original.game.events
+    assert resumed.side.events == original.side.events
 
 
 def test_both_phase_game_experts_are_one_rummy_expert() -> None:

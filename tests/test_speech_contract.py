@@ -62,7 +62,7 @@ def test_computer_moves_queue_after_what_is_said(game_id: str) -> None:
         session = screen.session
         queued: list[tuple[str, bool]] = []
         keys = iter(["d", "return", "right", "return"] * 100)
-        while len(queued) < 6 and not session.game.is_over():
+        while len(queued) < 6 and not session.side.is_over():
             before = len(spoken(app))
             if session.bot_due():
                 app.frame()  # one computer move (instant pace), as the loop makes it

@@ -115,7 +115,7 @@ def test_a_finished_game_is_counted_shown_and_reset(user_dirs: Path) -> None:
         app.press("return")
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        game = screen.session.game
+        game = screen.session.side.engine
         game.options["match_points"] = 1  # the first deal's winner takes the match
         keys = ["d", "home", "return"]
         for i in range(400):

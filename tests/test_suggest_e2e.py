@@ -72,7 +72,7 @@ def expected_since(session: GameSession) -> str:
     log): each opponent's events since the player's previous turn ended
     (the player's own move followed by an opponent's), in this deal, in the
     order of play after the player."""
-    game = session.game
+    game = session.side.engine
     since: list[dict[str, Any]] = []
     mine_last, anyone = False, False
     for event in game.events:
@@ -100,7 +100,7 @@ def test_the_suggestion_is_legal_and_enter_plays_it(game_id: str, seed: int,
     app = start(game_id, seed)
     apps.append(app)
     session = session_of(app)
-    game = session.game
+    game = session.side.engine
     suggested = 0
     for _ in range(40):
         if game.is_over():
@@ -230,11 +230,11 @@ def test_the_suggestion_is_worked_out_ahead_and_follows_the_view(apps: list[App]
     apps.append(app)
     session = session_of(app)
     app.frame()  # an idle frame, no key
-    view = repr(session.game.view(session.human))
+    view = repr(session.side.view())
     assert session._planned is not None and session._planned[0] == view
     script_hand(session, random.Random(9), phase=2)
     press(app, "d", "g")
-    assert session._planned[0] == repr(session.game.view(session.human)) != view
+    assert session._planned[0] == repr(session.side.view()) != view
     assert session.suggested is not None
     assert session.suggested.words.endswith(": phase 2. Enter lays it.")
 
@@ -246,7 +246,7 @@ def test_a_saved_game_remembers_a_suggestion_was_taken(tmp_path: Any) -> None:
 
     session = spec("twenty").session(3, ["easy", "easy"], 8)
     session.start()
-    while session.game.current_player() != session.human:
+    while session.side.current_player() != session.human:
         session.bot_step()
     session.handle("suggest")
     session.handle("play")

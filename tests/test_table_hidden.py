@@ -50,13 +50,13 @@ def test_every_drawn_face_is_in_the_players_view(game_id: str, zoom: int,
     session.start()
     checked = faced = 0
     for _ in range(300):
-        if session.game.is_over():
+        if session.side.is_over():
             break
         if session.between_deals():
             session.go_on()
         model = session.table_model()
         renderer.draw([], [], table=model)
-        view = session.game.view(session.human)
+        view = session.side.view()
         drawn = Counter(face.code for face, _ in renderer.drawn.cards if face.kind != BACK)
         drawn.update(face.code for face in renderer.drawn.named)
         faced += bool(drawn)  # a face-down-only endgame may show no face
@@ -65,12 +65,12 @@ def test_every_drawn_face_is_in_the_players_view(game_id: str, zoom: int,
         assert Counter(f.code for f in model.hand.cards) == hand
         checked += 1
         # Every seat moves as a bot would, the player's too.
-        seat = session.game.current_player()
+        seat = session.side.current_player()
         if seat is None:
             break
         bot = session.side.bots.get(seat) or session.side.bots[1]
-        session.announce(session.game.apply(bot.choose(session.game.view(seat),
-                                                       session.game.legal_moves())))
+        session.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
+                                                       session.side.legal_moves())))
     assert checked > 20 and faced > 20, (checked, faced)
 
 
@@ -83,7 +83,7 @@ def test_face_down_cards_are_drawn_as_backs_for_their_owner_too(renderer: Render
     renderer.configure(100, "yellow", False)
     renderer.draw([], [], table=session.table_model())
     backs = [face for face, _ in renderer.drawn.cards if face.kind == BACK]
-    view = session.game.view(session.human)
+    view = session.side.view()
     stock = 1 if view.stock_count else 0  # the stock: one back, with its count
     assert len(backs) == view.face_down_count + stock
     assert all(face.code == "" for face in backs)

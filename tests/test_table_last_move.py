@@ -49,7 +49,7 @@ def placed_moves(session: Any) -> Iterator[int]:
     """Plays on by bots; yields the seat that made each move, once the
     table is drawn again after it."""
     for _ in range(200):
-        game = session.game
+        game = session.side
         if game.is_over() or session.between_deals():
             return
         seat = game.current_player()
@@ -97,7 +97,7 @@ def test_the_last_move_is_marked_with_the_movers_name_for_a_moment(
                 continue
             # The newest placed event is this move's, named for its mover.
             assert move.name == session.name(seat, True), (move, seat)
-            assert move.serial < len(session.game.events)
+            assert move.serial < len(session.side.events)
             clock.now += 10
             draw(renderer, model)
             drawn = renderer.drawn

@@ -114,10 +114,10 @@ def test_at_200_percent_the_piles_are_still_on_screen(renderer: Renderer,
     top card, as a card or named in words."""
     session = table(game_id)
     for _ in range(9):  # a few moves by every seat, so that the piles have a top card
-        seat = session.game.current_player()
+        seat = session.side.current_player()
         bot = session.side.bots.get(seat) or session.side.bots[1]
-        session.announce(session.game.apply(bot.choose(session.game.view(seat),
-                                                       session.game.legal_moves())))
+        session.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
+                                                       session.side.legal_moves())))
     model = session.table_model()
     draw(renderer, model, 200, WINDOWS[0])
     for i, pile in enumerate(model.piles):
@@ -134,10 +134,10 @@ def test_moving_the_focus_to_the_face_up_row_moves_no_box(renderer: Renderer,
     lies, and no box moves (a magnifier user keeps their place)."""
     session = table("shithead")
     for _ in range(3):  # each seat chooses its face-up cards
-        seat = session.game.current_player()
+        seat = session.side.current_player()
         bot = session.side.bots.get(seat) or session.side.bots[1]
-        session.announce(session.game.apply(bot.choose(session.game.view(seat),
-                                                       session.game.legal_moves())))
+        session.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
+                                                       session.side.legal_moves())))
     model = session.table_model()
     draw(renderer, model, zoom, WINDOWS[0])
     before = dict(renderer.drawn.boxes)
@@ -161,16 +161,16 @@ def test_the_status_strip_always_has_whose_turn_the_stage_and_the_scores(game_id
     session = spec(game_id).session(3, ["normal", "normal"], 11, {})
     session.start()
     for _ in range(80):
-        if session.game.is_over():
+        if session.side.is_over():
             break
         if session.between_deals():
             session.go_on()
         status = session.table_model().status
         assert status.turn and status.stage and status.scores, status
-        seat = session.game.current_player()
+        seat = session.side.current_player()
         bot = session.side.bots.get(seat) or session.side.bots[1]
-        session.announce(session.game.apply(bot.choose(session.game.view(seat),
-                                                       session.game.legal_moves())))
+        session.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
+                                                       session.side.legal_moves())))
 
 
 def test_a_piles_top_card_is_drawn_last_and_marked_top(renderer: Renderer) -> None:
@@ -178,10 +178,10 @@ def test_a_piles_top_card_is_drawn_last_and_marked_top(renderer: Renderer) -> No
     the one a draw takes) is the last drawn, with "top" under it."""
     session = table("shithead")
     for _ in range(12):
-        seat = session.game.current_player()
+        seat = session.side.current_player()
         bot = session.side.bots.get(seat) or session.side.bots[1]
-        session.announce(session.game.apply(bot.choose(session.game.view(seat),
-                                                       session.game.legal_moves())))
+        session.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
+                                                       session.side.legal_moves())))
         if len(session.table_model().piles[0].top) >= 2:
             break
     model = session.table_model()
@@ -254,7 +254,7 @@ def test_each_opponent_shows_its_phase_requirement_and_its_groups(
     from tests.table_cases import mid_game
     session = mid_game(game_id)
     model = session.table_model()
-    view = session.game.view(session.human)
+    view = session.side.view()
     others = [s for s in range(view.players) if s != session.human]
     for zoom in (100, 200, 300):
         draw(renderer, model, zoom, size)

@@ -108,7 +108,7 @@ def test_at_game_over_the_stage_says_final_standings() -> None:
     session = spec("shithead").session(3, ["normal"] * 2, 3, {})
     session.start()
     advance(session, 3000)
-    assert session.game.is_over()
+    assert session.side.is_over()
     status = session.table_model().status
     assert status.stage == t("table-results"), status
 

@@ -64,12 +64,12 @@ def test_every_public_card_in_the_view_is_drawn_at_every_zoom(renderer: Renderer
     checked = seen = 0
     for _ in range(30):
         advance(session, 3)
-        if session.game.is_over():
+        if session.side.is_over():
             break
         if session.between_deals():
             continue
         model = session.table_model()
-        public = public_codes(session.game.view(session.human))
+        public = public_codes(session.side.view())
         seen = max(seen, sum(public.values()))
         for size in SIZES:
             if renderer.window.get_size() != size:

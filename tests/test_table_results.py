@@ -41,10 +41,10 @@ def ended(game_id: str, over: bool) -> Any:
                                         key_label=lambda c: KEYS.get(c, c))
         session.start()
         for _ in range(20000):
-            if session.game.is_over() or (not over and session.between_deals()):
+            if session.side.is_over() or (not over and session.between_deals()):
                 break
             advance(session, 1)
-        if session.game.is_over() == over:
+        if session.side.is_over() == over:
             return session
     raise AssertionError(f"no {game_id} game found that ends as asked")
 
@@ -97,7 +97,7 @@ def test_results_fit_the_window_apart_and_large(renderer: Renderer, game_id: str
         floor = min(text_floor(size[1]), renderer.small.get_height())
         assert min(s for _, s in drawn.lines) >= floor * 0.9
         rows = [k for k in drawn.boxes if k.startswith("score:") and k != "score:header"]
-        assert len(rows) == session.game.players
+        assert len(rows) == session.side.players
         assert ("banner" in drawn.boxes) == over
         assert "keys" in drawn.texts  # what goes on from here is always on screen
         sizes[zoom] = drawn.plan.size
@@ -110,10 +110,10 @@ def test_totals_are_the_sessions_scores(game_id: str, over: bool) -> None:
     model = results_model(session)
     assert model is not None
     assert [r.name for r in model.rows] == [session.name(s, True)
-                                           for s in range(session.game.players)]
-    view = session.game.view(session.human)
+                                           for s in range(session.side.players)]
+    view = session.side.view()
     if over:
-        results = session.game.results()
+        results = session.side.results()
         if spec(game_id).better is not None:  # Shithead keeps no points: places instead
             assert [r.total for r in model.rows] == list(results.totals)
         assert [r.name for r in model.rows if r.winner] == [session.name(s, True)
@@ -129,7 +129,7 @@ def test_only_public_cards_are_drawn(renderer: Renderer, game_id: str, over: boo
     session = ended(game_id, over)
     model = results_model(session)
     assert model is not None
-    shown = [session.game.redact(e, session.human) for e in session.game.events]
+    shown = [session.side.redact(e) for e in session.side.events]
     deal, _ = last_results(shown)
     public = [code for h in (deal or {}).get("hands", []) if isinstance(h, list) for code in h]
     for size in SIZES:
@@ -154,7 +154,7 @@ def test_shithead_seat_counts_face_up_and_face_down_cards() -> None:
     session = spec("shithead").session(3, ["normal"] * 2, 4, {})
     session.start()
     model = session.table_model()
-    view = session.game.view(session.human)
+    view = session.side.view()
     for seat_index, seat in zip((s for s in range(3) if s != session.human), model.seats,
                                 strict=True):
         held = (view.hand_counts[seat_index] + len(view.face_ups[seat_index])

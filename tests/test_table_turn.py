@@ -44,7 +44,7 @@ def test_the_own_turn_is_framed_as_thick_as_an_opponents(renderer: Renderer, gam
                                                          zoom: int) -> None:
     session = mid_game(game_id)
     model = session.table_model()
-    assert model.my_turn == (session.game.current_player() == session.human)
+    assert model.my_turn == (session.side.current_player() == session.human)
     seats = tuple(replace(s, to_move=i == 0) for i, s in enumerate(model.seats))
     # Not the player's turn: the hand has no frame.
     draw(renderer, replace(model, my_turn=False, seats=seats), zoom)

@@ -68,7 +68,7 @@ def start_game(app: App) -> TenPhasesSession:
 def test_a_game_by_keys(app: App) -> None:
     session = start_game(app)
     game = session.tenphases
-    assert session.game.players == 3
+    assert session.side.players == 3
 
     # The player's turn: phase 1 with a joker in hand. Ada is on phase 10
     # and holds it; Boris has done three phases. The stock gives the

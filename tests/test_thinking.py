@@ -53,20 +53,20 @@ def test_the_loop_goes_on_while_a_bot_thinks() -> None:
     session = session_with_bot_to_move(bot)
     thinker = Thinker()
     try:
-        before = len(session.game.events)
+        before = len(session.side.events)
         # Asked, the bot thinks elsewhere: the loop gets THINKING at once,
         # and the game has not moved (a synchronous bot would block here).
         assert thinker.answer(session) is THINKING
         assert bot.asked.wait(GUARD_SECONDS)
         assert thinker.answer(session) is THINKING
         assert bot.thread is not None and bot.thread != threading.current_thread().name
-        assert len(session.game.events) == before
+        assert len(session.side.events) == before
         bot.release.set()
         thinker.wait(GUARD_SECONDS)
         move = thinker.answer(session)
-        assert move is not THINKING and move in session.game.legal_moves()
+        assert move is not THINKING and move in session.side.legal_moves()
         session.bot_play(move)
-        assert len(session.game.events) > before
+        assert len(session.side.events) > before
     finally:
         bot.release.set()
         thinker.close()
@@ -86,7 +86,7 @@ def test_an_answer_for_a_position_that_is_gone_is_dropped() -> None:
         assert thinker.answer(other) is THINKING
         thinker.wait(GUARD_SECONDS)
         move = thinker.answer(other)
-        assert move is not THINKING and other.game.refusal(move) is None
+        assert move is not THINKING and other.side.refusal(move) is None
     finally:
         bot.release.set()
         thinker.close()
@@ -115,14 +115,14 @@ def play_phase10_with_hard_bots(moves: int) -> GameSession:
     session = spec("phase10").session(3, ["hard", "hard"], 12)
     session.start()
     for _ in range(moves):
-        if session.game.is_over():
+        if session.side.is_over():
             break
         if session.paused:
             session.go_on()
         elif session.bot_due():
             session.bot_step()
         else:
-            session.try_move(session.game.legal_moves()[0])
+            session.try_move(session.side.legal_moves()[0])
     return session
 
 
@@ -140,7 +140,7 @@ def test_resuming_takes_the_bots_moves_from_the_record(tmp_path: Path,
     with monkeypatch.context() as patch:
         patch.setattr(HardPhase10Bot, "choose", no_thinking)
         resumed = load_game(path)
-    assert resumed.game.events == original.game.events
+    assert resumed.side.events == original.side.events
     for session in (original, resumed):
         for _ in range(60):
             if session.paused:
@@ -148,8 +148,8 @@ def test_resuming_takes_the_bots_moves_from_the_record(tmp_path: Path,
             elif session.bot_due():
                 session.bot_step()
             else:
-                session.try_move(session.game.legal_moves()[0])
-    assert resumed.game.events == original.game.events
+                session.try_move(session.side.legal_moves()[0])
+    assert resumed.side.events == original.side.events
 
 
 def test_a_ready_answer_waits_for_the_pace_without_asking_the_bot_again() -> None:
@@ -194,5 +194,5 @@ def test_resuming_builds_the_rows_once_not_after_every_event(
 
     monkeypatch.setattr(session_class, "refresh_rows", counting)
     resumed = load_game(path)
-    assert len(resumed.game.events) > 150
+    assert len(resumed.side.events) > 150
     assert built <= 3

@@ -56,7 +56,7 @@ def play_calls(session: GameSession, seed: int, own_moves: int | None = None) ->
     """Every call to act until the game ends (or the player has moved
     ``own_moves`` times and it is their turn again)."""
     rng = random.Random(seed)
-    game = session.game
+    game = session.side
     calls: list[Call] = []
     moved = 0
     for _ in range(100_000):
@@ -155,7 +155,7 @@ def test_a_resumed_game_goes_on_counting_from_its_start(
     session = new_session(game_id, 3, 7)
     session.start()
     play_calls(session, 7, own_moves=20)
-    assert not session.game.is_over()
+    assert not session.side.is_over()
     loaded = load_game(save_game(session, tmp_path / "save.jsonl"), key_label=KEYS.first_label)
     assert loaded.prompts_said == session.prompts_said
     going_on = play_calls(session, 70, own_moves=1)

@@ -44,7 +44,7 @@ def test_whole_deal_by_keys(app: App) -> None:
     # About five seconds are said (game/core/opening.py); all is in the history.
     assert session.history.messages[0].startswith("Twenty. You against Ada and Boris.")
     assert any(w.startswith("Your hand: ") for w in session.history.messages)
-    game = session.game
+    game = session.side.engine
     assert game.players == 3
 
     # F2 reads the hand, Shift+F2 the opponents' counts, F3 move and stock,
@@ -130,4 +130,4 @@ def test_match_end_is_announced_and_enter_plays_again(app: App) -> None:
     assert words[-1] == "Press Enter to play again, or Escape for the menu."
     again = press(app, "return")
     assert again[0].startswith("Twenty.")
-    assert session_of(app) is not session and not session_of(app).game.is_over()
+    assert session_of(app) is not session and not session_of(app).side.is_over()

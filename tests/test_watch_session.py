@@ -66,7 +66,7 @@ def test_a_spectator_gets_a_session_that_watches(game_id: str, lang: str, moves:
     assert session is not None, "a spectator hears nothing"
     assert session.human == SPECTATOR and session.watching
     assert session.side.view() == game.public_view()
-    assert session.game.events == [game.redact(e, SPECTATOR) for e in game.events]
+    assert session.side.events == [game.redact(e, SPECTATOR) for e in game.events]
     words = [u.text for u in opening]
     players = join_list(["Ana", t("bot-name", seat=1), "Борис"])
     if not moves:

@@ -115,7 +115,7 @@ def main() -> None:
                 if len(sessions) == 2 and all(s is not None for s in sessions):
                     break
             mover = next(p for p in people if p.table is not None and p.table.session is not None
-                         and p.table.session.game.current_player() == p.table.session.human)
+                         and p.table.session.side.current_player() == p.table.session.human)
             other = bo if mover is ana else ana
             assert mover.table is not None and mover.table.session is not None
             session = mover.table.session

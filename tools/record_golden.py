@@ -181,7 +181,7 @@ class KeyChooser:
             session = self.session()
             if session is None:
                 raise RuntimeError(f"not at the game: {type(self.app.screen).__name__}")
-            game = session.game
+            game = session.side
             if game.is_over():
                 return
             if session.paused:

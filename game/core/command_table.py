@@ -124,7 +124,6 @@ class TableSession(Protocol):
 
     history: History
     paused: bool
-    game: Any
     moves_taken: int
 
     @property

@@ -165,22 +165,6 @@ class GameSession(Cursor, Advice, ABC):
         hand, nobody at the table is "you"."""
         return self.human == SPECTATOR
 
-    @property
-    def game(self) -> Game[Any] | Seat:
-        """The table by its old name, for :meth:`handle` (the command
-        dispatch, rewritten apart) and the tests and tools that lay out or
-        step a position on the engine: offline the engine itself, online the
-        remote seat. Typed as either, so the session's code can call nothing
-        on it that a :class:`Seat` does not answer; it reads :attr:`side`."""
-        return self.side.engine if isinstance(self.side, LocalSeat) else self.side
-
-    @game.setter
-    def game(self, engine: Game[Any]) -> None:
-        """A position laid out by hand (tests) takes the engine's place."""
-        if not isinstance(self.side, LocalSeat):
-            raise TypeError("only a game on this computer has an engine to replace")
-        self.side.engine = engine
-
     def opponents(self) -> list[int]:
         """The other seats in turn order from the player's left; a watcher's
         are every seat, from the first."""

@@ -40,7 +40,7 @@ def test_describing_a_draw_twice_says_the_assist_twice() -> None:
     s = make()
     arrange(s, ["R9", "B9", "G9", "R5", "B5", "W", "Y1", "Y2", "Y3"], step=DRAW,
             stock=["G12"])
-    events = s.game.apply(DrawStock())
+    events = s.side.engine.apply(DrawStock())
     before = keys_read(s)
     for _ in range(2):
         assert texts(s.describe(events[0])) == [
@@ -58,7 +58,7 @@ def test_describing_a_hit_leaves_the_laid_group_as_it_was() -> None:
     s = table_with_ada_run()
     select(s, "R8")
     group_before = s.laid[1][0]
-    events = s.game.apply(Hit(1, 0, tuple(s.chosen_cards()), (8,)))  # Ada's run 3 to 7
+    events = s.side.engine.apply(Hit(1, 0, tuple(s.chosen_cards()), (8,)))  # Ada's run 3 to 7
     hit = next(e for e in events if e["type"] == "hit")
     first = texts(s.describe(hit))
     assert texts(s.describe(hit)) == first

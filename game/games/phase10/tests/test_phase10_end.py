@@ -16,7 +16,7 @@ def finished() -> Phase10Session:
     s.handle("first_card")
     words = texts(s.handle("play"))
     assert "You win the game with 0 points!" in words
-    assert s.game.is_over()
+    assert s.side.is_over()
     return s
 
 

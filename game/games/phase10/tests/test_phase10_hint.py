@@ -67,7 +67,7 @@ def test_the_hint_is_said_exactly_when_enter_lays() -> None:
         words = texts(s.handle("play"))
         if s.choosing is not None:  # every way offered lays
             for move in s.choosing.moves:
-                assert s.game.refusal(move) is None, (chosen, phase, move)
+                assert s.side.refusal(move) is None, (chosen, phase, move)
             s.handle("play")
         assert s.phase10.has_laid[0] == hint, (phase, chosen, said, words)
         hailed += hint

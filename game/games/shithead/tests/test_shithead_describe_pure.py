@@ -38,7 +38,7 @@ def test_describing_a_pick_up_moves_no_focus() -> None:
     made once the pick-up is taken in, not by describing it."""
     s = session_at("5S 4H", up="KH", pile="3C 7D KD")
     go_to(s, FACE_UP)
-    events = s.game.apply(s.game.legal_moves()[0])
+    events = s.side.engine.apply(s.side.legal_moves()[0])
     assert [e["type"] for e in events] == ["pickup"]
     before = keys_read(s)
     s._batch = list(events)  # the batch ``announce`` would be saying

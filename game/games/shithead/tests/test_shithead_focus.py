@@ -19,7 +19,7 @@ def test_sh14_focus_moves_to_face_up_row_when_hand_runs_out() -> None:
     assert any("face-up cards" in w and "focus" in w for w in words), words
     # The bot (8D 9D JD up, 5D 6D 7D in hand) answers; then Enter plays
     # from the row the player is on, not "select cards first".
-    while s.game.current_player() != 0:
+    while s.side.current_player() != 0:
         s.bot_step()
     assert s.row == FACE_UP
     said = texts(s.handle("play"))

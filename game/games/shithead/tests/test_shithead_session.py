@@ -31,7 +31,7 @@ def session_at(hand: str, up: str = "", down: str = "2C 3C 4C", pile: str = "",
                               key_label=lambda command: {"play": "Enter", "toggle_select": "Space",
                                                          "take_discard": "T", "opponents": "O",
                                                          "game_menu": "Escape"}[command])
-    session.game = Shithead.from_position(
+    session.side.engine = Shithead.from_position(
         2, hands=[cards(hand), cards(bot_hand)], face_up=[cards(up), cards(bot_up)],
         face_down=[cards(down), cards("QD KD AD")], pile=cards(pile), stock=cards(stock),
         starter_on_pile=starter, options=options)
@@ -133,12 +133,12 @@ def test_enter_plays_several_of_a_rank_and_says_what_to_beat() -> None:
 
 def test_enter_plays_the_focused_card_and_too_low_is_refused_with_ranks() -> None:
     s = session_at("5S 9H", pile="7D")
-    before = (s.view(), len(s.game.events))
+    before = (s.view(), len(s.side.events))
     go_to(s, HAND, 0)
     words = s.handle("play")
     assert texts(words) == ["Invalid: a 5 is too low for a 7."]
     assert words[0].cue == "invalid"
-    assert (s.view(), len(s.game.events)) == before
+    assert (s.view(), len(s.side.events)) == before
     s.handle("next_card")
     assert texts(s.handle("play"))[0] == "You play a 9. Next: a 9 or higher, or a 2."
 
@@ -226,7 +226,7 @@ def test_going_out_wins_and_offers_another_game() -> None:
                             "You win the game!", "Press Enter to play again, or Escape for "
                                                  "the menu."]
     assert "hand_won" in [u.cue for u in words]
-    assert s.paused and s.game.is_over()
+    assert s.paused and s.side.is_over()
     s.handle("play")
     assert s.play_again_requested
 
@@ -271,9 +271,9 @@ def test_face_up_choice_by_selection() -> None:
     assert texts(s.handle("toggle_select"))[0].endswith(", 1 of 3 chosen.")
     s.handle("next_card")
     s.handle("toggle_select")
-    before = len(s.game.events)
+    before = len(s.side.events)
     assert texts(s.handle("play")) == ["Invalid: choose 3 cards to lay face up, not 2."]
-    assert len(s.game.events) == before
+    assert len(s.side.events) == before
     s.handle("next_card")
     last = texts(s.handle("toggle_select"))[0]
     assert last.endswith(", 3 of 3 chosen: press play to lay them face up.")
@@ -299,7 +299,7 @@ def test_reports() -> None:
         "Draw pile: 2 cards. "
         "Burnt: none."]
     assert texts(s.handle("scores")) == ["Nobody is out yet. Still holding cards: you and Ada."]
-    s.game.finished.append(1)  # type: ignore[attr-defined]
+    s.side.engine.finished.append(1)  # type: ignore[attr-defined]
     assert texts(s.handle("scores")) == ["Out: Ada first. Still holding cards: you."]
     assert texts(s.handle("whose_turn")) == ["Your turn. Play a 9 or higher, or a 2."]
     empty = session_at("5S", pile="")

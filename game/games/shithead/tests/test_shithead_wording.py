@@ -44,7 +44,7 @@ def test_sh6_an_equal_card_is_said_to_go_on_the_pile() -> None:
 def test_sh4_a_fourth_face_up_card_cannot_be_chosen() -> None:
     s = ShitheadSession(2, ["normal"], seed=3, key_label=lambda c: {"play": "Enter"}.get(c, c))
     s.start()
-    while s.view().phase == "face_up" and s.game.current_player() != 0:
+    while s.view().phase == "face_up" and s.side.current_player() != 0:
         s.bot_step()
     said: list[str] = []
     for _ in range(4):
@@ -71,12 +71,12 @@ def test_no_beat_word_in_a_whole_game(seed: int) -> None:
     me = BOTS["normal"](bot_rng(seed, 0))
     said = texts(s.start())
     for _ in range(3000):
-        if s.game.is_over():
+        if s.side.is_over():
             break
         if s.bot_due():
             said += texts(s.bot_step())
         else:
-            said += texts(s.try_move(me.choose(s.game.view(0), s.game.legal_moves())))
+            said += texts(s.try_move(me.choose(s.side.view(), s.side.legal_moves())))
             said += texts(s.handle("table")) + [s.whose_turn()]
-    assert s.game.is_over()
+    assert s.side.is_over()
     assert not [w for w in said if "beat" in w.lower()]

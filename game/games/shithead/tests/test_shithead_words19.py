@@ -13,7 +13,7 @@ from game.games.shithead.tests.test_shithead_session import session_at, texts
 
 def test_the_rule_is_said_once_before_the_players_turn() -> None:
     s = session_at("9H KS", pile="", bot_hand="5D 6D 7D", bot_up="", stock="")
-    s.game.to_move = 1  # type: ignore[attr-defined]
+    s.side.engine.to_move = 1  # type: ignore[attr-defined]
     words = texts(s.bot_step())
     assert words[0] == "Ada plays a 5."
     assert words[-1] == "Your turn. Play a 5 or higher, or a 2."
@@ -33,12 +33,12 @@ def test_shift_f2_is_short_and_puts_the_hand_first() -> None:
 
 def test_the_last_face_down_card_is_warned_of_once() -> None:
     s = ShitheadSession(2, ["normal"], seed=1)
-    s.game = Shithead.from_position(
+    s.side.engine = Shithead.from_position(
         2, hands=[cards("9H 9S"), cards("")], face_up=[cards(""), cards("")],
         face_down=[cards("2C 3C 4C"), cards("QD KD")], pile=cards("5C"), stock=cards(""))
     s.sources = [s.shithead.source(seat) for seat in range(2)]
     s.refresh_rows()
-    s.game.to_move = 1  # type: ignore[attr-defined]
+    s.side.engine.to_move = 1  # type: ignore[attr-defined]
     words = texts(s.bot_step())
     assert "Ada is down to the last face-down card." in words, words
     s.handle("play")

@@ -32,7 +32,7 @@ def test_describing_a_draw_twice_says_the_assist_twice() -> None:
     counted when the draw is taken in, not when its words are asked for."""
     s = make()
     arrange(s, PHASE8[:-1], phase=8, step=DRAW, stock=["8C"])
-    events = s.game.apply(DrawStock())
+    events = s.side.engine.apply(DrawStock())
     before = keys_read(s)
     for _ in range(2):
         assert texts(s.describe(events[0])) == [
@@ -49,7 +49,7 @@ def test_describing_a_declaration_notes_no_shown_card() -> None:
     them as shown once the declaration is taken in, not when it is described."""
     s = make()
     ada_declares(s)
-    events = s.game.apply(Keep())
+    events = s.side.engine.apply(Keep())
     s.announce(events)
     shown = sum(s.shown_held[1].values())
     assert shown == 6

@@ -70,7 +70,7 @@ def test_the_hint_is_said_exactly_when_enter_declares() -> None:
         words = texts(s.handle("play"))
         if s.choosing is not None and s.choosing.kind == "declare":  # every way offered works
             for move in s.choosing.moves:
-                assert s.game.refusal(move) is None, (chosen, phase, move)
+                assert s.side.refusal(move) is None, (chosen, phase, move)
             s.handle("play")
         assert (s.tenphases.phases_done[0] == phase) == hint, (phase, chosen, said, words)
         hailed += hint

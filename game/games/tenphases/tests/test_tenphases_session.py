@@ -232,11 +232,11 @@ def test_a_selection_that_is_not_the_phase_is_refused_with_the_reason(
     s = make()
     arrange(s, hand, phase=phase)
     select(s, *chosen)
-    before = (list(s.tenphases.hands[0]), len(s.game.events))
+    before = (list(s.tenphases.hands[0]), len(s.side.events))
     words = s.handle("play")
     assert texts(words) == [sentence]
     assert words[0].cue == "invalid"
-    assert (list(s.tenphases.hands[0]), len(s.game.events)) == before
+    assert (list(s.tenphases.hands[0]), len(s.side.events)) == before
 
 
 def test_declaring_before_drawing_and_twice_in_a_turn_is_refused() -> None:
@@ -408,20 +408,20 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
     me = BOTS["easy"](bot_rng(seed, 0))
     seen: set[str] = set()
     said = texts(s.start())
-    for event in s.game.events:
+    for event in s.side.events:
         knowable(event, seen)
     checked = 0
     for _ in range(3000):
-        if s.game.is_over():
+        if s.side.is_over():
             break
-        before = len(s.game.events)
+        before = len(s.side.events)
         if s.bot_due():
             words = s.bot_step()
         else:
-            words = s.try_move(me.choose(s.game.view(0), s.game.legal_moves()))
+            words = s.try_move(me.choose(s.side.view(), s.side.legal_moves()))
             words += s.handle("my_status") + s.handle("opponents") + s.handle("table")
             words += s.handle("scores")
-        for event in s.game.events[before:]:
+        for event in s.side.events[before:]:
             knowable(event, seen)
         said = texts(words)
         for text in said:
@@ -429,13 +429,13 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
                 assert f"{RANK_CODES.get(rank, rank)}{suit[0].upper()}" in seen, (text,
                                                                                   sorted(seen))
                 checked += 1
-    assert s.game.is_over()
+    assert s.side.is_over()
     assert checked > 200
     # The bots' stock draws are history only in brief verbosity.
     brief = TenPhasesSession(3, ["normal", "normal"], seed, verbosity="brief")
     brief.start()
     while not brief.bot_due():
-        brief.try_move(BOTS["normal"](bot_rng(seed, 0)).choose(brief.game.view(0),
-                                                               brief.game.legal_moves()))
+        brief.try_move(BOTS["normal"](bot_rng(seed, 0)).choose(brief.side.view(),
+                                                               brief.side.legal_moves()))
     draws = [w for _ in range(12) for w in brief.bot_step() if "draws from the stock" in w.text]
     assert draws and not any(w.spoken for w in draws)

@@ -37,7 +37,7 @@ def test_describing_a_play_lays_no_card_until_it_is_taken_in() -> None:
     """TW-7: the cards laid go to the table row once, when the play is
     taken in; saying the play twice first lays nothing."""
     s = session_at(["5C 9H 3D", "4D 9S"], stock="2C 3C", move=5, to_move=0)
-    events = s.game.apply(Play(tuple(parse_cards(["5C"]))))
+    events = s.side.engine.apply(Play(tuple(parse_cards(["5C"]))))
     assert [e["type"] for e in events] == ["play"]
     before = keys_read(s)
     for _ in range(2):

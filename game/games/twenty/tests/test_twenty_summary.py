@@ -18,7 +18,7 @@ def session_at(hands: list[str], stock: str = "", move: int = 1, to_move: int = 
                ) -> TwentySession:
     s = TwentySession(len(hands), ["normal"] * (len(hands) - 1), seed=1,
                       key_label=lambda command: {"play": "Enter"}.get(command, command))
-    s.game = position(hands, stock=stock, move=move, to_move=to_move)
+    s.side.engine = position(hands, stock=stock, move=move, to_move=to_move)
     s.table_log = []
     s.refresh_rows()
     return s
@@ -29,7 +29,7 @@ def texts(words: Sequence[Utterance]) -> list[str]:
 
 
 def play(s: TwentySession, codes: str) -> list[str]:
-    return texts(s.announce(s.game.apply(Play(tuple(parse_cards(codes.split()))))))
+    return texts(s.announce(s.side.engine.apply(Play(tuple(parse_cards(codes.split()))))))
 
 
 def test_tw10_tie_at_move_20_goes_to_the_last_to_lay_and_says_so() -> None:
