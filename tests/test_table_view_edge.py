@@ -65,3 +65,22 @@ def test_no_box_is_shown_cut_under_the_above_line(renderer: Renderer, game_id: s
     finally:
         session.row, session.focus = row, focus
     assert not cut_seen, (game_id, size, cut_seen[:4], checked)
+
+
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
+def test_an_edge_line_cut_short_says_so_with_an_ellipsis(renderer: Renderer,
+                                                        game_id: str) -> None:
+    """At 300% in the laptop's window the "Above" line cannot name all that
+    lies above the hand: it ends with an ellipsis, never on a bare comma
+    ("Above: Your turn, Ada,"), and it fits the window."""
+    session = mid_game(game_id)
+    renderer.window = pygame.display.set_mode(WINDOWS[0])
+    renderer.configure(300, "yellow", False)
+    session.row = 0
+    renderer.draw([], ["Ada draws."], table=session.table_model())
+    edges = [(line, box) for line, box in renderer.shown.words if line[:1] in "\u25b2\u25bc"]
+    assert edges, "the hand at 300% leaves something above or below it"
+    for line, box in edges:
+        assert not line.rstrip().endswith((",", ";")), line
+        assert box.right <= renderer.window.get_width(), (line, box)
+    assert any(line.endswith("\u2026") for line, _ in edges), edges

@@ -24,7 +24,21 @@ from .table_layout import RING_ROOM
 from .theme import Theme
 from .words_draw import TextCache
 
+#: Ends an edge line cut short: more lies there than it names.
+ELLIPSIS = "\u2026"
+
 Rect = pygame.Rect
+
+
+def edge_words(words: str, font: pygame.font.Font, width: int, text: TextCache) -> str:
+    """The edge line's words on one line of ``width``: whole when they fit,
+    else as many as fit and an ellipsis, so the eye is told that more lies
+    there than is named (the report keys say all of it)."""
+    lines = text.wrap(words, font, width)
+    if len(lines) == 1:
+        return lines[0]
+    room = width - text.width(ELLIPSIS, font)
+    return text.wrap(words, font, room)[0].rstrip(" ,;") + ELLIPSIS
 
 
 def edge_band(font: pygame.font.Font) -> int:
@@ -281,7 +295,7 @@ class Magnifier:
                              (width, area.bottom - 2 if which == "above" else area.top + 1), 2)
             if area.h < band:
                 continue  # a bar: no room for words
-            line = text.wrap(f"{arrow} {words}", font, width - 16)[0]
+            line = edge_words(f"{arrow} {words}", font, width - 16, text)
             shown.texts[f"view:{which}"] = text.blit(window, line, font, theme.text,
                                                     (8, y + 2), width - 16, on=theme.strip)
         text.log, text.boxes = log, boxes
