@@ -201,6 +201,22 @@ def hide_cut(window: pygame.Surface, shown: Drawn, over: int, theme: Theme) -> D
                    boxes={k: b for k, b in shown.boxes.items() if seen(b)})
 
 
+def hide_cut_words(window: pygame.Surface, shown: Drawn, bottom: int, theme: Theme) -> Drawn:
+    """``shown`` with each line of words the bottom edge line cuts (its top
+    above ``bottom``, the rest under the line) cleared from the window and
+    left out: a sliver of a line's tops reads as nothing, and the line is
+    one focus move (or the speech) away. Cards and boxes cut there stay:
+    their top half is still a card to find."""
+    cut = [(line, box) for line, box in shown.words if box.top < bottom < box.bottom]
+    if not cut:
+        return shown
+    for _, box in cut:
+        window.fill(theme.background, box.clip(Rect(0, 0, window.get_width(), bottom)))
+    return replace(shown, words=[w for w in shown.words if w not in cut],
+                   texts={k: b for k, b in shown.texts.items()
+                          if not b.top < bottom < b.bottom})
+
+
 class Magnifier:
     """The canvas a zoomed table is drawn on and the part of it shown."""
 
@@ -280,6 +296,8 @@ class Magnifier:
         if hand is not None:
             places["hand"] = hand
         under = under_h if self.top < tall - height else 0
+        if under:
+            shown = hide_cut_words(window, shown, height - under, theme)
         seen = Rect(0, over, width, height - over - under)
         edges = ([("above", 0)] if over else []) + ([("below", height - under)] if under else [])
         on_canvas = seen.move(0, self.top)
