@@ -1,6 +1,6 @@
 """Jump to a rank, clear the selection, hear the hand grouped: the keys
 that let a player who cannot see the hand find cards without stepping
-through it one by one. One mixin serves all four games, which
+through it one by one. One part serves all four games, which
 differ only in what a card's rank is and how it is said.
 
 * A rank key (``jump_9``: key 9) moves the focus to the next card of that
@@ -17,7 +17,7 @@ differ only in what a card's rank is and how it is said.
   :data:`DIGIT_WINDOW` seconds by 0, 1 or 2 means 10, 11 or 12 when the
   row holds such a card: the 1 is said at once (a player who wanted a 1 is
   served without waiting), and the second digit takes the jump back and
-  makes it again for the two-digit number. The clock is the session's
+  makes it again for the two-digit number. The clock is the part's
   ``clock`` attribute, so tests set it. The keys after 9 on the number row
   (0, minus, equals) reach 10, 11 and 12 in one press, with no window: the
   way to select a run 1, 2, 3 quickly without it reading 12.
