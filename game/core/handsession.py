@@ -37,7 +37,7 @@ from .command_table import FOCUS_KEYS, ROW_KEYS, Part
 from .cursor import Row
 from .hand import HandRow
 from .handnarrator import HandNarrator
-from .jump import JUMPING, Jumping
+from .jump import JUMPING, Jumps
 from .opening import must_say
 from .selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from .session import GameSession, Utterance
@@ -46,7 +46,7 @@ from .session import GameSession, Utterance
 HAND = 0
 
 
-class HandSession(EnterOnSelection, Jumping, ChoosingSession):
+class HandSession(EnterOnSelection, ChoosingSession):
     """A draw-and-discard game on screen (see the module docstring)."""
 
     #: Sort orders by name, each a sort key for a card; the first is the start.
@@ -64,6 +64,9 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
     #: The words of the events, and what they remember (the game's
     #: ``event_words.py``): each game's session makes its own.
     narrator: HandNarrator[Any, Any]
+    #: The rank keys, clear and the hand grouped (core/jump.py): each
+    #: game's session makes its own.
+    jumps: Jumps[Any]
 
     def __init__(self, players: int, levels: Sequence[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
@@ -103,6 +106,10 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
     def row_cards(self, row: int) -> Sequence[Any] | None:
         """The hand holds cards; the other rows (actions, laid groups) not."""
         return self.hand if row == HAND else None
+
+    def selection_row(self) -> int:
+        """Cards are selected in the hand only."""
+        return HAND
 
     def hand_row_words(self, cards: Sequence[Any]) -> Row:
         """The hand row for ``cards`` (the engine's hand), selection kept."""

@@ -17,7 +17,6 @@ from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.command_table import Part
 from ...core.cursor import Row
-from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
 from ...core.jump import jump_commands
 from ...core.lastcard import LastCard
@@ -27,6 +26,7 @@ from ...i18n import join_list, t
 from . import advice
 from .event_words import Phase10Narrator, standings, whose
 from .expert import BOT_LEVELS
+from .jumps import RANKS, Phase10Jumps
 from .play import (
     best_effort_values,
     choices_that_matter,
@@ -45,9 +45,8 @@ from .rules import (
     Phase10View,
     TakeDiscard,
 )
-from .rules.cards import COLOURS, SKIP_CODE, WILD_CODE, sort_key
+from .rules.cards import COLOURS, sort_key
 from .rules.moves import DRAW
-from .rules.phases import PHASES, RUN
 from .table import phase10_table
 from .words import (
     card_face,
@@ -85,9 +84,6 @@ class Phase10Session(LastCard, HandSession):
     row_kinds = ("hand", "table", "actions")
     counted_rows = (TABLE,)  # the laid groups: "..., 2 of 4"
     draw_moves = (DrawStock, TakeDiscard)
-    #: P10-3: numbers 1 to 12 (10 to 12 typed as two digits), wilds, skips.
-    jump_ranks = {**{str(n): n for n in range(1, 13)}, "wild": WILD_CODE, "skip": SKIP_CODE}
-    joins_digits = True
     narrator: Phase10Narrator
 
     def __init__(self, players: int, levels: list[str], seed: int,
@@ -97,6 +93,8 @@ class Phase10Session(LastCard, HandSession):
         self.narrator = Phase10Narrator(self, self.view, self.hand_row.sort, assist=assist,
                                         players=players)
         self.table_items: list[tuple[int, int]] = []  # (seat, group index) per table item
+        #: The rank keys, clear and the hand grouped (core/jump.py).
+        self.jumps = Phase10Jumps(self)
         self.refresh_rows()
 
     @property
@@ -153,46 +151,6 @@ class Phase10Session(LastCard, HandSession):
 
     def card_face(self, card: P10Card) -> dict[str, Any]:
         return card_face(card)
-
-    # -- rank words (jump keys, the hand grouped) --------------------------------
-    def card_rank(self, card: P10Card) -> int | str:
-        return card.number or card.colour
-
-    def row_groups(self, row: int) -> list[set[int | str]] | None:
-        """The table's groups by what they hold: the numbers their cards
-        stand for (a wild's too) and the cards' own ranks (so W finds a
-        group with a wild); rank keys jump among them (core/jump.py)."""
-        if row != TABLE:
-            return None
-        groups = [self.laid[s][g] for s, g in self.table_items]
-        return [{*group.values, *(self.card_rank(c) for c in group.cards)} for group in groups]
-
-    def rank_name(self, rank: object, case: str = "nom") -> str:
-        return t("phase10-rank-name", rank=rank, case=case)
-
-    def rank_plural(self, rank: object) -> str:
-        return t("phase10-rank-plural", rank=rank)
-
-    def rank_count(self, rank: object, count: int) -> str:
-        return t("phase10-rank-count", rank=rank, count=count)
-
-    def grouped_text(self, with_count: bool = True) -> str:
-        """"three 9s and two 4s; run 5 to 8; two wilds; 11 cards"; in a
-        colour phase (P10-15, phase 8) also how many of each colour."""
-        hand = self.view().hand
-        numbers = [c.number for c in hand if c.is_numbered]
-        extras = [self.rank_count(code, n) for code in (WILD_CODE, SKIP_CODE)
-                  if (n := sum(1 for c in hand if c.colour == code))]
-        if self.view().phases[self.human] == 8 and numbers:
-            colours = sorted(((sum(1 for c in hand if c.colour == k), k) for k in COLOURS),
-                             key=lambda nk: (-nk[0], COLOURS.index(nk[1])))
-            extras.insert(0, t("phase10-grouped-colours", list=join_list(
-                [t("phase10-colour-count", count=n, colour=k) for n, k in colours if n])))
-        # A phase of runs only (4 to 6) hears its runs first: grouped by rank,
-        # the run it needs was hidden among sets and singles.
-        runs = all(kind == RUN for kind, _ in PHASES[self.view().phases[self.human]])
-        return grouped_numbers(numbers, extras, len(hand) if with_count else None,
-                               self.rank_count, self.rank_name, runs_first=runs)
 
     # -- commands --------------------------------------------------------------
     def blocked(self, step: str | None = None) -> list[Utterance] | None:
@@ -302,7 +260,7 @@ class Phase10Session(LastCard, HandSession):
                  laid="yes" if view.laid[self.human] else "no",
                  groups=groups_words(laid) if laid else "", count=len(self.hand),
                  done=view.phases_done[self.human],
-                 cards=self.hand_words(card_list(self.hand)))
+                 cards=self.jumps.hand_words(card_list(self.hand)))
         return [self.say(text, interrupt=True)]
 
     def cmd_opponents(self) -> list[Utterance]:
@@ -339,7 +297,7 @@ class Phase10Session(LastCard, HandSession):
     command_table = HandSession.command_table.extend(
         Part(commands={"my_status": cmd_my_status, "opponents": cmd_opponents,
                        "table": cmd_table, "scores": cmd_scores}),
-        listed=(*HandSession.command_table.listed, *jump_commands(jump_ranks)))
+        listed=(*HandSession.command_table.listed, *jump_commands(RANKS)))
 
     def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
         return refusal_words(refusal, self.name, self.key_label)

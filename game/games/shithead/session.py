@@ -12,8 +12,7 @@ from ...core.base import Event, Refusal
 from ...core.cards import Card
 from ...core.command_table import FOCUS_KEYS, ROW_KEYS, Part
 from ...core.cursor import Row
-from ...core.grouped import join_parts
-from ...core.jump import JUMPING, STANDARD_RANKS, Jumping, jump_commands
+from ...core.jump import JUMPING, jump_commands
 from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
@@ -25,16 +24,14 @@ from . import advice
 from .bots import strongest_three
 from .event_words import FACE_DOWN, FACE_UP, HAND, PILE, ShitheadNarrator
 from .expert import BOT_LEVELS
+from .jumps import RANKS, ShitheadJumps
 from .rules import (
-    TEN,
-    TWO,
     ChooseFaceUp,
     FlipFaceDown,
     PickUp,
     Play,
     Shithead,
     ShitheadView,
-    beats,
 )
 from .table import shithead_table
 from .words import (
@@ -46,12 +43,8 @@ from .words import (
     selection_verdict,
 )
 
-#: SH-1: no jokers, so the wild key finds nothing.
-RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
-
-class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
-    jump_ranks = RANKS
+class ShitheadSession(EnterOnSelection, LastCard, GameSession):
     engine = Shithead
     bot_levels = BOT_LEVELS
 
@@ -75,6 +68,8 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
             seat=self.human, name=self.name, view=self.view, say=self.say,
             current_player=lambda: self.side.current_player(),
             game_over=lambda: self.side.is_over(), play_again=self.play_again)
+        #: The rank keys, clear and the hand grouped (core/jump.py).
+        self.jumps = ShitheadJumps(self)
         self.refresh_rows()
 
     #: A watcher's focus moves over the pile, the one public row.
@@ -157,7 +152,7 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
         cards = self.cards_of(self.selected_row)
         return [cards[j] for j in sorted(self.selected)]
 
-    # -- jump keys and the hand grouped ----------------------------------------------
+    # -- which rows hold cards (the rank keys, Enter's question) ------------------
     def row_cards(self, row: int) -> Sequence[Card] | None:
         """The hand, the face-up cards and the pile (top first) hold known
         cards; the face-down ones are known by position only."""
@@ -165,47 +160,8 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
             return list(reversed(self.view().pile))
         return self.cards_of(row) if row in (HAND, FACE_UP) else None
 
-    def selectable(self, row: int) -> bool:
-        return row in (HAND, FACE_UP)
-
     def selection_row(self) -> int:
         return self.selected_row
-
-    def home_row(self) -> int:
-        """The hand, or once it is empty the face-up cards (SH-14)."""
-        return FACE_UP if not self.hand and self.face_up else HAND
-
-    def row_place(self, row: int) -> str:
-        return {FACE_UP: "face_up", PILE: "pile"}.get(row, "hand")
-
-    def grouped_text(self, with_count: bool = True) -> str:
-        """The cards the player plays from (the hand; once it is empty the
-        face-up cards, SH-13/14) by rank, low to high, each with whether it
-        can go on the pile now (SH-6, SH-9, SH-10)."""
-        view = self.view()
-        source = "hand" if view.hand or not view.face_up else "face_up"
-        cards = view.hand if source == "hand" else view.face_up
-        if not cards:
-            return t("grouped-empty")
-        counts: dict[int, int] = {}
-        for card in sorted(cards, key=SORT_ORDERS["rank"]):
-            counts[card.rank] = counts.get(card.rank, 0) + 1
-        entries = [t("shithead-grouped-entry", cards=t("rank-count", rank=rank, count=n),
-                     count=n, worth=self.worth(rank)) for rank, n in counts.items()]
-        if not with_count:  # inside the status report, which counts the hand
-            return join_parts(entries)
-        entries.append(t("grouped-count", count=len(cards)))
-        return t("shithead-grouped", source=source, list=join_parts(entries))
-
-    def worth(self, rank: int) -> str:
-        """What a rank can do on the pile now: plays, low, two, ten; none
-        while face-up cards are being chosen."""
-        view = self.view()
-        if view.phase == "face_up":
-            return "none"
-        if rank in (TWO, TEN):
-            return "two" if rank == TWO else "ten"
-        return "plays" if beats(rank, view.to_beat) else "low"
 
     # -- commands --------------------------------------------------------------
     def cmd_toggle_select(self) -> list[Utterance]:
@@ -329,7 +285,7 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
         self.refresh_rows()
         view = self.view()
         text = t("shithead-status", count=len(self.hand),
-                 cards=self.hand_words(card_list(self.hand)),
+                 cards=self.jumps.hand_words(card_list(self.hand)),
                  up=self.face_up_words(self.face_up), down=view.face_down_count)
         return [self.say(text, interrupt=True)]
 

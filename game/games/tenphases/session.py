@@ -22,7 +22,6 @@ from ...core.cards import SUITS, Card, parse_cards
 from ...core.choosing import Choosing
 from ...core.command_table import Part
 from ...core.cursor import Row
-from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
 from ...core.jump import STANDARD_RANKS, jump_commands
 from ...core.session import Utterance
@@ -32,6 +31,7 @@ from ...i18n import join_list, t
 from . import advice
 from .event_words import TenPhasesNarrator, end_order, role, seat_order
 from .expert import BOT_LEVELS
+from .jumps import TenPhasesJumps
 from .play import declare_options, diagnose
 from .rules import (
     CHOOSE,
@@ -45,7 +45,6 @@ from .rules import (
     TenPhases,
     TenPhasesView,
 )
-from .rules.phases import RUN, phase_table
 from .table import tenphases_table
 from .words import card_list, card_name, refusal_words
 
@@ -89,6 +88,8 @@ class TenPhasesSession(HandSession):
         # Cards each player showed in a declaration and, as far as everyone
         # saw, still holds (kept, not discarded since): public (TP-7/8).
         self.shown_held: list[Counter[Card]] = [Counter() for _ in range(players)]
+        #: The rank keys, clear and the hand grouped (core/jump.py).
+        self.jumps = TenPhasesJumps(self)
         self.refresh_rows()
 
     @property
@@ -164,20 +165,6 @@ class TenPhasesSession(HandSession):
             return self.ask_keep(interrupt=False)
         return super().turn_prompt_if_mine(events)
 
-    def grouped_text(self, with_count: bool = True) -> str:
-        """"three 9s and two 4s; run 5 to 8; a joker; 11 cards" (TP-10:
-        jokers stand in for any card), from the player's view."""
-        view = self.view()
-        hand = view.hand
-        jokers = sum(1 for c in hand if c.is_joker)
-        extras = [self.rank_count(0, jokers)] if jokers else []
-        # A phase of runs only (4 to 6) hears its runs first: grouped by rank,
-        # the run it needs was hidden among sets and singles.
-        need = phase_table(view.flush_phases)[view.phases[self.human]]
-        return grouped_numbers([c.rank for c in hand if not c.is_joker], extras,
-                               len(hand) if with_count else None, self.rank_count,
-                               self.rank_name, runs_first=all(kind == RUN for kind, _ in need))
-
     # -- commands --------------------------------------------------------------
     def select_args(self, chosen: list[Card]) -> dict[str, Any]:
         view = self.view()
@@ -242,7 +229,7 @@ class TenPhasesSession(HandSession):
         phase = view.phases[self.human]
         text = t("tenphases-status", phase=phase, need=self.need(phase),
                  done=view.phases_done[self.human], count=len(self.hand),
-                 cards=self.hand_words(card_list(self.hand)))
+                 cards=self.jumps.hand_words(card_list(self.hand)))
         return [self.say(text, interrupt=True)]
 
     def cmd_opponents(self) -> list[Utterance]:
@@ -261,7 +248,7 @@ class TenPhasesSession(HandSession):
                 # Jokers are alike: "two jokers", not "joker and joker".
                 jokers = sum(1 for c in shown if c.is_joker)
                 named = [card_name(c) for c in shown if not c.is_joker]
-                named += [self.rank_count(0, jokers)] if jokers else []
+                named += [self.jumps.rank_count(0, jokers)] if jokers else []
                 held.append(t("tenphases-shown-entry", name=self.name(s, capital=True),
                               cards=join_list(named)))
         text = " ".join(lines)

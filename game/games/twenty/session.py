@@ -8,11 +8,10 @@ from typing import Any
 
 from ...core.advice import ADVICE_KEYS, Suggestion
 from ...core.base import Event, Refusal
-from ...core.cards import KING, Card, parse_cards
+from ...core.cards import Card, parse_cards
 from ...core.command_table import FOCUS_KEYS, ROW_KEYS, Part
 from ...core.cursor import Row
-from ...core.grouped import join_parts
-from ...core.jump import JUMPING, STANDARD_RANKS, Jumping, jump_commands
+from ...core.jump import JUMPING, jump_commands
 from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
@@ -23,18 +22,14 @@ from ...i18n import join_list, t
 from . import advice
 from .event_words import SORT_ORDERS, TwentyNarrator, points
 from .expert import BOT_LEVELS
+from .jumps import RANKS, TwentyJumps
 from .rules import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
 from .table import twenty_table
 
 HAND, TABLE, ACTIONS = 0, 1, 2
 
 
-#: TW-1: one deck without jokers, so the wild key finds nothing.
-RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
-
-
-class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
-    jump_ranks = RANKS
+class TwentySession(EnterOnSelection, LastCard, GameSession):
     counted_rows = (TABLE,)  # the cards played this deal: "..., 2 of 4"
     engine = Twenty
     bot_levels = BOT_LEVELS
@@ -55,6 +50,8 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         # The move the player last tried, so a refusal names it ("so you
         # cannot pass") and counts its cards ("that card is worth 10").
         self.attempt: tuple[str, int] = ("play", 0)
+        #: The rank keys, clear and the hand grouped (core/jump.py).
+        self.jumps = TwentyJumps(self)
         self.refresh_rows()
 
     @property
@@ -100,37 +97,16 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
     def after_own_move(self) -> None:
         self.selected = set()
 
-    # -- jump keys and the hand grouped ----------------------------------------------
+    # -- which rows hold cards (the rank keys, Enter's question) ------------------
     def row_cards(self, row: int) -> list[Card] | None:
         """The hand and the cards laid this deal (latest first) are cards."""
         if row == TABLE:
             return [card for _, card in reversed(self.table_log)]
         return self.hand if row == HAND else None
 
-    def row_place(self, row: int) -> str:
-        return "table" if row == TABLE else "hand"
-
-    def grouped_text(self, with_count: bool = True) -> str:
-        """The hand by rank, least value first, each with what it can be
-        played as on the player's move (TW-2, TW-7): a king any value from
-        1 to the move number, another card its value, or too high."""
-        view = self.view()
-        if not view.hand:
-            return t("grouped-empty")
-        limit = self.my_limit()
-        counts: dict[int, int] = {}
-        for card in sorted(view.hand, key=SORT_ORDERS["value"]):
-            counts[card.rank] = counts.get(card.rank, 0) + 1
-        entries = []
-        for rank, n in counts.items():
-            value = move_value(Card(rank, "S"))
-            worth = ("king" if rank == KING and limit > 1 else
-                     "high" if value > limit else "fits")
-            entries.append(t("twenty-grouped-entry", cards=t("rank-count", rank=rank, count=n),
-                             count=n, worth=worth, value=value, limit=limit))
-        if not with_count:
-            return join_parts(entries)
-        return t("twenty-grouped", list=join_parts(entries), count=len(view.hand), move=limit)
+    def selection_row(self) -> int:
+        """Cards are selected in the hand only."""
+        return HAND
 
     # -- commands --------------------------------------------------------------
     def my_limit(self) -> int:
@@ -221,7 +197,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
             return [self.say(t("twenty-hand-empty"), interrupt=True)]
         self.refresh_rows()
         text = t("twenty-status", count=len(self.hand),
-                 cards=self.hand_words(card_list(self.hand)),
+                 cards=self.jumps.hand_words(card_list(self.hand)),
                  turn="yes" if view.to_move == self.human else "no", move=view.move_number)
         return [self.say(text, interrupt=True)]
 
