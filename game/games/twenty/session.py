@@ -33,7 +33,7 @@ HAND, TABLE, ACTIONS = 0, 1, 2
 RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
 
-class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
+class TwentySession(Jumping, GameSession):
     jump_ranks = RANKS
     counted_rows = (TABLE,)  # the cards played this deal: "..., 2 of 4"
     engine = Twenty
@@ -55,6 +55,8 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         # The move the player last tried, so a refusal names it ("so you
         # cannot pass") and counts its cards ("that card is worth 10").
         self.attempt: tuple[str, int] = ("play", 0)
+        self.enter = EnterOnSelection(self)
+        self.last_card_warning = LastCard(self, lambda: self.view().hand_counts)
         self.refresh_rows()
 
     @property
@@ -185,7 +187,12 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         else:
             return [self.refuse(Refusal("nothing-selected"))]
         self.attempt = ("play", len(cards))
-        return self.heard_first(Play(cards)) or self.try_move(Play(cards))
+        return self.enter.asks_first(Play(cards)) or self.try_move(Play(cards))
+
+    def play_suggested(self, move: Any) -> list[Utterance]:
+        # A kept suggestion survives steps through the hand (core/advice.py):
+        # Enter on another card asks first here too.
+        return self.enter.asks_first(move) or super().play_suggested(move)
 
     def cmd_draw(self) -> list[Utterance]:
         # With the stock empty, the draw key passes (TW-8).
@@ -302,15 +309,9 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         return self.prompt_words(message, calling, move=view.move_number,
                                  key=self.key_label("draw"))
 
-    def card_counts(self) -> list[int]:
-        return list(self.view().hand_counts)
-
-    def last_card_text(self, seat: int) -> str:
-        return t("last-card", who=self.name(seat, capital=True), kind="hand")
-
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         # A real table's warning, after the move's words, before the prompt.
-        warnings = self.last_card_warnings()
+        warnings = self.last_card_warning.warnings()
         return warnings + super().turn_prompt_if_mine(events)
 
     def whose_turn(self) -> str:
@@ -329,7 +330,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         warning may name again, and the rows follow the table."""
         kind = event["type"]
         if kind == "deal":
-            self.new_deal_for_warnings()
+            self.last_card_warning.new_deal()
             self.table_log = []
         elif kind == "play":
             self.table_log += [(event["player"], c) for c in parse_cards(event["cards"])]
