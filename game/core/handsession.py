@@ -46,7 +46,7 @@ from .session import GameSession, Utterance
 HAND = 0
 
 
-class HandSession(EnterOnSelection, ChoosingSession):
+class HandSession(ChoosingSession):
     """A draw-and-discard game on screen (see the module docstring)."""
 
     #: Sort orders by name, each a sort key for a card; the first is the start.
@@ -67,6 +67,9 @@ class HandSession(EnterOnSelection, ChoosingSession):
     #: The rank keys, clear and the hand grouped (core/jump.py): each
     #: game's session makes its own.
     jumps: Jumps[Any]
+    #: Enter's question on a selection the focus is off (core/selection_enter.py):
+    #: each game's session makes its own, naming its meld.
+    enter: EnterOnSelection
 
     def __init__(self, players: int, levels: Sequence[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
@@ -190,7 +193,7 @@ class HandSession(EnterOnSelection, ChoosingSession):
         """The one selected card, or with nothing selected the card in
         focus, is discarded; several selected cards are melded. (Each game's
         :meth:`discard` and :meth:`meld_selection` ask first when the focus
-        is on another card: :meth:`heard_first`.)"""
+        is on another card: ``self.enter.asks_first``.)"""
         if len(self.selected) == 1:
             card = self.chosen_cards()[0]
         elif not self.selected and self.row == HAND and self.hand:
@@ -200,6 +203,11 @@ class HandSession(EnterOnSelection, ChoosingSession):
         else:
             return [self.refuse(Refusal("nothing-selected"))]
         return self.discard(card)
+
+    def play_suggested(self, move: Any) -> list[Utterance]:
+        # A kept suggestion survives steps through the hand (core/advice.py):
+        # Enter on another card asks first here too.
+        return self.enter.asks_first(move) or super().play_suggested(move)
 
     def cmd_sort(self) -> list[Utterance]:
         self.refresh_rows()

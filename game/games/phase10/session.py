@@ -20,6 +20,7 @@ from ...core.cursor import Row
 from ...core.handsession import HandSession
 from ...core.jump import jump_commands
 from ...core.lastcard import LastCard
+from ...core.selection_enter import MeldOrDiscard
 from ...core.session import Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
@@ -75,7 +76,7 @@ SORT_ORDERS: dict[str, Callable[[P10Card], tuple[int, int]]] = {
 HAND, TABLE, ACTIONS = 0, 1, 2
 
 
-class Phase10Session(LastCard, HandSession):
+class Phase10Session(HandSession):
     engine = Phase10
     bot_levels = BOT_LEVELS
     pause_after = frozenset({"hand_end", "game_end"})
@@ -92,6 +93,8 @@ class Phase10Session(LastCard, HandSession):
         super().__init__(players, levels, seed, options, **kwargs)
         self.narrator = Phase10Narrator(self, self.view, self.hand_row.sort, assist=assist,
                                         players=players)
+        self.enter = MeldOrDiscard(self, Lay, "lay", lambda: self.view().phases[self.human])
+        self.last_card_warning = LastCard(self, lambda: self.view().hand_counts)
         self.table_items: list[tuple[int, int]] = []  # (seat, group index) per table item
         #: The rank keys, clear and the hand grouped (core/jump.py).
         self.jumps = Phase10Jumps(self)
@@ -186,7 +189,7 @@ class Phase10Session(LastCard, HandSession):
             return [self.refuse(lay_refusal(chosen, phase))]
         # Ask only when the arrangement changes what can later be hit.
         options = choices_that_matter(options)
-        asked = self.heard_first(Lay(options[0]))
+        asked = self.enter.asks_first(Lay(options[0]))
         if asked is not None:
             return asked
         if len(options) == 1:
@@ -195,16 +198,16 @@ class Phase10Session(LastCard, HandSession):
 
     def discard(self, card: P10Card) -> list[Utterance]:
         if not card.is_skip:
-            return self.heard_first(Discard(card)) or self.try_move(Discard(card))
+            return self.enter.asks_first(Discard(card)) or self.try_move(Discard(card))
         refused = self.blocked("play")
         if refused:
             return refused
         why = self.side.refusal(Discard(card))
         if why is None or why.code != "skip-target-needed":
-            return self.heard_first(Discard(card)) or self.try_move(Discard(card))
+            return self.enter.asks_first(Discard(card)) or self.try_move(Discard(card))
         view = self.view()
         targets = list(why.args["eligible"])
-        asked = self.heard_first(Discard(card, targets[0]))
+        asked = self.enter.asks_first(Discard(card, targets[0]))
         if asked is not None:
             return asked
         if len(targets) == 1:  # P10-14: with one eligible player there is nothing to ask
@@ -234,11 +237,6 @@ class Phase10Session(LastCard, HandSession):
                             [Hit(target, index, tuple(chosen), v) for v in options])
         values = options[0] if options else best_effort_values(group, chosen)
         return self.try_move(Hit(target, index, tuple(chosen), values))
-
-    def enter_action(self, move: Any) -> tuple[str, dict[str, Any]]:
-        if isinstance(move, Lay):
-            return "lay", {"phase": self.view().phases[self.human]}
-        return "discard", {}
 
     # -- suggestion, since my last turn (advice.py) --------------------------------
     def plan_move(self) -> Any:
@@ -326,20 +324,14 @@ class Phase10Session(LastCard, HandSession):
         """A new deal: every seat may be warned of again, and no card is
         selected nor question asked; then the words' memory and the rows."""
         if event["type"] == "deal":
-            self.new_deal_for_warnings()
+            self.last_card_warning.new_deal()
             self.selected = set()
             self.choosing = None
         super().took_in(event)
 
-    def card_counts(self) -> list[int]:
-        return list(self.view().hand_counts)
-
-    def last_card_text(self, seat: int) -> str:
-        return t("last-card", who=self.name(seat, capital=True), kind="hand")
-
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         # A real table's warning, after the move's words, before the prompt.
-        warnings = self.last_card_warnings()
+        warnings = self.last_card_warning.warnings()
         return warnings + super().turn_prompt_if_mine(events)
 
     # -- window ----------------------------------------------------------------

@@ -13,7 +13,6 @@ from ...core.cards import Card
 from ...core.command_table import FOCUS_KEYS, ROW_KEYS, Part
 from ...core.cursor import Row
 from ...core.jump import JUMPING, jump_commands
-from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from ...core.session import GameSession, Utterance
@@ -36,6 +35,7 @@ from .rules import (
 from .table import shithead_table
 from .words import (
     SORT_ORDERS,
+    ShitheadLastCard,
     beat_args,
     beat_text,
     opponent_reports,
@@ -44,7 +44,7 @@ from .words import (
 )
 
 
-class ShitheadSession(EnterOnSelection, LastCard, GameSession):
+class ShitheadSession(GameSession):
     engine = Shithead
     bot_levels = BOT_LEVELS
 
@@ -70,6 +70,8 @@ class ShitheadSession(EnterOnSelection, LastCard, GameSession):
             game_over=lambda: self.side.is_over(), play_again=self.play_again)
         #: The rank keys, clear and the hand grouped (core/jump.py).
         self.jumps = ShitheadJumps(self)
+        self.enter = EnterOnSelection(self)
+        self.last_card_warning = ShitheadLastCard(self, self.view)
         self.refresh_rows()
 
     #: A watcher's focus moves over the pile, the one public row.
@@ -222,7 +224,7 @@ class ShitheadSession(EnterOnSelection, LastCard, GameSession):
             self.selected = set()
         if self.selected:
             move = Play(tuple(self.chosen_cards()))
-            return self.heard_first(move) or self.try_move(move)
+            return self.enter.asks_first(move) or self.try_move(move)
         if self.row in (HAND, FACE_UP) and self.cards_of(self.row):
             return self.try_move(Play((self.cards_of(self.row)[self.focus[self.row]],)))
         if self.row == FACE_DOWN and view.face_down_slots:
@@ -231,6 +233,11 @@ class ShitheadSession(EnterOnSelection, LastCard, GameSession):
         if view.to_move == self.human and self.shithead.source(self.human) == "face_down":
             return [self.refuse(Refusal("must-turn-face-down"))]
         return [self.refuse(Refusal("nothing-selected"))]
+
+    def play_suggested(self, move: Any) -> list[Utterance]:
+        # A kept suggestion survives steps through the hand (core/advice.py):
+        # Enter on another card asks first here too.
+        return self.enter.asks_first(move) or super().play_suggested(move)
 
     def cmd_draw(self) -> list[Utterance]:
         # SH-7: drawing follows a play by itself; the key says so.
@@ -381,7 +388,7 @@ class ShitheadSession(EnterOnSelection, LastCard, GameSession):
         # warnings already given: with rearm, exactly the seats down to one card.
         self.sources = ([self.shithead.source(s) for s in range(self.side.players)]
                         if self.view().phase == "play" else [])
-        self.last_card_news()
+        self.last_card_warning.news()
 
     def announce(self, events: Sequence[Event]) -> list[Utterance]:
         # One move's events come together; a play's words depend on whether a
@@ -392,24 +399,8 @@ class ShitheadSession(EnterOnSelection, LastCard, GameSession):
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         # Called once the batch is said and before the prompt: the right place
         # to say who moved on to their face-up or face-down cards.
-        warnings = self.last_card_warnings()
+        warnings = self.last_card_warning.warnings()
         return self.source_moves() + warnings + super().turn_prompt_if_mine(events)
-
-    #: A player who picked up the pile is warned of again on the way down.
-    rearm = True
-
-    def card_counts(self) -> list[int] | None:
-        view = self.view()
-        if view.phase != "play":
-            return None
-        return [view.hand_counts[s] + len(view.face_ups[s]) + view.face_down_counts[s]
-                for s in range(view.players)]
-
-    def last_card_text(self, seat: int) -> str:
-        view = self.view()
-        held = view.hand_counts[seat] + len(view.face_ups[seat])
-        return t("last-card", who=self.name(seat, capital=True),
-                 kind="hand" if held else "face_down")
 
     def prompt_must(self) -> tuple[int, ...]:
         # The face-up choice's first sentence says what to do and which keys;

@@ -24,6 +24,7 @@ from ...core.command_table import Part
 from ...core.cursor import Row
 from ...core.handsession import HandSession
 from ...core.jump import STANDARD_RANKS, jump_commands
+from ...core.selection_enter import MeldOrDiscard
 from ...core.session import Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_face
@@ -85,6 +86,8 @@ class TenPhasesSession(HandSession):
                  **kwargs: Any) -> None:
         super().__init__(players, levels, seed, options, **kwargs)
         self.narrator = TenPhasesNarrator(self, self.view, self.hand_row.sort, assist=assist)
+        self.enter = MeldOrDiscard(self, Declare, "declare",
+                                   lambda: self.view().phases[self.human])
         # Cards each player showed in a declaration and, as far as everyone
         # saw, still holds (kept, not discarded since): public (TP-7/8).
         self.shown_held: list[Counter[Card]] = [Counter() for _ in range(players)]
@@ -202,15 +205,10 @@ class TenPhasesSession(HandSession):
         # TP-8 keeps or discards every shown card alike, and every reading
         # shows the same cards: no reading changes what is kept or scored,
         # so a question would only cost the player keys: the first reading is declared.
-        return self.heard_first(Declare(options[0])) or self.try_move(Declare(options[0]))
+        return self.enter.asks_first(Declare(options[0])) or self.try_move(Declare(options[0]))
 
     def discard(self, card: Card) -> list[Utterance]:
-        return self.heard_first(Discard(card)) or self.try_move(Discard(card))
-
-    def enter_action(self, move: Any) -> tuple[str, dict[str, Any]]:
-        if isinstance(move, Declare):
-            return "declare", {"phase": self.view().phases[self.human]}
-        return "discard", {}
+        return self.enter.asks_first(Discard(card)) or self.try_move(Discard(card))
 
     # -- suggestion, since my last turn (advice.py) --------------------------------
     def plan_move(self) -> Any:

@@ -29,7 +29,7 @@ from .table import twenty_table
 HAND, TABLE, ACTIONS = 0, 1, 2
 
 
-class TwentySession(EnterOnSelection, LastCard, GameSession):
+class TwentySession(GameSession):
     counted_rows = (TABLE,)  # the cards played this deal: "..., 2 of 4"
     engine = Twenty
     bot_levels = BOT_LEVELS
@@ -52,6 +52,8 @@ class TwentySession(EnterOnSelection, LastCard, GameSession):
         self.attempt: tuple[str, int] = ("play", 0)
         #: The rank keys, clear and the hand grouped (core/jump.py).
         self.jumps = TwentyJumps(self)
+        self.enter = EnterOnSelection(self)
+        self.last_card_warning = LastCard(self, lambda: self.view().hand_counts)
         self.refresh_rows()
 
     @property
@@ -161,7 +163,12 @@ class TwentySession(EnterOnSelection, LastCard, GameSession):
         else:
             return [self.refuse(Refusal("nothing-selected"))]
         self.attempt = ("play", len(cards))
-        return self.heard_first(Play(cards)) or self.try_move(Play(cards))
+        return self.enter.asks_first(Play(cards)) or self.try_move(Play(cards))
+
+    def play_suggested(self, move: Any) -> list[Utterance]:
+        # A kept suggestion survives steps through the hand (core/advice.py):
+        # Enter on another card asks first here too.
+        return self.enter.asks_first(move) or super().play_suggested(move)
 
     def cmd_draw(self) -> list[Utterance]:
         # With the stock empty, the draw key passes (TW-8).
@@ -278,15 +285,9 @@ class TwentySession(EnterOnSelection, LastCard, GameSession):
         return self.prompt_words(message, calling, move=view.move_number,
                                  key=self.key_label("draw"))
 
-    def card_counts(self) -> list[int]:
-        return list(self.view().hand_counts)
-
-    def last_card_text(self, seat: int) -> str:
-        return t("last-card", who=self.name(seat, capital=True), kind="hand")
-
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         # A real table's warning, after the move's words, before the prompt.
-        warnings = self.last_card_warnings()
+        warnings = self.last_card_warning.warnings()
         return warnings + super().turn_prompt_if_mine(events)
 
     def whose_turn(self) -> str:
@@ -305,7 +306,7 @@ class TwentySession(EnterOnSelection, LastCard, GameSession):
         warning may name again, and the rows follow the table."""
         kind = event["type"]
         if kind == "deal":
-            self.new_deal_for_warnings()
+            self.last_card_warning.new_deal()
             self.table_log = []
         elif kind == "play":
             self.table_log += [(event["player"], c) for c in parse_cards(event["cards"])]
