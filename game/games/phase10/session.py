@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.command_table import Part
 from ...core.cursor import Row
@@ -24,7 +23,7 @@ from ...core.lastcard import LastCard
 from ...core.session import Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
-from . import advice
+from .advice import Phase10Advice
 from .event_words import Phase10Narrator, standings, whose
 from .expert import BOT_LEVELS
 from .play import (
@@ -96,6 +95,7 @@ class Phase10Session(LastCard, HandSession):
         super().__init__(players, levels, seed, options, **kwargs)
         self.narrator = Phase10Narrator(self, self.view, self.hand_row.sort, assist=assist,
                                         players=players)
+        self.advice = Phase10Advice(self)
         self.table_items: list[tuple[int, int]] = []  # (seat, group index) per table item
         self.refresh_rows()
 
@@ -281,16 +281,6 @@ class Phase10Session(LastCard, HandSession):
         if isinstance(move, Lay):
             return "lay", {"phase": self.view().phases[self.human]}
         return "discard", {}
-
-    # -- suggestion, since my last turn (advice.py) --------------------------------
-    def plan_move(self) -> Any:
-        return advice.plan(self)
-
-    def show_move(self, move: Any) -> Suggestion | None:
-        return advice.show(self, move)
-
-    def since_clause(self, event: Event) -> str | None:
-        return advice.since_clause(self, event)
 
     # -- reports ---------------------------------------------------------------
     def cmd_my_status(self) -> list[Utterance]:
