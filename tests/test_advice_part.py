@@ -100,16 +100,20 @@ class Host:
         return [1, 2]
 
 
-class FirstCards(Advice[Host]):
+#: A stand-in game's move: what it does and its cards.
+Move = tuple[str, ...]
+
+
+class FirstCards(Advice[Host, Move]):
     """Suggests the hand's first two cards; tells a move by its type."""
 
     planned = 0
 
-    def plan_move(self) -> Any:
+    def plan_move(self) -> Move | None:
         self.planned += 1
         return ("play", "9", "4")
 
-    def show_move(self, move: Any) -> Suggestion | None:
+    def show_move(self, move: Move) -> Suggestion[Move] | None:
         self.session.selected = {0, 1}
         self.session.row = 0
         return Suggestion(move, "Suggested: 9 and 4.")

@@ -35,14 +35,17 @@ from .cursor import Row
 from .seat import Seat
 from .utterance import Utterance
 
+#: A game's move.
+MoveT = TypeVar("MoveT")
+
 
 @dataclass
-class Suggestion:
+class Suggestion(Generic[MoveT]):
     """A move the game suggests and the words that say it; ``snapshot`` is
     the table as the player then had it (rows, focus), so Enter knows the
     player kept the suggestion."""
 
-    move: Any
+    move: MoveT
     words: str
     snapshot: tuple[Any, ...] = ()
 
@@ -137,7 +140,7 @@ class AdviceHost(Protocol):
 SessionT_co = TypeVar("SessionT_co", bound=AdviceHost, covariant=True)
 
 
-class Advice(Generic[SessionT_co]):
+class Advice(Generic[SessionT_co, MoveT]):
     """The suggestion and since-my-last-turn commands (module docstring) of
     one session, which holds it as ``advice``. This one suggests nothing
     and tells no opponent's move; a game's own (``game/games/<id>/advice.py``)
@@ -149,19 +152,19 @@ class Advice(Generic[SessionT_co]):
         self.suggestions_on = True
         #: The player took a suggestion in this game (the statistics count it).
         self.suggestions_used = False
-        self.suggested: Suggestion | None = None
+        self.suggested: Suggestion[MoveT] | None = None
         self.since_log = SinceLog()
         # The planned move and the view it was planned for (repr).
-        self._planned: tuple[str, Any] | None = None
+        self._planned: tuple[str, MoveT | None] | None = None
         self._prepared_at = -1  # the number of game events when last prepared
 
     # -- per game ------------------------------------------------------------------
-    def plan_move(self) -> Any:
+    def plan_move(self) -> MoveT | None:
         """The move to suggest, worked out from the player's view only (the
         slow part: a hard bot or a finder); None for nothing to suggest."""
         return None
 
-    def show_move(self, move: Any) -> Suggestion | None:
+    def show_move(self, move: MoveT) -> Suggestion[MoveT] | None:
         """Select and focus ``move``'s cards (or its action); its words."""
         return None
 
@@ -176,7 +179,7 @@ class Advice(Generic[SessionT_co]):
         self.since_log.note(event, self.session.human)
 
     # -- the suggestion --------------------------------------------------------------
-    def planned_move(self) -> Any:
+    def planned_move(self) -> MoveT | None:
         """:meth:`plan_move`, worked out once for each view of the table:
         the view is all a suggestion may depend on."""
         key = repr(self.session.side.view())
@@ -208,7 +211,7 @@ class Advice(Generic[SessionT_co]):
         focus = session.focus[session.row] if session.row != 0 else None
         return (session.row, focus, tuple(tuple(r.items) for r in session.rows))
 
-    def standing_suggestion(self) -> Any:
+    def standing_suggestion(self) -> MoveT | None:
         """The suggested move when the player kept the suggestion as it was
         made, else None."""
         if self.suggested is None:

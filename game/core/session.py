@@ -139,7 +139,7 @@ class GameSession(Cursor, ABC):
         self.moves_taken = 0
         # The suggestion and "since my last turn" (advice.py): this one
         # suggests nothing; a game's own advice, made in its session, does.
-        self.advice: Advice[AdviceHost] = Advice(self)
+        self.advice: Advice[AdviceHost, Any] = Advice(self)
 
     # -- output ----------------------------------------------------------------
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,

@@ -50,7 +50,7 @@ def adviser() -> HardPhase10Bot:
     return HardPhase10Bot(random.Random(0))
 
 
-class Phase10Advice(Advice[AdvisedSession]):
+class Phase10Advice(Advice[AdvisedSession, Phase10Move]):
     """Phase 10's suggestion (module docstring) and its since-my-last-turn
     clauses."""
 
@@ -71,7 +71,7 @@ class Phase10Advice(Advice[AdvisedSession]):
         move = adviser().decide(view, legal)
         return widened(session, move) if isinstance(move, Hit) else move
 
-    def show_move(self, move: Phase10Move) -> Suggestion | None:
+    def show_move(self, move: Phase10Move) -> Suggestion[Phase10Move] | None:
         """Select and focus ``move``'s cards (or its action); its words."""
         session = self.session
         view = session.view()

@@ -49,7 +49,7 @@ class AdvisedSession(AdviceHost, Protocol):
 HAND, FACE_UP, FACE_DOWN = 0, 1, 2
 
 
-class ShitheadAdvice(Advice[AdvisedSession]):
+class ShitheadAdvice(Advice[AdvisedSession, ShitheadMove]):
     """Shithead's suggestion (module docstring) and its
     since-my-last-turn clauses."""
 
@@ -66,7 +66,7 @@ class ShitheadAdvice(Advice[AdvisedSession]):
         # every time for the same view.
         return HardShitheadBot(random.Random(view.stock_count)).choose(view, legal)
 
-    def show_move(self, move: ShitheadMove) -> Suggestion | None:
+    def show_move(self, move: ShitheadMove) -> Suggestion[ShitheadMove] | None:
         """Select and focus ``move``'s cards (or the face-down card); its words."""
         session = self.session
         view = session.view()

@@ -61,7 +61,7 @@ def adviser() -> HardTenPhasesBot:
     return HardTenPhasesBot(random.Random(0))
 
 
-class TenPhasesAdvice(Advice[AdvisedSession]):
+class TenPhasesAdvice(Advice[AdvisedSession, TenPhasesMove]):
     """Ten Phases' suggestion (module docstring) and its since-my-last-turn
     clauses."""
 
@@ -77,7 +77,7 @@ class TenPhasesAdvice(Advice[AdvisedSession]):
             return declares[0]  # the finder's first: the most left for the next phase
         return adviser().decide(view, legal)
 
-    def show_move(self, move: TenPhasesMove) -> Suggestion | None:
+    def show_move(self, move: TenPhasesMove) -> Suggestion[TenPhasesMove] | None:
         """Select and focus ``move``'s cards (or its action or answer); its words."""
         session = self.session
         view = session.view()

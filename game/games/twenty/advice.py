@@ -46,7 +46,7 @@ def largest_shed(hand: tuple[Card, ...], limit: int) -> tuple[Card, ...] | None:
     return max(plays, key=lambda p: (len(p), sum(penalty(c) for c in p), least_total(p)))
 
 
-class TwentyAdvice(Advice[AdvisedSession]):
+class TwentyAdvice(Advice[AdvisedSession, TwentyMove]):
     """Twenty's suggestion (the largest shed, or drawing or passing) and
     its since-my-last-turn clauses."""
 
@@ -59,7 +59,7 @@ class TwentyAdvice(Advice[AdvisedSession]):
             return Play(shed)
         return Draw() if view.stock_count > 0 else Pass()
 
-    def show_move(self, move: TwentyMove) -> Suggestion | None:
+    def show_move(self, move: TwentyMove) -> Suggestion[TwentyMove] | None:
         """Select and focus the shed (or the draw or pass action); its words."""
         session = self.session
         key = session.key_label("play")
