@@ -144,7 +144,7 @@ class MenuBuilder:
             app.say([Utterance(sentence, interrupt=True)])
             return app.replace_all(self.main_menu(), queue=True)
         grouped_setting(session, s.hand_grouped)
-        session.suggestions_on = s.suggestions
+        session.advice.suggestions_on = s.suggestions
         if torn is not None:  # said first; the game's opening queues after it
             print(torn, file=sys.stderr)
             app.say([Utterance(torn, interrupt=True)])
@@ -212,7 +212,7 @@ class MenuBuilder:
             key_label=app.keymap.first_label, newcomer=s.game not in s.keys_told,
         )
         grouped_setting(session, s.hand_grouped)
-        session.suggestions_on = s.suggestions
+        session.advice.suggestions_on = s.suggestions
         words = app.replace_all(GameScreen(session, self.escape_menu))
         if session.keys_told:  # its opening said the hand's and help keys: once a profile
             remember_told(app, s.game)
@@ -355,7 +355,7 @@ class MenuBuilder:
                 for screen in app.stack:  # the game in progress follows at once
                     if isinstance(screen, GameScreen):
                         grouped_setting(screen.session, s.hand_grouped)
-                        screen.session.suggestions_on = s.suggestions
+                        screen.session.advice.suggestions_on = s.suggestions
             app.save_settings()
             if which in (0, 1, 2):
                 app.say(app.change_speech())

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.command_table import Part
 from ...core.cursor import Row
@@ -24,7 +23,7 @@ from ...core.selection_enter import MeldOrDiscard
 from ...core.session import Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
-from . import advice
+from .advice import Phase10Advice
 from .event_words import Phase10Narrator, standings, whose
 from .expert import BOT_LEVELS
 from .jumps import RANKS, Phase10Jumps
@@ -95,6 +94,7 @@ class Phase10Session(HandSession):
                                         players=players)
         self.enter = MeldOrDiscard(self, Lay, "lay", lambda: self.view().phases[self.human])
         self.last_card_warning = LastCard(self, lambda: self.view().hand_counts)
+        self.advice = Phase10Advice(self)
         self.table_items: list[tuple[int, int]] = []  # (seat, group index) per table item
         #: The rank keys, clear and the hand grouped (core/jump.py).
         self.jumps = Phase10Jumps(self)
@@ -238,15 +238,6 @@ class Phase10Session(HandSession):
         values = options[0] if options else best_effort_values(group, chosen)
         return self.try_move(Hit(target, index, tuple(chosen), values))
 
-    # -- suggestion, since my last turn (advice.py) --------------------------------
-    def plan_move(self) -> Any:
-        return advice.plan(self)
-
-    def show_move(self, move: Any) -> Suggestion | None:
-        return advice.show(self, move)
-
-    def since_clause(self, event: Event) -> str | None:
-        return advice.since_clause(self, event)
 
     # -- reports ---------------------------------------------------------------
     def cmd_my_status(self) -> list[Utterance]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.advice import ADVICE_KEYS, Suggestion
+from ...core.advice import ADVICE_KEYS
 from ...core.base import Event, Refusal
 from ...core.cards import Card
 from ...core.command_table import FOCUS_KEYS, ROW_KEYS, Part
@@ -19,7 +19,7 @@ from ...core.session import GameSession, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_face, card_list, card_name, marked_cards
 from ...i18n import join_list, t
-from . import advice
+from .advice import ShitheadAdvice
 from .bots import strongest_three
 from .event_words import FACE_DOWN, FACE_UP, HAND, PILE, ShitheadNarrator
 from .expert import BOT_LEVELS
@@ -72,6 +72,7 @@ class ShitheadSession(GameSession):
         self.jumps = ShitheadJumps(self)
         self.enter = EnterOnSelection(self)
         self.last_card_warning = ShitheadLastCard(self, self.view)
+        self.advice = ShitheadAdvice(self)
         self.refresh_rows()
 
     #: A watcher's focus moves over the pile, the one public row.
@@ -273,16 +274,6 @@ class ShitheadSession(GameSession):
     def suggestion(self) -> tuple[Card, ...]:
         """SH-4: high cards and specials face up, as the bots choose."""
         return tuple(sorted(strongest_three(self.view().hand), key=SORT_ORDERS["rank"]))
-
-    # -- suggestion, since my last turn (advice.py) --------------------------------
-    def plan_move(self) -> Any:
-        return advice.plan(self)
-
-    def show_move(self, move: Any) -> Suggestion | None:
-        return advice.show(self, move)
-
-    def since_clause(self, event: Event) -> str | None:
-        return advice.since_clause(self, event)
 
     # -- reports ---------------------------------------------------------------
     def face_up_words(self, cards: Sequence[Card]) -> str:

@@ -16,7 +16,6 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.cards import SUITS, Card, parse_cards
 from ...core.choosing import Choosing
@@ -29,7 +28,7 @@ from ...core.session import Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_face
 from ...i18n import join_list, t
-from . import advice
+from .advice import TenPhasesAdvice
 from .event_words import TenPhasesNarrator, end_order, role, seat_order
 from .expert import BOT_LEVELS
 from .jumps import TenPhasesJumps
@@ -88,6 +87,7 @@ class TenPhasesSession(HandSession):
         self.narrator = TenPhasesNarrator(self, self.view, self.hand_row.sort, assist=assist)
         self.enter = MeldOrDiscard(self, Declare, "declare",
                                    lambda: self.view().phases[self.human])
+        self.advice = TenPhasesAdvice(self)
         # Cards each player showed in a declaration and, as far as everyone
         # saw, still holds (kept, not discarded since): public (TP-7/8).
         self.shown_held: list[Counter[Card]] = [Counter() for _ in range(players)]
@@ -209,16 +209,6 @@ class TenPhasesSession(HandSession):
 
     def discard(self, card: Card) -> list[Utterance]:
         return self.enter.asks_first(Discard(card)) or self.try_move(Discard(card))
-
-    # -- suggestion, since my last turn (advice.py) --------------------------------
-    def plan_move(self) -> Any:
-        return advice.plan(self)
-
-    def show_move(self, move: Any) -> Suggestion | None:
-        return advice.show(self, move)
-
-    def since_clause(self, event: Event) -> str | None:
-        return advice.since_clause(self, event)
 
     # -- reports ---------------------------------------------------------------
     def cmd_my_status(self) -> list[Utterance]:

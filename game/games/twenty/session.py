@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.advice import ADVICE_KEYS, Suggestion
+from ...core.advice import ADVICE_KEYS
 from ...core.base import Event, Refusal
 from ...core.cards import Card, parse_cards
 from ...core.command_table import FOCUS_KEYS, ROW_KEYS, Part
@@ -19,7 +19,7 @@ from ...core.session import GameSession, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_face, card_list, card_name, marked_cards, rank_groups
 from ...i18n import join_list, t
-from . import advice
+from .advice import TwentyAdvice
 from .event_words import SORT_ORDERS, TwentyNarrator, points
 from .expert import BOT_LEVELS
 from .jumps import RANKS, TwentyJumps
@@ -47,6 +47,7 @@ class TwentySession(GameSession):
             seat=self.human, name=self.name, view=self.view, say=self.say,
             key_label=lambda command: self.key_label(command),
             game_over=lambda: self.side.is_over(), play_again=self.play_again)
+        self.advice = TwentyAdvice(self)
         # The move the player last tried, so a refusal names it ("so you
         # cannot pass") and counts its cards ("that card is worth 10").
         self.attempt: tuple[str, int] = ("play", 0)
@@ -250,16 +251,6 @@ class TwentySession(GameSession):
         listed=(*FOCUS_KEYS, *ROW_KEYS, "toggle_select", "play", "draw", "my_status",
                 "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
                 *jump_commands(RANKS), *ADVICE_KEYS))
-
-    # -- suggestion, since my last turn (advice.py) --------------------------------
-    def plan_move(self) -> Any:
-        return advice.plan(self)
-
-    def show_move(self, move: Any) -> Suggestion | None:
-        return advice.show(self, move)
-
-    def since_clause(self, event: Event) -> str | None:
-        return advice.since_clause(self, event)
 
     # -- words -----------------------------------------------------------------
     def intro(self) -> list[Utterance]:
