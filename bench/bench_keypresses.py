@@ -53,9 +53,9 @@ Times = dict[str, list[float]]
 
 def timed_suggest(session: GameSession, times: Times) -> None:
     """Time the planning (cold) and then the key as the app answers it."""
-    session._planned = None
+    session.advice._planned = None
     start = time.perf_counter()
-    session.prepare_suggestion()
+    session.advice.prepare_suggestion()
     middle = time.perf_counter()
     session.handle("suggest")
     end = time.perf_counter()

@@ -71,7 +71,7 @@ def test_rank_keys_land_on_every_card_of_the_rank_in_turn(app: App, game_id: str
     the words name the card and say which of how many it is."""
     session = start(app, game_id)
     ticks = iter(range(0, 10**6, 5))  # seconds apart: no two digits join
-    session.clock = lambda: float(next(ticks))  # type: ignore[attr-defined]
+    session.jumps.clock = lambda: float(next(ticks))  # type: ignore[attr-defined]
     rank, keys = rank_of(game_id), keys_of(game_id)
     press(app, "home")
     hand = list(session.row_cards(0))  # type: ignore[attr-defined]
@@ -88,7 +88,7 @@ def test_rank_keys_land_on_every_card_of_the_rank_in_turn(app: App, game_id: str
             assert words[-1].startswith(name(hand[focus])), words
             nth = matches.index(focus)
             if len(matches) == 1:
-                only = session.rank_name(r)  # type: ignore[attr-defined]
+                only = session.jumps.rank_name(r)  # type: ignore[attr-defined]
                 assert words[-1].endswith(f", the only {only}"), words
             else:
                 assert f", {ORDINALS[nth]} of " in words[-1], words
@@ -110,11 +110,11 @@ def test_phase10_says_which_of_how_many_and_what_is_missing(app: App) -> None:
 
 def test_phase10_two_digits_typed_quickly_make_10_to_12(app: App) -> None:
     """P10-3 numbers run to 12: 1 then 0, 1 or 2 within the window is 10,
-    11 or 12; slower, they are two jumps. The session's clock is set, so
+    11 or 12; slower, they are two jumps. The rank keys' clock is set, so
     nothing sleeps."""
     session = start(app, "phase10")
     now = [100.0]
-    session.clock = lambda: now[0]  # type: ignore[attr-defined]
+    session.jumps.clock = lambda: now[0]  # type: ignore[attr-defined]
     at_play(session, p10("R1", "B1", "R2", "Y10", "G11", "B11", "R12", "W"))
     press(app, "home")
     assert press(app, "1") == ["blue 1, 2 of 8, second of two 1s"]
@@ -147,7 +147,7 @@ def test_phase10_two_digits_typed_quickly_make_10_to_12(app: App) -> None:
 def test_phase10_1_then_2_is_a_2_when_the_hand_holds_no_12(app: App) -> None:
     """A run 1, 2, 3 typed quickly is not read as 12 when there is no 12."""
     session = start(app, "phase10")
-    session.clock = lambda: 7.0  # type: ignore[attr-defined]
+    session.jumps.clock = lambda: 7.0  # type: ignore[attr-defined]
     at_play(session, p10("R1", "R2", "R3", "B11"))
     press(app, "home")
     press(app, "shift+1")
@@ -158,7 +158,7 @@ def test_phase10_1_then_2_is_a_2_when_the_hand_holds_no_12(app: App) -> None:
 
 def test_phase10_another_key_between_the_digits_ends_the_number(app: App) -> None:
     session = start(app, "phase10")
-    session.clock = lambda: 7.0  # type: ignore[attr-defined]
+    session.jumps.clock = lambda: 7.0  # type: ignore[attr-defined]
     at_play(session, p10("R1", "R2", "R12"))
     press(app, "home", "1", "right")
     assert press(app, "2") == ["red 2, 2 of 3, the only 2"]
@@ -301,7 +301,7 @@ def test_laying_by_jumping_takes_one_press_a_card_plus_enter(app: App, game_id: 
     fewer presses than stepping."""
     session: Any = start(app, game_id)
     now = [0.0]
-    session.clock = lambda: now[0]
+    session.jumps.clock = lambda: now[0]
     game: Any = session.side.engine
     # Sets and runs, leaving a card in hand (laying every card would end
     # the hand, and the next scripted hand is set on this game).

@@ -47,7 +47,7 @@ def to_next_deal(session: GameSession) -> list[str]:
         if session.bot_due():
             session.bot_step()
         else:
-            session.try_move(session.plan_move())
+            session.try_move(session.advice.plan_move())
     raise AssertionError("the deal never ended")
 
 
@@ -58,7 +58,7 @@ def to_summary(session: GameSession) -> None:
         if session.bot_due():
             session.bot_step()
         else:
-            session.try_move(session.plan_move())
+            session.try_move(session.advice.plan_move())
 
 
 def to_my_turn(session: GameSession) -> None:
@@ -127,7 +127,7 @@ def test_enter_on_a_summary_deals_on_though_the_deal_before_was_never_heard(
         if session.bot_due():
             session.bot_step()
         else:
-            session.announce(session.side.engine.apply(session.plan_move()))
+            session.announce(session.side.engine.apply(session.advice.plan_move()))
     assert session.unheard is not None  # no frame has ended since the opening
     deal = sum(e["type"] == "deal" for e in session.side.events)
     words = texts(session.handle("play"))

@@ -195,10 +195,11 @@ def test_f1_rank_keys_are_read_from_the_key_map(game_id: str, app: App) -> None:
     assert isinstance(game, GameScreen) and game.session.side.game_id == game_id
     session = game.session
     line = next(x for x in lines if x.startswith("1, 2, 3"))
-    for key, rank in session.jump_ranks.items():  # type: ignore[attr-defined]
+    jumps = session.jumps  # type: ignore[attr-defined]
+    for key, rank in jumps.ranks.items():
         label = app.keymap.first_label(f"jump_{key}")
-        if label != session.rank_name(rank):  # type: ignore[attr-defined]
-            assert f"{label} " in line and session.rank_count(rank, 1) in line, (key, line)  # type: ignore[attr-defined]
+        if label != jumps.rank_name(rank):
+            assert f"{label} " in line and jumps.rank_count(rank, 1) in line, (key, line)
 
 
 @pytest.mark.parametrize("game_id", ["twenty", "shithead"])

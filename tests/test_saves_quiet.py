@@ -132,7 +132,7 @@ def test_a_shithead_game_resumed_with_a_seat_on_its_last_card_warns_of_it_once(
             if original.side.is_over():
                 break
             step(original)
-            counts = original.card_counts()  # type: ignore[attr-defined]
+            counts = original.last_card_warning.card_counts()  # type: ignore[attr-defined]
             if counts and not original.paused and any(
                     counts[s] == 1 for s in original.opponents()):
                 break

@@ -12,13 +12,11 @@ from collections.abc import Iterator
 import pytest
 
 from game.core.cards import Card
-from game.games.phase10 import advice as phase10_advice
 from game.games.phase10.rules import P10Card, TakeDiscard
 from game.games.phase10.rules.moves import DRAW
 from game.games.phase10.rules.moves import Discard as Phase10Discard
 from game.games.phase10.tests.test_phase10_session import arrange as arrange_phase10
 from game.games.phase10.tests.test_phase10_session import make as make_phase10
-from game.games.tenphases import advice as tenphases_advice
 from game.games.tenphases.rules import TakeDiscard as TenPhasesTake
 from game.games.tenphases.rules.moves import Discard as TenPhasesDiscard
 from game.games.tenphases.tests.test_tenphases_session import arrange as arrange_tenphases
@@ -36,7 +34,7 @@ def russian() -> Iterator[None]:
 def phase10_words(move: object) -> str:
     session = make_phase10()
     arrange_phase10(session, ["B9", "R8", "Y11"], step=DRAW, discard=["G2", "B9"])
-    shown = phase10_advice.show(session, move)  # type: ignore[arg-type]
+    shown = session.advice.show_move(move)
     assert shown is not None
     return shown.words
 
@@ -44,7 +42,7 @@ def phase10_words(move: object) -> str:
 def tenphases_words(move: object) -> str:
     session = make_tenphases()
     arrange_tenphases(session, ["KD", "9H", "3C"], step="draw", discard=["2S", "KD"])
-    shown = tenphases_advice.show(session, move)  # type: ignore[arg-type]
+    shown = session.advice.show_move(move)
     assert shown is not None
     return shown.words
 

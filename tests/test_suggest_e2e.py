@@ -89,7 +89,7 @@ def expected_since(session: GameSession) -> str:
     if not since and not anyone:
         return "No one else has moved yet in this deal."
     order = [(session.human + k) % game.players for k in range(1, game.players)]
-    return " ".join(session.since_sentence(s, [e for e in since if e.get("player") == s])
+    return " ".join(session.advice.since_sentence(s, [e for e in since if e.get("player") == s])
                     for s in order)
 
 
@@ -116,7 +116,7 @@ def test_the_suggestion_is_legal_and_enter_plays_it(game_id: str, seed: int,
             if not words[0].startswith("No one else"):
                 assert words[0].count(". ") == game.players - 2  # one sentence each
         words = press(app, "g")
-        kept = session.suggested
+        kept = session.advice.suggested
         assert kept is not None and words == [kept.words] and words[0].startswith("Suggested")
         assert game.refusal(kept.move) is None, (kept.move, words)
         before = len(game.events)
@@ -127,7 +127,7 @@ def test_the_suggestion_is_legal_and_enter_plays_it(game_id: str, seed: int,
         assert made and same_move(made[0], kept.move), (kept.move, made)
         suggested += 1
     assert suggested >= 6
-    assert session.suggestions_used
+    assert session.advice.suggestions_used
 
 
 @pytest.mark.parametrize("game_id", ["phase10", "tenphases"])
@@ -157,9 +157,9 @@ def test_a_changed_selection_is_read_as_usual(apps: list[App]) -> None:
     session = session_of(app)
     phase = script_hand(session, random.Random(2), phase=1)
     press(app, "d", "g")
-    assert session.suggested is not None
+    assert session.advice.suggested is not None
     press(app, "space")  # one card fewer: no longer the suggestion
-    assert session.standing_suggestion() is None
+    assert session.advice.standing_suggestion() is None
     words = press(app, "return")
     assert not laid(session, phase)
     assert words and not words[0].startswith("Phase 1 laid")
@@ -175,7 +175,7 @@ def test_hearing_the_suggested_cards_keeps_the_suggestion(apps: list[App]) -> No
     session = session_of(app)
     phase = script_hand(session, random.Random(5), phase=2)
     press(app, "d", "g", "home", "right", "end")
-    assert session.standing_suggestion() is not None
+    assert session.advice.standing_suggestion() is not None
     assert session.focus[0] not in session.selected  # the last card is not in the phase
     words = press(app, "return")
     assert not laid(session, phase) and words[0].startswith("Enter would lay phase 2 with the")
@@ -188,9 +188,9 @@ def test_suggestions_off_says_so_and_selects_nothing(apps: list[App]) -> None:
     apps.append(app)
     app.settings.suggestions = False
     session = session_of(app)
-    session.suggestions_on = False
+    session.advice.suggestions_on = False
     assert press(app, "g") == ["Suggestions are off; turn them on in Settings."]
-    assert session.suggested is None and not session.suggestions_used
+    assert session.advice.suggested is None and not session.advice.suggestions_used
 
 
 def test_statistics_count_wins_with_suggestions_apart(tmp_path: Any) -> None:
@@ -231,12 +231,12 @@ def test_the_suggestion_is_worked_out_ahead_and_follows_the_view(apps: list[App]
     session = session_of(app)
     app.frame()  # an idle frame, no key
     view = repr(session.side.view())
-    assert session._planned is not None and session._planned[0] == view
+    assert session.advice._planned is not None and session.advice._planned[0] == view
     script_hand(session, random.Random(9), phase=2)
     press(app, "d", "g")
-    assert session._planned[0] == repr(session.side.view()) != view
-    assert session.suggested is not None
-    assert session.suggested.words.endswith(": phase 2. Enter lays it.")
+    assert session.advice._planned[0] == repr(session.side.view()) != view
+    assert session.advice.suggested is not None
+    assert session.advice.suggested.words.endswith(": phase 2. Enter lays it.")
 
 
 def test_a_saved_game_remembers_a_suggestion_was_taken(tmp_path: Any) -> None:
@@ -250,9 +250,9 @@ def test_a_saved_game_remembers_a_suggestion_was_taken(tmp_path: Any) -> None:
         session.bot_step()
     session.handle("suggest")
     session.handle("play")
-    assert session.suggestions_used
+    assert session.advice.suggestions_used
     path = save_game(session, tmp_path / "save.jsonl")
-    assert load_game(path).suggestions_used
+    assert load_game(path).advice.suggestions_used
     fresh = spec("twenty").session(3, ["easy", "easy"], 8)
     fresh.start()
-    assert not load_game(save_game(fresh, tmp_path / "other.jsonl")).suggestions_used
+    assert not load_game(save_game(fresh, tmp_path / "other.jsonl")).advice.suggestions_used

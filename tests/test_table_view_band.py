@@ -90,6 +90,11 @@ def test_the_window_shows_what_a_canvas_drawn_whole_shows(game_id: str,
                 if key not in shown.boxes:
                     cut = box.move(-seen.x, -top - seen.y).inflate(2 * RING_ROOM, 2 * RING_ROOM)
                     view.fill(PALETTES["yellow"].background, cut)
+            # Nor a line of words the bottom edge line cuts (hide_cut_words).
+            for words, box in renderer.drawn.words:
+                on = box.move(0, -top)  # in the window's places, as shown.words are
+                if (words, on) not in shown.words and on.top < seen.bottom < on.bottom:
+                    view.fill(PALETTES["yellow"].background, on.move(-seen.x, -seen.y))
             assert pygame.image.tobytes(window.subsurface(seen), "RGB") == \
                 pygame.image.tobytes(view, "RGB"), (game_id, size, zoom, n)
             assert reference.drawn == renderer.drawn, (zoom, n)  # in the canvas's places

@@ -65,3 +65,59 @@ def test_no_box_is_shown_cut_under_the_above_line(renderer: Renderer, game_id: s
     finally:
         session.row, session.focus = row, focus
     assert not cut_seen, (game_id, size, cut_seen[:4], checked)
+
+
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
+def test_an_edge_line_cut_short_says_so_with_an_ellipsis(renderer: Renderer,
+                                                        game_id: str) -> None:
+    """At 300% in the laptop's window the "Above" line cannot name all that
+    lies above the hand: it ends with an ellipsis, never on a bare comma
+    ("Above: Your turn, Ada,"), and it fits the window."""
+    session = mid_game(game_id)
+    renderer.window = pygame.display.set_mode(WINDOWS[0])
+    renderer.configure(300, "yellow", False)
+    session.row = 0
+    renderer.draw([], ["Ada draws."], table=session.table_model())
+    edges = [(line, box) for line, box in renderer.shown.words if line[:1] in "\u25b2\u25bc"]
+    assert edges, "the hand at 300% leaves something above or below it"
+    for line, box in edges:
+        assert not line.rstrip().endswith((",", ";")), line
+        assert box.right <= renderer.window.get_width(), (line, box)
+    assert any(line.endswith("\u2026") for line, _ in edges), edges
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("game_id", sorted(CROWDED))
+def test_no_line_of_words_shows_as_a_sliver_over_the_below_line(
+        renderer: Renderer, game_id: str, size: tuple[int, int]) -> None:
+    """A line of words the bottom edge line would cut ("green 3, 3 of 10"
+    with its lower half under "More below") is not drawn at all: the
+    pixels between its top and the line are the felt."""
+    session = mid_game(game_id)
+    row, focus = session.row, list(session.focus)
+    if renderer.window.get_size() != size:
+        renderer.window = pygame.display.set_mode(size)
+    felt = tuple(PALETTES["yellow"].background)[:3]
+    slivers = []
+    try:
+        for zoom in (200, 300):
+            renderer.configure(zoom, "yellow", False)
+            for r in range(len(session.rows)):
+                session.row, session.focus = r, list(focus)
+                renderer.draw([], ["Ada draws."], table=session.table_model())
+                shown, window = renderer.shown, renderer.window
+                if shown.view is None or shown.view.bottom >= window.get_height():
+                    continue
+                bottom = shown.view.bottom  # over the "Below" line
+                for line, box in renderer.drawn.words:
+                    on = box.move(0, -shown.canvas_top)
+                    if not on.top < bottom < on.bottom:
+                        continue
+                    part = on.clip(pygame.Rect(0, 0, window.get_width(), bottom))
+                    if any(tuple(window.get_at((x, y)))[:3] != felt
+                           for x in range(part.left, part.right, 2)
+                           for y in range(part.top, part.bottom)):
+                        slivers.append((zoom, session.rows[r].name, line, on, bottom))
+    finally:
+        session.row, session.focus = row, focus
+    assert not slivers, slivers[:3]

@@ -72,7 +72,7 @@ class FinishedGames:
         self.stats.add_game(session.side.game_id, level, won=session.human in results.winners,
                             drawn=results.draw or not results.winners,
                             score=results.totals[session.human],
-                            suggested=getattr(session, "suggestions_used", False))
+                            suggested=session.advice.suggestions_used)
         save_stats(self.stats)
 
     def write_record(self, session: GameSession) -> None:

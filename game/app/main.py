@@ -507,7 +507,7 @@ class App(FinishedGames):
         screen = self.screen
         if isinstance(screen, GameScreen) and not screen.session.bot_due():
             try:
-                screen.session.prepare_suggestion()
+                screen.session.advice.prepare_suggestion()
             except Exception:  # a bug must not lose the game or end the program
                 self.crash(traceback.format_exc())
 

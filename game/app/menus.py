@@ -8,7 +8,7 @@ from typing import Any
 from ..core.bots import OFFERED_LEVELS
 from ..core.command_table import ONLINE_TABLE
 from ..core.commands import GLOBAL, RANK_KEYS, ROOM
-from ..core.jump import Jumping
+from ..core.jump import Jumps
 from ..core.session import GameSession, Utterance
 from ..games import SPECS, known, spec
 from ..i18n import catalog, current_language, language_name, languages, t
@@ -144,7 +144,7 @@ class MenuBuilder:
             app.say([Utterance(sentence, interrupt=True)])
             return app.replace_all(self.main_menu(), queue=True)
         grouped_setting(session, s.hand_grouped)
-        session.suggestions_on = s.suggestions
+        session.advice.suggestions_on = s.suggestions
         if torn is not None:  # said first; the game's opening queues after it
             print(torn, file=sys.stderr)
             app.say([Utterance(torn, interrupt=True)])
@@ -212,7 +212,7 @@ class MenuBuilder:
             key_label=app.keymap.first_label, newcomer=s.game not in s.keys_told,
         )
         grouped_setting(session, s.hand_grouped)
-        session.suggestions_on = s.suggestions
+        session.advice.suggestions_on = s.suggestions
         words = app.replace_all(GameScreen(session, self.escape_menu))
         if session.keys_told:  # its opening said the hand's and help keys: once a profile
             remember_told(app, s.game)
@@ -355,7 +355,7 @@ class MenuBuilder:
                 for screen in app.stack:  # the game in progress follows at once
                     if isinstance(screen, GameScreen):
                         grouped_setting(screen.session, s.hand_grouped)
-                        screen.session.suggestions_on = s.suggestions
+                        screen.session.advice.suggestions_on = s.suggestions
             app.save_settings()
             if which in (0, 1, 2):
                 app.say(app.change_speech())
@@ -482,7 +482,8 @@ class MenuBuilder:
         # its catalog has it, the shared "cmd-<command>" otherwise.
         game_id = screen.session.side.game_id if isinstance(screen, GameScreen) else ""
         session = screen.session if isinstance(screen, GameScreen) else None
-        keys = rank_key_words(keymap, session) if isinstance(session, Jumping) else ""
+        jumps = getattr(session, "jumps", None)
+        keys = rank_key_words(keymap, jumps) if isinstance(jumps, Jumps) else ""
         lines = rank_key_lines(keymap, commands, game_id, keys)
         return TextScreen(t("help-title"), lines, self.app.pop)
 
@@ -507,26 +508,27 @@ class MenuBuilder:
 
 def grouped_setting(session: GameSession, grouped: bool) -> None:
     """F2 reads the hand grouped in a game that can (the player's setting)."""
-    if isinstance(session, Jumping):
-        session.grouped_status = grouped
+    jumps = getattr(session, "jumps", None)
+    if isinstance(jumps, Jumps):
+        jumps.grouped_status = grouped
 
 
-def rank_key_words(keymap: Keymap, session: Jumping) -> str:
+def rank_key_words(keymap: Keymap, jumps: Jumps[Any]) -> str:
     """What the rank keys of a game stand for where a key is not the rank's
     own name, read from the key map: "1 or A an ace, 0 a 10, - or J a jack"
     (a key bound elsewhere is named as it is bound, so F1 cannot drift)."""
     keys_of: dict[Any, list[str]] = {}
-    for key, rank in session.jump_ranks.items():
+    for key, rank in jumps.ranks.items():
         if keymap.keys_for(f"jump_{key}"):
             keys_of.setdefault(rank, []).append(keymap.first_label(f"jump_{key}"))
     entries = []
     for rank, labels in keys_of.items():
-        if labels == [session.rank_name(rank)]:
+        if labels == [jumps.rank_name(rank)]:
             continue  # the digit 7 finds a 7: nothing to say
         said = labels[-1]
         for label in reversed(labels[:-1]):
             said = t("key-or", first=label, second=said)
-        entries.append(t("help-rank-keys", keys=said, rank=session.rank_count(rank, 1)))
+        entries.append(t("help-rank-keys", keys=said, rank=jumps.rank_count(rank, 1)))
     return ", ".join(entries)
 
 

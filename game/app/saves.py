@@ -49,7 +49,7 @@ def save_game(session: GameSession, path: Path | None = None) -> Path:
     head = session.record_header()
     head["save"] = {"levels": session.levels, "sort": getattr(session, "sort_order", None),
                     "row": session.row, "focus": list(session.focus),
-                    "suggested": session.suggestions_used}
+                    "suggested": session.advice.suggestions_used}
     atomic_write(path, "\n".join(record_lines(head, session.side.events)) + "\n")
     return path
 
@@ -162,7 +162,7 @@ def _rebuild(events: list[tuple[int, dict[str, Any]]], torn: bool,
     except KeyError:  # a sort order this version does not have: its own order
         session.sort_order = default_sort  # type: ignore[attr-defined]
         session.refresh_rows()
-    session.suggestions_used = state.get("suggested") is True  # counted apart (stats)
+    session.advice.suggestions_used = state.get("suggested") is True  # counted apart (stats)
     restore_focus(session, state)
     return session
 
@@ -255,7 +255,7 @@ class _QuietReplay(ReplayHooks):
         quiet = len(events) - max(0, len(engine.events) - self.end)
         shown = [engine.redact(event, session.human) for event in events[:quiet]]
         for event in shown:
-            session.note_event(event)
+            session.advice.note_event(event)
         session.replayed_quietly(shown)
         if quiet < len(events):
             session.quiet_replay_done()

@@ -24,7 +24,21 @@ from .table_layout import RING_ROOM
 from .theme import Theme
 from .words_draw import TextCache
 
+#: Ends an edge line cut short: more lies there than it names.
+ELLIPSIS = "\u2026"
+
 Rect = pygame.Rect
+
+
+def edge_words(words: str, font: pygame.font.Font, width: int, text: TextCache) -> str:
+    """The edge line's words on one line of ``width``: whole when they fit,
+    else as many as fit and an ellipsis, so the eye is told that more lies
+    there than is named (the report keys say all of it)."""
+    lines = text.wrap(words, font, width)
+    if len(lines) == 1:
+        return lines[0]
+    room = width - text.width(ELLIPSIS, font)
+    return text.wrap(words, font, room)[0].rstrip(" ,;") + ELLIPSIS
 
 
 def edge_band(font: pygame.font.Font) -> int:
@@ -187,6 +201,22 @@ def hide_cut(window: pygame.Surface, shown: Drawn, over: int, theme: Theme) -> D
                    boxes={k: b for k, b in shown.boxes.items() if seen(b)})
 
 
+def hide_cut_words(window: pygame.Surface, shown: Drawn, bottom: int, theme: Theme) -> Drawn:
+    """``shown`` with each line of words the bottom edge line cuts (its top
+    above ``bottom``, the rest under the line) cleared from the window and
+    left out: a sliver of a line's tops reads as nothing, and the line is
+    one focus move (or the speech) away. Cards and boxes cut there stay:
+    their top half is still a card to find."""
+    cut = [(line, box) for line, box in shown.words if box.top < bottom < box.bottom]
+    if not cut:
+        return shown
+    for _, box in cut:
+        window.fill(theme.background, box.clip(Rect(0, 0, window.get_width(), bottom)))
+    return replace(shown, words=[w for w in shown.words if w not in cut],
+                   texts={k: b for k, b in shown.texts.items()
+                          if not b.top < bottom < b.bottom})
+
+
 class Magnifier:
     """The canvas a zoomed table is drawn on and the part of it shown."""
 
@@ -266,6 +296,8 @@ class Magnifier:
         if hand is not None:
             places["hand"] = hand
         under = under_h if self.top < tall - height else 0
+        if under:
+            shown = hide_cut_words(window, shown, height - under, theme)
         seen = Rect(0, over, width, height - over - under)
         edges = ([("above", 0)] if over else []) + ([("below", height - under)] if under else [])
         on_canvas = seen.move(0, self.top)
@@ -281,7 +313,7 @@ class Magnifier:
                              (width, area.bottom - 2 if which == "above" else area.top + 1), 2)
             if area.h < band:
                 continue  # a bar: no room for words
-            line = text.wrap(f"{arrow} {words}", font, width - 16)[0]
+            line = edge_words(f"{arrow} {words}", font, width - 16, text)
             shown.texts[f"view:{which}"] = text.blit(window, line, font, theme.text,
                                                     (8, y + 2), width - 16, on=theme.strip)
         text.log, text.boxes = log, boxes

@@ -13,17 +13,20 @@ happened since the player last moved.
   from the events the session was told, in the order of play after the
   player: "Ada took the discard and laid phase 3."
 
-The session mixes :class:`Advice` in before its base class and supplies
-:meth:`Advice.plan_move`, :meth:`Advice.show_move` and :meth:`Advice.since_clause`. The shared
-words are in ``game/locale/<lang>/suggest.ftl``; each game's in its own
-``suggest.ftl``.
+The session holds an :class:`Advice` (composition, not a base class) as
+``advice``, and the advice reads the session only through
+:class:`AdviceHost`. A game's advice is a subclass in the game's folder
+(``game/games/<id>/advice.py``) that supplies :meth:`Advice.plan_move`,
+:meth:`Advice.show_move` and :meth:`Advice.since_clause`, and reads more of
+its session through a protocol of its own. The shared words are in
+``game/locale/<lang>/suggest.ftl``; each game's in its own ``suggest.ftl``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from ..i18n import join_list, t
 from .base import Event
@@ -32,14 +35,17 @@ from .cursor import Row
 from .seat import Seat
 from .utterance import Utterance
 
+#: A game's move.
+MoveT = TypeVar("MoveT")
+
 
 @dataclass
-class Suggestion:
+class Suggestion(Generic[MoveT]):
     """A move the game suggests and the words that say it; ``snapshot`` is
     the table as the player then had it (rows, focus), so Enter knows the
     player kept the suggestion."""
 
-    move: Any
+    move: MoveT
     words: str
     snapshot: tuple[Any, ...] = ()
 
@@ -90,40 +96,75 @@ def hand_positions(hand: Sequence[Any], cards: Sequence[Any]) -> list[int]:
 PASSIVE = frozenset({"skipped"})
 
 
-class Advice:
-    """The suggestion and since-my-last-turn commands (module docstring)."""
+class AdviceHost(Protocol):
+    """What the advice reads of the session it helps (a
+    :class:`~game.core.session.GameSession` is one): the seat and its side
+    of the table, the rows and the focus a suggestion leaves as it found
+    them, and the session's words (``say``, names)."""
 
-    # What the session provides (GameSession and its game):
+    #: The player's seat (a watcher's: no seat is "you").
     human: int
-    side: Seat
     rows: list[Row]
     row: int
     focus: list[int]
-    key_label: Callable[[str], str]
-    say: Callable[..., Utterance]
-    name: Callable[..., str]
-    refresh_rows: Callable[[], None]
-    try_move: Callable[[Any], list[Utterance]]
-    between_deals: Callable[[], bool]
-    opponents: Callable[[], list[int]]
 
-    #: Suggestions allowed (the settings' "suggestions"); on by default.
-    suggestions_on: bool = True
-    #: The player took a suggestion in this game (the statistics count it).
-    suggestions_used: bool = False
-    suggested: Suggestion | None = None
-    _since: SinceLog | None = None
+    @property
+    def side(self) -> Seat:
+        """The player's side of the table: its view, whose turn, its events."""
+        ...
 
-    _planned: tuple[str, Any] | None = None
-    _prepared_at = -1  # the number of game events when last prepared
+    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
+            seat: int | None = None, important: bool = True) -> Utterance:
+        """The sentence as an utterance, kept in the history."""
+        ...
+
+    def name(self, seat: int, capital: bool = False) -> str:
+        """The seat's name as the player hears it."""
+        ...
+
+    def refresh_rows(self) -> None:
+        """Rebuild the rows from the current view."""
+        ...
+
+    def between_deals(self) -> bool:
+        """A deal's summary waits for the player to go on."""
+        ...
+
+    def opponents(self) -> list[int]:
+        """The other seats in turn order from the player's left."""
+        ...
+
+
+#: The session an advice helps: a game's advice reads more of it (its own
+#: ``AdvisedSession``), so the part is typed by it.
+SessionT_co = TypeVar("SessionT_co", bound=AdviceHost, covariant=True)
+
+
+class Advice(Generic[SessionT_co, MoveT]):
+    """The suggestion and since-my-last-turn commands (module docstring) of
+    one session, which holds it as ``advice``. This one suggests nothing
+    and tells no opponent's move; a game's own (``game/games/<id>/advice.py``)
+    says how it plans, shows and tells its moves."""
+
+    def __init__(self, session: SessionT_co) -> None:
+        self.session = session
+        #: Suggestions allowed (the settings' "suggestions"); on by default.
+        self.suggestions_on = True
+        #: The player took a suggestion in this game (the statistics count it).
+        self.suggestions_used = False
+        self.suggested: Suggestion[MoveT] | None = None
+        self.since_log = SinceLog()
+        # The planned move and the view it was planned for (repr).
+        self._planned: tuple[str, MoveT | None] | None = None
+        self._prepared_at = -1  # the number of game events when last prepared
 
     # -- per game ------------------------------------------------------------------
-    def plan_move(self) -> Any:
+    def plan_move(self) -> MoveT | None:
         """The move to suggest, worked out from the player's view only (the
         slow part: a hard bot or a finder); None for nothing to suggest."""
         return None
 
-    def show_move(self, move: Any) -> Suggestion | None:
+    def show_move(self, move: MoveT) -> Suggestion[MoveT] | None:
         """Select and focus ``move``'s cards (or its action); its words."""
         return None
 
@@ -133,21 +174,15 @@ class Advice:
         return None
 
     # -- the log -------------------------------------------------------------------
-    @property
-    def since_log(self) -> SinceLog:
-        if self._since is None:
-            self._since = SinceLog()
-        return self._since
-
     def note_event(self, event: Event) -> None:
         """Every (redacted) event the session announces passes here."""
-        self.since_log.note(event, self.human)
+        self.since_log.note(event, self.session.human)
 
     # -- the suggestion --------------------------------------------------------------
-    def planned_move(self) -> Any:
+    def planned_move(self) -> MoveT | None:
         """:meth:`plan_move`, worked out once for each view of the table:
         the view is all a suggestion may depend on."""
-        key = repr(self.side.view())
+        key = repr(self.session.side.view())
         if self._planned is None or self._planned[0] != key:
             self._planned = (key, self.plan_move())
         return self._planned[1]
@@ -156,13 +191,13 @@ class Advice:
         """Work the suggestion out ahead, while the player listens to the
         turn prompt (the app calls this when no computer is to move), so
         the suggest key answers at once."""
-        game = self.side
+        game = self.session.side
         # Idle frames come many a second: look again only after new events
         # (the suggest key itself checks the whole view).
         if len(game.events) == self._prepared_at:
             return
-        if (self.suggestions_on and not game.is_over() and not self.between_deals()
-                and game.current_player() == self.human):
+        if (self.suggestions_on and not game.is_over() and not self.session.between_deals()
+                and game.current_player() == self.session.human):
             self._prepared_at = len(game.events)
             self.planned_move()
 
@@ -171,11 +206,12 @@ class Advice:
         and, off the hand, the item in focus (a group to hit, an action).
         Stepping through the hand to hear the selected cards keeps the
         suggestion; the hand is the first row in every game."""
-        self.refresh_rows()
-        focus = self.focus[self.row] if self.row != 0 else None
-        return (self.row, focus, tuple(tuple(r.items) for r in self.rows))
+        session = self.session
+        session.refresh_rows()
+        focus = session.focus[session.row] if session.row != 0 else None
+        return (session.row, focus, tuple(tuple(r.items) for r in session.rows))
 
-    def standing_suggestion(self) -> Any:
+    def standing_suggestion(self) -> MoveT | None:
         """The suggested move when the player kept the suggestion as it was
         made, else None."""
         if self.suggested is None:
@@ -186,43 +222,47 @@ class Advice:
         return self.suggested.move
 
     def cmd_suggest(self) -> list[Utterance]:
+        session = self.session
         if not self.suggestions_on:
-            return [self.say(t("suggest-off"), interrupt=True, cue="invalid")]
-        if self.side.is_over():
-            return [self.say(t("suggest-game-over"), interrupt=True, cue="invalid")]
-        seat = self.side.current_player()
-        if seat != self.human:
-            return [self.say(t("suggest-not-your-turn", name=self.name(seat)), interrupt=True,
-                             cue="invalid")]
+            return [session.say(t("suggest-off"), interrupt=True, cue="invalid")]
+        if session.side.is_over():
+            return [session.say(t("suggest-game-over"), interrupt=True, cue="invalid")]
+        seat = session.side.current_player()
+        if seat != session.human:
+            # No one to move (an online table before its first view) is
+            # named as the session's refusal of a move names it.
+            return [session.say(t("suggest-not-your-turn", name=session.name(seat or 0)),
+                                interrupt=True, cue="invalid")]
         move = self.planned_move()
         found = None if move is None else self.show_move(move)
         if found is None:
-            return [self.say(t("suggest-none"), interrupt=True, cue="invalid")]
+            return [session.say(t("suggest-none"), interrupt=True, cue="invalid")]
         found.snapshot = self.snapshot()
         self.suggested = found
         self.suggestions_used = True
-        return [self.say(found.words, interrupt=True, cue="select")]
+        return [session.say(found.words, interrupt=True, cue="select")]
 
     # -- since my last turn ------------------------------------------------------------
     def cmd_since_last(self) -> list[Utterance]:
         log = self.since_log
-        order = self.opponents()  # a watcher's: every seat
+        order = self.session.opponents()  # a watcher's: every seat
         if not log.events and log.fresh_deal:
-            return [self.say(t("since-none-yet"), interrupt=True)]
+            return [self.session.say(t("since-none-yet"), interrupt=True)]
         sentences = [self.since_sentence(seat, [e for e in log.events
                                                 if e.get("player") == seat])
                      for seat in order]
-        return [self.say(" ".join(sentences), interrupt=True)]
+        return [self.session.say(" ".join(sentences), interrupt=True)]
 
     def since_sentence(self, seat: int, events: Sequence[Event]) -> str:
         clauses = [c for c in (self.since_clause(e) for e in events) if c]
-        who = self.name(seat, capital=True)
+        who = self.session.name(seat, capital=True)
         if not clauses:
             return t("since-seat-nothing", name=who)
         return t("since-seat", name=who, actions=join_list(clauses))
 
 
 #: The two keys in a session's command table (command_table.py).
-ADVICE = Part(commands={"suggest": Advice.cmd_suggest, "since_last": Advice.cmd_since_last})
+ADVICE = Part(commands={"suggest": lambda s: s.advice.cmd_suggest(),
+                        "since_last": lambda s: s.advice.cmd_since_last()})
 #: In F1's list of a game that gives them.
 ADVICE_KEYS = ("suggest", "since_last")

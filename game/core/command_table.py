@@ -119,12 +119,21 @@ class Part:
     commands: Mapping[str, Handler] = field(default_factory=dict)
 
 
+class KeptSuggestion(Protocol):
+    """What the table reads of a session's advice (``advice.py``)."""
+
+    def standing_suggestion(self) -> Any: ...
+
+
 class TableSession(Protocol):
     """What the table's own rows read of a session (``GameSession``)."""
 
     history: History
     paused: bool
     moves_taken: int
+
+    @property
+    def advice(self) -> KeptSuggestion: ...
 
     @property
     def watching(self) -> bool: ...
@@ -136,7 +145,6 @@ class TableSession(Protocol):
     def between_deals(self) -> bool: ...
     def while_summary_waits(self, command: str) -> Utterance: ...
     def watching_words(self) -> str: ...
-    def standing_suggestion(self) -> Any: ...
     def play_suggested(self, move: Any) -> list[Utterance]: ...
     def move_focus(self, command: str) -> list[Utterance]: ...
     def move_row(self, step: int) -> list[Utterance]: ...
@@ -152,7 +160,7 @@ def repeat_last(session: TableSession, command: str) -> list[Utterance]:
 
 
 def kept_suggestion(session: TableSession, command: str) -> list[Utterance] | None:
-    kept = session.standing_suggestion()
+    kept = session.advice.standing_suggestion()
     return None if kept is None else session.play_suggested(kept)
 
 

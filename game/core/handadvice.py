@@ -15,7 +15,7 @@ class HandPicker(Protocol):
     """What selecting a suggestion's cards needs of a session: a
     :class:`~game.core.handsession.HandSession` is one. A protocol, so that
     a game's advice reads its session's parts without importing the session
-    (which calls the advice)."""
+    (which holds the advice)."""
 
     choosing: Choosing | None
     row: int

@@ -37,7 +37,7 @@ from .command_table import FOCUS_KEYS, ROW_KEYS, Part
 from .cursor import Row
 from .hand import HandRow
 from .handnarrator import HandNarrator
-from .jump import JUMPING, Jumping
+from .jump import JUMPING, Jumps
 from .opening import must_say
 from .selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from .session import GameSession, Utterance
@@ -46,7 +46,7 @@ from .session import GameSession, Utterance
 HAND = 0
 
 
-class HandSession(EnterOnSelection, Jumping, ChoosingSession):
+class HandSession(ChoosingSession):
     """A draw-and-discard game on screen (see the module docstring)."""
 
     #: Sort orders by name, each a sort key for a card; the first is the start.
@@ -64,6 +64,12 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
     #: The words of the events, and what they remember (the game's
     #: ``event_words.py``): each game's session makes its own.
     narrator: HandNarrator[Any, Any]
+    #: The rank keys, clear and the hand grouped (core/jump.py): each
+    #: game's session makes its own.
+    jumps: Jumps[Any]
+    #: Enter's question on a selection the focus is off (core/selection_enter.py):
+    #: each game's session makes its own, naming its meld.
+    enter: EnterOnSelection
 
     def __init__(self, players: int, levels: Sequence[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
@@ -103,6 +109,10 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
     def row_cards(self, row: int) -> Sequence[Any] | None:
         """The hand holds cards; the other rows (actions, laid groups) not."""
         return self.hand if row == HAND else None
+
+    def selection_row(self) -> int:
+        """Cards are selected in the hand only."""
+        return HAND
 
     def hand_row_words(self, cards: Sequence[Any]) -> Row:
         """The hand row for ``cards`` (the engine's hand), selection kept."""
@@ -183,7 +193,7 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
         """The one selected card, or with nothing selected the card in
         focus, is discarded; several selected cards are melded. (Each game's
         :meth:`discard` and :meth:`meld_selection` ask first when the focus
-        is on another card: :meth:`heard_first`.)"""
+        is on another card: ``self.enter.asks_first``.)"""
         if len(self.selected) == 1:
             card = self.chosen_cards()[0]
         elif not self.selected and self.row == HAND and self.hand:
@@ -193,6 +203,11 @@ class HandSession(EnterOnSelection, Jumping, ChoosingSession):
         else:
             return [self.refuse(Refusal("nothing-selected"))]
         return self.discard(card)
+
+    def play_suggested(self, move: Any) -> list[Utterance]:
+        # A kept suggestion survives steps through the hand (core/advice.py):
+        # Enter on another card asks first here too.
+        return self.enter.asks_first(move) or super().play_suggested(move)
 
     def cmd_sort(self) -> list[Utterance]:
         self.refresh_rows()

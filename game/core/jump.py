@@ -1,6 +1,6 @@
 """Jump to a rank, clear the selection, hear the hand grouped: the keys
 that let a player who cannot see the hand find cards without stepping
-through it one by one. One mixin serves all four games, which
+through it one by one. One part serves all four games, which
 differ only in what a card's rank is and how it is said.
 
 * A rank key (``jump_9``: key 9) moves the focus to the next card of that
@@ -17,29 +17,35 @@ differ only in what a card's rank is and how it is said.
   :data:`DIGIT_WINDOW` seconds by 0, 1 or 2 means 10, 11 or 12 when the
   row holds such a card: the 1 is said at once (a player who wanted a 1 is
   served without waiting), and the second digit takes the jump back and
-  makes it again for the two-digit number. The clock is the session's
+  makes it again for the two-digit number. The clock is the part's
   ``clock`` attribute, so tests set it. The keys after 9 on the number row
   (0, minus, equals) reach 10, 11 and 12 in one press, with no window: the
   way to select a run 1, 2, 3 quickly without it reading 12.
 * ``clear_selection`` deselects everything and says how much it cleared.
 * ``hand_grouped`` says the hand as a player thinks of it (each game's
-  :meth:`Jumping.grouped_text`); the F2 setting reads it in the status too.
+  :meth:`Jumps.grouped_text`); the F2 setting reads it in the status too.
 
-The session names, per game, which rank each key means (``jump_ranks``),
-the rank of a card and the rank words; rows say which cards they hold.
+The session holds the part (``session.jumps``, composition, not a base
+class) and its command table calls it there (:data:`JUMPING`). The part
+reaches the session only through :class:`JumpHost`: the rows, the focus,
+the selection, which cards a row holds and Space. What differs per game
+(which rank each key means, a card's rank, the rank words, the hand
+grouped) is a subclass of :class:`Jumps` in the game's folder.
 """
 
 from __future__ import annotations
 
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar
 
 from ..i18n import t
-from .command_table import EVERY_KEY, Keys, Part, Row, Stage, forget
+from .command_table import EVERY_KEY, Keys, Part, Row, Stage, TableSession, forget
 from .commands import RANK_KEYS
-from .session import Utterance
+from .cursor import Row as ItemRow
+from .utterance import Utterance
 
 JUMPS: Final = tuple(f"jump_{k}" for k in RANK_KEYS)
 PICKS: Final = tuple(f"pick_{k}" for k in RANK_KEYS)
@@ -88,39 +94,61 @@ class PendingDigit:
     picked: int | None
 
 
-class Jumping:
-    """Mixin for a :class:`~game.core.session.GameSession`: the rank keys,
-    clear and the grouped hand (its table's part: :data:`JUMPING`)."""
+class JumpHost(Protocol):
+    """What the rank keys need of the session they serve."""
 
-    #: Which rank each key means in this game (keys left out answer that
-    #: the game has no such cards).
-    jump_ranks: ClassVar[Mapping[str, Hashable]] = STANDARD_RANKS
-    #: Numbers past 9 are typed as two digits (see the module docstring).
-    joins_digits: ClassVar[bool] = False
-    #: The clock of the digit window (tests replace it).
-    clock: Callable[[], float] = staticmethod(time.monotonic)
-    #: F2 reads the hand grouped (the player's setting).
-    grouped_status: bool = False
-    _pending: PendingDigit | None = None
-
-    # The session's own (GameSession) members this mixin uses.
+    #: The focused row, each row's focus, and the rows as said.
     row: int
     focus: list[int]
-    rows: list[Any]
+    rows: list[ItemRow]
+    #: The selected positions in the selection's row.
     selected: set[int]
-    say: Callable[..., Utterance]
-    refresh_rows: Callable[[], None]
-    focused_label: Callable[[], str]
-    between_deals: Callable[[], bool]
-    watching: bool
-    cmd_toggle_select: Callable[[], list[Utterance]]
 
-    # -- per game (standard cards by default) ------------------------------------
+    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
+            seat: int | None = None, important: bool = True) -> Utterance:
+        """The sentence as an utterance, kept in the history."""
+
+    def refresh_rows(self) -> None: ...
+
+    def focused_label(self) -> str: ...
+
     def row_cards(self, row: int) -> Sequence[Any] | None:
         """The cards of ``row`` in display order; None for a row of no
         cards (actions, laid groups, face-down cards)."""
-        return None
 
+    def selection_row(self) -> int:
+        """The row the selection is in."""
+
+    def cmd_toggle_select(self) -> list[Utterance]:
+        """Space on the focused card: what a pick (Shift and a rank) does."""
+
+
+#: The session a game's part serves: :class:`JumpHost` and what the game's
+#: own words read of it (its view, its hand).
+HostT = TypeVar("HostT", bound=JumpHost)
+
+
+class Jumps(ABC, Generic[HostT]):
+    """The rank keys, clear and the grouped hand of one session (its
+    table's part: :data:`JUMPING`). Standard cards by default; a game
+    subclasses it for its own ranks and words, and says its hand grouped."""
+
+    #: Which rank each key means in this game (keys left out answer that
+    #: the game has no such cards).
+    ranks: ClassVar[Mapping[str, Hashable]] = STANDARD_RANKS
+    #: Numbers past 9 are typed as two digits (see the module docstring).
+    joins_digits: ClassVar[bool] = False
+
+    def __init__(self, session: HostT) -> None:
+        self.session = session
+        #: The clock of the digit window (tests replace it).
+        self.clock: Callable[[], float] = time.monotonic
+        #: F2 reads the hand grouped (the player's setting).
+        self.grouped_status = False
+        #: A 1 just typed, which a second digit may make 10, 11 or 12.
+        self.pending: PendingDigit | None = None
+
+    # -- per game (standard cards by default) ------------------------------------
     def row_groups(self, row: int) -> Sequence[Collection[Hashable]] | None:
         """For a row of laid groups (a phase game's table), the ranks each group
         holds; None for any other row."""
@@ -155,46 +183,58 @@ class Jumping:
         """"three 9s", "a king"."""
         return t("rank-count", rank=rank, count=count)
 
+    @abstractmethod
     def grouped_text(self, with_count: bool = True) -> str:
-        """The hand grouped, from the player's view (each game's own)."""
-        raise NotImplementedError
+        """The hand grouped, from the player's view (each game's own);
+        ``with_count`` False inside the status report, which counts the hand."""
+
+    def hand_words(self, cards: str) -> str:
+        """The status report's hand: ``cards`` (every card by name), or
+        the hand grouped when the player chose that for F2."""
+        return self.grouped_text(with_count=False) if self.grouped_status else cards
 
     # -- the rank keys ------------------------------------------------------------
     def jump_key(self, command: str) -> list[Utterance]:
+        """A rank key (``jump_9``) or, with Shift, a pick (``pick_9``)."""
+        session = self.session
         pick = command.startswith("pick_")
         key = command.split("_", 1)[1]
         now = self.clock()
-        self.refresh_rows()
-        pending, self._pending = self._pending, None
+        session.refresh_rows()
+        pending, self.pending = self.pending, None
         if (self.joins_digits and pending is not None and key in JOINED
                 and pending.pick == pick and now - pending.at <= DIGIT_WINDOW
                 and self.holds(pending.row, JOINED[key], pick)):
             # The 1 was the first digit of 10, 11 or 12: take its jump back.
-            self.row = pending.row
-            self.focus[pending.row] = pending.focus
+            session.row = pending.row
+            session.focus[pending.row] = pending.focus
             if pending.picked is not None:
-                self.selected = self.selected - {pending.picked}
-            self.refresh_rows()
+                session.selected = session.selected - {pending.picked}
+            session.refresh_rows()
             words, _ = self.jump_to(JOINED[key], pick)
             return words
-        if key not in self.jump_ranks:
+        if key not in self.ranks:
             # The key too: a language may name the missing cards in its own case.
-            return [self.say(t("jump-not-in-game", ranks=self.rank_plural_of_key(key), key=key),
-                             interrupt=True, cue="invalid")]
-        row, focus = self.row, self.focus[self.row]
-        words, picked = self.jump_to(self.jump_ranks[key], pick)
+            return [session.say(t("jump-not-in-game", ranks=self.rank_plural_of_key(key),
+                                  key=key), interrupt=True, cue="invalid")]
+        row, focus = session.row, session.focus[session.row]
+        words, picked = self.jump_to(self.ranks[key], pick)
         if self.joins_digits and key == "1":
-            self._pending = PendingDigit(now, pick, row, focus, picked)
+            self.pending = PendingDigit(now, pick, row, focus, picked)
         return words
+
+    def end_number(self) -> None:
+        """Another key came between the digits: the 1 stays a 1."""
+        self.pending = None
 
     def holds(self, row: int, rank: Hashable, pick: bool = False) -> bool:
         """The row a jump from ``row`` searches holds a card of ``rank``."""
-        groups = self.row_groups(row) if self.row_cards(row) is None else None
+        cards = self.session.row_cards(row)
+        groups = self.row_groups(row) if cards is None else None
         if groups is not None and not pick:
             return any(rank in held for held in groups)
-        cards = self.row_cards(row)
         if cards is None:
-            cards = self.row_cards(self.home_row()) or []
+            cards = self.session.row_cards(self.home_row()) or []
         return any(self.card_rank(card) == rank for card in cards)
 
     def rank_plural_of_key(self, key: str) -> str:
@@ -204,36 +244,36 @@ class Jumping:
     def jump_to(self, rank: Hashable, pick: bool) -> tuple[list[Utterance], int | None]:
         """Focus (and with ``pick`` select) the next card of ``rank``; the
         words and the position picked, if one was."""
-        row = self.row
-        cards = self.row_cards(row)
+        session = self.session
+        row = session.row
+        cards = session.row_cards(row)
         groups = self.row_groups(row) if cards is None else None
         if groups is not None:
             return self.jump_in_groups(rank, pick, groups)
         moved = cards is None or (pick and not self.selectable(row))
         if cards is None or moved:
             row = self.home_row()
-            cards = self.row_cards(row) or []
+            cards = session.row_cards(row) or []
         matches = [i for i, card in enumerate(cards) if self.card_rank(card) == rank]
         if not matches:
-            return [self.say(t("jump-none", ranks=self.rank_plural(rank),
-                               place=self.row_place(row)), interrupt=True, cue="invalid")], None
-        focus = -1 if moved else self.focus[row]
+            return [session.say(t("jump-none", ranks=self.rank_plural(rank),
+                                  place=self.row_place(row)), interrupt=True, cue="invalid")], None
+        focus = -1 if moved else session.focus[row]
         if pick:
-            free = [i for i in matches if i not in self.selected or row != self.selection_row()]
+            free = [i for i in matches
+                    if i not in session.selected or row != session.selection_row()]
             if not free:
-                return [self.say(t("jump-all-selected", count=len(matches),
-                                   ranks=self.rank_count(rank, len(matches))),
-                                 interrupt=True, cue="invalid")], None
-            self.row, self.focus[row] = row, next_match(free, focus)
-            return self.cmd_toggle_select(), self.focus[row]
-        self.row, self.focus[row] = row, next_match(matches, focus)
-        nth = matches.index(self.focus[row]) + 1
-        text = t("jump-found", label=self.focused_label(), count=len(matches),
+                return [self.all_selected(rank, len(matches))], None
+            session.row, session.focus[row] = row, next_match(free, focus)
+            return session.cmd_toggle_select(), session.focus[row]
+        session.row, session.focus[row] = row, next_match(matches, focus)
+        nth = matches.index(session.focus[row]) + 1
+        text = t("jump-found", label=session.focused_label(), count=len(matches),
                  nth=t("ordinal", n=nth), rank=self.rank_name(rank),
                  ranks=self.rank_count(rank, len(matches)))
         if moved:
-            text = t("jump-to-row", row=self.rows[row].name, text=text)
-        return [self.say(text, interrupt=True, cue="move")], None
+            text = t("jump-to-row", row=session.rows[row].name, text=text)
+        return [session.say(text, interrupt=True, cue="move")], None
 
     def jump_in_groups(self, rank: Hashable, pick: bool, groups: Sequence[Collection[Hashable]]
                        ) -> tuple[list[Utterance], int | None]:
@@ -242,61 +282,58 @@ class Jumping:
         group holding that rank; with Shift it selects the next such card in
         the hand and leaves the focus on the group (so Enter hits it, never
         discards it)."""
-        row = self.row
+        session = self.session
+        row = session.row
         if pick:
             home = self.home_row()
-            cards = self.row_cards(home) or []
+            cards = session.row_cards(home) or []
             matches = [i for i, card in enumerate(cards) if self.card_rank(card) == rank]
-            free = [i for i in matches if i not in self.selected]
+            free = [i for i in matches if i not in session.selected]
             if not matches:
-                return [self.say(t("jump-none", ranks=self.rank_plural(rank), place="hand"),
-                                 interrupt=True, cue="invalid")], None
+                return [session.say(t("jump-none", ranks=self.rank_plural(rank), place="hand"),
+                                    interrupt=True, cue="invalid")], None
             if not free:
-                return [self.say(t("jump-all-selected", count=len(matches),
-                                   ranks=self.rank_count(rank, len(matches))),
-                                 interrupt=True, cue="invalid")], None
-            self.row, self.focus[home] = home, next_match(free, self.focus[home])
+                return [self.all_selected(rank, len(matches))], None
+            session.row, session.focus[home] = home, next_match(free, session.focus[home])
             try:
-                words = self.cmd_toggle_select()
+                words = session.cmd_toggle_select()
             finally:
-                self.row = row
-            return words, self.focus[home]
+                session.row = row
+            return words, session.focus[home]
         matches = [i for i, held in enumerate(groups) if rank in held]
         if not matches:
-            return [self.say(t("jump-none", ranks=self.rank_plural(rank), place="table"),
-                             interrupt=True, cue="invalid")], None
-        self.focus[row] = next_match(matches, self.focus[row])
-        text = t("jump-found-group", label=self.focused_label(), count=len(matches),
-                 nth=matches.index(self.focus[row]) + 1, ranks=self.rank_plural(rank))
-        return [self.say(text, interrupt=True, cue="move")], None
+            return [session.say(t("jump-none", ranks=self.rank_plural(rank), place="table"),
+                                interrupt=True, cue="invalid")], None
+        session.focus[row] = next_match(matches, session.focus[row])
+        text = t("jump-found-group", label=session.focused_label(), count=len(matches),
+                 nth=matches.index(session.focus[row]) + 1, ranks=self.rank_plural(rank))
+        return [session.say(text, interrupt=True, cue="move")], None
 
-    def selection_row(self) -> int:
-        """The row the selection is in (the hand, where only it selects)."""
-        return 0
+    def all_selected(self, rank: Hashable, count: int) -> Utterance:
+        """Shift and a rank when every card of it is already selected."""
+        return self.session.say(t("jump-all-selected", count=count,
+                                  ranks=self.rank_count(rank, count)),
+                                interrupt=True, cue="invalid")
 
-    def hand_words(self, cards: str) -> str:
-        """The status report's hand: ``cards`` (every card by name), or
-        the hand grouped when the player chose that for F2."""
-        return self.grouped_text(with_count=False) if self.grouped_status else cards
+    # -- clear and the grouped hand ------------------------------------------------
+    def clear_selection(self) -> list[Utterance]:
+        """Deselect everything, and say how much that was."""
+        session = self.session
+        session.refresh_rows()
+        count = len(session.selected)
+        session.selected = set()
+        session.refresh_rows()
+        if not count:
+            return [session.say(t("selection-none"), interrupt=True)]
+        return [session.say(t("selection-cleared", count=count), interrupt=True,
+                            cue="deselect")]
 
-
-# -- clear and the grouped hand (answers in the table, not members) ----------------
-def clear_selection(session: Jumping) -> list[Utterance]:
-    session.refresh_rows()
-    count = len(session.selected)
-    session.selected = set()
-    session.refresh_rows()
-    if not count:
-        return [session.say(t("selection-none"), interrupt=True)]
-    return [session.say(t("selection-cleared", count=count), interrupt=True, cue="deselect")]
-
-
-def hand_grouped(session: Jumping) -> list[Utterance]:
-    session.refresh_rows()
-    return [session.say(session.grouped_text(), interrupt=True)]
+    def hand_grouped(self) -> list[Utterance]:
+        self.session.refresh_rows()
+        return [self.session.say(self.grouped_text(), interrupt=True)]
 
 
-def rank_keys_act(session: Jumping) -> bool:
+def rank_keys_act(session: TableSession) -> bool:
     """A rank key jumps unless a deal's summary waits or a question is
     asked (choosing.py), which answer it their own way, or the player
     watches: a watcher has no hand to jump in, and is told so."""
@@ -304,14 +341,13 @@ def rank_keys_act(session: Jumping) -> bool:
             and getattr(session, "choosing", None) is None)
 
 
-def end_number(session: Jumping) -> None:
-    session._pending = None
-
-
-#: The rank keys in a session's command table (command_table.py): they act
-#: before the table's own rows; any other key ends a number being typed.
+#: The rank keys in a session's command table (command_table.py), answered by
+#: the part the session holds in ``jumps``: they act before the table's own
+#: rows; any other key ends a number being typed.
 JUMPING = Part(
     rows=(Row("rank keys", Stage.PART_KEYS, Keys.of(*JUMPS, *PICKS),
-              lambda s, command: s.jump_key(command), when=rank_keys_act),
-          forget("a number being typed", Stage.PART_KEYS, EVERY_KEY, end_number)),
-    commands={"clear_selection": clear_selection, "hand_grouped": hand_grouped})
+              lambda s, command: s.jumps.jump_key(command), when=rank_keys_act),
+          forget("a number being typed", Stage.PART_KEYS, EVERY_KEY,
+                 lambda s: s.jumps.end_number())),
+    commands={"clear_selection": lambda s: s.jumps.clear_selection(),
+              "hand_grouped": lambda s: s.jumps.hand_grouped()})

@@ -11,16 +11,18 @@ key with nothing changed, does it. With the focus on a selected card, with
 nothing selected, or on another row (a group to hit, an action), Enter acts
 at once, as before.
 
-A session mixes :class:`EnterOnSelection` in, names :data:`ENTER_ON_SELECTION`
-in its command table (so it sees every key first) and asks
-:meth:`EnterOnSelection.heard_first` at each point where Enter commits the
-selection, with the move it would make.
+A session holds an :class:`EnterOnSelection` (``self.enter``; a
+:class:`MeldOrDiscard` in a game that lays its phase), names
+:data:`ENTER_ON_SELECTION` in its command table (so it sees every key first)
+and asks :meth:`EnterOnSelection.asks_first` at each point where Enter
+commits the selection, with the move it would make: a kept suggestion's
+Enter too. The part reads the session only through :class:`Selection`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from ..i18n import join_list, t
 from .command_table import Keys, Part, Stage, forget
@@ -28,92 +30,126 @@ from .seat import Seat
 from .utterance import History, Utterance
 
 
-class EnterOnSelection:
-    """Mixin: Enter asks before it acts on a selection the focus is not on."""
+class Selection(Protocol):
+    """What Enter's question reads of the session: the focus and the
+    selection, the seat, the history its words go into, names of cards and
+    keys."""
 
-    #: The state in which Enter asked (see :meth:`enter_state`); the next
-    #: Enter in that same state confirms.
-    _enter_asked: tuple[Any, ...] | None = None
-
-    # The session's own members this mixin uses.
+    #: The row in focus and each row's focused item.
     row: int
     focus: list[int]
-    selected: set[int]
+    #: The player's seat.
     human: int
     side: Seat
     history: History
-    say: Callable[..., Utterance]
     key_label: Callable[[str], str]
-    selection_row: Callable[[], int]
-    row_cards: Callable[[int], Sequence[Any] | None]
-    card_name: Callable[..., str]  # (card, case="nom"): a card's name in a grammatical case
 
-    def play_suggested(self, move: Any) -> list[Utterance]:
-        # A kept suggestion survives steps through the hand (core/advice.py):
-        # Enter on another card asks first here too.
-        asked = self.heard_first(move)
-        if asked is not None:
-            return asked
-        played: Callable[[Any], list[Utterance]] = super().play_suggested  # type: ignore[misc]
-        return played(move)
+    @property
+    def selected(self) -> set[int]:
+        """The selected positions in the selection's row."""
+
+    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
+            seat: int | None = None, important: bool = True) -> Utterance:
+        """The sentence as an utterance, kept in the history."""
+
+    def selection_row(self) -> int:
+        """The row the selection is in."""
+
+    def row_cards(self, row: int) -> Sequence[Any] | None:
+        """The cards of ``row``; None for a row of other things."""
+
+    def card_name(self, card: Any, case: str = "nom") -> str:
+        """A card's name in a grammatical case."""
+
+
+class EnterOnSelection:
+    """Enter asks before it acts on a selection the focus is not on."""
+
+    def __init__(self, session: Selection) -> None:
+        self.session = session
+        #: The state in which Enter asked (see :meth:`state`); the next
+        #: Enter in that same state confirms.
+        self.asked: tuple[Any, ...] | None = None
+
+    def action(self, move: Any) -> tuple[str, dict[str, Any]]:
+        """What ``move`` does, for ``enter-off-selection``: ``play``,
+        ``discard``, ``lay`` or ``declare``, and its arguments (``phase``):
+        here, for a game whose every move on a selection plays it."""
+        return "play", {}
 
     def focus_off_selection(self) -> Any | None:
         """The card in focus when cards are selected in its row and it is
         not one of them; None otherwise."""
-        if not self.selected or self.row != self.selection_row():
+        s = self.session
+        if not s.selected or s.row != s.selection_row():
             return None
-        cards = self.row_cards(self.row)
-        i = self.focus[self.row]
-        if not cards or i >= len(cards) or i in self.selected:
+        cards = s.row_cards(s.row)
+        i = s.focus[s.row]
+        if not cards or i >= len(cards) or i in s.selected:
             return None
         return cards[i]
 
-    def enter_state(self) -> tuple[Any, ...]:
+    def state(self) -> tuple[Any, ...]:
         """What Enter's question was about: the focus, the selection, the
         row's cards, the game's events and the words said since."""
-        cards = tuple(self.row_cards(self.row) or ())
-        return (self.row, self.focus[self.row], frozenset(self.selected), cards,
-                len(self.side.events), len(self.history.messages))
+        s = self.session
+        cards = tuple(s.row_cards(s.row) or ())
+        return (s.row, s.focus[s.row], frozenset(s.selected), cards,
+                len(s.side.events), len(s.history.messages))
 
-    def heard_first(self, move: Any) -> list[Utterance] | None:
+    def asks_first(self, move: Any) -> list[Utterance] | None:
         """The question to say instead of making ``move`` (the selection's
         move, as Enter would make it), or None when Enter acts now: the
         focus is on the selection or off its row, the move would be refused
         anyway (its refusal says why), or this Enter confirms the question."""
+        s = self.session
         focused = self.focus_off_selection()
         if focused is None:
             return None
-        if self.side.current_player() != self.human or self.side.refusal(move) is not None:
+        if s.side.current_player() != s.human or s.side.refusal(move) is not None:
             return None
-        state = self.enter_state()
-        if self._enter_asked == state:
-            self._enter_asked = None
+        state = self.state()
+        if self.asked == state:
+            self.asked = None
             return None
-        row = self.row_cards(self.row) or ()
-        chosen = [row[i] for i in sorted(self.selected)]
-        what, args = self.enter_action(move)
-        text = t("enter-off-selection", what=what, key=self.key_label("play"),
-                 clear=self.key_label("clear_selection"), count=len(chosen),
-                 cards=join_list([self.card_name(c) for c in chosen]),
-                 cards_acc=join_list([self.card_name(c, "acc") for c in chosen]),
-                 focused=self.card_name(focused), focused_acc=self.card_name(focused, "acc"),
+        row = s.row_cards(s.row) or ()
+        chosen = [row[i] for i in sorted(s.selected)]
+        what, args = self.action(move)
+        text = t("enter-off-selection", what=what, key=s.key_label("play"),
+                 clear=s.key_label("clear_selection"), count=len(chosen),
+                 cards=join_list([s.card_name(c) for c in chosen]),
+                 cards_acc=join_list([s.card_name(c, "acc") for c in chosen]),
+                 focused=s.card_name(focused), focused_acc=s.card_name(focused, "acc"),
                  **args)
-        said = [self.say(text, interrupt=True, cue="invalid")]
-        self._enter_asked = self.enter_state()  # with the question in the history
+        said = [s.say(text, interrupt=True, cue="invalid")]
+        self.asked = self.state()  # with the question in the history
         return said
 
-    # -- per game ------------------------------------------------------------------
-    def enter_action(self, move: Any) -> tuple[str, dict[str, Any]]:
-        """What ``move`` does, for ``enter-off-selection``: ``play``,
-        ``discard``, ``lay`` or ``declare``, and its arguments (``phase``)."""
-        return "play", {}
+    def end_question(self) -> None:
+        """Any key but Enter: the question asked is no longer answered."""
+        self.asked = None
 
 
-def end_question(session: EnterOnSelection) -> None:
-    session._enter_asked = None
+class MeldOrDiscard(EnterOnSelection):
+    """A draw-and-discard game's Enter: a meld (``meld``, the move's type,
+    said as ``verb`` with the player's phase) or a discard."""
+
+    def __init__(self, session: Selection, meld: type, verb: str,
+                 phase: Callable[[], int]) -> None:
+        super().__init__(session)
+        self.meld = meld
+        self.verb = verb
+        #: The player's phase now (the lay or the declaration names it).
+        self.phase = phase
+
+    def action(self, move: Any) -> tuple[str, dict[str, Any]]:
+        if isinstance(move, self.meld):
+            return self.verb, {"phase": self.phase()}
+        return "discard", {}
 
 
 #: In a session's command table (command_table.py): Enter confirms only as
 #: the very next key, so any other key, before all else, ends its question.
 ENTER_ON_SELECTION = Part(rows=(
-    forget("Enter's question", Stage.EVERY_KEY, Keys.every_but({"play"}), end_question),))
+    forget("Enter's question", Stage.EVERY_KEY, Keys.every_but({"play"}),
+           lambda session: session.enter.end_question()),))

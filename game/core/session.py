@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..i18n import catalog, join_list, t
-from .advice import ADVICE, Advice
+from .advice import ADVICE, Advice, AdviceHost
 from .base import SPECTATOR, Event, Game, IllegalMove, Refusal
 from .bots import bot_rng
 from .command_table import ONLINE_TABLE, CommandTable, dispatch
@@ -62,7 +62,7 @@ def seat_name(seat: int, human: int = 0, capital: bool = False) -> str:
     return t("bot-name", seat=seat)
 
 
-class GameSession(Cursor, Advice, ABC):
+class GameSession(Cursor, ABC):
     """The engine-agnostic part of a game on screen."""
 
     #: the game's engine and its bot factories by level: each game's session
@@ -137,6 +137,9 @@ class GameSession(Cursor, Advice, ABC):
         self.prompts_said: Counter[str] = Counter()
         # The player's moves taken: online one is sent, its words to come.
         self.moves_taken = 0
+        # The suggestion and "since my last turn" (advice.py): this one
+        # suggests nothing; a game's own advice, made in its session, does.
+        self.advice: Advice[AdviceHost, Any] = Advice(self)
 
     # -- output ----------------------------------------------------------------
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
@@ -227,7 +230,7 @@ class GameSession(Cursor, Advice, ABC):
 
     def replayed_quietly(self, events: Sequence[Event]) -> None:
         """One move of a resumed game went to the engine without words; its
-        ``events``, as the player may know them, were noted (:meth:`note_event`).
+        ``events``, as the player may know them, were noted (``advice.note_event``).
         What the session keeps across deals (or, past :meth:`quiet_replay_end`'s
         default, within one) takes them in here."""
         # The unbroken game called the player to act after this move: its
@@ -265,7 +268,7 @@ class GameSession(Cursor, Advice, ABC):
         except IllegalMove as err:
             return [self.refuse(err.refusal)]
         self.moves_taken += 1
-        self.suggested = None
+        self.advice.suggested = None
         self.after_own_move()
         return self.announce(events)
 
@@ -294,7 +297,7 @@ class GameSession(Cursor, Advice, ABC):
             if event["type"] == "deal":
                 dealt_at = len(out)
             shown = self.side.redact(event)
-            self.note_event(shown)
+            self.advice.note_event(shown)
             words = self.describe(shown)
             self.took_in(shown)
             if self._moves_from is not None and index >= self._moves_from:

@@ -1,5 +1,5 @@
-"""Phase 10's suggestion and since-my-last-turn words
-(``game/core/advice.py``).
+"""Phase 10's suggestion and since-my-last-turn words: :class:`Phase10Advice`,
+the part the session holds as ``advice`` (``game/core/advice.py``).
 
 The suggestion comes from the player's view only: before drawing, the hard
 bot's choice between the stock and the discard pile; then the best laying
@@ -15,10 +15,9 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
-from ...core.advice import Suggestion
+from ...core.advice import Advice, AdviceHost, Suggestion
 from ...core.base import Event
 from ...core.handadvice import HandPicker, focus_action, select_in_hand
-from ...core.seat import Seat
 from ...i18n import t
 from .bots import HardPhase10Bot
 from .event_words import whose
@@ -30,27 +29,17 @@ from .rules.moves import DRAW, Phase10Move, Phase10View
 from .words import card_list, card_name, group_words, groups_words, owned_group, placed_list
 
 
-class AdvisedSession(HandPicker, Protocol):
+class AdvisedSession(AdviceHost, HandPicker, Protocol):
     """What the advice reads and moves of the session (a
     :class:`~game.games.phase10.session.Phase10Session` is one): a protocol,
-    as the session calls the advice and the advice must not import it."""
+    as the session holds the advice and the advice must not import it."""
 
-    human: int
     key_label: Callable[[str], str]
     #: (seat, group index) of each item of the table row.
     table_items: list[tuple[int, int]]
 
-    @property
-    def side(self) -> Seat:
-        """The player's side of the table, which judges their moves."""
-        ...
-
     def view(self) -> Phase10View:
         """The player's view of the table."""
-        ...
-
-    def name(self, seat: int, capital: bool = False) -> str:
-        """The seat's name as the player hears it."""
         ...
 
 TABLE = 1  # the session's table row
@@ -61,21 +50,85 @@ def adviser() -> HardPhase10Bot:
     return HardPhase10Bot(random.Random(0))
 
 
-def plan(session: AdvisedSession) -> Phase10Move | None:
-    """The move to suggest, from the player's view (module docstring)."""
-    view = session.view()
-    legal = session.side.legal_moves()
-    if not legal:
+class Phase10Advice(Advice[AdvisedSession, Phase10Move]):
+    """Phase 10's suggestion (module docstring) and its since-my-last-turn
+    clauses."""
+
+    def plan_move(self) -> Phase10Move | None:
+        """The move to suggest, from the player's view (module docstring)."""
+        session = self.session
+        view = session.view()
+        legal = session.side.legal_moves()
+        if not legal:
+            return None
+        if view.step == DRAW:
+            return adviser().decide(view, legal)
+        phase = view.phases[session.human]
+        if not view.laid[session.human] and can_lay(view.hand, phase):
+            groups = best_laying(view.hand, phase)
+            if groups is not None and session.side.refusal(Lay(groups)) is None:
+                return Lay(groups)
+        move = adviser().decide(view, legal)
+        return widened(session, move) if isinstance(move, Hit) else move
+
+    def show_move(self, move: Phase10Move) -> Suggestion[Phase10Move] | None:
+        """Select and focus ``move``'s cards (or its action); its words."""
+        session = self.session
+        view = session.view()
+        key = session.key_label("play")
+        if isinstance(move, DrawStock | TakeDiscard):
+            take = isinstance(move, TakeDiscard)
+            focus_action(session, 1 if take else 0)
+            top = card_name(view.discard_top, "acc") if view.discard_top else ""
+            return Suggestion(move, t("phase10-suggest-draw", take="yes" if take else "no",
+                                      card=top, key=key))
+        if isinstance(move, Lay):
+            select_in_hand(session, [c for g in move.groups for c in g.cards])
+            return Suggestion(move, t("phase10-suggest-lay", phase=view.phases[session.human],
+                                      groups=groups_words(move.groups), key=key))
+        if isinstance(move, Hit):
+            select_in_hand(session, move.cards)
+            session.row = TABLE
+            session.focus[TABLE] = session.table_items.index((move.target, move.group))
+            group = view.groups[move.target][move.group]
+            owned = whose(move.target, session.human, session.human)
+            owner = owned_group(group, session.name(move.target), owned)
+            # The owner and the group apart too, for a language that declines
+            # the owner's name ("to Ada's set": Russian «Аде в набор»).
+            cards = placed_list(move.cards, move.values, "acc", article=True)
+            return Suggestion(move, t("phase10-suggest-hit", cards=cards, target=owner, key=key,
+                                      owner=session.name(move.target), whose=owned,
+                                      group=group_words(group)))
+        select_in_hand(session, [move.card])
+        target = move.skip_target
+        return Suggestion(move, t(
+            "phase10-suggest-discard", card=card_name(move.card, "acc"), key=key,
+            skip="none" if target is None else "yes",
+            target=session.name(target) if target is not None else ""))
+
+    def since_clause(self, event: Event) -> str | None:
+        session = self.session
+        kind = event["type"]
+        seat = event.get("player")
+        if kind == "draw":
+            if event["source"] == "discard":
+                return t("phase10-since-take", card=card_name(P10Card.parse(event["cards"][0])))
+            return t("phase10-since-draw")
+        if kind == "lay":
+            return t("phase10-since-lay", phase=event["phase"])
+        if kind == "hit":
+            owner = event["target"]["player"]
+            return t("phase10-since-hit", cards=card_list(parse_cards(event["cards"])),
+                     whose=whose(owner, session.human, seat), owner=session.name(owner))
+        if kind == "discard":
+            card = P10Card.parse(event["card"])
+            target = event.get("skip")
+            if card.is_skip and target is not None:
+                return t("phase10-since-skip", target=session.name(target))
+            return t("phase10-since-discard", card=card_name(card))
+        if kind == "skipped":
+            return t("phase10-since-skipped")
         return None
-    if view.step == DRAW:
-        return adviser().decide(view, legal)
-    phase = view.phases[session.human]
-    if not view.laid[session.human] and can_lay(view.hand, phase):
-        groups = best_laying(view.hand, phase)
-        if groups is not None and session.side.refusal(Lay(groups)) is None:
-            return Lay(groups)
-    move = adviser().decide(view, legal)
-    return widened(session, move) if isinstance(move, Hit) else move
 
 
 def widened(session: AdvisedSession, move: Hit) -> Hit:
@@ -99,63 +152,3 @@ def widened(session: AdvisedSession, move: Hit) -> Hit:
         if session.side.refusal(bigger) is None:
             cards, values = [*cards, card], options[0]
     return Hit(move.target, move.group, tuple(cards), values)
-
-
-def show(session: AdvisedSession, move: Phase10Move) -> Suggestion | None:
-    """Select and focus ``move``'s cards (or its action); its words."""
-    view = session.view()
-    key = session.key_label("play")
-    if isinstance(move, DrawStock | TakeDiscard):
-        take = isinstance(move, TakeDiscard)
-        focus_action(session, 1 if take else 0)
-        top = card_name(view.discard_top, "acc") if view.discard_top else ""
-        return Suggestion(move, t("phase10-suggest-draw", take="yes" if take else "no",
-                                  card=top, key=key))
-    if isinstance(move, Lay):
-        select_in_hand(session, [c for g in move.groups for c in g.cards])
-        return Suggestion(move, t("phase10-suggest-lay", phase=view.phases[session.human],
-                                  groups=groups_words(move.groups), key=key))
-    if isinstance(move, Hit):
-        select_in_hand(session, move.cards)
-        session.row = TABLE
-        session.focus[TABLE] = session.table_items.index((move.target, move.group))
-        group = view.groups[move.target][move.group]
-        owned = whose(move.target, session.human, session.human)
-        owner = owned_group(group, session.name(move.target), owned)
-        # The owner and the group apart too, for a language that declines
-        # the owner's name ("to Ada's set": Russian «Аде в набор»).
-        return Suggestion(move, t("phase10-suggest-hit", cards=placed_list(move.cards,
-                                                                          move.values, "acc",
-                                                                          article=True),
-                                  target=owner, key=key, owner=session.name(move.target),
-                                  whose=owned, group=group_words(group)))
-    select_in_hand(session, [move.card])
-    target = move.skip_target
-    return Suggestion(move, t(
-        "phase10-suggest-discard", card=card_name(move.card, "acc"), key=key,
-        skip="none" if target is None else "yes",
-        target=session.name(target) if target is not None else ""))
-
-
-def since_clause(session: AdvisedSession, event: Event) -> str | None:
-    kind = event["type"]
-    seat = event.get("player")
-    if kind == "draw":
-        if event["source"] == "discard":
-            return t("phase10-since-take", card=card_name(P10Card.parse(event["cards"][0])))
-        return t("phase10-since-draw")
-    if kind == "lay":
-        return t("phase10-since-lay", phase=event["phase"])
-    if kind == "hit":
-        owner = event["target"]["player"]
-        return t("phase10-since-hit", cards=card_list(parse_cards(event["cards"])),
-                 whose=whose(owner, session.human, seat), owner=session.name(owner))
-    if kind == "discard":
-        card = P10Card.parse(event["card"])
-        target = event.get("skip")
-        if card.is_skip and target is not None:
-            return t("phase10-since-skip", target=session.name(target))
-        return t("phase10-since-discard", card=card_name(card))
-    if kind == "skipped":
-        return t("phase10-since-skipped")
-    return None

@@ -13,20 +13,20 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.command_table import Part
 from ...core.cursor import Row
-from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
 from ...core.jump import jump_commands
 from ...core.lastcard import LastCard
+from ...core.selection_enter import MeldOrDiscard
 from ...core.session import Utterance
 from ...core.table import TableModel, pointer_of
 from ...i18n import join_list, t
-from . import advice
+from .advice import Phase10Advice
 from .event_words import Phase10Narrator, standings, whose
 from .expert import BOT_LEVELS
+from .jumps import RANKS, Phase10Jumps
 from .play import (
     best_effort_values,
     choices_that_matter,
@@ -45,9 +45,8 @@ from .rules import (
     Phase10View,
     TakeDiscard,
 )
-from .rules.cards import COLOURS, SKIP_CODE, WILD_CODE, sort_key
+from .rules.cards import COLOURS, sort_key
 from .rules.moves import DRAW
-from .rules.phases import PHASES, RUN
 from .table import phase10_table
 from .words import (
     card_face,
@@ -76,7 +75,7 @@ SORT_ORDERS: dict[str, Callable[[P10Card], tuple[int, int]]] = {
 HAND, TABLE, ACTIONS = 0, 1, 2
 
 
-class Phase10Session(LastCard, HandSession):
+class Phase10Session(HandSession):
     engine = Phase10
     bot_levels = BOT_LEVELS
     pause_after = frozenset({"hand_end", "game_end"})
@@ -85,9 +84,6 @@ class Phase10Session(LastCard, HandSession):
     row_kinds = ("hand", "table", "actions")
     counted_rows = (TABLE,)  # the laid groups: "..., 2 of 4"
     draw_moves = (DrawStock, TakeDiscard)
-    #: P10-3: numbers 1 to 12 (10 to 12 typed as two digits), wilds, skips.
-    jump_ranks = {**{str(n): n for n in range(1, 13)}, "wild": WILD_CODE, "skip": SKIP_CODE}
-    joins_digits = True
     narrator: Phase10Narrator
 
     def __init__(self, players: int, levels: list[str], seed: int,
@@ -96,7 +92,12 @@ class Phase10Session(LastCard, HandSession):
         super().__init__(players, levels, seed, options, **kwargs)
         self.narrator = Phase10Narrator(self, self.view, self.hand_row.sort, assist=assist,
                                         players=players)
+        self.enter = MeldOrDiscard(self, Lay, "lay", lambda: self.view().phases[self.human])
+        self.last_card_warning = LastCard(self, lambda: self.view().hand_counts)
+        self.advice = Phase10Advice(self)
         self.table_items: list[tuple[int, int]] = []  # (seat, group index) per table item
+        #: The rank keys, clear and the hand grouped (core/jump.py).
+        self.jumps = Phase10Jumps(self)
         self.refresh_rows()
 
     @property
@@ -154,46 +155,6 @@ class Phase10Session(LastCard, HandSession):
     def card_face(self, card: P10Card) -> dict[str, Any]:
         return card_face(card)
 
-    # -- rank words (jump keys, the hand grouped) --------------------------------
-    def card_rank(self, card: P10Card) -> int | str:
-        return card.number or card.colour
-
-    def row_groups(self, row: int) -> list[set[int | str]] | None:
-        """The table's groups by what they hold: the numbers their cards
-        stand for (a wild's too) and the cards' own ranks (so W finds a
-        group with a wild); rank keys jump among them (core/jump.py)."""
-        if row != TABLE:
-            return None
-        groups = [self.laid[s][g] for s, g in self.table_items]
-        return [{*group.values, *(self.card_rank(c) for c in group.cards)} for group in groups]
-
-    def rank_name(self, rank: object, case: str = "nom") -> str:
-        return t("phase10-rank-name", rank=rank, case=case)
-
-    def rank_plural(self, rank: object) -> str:
-        return t("phase10-rank-plural", rank=rank)
-
-    def rank_count(self, rank: object, count: int) -> str:
-        return t("phase10-rank-count", rank=rank, count=count)
-
-    def grouped_text(self, with_count: bool = True) -> str:
-        """"three 9s and two 4s; run 5 to 8; two wilds; 11 cards"; in a
-        colour phase (P10-15, phase 8) also how many of each colour."""
-        hand = self.view().hand
-        numbers = [c.number for c in hand if c.is_numbered]
-        extras = [self.rank_count(code, n) for code in (WILD_CODE, SKIP_CODE)
-                  if (n := sum(1 for c in hand if c.colour == code))]
-        if self.view().phases[self.human] == 8 and numbers:
-            colours = sorted(((sum(1 for c in hand if c.colour == k), k) for k in COLOURS),
-                             key=lambda nk: (-nk[0], COLOURS.index(nk[1])))
-            extras.insert(0, t("phase10-grouped-colours", list=join_list(
-                [t("phase10-colour-count", count=n, colour=k) for n, k in colours if n])))
-        # A phase of runs only (4 to 6) hears its runs first: grouped by rank,
-        # the run it needs was hidden among sets and singles.
-        runs = all(kind == RUN for kind, _ in PHASES[self.view().phases[self.human]])
-        return grouped_numbers(numbers, extras, len(hand) if with_count else None,
-                               self.rank_count, self.rank_name, runs_first=runs)
-
     # -- commands --------------------------------------------------------------
     def blocked(self, step: str | None = None) -> list[Utterance] | None:
         """The refusal when the player cannot make a ``step`` move now."""
@@ -228,7 +189,7 @@ class Phase10Session(LastCard, HandSession):
             return [self.refuse(lay_refusal(chosen, phase))]
         # Ask only when the arrangement changes what can later be hit.
         options = choices_that_matter(options)
-        asked = self.heard_first(Lay(options[0]))
+        asked = self.enter.asks_first(Lay(options[0]))
         if asked is not None:
             return asked
         if len(options) == 1:
@@ -237,16 +198,16 @@ class Phase10Session(LastCard, HandSession):
 
     def discard(self, card: P10Card) -> list[Utterance]:
         if not card.is_skip:
-            return self.heard_first(Discard(card)) or self.try_move(Discard(card))
+            return self.enter.asks_first(Discard(card)) or self.try_move(Discard(card))
         refused = self.blocked("play")
         if refused:
             return refused
         why = self.side.refusal(Discard(card))
         if why is None or why.code != "skip-target-needed":
-            return self.heard_first(Discard(card)) or self.try_move(Discard(card))
+            return self.enter.asks_first(Discard(card)) or self.try_move(Discard(card))
         view = self.view()
         targets = list(why.args["eligible"])
-        asked = self.heard_first(Discard(card, targets[0]))
+        asked = self.enter.asks_first(Discard(card, targets[0]))
         if asked is not None:
             return asked
         if len(targets) == 1:  # P10-14: with one eligible player there is nothing to ask
@@ -277,20 +238,6 @@ class Phase10Session(LastCard, HandSession):
         values = options[0] if options else best_effort_values(group, chosen)
         return self.try_move(Hit(target, index, tuple(chosen), values))
 
-    def enter_action(self, move: Any) -> tuple[str, dict[str, Any]]:
-        if isinstance(move, Lay):
-            return "lay", {"phase": self.view().phases[self.human]}
-        return "discard", {}
-
-    # -- suggestion, since my last turn (advice.py) --------------------------------
-    def plan_move(self) -> Any:
-        return advice.plan(self)
-
-    def show_move(self, move: Any) -> Suggestion | None:
-        return advice.show(self, move)
-
-    def since_clause(self, event: Event) -> str | None:
-        return advice.since_clause(self, event)
 
     # -- reports ---------------------------------------------------------------
     def cmd_my_status(self) -> list[Utterance]:
@@ -302,7 +249,7 @@ class Phase10Session(LastCard, HandSession):
                  laid="yes" if view.laid[self.human] else "no",
                  groups=groups_words(laid) if laid else "", count=len(self.hand),
                  done=view.phases_done[self.human],
-                 cards=self.hand_words(card_list(self.hand)))
+                 cards=self.jumps.hand_words(card_list(self.hand)))
         return [self.say(text, interrupt=True)]
 
     def cmd_opponents(self) -> list[Utterance]:
@@ -339,7 +286,7 @@ class Phase10Session(LastCard, HandSession):
     command_table = HandSession.command_table.extend(
         Part(commands={"my_status": cmd_my_status, "opponents": cmd_opponents,
                        "table": cmd_table, "scores": cmd_scores}),
-        listed=(*HandSession.command_table.listed, *jump_commands(jump_ranks)))
+        listed=(*HandSession.command_table.listed, *jump_commands(RANKS)))
 
     def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
         return refusal_words(refusal, self.name, self.key_label)
@@ -368,20 +315,14 @@ class Phase10Session(LastCard, HandSession):
         """A new deal: every seat may be warned of again, and no card is
         selected nor question asked; then the words' memory and the rows."""
         if event["type"] == "deal":
-            self.new_deal_for_warnings()
+            self.last_card_warning.new_deal()
             self.selected = set()
             self.choosing = None
         super().took_in(event)
 
-    def card_counts(self) -> list[int]:
-        return list(self.view().hand_counts)
-
-    def last_card_text(self, seat: int) -> str:
-        return t("last-card", who=self.name(seat, capital=True), kind="hand")
-
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         # A real table's warning, after the move's words, before the prompt.
-        warnings = self.last_card_warnings()
+        warnings = self.last_card_warning.warnings()
         return warnings + super().turn_prompt_if_mine(events)
 
     # -- window ----------------------------------------------------------------

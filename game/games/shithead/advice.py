@@ -1,5 +1,5 @@
-"""Shithead's suggestion and since-my-last-turn words
-(``game/core/advice.py``).
+"""Shithead's suggestion and since-my-last-turn words: :class:`ShitheadAdvice`,
+the part the session holds as ``advice`` (``game/core/advice.py``).
 
 The suggestion is the play the hard bot would make from the player's view
 (a fresh bot: it remembers nothing but what the view shows): three cards
@@ -13,10 +13,9 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
-from ...core.advice import Suggestion, hand_positions
+from ...core.advice import Advice, AdviceHost, Suggestion, hand_positions
 from ...core.base import Event
 from ...core.cards import Card, parse_cards
-from ...core.seat import Seat
 from ...core.words import card_list, card_name
 from ...i18n import t
 from .bots import HardShitheadBot
@@ -24,30 +23,19 @@ from .rules import ChooseFaceUp, FlipFaceDown, Play, ShitheadMove, ShitheadView
 from .words import rank_counts
 
 
-class AdvisedSession(Protocol):
+class AdvisedSession(AdviceHost, Protocol):
     """What the advice reads and moves of the session (a
     :class:`~game.games.shithead.session.ShitheadSession` is one): a
-    protocol, as the session calls the advice and the advice must not
+    protocol, as the session holds the advice and the advice must not
     import it."""
 
     key_label: Callable[[str], str]
-    row: int
-    focus: list[int]
     #: The selected positions in the row :attr:`selected_row`.
     selected: set[int]
     selected_row: int
 
-    @property
-    def side(self) -> Seat:
-        """The player's side of the table, which judges their moves."""
-        ...
-
     def view(self) -> ShitheadView:
         """The player's view of the table."""
-        ...
-
-    def refresh_rows(self) -> None:
-        """Rebuild the rows from the current view."""
         ...
 
     def cards_of(self, row: int) -> list[Card]:
@@ -61,38 +49,61 @@ class AdvisedSession(Protocol):
 HAND, FACE_UP, FACE_DOWN = 0, 1, 2
 
 
-def plan(session: AdvisedSession) -> ShitheadMove | None:
-    """The move to suggest, from the player's view (module docstring)."""
-    view = session.view()
-    legal = session.side.legal_moves()
-    if not legal:
+class ShitheadAdvice(Advice[AdvisedSession, ShitheadMove]):
+    """Shithead's suggestion (module docstring) and its
+    since-my-last-turn clauses."""
+
+    def plan_move(self) -> ShitheadMove | None:
+        """The move to suggest, from the player's view (module docstring)."""
+        session = self.session
+        view = session.view()
+        legal = session.side.legal_moves()
+        if not legal:
+            return None
+        if view.phase == "face_up":
+            return ChooseFaceUp(session.suggestion())
+        # A fresh hard bot, its look-ahead seeded by the view: the same answer
+        # every time for the same view.
+        return HardShitheadBot(random.Random(view.stock_count)).choose(view, legal)
+
+    def show_move(self, move: ShitheadMove) -> Suggestion[ShitheadMove] | None:
+        """Select and focus ``move``'s cards (or the face-down card); its words."""
+        session = self.session
+        view = session.view()
+        key = session.key_label("play")
+        if isinstance(move, ChooseFaceUp):
+            select_cards(session, HAND, move.cards)
+            return Suggestion(move, t("shithead-suggest-face-up",
+                                      cards=card_list(move.cards, "acc"), key=key))
+        if isinstance(move, Play):
+            select_cards(session, HAND if view.hand else FACE_UP, move.cards)
+            return Suggestion(move, t("shithead-suggest-play",
+                                      cards=card_list(move.cards, "acc"),
+                                      count=len(move.cards), key=key))
+        session.selected = set()
+        if isinstance(move, FlipFaceDown):
+            session.row = FACE_DOWN
+            session.focus[FACE_DOWN] = view.face_down_slots.index(move.index)
+            return Suggestion(move, t("shithead-suggest-flip",
+                                      index=session.focus[FACE_DOWN] + 1, key=key))
+        return Suggestion(move, t("shithead-suggest-pick-up", count=len(view.pile), key=key))
+
+    def since_clause(self, event: Event) -> str | None:
+        kind = event["type"]
+        if kind == "play":
+            cards = parse_cards(event["cards"])
+            shown = card_list(cards) if event["from"] == "face_up" else rank_counts(cards)
+            return t("shithead-since-play", cards=shown, **{"from": event["from"]})
+        if kind == "pickup":
+            return t("shithead-since-pick-up", count=len(event["cards"]))
+        if kind == "flip" and not event["playable"]:
+            return t("shithead-since-flip-fails",
+                     card=card_name(parse_cards([event["card"]])[0]))
+        if kind == "face_up":
+            return t("shithead-since-face-up", cards=card_list(parse_cards(event["cards"])))
+        if kind == "out":
+            return t("shithead-since-out")
         return None
-    if view.phase == "face_up":
-        return ChooseFaceUp(session.suggestion())
-    # A fresh hard bot, its look-ahead seeded by the view: the same answer
-    # every time for the same view.
-    return HardShitheadBot(random.Random(view.stock_count)).choose(view, legal)
-
-
-def show(session: AdvisedSession, move: ShitheadMove) -> Suggestion | None:
-    """Select and focus ``move``'s cards (or the face-down card); its words."""
-    view = session.view()
-    key = session.key_label("play")
-    if isinstance(move, ChooseFaceUp):
-        select_cards(session, HAND, move.cards)
-        return Suggestion(move, t("shithead-suggest-face-up", cards=card_list(move.cards, "acc"),
-                                  key=key))
-    if isinstance(move, Play):
-        select_cards(session, HAND if view.hand else FACE_UP, move.cards)
-        return Suggestion(move, t("shithead-suggest-play", cards=card_list(move.cards, "acc"),
-                                  count=len(move.cards), key=key))
-    session.selected = set()
-    if isinstance(move, FlipFaceDown):
-        session.row = FACE_DOWN
-        session.focus[FACE_DOWN] = view.face_down_slots.index(move.index)
-        return Suggestion(move, t("shithead-suggest-flip", index=session.focus[FACE_DOWN] + 1,
-                                  key=key))
-    return Suggestion(move, t("shithead-suggest-pick-up", count=len(view.pile), key=key))
 
 
 def select_cards(session: AdvisedSession, row: int, cards: tuple[Card, ...]) -> None:
@@ -103,19 +114,3 @@ def select_cards(session: AdvisedSession, row: int, cards: tuple[Card, ...]) -> 
     session.focus[row] = min(chosen)
     session.refresh_rows()
 
-
-def since_clause(session: AdvisedSession, event: Event) -> str | None:
-    kind = event["type"]
-    if kind == "play":
-        cards = parse_cards(event["cards"])
-        shown = card_list(cards) if event["from"] == "face_up" else rank_counts(cards)
-        return t("shithead-since-play", cards=shown, **{"from": event["from"]})
-    if kind == "pickup":
-        return t("shithead-since-pick-up", count=len(event["cards"]))
-    if kind == "flip" and not event["playable"]:
-        return t("shithead-since-flip-fails", card=card_name(parse_cards([event["card"]])[0]))
-    if kind == "face_up":
-        return t("shithead-since-face-up", cards=card_list(parse_cards(event["cards"])))
-    if kind == "out":
-        return t("shithead-since-out")
-    return None

@@ -7,38 +7,35 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.advice import ADVICE_KEYS, Suggestion
+from ...core.advice import ADVICE_KEYS
 from ...core.base import Event, Refusal
 from ...core.cards import Card
 from ...core.command_table import FOCUS_KEYS, ROW_KEYS, Part
 from ...core.cursor import Row
-from ...core.grouped import join_parts
-from ...core.jump import JUMPING, STANDARD_RANKS, Jumping, jump_commands
-from ...core.lastcard import LastCard
+from ...core.jump import JUMPING, jump_commands
 from ...core.opening import must_say
 from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from ...core.session import GameSession, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_face, card_list, card_name, marked_cards
 from ...i18n import join_list, t
-from . import advice
+from .advice import ShitheadAdvice
 from .bots import strongest_three
 from .event_words import FACE_DOWN, FACE_UP, HAND, PILE, ShitheadNarrator
 from .expert import BOT_LEVELS
+from .jumps import RANKS, ShitheadJumps
 from .rules import (
-    TEN,
-    TWO,
     ChooseFaceUp,
     FlipFaceDown,
     PickUp,
     Play,
     Shithead,
     ShitheadView,
-    beats,
 )
 from .table import shithead_table
 from .words import (
     SORT_ORDERS,
+    ShitheadLastCard,
     beat_args,
     beat_text,
     opponent_reports,
@@ -46,12 +43,8 @@ from .words import (
     selection_verdict,
 )
 
-#: SH-1: no jokers, so the wild key finds nothing.
-RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
-
-class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
-    jump_ranks = RANKS
+class ShitheadSession(GameSession):
     engine = Shithead
     bot_levels = BOT_LEVELS
 
@@ -75,6 +68,11 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
             seat=self.human, name=self.name, view=self.view, say=self.say,
             current_player=lambda: self.side.current_player(),
             game_over=lambda: self.side.is_over(), play_again=self.play_again)
+        #: The rank keys, clear and the hand grouped (core/jump.py).
+        self.jumps = ShitheadJumps(self)
+        self.enter = EnterOnSelection(self)
+        self.last_card_warning = ShitheadLastCard(self, self.view)
+        self.advice = ShitheadAdvice(self)
         self.refresh_rows()
 
     #: A watcher's focus moves over the pile, the one public row.
@@ -157,7 +155,7 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
         cards = self.cards_of(self.selected_row)
         return [cards[j] for j in sorted(self.selected)]
 
-    # -- jump keys and the hand grouped ----------------------------------------------
+    # -- which rows hold cards (the rank keys, Enter's question) ------------------
     def row_cards(self, row: int) -> Sequence[Card] | None:
         """The hand, the face-up cards and the pile (top first) hold known
         cards; the face-down ones are known by position only."""
@@ -165,47 +163,8 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
             return list(reversed(self.view().pile))
         return self.cards_of(row) if row in (HAND, FACE_UP) else None
 
-    def selectable(self, row: int) -> bool:
-        return row in (HAND, FACE_UP)
-
     def selection_row(self) -> int:
         return self.selected_row
-
-    def home_row(self) -> int:
-        """The hand, or once it is empty the face-up cards (SH-14)."""
-        return FACE_UP if not self.hand and self.face_up else HAND
-
-    def row_place(self, row: int) -> str:
-        return {FACE_UP: "face_up", PILE: "pile"}.get(row, "hand")
-
-    def grouped_text(self, with_count: bool = True) -> str:
-        """The cards the player plays from (the hand; once it is empty the
-        face-up cards, SH-13/14) by rank, low to high, each with whether it
-        can go on the pile now (SH-6, SH-9, SH-10)."""
-        view = self.view()
-        source = "hand" if view.hand or not view.face_up else "face_up"
-        cards = view.hand if source == "hand" else view.face_up
-        if not cards:
-            return t("grouped-empty")
-        counts: dict[int, int] = {}
-        for card in sorted(cards, key=SORT_ORDERS["rank"]):
-            counts[card.rank] = counts.get(card.rank, 0) + 1
-        entries = [t("shithead-grouped-entry", cards=t("rank-count", rank=rank, count=n),
-                     count=n, worth=self.worth(rank)) for rank, n in counts.items()]
-        if not with_count:  # inside the status report, which counts the hand
-            return join_parts(entries)
-        entries.append(t("grouped-count", count=len(cards)))
-        return t("shithead-grouped", source=source, list=join_parts(entries))
-
-    def worth(self, rank: int) -> str:
-        """What a rank can do on the pile now: plays, low, two, ten; none
-        while face-up cards are being chosen."""
-        view = self.view()
-        if view.phase == "face_up":
-            return "none"
-        if rank in (TWO, TEN):
-            return "two" if rank == TWO else "ten"
-        return "plays" if beats(rank, view.to_beat) else "low"
 
     # -- commands --------------------------------------------------------------
     def cmd_toggle_select(self) -> list[Utterance]:
@@ -266,7 +225,7 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
             self.selected = set()
         if self.selected:
             move = Play(tuple(self.chosen_cards()))
-            return self.heard_first(move) or self.try_move(move)
+            return self.enter.asks_first(move) or self.try_move(move)
         if self.row in (HAND, FACE_UP) and self.cards_of(self.row):
             return self.try_move(Play((self.cards_of(self.row)[self.focus[self.row]],)))
         if self.row == FACE_DOWN and view.face_down_slots:
@@ -275,6 +234,11 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
         if view.to_move == self.human and self.shithead.source(self.human) == "face_down":
             return [self.refuse(Refusal("must-turn-face-down"))]
         return [self.refuse(Refusal("nothing-selected"))]
+
+    def play_suggested(self, move: Any) -> list[Utterance]:
+        # A kept suggestion survives steps through the hand (core/advice.py):
+        # Enter on another card asks first here too.
+        return self.enter.asks_first(move) or super().play_suggested(move)
 
     def cmd_draw(self) -> list[Utterance]:
         # SH-7: drawing follows a play by itself; the key says so.
@@ -311,16 +275,6 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
         """SH-4: high cards and specials face up, as the bots choose."""
         return tuple(sorted(strongest_three(self.view().hand), key=SORT_ORDERS["rank"]))
 
-    # -- suggestion, since my last turn (advice.py) --------------------------------
-    def plan_move(self) -> Any:
-        return advice.plan(self)
-
-    def show_move(self, move: Any) -> Suggestion | None:
-        return advice.show(self, move)
-
-    def since_clause(self, event: Event) -> str | None:
-        return advice.since_clause(self, event)
-
     # -- reports ---------------------------------------------------------------
     def face_up_words(self, cards: Sequence[Card]) -> str:
         return card_list(sorted(cards, key=SORT_ORDERS["rank"])) if cards else t("list-empty")
@@ -329,7 +283,7 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
         self.refresh_rows()
         view = self.view()
         text = t("shithead-status", count=len(self.hand),
-                 cards=self.hand_words(card_list(self.hand)),
+                 cards=self.jumps.hand_words(card_list(self.hand)),
                  up=self.face_up_words(self.face_up), down=view.face_down_count)
         return [self.say(text, interrupt=True)]
 
@@ -425,7 +379,7 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
         # warnings already given: with rearm, exactly the seats down to one card.
         self.sources = ([self.shithead.source(s) for s in range(self.side.players)]
                         if self.view().phase == "play" else [])
-        self.last_card_news()
+        self.last_card_warning.news()
 
     def announce(self, events: Sequence[Event]) -> list[Utterance]:
         # One move's events come together; a play's words depend on whether a
@@ -436,24 +390,8 @@ class ShitheadSession(EnterOnSelection, Jumping, LastCard, GameSession):
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         # Called once the batch is said and before the prompt: the right place
         # to say who moved on to their face-up or face-down cards.
-        warnings = self.last_card_warnings()
+        warnings = self.last_card_warning.warnings()
         return self.source_moves() + warnings + super().turn_prompt_if_mine(events)
-
-    #: A player who picked up the pile is warned of again on the way down.
-    rearm = True
-
-    def card_counts(self) -> list[int] | None:
-        view = self.view()
-        if view.phase != "play":
-            return None
-        return [view.hand_counts[s] + len(view.face_ups[s]) + view.face_down_counts[s]
-                for s in range(view.players)]
-
-    def last_card_text(self, seat: int) -> str:
-        view = self.view()
-        held = view.hand_counts[seat] + len(view.face_ups[seat])
-        return t("last-card", who=self.name(seat, capital=True),
-                 kind="hand" if held else "face_down")
 
     def prompt_must(self) -> tuple[int, ...]:
         # The face-up choice's first sentence says what to do and which keys;

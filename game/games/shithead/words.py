@@ -1,5 +1,6 @@
 """Shithead words that need no session: ranks from record codes, what beats
-the pile, refusal arguments, and the order cards are shown in (SH rules)."""
+the pile, refusal arguments, the order cards are shown in, and the last-card
+warning (SH rules)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...core.cards import SUITS, Card, rank_of_code
+from ...core.lastcard import LastCard, Table
 from ...core.words import rank_groups
 from ...i18n import join_list, t
 from .rules import ShitheadView, beats, keep_value, order_value
@@ -136,3 +138,28 @@ def refusal_words(code: str, args: Mapping[str, Any], to_beat: int | None,
     elif code == "must-turn-face-down":
         words["key"] = play_key
     return words
+
+
+class ShitheadLastCard(LastCard):
+    """The last-card warning counts every card a seat holds, face-up and
+    face-down too, and names a last face-down card as such; a player who
+    picked up the pile is warned of again on the way down."""
+
+    rearm = True
+
+    def __init__(self, table: Table, view: Callable[[], ShitheadView]) -> None:
+        super().__init__(table, lambda: view().hand_counts)
+        self.view = view
+
+    def card_counts(self) -> list[int] | None:
+        view = self.view()
+        if view.phase != "play":  # the face-up choice: nothing to warn of
+            return None
+        return [view.hand_counts[s] + len(view.face_ups[s]) + view.face_down_counts[s]
+                for s in range(view.players)]
+
+    def text(self, seat: int) -> str:
+        view = self.view()
+        held = view.hand_counts[seat] + len(view.face_ups[seat])
+        return t("last-card", who=self.table.name(seat, capital=True),
+                 kind="hand" if held else "face_down")

@@ -1,5 +1,5 @@
-"""Ten Phases' suggestion and since-my-last-turn words
-(``game/core/advice.py``).
+"""Ten Phases' suggestion and since-my-last-turn words: :class:`TenPhasesAdvice`,
+the part the session holds as ``advice`` (``game/core/advice.py``).
 
 From the player's view only: before drawing, the hard bot's choice between
 the stock and the discard pile; then the declaration the exact finder ranks
@@ -14,11 +14,10 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
-from ...core.advice import Suggestion
+from ...core.advice import Advice, AdviceHost, Suggestion
 from ...core.base import Event
 from ...core.cards import Card
 from ...core.handadvice import HandPicker, focus_action, select_in_hand
-from ...core.seat import Seat
 from ...core.utterance import Utterance
 from ...i18n import t
 from .bots import HardTenPhasesBot
@@ -35,19 +34,13 @@ from .rules import (
 from .words import card_name, groups_words
 
 
-class AdvisedSession(HandPicker, Protocol):
+class AdvisedSession(AdviceHost, HandPicker, Protocol):
     """What the advice reads and moves of the session (a
     :class:`~game.games.tenphases.session.TenPhasesSession` is one): a
-    protocol, as the session calls the advice and the advice must not
+    protocol, as the session holds the advice and the advice must not
     import it."""
 
-    human: int
     key_label: Callable[[str], str]
-
-    @property
-    def side(self) -> Seat:
-        """The player's side of the table, which judges their moves."""
-        ...
 
     def view(self) -> TenPhasesView:
         """The player's view of the table."""
@@ -68,56 +61,60 @@ def adviser() -> HardTenPhasesBot:
     return HardTenPhasesBot(random.Random(0))
 
 
-def plan(session: AdvisedSession) -> TenPhasesMove | None:
-    """The move to suggest, from the player's view (module docstring)."""
-    view = session.view()
-    legal = session.side.legal_moves()
-    if not legal:
+class TenPhasesAdvice(Advice[AdvisedSession, TenPhasesMove]):
+    """Ten Phases' suggestion (module docstring) and its since-my-last-turn
+    clauses."""
+
+    def plan_move(self) -> TenPhasesMove | None:
+        """The move to suggest, from the player's view (module docstring)."""
+        session = self.session
+        view = session.view()
+        legal = session.side.legal_moves()
+        if not legal:
+            return None
+        declares = [m for m in legal if isinstance(m, Declare)]
+        if view.step == PLAY and declares:
+            return declares[0]  # the finder's first: the most left for the next phase
+        return adviser().decide(view, legal)
+
+    def show_move(self, move: TenPhasesMove) -> Suggestion[TenPhasesMove] | None:
+        """Select and focus ``move``'s cards (or its action or answer); its words."""
+        session = self.session
+        view = session.view()
+        key = session.key_label("play")
+        if isinstance(move, DrawStock | TakeDiscard):
+            take = isinstance(move, TakeDiscard)
+            focus_action(session, 1 if take else 0)
+            top = card_name(view.discard_top, "acc") if view.discard_top else ""
+            return Suggestion(move, t("tenphases-suggest-draw", take="yes" if take else "no",
+                                      card=top, key=key))
+        if isinstance(move, Keep | Redraw):
+            keep = isinstance(move, Keep)
+            session.ask_keep()
+            assert session.choosing is not None
+            session.choosing.index = 0 if keep else 1
+            return Suggestion(move, t("tenphases-suggest-keep", keep="yes" if keep else "no",
+                                      count=session.shown_count(), key=key))
+        if isinstance(move, Declare):
+            select_in_hand(session, [c for g in move.groups for c in g.cards])
+            return Suggestion(move, t("tenphases-suggest-declare", phase=view.phases[session.human],
+                                      groups=groups_words(move.groups), key=key))
+        select_in_hand(session, [move.card])
+        return Suggestion(move, t("tenphases-suggest-discard", card=card_name(move.card, "acc"),
+                                  key=key))
+
+    def since_clause(self, event: Event) -> str | None:
+        kind = event["type"]
+        if kind == "draw":
+            if event["source"] == "discard":
+                return t("tenphases-since-take", card=card_name(Card.parse(event["cards"][0])))
+            return t("tenphases-since-draw")
+        if kind == "declare":
+            return t("tenphases-since-declare", phase=event["phase"])
+        if kind == "keep":
+            return t("tenphases-since-keep")
+        if kind == "redraw":
+            return t("tenphases-since-redraw", count=len(event["discarded"]))
+        if kind == "discard":
+            return t("tenphases-since-discard", card=card_name(Card.parse(event["card"])))
         return None
-    declares = [m for m in legal if isinstance(m, Declare)]
-    if view.step == PLAY and declares:
-        return declares[0]  # the finder's first: the most left for the next phase
-    return adviser().decide(view, legal)
-
-
-def show(session: AdvisedSession, move: TenPhasesMove) -> Suggestion | None:
-    """Select and focus ``move``'s cards (or its action or answer); its words."""
-    view = session.view()
-    key = session.key_label("play")
-    if isinstance(move, DrawStock | TakeDiscard):
-        take = isinstance(move, TakeDiscard)
-        focus_action(session, 1 if take else 0)
-        top = card_name(view.discard_top, "acc") if view.discard_top else ""
-        return Suggestion(move, t("tenphases-suggest-draw", take="yes" if take else "no",
-                                  card=top, key=key))
-    if isinstance(move, Keep | Redraw):
-        keep = isinstance(move, Keep)
-        session.ask_keep()
-        assert session.choosing is not None
-        session.choosing.index = 0 if keep else 1
-        return Suggestion(move, t("tenphases-suggest-keep", keep="yes" if keep else "no",
-                                  count=session.shown_count(), key=key))
-    if isinstance(move, Declare):
-        select_in_hand(session, [c for g in move.groups for c in g.cards])
-        return Suggestion(move, t("tenphases-suggest-declare", phase=view.phases[session.human],
-                                  groups=groups_words(move.groups), key=key))
-    select_in_hand(session, [move.card])
-    return Suggestion(move, t("tenphases-suggest-discard", card=card_name(move.card, "acc"),
-                              key=key))
-
-
-def since_clause(session: AdvisedSession, event: Event) -> str | None:
-    kind = event["type"]
-    if kind == "draw":
-        if event["source"] == "discard":
-            return t("tenphases-since-take", card=card_name(Card.parse(event["cards"][0])))
-        return t("tenphases-since-draw")
-    if kind == "declare":
-        return t("tenphases-since-declare", phase=event["phase"])
-    if kind == "keep":
-        return t("tenphases-since-keep")
-    if kind == "redraw":
-        return t("tenphases-since-redraw", count=len(event["discarded"]))
-    if kind == "discard":
-        return t("tenphases-since-discard", card=card_name(Card.parse(event["card"])))
-    return None

@@ -16,22 +16,22 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ...core.advice import Suggestion
 from ...core.base import Event, Refusal
 from ...core.cards import SUITS, Card, parse_cards
 from ...core.choosing import Choosing
 from ...core.command_table import Part
 from ...core.cursor import Row
-from ...core.grouped import grouped_numbers
 from ...core.handsession import HandSession
 from ...core.jump import STANDARD_RANKS, jump_commands
+from ...core.selection_enter import MeldOrDiscard
 from ...core.session import Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_face
 from ...i18n import join_list, t
-from . import advice
+from .advice import TenPhasesAdvice
 from .event_words import TenPhasesNarrator, end_order, role, seat_order
 from .expert import BOT_LEVELS
+from .jumps import TenPhasesJumps
 from .play import declare_options, diagnose
 from .rules import (
     CHOOSE,
@@ -45,7 +45,6 @@ from .rules import (
     TenPhases,
     TenPhasesView,
 )
-from .rules.phases import RUN, phase_table
 from .table import tenphases_table
 from .words import card_list, card_name, refusal_words
 
@@ -86,9 +85,14 @@ class TenPhasesSession(HandSession):
                  **kwargs: Any) -> None:
         super().__init__(players, levels, seed, options, **kwargs)
         self.narrator = TenPhasesNarrator(self, self.view, self.hand_row.sort, assist=assist)
+        self.enter = MeldOrDiscard(self, Declare, "declare",
+                                   lambda: self.view().phases[self.human])
+        self.advice = TenPhasesAdvice(self)
         # Cards each player showed in a declaration and, as far as everyone
         # saw, still holds (kept, not discarded since): public (TP-7/8).
         self.shown_held: list[Counter[Card]] = [Counter() for _ in range(players)]
+        #: The rank keys, clear and the hand grouped (core/jump.py).
+        self.jumps = TenPhasesJumps(self)
         self.refresh_rows()
 
     @property
@@ -164,20 +168,6 @@ class TenPhasesSession(HandSession):
             return self.ask_keep(interrupt=False)
         return super().turn_prompt_if_mine(events)
 
-    def grouped_text(self, with_count: bool = True) -> str:
-        """"three 9s and two 4s; run 5 to 8; a joker; 11 cards" (TP-10:
-        jokers stand in for any card), from the player's view."""
-        view = self.view()
-        hand = view.hand
-        jokers = sum(1 for c in hand if c.is_joker)
-        extras = [self.rank_count(0, jokers)] if jokers else []
-        # A phase of runs only (4 to 6) hears its runs first: grouped by rank,
-        # the run it needs was hidden among sets and singles.
-        need = phase_table(view.flush_phases)[view.phases[self.human]]
-        return grouped_numbers([c.rank for c in hand if not c.is_joker], extras,
-                               len(hand) if with_count else None, self.rank_count,
-                               self.rank_name, runs_first=all(kind == RUN for kind, _ in need))
-
     # -- commands --------------------------------------------------------------
     def select_args(self, chosen: list[Card]) -> dict[str, Any]:
         view = self.view()
@@ -215,25 +205,10 @@ class TenPhasesSession(HandSession):
         # TP-8 keeps or discards every shown card alike, and every reading
         # shows the same cards: no reading changes what is kept or scored,
         # so a question would only cost the player keys: the first reading is declared.
-        return self.heard_first(Declare(options[0])) or self.try_move(Declare(options[0]))
+        return self.enter.asks_first(Declare(options[0])) or self.try_move(Declare(options[0]))
 
     def discard(self, card: Card) -> list[Utterance]:
-        return self.heard_first(Discard(card)) or self.try_move(Discard(card))
-
-    def enter_action(self, move: Any) -> tuple[str, dict[str, Any]]:
-        if isinstance(move, Declare):
-            return "declare", {"phase": self.view().phases[self.human]}
-        return "discard", {}
-
-    # -- suggestion, since my last turn (advice.py) --------------------------------
-    def plan_move(self) -> Any:
-        return advice.plan(self)
-
-    def show_move(self, move: Any) -> Suggestion | None:
-        return advice.show(self, move)
-
-    def since_clause(self, event: Event) -> str | None:
-        return advice.since_clause(self, event)
+        return self.enter.asks_first(Discard(card)) or self.try_move(Discard(card))
 
     # -- reports ---------------------------------------------------------------
     def cmd_my_status(self) -> list[Utterance]:
@@ -242,7 +217,7 @@ class TenPhasesSession(HandSession):
         phase = view.phases[self.human]
         text = t("tenphases-status", phase=phase, need=self.need(phase),
                  done=view.phases_done[self.human], count=len(self.hand),
-                 cards=self.hand_words(card_list(self.hand)))
+                 cards=self.jumps.hand_words(card_list(self.hand)))
         return [self.say(text, interrupt=True)]
 
     def cmd_opponents(self) -> list[Utterance]:
@@ -261,7 +236,7 @@ class TenPhasesSession(HandSession):
                 # Jokers are alike: "two jokers", not "joker and joker".
                 jokers = sum(1 for c in shown if c.is_joker)
                 named = [card_name(c) for c in shown if not c.is_joker]
-                named += [self.rank_count(0, jokers)] if jokers else []
+                named += [self.jumps.rank_count(0, jokers)] if jokers else []
                 held.append(t("tenphases-shown-entry", name=self.name(s, capital=True),
                               cards=join_list(named)))
         text = " ".join(lines)

@@ -1,5 +1,5 @@
-"""Twenty's suggestion and since-my-last-turn words
-(``game/core/advice.py``).
+"""Twenty's suggestion and since-my-last-turn words: :class:`TwentyAdvice`,
+the part the session holds as ``advice`` (``game/core/advice.py``).
 
 The suggestion is the largest legal shed from the player's own hand and
 the move number (TW-7): the most cards, then the most penalty points shed
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from ...core.advice import Suggestion, hand_positions
+from ...core.advice import Advice, AdviceHost, Suggestion, hand_positions
 from ...core.base import Event
 from ...core.cards import Card, parse_cards
 from ...core.words import card_list, rank_groups
@@ -20,14 +20,12 @@ from ...i18n import t
 from .rules import Draw, Pass, Play, TwentyMove, TwentyView, fitting_plays, least_total, penalty
 
 
-class AdvisedSession(Protocol):
+class AdvisedSession(AdviceHost, Protocol):
     """What the advice reads and moves of the session (a
     :class:`~game.games.twenty.session.TwentySession` is one): a protocol,
-    as the session calls the advice and the advice must not import it."""
+    as the session holds the advice and the advice must not import it."""
 
     key_label: Callable[[str], str]
-    row: int
-    focus: list[int]
     #: The hand as displayed, and the selected positions in it.
     hand: list[Card]
     selected: set[int]
@@ -36,9 +34,6 @@ class AdvisedSession(Protocol):
         """The player's view of the table."""
         ...
 
-    def refresh_rows(self) -> None:
-        """Rebuild the rows from the current view."""
-        ...
 
 HAND, ACTIONS = 0, 2
 
@@ -51,42 +46,48 @@ def largest_shed(hand: tuple[Card, ...], limit: int) -> tuple[Card, ...] | None:
     return max(plays, key=lambda p: (len(p), sum(penalty(c) for c in p), least_total(p)))
 
 
-def plan(session: AdvisedSession) -> TwentyMove | None:
-    """The move to suggest, from the player's own hand and the move number."""
-    view = session.view()
-    shed = largest_shed(view.hand, view.move_number)
-    if shed is not None:
-        return Play(shed)
-    return Draw() if view.stock_count > 0 else Pass()
+class TwentyAdvice(Advice[AdvisedSession, TwentyMove]):
+    """Twenty's suggestion (the largest shed, or drawing or passing) and
+    its since-my-last-turn clauses."""
 
+    def plan_move(self) -> TwentyMove | None:
+        """The move to suggest, from the player's own hand and the move number."""
+        session = self.session
+        view = session.view()
+        shed = largest_shed(view.hand, view.move_number)
+        if shed is not None:
+            return Play(shed)
+        return Draw() if view.stock_count > 0 else Pass()
 
-def show(session: AdvisedSession, move: TwentyMove) -> Suggestion | None:
-    """Select and focus the shed (or the draw or pass action); its words."""
-    key = session.key_label("play")
-    session.refresh_rows()
-    if not isinstance(move, Play):
-        draw = isinstance(move, Draw)
-        session.selected = set()
-        session.row = ACTIONS
-        session.focus[ACTIONS] = 1 if draw else 2
+    def show_move(self, move: TwentyMove) -> Suggestion[TwentyMove] | None:
+        """Select and focus the shed (or the draw or pass action); its words."""
+        session = self.session
+        key = session.key_label("play")
         session.refresh_rows()
-        return Suggestion(move, t("twenty-suggest-draw", draw="yes" if draw else "no", key=key))
-    chosen = hand_positions(session.hand, move.cards)
-    session.selected = set(chosen)
-    session.row = HAND
-    session.focus[HAND] = min(chosen)
-    session.refresh_rows()
-    return Suggestion(move, t("twenty-suggest-play", cards=card_list(move.cards),
-                              count=len(move.cards), limit=session.view().move_number, key=key))
+        if not isinstance(move, Play):
+            draw = isinstance(move, Draw)
+            session.selected = set()
+            session.row = ACTIONS
+            session.focus[ACTIONS] = 1 if draw else 2
+            session.refresh_rows()
+            return Suggestion(move, t("twenty-suggest-draw", draw="yes" if draw else "no",
+                                      key=key))
+        chosen = hand_positions(session.hand, move.cards)
+        session.selected = set(chosen)
+        session.row = HAND
+        session.focus[HAND] = min(chosen)
+        session.refresh_rows()
+        return Suggestion(move, t("twenty-suggest-play", cards=card_list(move.cards),
+                                  count=len(move.cards), limit=session.view().move_number,
+                                  key=key))
 
-
-def since_clause(session: AdvisedSession, event: Event) -> str | None:
-    kind = event["type"]
-    if kind == "play":
-        return t("twenty-since-play", cards=rank_groups(parse_cards(event["cards"])),
-                 move=event["move"])
-    if kind == "draw":
-        return t("twenty-since-draw")
-    if kind == "pass":
-        return t("twenty-since-pass")
-    return None
+    def since_clause(self, event: Event) -> str | None:
+        kind = event["type"]
+        if kind == "play":
+            return t("twenty-since-play", cards=rank_groups(parse_cards(event["cards"])),
+                     move=event["move"])
+        if kind == "draw":
+            return t("twenty-since-draw")
+        if kind == "pass":
+            return t("twenty-since-pass")
+        return None

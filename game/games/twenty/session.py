@@ -6,13 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.advice import ADVICE_KEYS, Suggestion
+from ...core.advice import ADVICE_KEYS
 from ...core.base import Event, Refusal
-from ...core.cards import KING, Card, parse_cards
+from ...core.cards import Card, parse_cards
 from ...core.command_table import FOCUS_KEYS, ROW_KEYS, Part
 from ...core.cursor import Row
-from ...core.grouped import join_parts
-from ...core.jump import JUMPING, STANDARD_RANKS, Jumping, jump_commands
+from ...core.jump import JUMPING, jump_commands
 from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
@@ -20,21 +19,17 @@ from ...core.session import GameSession, Utterance
 from ...core.table import TableModel, pointer_of
 from ...core.words import card_face, card_list, card_name, marked_cards, rank_groups
 from ...i18n import join_list, t
-from . import advice
+from .advice import TwentyAdvice
 from .event_words import SORT_ORDERS, TwentyNarrator, points
 from .expert import BOT_LEVELS
+from .jumps import RANKS, TwentyJumps
 from .rules import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
 from .table import twenty_table
 
 HAND, TABLE, ACTIONS = 0, 1, 2
 
 
-#: TW-1: one deck without jokers, so the wild key finds nothing.
-RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
-
-
-class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
-    jump_ranks = RANKS
+class TwentySession(GameSession):
     counted_rows = (TABLE,)  # the cards played this deal: "..., 2 of 4"
     engine = Twenty
     bot_levels = BOT_LEVELS
@@ -52,9 +47,14 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
             seat=self.human, name=self.name, view=self.view, say=self.say,
             key_label=lambda command: self.key_label(command),
             game_over=lambda: self.side.is_over(), play_again=self.play_again)
+        self.advice = TwentyAdvice(self)
         # The move the player last tried, so a refusal names it ("so you
         # cannot pass") and counts its cards ("that card is worth 10").
         self.attempt: tuple[str, int] = ("play", 0)
+        #: The rank keys, clear and the hand grouped (core/jump.py).
+        self.jumps = TwentyJumps(self)
+        self.enter = EnterOnSelection(self)
+        self.last_card_warning = LastCard(self, lambda: self.view().hand_counts)
         self.refresh_rows()
 
     @property
@@ -100,37 +100,16 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
     def after_own_move(self) -> None:
         self.selected = set()
 
-    # -- jump keys and the hand grouped ----------------------------------------------
+    # -- which rows hold cards (the rank keys, Enter's question) ------------------
     def row_cards(self, row: int) -> list[Card] | None:
         """The hand and the cards laid this deal (latest first) are cards."""
         if row == TABLE:
             return [card for _, card in reversed(self.table_log)]
         return self.hand if row == HAND else None
 
-    def row_place(self, row: int) -> str:
-        return "table" if row == TABLE else "hand"
-
-    def grouped_text(self, with_count: bool = True) -> str:
-        """The hand by rank, least value first, each with what it can be
-        played as on the player's move (TW-2, TW-7): a king any value from
-        1 to the move number, another card its value, or too high."""
-        view = self.view()
-        if not view.hand:
-            return t("grouped-empty")
-        limit = self.my_limit()
-        counts: dict[int, int] = {}
-        for card in sorted(view.hand, key=SORT_ORDERS["value"]):
-            counts[card.rank] = counts.get(card.rank, 0) + 1
-        entries = []
-        for rank, n in counts.items():
-            value = move_value(Card(rank, "S"))
-            worth = ("king" if rank == KING and limit > 1 else
-                     "high" if value > limit else "fits")
-            entries.append(t("twenty-grouped-entry", cards=t("rank-count", rank=rank, count=n),
-                             count=n, worth=worth, value=value, limit=limit))
-        if not with_count:
-            return join_parts(entries)
-        return t("twenty-grouped", list=join_parts(entries), count=len(view.hand), move=limit)
+    def selection_row(self) -> int:
+        """Cards are selected in the hand only."""
+        return HAND
 
     # -- commands --------------------------------------------------------------
     def my_limit(self) -> int:
@@ -185,7 +164,12 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         else:
             return [self.refuse(Refusal("nothing-selected"))]
         self.attempt = ("play", len(cards))
-        return self.heard_first(Play(cards)) or self.try_move(Play(cards))
+        return self.enter.asks_first(Play(cards)) or self.try_move(Play(cards))
+
+    def play_suggested(self, move: Any) -> list[Utterance]:
+        # A kept suggestion survives steps through the hand (core/advice.py):
+        # Enter on another card asks first here too.
+        return self.enter.asks_first(move) or super().play_suggested(move)
 
     def cmd_draw(self) -> list[Utterance]:
         # With the stock empty, the draw key passes (TW-8).
@@ -221,7 +205,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
             return [self.say(t("twenty-hand-empty"), interrupt=True)]
         self.refresh_rows()
         text = t("twenty-status", count=len(self.hand),
-                 cards=self.hand_words(card_list(self.hand)),
+                 cards=self.jumps.hand_words(card_list(self.hand)),
                  turn="yes" if view.to_move == self.human else "no", move=view.move_number)
         return [self.say(text, interrupt=True)]
 
@@ -268,16 +252,6 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
                 "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
                 *jump_commands(RANKS), *ADVICE_KEYS))
 
-    # -- suggestion, since my last turn (advice.py) --------------------------------
-    def plan_move(self) -> Any:
-        return advice.plan(self)
-
-    def show_move(self, move: Any) -> Suggestion | None:
-        return advice.show(self, move)
-
-    def since_clause(self, event: Event) -> str | None:
-        return advice.since_clause(self, event)
-
     # -- words -----------------------------------------------------------------
     def intro(self) -> list[Utterance]:
         names = join_list([self.name(s) for s in self.opponents()])
@@ -302,15 +276,9 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         return self.prompt_words(message, calling, move=view.move_number,
                                  key=self.key_label("draw"))
 
-    def card_counts(self) -> list[int]:
-        return list(self.view().hand_counts)
-
-    def last_card_text(self, seat: int) -> str:
-        return t("last-card", who=self.name(seat, capital=True), kind="hand")
-
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         # A real table's warning, after the move's words, before the prompt.
-        warnings = self.last_card_warnings()
+        warnings = self.last_card_warning.warnings()
         return warnings + super().turn_prompt_if_mine(events)
 
     def whose_turn(self) -> str:
@@ -329,7 +297,7 @@ class TwentySession(EnterOnSelection, Jumping, LastCard, GameSession):
         warning may name again, and the rows follow the table."""
         kind = event["type"]
         if kind == "deal":
-            self.new_deal_for_warnings()
+            self.last_card_warning.new_deal()
             self.table_log = []
         elif kind == "play":
             self.table_log += [(event["player"], c) for c in parse_cards(event["cards"])]

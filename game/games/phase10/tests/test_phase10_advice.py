@@ -45,5 +45,5 @@ def test_the_suggested_hit_takes_every_card_that_fits_p10_9() -> None:
     assert sorted(map(str, s.chosen_cards())) == ["R9", "Y9"]
     words = texts(s.handle("play"))
     assert words[0] == "You hit a yellow 9 and a red 9 on Ada's set of five 9s."
-    assert s.suggested is None
+    assert s.advice.suggested is None
     assert isinstance(s.phase10.move_from_event(s.phase10.events[-1]), Hit)

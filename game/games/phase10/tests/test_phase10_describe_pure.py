@@ -31,7 +31,7 @@ def keys_read(s: Phase10Session) -> tuple[object, ...]:
     return ([(row.name, tuple(row.items)) for row in s.rows], s.row, tuple(s.focus),
             frozenset(s.selected), tuple(s.hand), tuple(s.table_items),
             tuple(tuple(groups) for groups in s.laid), tuple(s.hand_phases), s.narrator.assisted,
-            frozenset(s._warned or ()), s.choosing)
+            frozenset(s.last_card_warning.warned), s.choosing)
 
 
 def test_describing_a_draw_twice_says_the_assist_twice() -> None:

@@ -9,6 +9,7 @@ from game.games.shithead.rules import Shithead
 from game.games.shithead.session import ShitheadSession
 from game.games.shithead.tests.test_shithead_helpers import cards
 from game.games.shithead.tests.test_shithead_session import session_at, texts
+from game.games.shithead.words import ShitheadLastCard
 
 
 def test_the_rule_is_said_once_before_the_players_turn() -> None:
@@ -43,3 +44,25 @@ def test_the_last_face_down_card_is_warned_of_once() -> None:
     assert "Ada is down to the last face-down card." in words, words
     s.handle("play")
     assert "Ada is down to the last face-down card." not in texts(s.bot_step())
+
+
+def test_the_warning_counts_every_card_held_and_comes_back_after_a_pick_up() -> None:
+    """The part alone, on the engine's view: a seat with one card in all,
+    face-down, is down to its last face-down card; a seat that picked up
+    and gets back down to one is warned of again (SH-12)."""
+    s = ShitheadSession(2, ["normal"], seed=1)
+    s.side.engine = Shithead.from_position(
+        2, hands=[cards("9H 9S"), cards("")], face_up=[cards(""), cards("")],
+        face_down=[cards("2C 3C 4C"), cards("QD")], pile=cards("5C"), stock=cards(""))
+    warning = ShitheadLastCard(s, s.view)
+    assert warning.card_counts() == [5, 1]
+    assert warning.news() == [(1, "Ada is down to the last face-down card.")]
+    assert warning.news() == []
+    s.side.engine = Shithead.from_position(
+        2, hands=[cards("9H 9S"), cards("8D 8C")], face_up=[cards(""), cards("")],
+        face_down=[cards("2C 3C 4C"), cards("")], pile=cards("5C"), stock=cards(""))
+    assert warning.news() == []  # Ada picked up: two cards in hand
+    s.side.engine = Shithead.from_position(
+        2, hands=[cards("9H 9S"), cards("8D")], face_up=[cards(""), cards("")],
+        face_down=[cards("2C 3C 4C"), cards("")], pile=cards("5C"), stock=cards(""))
+    assert warning.news() == [(1, "Ada has one card left.")]

@@ -28,9 +28,9 @@ from game.games.twenty.tests.twenty_helpers import position
 
 def keys_read(s: TwentySession) -> tuple[Any, ...]:
     """Everything of the session that a key (or the next words) reads, as a value."""
-    warned = None if s._warned is None else frozenset(s._warned)
     return ([(row.name, tuple(row.items)) for row in s.rows], s.row, tuple(s.focus),
-            frozenset(s.selected), tuple(s.hand), tuple(s.table_log), s.sort_order, warned)
+            frozenset(s.selected), tuple(s.hand), tuple(s.table_log), s.sort_order,
+            frozenset(s.last_card_warning.warned))
 
 
 def test_describing_a_play_lays_no_card_until_it_is_taken_in() -> None:

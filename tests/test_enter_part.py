@@ -1,0 +1,166 @@
+"""Enter's question as a part the session holds (game/core/selection_enter.py),
+tested alone on a small table of its own: with cards selected and the focus
+on a card that is not one of them, the first Enter asks, the next Enter with
+nothing changed confirms, and any other key or change asks again."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from game.core.base import Refusal
+from game.core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection, MeldOrDiscard
+from game.core.utterance import History, Utterance
+from game.games import SPECS
+from game.i18n import set_language
+
+KEYS = {"play": "Enter", "clear_selection": "Backspace"}
+
+
+@dataclass
+class Side:
+    """The seat as the part asks it: whose move, a refusal, the events."""
+
+    to_move: int | None = 0
+    refused: Refusal | None = None
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+    def current_player(self) -> int | None:
+        return self.to_move
+
+    def refusal(self, move: Any) -> Refusal | None:
+        return self.refused
+
+
+@dataclass
+class Hand:
+    """A session as :class:`~game.core.selection_enter.Selection` reads it:
+    one row of cards (row 0) and a row of actions (row 1)."""
+
+    cards: list[str]
+    selected: set[int]
+    focus: list[int]
+    row: int = 0
+    human: int = 0
+    side: Side = field(default_factory=Side)
+    history: History = field(default_factory=History)
+
+    def key_label(self, command: str) -> str:
+        return KEYS[command]
+
+    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
+            seat: int | None = None, important: bool = True) -> Utterance:
+        self.history.add(text)
+        return Utterance(text, interrupt=interrupt, cue=cue, seat=seat)
+
+    def selection_row(self) -> int:
+        return 0
+
+    def row_cards(self, row: int) -> list[str] | None:
+        return self.cards if row == 0 else None
+
+    def card_name(self, card: str, case: str = "nom") -> str:
+        return card
+
+
+@pytest.fixture(autouse=True)
+def english() -> None:
+    set_language("en")
+
+
+def hand(selected: set[int], focus: int) -> Hand:
+    return Hand(["red 8", "yellow 10", "blue 3"], selected, [focus, 0])
+
+
+ASKED = ("Enter would play the selected red 8, not the yellow 10: Enter again to play it, "
+         "Backspace to clear the selection.")
+
+
+def test_the_first_enter_asks_and_the_next_confirms() -> None:
+    table = hand({0}, focus=1)
+    enter = EnterOnSelection(table)
+    asked = enter.asks_first("the move")
+    assert asked is not None and [u.text for u in asked] == [ASKED]
+    assert asked[0].interrupt and asked[0].cue == "invalid"
+    assert table.history.messages == [ASKED]
+    assert enter.asks_first("the move") is None  # the very next Enter: made
+    assert enter.asks_first("the move") is not None  # a new Enter asks anew
+
+
+def test_another_key_between_ends_the_question() -> None:
+    table = hand({0}, focus=1)
+    enter = EnterOnSelection(table)
+    assert enter.asks_first("the move") is not None
+    enter.end_question()
+    assert enter.asks_first("the move") is not None
+
+
+def test_anything_said_or_changed_since_asks_again() -> None:
+    table = hand({0}, focus=1)
+    enter = EnterOnSelection(table)
+    assert enter.asks_first("the move") is not None
+    table.say("Ada plays a 5.")  # words since the question: it may not be heard
+    assert enter.asks_first("the move") is not None
+    table.focus[0] = 2  # the focus moved on to another unselected card
+    assert enter.asks_first("the move") is not None
+    table.side.events.append({"type": "draw"})
+    assert enter.asks_first("the move") is not None
+
+
+@pytest.mark.parametrize(("selected", "focus", "row"), [
+    ({0}, 0, 0),  # the focus is on the selection
+    (set(), 1, 0),  # nothing selected: Enter acts on the card in focus
+    ({0}, 1, 1),  # another row (an action, a group to hit)
+])
+def test_enter_acts_at_once_where_no_card_could_be_lost(
+        selected: set[int], focus: int, row: int) -> None:
+    table = hand(selected, focus)
+    table.row = row
+    assert EnterOnSelection(table).asks_first("the move") is None
+    assert table.history.messages == []
+
+
+def test_a_move_refused_or_out_of_turn_asks_nothing_its_refusal_says_why() -> None:
+    table = hand({0}, focus=1)
+    table.side.refused = Refusal("not-your-turn")
+    assert EnterOnSelection(table).asks_first("the move") is None
+    table.side.refused, table.side.to_move = None, 1
+    assert EnterOnSelection(table).asks_first("the move") is None
+
+
+def test_a_meld_names_its_phase_and_anything_else_is_a_discard() -> None:
+    class Lay:
+        pass
+
+    table = hand({0, 2}, focus=1)
+    enter = MeldOrDiscard(table, Lay, "lay", lambda: 4)
+    asked = enter.asks_first(Lay())
+    assert asked is not None
+    assert asked[0].text.startswith("Enter would lay phase 4 with the 2 selected cards, "
+                                    "without the yellow 10")
+    enter.end_question()
+    assert enter.action("a discard") == ("discard", {})
+    assert enter.action(Lay()) == ("lay", {"phase": 4})
+
+
+def test_the_table_row_ends_the_question_on_any_key_but_enter() -> None:
+    (row,) = ENTER_ON_SELECTION.rows
+    table = hand({0}, focus=1)
+    table_session = type("Session", (), {})()
+    table_session.enter = EnterOnSelection(table)
+    assert table_session.enter.asks_first("the move") is not None
+    assert "play" not in row.keys and "next_card" in row.keys
+    assert row.answer(table_session, "next_card") is None  # says nothing, ends the question
+    assert table_session.enter.asked is None
+
+
+@pytest.mark.parametrize("game_spec", SPECS, ids=lambda s: s.id)
+def test_every_game_holds_the_part_and_not_its_members(game_spec: Any) -> None:
+    session = game_spec.session(2, ["normal"], seed=1)
+    assert isinstance(session.enter, EnterOnSelection)
+    assert session.enter.session is session
+    for member in ("heard_first", "focus_off_selection", "enter_state", "enter_action",
+                   "_enter_asked"):
+        assert not hasattr(session, member), member
