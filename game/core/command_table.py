@@ -10,7 +10,8 @@ stages (:class:`Stage`), whatever the order the parts were named in:
    heard says the opening again (``GameSession.unheard_gate``), asked once
    a key;
 3. a part's own keys: the rank keys (``jump.py``; before the table's
-   rows, a watcher's refusal among them, as they always came), then a
+   rows, but not a watcher's, who has no hand: those go on to the
+   watcher's refusal), then a
    question being asked, which takes every key but the reading ones
    (``choosing.py``);
 4. the table's: history, repeat, Enter to go on past a summary, a watcher's
