@@ -22,14 +22,13 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
-from types import FrameType
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.online_helpers import Person, make_table  # noqa: E402
+from tools.measure_parts import files_run  # noqa: E402
 
 #: The server under a profile hook: one real-time signal (FORGET) forgets the
 #: files seen so far, the next (WRITE) writes those seen since to the file
@@ -54,23 +53,6 @@ sys.setprofile(note)
 from game.cli import main
 sys.exit(main(sys.argv[1:]))
 """
-
-
-def files_run(action: Callable[[], object]) -> set[str]:
-    """The files under ``game/`` whose code runs while ``action`` runs."""
-    game = str(ROOT / "game")
-    files: set[str] = set()
-
-    def note(frame: FrameType, event: str, arg: object) -> None:
-        if frame.f_code.co_filename.startswith(game):
-            files.add(frame.f_code.co_filename)
-
-    sys.setprofile(note)
-    try:
-        action()
-    finally:
-        sys.setprofile(None)
-    return {str(Path(f).relative_to(ROOT)) for f in files}
 
 
 def start_server(data: Path, out: Path) -> tuple[subprocess.Popen[str], str]:
