@@ -41,19 +41,42 @@ PREFERRED = {"Lay", "Hit", "Declare", "Play", "ChooseFaceUp", "FlipFaceDown"}
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 
+#: A server's secret randomness drawn from one seed (a ``sitecustomize``
+#: first on its path), so its deals are the same on every run: the server
+#: deals from the system's secret source (game/core/chance.py), which no seed
+#: reaches. For whole games whose end must not hang on a deal (two people
+#: both moving by the suggestion can go round a cycle of pick-ups that only
+#: SH-17's thousand turns would end).
+SEEDED_SECRETS = """\
+import random, secrets
+_draws = random.Random({seed})
+secrets.SystemRandom = lambda: random.Random(_draws.randrange(2**31))
+secrets.randbelow = _draws.randrange
+"""
+
+
 class ServerProcess:
-    def __init__(self, data: Path, *extra: str, root: Path = ROOT) -> None:
+    def __init__(self, data: Path, *extra: str, root: Path = ROOT,
+                 seed: int | None = None) -> None:
         self.data = data
         self.extra = extra
         self.root = root  # the repository it runs from (a copy with another game too)
+        self.seed = seed  # its secret randomness seeded (SEEDED_SECRETS), or not
         self.proc: subprocess.Popen[str] | None = None
         self.url = ""
         self.lines: list[str] = []
 
     def start(self) -> ServerProcess:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        if self.root != ROOT:  # that copy's ``game`` first, whatever else the path holds
-            env["PYTHONPATH"] = os.pathsep.join([str(self.root), *filter(None, [
+        first = [] if self.root == ROOT else [self.root]  # that copy's ``game`` first
+        if self.seed is not None:
+            patch = self.data.parent / f"{self.data.name}-seeded"
+            patch.mkdir(parents=True, exist_ok=True)
+            (patch / "sitecustomize.py").write_text(SEEDED_SECRETS.format(seed=self.seed),
+                                                    encoding="utf-8")
+            first = [patch, self.root]
+        if first:
+            env["PYTHONPATH"] = os.pathsep.join([*map(str, first), *filter(None, [
                 os.environ.get("PYTHONPATH")])])
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "game", "serve", "--port", "0", "--data", str(self.data),
@@ -97,8 +120,8 @@ class ServerProcess:
 
 
 @contextmanager
-def server(data: Path, *extra: str) -> Iterator[ServerProcess]:
-    process = ServerProcess(data, *extra).start()
+def server(data: Path, *extra: str, seed: int | None = None) -> Iterator[ServerProcess]:
+    process = ServerProcess(data, *extra, seed=seed).start()
     try:
         yield process
     finally:

@@ -28,6 +28,8 @@ from tests.test_online_app import CODE_LINE, Transcript, start
 
 #: One deal of Twenty: a game that ends within twenty moves.
 SHORT = {"deal_limit": 1}
+#: A deal the suggestion plays out for both players (see the apps' test below).
+REMATCH_SEED = 7
 SEATS: list[dict[str, Any]] = [
     {"kind": "person"}, {"kind": "computer", "level": "easy"}, {"kind": "person"}]
 
@@ -372,8 +374,9 @@ def test_two_apps_play_again_each_hearing_it_in_their_language(tmp_path: Path) -
                   "end", "up", "return", *(["g", "return"] * 120)]
     # A short grace: the app whose keys run out first quits, and the other's
     # keys left wait for its turn, which comes once a computer player stands
-    # in for the one gone (after 30 s by default).
-    with server(tmp_path / "server", *SCRIPTED_RATE, "--grace", "1") as srv:
+    # in for the one gone (after 30 s by default). A seeded deal: two players
+    # both moving by the suggestion go round a cycle of pick-ups on some deals.
+    with server(tmp_path / "server", *SCRIPTED_RATE, "--grace", "1", seed=REMATCH_SEED) as srv:
         maker = Transcript(start(tmp_path, "Zoe", srv.url, maker_keys))
         try:
             code = maker.until(CODE_LINE).group(1).replace(" ", "")

@@ -269,52 +269,21 @@ def record(case: Case) -> Played:
 # two people, in English and in Russian, who move as the tests' scripted
 # people do, and a computer player. The server deals from the system's secret
 # random source (game/core/chance.py), which no seed reaches: here that
-# source, and the table's secret seed, are seeded generators (a
-# ``sitecustomize`` on the server's path), so its deals are the same on every
-# run. Only what does not hang on when messages arrive is kept: the stored
-# record, less the table's random id and code, and for each person the words
-# their session made for each event, in the order of the record.
+# source, and the table's secret seed, are seeded generators (the helpers'
+# ``server(..., seed=)``), so its deals are the same on every run. Only
+# what does not hang on when messages arrive is kept: the stored record,
+# less the table's random id and code, and for each person the words their
+# session made for each event, in the order of the record.
 
 #: Games at the online table: two of the four, so the test stays within a minute
 #: (the phase games take some 15 s each at a table of three on a small machine).
 ONLINE_GAMES = ("twenty", "shithead")
 ONLINE_OPTIONS: dict[str, dict[str, int]] = {"twenty": {"deal_limit": 3}}
 ONLINE_SEED = 7
-#: Put before the server starts: its secret randomness drawn from one seed.
-SEEDED_SECRETS = f"""\
-import random, secrets
-_draws = random.Random({ONLINE_SEED})
-secrets.SystemRandom = lambda: random.Random(_draws.randrange(2**31))
-secrets.randbelow = _draws.randrange
-"""
 
 
 def online_folder(game_id: str) -> Path:
     return GOLDEN / f"online-{game_id}"
-
-
-@contextmanager
-def seeded_server(folder: Path) -> Iterator[Any]:
-    """``parlour serve`` with its data in ``folder``, its chance seeded."""
-    from tests.online_helpers import SCRIPTED_RATE, server
-
-    patch = folder / "seeded"
-    patch.mkdir()
-    (patch / "sitecustomize.py").write_text(SEEDED_SECRETS, encoding="utf-8")
-    before = os.environ.get("PYTHONPATH")
-    os.environ["PYTHONPATH"] = os.pathsep.join([str(patch), str(REPO), *filter(None, [before])])
-    try:
-        with server(folder / "data", *SCRIPTED_RATE) as process:
-            if before is None:  # only the server's start sees the patch
-                del os.environ["PYTHONPATH"]
-            else:
-                os.environ["PYTHONPATH"] = before
-            yield process
-    finally:
-        if before is None:
-            os.environ.pop("PYTHONPATH", None)
-        else:
-            os.environ["PYTHONPATH"] = before
 
 
 def online_game(game_id: str) -> dict[str, str]:
@@ -324,7 +293,15 @@ def online_game(game_id: str) -> dict[str, str]:
     import pytest
 
     from game.games import SPECS
-    from tests.online_helpers import THREE_SEATS, Person, make_table, play_until_over, stored_log
+    from tests.online_helpers import (
+        SCRIPTED_RATE,
+        THREE_SEATS,
+        Person,
+        make_table,
+        play_until_over,
+        server,
+        stored_log,
+    )
 
     words: dict[int, list[str]] = {}
 
@@ -340,7 +317,7 @@ def online_game(game_id: str) -> dict[str, str]:
         for game in SPECS:
             patch.setattr(game.session, "describe", watched(game.session.describe))
         folder = Path(scratch)
-        with seeded_server(folder) as srv:
+        with server(folder / "data", *SCRIPTED_RATE, seed=ONLINE_SEED) as srv:
             ana = Person(srv.url, "Ana", "en")
             boris = Person(srv.url, "Борис", "ru")
             made = make_table(ana, game_id, THREE_SEATS, ONLINE_OPTIONS.get(game_id))
