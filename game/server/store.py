@@ -179,10 +179,6 @@ class SqliteStore(TableStore):
         self.db.close()
 
     # -- players -----------------------------------------------------------------------
-    def player_name(self, token: str) -> str | None:
-        row = self.db.execute("SELECT name FROM players WHERE token = ?", (token,)).fetchone()
-        return None if row is None else str(row[0])
-
     def add_player(self, token: str, name: str) -> str | None:
         key = name_key(name)
         added = self.db.execute("INSERT INTO players (token, name, skeleton) VALUES (?, ?, ?)"
@@ -249,25 +245,6 @@ class SqliteStore(TableStore):
                                    (int(over),)).fetchall()
         return [str(r[0]) for r in rows]
 
-    def load(self, table_id: str) -> StoredTable | None:
-        row = self.db.execute("SELECT game, options, seed, code, header, turn_seconds"
-                              " FROM tables WHERE id = ?", (table_id,)).fetchone()
-        if row is None:
-            return None
-        seats = [StoredSeat(kind, level, name, token) for kind, level, name, token in
-                 self.db.execute("SELECT kind, level, name, token FROM seats"
-                                 " WHERE table_id = ? ORDER BY seat", (table_id,))]
-        events = [json.loads(text) for (text,) in
-                  self.db.execute("SELECT event FROM events WHERE table_id = ? ORDER BY n",
-                                  (table_id,))]
-        answers: dict[int, list[tuple[str, int]]] = {}
-        for seat, request, event in self.db.execute(
-                "SELECT seat, request, event FROM answers WHERE table_id = ? ORDER BY event",
-                (table_id,)):
-            answers.setdefault(int(seat), []).append((str(request), int(event)))
-        return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
-                           json.loads(row[4]), seats, events, int(row[5]), answers)
-
     def seated_tables(self, token: str) -> list[str]:
         return [str(r[0]) for r in self.db.execute(
             "SELECT DISTINCT tables.id, tables.rowid FROM seats JOIN tables ON tables.id ="
@@ -275,10 +252,6 @@ class SqliteStore(TableStore):
             (token,))]
 
     # -- accounts ----------------------------------------------------------------------
-    def password_hash(self, token: str) -> str | None:
-        row = self.db.execute("SELECT hash FROM passwords WHERE token = ?", (token,)).fetchone()
-        return None if row is None else str(row[0])
-
     def set_password(self, token: str, hashed: str) -> None:
         self.db.execute("INSERT INTO passwords (token, hash) VALUES (?, ?) ON CONFLICT (token)"
                         " DO UPDATE SET hash = excluded.hash", (token, hashed))
@@ -286,11 +259,6 @@ class SqliteStore(TableStore):
     def forget_password(self, token: str) -> None:
         self.db.execute("DELETE FROM passwords WHERE token = ?", (token,))
 
-    def account(self, name: str) -> tuple[str, str, str | None] | None:
-        row = self.db.execute("SELECT players.token, name, hash FROM players LEFT JOIN passwords"
-                              " ON passwords.token = players.token WHERE skeleton = ?",
-                              (name_key(name),)).fetchone()
-        return None if row is None else (str(row[0]), str(row[1]), row[2])
     # -- ratings -----------------------------------------------------------------------
     def rate_match(self, table_id: str, game: str, seats: list[RatedSeat],
                    rater: Rater) -> bool:
@@ -318,14 +286,6 @@ class SqliteStore(TableStore):
                               " WHERE token = ? AND game = ?", (token, game)).fetchone()
         return None if row is None else Standing(*row)
 
-    def leaderboard(self, game: str, limit: int) -> tuple[list[tuple[str, Standing]], int]:
-        rows = self.db.execute(
-            "SELECT name, mu, sigma, matches, wins FROM ratings JOIN players USING (token)"
-            f" WHERE game = ? ORDER BY {BOARD_ORDER} LIMIT ?", (game, limit)).fetchall()
-        (count,) = self.db.execute("SELECT count(*) FROM ratings WHERE game = ?",
-                                   (game,)).fetchone()
-        return [(str(name), Standing(*rest)) for name, *rest in rows], int(count)
-
     def place(self, game: str, token: str) -> tuple[int, int, Standing] | None:
         mine = self._standing(game, token)
         if mine is None:
@@ -338,19 +298,6 @@ class SqliteStore(TableStore):
                                    (game,)).fetchone()
         return int(above) + 1, int(count), mine
 
-    def standings(self, token: str) -> dict[str, Standing]:
-        return {str(game): Standing(*rest) for game, *rest in self.db.execute(
-            "SELECT game, mu, sigma, matches, wins FROM ratings WHERE token = ?", (token,))}
-
-    def match_rating(self, table_id: str, token: str
-                     ) -> tuple[str, Standing | None, Standing] | None:
-        row = self.db.execute("SELECT game, mu_before, sigma_before, mu, sigma FROM rated_seats"
-                              " WHERE table_id = ? AND token = ?", (table_id, token)).fetchone()
-        if row is None:
-            return None
-        return (str(row[0]), None if row[1] is None else Standing(row[1], row[2]),
-                Standing(row[3], row[4]))
-
     # -- moderation --------------------------------------------------------------------
     def set_sanction(self, token: str, kind: Sanction, on: bool) -> None:
         if on:
@@ -358,15 +305,6 @@ class SqliteStore(TableStore):
                             " ON CONFLICT DO NOTHING", (token, kind, int(time.time())))
         else:
             self.db.execute("DELETE FROM sanctions WHERE token = ? AND kind = ?", (token, kind))
-
-    def sanctioned(self, token: str, kind: Sanction) -> bool:
-        return self.db.execute("SELECT 1 FROM sanctions WHERE token = ? AND kind = ?",
-                               (token, kind)).fetchone() is not None
-
-    def sanctioned_names(self, kind: Sanction) -> list[str]:
-        return [str(name) for (name,) in self.db.execute(
-            "SELECT name FROM sanctions JOIN players USING (token) WHERE kind = ?"
-            " ORDER BY skeleton", (kind,))]
 
     def set_personal_mute(self, listener: str, muted: str, on: bool) -> None:
         if on:
@@ -376,28 +314,10 @@ class SqliteStore(TableStore):
             self.db.execute("DELETE FROM personal_mutes WHERE listener = ? AND muted = ?",
                             (listener, muted))
 
-    def muters(self, speaker: str) -> set[str]:
-        return {str(listener) for (listener,) in self.db.execute(
-            "SELECT listener FROM personal_mutes WHERE muted = ?", (speaker,))}
-
-    def muted_names(self, listener: str) -> list[str]:
-        return [str(name) for (name,) in self.db.execute(
-            "SELECT name FROM personal_mutes JOIN players ON token = muted"
-            " WHERE listener = ? ORDER BY skeleton", (listener,))]
-
     def add_report(self, by: str, about: str, table: str, quote: str, reason: str,
                    at: int) -> None:
         self.db.execute("INSERT INTO reports (at, by_token, about_token, table_id, quote, reason)"
                         " VALUES (?, ?, ?, ?, ?, ?)", (at, by, about, table, quote, reason))
-
-    def reports(self, limit: int) -> list[StoredReport]:
-        return [StoredReport(int(n), int(at), str(by), str(about), str(table), str(quote),
-                             str(reason)) for n, at, by, about, table, quote, reason in
-                self.db.execute(
-                    "SELECT n, at, coalesce(b.name, ''), coalesce(a.name, ''), table_id, quote,"
-                    " reason FROM reports LEFT JOIN players b ON b.token = by_token"
-                    " LEFT JOIN players a ON a.token = about_token ORDER BY n DESC LIMIT ?",
-                    (limit,))]
 
     def seat_to_computer(self, table_id: str, seat: int, name: str) -> None:
         self.db.execute("UPDATE seats SET kind = 'computer', level = 'normal', name = ?,"

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..core.base import Event
+from .name_keys import name_key
 from .store_guard import GuardRows
 
 
@@ -88,15 +89,21 @@ class StoreUnreachable(Exception):
 
 
 class TableStore(GuardRows, ABC):
-    """What the server stores, on either side; every method commits before it returns."""
+    """What the server stores, on either side; every method commits before it returns.
+
+    The readers whose statements are the same on both sides (a table, a
+    player's name, the ratings, the sanctions, the reports) are written
+    once here, on the side's :meth:`~GuardRows._rows` with ``?`` as the
+    placeholder; each side writes the rest in its own dialect."""
 
     writer: Any = None  # its writer thread (game.server.writer), closed with it
 
     @abstractmethod
     def close(self) -> None: ...
 
-    @abstractmethod
-    def player_name(self, token: str) -> str | None: ...
+    def player_name(self, token: str) -> str | None:
+        rows = self._rows("SELECT name FROM players WHERE token = ?", (token,))
+        return str(rows[0][0]) if rows else None
 
     @abstractmethod
     def add_player(self, token: str, name: str) -> str | None:
@@ -128,9 +135,10 @@ class TableStore(GuardRows, ABC):
     def finish(self, table_id: str) -> None: ...
 
     # -- accounts (game/server/accounts.py): a password's hash by token -----------------
-    @abstractmethod
     def password_hash(self, token: str) -> str | None:
         """The argon2 hash of the password of ``token``'s player (None: a guest)."""
+        rows = self._rows("SELECT hash FROM passwords WHERE token = ?", (token,))
+        return str(rows[0][0]) if rows else None
 
     @abstractmethod
     def set_password(self, token: str, hashed: str) -> None: ...
@@ -139,9 +147,12 @@ class TableStore(GuardRows, ABC):
     def forget_password(self, token: str) -> None:
         """A hash kept for a name that was not given after all (taken)."""
 
-    @abstractmethod
     def account(self, name: str) -> tuple[str, str, str | None] | None:
         """The player whose name has ``name``'s key: token, name as kept, hash."""
+        rows = self._rows("SELECT players.token, name, hash FROM players LEFT JOIN passwords"
+                          " ON passwords.token = players.token WHERE skeleton = ?",
+                          (name_key(name),))
+        return (str(rows[0][0]), str(rows[0][1]), rows[0][2]) if rows else None
 
     @abstractmethod
     def close_table(self, table_id: str) -> None:
@@ -152,8 +163,25 @@ class TableStore(GuardRows, ABC):
     def table_ids(self, over: bool | None = None) -> list[str]:
         """Every table's id (or the unfinished or finished ones), oldest first."""
 
-    @abstractmethod
-    def load(self, table_id: str) -> StoredTable | None: ...
+    def load(self, table_id: str) -> StoredTable | None:
+        found = self._rows("SELECT game, options, seed, code, header, turn_seconds"
+                           " FROM tables WHERE id = ?", (table_id,))
+        if not found:
+            return None
+        row = found[0]
+        seats = [StoredSeat(kind, level, name, token) for kind, level, name, token in
+                 self._rows("SELECT kind, level, name, token FROM seats"
+                            " WHERE table_id = ? ORDER BY seat", (table_id,))]
+        events = [json.loads(text) for (text,) in
+                  self._rows("SELECT event FROM events WHERE table_id = ? ORDER BY n",
+                             (table_id,))]
+        answers: dict[int, list[tuple[str, int]]] = {}
+        for seat, request, event in self._rows(
+                "SELECT seat, request, event FROM answers WHERE table_id = ? ORDER BY event",
+                (table_id,)):
+            answers.setdefault(int(seat), []).append((str(request), int(event)))
+        return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
+                           json.loads(row[4]), seats, events, int(row[5]), answers)
 
     @abstractmethod
     def seated_tables(self, token: str) -> list[str]:
@@ -180,56 +208,79 @@ class TableStore(GuardRows, ABC):
         kept with each seat's before and after, all in one transaction, once:
         False (nothing changed) if the table was rated already."""
 
-    @abstractmethod
     def leaderboard(self, game: str, limit: int) -> tuple[list[tuple[str, Standing]], int]:
         """The ``limit`` best rated players at ``game`` (names, never tokens),
         and how many are rated at it."""
+        rows = self._rows(
+            "SELECT name, mu, sigma, matches, wins FROM ratings JOIN players USING (token)"
+            f" WHERE game = ? ORDER BY {BOARD_ORDER} LIMIT ?", (game, limit))
+        ((count,),) = self._rows("SELECT count(*) FROM ratings WHERE game = ?", (game,))
+        return [(str(name), Standing(*rest)) for name, *rest in rows], int(count)
 
     @abstractmethod
     def place(self, game: str, token: str) -> tuple[int, int, Standing] | None:
         """The player's place on the game's leaderboard, of how many, and standing."""
 
-    @abstractmethod
     def standings(self, token: str) -> dict[str, Standing]:
         """The player's standing at each game they were rated at."""
+        return {str(game): Standing(*rest) for game, *rest in self._rows(
+            "SELECT game, mu, sigma, matches, wins FROM ratings WHERE token = ?", (token,))}
 
-    @abstractmethod
     def match_rating(self, table_id: str, token: str
                      ) -> tuple[str, Standing | None, Standing] | None:
         """The game and the player's rating before (None: unrated) and after
         the rated match at ``table_id``; None if it was not rated for them."""
+        rows = self._rows("SELECT game, mu_before, sigma_before, mu, sigma FROM rated_seats"
+                          " WHERE table_id = ? AND token = ?", (table_id, token))
+        if not rows:
+            return None
+        row = rows[0]
+        return (str(row[0]), None if row[1] is None else Standing(row[1], row[2]),
+                Standing(row[3], row[4]))
 
     # -- moderation (game.server.moderation) ----------------------------------------------
     @abstractmethod
     def set_sanction(self, token: str, kind: Sanction, on: bool) -> None:
         """Ban or mute (``on``) the player of ``token``, or lift it."""
 
-    @abstractmethod
-    def sanctioned(self, token: str, kind: Sanction) -> bool: ...
+    def sanctioned(self, token: str, kind: Sanction) -> bool:
+        return bool(self._rows("SELECT 1 FROM sanctions WHERE token = ? AND kind = ?",
+                               (token, kind)))
 
-    @abstractmethod
     def sanctioned_names(self, kind: Sanction) -> list[str]:
         """The names under ``kind``, in the order of their keys."""
+        return [str(name) for (name,) in self._rows(
+            "SELECT name FROM sanctions JOIN players USING (token) WHERE kind = ?"
+            " ORDER BY skeleton", (kind,))]
 
     @abstractmethod
     def set_personal_mute(self, listener: str, muted: str, on: bool) -> None:
         """``listener`` no longer hears ``muted``'s chat (``on``), or hears it again."""
 
-    @abstractmethod
     def muters(self, speaker: str) -> set[str]:
         """The tokens of those who muted ``speaker`` for themselves."""
+        return {str(listener) for (listener,) in self._rows(
+            "SELECT listener FROM personal_mutes WHERE muted = ?", (speaker,))}
 
-    @abstractmethod
     def muted_names(self, listener: str) -> list[str]:
         """The names ``listener`` muted for themselves."""
+        return [str(name) for (name,) in self._rows(
+            "SELECT name FROM personal_mutes JOIN players ON token = muted"
+            " WHERE listener = ? ORDER BY skeleton", (listener,))]
 
     @abstractmethod
     def add_report(self, by: str, about: str, table: str, quote: str, reason: str,
                    at: int) -> None: ...
 
-    @abstractmethod
     def reports(self, limit: int) -> list[StoredReport]:
         """The latest ``limit`` reports, newest first."""
+        return [StoredReport(int(n), int(at), str(by), str(about), str(table), str(quote),
+                             str(reason)) for n, at, by, about, table, quote, reason in
+                self._rows(
+                    "SELECT n, at, coalesce(b.name, ''), coalesce(a.name, ''), table_id, quote,"
+                    " reason FROM reports LEFT JOIN players b ON b.token = by_token"
+                    " LEFT JOIN players a ON a.token = about_token ORDER BY n DESC LIMIT ?",
+                    (limit,))]
 
     @abstractmethod
     def seat_to_computer(self, table_id: str, seat: int, name: str) -> None:

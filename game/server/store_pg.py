@@ -31,14 +31,11 @@ from psycopg import errors
 from ..core.base import Event
 from .name_keys import KEY_VERSION, keyed, name_key
 from .store_base import (
-    BOARD_ORDER,
     RatedSeat,
     Rater,
     Sanction,
     StaleOwner,
     Standing,
-    StoredReport,
-    StoredSeat,
     StoredTable,
     StoreUnreachable,
     TableStore,
@@ -183,11 +180,6 @@ class PostgresStore(TableStore):
 
     # -- players -----------------------------------------------------------------------
     @_retried
-    def player_name(self, token: str) -> str | None:
-        row = self._one("SELECT name FROM players WHERE token = %s", (token,))
-        return None if row is None else str(row[0])
-
-    @_retried
     def add_player(self, token: str, name: str) -> str | None:
         key = name_key(name)
         if self._one("INSERT INTO players (token, name, skeleton) VALUES (%s, %s, %s)"
@@ -302,32 +294,7 @@ class PostgresStore(TableStore):
             " seats.table_id WHERE seats.token = %s AND NOT tables.over ORDER BY tables.made",
             (token,))]
 
-    @_retried
-    def load(self, table_id: str) -> StoredTable | None:
-        row = self._one("SELECT game, options, seed, code, header, turn_seconds"
-                        " FROM tables WHERE id = %s", (table_id,))
-        if row is None:
-            return None
-        seats = [StoredSeat(kind, level, name, token) for kind, level, name, token in
-                 self.db.execute("SELECT kind, level, name, token FROM seats"
-                                 " WHERE table_id = %s ORDER BY seat", (table_id,))]
-        events = [json.loads(text) for (text,) in
-                  self.db.execute("SELECT event FROM events WHERE table_id = %s ORDER BY n",
-                                  (table_id,))]
-        answers: dict[int, list[tuple[str, int]]] = {}
-        for seat, request, event in self.db.execute(
-                "SELECT seat, request, event FROM answers WHERE table_id = %s ORDER BY event",
-                (table_id,)):
-            answers.setdefault(int(seat), []).append((str(request), int(event)))
-        return StoredTable(table_id, row[0], json.loads(row[1]), int(row[2]), row[3],
-                           json.loads(row[4]), seats, events, int(row[5]), answers)
-
     # -- accounts ----------------------------------------------------------------------
-    @_retried
-    def password_hash(self, token: str) -> str | None:
-        row = self._one("SELECT hash FROM passwords WHERE token = %s", (token,))
-        return None if row is None else str(row[0])
-
     @_retried
     def set_password(self, token: str, hashed: str) -> None:
         self.db.execute("INSERT INTO passwords (token, hash) VALUES (%s, %s) ON CONFLICT (token)"
@@ -337,12 +304,6 @@ class PostgresStore(TableStore):
     def forget_password(self, token: str) -> None:
         self.db.execute("DELETE FROM passwords WHERE token = %s", (token,))
 
-    @_retried
-    def account(self, name: str) -> tuple[str, str, str | None] | None:
-        row = self._one("SELECT players.token, name, hash FROM players LEFT JOIN passwords"
-                        " ON passwords.token = players.token WHERE skeleton = %s",
-                        (name_key(name),))
-        return None if row is None else (str(row[0]), str(row[1]), row[2])
     # -- ratings (game.server.ratings) ----------------------------------------------------
     @_retried
     def rate_match(self, table_id: str, game: str, seats: list[RatedSeat],
@@ -378,15 +339,6 @@ class PostgresStore(TableStore):
         return None if row is None else Standing(*row)
 
     @_retried
-    def leaderboard(self, game: str, limit: int) -> tuple[list[tuple[str, Standing]], int]:
-        rows = self.db.execute(
-            "SELECT name, mu, sigma, matches, wins FROM ratings JOIN players USING (token)"
-            f" WHERE game = %s ORDER BY {BOARD_ORDER} LIMIT %s".encode(), (game, limit)).fetchall()
-        count = self._one("SELECT count(*) FROM ratings WHERE game = %s", (game,))
-        assert count is not None  # an aggregate always gives its row
-        return [(str(name), Standing(*rest)) for name, *rest in rows], int(count[0])
-
-    @_retried
     def place(self, game: str, token: str) -> tuple[int, int, Standing] | None:
         mine = self._standing(game, token)
         if mine is None:
@@ -397,21 +349,6 @@ class PostgresStore(TableStore):
         count = self._one("SELECT count(*) FROM ratings WHERE game = %s", (game,))
         assert above is not None and count is not None  # an aggregate always gives its row
         return int(above[0]) + 1, int(count[0]), mine
-
-    @_retried
-    def standings(self, token: str) -> dict[str, Standing]:
-        return {str(game): Standing(*rest) for game, *rest in self.db.execute(
-            "SELECT game, mu, sigma, matches, wins FROM ratings WHERE token = %s", (token,))}
-
-    @_retried
-    def match_rating(self, table_id: str, token: str
-                     ) -> tuple[str, Standing | None, Standing] | None:
-        row = self._one("SELECT game, mu_before, sigma_before, mu, sigma FROM rated_seats"
-                        " WHERE table_id = %s AND token = %s", (table_id, token))
-        if row is None:
-            return None
-        return (str(row[0]), None if row[1] is None else Standing(row[1], row[2]),
-                Standing(row[3], row[4]))
 
     # -- moderation (game.server.moderation) --------------------------------------------
     @_retried
@@ -424,17 +361,6 @@ class PostgresStore(TableStore):
                             (token, kind))
 
     @_retried
-    def sanctioned(self, token: str, kind: Sanction) -> bool:
-        return self._one("SELECT 1 FROM sanctions WHERE token = %s AND kind = %s",
-                         (token, kind)) is not None
-
-    @_retried
-    def sanctioned_names(self, kind: Sanction) -> list[str]:
-        return [str(name) for (name,) in self.db.execute(
-            "SELECT name FROM sanctions JOIN players USING (token) WHERE kind = %s"
-            " ORDER BY skeleton", (kind,))]
-
-    @_retried
     def set_personal_mute(self, listener: str, muted: str, on: bool) -> None:
         if on:
             self.db.execute("INSERT INTO personal_mutes (listener, muted) VALUES (%s, %s)"
@@ -444,32 +370,11 @@ class PostgresStore(TableStore):
                             (listener, muted))
 
     @_retried
-    def muters(self, speaker: str) -> set[str]:
-        return {str(listener) for (listener,) in self.db.execute(
-            "SELECT listener FROM personal_mutes WHERE muted = %s", (speaker,))}
-
-    @_retried
-    def muted_names(self, listener: str) -> list[str]:
-        return [str(name) for (name,) in self.db.execute(
-            "SELECT name FROM personal_mutes JOIN players ON token = muted"
-            " WHERE listener = %s ORDER BY skeleton", (listener,))]
-
-    @_retried
     def add_report(self, by: str, about: str, table: str, quote: str, reason: str,
                    at: int) -> None:
         self.db.execute("INSERT INTO reports (at, by_token, about_token, table_id, quote,"
                         " reason) VALUES (%s, %s, %s, %s, %s, %s)",
                         (at, by, about, table, quote, reason))
-
-    @_retried
-    def reports(self, limit: int) -> list[StoredReport]:
-        return [StoredReport(int(n), int(at), str(by), str(about), str(table), str(quote),
-                             str(reason)) for n, at, by, about, table, quote, reason in
-                self.db.execute(
-                    "SELECT n, at, coalesce(b.name, ''), coalesce(a.name, ''), table_id, quote,"
-                    " reason FROM reports LEFT JOIN players b ON b.token = by_token"
-                    " LEFT JOIN players a ON a.token = about_token ORDER BY n DESC LIMIT %s",
-                    (limit,))]
 
     @_retried
     def seat_to_computer(self, table_id: str, seat: int, name: str) -> None:
