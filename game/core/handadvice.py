@@ -1,12 +1,17 @@
 """Selecting a suggestion's cards in a draw-and-discard game's hand row
-(the suggestion itself is in :mod:`game.core.advice`)."""
+(the suggestion itself is in :mod:`game.core.advice`), and the words of a
+draw from the stock or the discard pile that such games share: the draw
+suggested (:func:`suggest_draw`) and a draw since the player's last turn
+(:func:`since_draw`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from .advice import hand_positions
+from ..i18n import t
+from .advice import MoveT, Suggestion, hand_positions
+from .base import Event
 from .choosing import Choosing
 from .handsession import HAND
 
@@ -57,3 +62,24 @@ def focus_action(session: HandPicker, index: int) -> None:
     session.row = session.row_kinds.index("actions")
     session.focus[session.row] = index
     session.refresh_rows()
+
+
+def suggest_draw(session: HandPicker, move: MoveT, take: bool, message: str, top: str,
+                 key: str) -> Suggestion[MoveT]:
+    """``move`` suggested: a draw from the stock, or (``take``) the discard
+    pile's top card, named by ``top`` ("the 7 of clubs"; "" for no card).
+    Nothing selected, the actions row's draw (its first item) or take (its
+    second) in focus; the words are the game's catalog ``message`` given
+    ``take`` ("yes" or "no"), ``card`` and the ``key`` that makes the move."""
+    focus_action(session, 1 if take else 0)
+    return Suggestion(move, t(message, take="yes" if take else "no", card=top, key=key))
+
+
+def since_draw(event: Event, took: str, drew: str, card_name: Callable[[str], str]) -> str:
+    """A ``draw`` event since the player's last turn as a clause: the
+    game's catalog ``took`` with the card taken from the discard pile (its
+    code named by ``card_name``), else ``drew`` (a card from the stock is
+    not seen)."""
+    if event["source"] == "discard":
+        return t(took, card=card_name(event["cards"][0]))
+    return t(drew)

@@ -17,7 +17,7 @@ from typing import Protocol
 
 from ...core.advice import Advice, AdviceHost, Suggestion
 from ...core.base import Event
-from ...core.handadvice import HandPicker, focus_action, select_in_hand
+from ...core.handadvice import HandPicker, select_in_hand, since_draw, suggest_draw
 from ...i18n import t
 from .bots import HardPhase10Bot
 from .event_words import whose
@@ -77,11 +77,9 @@ class Phase10Advice(Advice[AdvisedSession, Phase10Move]):
         view = session.view()
         key = session.key_label("play")
         if isinstance(move, DrawStock | TakeDiscard):
-            take = isinstance(move, TakeDiscard)
-            focus_action(session, 1 if take else 0)
             top = card_name(view.discard_top, "acc") if view.discard_top else ""
-            return Suggestion(move, t("phase10-suggest-draw", take="yes" if take else "no",
-                                      card=top, key=key))
+            return suggest_draw(session, move, isinstance(move, TakeDiscard),
+                                "phase10-suggest-draw", top, key)
         if isinstance(move, Lay):
             select_in_hand(session, [c for g in move.groups for c in g.cards])
             return Suggestion(move, t("phase10-suggest-lay", phase=view.phases[session.human],
@@ -111,9 +109,8 @@ class Phase10Advice(Advice[AdvisedSession, Phase10Move]):
         kind = event["type"]
         seat = event.get("player")
         if kind == "draw":
-            if event["source"] == "discard":
-                return t("phase10-since-take", card=card_name(P10Card.parse(event["cards"][0])))
-            return t("phase10-since-draw")
+            return since_draw(event, "phase10-since-take", "phase10-since-draw",
+                              lambda code: card_name(P10Card.parse(code)))
         if kind == "lay":
             return t("phase10-since-lay", phase=event["phase"])
         if kind == "hit":

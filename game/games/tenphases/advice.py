@@ -17,7 +17,7 @@ from typing import Protocol
 from ...core.advice import Advice, AdviceHost, Suggestion
 from ...core.base import Event
 from ...core.cards import Card
-from ...core.handadvice import HandPicker, focus_action, select_in_hand
+from ...core.handadvice import HandPicker, select_in_hand, since_draw, suggest_draw
 from ...core.utterance import Utterance
 from ...i18n import t
 from .bots import HardTenPhasesBot
@@ -83,11 +83,9 @@ class TenPhasesAdvice(Advice[AdvisedSession, TenPhasesMove]):
         view = session.view()
         key = session.key_label("play")
         if isinstance(move, DrawStock | TakeDiscard):
-            take = isinstance(move, TakeDiscard)
-            focus_action(session, 1 if take else 0)
             top = card_name(view.discard_top, "acc") if view.discard_top else ""
-            return Suggestion(move, t("tenphases-suggest-draw", take="yes" if take else "no",
-                                      card=top, key=key))
+            return suggest_draw(session, move, isinstance(move, TakeDiscard),
+                                "tenphases-suggest-draw", top, key)
         if isinstance(move, Keep | Redraw):
             keep = isinstance(move, Keep)
             session.ask_keep()
@@ -106,9 +104,8 @@ class TenPhasesAdvice(Advice[AdvisedSession, TenPhasesMove]):
     def since_clause(self, event: Event) -> str | None:
         kind = event["type"]
         if kind == "draw":
-            if event["source"] == "discard":
-                return t("tenphases-since-take", card=card_name(Card.parse(event["cards"][0])))
-            return t("tenphases-since-draw")
+            return since_draw(event, "tenphases-since-take", "tenphases-since-draw",
+                              lambda code: card_name(Card.parse(code)))
         if kind == "declare":
             return t("tenphases-since-declare", phase=event["phase"])
         if kind == "keep":
