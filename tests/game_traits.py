@@ -106,6 +106,117 @@ class PhaseHands:
     laying: Callable[[Sequence[Any], int], tuple[Any, ...] | None]
 
 
+def nothing_more(session: Any) -> tuple[Any, ...]:
+    """No state of the session's own beyond what every session has."""
+    return ()
+
+
+def no_batch(session: Any, events: list[Event]) -> None:
+    """The session's words need nothing of the move beyond the event."""
+
+
+def far_enough(session: Any) -> bool:
+    """Nothing asked of where the game got to."""
+    return True
+
+
+#: A narrator's ``say``: the sentence as an utterance, kept by the test.
+Say = Callable[..., Any]
+
+
+@dataclass(frozen=True)
+class DescribedMove:
+    """One move whose event's words a case asks for twice before the
+    session takes it in (:class:`DescribeCase`)."""
+
+    #: The session at the case's position, the move made on its engine.
+    session: Any
+    #: The move's events as the engine gave them.
+    events: list[Event]
+    #: The event (as the player's seat sees it, or the engine's) described.
+    event: Event
+
+
+@dataclass(frozen=True)
+class DescribeCase:
+    """A game's own case of describing changing nothing: an event whose
+    words say what taking it in will do (a card laid, a focus moved, an
+    assist counted), described twice; nothing a key reads moves until the
+    session takes the move in."""
+
+    #: What it checks (the test's id).
+    name: str
+    #: The session at the position, with the move made on its engine.
+    made: Callable[[], DescribedMove]
+    #: The words each asking says (None: any, the same both times).
+    words: tuple[str, ...] | None
+    #: The move taken in (``announce``, or going on past a summary) and
+    #: what that changes, checked; given the move and the words said.
+    taken_in: Callable[[DescribedMove, list[str]], None]
+
+
+@dataclass(frozen=True)
+class Heard:
+    """One event said by a game's narrator alone (:class:`NarratorCase`)."""
+
+    #: The seat whose narrator says it (``SPECTATOR``: a watcher's).
+    seat: int
+    event: Event
+    #: What the narrator's ``describe`` is given besides the event (the
+    #: move's events, the row in focus, the cards laid, the sort order).
+    given: tuple[Any, ...]
+    #: The words said.
+    words: tuple[str, ...]
+    #: The first utterance's ``must`` (the seats it must reach), where the
+    #: case asks it.
+    must: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class NarratorCase:
+    """Events said by a game's narrator with no session: a position's
+    engine and what each seat's narrator says of some events there."""
+
+    #: What it checks (the test's id).
+    name: str
+    #: The engine at the position, and the events said, in order.
+    heard: Callable[[], tuple[Any, list[Heard]]]
+
+
+@dataclass(frozen=True)
+class DescribePure:
+    """What ``tests/test_describe_pure.py`` reads of a game: ``describe``
+    only says an event; what a key (or later words) reads of the session
+    follows the table in ``took_in``, after the words."""
+
+    #: What the session keeps that a key or later words read, beyond the
+    #: rows, the row and the focus every session has, as a value.
+    keys_read: Callable[[Any], tuple[Any, ...]] = nothing_more
+    #: What the session holds of a move before it says its events (given
+    #: the move's events), as ``announce`` sets it.
+    before_describe: Callable[[Any, list[Event]], None] = no_batch
+    #: The (seed, seats) of the whole games played, each event described
+    #: backwards then forwards before the session says it.
+    games: tuple[tuple[int, int], ...] = ((1, 2), (4, 3))
+    #: Moves played at the most; the game must end within them unless
+    #: ``to_the_end`` is False (a long game played some hands in).
+    moves: int = 3000
+    to_the_end: bool = True
+    #: Events described at the least in each game.
+    described: int = 50
+    #: Event types each game must describe (its usual ones: none left out).
+    kinds: frozenset[str] = frozenset()
+    #: Where each game must have got to (a phase game's third hand).
+    reached: Callable[[Any], bool] = far_enough
+    #: The game's own cases of an event described twice before it is taken in.
+    cases: tuple[DescribeCase, ...] = ()
+    #: The game's narrator alone, at an engine, for a seat, saying through
+    #: ``say`` (None: its narrator is not checked alone).
+    narrator: Callable[[Any, int, Say], Any] | None = None
+    #: Events said by the narrator alone, in the words asked.
+    narrator_cases: tuple[NarratorCase, ...] = ()
+
+
 @dataclass(frozen=True)
 class GameTraits:
     """One game's entries in the cross-game tests' tables, each with the test
@@ -200,6 +311,10 @@ class GameTraits:
     # -- the engine state machine (tests/test_engine_state_machines.py) -------
     #: Where its cards are, its illegal moves, options and refusal codes.
     machine: EngineMachine = field(default_factory=EngineMachine)
+
+    # -- describing changes nothing (tests/test_describe_pure.py) ---------------
+    #: What a key reads of the session, the games described, the game's cases.
+    describe: DescribePure = field(default_factory=DescribePure)
 
     # -- typed events (tests/test_typed_events.py) ------------------------------
     #: Events of a kind the easy bots' whole games never reach, made from a

@@ -10,9 +10,24 @@ from game.games.phase10 import rules as p10
 from game.games.phase10 import words as phase10_words
 from game.games.phase10.rules.cards import P10Card
 from game.games.phase10.rules.finder import best_laying
+from game.games.phase10.session import Phase10Session
+from game.games.phase10.tests.test_phase10_session import (
+    arrange,
+    make,
+    select,
+    table_with_ada_run,
+)
 from game.games.phase10.words import phase_need
 from game.i18n import t
-from tests.game_traits import Candidates, EngineMachine, GameTraits, PhaseHands
+from tests.game_traits import (
+    Candidates,
+    DescribeCase,
+    DescribedMove,
+    DescribePure,
+    EngineMachine,
+    GameTraits,
+    PhaseHands,
+)
 from tests.illegal_moves import corrupted, not_held, others
 
 #: The codes of Phase 10's numbered cards (wilds and skips have no identity).
@@ -88,6 +103,52 @@ def illegal(g: p10.Phase10) -> Candidates:
     return out
 
 
+def keys_read(s: Phase10Session) -> tuple[object, ...]:
+    """What a key, or later words, read beyond the rows and the focus: the
+    selection, the hand, the table row's groups, the laid groups, each
+    seat's phase for the hand, the once-a-hand assist, the last-card
+    warnings and the question asked."""
+    return (frozenset(s.selected), tuple(s.hand), tuple(s.table_items),
+            tuple(tuple(groups) for groups in s.laid), tuple(s.hand_phases), s.narrator.assisted,
+            frozenset(s.last_card_warning.warned), s.choosing)
+
+
+def a_draw_holding_the_phase() -> DescribedMove:
+    """The player draws a green 12, holding phase 1."""
+    s = make()
+    arrange(s, ["R9", "B9", "G9", "R5", "B5", "W", "Y1", "Y2", "Y3"], step=p10.DRAW,
+            stock=["G12"])
+    events = s.side.engine.apply(p10.DrawStock())
+    return DescribedMove(s, events, events[0])
+
+
+def assist_counted(move: DescribedMove, said: list[str]) -> None:
+    """The assist speaks once a hand, after the player's draw: the once is
+    counted when the draw is taken in, not when its words are asked for."""
+    s = move.session
+    s.announce(move.events)
+    assert s.narrator.assisted
+    assert len(s.hand) == 10  # the rows follow the table once it is said
+
+
+def a_hit() -> DescribedMove:
+    """P10-11: the player hits Ada's run of 3 to 7 with an 8."""
+    s = table_with_ada_run()
+    select(s, "R8")
+    events = s.side.engine.apply(p10.Hit(1, 0, tuple(s.chosen_cards()), (8,)))
+    return DescribedMove(s, events, next(e for e in events if e["type"] == "hit"))
+
+
+def hit_group_grown(move: DescribedMove, said: list[str]) -> None:
+    """The hit's words name the group with its new card; the group the
+    session keeps grows only once, when the hit is taken in."""
+    s = move.session
+    assert "8" in said[0]
+    before = len(s.laid[1][0].cards)
+    s.announce(move.events)
+    assert len(s.laid[1][0].cards) == before + 1
+
+
 TRAITS = GameTraits(
     deal_facts=deal_facts,
     quiet_save_steps=400,
@@ -113,4 +174,14 @@ TRAITS = GameTraits(
         cards=cards, deck=lambda g: Counter(p10.full_deck()), illegal=illegal,
         end_moves=(("draw", p10.DrawStock()), ("take", p10.TakeDiscard())),
         refusal_codes=p10.REFUSAL_CODES),
+    describe=DescribePure(
+        keys_read=keys_read,
+        # Three hands of a long game, not its end.
+        moves=400, to_the_end=False, described=200,
+        reached=lambda s: s.view().hand_number >= 3,
+        cases=(DescribeCase("a draw says the assist twice", a_draw_holding_the_phase, (
+            "You draw a green 12.",
+            "You hold phase 1: select its cards and press Enter to lay it."), assist_counted),
+               DescribeCase("a hit leaves the laid group as it was", a_hit, None,
+                            hit_group_grown))),
 )

@@ -6,11 +6,27 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from game.core.base import SPECTATOR, Event
 from game.core.cards import standard_deck
 from game.core.opening import sentences
 from game.games.shithead import rules as sh
+from game.games.shithead.event_words import ShitheadNarrator
+from game.games.shithead.session import FACE_UP, HAND, ShitheadSession
+from game.games.shithead.tests.test_shithead_helpers import cards as parse
+from game.games.shithead.tests.test_shithead_helpers import position
+from game.games.shithead.tests.test_shithead_session import go_to, session_at
 from game.i18n import t
-from tests.game_traits import Candidates, EngineMachine, GameTraits
+from tests.game_traits import (
+    Candidates,
+    DescribeCase,
+    DescribedMove,
+    DescribePure,
+    EngineMachine,
+    GameTraits,
+    Heard,
+    NarratorCase,
+    Say,
+)
 from tests.illegal_moves import not_held, others
 
 
@@ -60,6 +76,107 @@ def illegal(g: sh.Shithead) -> Candidates:
     return out
 
 
+def keys_read(s: ShitheadSession) -> tuple[Any, ...]:
+    """What a key reads beyond the rows and the focus: where each seat
+    plays from, the selection and its row, the hand and the face-up cards."""
+    return (tuple(s.sources), frozenset(s.selected), s.selected_row, tuple(s.hand),
+            tuple(s.face_up))
+
+
+def batch(s: ShitheadSession, events: list[Event]) -> None:
+    """The move whose events ``announce`` would be saying (a play's words
+    name no card to beat when a burn follows it in the same move)."""
+    s._batch = list(events)
+
+
+def a_pick_up() -> DescribedMove:
+    """SH-14: the player, its focus on the face-up row, picks up the pile."""
+    s = session_at("5S 4H", up="KH", pile="3C 7D KD")
+    go_to(s, FACE_UP)
+    events = s.side.engine.apply(s.side.legal_moves()[0])
+    assert [e["type"] for e in events] == ["pickup"]
+    return DescribedMove(s, events, events[0])
+
+
+def focus_moved(move: DescribedMove, said: list[str]) -> None:
+    """The words say the focus moves to the hand; the move itself is made
+    once the pick-up is taken in, not by describing it."""
+    s = move.session
+    s.announce(move.events)
+    assert s.row == HAND
+    assert len(s.rows[HAND].items) == 5  # the rows follow the table once it is said
+
+
+#: The seats' names as a narrator of the tests says them ("you" for its own seat).
+NAMES = ["Bea", "Ada", "Cy"]
+
+
+def narrator(game: sh.Shithead, seat: int, say: Say) -> ShitheadNarrator:
+    """The narrator alone, no session: it reads the game's view, whose turn
+    it is and names."""
+
+    def name(who: int, capital: bool = False) -> str:
+        if who == seat:
+            return "You" if capital else "you"
+        return NAMES[who]
+
+    return ShitheadNarrator(
+        seat=seat, name=name, say=say,
+        view=lambda: game.public_view() if seat == SPECTATOR else game.view(seat),
+        current_player=game.current_player, game_over=game.is_over,
+        play_again=lambda: say("Play again?"))
+
+
+def four_burn(plays_again: bool) -> NarratorCase:
+    """SH-11 said with no session: the play names no card to beat when the
+    burn follows it in the move given, and does when given alone (unless
+    the player's own prompt, which says it, comes next); whether the
+    burner plays again (the option) comes from the view."""
+
+    def heard() -> tuple[sh.Shithead, list[Heard]]:
+        game = position(["6H 6S 3C", "5D 9D"], pile="4D 6C 6D",
+                        four_burn_plays_again=plays_again)
+        move = game.apply(sh.Play(tuple(parse("6H 6S"))))
+        assert [e["type"] for e in move] == ["play", "burn"]
+        burn = ("Four 6s burn the pile, 5 cards. "
+                + ("You play again." if plays_again else "The next player plays anything."))
+        watched = [game.redact(e, SPECTATOR) for e in move]
+        return game, [
+            Heard(0, move[0], (move, HAND), ("You play two 6s.",)),
+            Heard(0, move[1], (move, HAND), (burn,)),
+            Heard(SPECTATOR, watched[0], (move, HAND), ("Bea plays two 6s.",)),
+            Heard(SPECTATOR, watched[1], (move, HAND), (burn.replace("You play", "Bea plays"),)),
+            Heard(0, move[0], (move[:1], HAND), (
+                "You play two 6s." if plays_again
+                else "You play two 6s. Next: a 6 or higher, or a 2.",))]
+
+    return NarratorCase(f"a four burn, {'playing' if plays_again else 'not playing'} again",
+                        heard)
+
+
+def pick_up_and_deal() -> tuple[sh.Shithead, list[Heard]]:
+    """SH-14: "focus moves to your hand" is said from the row the session
+    had in focus before the pick-up, which it is given; another seat's
+    pick-up moves nobody's focus. A deal says who dealt (always said) and
+    the hand, which must reach the player; a watcher hears no hand."""
+    game = position(["5S 4H", "5D"], face_up=["KH", ""], pile="3C 7D KD")
+    move = game.apply(sh.PickUp())
+    words = "You pick up 3 cards: a 3, a 7 and a king"
+    # As the player's seat sees it: others' hands, the face-down cards and the stock counted.
+    deal = {"type": "deal", "deal": 1, "dealer": 1, "hands": [["9H", "3D", "KS"], 3],
+            "face_down": [3, 3], "stock": 0, "discard": []}
+    watched = deal | {"hands": [3, 3]}  # a watcher's: no hand
+    return game, [
+        Heard(0, move[0], (move, FACE_UP), (f"{words}; focus moves to your hand.",)),
+        Heard(0, move[0], (move, HAND), (f"{words}.",)),
+        Heard(1, move[0], (move, FACE_UP), ("Bea picks up 3 cards: a 3, a 7 and a king.",)),
+        Heard(0, deal, ([deal], HAND), ("Ada deals: three cards face down and six in hand each. "
+                                        "Your hand: 3 of diamonds, 9 of hearts and king of "
+                                        "spades.",), must=(0,)),
+        Heard(SPECTATOR, watched, ([watched], HAND),
+              ("Ada deals: three cards face down and six in hand each.",))]
+
+
 TRAITS = GameTraits(
     # One deal (no summary between deals), and no questions asked.
     absent_states=frozenset({"summary", "question"}),
@@ -83,4 +200,13 @@ TRAITS = GameTraits(
         cards=cards, deck=lambda g: Counter(standard_deck(decks=1 if g.players == 2 else 2)),
         illegal=illegal, end_moves=(("pick up", sh.PickUp()), ("flip", sh.FlipFaceDown(0))),
         refusal_codes=sh.REFUSAL_CODES),
+    describe=DescribePure(
+        keys_read=keys_read,
+        before_describe=batch,
+        cases=(DescribeCase("a pick-up moves no focus until taken in", a_pick_up, (
+            "You pick up 3 cards: a 3, a 7 and a king; focus moves to your hand.",),
+            focus_moved),),
+        narrator=narrator,
+        narrator_cases=(four_burn(False), four_burn(True),
+                        NarratorCase("a pick-up and a deal", pick_up_and_deal))),
 )

@@ -9,8 +9,19 @@ from typing import Any
 from game.core.cards import Card, standard_deck
 from game.games.tenphases import rules as tp
 from game.games.tenphases.rules.finder import declarations
+from game.games.tenphases.session import TenPhasesSession
+from game.games.tenphases.tests.test_tenphases_session import PHASE8, arrange, make
+from game.games.tenphases.tests.test_tenphases_shown import ada_declares
 from game.i18n import t
-from tests.game_traits import Candidates, EngineMachine, GameTraits, PhaseHands
+from tests.game_traits import (
+    Candidates,
+    DescribeCase,
+    DescribedMove,
+    DescribePure,
+    EngineMachine,
+    GameTraits,
+    PhaseHands,
+)
 from tests.illegal_moves import corrupted, not_held, others
 
 
@@ -66,6 +77,51 @@ def illegal(g: tp.TenPhases) -> Candidates:
     return out
 
 
+def keys_read(s: TenPhasesSession) -> tuple[object, ...]:
+    """What a key, or later words, read beyond the rows and the focus: the
+    selection, the hand, the once-a-phase assist, the cards each seat
+    showed and still holds (TP-7/8) and the question asked."""
+    return (frozenset(s.selected), tuple(s.hand), s.narrator.assisted,
+            tuple(tuple(sorted(held.elements())) for held in s.shown_held), s.choosing)
+
+
+def a_draw_holding_the_phase() -> DescribedMove:
+    """The player draws the 8 of clubs, holding phase 8."""
+    s = make()
+    arrange(s, PHASE8[:-1], phase=8, step=tp.DRAW, stock=["8C"])
+    events = s.side.engine.apply(tp.DrawStock())
+    return DescribedMove(s, events, events[0])
+
+
+def assist_counted(move: DescribedMove, said: list[str]) -> None:
+    """The assist speaks once a phase, after the player's draw: the once is
+    counted when the draw is taken in, not when its words are asked for."""
+    s = move.session
+    s.announce(move.events)
+    assert s.narrator.assisted == 8
+    assert len(s.hand) == 11  # the rows follow the table once it is said
+
+
+def a_shown_card_discarded() -> DescribedMove:
+    """TP-7: Ada declared (her cards shown to everyone) and discards one of them."""
+    s = make()
+    ada_declares(s)
+    s.announce(s.side.engine.apply(tp.Keep()))
+    assert sum(s.shown_held[1].values()) == 6
+    game = s.tenphases
+    discard = next(m for m in game.legal_moves() if isinstance(m, tp.Discard)
+                   and m.card in s.shown_held[1])
+    events = game.apply(discard)
+    return DescribedMove(s, events, next(e for e in events if e["type"] == "discard"))
+
+
+def shown_card_gone(move: DescribedMove, said: list[str]) -> None:
+    """The session notes the shown card gone once the discard is taken in."""
+    s = move.session
+    s.announce(move.events)
+    assert sum(s.shown_held[1].values()) == 5
+
+
 TRAITS = GameTraits(
     # One deal: no summary between deals.
     absent_states=frozenset({"summary"}),
@@ -86,4 +142,12 @@ TRAITS = GameTraits(
         deck=lambda g: Counter(standard_deck(decks=g.players, jokers=2 * g.players)),
         illegal=illegal, end_moves=(("draw", tp.DrawStock()), ("keep", tp.Keep())),
         refusal_codes=tp.REFUSAL_CODES),
+    describe=DescribePure(
+        keys_read=keys_read,
+        kinds=frozenset({"declare", "discard", "game_end"}),
+        cases=(DescribeCase("a draw says the assist twice", a_draw_holding_the_phase, (
+            "You draw the 8 of clubs.",
+            "You hold phase 8: select its cards and press Enter to declare it."), assist_counted),
+               DescribeCase("a shown card discarded stays noted until taken in",
+                            a_shown_card_discarded, None, shown_card_gone))),
 )
