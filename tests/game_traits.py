@@ -131,7 +131,10 @@ class DescribedMove:
 
     #: The session at the case's position, the move made on its engine.
     session: Any
-    #: The move's events as the engine gave them.
+    #: The move's events as the engine gave them, which the session takes
+    #: in (``announce``) after the words; none where the case's ``after``
+    #: takes its event in itself (a deal held while a summary waits is
+    #: taken in by going on).
     events: list[Event]
     #: The event (as the player's seat sees it, or the engine's) described.
     event: Event
@@ -150,9 +153,9 @@ class DescribeCase:
     made: Callable[[], DescribedMove]
     #: The words each asking says (None: any, the same both times).
     words: tuple[str, ...] | None
-    #: The move taken in (``announce``, or going on past a summary) and
-    #: what that changes, checked; given the move and the words said.
-    taken_in: Callable[[DescribedMove, list[str]], None]
+    #: What taking the move in changed, checked, given the session and the
+    #: words said.
+    after: Callable[[Any, list[str]], None]
 
 
 @dataclass(frozen=True)

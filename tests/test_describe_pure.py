@@ -98,7 +98,9 @@ def test_a_games_event_described_twice_does_nothing_until_it_is_taken_in(
     if case.words is not None:
         assert said == list(case.words)
     assert keys_read(s) == before
-    case.taken_in(move, said)
+    if move.events:
+        s.announce(move.events)
+    case.after(s, said)
 
 
 def saying(said: list[Utterance]) -> Say:

@@ -98,11 +98,9 @@ def a_pick_up() -> DescribedMove:
     return DescribedMove(s, events, events[0])
 
 
-def focus_moved(move: DescribedMove, said: list[str]) -> None:
+def focus_moved(s: ShitheadSession, said: list[str]) -> None:
     """The words say the focus moves to the hand; the move itself is made
     once the pick-up is taken in, not by describing it."""
-    s = move.session
-    s.announce(move.events)
     assert s.row == HAND
     assert len(s.rows[HAND].items) == 5  # the rows follow the table once it is said
 

@@ -93,11 +93,9 @@ def a_draw_holding_the_phase() -> DescribedMove:
     return DescribedMove(s, events, events[0])
 
 
-def assist_counted(move: DescribedMove, said: list[str]) -> None:
+def assist_counted(s: TenPhasesSession, said: list[str]) -> None:
     """The assist speaks once a phase, after the player's draw: the once is
     counted when the draw is taken in, not when its words are asked for."""
-    s = move.session
-    s.announce(move.events)
     assert s.narrator.assisted == 8
     assert len(s.hand) == 11  # the rows follow the table once it is said
 
@@ -115,10 +113,8 @@ def a_shown_card_discarded() -> DescribedMove:
     return DescribedMove(s, events, next(e for e in events if e["type"] == "discard"))
 
 
-def shown_card_gone(move: DescribedMove, said: list[str]) -> None:
+def shown_card_gone(s: TenPhasesSession, said: list[str]) -> None:
     """The session notes the shown card gone once the discard is taken in."""
-    s = move.session
-    s.announce(move.events)
     assert sum(s.shown_held[1].values()) == 5
 
 

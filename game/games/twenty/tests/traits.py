@@ -89,10 +89,8 @@ def a_play() -> DescribedMove:
     return DescribedMove(s, events, events[0])
 
 
-def play_laid(move: DescribedMove, said: list[str]) -> None:
+def play_laid(s: TwentySession, said: list[str]) -> None:
     """The cards laid go to the table row once, when the play is taken in."""
-    s = move.session
-    s.announce(move.events)
     assert s.rows[TABLE].items == ["5 of clubs from you"]
     assert len(s.rows[HAND].items) == 2
 
@@ -115,11 +113,10 @@ def a_held_deal() -> DescribedMove:
     return DescribedMove(s, [], held[0])
 
 
-def held_deal_taken_in(move: DescribedMove, said: list[str]) -> None:
+def held_deal_taken_in(s: TwentySession, said: list[str]) -> None:
     """The held deal is said with the hand in the player's sort order (read
     from the view, as the rows will show it); the finished deal's cards
     stay on the table row until the deal is taken in, going on."""
-    s = move.session
     assert said[-1].startswith("Your hand: ")
     s.go_on()
     assert s.table_log == [] and s.rows[TABLE].items == []
