@@ -113,22 +113,26 @@ class WarSession(GameSession):
             return self.turn_prompt()
         return t("war-turn-of", name=self.name(seat))
 
+    def took_in(self, event: Event) -> None:
+        # The rows follow the table once an event is said, never while its
+        # words are made: describe changes nothing a key reads
+        # (tests/test_describe_pure.py).
+        if event["type"] in ("deal", "turn", "battle"):
+            self.refresh_rows()
+
     def describe(self, event: Event) -> list[Utterance]:
         kind = event["type"]
         if kind == "deal":
-            self.refresh_rows()
             return [must_say(self.say(t("war-deal", count=event["hands"][self.human],
                                         dealer=self.name(event["dealer"], capital=True),
                                         you="yes" if event["dealer"] == self.human else "no")))]
         if kind == "turn":
             seat = event["player"]
-            self.refresh_rows()
             text = t("war-turns", who=self.name(seat, capital=True),
                      you="yes" if seat == self.human else "no",
                      card=card_name(Card.parse(event["card"])))
             return [self.say(text, cue="play", seat=seat)]
         if kind == "battle":
-            self.refresh_rows()
             winner = event["winner"]
             if winner is None:
                 return [self.say(t("war-tie"))]
