@@ -176,13 +176,6 @@ class GameSession(Cursor, ABC):
             return list(range(players))
         return [(self.human + k) % players for k in range(1, players)]
 
-    @property
-    def rules(self) -> Game[Any]:
-        """The engine that answers the session's questions (a view, a
-        refusal, a legal move): the engine, or the online seat's game made
-        from its view (:attr:`Seat.rules`)."""
-        return self.side.rules
-
     # -- flow ------------------------------------------------------------------
     def start(self) -> list[Utterance]:
         """The opening words: the game, the deal, whose turn; about five

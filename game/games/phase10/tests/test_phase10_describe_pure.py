@@ -74,7 +74,7 @@ def game_moves(s: Phase10Session, seed: int, limit: int) -> int:
     that nothing a key reads moved and the words are the same each time.
     The number of events so described."""
     me = BOTS["normal"](bot_rng(seed, 0))
-    game = s.phase10
+    game = s.side.engine
     described = 0
     for _ in range(limit):
         if game.is_over():

@@ -60,7 +60,7 @@ def test_describing_any_event_twice_in_any_order_changes_nothing(seed: int,
     s = ShitheadSession(players, ["normal"] * (players - 1), seed=seed)
     me = BOTS["normal"](bot_rng(seed, 0))
     s.start()
-    game = s.shithead
+    game = s.side.engine
     described = 0
     for _ in range(3000):
         if game.is_over():

@@ -53,7 +53,7 @@ def test_describing_a_declaration_notes_no_shown_card() -> None:
     s.announce(events)
     shown = sum(s.shown_held[1].values())
     assert shown == 6
-    game = s.tenphases
+    game = s.side.engine
     discard = next(m for m in game.legal_moves() if isinstance(m, Discard)
                    and m.card in s.shown_held[1])
     events = game.apply(discard)
@@ -75,7 +75,7 @@ def test_describing_any_event_twice_in_any_order_changes_nothing(seed: int,
     s = TenPhasesSession(players, ["normal"] * (players - 1), seed=seed)
     me = BOTS["normal"](bot_rng(seed, 0))
     s.start()
-    game = s.tenphases
+    game = s.side.engine
     described = 0
     kinds: set[str] = set()
     for _ in range(3000):

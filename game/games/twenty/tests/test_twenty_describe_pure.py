@@ -59,7 +59,7 @@ def test_a_held_deal_is_said_in_the_hand_rows_order_and_clears_the_table_once_ta
     s.start()
     s.cmd_sort()  # by rank
     s.cmd_sort()  # by suit
-    game = s.twenty
+    game = s.side.engine
     while not s.paused:
         seat = game.current_player()
         assert seat is not None
@@ -90,7 +90,7 @@ def test_describing_any_event_twice_in_any_order_changes_nothing(seed: int,
                       options={"match_points": 50})
     me = BOTS["normal"](bot_rng(seed, 0))
     s.start()
-    game = s.twenty
+    game = s.side.engine
     described = 0
     kinds: set[str] = set()
     for _ in range(5000):
