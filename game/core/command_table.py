@@ -17,8 +17,9 @@ stages (:class:`Stage`), whatever the order the parts were named in:
 5. a question being asked, which takes every key but the reading ones
    (``choosing.py``);
 6. the table's: history, repeat, Enter to go on past a summary, a deal's
-   summary waiting, a watcher's status, Enter on a kept suggestion
-   (:data:`TABLE_ROWS`, which holds the watcher's refusal too);
+   summary waiting, a watcher's status, Enter on a kept suggestion (which
+   asks Enter's question first, :func:`kept_suggestion`) (:data:`TABLE_ROWS`,
+   which holds the watcher's refusal too);
 
 then the game's commands, a mapping from a command to what answers it (the
 focus keys and W for every game, each part's and the game's own), and for any
@@ -129,6 +130,13 @@ class KeptSuggestion(Protocol):
     def standing_suggestion(self) -> Any: ...
 
 
+class EnterQuestion(Protocol):
+    """What the table asks of a session's Enter part (``selection_enter.py``):
+    the question to say instead of making a move, or None to make it."""
+
+    def asks_first(self, move: Any) -> list[Utterance] | None: ...
+
+
 class TableSession(Protocol):
     """What the table's own rows read of a session (``GameSession``)."""
 
@@ -178,8 +186,15 @@ def refused_to_watcher(session: TableSession, command: str) -> list[Utterance] |
 
 
 def kept_suggestion(session: TableSession, command: str) -> list[Utterance] | None:
+    """Enter on a kept suggestion plays its move; with a selection the focus
+    is off, the session's Enter part asks first, as for any Enter that would
+    commit the selection (a game without a selection holds no such part)."""
     kept = session.advice.standing_suggestion()
-    return None if kept is None else session.play_suggested(kept)
+    if kept is None:
+        return None
+    enter: EnterQuestion | None = getattr(session, "enter", None)
+    asked = None if enter is None else enter.asks_first(kept)
+    return asked or session.play_suggested(kept)
 
 
 #: The opening's gate, once a key.

@@ -410,7 +410,8 @@ class GameSession(Cursor, ABC):
         return self.command_table.listed
 
     def play_suggested(self, move: Any) -> list[Utterance]:
-        """Enter on a kept suggestion: its move as it was made (advice.py).
+        """Enter on a kept suggestion: its move as it was made (advice.py),
+        once the table's row has asked Enter's question (command_table.py).
         The suggestion had put the focus where that move is made (a group to
         hit, the draw action); once it is made, the focus goes back to the
         hand (the first row of every game), where the next Enter has a card

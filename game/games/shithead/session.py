@@ -230,11 +230,6 @@ class ShitheadSession(GameSession):
             return [self.refuse(Refusal("must-turn-face-down"))]
         return [self.refuse(Refusal("nothing-selected"))]
 
-    def play_suggested(self, move: Any) -> list[Utterance]:
-        # A kept suggestion survives steps through the hand (core/advice.py):
-        # Enter on another card asks first here too.
-        return self.enter.asks_first(move) or super().play_suggested(move)
-
     def cmd_draw(self) -> list[Utterance]:
         # SH-7: drawing follows a play by itself; the key says so.
         return [self.say(t("shithead-no-draw"), interrupt=True, cue="invalid")]

@@ -160,11 +160,6 @@ class TwentySession(GameSession):
         self.attempt = ("play", len(cards))
         return self.enter.asks_first(Play(cards)) or self.try_move(Play(cards))
 
-    def play_suggested(self, move: Any) -> list[Utterance]:
-        # A kept suggestion survives steps through the hand (core/advice.py):
-        # Enter on another card asks first here too.
-        return self.enter.asks_first(move) or super().play_suggested(move)
-
     def cmd_draw(self) -> list[Utterance]:
         # With the stock empty, the draw key passes (TW-8).
         if self.view().stock_count == 0:
