@@ -7,11 +7,13 @@ functions its table names, not methods found by their names.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from game.core import commands
+from game.core.choosing import CHOOSING
 from game.core.command_table import (
     APP_KEYS,
     EVERY_KEY,
@@ -20,8 +22,11 @@ from game.core.command_table import (
     Part,
     Row,
     Stage,
+    dispatch,
 )
+from game.core.jump import JUMPING
 from game.core.session import GameSession, Utterance
+from game.core.utterance import History
 from game.games import SPECS, spec
 from game.games.twenty.session import TwentySession
 from game.i18n import t
@@ -162,3 +167,57 @@ def test_a_later_parts_answer_replaces_an_earlier_ones() -> None:
     assert CommandTable.of(first, second).commands["sort"] is KnockSession.cmd_sort
     assert CommandTable.of(first).extend(second).commands["sort"] is KnockSession.cmd_sort
     assert CommandTable.of(second, first).commands["sort"] is knock
+
+
+class NoJumping:
+    """The rank keys' part of a watcher, which must never be asked to jump."""
+
+    def jump_key(self, command: str) -> list[Utterance]:
+        raise AssertionError(f"a watcher's {command} reached the rank keys")
+
+    def end_number(self) -> None:
+        """Enter going on ends a number being typed, as every key does."""
+
+
+class Watching:
+    """A watcher as the table's rows see it, and no more."""
+
+    watching = True
+    moves_taken = 0
+    choosing = None
+
+    def __init__(self, paused: bool) -> None:
+        self.paused = paused
+        self.history = History()
+        self.side = SimpleNamespace(is_over=lambda: False)
+        self.jumps = NoJumping()
+
+    def between_deals(self) -> bool:
+        return False
+
+    def unheard_gate(self, command: str) -> None:
+        return None
+
+    def watcher_refusal(self) -> Utterance:
+        return Utterance("Refused.")
+
+    def go_on(self) -> list[Utterance]:
+        return [Utterance("On we go.")]
+
+    def say(self, text: str, **kwargs: Any) -> Utterance:
+        return Utterance(text)
+
+
+def test_a_watchers_refusal_stands_before_every_parts_keys() -> None:
+    """The rank keys' part knows nothing of watchers: the table refuses a
+    watcher's key after the opening's gate and before any part's own rows;
+    only Enter that goes on past a summary goes on down to "go on"."""
+    table = CommandTable.of(JUMPING, CHOOSING)
+    names = [row.name for row in table.rows]
+    refusal = names.index("watcher's refusal")
+    assert names.index("opening's gate") < refusal < names.index("rank keys")
+    assert refusal < names.index("a question asked") < names.index("go on")
+    for key in ("jump_5", "pick_5", "draw", "play"):
+        assert texts(dispatch(Watching(paused=False), table, key)) == ["Refused."], key
+    assert texts(dispatch(Watching(paused=True), table, "play")) == ["On we go."]
+    assert texts(dispatch(Watching(paused=True), table, "jump_5")) == ["Refused."]

@@ -35,7 +35,7 @@ def test_an_empty_discard_pile_offers_nothing_to_take(game_id: str, language: st
     try:
         set_language(language)
         session = session_of(game_id)
-        rules = session.rules
+        rules = session.side.engine
         top = rules.discard[-1]
         session.refresh_rows()
         with_card = take_action(session)

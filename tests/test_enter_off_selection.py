@@ -137,7 +137,7 @@ def test_phase10_a_phase_asks_and_on_a_selected_card_enter_lays_at_once() -> Non
     assert texts(s.handle("play")) == [
         "Enter would lay phase 1 with the 6 selected cards, without the green 12: "
         "Enter again to lay them, Backspace to clear the selection."]
-    assert not s.phase10.has_laid[0]
+    assert not s.side.engine.has_laid[0]
     focus_on(s, 5)  # a selected card: Enter lays, as it always did
     assert texts(s.handle("play"))[0] == "Phase 1 laid: set of three 1s; set of three 8s."
 

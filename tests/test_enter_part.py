@@ -6,12 +6,15 @@ nothing changed confirms, and any other key or change asks again."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from game.core.base import Refusal
+from game.core.command_table import kept_suggestion
 from game.core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection, MeldOrDiscard
+from game.core.session import GameSession
 from game.core.utterance import History, Utterance
 from game.games import SPECS
 from game.i18n import set_language
@@ -164,3 +167,35 @@ def test_every_game_holds_the_part_and_not_its_members(game_spec: Any) -> None:
     for member in ("heard_first", "focus_off_selection", "enter_state", "enter_action",
                    "_enter_asked"):
         assert not hasattr(session, member), member
+
+
+class Kept:
+    """The advice part as the kept suggestion's row reads it."""
+
+    def standing_suggestion(self) -> str:
+        return "the move"
+
+
+def test_enter_on_a_kept_suggestion_asks_first_once_in_the_tables_row() -> None:
+    """The table's row for Enter on a kept suggestion asks the session's Enter
+    part first (the focus off the selection: the question, nothing played),
+    then plays it on the confirming Enter; a session without the part plays
+    at once. No game overrides ``play_suggested`` to ask it itself."""
+    played: list[Any] = []
+
+    def play_suggested(move: Any) -> list[Utterance]:
+        played.append(move)
+        return [Utterance("Played.")]
+
+    table = hand({0}, focus=1)
+    session = SimpleNamespace(advice=Kept(), enter=EnterOnSelection(table),
+                              play_suggested=play_suggested)
+    asked = kept_suggestion(session, "play")
+    assert asked is not None and [u.text for u in asked] == [ASKED] and played == []
+    assert kept_suggestion(session, "play") == [Utterance("Played.")]
+    assert played == ["the move"]
+    without_part = SimpleNamespace(advice=Kept(), play_suggested=play_suggested)
+    assert kept_suggestion(without_part, "play") == [Utterance("Played.")]
+    assert played == ["the move", "the move"]
+    for game_spec in SPECS:
+        assert game_spec.session.play_suggested is GameSession.play_suggested, game_spec.id

@@ -61,7 +61,7 @@ def test_a_hand_by_keys(app: App) -> None:
     assert opening[0].startswith("Phase 10. You against Ada and Boris.")
     assert any(w.startswith("Hand 1.") and "You are on phase 1: two sets of 3." in w
                for w in opening)
-    game = session.phase10
+    game = session.side.engine
     assert game.current_player() == 0 and not session.paused
 
     # The player's turn: a phase with a wild in hand, Ada has laid sets of

@@ -183,10 +183,11 @@ def seat_members() -> set[str]:
 
 
 def table_reads(path: Path) -> list[tuple[str, str, int, str]]:
-    """Every ``<x>.side.<member>`` in ``path``, and every ``.game`` attribute
-    read anywhere in it (the table by its old name, gone: nothing in a
-    session's code is called ``game`` but the table): (name of the table,
-    member, line, function)."""
+    """Every ``<x>.side.<member>`` in ``path``, and every ``.game`` or
+    ``.rules`` attribute read anywhere in it (the table by its old name, and
+    the engine a session once reached through ``rules``: both gone, and
+    nothing else in a session's code bears either name): (name of the
+    table, member, line, function)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found: list[tuple[str, str, int, str]] = []
 
@@ -196,8 +197,8 @@ def table_reads(path: Path) -> list[tuple[str, str, int, str]]:
         if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
                 and node.value.attr == "side"):
             found.append(("side", node.attr, node.lineno, function))
-        elif isinstance(node, ast.Attribute) and node.attr == "game":
-            found.append(("game", "", node.lineno, function))  # the table by its old name
+        elif isinstance(node, ast.Attribute) and node.attr in ("game", "rules"):
+            found.append((node.attr, "", node.lineno, function))  # an engine by an old name
         for child in ast.iter_child_nodes(node):
             walk(child, function)
 
@@ -209,8 +210,8 @@ def table_reads(path: Path) -> list[tuple[str, str, int, str]]:
 def test_the_session_asks_its_seat_and_never_an_engine(path: Path) -> None:
     members = seat_members()
     reads = table_reads(path)
-    by_old_name = [r for r in reads if r[0] == "game"]
-    assert by_old_name == [], f"{path.name} reads the table as .game: {by_old_name}"
+    by_old_name = [r for r in reads if r[0] in ("game", "rules")]
+    assert by_old_name == [], f"{path.name} reads the table as .game or .rules: {by_old_name}"
     beyond_seat = [r for r in reads if r[1] not in members]
     assert beyond_seat == [], f"{path.name} asks the seat what it does not answer"
 
@@ -227,6 +228,24 @@ def test_a_session_holds_its_table_as_its_side_and_by_no_other_name() -> None:
                                 ["easy"] * (entry.engine.min_players - 1), 3)
         assert not hasattr(session, "game"), entry.id
         assert isinstance(session.side, LocalSeat) and session.side.game_id == entry.id
+
+
+def test_no_session_hands_out_an_engine_and_a_seat_gives_none() -> None:
+    """No session, nor any class it is built on, has a property that returns
+    an engine (the old ``rules``, or the game's own engine by its name, as
+    ``twenty`` was), and the Seat it talks to offers none either."""
+    assert "rules" not in seat_members()
+    for entry in SPECS:
+        engines = {"Game", entry.engine.__name__}
+        for base in entry.session.__mro__:
+            for name, member in vars(base).items():
+                if not isinstance(member, property) or member.fget is None:
+                    continue
+                returned = str(member.fget.__annotations__.get("return", ""))
+                assert returned.split("[")[0] not in engines, (base.__name__, name, returned)
+        session = entry.session(entry.engine.min_players,
+                                ["easy"] * (entry.engine.min_players - 1), 3)
+        assert not hasattr(session, "rules"), entry.id
 
 
 def test_both_sides_answer_every_member_of_a_seat_and_the_remote_poses_as_no_engine() -> None:

@@ -111,7 +111,7 @@ def _names(cards: tuple[Card, ...]) -> str:
 
 def test_whole_game_by_keys(app: App) -> None:
     session = start_game(app)
-    game = session.shithead
+    game = session.side.engine
 
     # Enter alone takes the suggested face-up cards.
     suggested = strongest_three(session.view().hand)

@@ -67,7 +67,7 @@ def start_game(app: App) -> TenPhasesSession:
 
 def test_a_game_by_keys(app: App) -> None:
     session = start_game(app)
-    game = session.tenphases
+    game = session.side.engine
     assert session.side.players == 3
 
     # The player's turn: phase 1 with a joker in hand. Ada is on phase 10

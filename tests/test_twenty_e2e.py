@@ -111,7 +111,7 @@ def _name(card: object) -> str:
 def test_match_end_is_announced_and_enter_plays_again(app: App) -> None:
     press(app, "return")
     session = session_of(app)
-    game = session.twenty
+    game = session.side.engine
     game.options["match_points"] = 1  # the next deal's winner takes the match
     words: list[str] = []
     while not game.is_over():

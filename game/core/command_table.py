@@ -9,14 +9,17 @@ stages (:class:`Stage`), whatever the order the parts were named in:
 2. the opening's gate: a move key sent before a new deal's opening was
    heard says the opening again (``GameSession.unheard_gate``), asked once
    a key;
-3. a part's own keys: the rank keys (``jump.py``; before the table's
-   rows, but not a watcher's, who has no hand: those go on to the
-   watcher's refusal), then a
-   question being asked, which takes every key but the reading ones
+3. a watcher's refusal: a watcher (no seat, no hand) may only read the
+   table, and any other key is refused here in one sentence, before any
+   part sees it, so no part needs to know about watchers; only Enter that
+   goes on past a summary or after the end goes on down the table;
+4. a part's own keys: the rank keys (``jump.py``; before the table's rows);
+5. a question being asked, which takes every key but the reading ones
    (``choosing.py``);
-4. the table's: history, repeat, Enter to go on past a summary, a watcher's
-   refusal, a deal's summary waiting, a watcher's status, Enter on a kept
-   suggestion (:data:`TABLE_ROWS`);
+6. the table's: history, repeat, Enter to go on past a summary, a deal's
+   summary waiting, a watcher's status, Enter on a kept suggestion (which
+   asks Enter's question first, :func:`kept_suggestion`) (:data:`TABLE_ROWS`,
+   which holds the watcher's refusal too);
 
 then the game's commands, a mapping from a command to what answers it (the
 focus keys and W for every game, each part's and the game's own), and for any
@@ -61,9 +64,10 @@ class Stage(IntEnum):
 
     EVERY_KEY = 0
     OPENING = 1
-    PART_KEYS = 2
-    QUESTION = 3
-    TABLE = 4
+    WATCHER = 2
+    PART_KEYS = 3
+    QUESTION = 4
+    TABLE = 5
 
 
 @dataclass(frozen=True)
@@ -126,6 +130,13 @@ class KeptSuggestion(Protocol):
     def standing_suggestion(self) -> Any: ...
 
 
+class EnterQuestion(Protocol):
+    """What the table asks of a session's Enter part (``selection_enter.py``):
+    the question to say instead of making a move, or None to make it."""
+
+    def asks_first(self, move: Any) -> list[Utterance] | None: ...
+
+
 class TableSession(Protocol):
     """What the table's own rows read of a session (``GameSession``)."""
 
@@ -160,24 +171,46 @@ def repeat_last(session: TableSession, command: str) -> list[Utterance]:
     return [Utterance(history.messages[-1], interrupt=True)]
 
 
+def goes_on(session: Any) -> bool:
+    """Enter goes on: a summary waits for the player, or the game is over."""
+    return bool(session.paused or session.side.is_over())
+
+
+def refused_to_watcher(session: TableSession, command: str) -> list[Utterance] | None:
+    """A watcher's key that would move something, refused in one sentence.
+    Enter that goes on (past a summary, after the end) is not a move: it
+    goes on down to the table's "go on" row, for a watcher as for a player."""
+    if command == "play" and goes_on(session):
+        return None
+    return [session.watcher_refusal()]
+
+
 def kept_suggestion(session: TableSession, command: str) -> list[Utterance] | None:
+    """Enter on a kept suggestion plays its move; with a selection the focus
+    is off, the session's Enter part asks first, as for any Enter that would
+    commit the selection (a game without a selection holds no such part)."""
     kept = session.advice.standing_suggestion()
-    return None if kept is None else session.play_suggested(kept)
+    if kept is None:
+        return None
+    enter: EnterQuestion | None = getattr(session, "enter", None)
+    asked = None if enter is None else enter.asks_first(kept)
+    return asked or session.play_suggested(kept)
 
 
 #: The opening's gate, once a key.
 GATE: Final = Row("opening's gate", Stage.OPENING, EVERY_KEY,
                   lambda s, command: s.unheard_gate(command))
 
-#: The rows every session's table ends with, in order.
+#: The table's own rows, in every session's table, in order within their
+#: stage: the watcher's refusal stands before the parts' keys, the rest
+#: after them all.
 TABLE_ROWS: Final = (
+    Row("watcher's refusal", Stage.WATCHER, Keys.every_but(WATCHER_COMMANDS),
+        refused_to_watcher, when=lambda s: s.watching),
     Row("history", Stage.TABLE, Keys(only=HISTORY_KEYS),
         lambda s, command: [s.history.review(command)]),
     Row("repeat", Stage.TABLE, Keys.of("repeat_last"), repeat_last),
-    Row("go on", Stage.TABLE, Keys.of("play"), lambda s, command: s.go_on(),
-        when=lambda s: s.paused or s.side.is_over()),
-    Row("watcher's refusal", Stage.TABLE, Keys.every_but(WATCHER_COMMANDS),
-        lambda s, command: [s.watcher_refusal()], when=lambda s: s.watching),
+    Row("go on", Stage.TABLE, Keys.of("play"), lambda s, command: s.go_on(), when=goes_on),
     Row("summary waits", Stage.TABLE, EVERY_KEY,
         lambda s, command: [s.while_summary_waits(command)], when=lambda s: s.between_deals()),
     Row("watcher's status", Stage.TABLE, Keys.of("my_status"),

@@ -204,11 +204,6 @@ class HandSession(ChoosingSession):
             return [self.refuse(Refusal("nothing-selected"))]
         return self.discard(card)
 
-    def play_suggested(self, move: Any) -> list[Utterance]:
-        # A kept suggestion survives steps through the hand (core/advice.py):
-        # Enter on another card asks first here too.
-        return self.enter.asks_first(move) or super().play_suggested(move)
-
     def cmd_sort(self) -> list[Utterance]:
         self.refresh_rows()
         focus = self.hand_row.cycle(self.focus[HAND])

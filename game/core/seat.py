@@ -60,13 +60,6 @@ class Seat(Protocol):
         The session says them through :meth:`redact`."""
         ...
 
-    @property
-    def rules(self) -> Game[Any]:
-        """The game that judges this seat's moves and answers questions about
-        the table (a suggestion's search, a game's own reads): the engine
-        offline, the game made from the latest view online."""
-        ...
-
     def view(self) -> Any:
         """What this seat may know: its view, or the public one while watching."""
         ...
@@ -113,7 +106,9 @@ class Seat(Protocol):
 
 class LocalSeat:
     """A seat at a table on this computer: the engine and the computer
-    players of the other seats (``bots``, by seat)."""
+    players of the other seats (``bots``, by seat). ``engine`` is this
+    side's own, not a member of :class:`Seat`: a session never reads it; the
+    app replays a save through it (``game/app/saves.py``)."""
 
     def __init__(self, engine: Game[Any], seat: int = 0,
                  bots: Mapping[int, Any] | None = None) -> None:
@@ -140,10 +135,6 @@ class LocalSeat:
     @property
     def events(self) -> Sequence[Event]:
         return self.engine.events
-
-    @property
-    def rules(self) -> Game[Any]:
-        return self.engine
 
     def view(self) -> Any:
         if self.seat == SPECTATOR:

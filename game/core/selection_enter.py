@@ -15,8 +15,10 @@ A session holds an :class:`EnterOnSelection` (``self.enter``; a
 :class:`MeldOrDiscard` in a game that lays its phase), names
 :data:`ENTER_ON_SELECTION` in its command table (so it sees every key first)
 and asks :meth:`EnterOnSelection.asks_first` at each point where Enter
-commits the selection, with the move it would make: a kept suggestion's
-Enter too. The part reads the session only through :class:`Selection`.
+commits the selection, with the move it would make; a kept suggestion's
+Enter is asked once for every game, by the command table's row
+(``command_table.kept_suggestion``). The part reads the session only
+through :class:`Selection`.
 """
 
 from __future__ import annotations

@@ -176,13 +176,6 @@ class GameSession(Cursor, ABC):
             return list(range(players))
         return [(self.human + k) % players for k in range(1, players)]
 
-    @property
-    def rules(self) -> Game[Any]:
-        """The engine that answers the session's questions (a view, a
-        refusal, a legal move): the engine, or the online seat's game made
-        from its view (:attr:`Seat.rules`)."""
-        return self.side.rules
-
     # -- flow ------------------------------------------------------------------
     def start(self) -> list[Utterance]:
         """The opening words: the game, the deal, whose turn; about five
@@ -417,7 +410,8 @@ class GameSession(Cursor, ABC):
         return self.command_table.listed
 
     def play_suggested(self, move: Any) -> list[Utterance]:
-        """Enter on a kept suggestion: its move as it was made (advice.py).
+        """Enter on a kept suggestion: its move as it was made (advice.py),
+        once the table's row has asked Enter's question (command_table.py).
         The suggestion had put the focus where that move is made (a group to
         hit, the draw action); once it is made, the focus goes back to the
         hand (the first row of every game), where the next Enter has a card

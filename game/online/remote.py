@@ -92,14 +92,17 @@ class RemoteSeat:
         self.pending = None
 
     @property
-    def rules(self) -> Game[Any]:
+    def _judge(self) -> Game[Any]:
+        """The game made from the latest snapshot's view: this side's own
+        way to answer the seat's questions between snapshots, never handed
+        to the session."""
         if self.shadow is None:
             raise RuntimeError("no snapshot yet")
         return self.shadow
 
     # -- the seat, answered from the seat's knowledge ------------------------------
     def current_player(self) -> int | None:
-        return self.rules.current_player()
+        return self._judge.current_player()
 
     def legal_moves(self) -> list[Any]:
         return list(self.legal) if self.state == "playing" and self.pending is None else []
@@ -109,7 +112,7 @@ class RemoteSeat:
             return Refusal("move-pending")
         if self.state == "waiting":
             return Refusal("online-waiting")
-        return self.rules.refusal(move)
+        return self._judge.refusal(move)
 
     def submit(self, move: Any) -> list[Event]:
         why = self.refusal(move)
@@ -120,14 +123,14 @@ class RemoteSeat:
 
     def view(self) -> Any:
         if self.seat == SPECTATOR:  # a watcher: the public view the server sent
-            return self.rules.public_view()
-        return self.rules.view(self.seat)
+            return self._judge.public_view()
+        return self._judge.view(self.seat)
 
     def is_over(self) -> bool:
-        return self.state == "over" or self.rules.is_over()
+        return self.state == "over" or self._judge.is_over()
 
     def results(self) -> Results:
-        return self.rules.results()
+        return self._judge.results()
 
     def redact(self, event: Event) -> Event:
         """Nothing left to hide: the server sent each event redacted for this seat."""

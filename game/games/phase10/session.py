@@ -100,12 +100,6 @@ class Phase10Session(HandSession):
         self.jumps = Phase10Jumps(self)
         self.refresh_rows()
 
-    @property
-    def phase10(self) -> Phase10:
-        game = self.rules  # the engine, or an online seat's game made from its view
-        assert isinstance(game, Phase10)
-        return game
-
     def view(self) -> Phase10View:
         view: Phase10View = self.side.view()  # a watcher's: the public view
         return view

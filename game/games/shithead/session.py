@@ -78,12 +78,6 @@ class ShitheadSession(GameSession):
     #: A watcher's focus moves over the pile, the one public row.
     watch_rows = (PILE,)
 
-    @property
-    def shithead(self) -> Shithead:
-        game = self.rules  # the engine, or an online seat's game made from its view
-        assert isinstance(game, Shithead)
-        return game
-
     def view(self) -> ShitheadView:
         view: ShitheadView = self.side.view()  # a watcher's: the public view
         return view
@@ -99,7 +93,8 @@ class ShitheadSession(GameSession):
     def took_in(self, event: Event) -> None:
         kind = event["type"]
         if kind == "starter":  # play begins: each seat plays from its hand or table
-            self.sources = [self.shithead.source(s) for s in range(self.side.players)]
+            view = self.view()
+            self.sources = [view.source(s) for s in range(self.side.players)]
         if kind in self.RESHAPING:
             self.refresh_rows()
         if kind == "pickup":
@@ -231,14 +226,9 @@ class ShitheadSession(GameSession):
         if self.row == FACE_DOWN and view.face_down_slots:
             # The row speaks positions among the cards left; the engine wants slots.
             return self.try_move(FlipFaceDown(view.face_down_slots[self.focus[FACE_DOWN]]))
-        if view.to_move == self.human and self.shithead.source(self.human) == "face_down":
+        if view.to_move == self.human and view.source(self.human) == "face_down":
             return [self.refuse(Refusal("must-turn-face-down"))]
         return [self.refuse(Refusal("nothing-selected"))]
-
-    def play_suggested(self, move: Any) -> list[Utterance]:
-        # A kept suggestion survives steps through the hand (core/advice.py):
-        # Enter on another card asks first here too.
-        return self.enter.asks_first(move) or super().play_suggested(move)
 
     def cmd_draw(self) -> list[Utterance]:
         # SH-7: drawing follows a play by itself; the key says so.
@@ -330,7 +320,7 @@ class ShitheadSession(GameSession):
     # -- words -----------------------------------------------------------------
     def intro(self) -> list[Utterance]:
         names = join_list([self.name(s) for s in self.opponents()])
-        last = "yes" if self.shithead.options["play_to_last"] else "no"
+        last = "yes" if self.view().play_to_last else "no"
         if self.watching:  # who plays, nobody "you"
             return [must_say(self.say(t("shithead-start-watch", names=names, last=last)),
                              0, 1, -1)]
@@ -343,7 +333,7 @@ class ShitheadSession(GameSession):
         if view.phase == "face_up":  # once a game: always whole
             return t("shithead-choose", select=self.key_label("toggle_select"),
                      confirm=self.key_label("play"), cards=card_list(self.suggestion()))
-        source = self.shithead.source(self.human)
+        source = view.source(self.human)
         # Short after the first times: the card to beat, "a 9 or higher"
         # (``$least``), the 2 and the 10 that go on anything left to F1 and W.
         beat = beat_args(view.to_beat) | {"from": source}
@@ -353,7 +343,7 @@ class ShitheadSession(GameSession):
             return self.prompt_words("shithead-your-turn-face-down", calling,
                                      key=self.key_label("play"), count=view.face_down_count,
                                      **beat)
-        if not self.shithead.can_play(self.human):
+        if not view.can_play():
             assert view.to_beat is not None
             return self.prompt_words("shithead-your-turn-pick-up", calling,
                                      key=self.key_label("take_discard"), **beat)
@@ -377,8 +367,9 @@ class ShitheadSession(GameSession):
     def quiet_replay_done(self) -> None:
         # Where each seat plays from (set at the starter card), and the
         # warnings already given: with rearm, exactly the seats down to one card.
-        self.sources = ([self.shithead.source(s) for s in range(self.side.players)]
-                        if self.view().phase == "play" else [])
+        view = self.view()
+        self.sources = ([view.source(s) for s in range(self.side.players)]
+                        if view.phase == "play" else [])
         self.last_card_warning.news()
 
     def announce(self, events: Sequence[Event]) -> list[Utterance]:
@@ -402,7 +393,8 @@ class ShitheadSession(GameSession):
         if self.view().phase != "play":
             return []
         out: list[Utterance] = []
-        now = [self.shithead.source(s) for s in range(self.side.players)]
+        view = self.view()
+        now = [view.source(s) for s in range(self.side.players)]
         for seat, (before, after) in enumerate(zip(self.sources, now, strict=True)):
             if before == after or seat in self.view().finished or after == "hand":
                 continue

@@ -95,12 +95,6 @@ class TenPhasesSession(HandSession):
         self.jumps = TenPhasesJumps(self)
         self.refresh_rows()
 
-    @property
-    def tenphases(self) -> TenPhases:
-        game = self.rules  # the engine, or an online seat's game made from its view
-        assert isinstance(game, TenPhases)
-        return game
-
     def view(self) -> TenPhasesView:
         view: TenPhasesView = self.side.view()  # a watcher's: the public view
         return view

@@ -57,12 +57,6 @@ class TwentySession(GameSession):
         self.last_card_warning = LastCard(self, lambda: self.view().hand_counts)
         self.refresh_rows()
 
-    @property
-    def twenty(self) -> Twenty:
-        game = self.rules  # the engine, or an online seat's game made from its view
-        assert isinstance(game, Twenty)
-        return game
-
     def view(self) -> TwentyView:
         view: TwentyView = self.side.view()  # a watcher's: the public view
         return view
@@ -166,11 +160,6 @@ class TwentySession(GameSession):
         self.attempt = ("play", len(cards))
         return self.enter.asks_first(Play(cards)) or self.try_move(Play(cards))
 
-    def play_suggested(self, move: Any) -> list[Utterance]:
-        # A kept suggestion survives steps through the hand (core/advice.py):
-        # Enter on another card asks first here too.
-        return self.enter.asks_first(move) or super().play_suggested(move)
-
     def cmd_draw(self) -> list[Utterance]:
         # With the stock empty, the draw key passes (TW-8).
         if self.view().stock_count == 0:
@@ -236,7 +225,7 @@ class TwentySession(GameSession):
         order = sorted(range(view.players), key=lambda s: (-view.totals[s], s))
         entries = [t("twenty-total-entry", who=self.name(s), points=points(view.totals[s]))
                    for s in order]
-        text = t("twenty-scores", target=self.twenty.options["match_points"],
+        text = t("twenty-scores", target=self.side.options["match_points"],
                  list=join_list(entries), deal=view.deal_number)
         return [self.say(text, interrupt=True)]
 
@@ -257,9 +246,9 @@ class TwentySession(GameSession):
         names = join_list([self.name(s) for s in self.opponents()])
         if self.watching:  # who plays, nobody "you"
             return [must_say(self.say(t("twenty-start-watch", names=names,
-                                        target=self.twenty.options["match_points"])))]
+                                        target=self.side.options["match_points"])))]
         return [must_say(self.say(t("twenty-start", players=self.side.players, names=names,
-                                    target=self.twenty.options["match_points"])))]
+                                    target=self.side.options["match_points"])))]
 
     def where_words(self, deal: Event) -> str:
         return self.narrator.where_words(deal)

@@ -30,14 +30,6 @@ class WarSession(GameSession):
         super().__init__(players, levels, seed, options, **kwargs)
         self.refresh_rows()
 
-    @property
-    def war(self) -> War:
-        # The rules, not the game: online the game is a remote seat, and
-        # ``rules`` the engine made from its view (``War.from_view``).
-        game = self.rules
-        assert isinstance(game, War)
-        return game
-
     def view(self) -> WarView:
         view: WarView = self.side.view()  # a watcher's: the public view
         return view

@@ -16,7 +16,7 @@ def test_arrangements_that_leave_the_same_hits_are_not_asked_p10_9() -> None:
     select(s, "R9", "B9", "G9", "W", "G4", "Y4", "B4")
     words = texts(s.handle("play"))
     assert words[0].startswith("Phase 1 laid: ")
-    assert s.phase10.has_laid[0] and s.choosing is None
+    assert s.side.engine.has_laid[0] and s.choosing is None
 
 
 def test_arrangements_that_change_what_can_be_hit_are_asked_p10_8() -> None:
@@ -27,15 +27,15 @@ def test_arrangements_that_change_what_can_be_hit_are_asked_p10_8() -> None:
     select(s, "R3", "R4", "R5", "R6", "W", "B9", "G9", "Y9")
     words = texts(s.handle("play"))
     assert words[0].startswith("Choose how to lay, 3 ways")
-    assert not s.phase10.has_laid[0]
+    assert not s.side.engine.has_laid[0]
 
 
 def test_the_suggested_hit_takes_every_card_that_fits_p10_9() -> None:
     s = make()
     set9 = Group("set", tuple(parse_cards(["R9", "B9", "G9"])), (9, 9, 9))
     arrange(s, ["Y9", "R9", "B2", "G11"], phase=1, groups={1: [set9]})
-    s.phase10.has_laid[0] = True
-    s.phase10.groups[0] = [Group("set", tuple(parse_cards(["R1", "B1", "G1"])), (1,) * 3),
+    s.side.engine.has_laid[0] = True
+    s.side.engine.groups[0] = [Group("set", tuple(parse_cards(["R1", "B1", "G1"])), (1,) * 3),
                            Group("set", tuple(parse_cards(["R5", "B5", "G5"])), (5,) * 3)]
     s.laid = [list(g) for g in s.view().groups]
     s.refresh_rows()
@@ -46,4 +46,4 @@ def test_the_suggested_hit_takes_every_card_that_fits_p10_9() -> None:
     words = texts(s.handle("play"))
     assert words[0] == "You hit a yellow 9 and a red 9 on Ada's set of five 9s."
     assert s.advice.suggested is None
-    assert isinstance(s.phase10.move_from_event(s.phase10.events[-1]), Hit)
+    assert isinstance(s.side.engine.move_from_event(s.side.engine.events[-1]), Hit)

@@ -38,7 +38,7 @@ def test_status_and_screen_at_the_end_say_all_ten_phases_done() -> None:
 def test_an_opponent_who_finished_is_said_to_have_done_all_ten() -> None:
     s = make()
     arrange(s, ["R1", "B2"], phase=3)
-    s.phase10.phases_done[1] = 10  # as after the last hand, before the table resets
+    s.side.engine.phases_done[1] = 10  # as after the last hand, before the table resets
     assert texts(s.handle("opponents"))[0].startswith("Ada: all ten phases done, ")
     entries = texts(s.handle("scores"))[0]
     assert "Ada" in entries and "with all ten phases done" in entries

@@ -27,7 +27,7 @@ def test_a_wrong_finder_answer_is_never_hailed_nor_laid(monkeypatch: pytest.Monk
     assert "makes phase" not in said[-1]
     words = texts(s.handle("play"))
     assert words[0].startswith("Invalid: ")
-    assert not s.phase10.has_laid[0] and s.choosing is None
+    assert not s.side.engine.has_laid[0] and s.choosing is None
 
 
 DECK = sorted(set(full_deck()), key=str)
@@ -69,7 +69,7 @@ def test_the_hint_is_said_exactly_when_enter_lays() -> None:
             for move in s.choosing.moves:
                 assert s.side.refusal(move) is None, (chosen, phase, move)
             s.handle("play")
-        assert s.phase10.has_laid[0] == hint, (phase, chosen, said, words)
+        assert s.side.engine.has_laid[0] == hint, (phase, chosen, said, words)
         hailed += hint
     assert hailed > 20  # not vacuous: phases are hailed and laid
 
@@ -79,5 +79,5 @@ def test_a_hailed_phase_is_laid() -> None:
     arrange(s, ["R7", "B7", "G7", "W", "R2", "B2", "Y9"], phase=1)
     assert select(s, "R7", "B7", "G7", "W", "R2", "B2")[-1].endswith("that makes phase 1.")
     s.handle("play")
-    assert s.phase10.has_laid[0]
-    assert list(parse_cards(["Y9"])) == list(s.phase10.hands[0])
+    assert s.side.engine.has_laid[0]
+    assert list(parse_cards(["Y9"])) == list(s.side.engine.hands[0])

@@ -47,7 +47,7 @@ def test_a_narrator_without_a_session_says_what_the_session_says() -> None:
     players, seed = 3, 2
     s = Phase10Session(players, ["normal"] * (players - 1), seed=seed,
                        key_label=lambda c: KEYS.get(c, c))
-    game = s.phase10
+    game = s.side.engine
     voice = PlainVoice()
     narrator = Phase10Narrator(voice, lambda: game.view(0),
                                lambda cards: sorted(cards, key=SORT_ORDERS["number"]),

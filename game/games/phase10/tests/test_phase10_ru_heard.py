@@ -54,8 +54,8 @@ def test_the_suggested_hit_declines_the_owner_p10_9() -> None:
     s = make()
     set9 = Group("set", tuple(parse_cards(["R9", "B9", "G9"])), (9, 9, 9))
     arrange(s, ["Y9", "R9", "B2", "G11"], phase=1, groups={1: [set9]})
-    s.phase10.has_laid[0] = True
-    s.phase10.groups[0] = [Group("set", tuple(parse_cards(["R1", "B1", "G1"])), (1,) * 3),
+    s.side.engine.has_laid[0] = True
+    s.side.engine.groups[0] = [Group("set", tuple(parse_cards(["R1", "B1", "G1"])), (1,) * 3),
                            Group("set", tuple(parse_cards(["R5", "B5", "G5"])), (5,) * 3)]
     s.laid = [list(g) for g in s.view().groups]
     s.refresh_rows()
@@ -69,8 +69,8 @@ def test_the_suggested_hit_declines_the_owner_p10_9() -> None:
 def test_the_suggested_hit_on_your_own_group_says_yours_p10_9() -> None:
     s = make()
     arrange(s, ["Y9", "B2", "G11"], phase=1)
-    s.phase10.has_laid[0] = True
-    s.phase10.groups[0] = [Group("set", tuple(parse_cards(["R9", "B9", "G9"])), (9,) * 3),
+    s.side.engine.has_laid[0] = True
+    s.side.engine.groups[0] = [Group("set", tuple(parse_cards(["R9", "B9", "G9"])), (9,) * 3),
                            Group("set", tuple(parse_cards(["R5", "B5", "G5"])), (5,) * 3)]
     s.laid = [list(g) for g in s.view().groups]
     s.refresh_rows()

@@ -32,7 +32,7 @@ def arrange(session: Phase10Session, hand: Iterable[str], *, phase: int = 1,
             step: str = PLAY, groups: dict[int, list[Group]] | None = None,
             discard: Iterable[str] | None = None, stock: Iterable[str] = ()) -> None:
     """The player's turn with this hand, phase and table."""
-    game = session.phase10
+    game = session.side.engine
     game.to_move = 0
     game.step = step
     game.hands[0] = list(parse_cards(hand))
@@ -104,8 +104,8 @@ def test_laying_a_phase_with_a_wild_says_the_groups() -> None:
     assert said[-1] == "yellow 7 selected, 7 cards selected: that makes phase 2."
     words = texts(s.handle("play"))
     assert words[0] == "Phase 2 laid: set of three 9s; run 4 to 7 with a wild as 6."
-    assert s.phase10.has_laid[0]
-    assert sorted(map(str, s.phase10.hands[0])) == ["B12", "G1"]
+    assert s.side.engine.has_laid[0]
+    assert sorted(map(str, s.side.engine.hands[0])) == ["B12", "G1"]
     assert words[-1].startswith("Now hit or discard: select cards, go down to a group")
 
 
@@ -122,13 +122,13 @@ def test_a_real_choice_is_asked_and_escape_goes_back() -> None:
         "You are choosing: Up and Down move, Enter picks, Escape goes back."]
     assert texts(s.escape() or []) == ["Back; nothing played."]
     assert s.escape() is None  # nothing asked now: the game menu opens
-    assert not s.phase10.has_laid[0] and len(s.phase10.hands[0]) == 8
+    assert not s.side.engine.has_laid[0] and len(s.side.engine.hands[0]) == 8
     assert len(s.selected) == 7  # the selection stays for another try
     s.handle("play")
     s.handle("next_card")
     words = texts(s.handle("play"))
     assert words[0] == "Phase 2 laid: set of three 9s; run 4 to 7 with a wild as 7."
-    assert s.phase10.groups[0][1].values == (4, 5, 6, 7)
+    assert s.side.engine.groups[0][1].values == (4, 5, 6, 7)
 
 
 @pytest.mark.parametrize(("hand", "phase", "chosen", "sentence"), [
@@ -149,11 +149,11 @@ def test_a_selection_that_is_not_the_phase_is_refused_with_the_reason(
     s = make()
     arrange(s, hand, phase=phase)
     select(s, *chosen)
-    before = (list(s.phase10.hands[0]), len(s.side.events))
+    before = (list(s.side.engine.hands[0]), len(s.side.events))
     words = s.handle("play")
     assert texts(words) == [sentence]
     assert words[0].cue == "invalid"
-    assert (list(s.phase10.hands[0]), len(s.side.events)) == before
+    assert (list(s.side.engine.hands[0]), len(s.side.events)) == before
 
 
 def test_laying_before_drawing_and_after_laying_is_refused() -> None:
@@ -162,9 +162,9 @@ def test_laying_before_drawing_and_after_laying_is_refused() -> None:
     select(s, "R9", "B9", "G9", "R5", "B5", "W")
     assert texts(s.handle("play")) == [
         "Invalid: draw first, with D from the stock or T from the discard pile."]
-    s.phase10.step = PLAY
+    s.side.engine.step = PLAY
     s.handle("play")
-    s.phase10.hands[0] += parse_cards(["R2", "B2"])
+    s.side.engine.hands[0] += parse_cards(["R2", "B2"])
     s.refresh_rows()
     select(s, "R2", "B2")
     assert texts(s.handle("play")) == [
@@ -205,7 +205,7 @@ def test_the_table_row_names_each_group_and_enter_hits_the_selection() -> None:
     to_table_item(s, "Ada's run")
     words = texts(s.handle("play"))
     assert words[0] == "You hit a red 8 on Ada's run 3 to 8."
-    assert s.phase10.groups[1][0].high == 8
+    assert s.side.engine.groups[1][0].high == 8
 
 
 def test_a_wild_hit_on_a_run_asks_which_end() -> None:
@@ -217,7 +217,7 @@ def test_a_wild_hit_on_a_run_asks_which_end() -> None:
     assert texts(s.handle("next_card")) == ["wild as 2, 2 of 2"]
     words = texts(s.handle("play"))
     assert words[0] == "You hit a wild as 2 on Ada's run 2 to 7 with a wild as 2."
-    assert s.phase10.groups[1][0].values == (2, 3, 4, 5, 6, 7)
+    assert s.side.engine.groups[1][0].values == (2, 3, 4, 5, 6, 7)
 
 
 def test_a_hit_that_does_not_fit_is_refused_with_the_group() -> None:
@@ -251,12 +251,12 @@ def test_discarding_a_skip_asks_whom_and_escape_goes_back() -> None:
     assert words == [f"Skip whom? Ada, phase 1, {counts[1]} cards, 1 of 2. Up and Down to hear "
                      "the others, Enter to skip, Escape to go back."]
     assert texts(s.escape() or []) == ["Back; nothing played."]
-    assert "SK" in map(str, s.phase10.hands[0])
+    assert "SK" in map(str, s.side.engine.hands[0])
     s.handle("play")
     assert texts(s.handle("next_card")) == [f"Boris, phase 1, {counts[2]} cards, 2 of 2"]
     words = texts(s.handle("play"))
     assert words[0] == "You discard a skip: Boris loses the next turn."
-    assert s.phase10.pending[2]
+    assert s.side.engine.pending[2]
     assert texts(s.handle("opponents"))[0].endswith(
         f"Boris: phase 1, not laid, {counts[2]} cards, skip pending.")
 
@@ -264,13 +264,13 @@ def test_discarding_a_skip_asks_whom_and_escape_goes_back() -> None:
 def test_only_eligible_players_are_offered() -> None:
     s = make(players=4)
     arrange(s, ["SK", "R3", "Y5"])
-    s.phase10.pending[2] = True
+    s.side.engine.pending[2] = True
     s.handle("last_card")
     words = texts(s.handle("play"))
     assert "Boris" not in words[0]
     assert words[0].startswith("Skip whom? Ada, phase 1")
     assert texts(s.handle("last_card"))[0].startswith("Clara, phase 1")
-    s.phase10.pending[3] = True  # one left: nothing to ask
+    s.side.engine.pending[3] = True  # one left: nothing to ask
     s.choosing = None
     words = texts(s.handle("play"))
     assert words[0] == "You discard a skip: Ada loses the next turn."
@@ -287,9 +287,9 @@ def test_a_skip_on_the_discard_pile_cannot_be_taken() -> None:
 # -- reports --------------------------------------------------------------------------
 def test_reports() -> None:
     s = table_with_ada_run()
-    s.phase10.pending[2] = True
-    s.phase10.totals = [30, 10, 45]
-    s.phase10.phases_done = [0, 1, 1]
+    s.side.engine.pending[2] = True
+    s.side.engine.totals = [30, 10, 45]
+    s.side.engine.phases_done = [0, 1, 1]
     assert texts(s.handle("my_status")) == [
         "Phase 1: two sets of 3. Laid: set of three 4s; set of two 2s plus a wild. "
         "You hold 5 cards: yellow 1, blue 4, red 8, red 12 and wild."]
@@ -298,7 +298,7 @@ def test_reports() -> None:
         f"Ada: phase 2, laid, {counts[1]} cards. Boris: phase 2, not laid, {counts[2]} cards, "
         "skip pending."]
     view = s.view()
-    top = s.phase10.discard[-1]
+    top = s.side.engine.discard[-1]
     from game.games.phase10.words import card_name
 
     assert texts(s.handle("table")) == [

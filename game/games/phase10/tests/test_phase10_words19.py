@@ -65,7 +65,7 @@ def test_an_opponent_down_to_one_card_is_warned_of_once_a_hand() -> None:
     from tests.session_states import human_bot_move
 
     s = make(players=2)
-    game = s.phase10
+    game = s.side.engine
     game.to_move, game.step = 1, DRAW
     game.hands[1] = [P10Card.parse(c) for c in ("R5",)]
     said: list[str] = []

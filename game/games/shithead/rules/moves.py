@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ....core.cards import Card
-from .ranks import rank_code
+from .ranks import beats, rank_code
 
 #: SH-3: the cards each seat is dealt face down, in slots 0 to 2.
 FACE_DOWN = 3
@@ -113,3 +113,20 @@ class ShitheadView:
     def to_beat_text(self) -> str:
         """What beats the pile, said as a rank code or ``"anything"``."""
         return "anything" if self.to_beat is None else rank_code(self.to_beat)
+
+    def source(self, seat: int) -> str:
+        """Where ``seat`` plays from now (SH-13 to SH-15), read from what
+        every seat sees (as :meth:`Shithead.source` from the table): its
+        hand while it holds cards, then its face-up cards, then the face-down."""
+        if self.hand_counts[seat]:
+            return "hand"
+        return "face_up" if self.face_ups[seat] else "face_down"
+
+    def can_play(self) -> bool:
+        """Whether this view's seat has a card it may play now from hand or
+        face up (as :meth:`Shithead.can_play` for that seat)."""
+        where = self.source(self.seat)
+        if where == "face_down":
+            return False
+        cards = self.hand if where == "hand" else self.face_up
+        return any(beats(card.rank, self.to_beat) for card in cards)

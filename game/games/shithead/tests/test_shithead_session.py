@@ -35,7 +35,7 @@ def session_at(hand: str, up: str = "", down: str = "2C 3C 4C", pile: str = "",
         2, hands=[cards(hand), cards(bot_hand)], face_up=[cards(up), cards(bot_up)],
         face_down=[cards(down), cards("QD KD AD")], pile=cards(pile), stock=cards(stock),
         starter_on_pile=starter, options=options)
-    session.sources = [session.shithead.source(s) for s in range(2)]
+    session.sources = [session.view().source(s) for s in range(2)]
     session.refresh_rows()
     return session
 
@@ -382,7 +382,7 @@ def learn(seen: set[str], events: Sequence[dict[str, object]]) -> None:
 def test_no_hidden_card_is_ever_said(seed: int, players: int) -> None:
     s = ShitheadSession(players, ["normal"] * (players - 1), seed=seed)
     me = BOTS["normal"](bot_rng(seed, 0))
-    game = s.shithead
+    game = s.side.engine
     seen: set[str] = set()
     said = texts(s.start())
     learn(seen, game.events)

@@ -30,7 +30,7 @@ def test_a_wrong_finder_answer_is_never_hailed_nor_declared(
     assert "makes phase" not in said[-1]
     words = texts(s.handle("play"))
     assert words[0].startswith("Invalid: ")
-    assert s.tenphases.phases_done[0] == 0 and s.choosing is None
+    assert s.side.engine.phases_done[0] == 0 and s.choosing is None
 
 
 DECK = sorted(set(TenPhases(2, seed=1).stock) | {Card.parse("JK")}, key=str)
@@ -72,6 +72,6 @@ def test_the_hint_is_said_exactly_when_enter_declares() -> None:
             for move in s.choosing.moves:
                 assert s.side.refusal(move) is None, (chosen, phase, move)
             s.handle("play")
-        assert (s.tenphases.phases_done[0] == phase) == hint, (phase, chosen, said, words)
+        assert (s.side.engine.phases_done[0] == phase) == hint, (phase, chosen, said, words)
         hailed += hint
     assert hailed > 20  # not vacuous: phases are hailed and declared

@@ -48,7 +48,7 @@ def test_a_narrator_without_a_session_says_what_the_session_says() -> None:
     players, seed = 3, 2
     s = TenPhasesSession(players, ["normal"] * (players - 1), seed=seed,
                          key_label=lambda c: KEYS.get(c, c))
-    game = s.tenphases
+    game = s.side.engine
     voice = PlainVoice()
     narrator = TenPhasesNarrator(voice, lambda: game.view(0),
                                  lambda cards: sorted(cards, key=SORT_ORDERS["rank"]),

@@ -34,7 +34,7 @@ def arrange(session: TenPhasesSession, hand: Iterable[str], *, phase: int = 1,
             step: str = PLAY, discard: Iterable[str] | None = None,
             stock: Iterable[str] = ()) -> None:
     """The player's turn with this hand and phase."""
-    game = session.tenphases
+    game = session.side.engine
     game.to_move = 0
     game.step = step
     game.declared = False
@@ -85,12 +85,12 @@ def test_declaring_says_the_groups_then_asks_keep_or_redraw() -> None:
         "Keep the cards, or discard them and draw 8? Keep the cards, 1 of 2. "
         "Up and Down to hear both, Enter to choose."]
     assert not words[1].interrupt  # the declaration is heard first
-    assert s.tenphases.phases_done[0] == 8 and s.view().step == CHOOSE
+    assert s.side.engine.phases_done[0] == 8 and s.view().step == CHOOSE
     assert texts(s.handle("next_card")) == ["Discard them and draw 8, 2 of 2"]
     assert texts(s.handle("previous_row")) == ["Keep the cards, 1 of 2"]
     words = texts(s.handle("play"))
     assert words == ["You keep the cards.", "Now discard: select one card and press Enter."]
-    assert len(s.tenphases.hands[0]) == 11 and s.view().step == PLAY
+    assert len(s.side.engine.hands[0]) == 11 and s.view().step == PLAY
 
 
 def test_a_joker_is_said_with_what_it_stands_for() -> None:
@@ -118,9 +118,9 @@ def test_redraw_discards_the_shown_cards_and_draws_as_many() -> None:
     drawn = join_list([card_name(c) for c in sorted(parse_cards(new), key=lambda c: c.rank)])
     assert words == [f"You discard them and draw 8: {drawn}.",
                      "Now discard: select one card and press Enter."]
-    hand = s.tenphases.hands[0]
+    hand = s.side.engine.hands[0]
     assert sorted(map(str, hand)) == sorted(["2C", "KD", "3D"] + new)
-    assert str(s.tenphases.discard[-1]) == "QS"
+    assert str(s.side.engine.discard[-1]) == "QS"
     assert texts(s.handle("table"))[0].startswith("Discard pile: queen of spades, ")
 
 
@@ -135,7 +135,7 @@ def test_escape_leaves_the_keep_question_and_enter_asks_it_again() -> None:
     assert texts(words) == ["Back to your hand. The cards of phase 8 wait: press Enter to keep "
                             "them or to discard them and draw 8."]
     assert s.escape() is None  # nothing asked now: the game menu opens
-    assert s.view().step == CHOOSE and s.tenphases.phases_done[0] == 8
+    assert s.view().step == CHOOSE and s.side.engine.phases_done[0] == 8
     # The hand can be looked at; a discard is refused with the reason.
     assert texts(s.handle("first_card"))[0].startswith("2 of clubs, 1 of 11")
     assert texts(s.handle("whose_turn")) == [
@@ -174,12 +174,12 @@ def test_readings_that_keep_and_score_alike_are_not_asked_tp8() -> None:
     words = texts(s.handle("play"))
     assert words[0] == "Phase 4 declared: run 3 to 8 with joker as 3."
     assert words[1].startswith("Keep the cards, or discard them and draw 6?")
-    assert s.tenphases.phases_done[0] == 4
+    assert s.side.engine.phases_done[0] == 4
 
 
 def test_declaring_phase_10_ends_the_game_without_a_question() -> None:
     s = make()
-    game = s.tenphases
+    game = s.side.engine
     arrange(s, ["5H", "6H", "7H", "8H", "9H", "2S", "JK", "4S", "5S", "KD", "QC"], phase=10)
     game.phases_done[1:] = [4, 2]
     game.hands[1] = list(parse_cards(["KC", "QD", "2D", "3C", "4C", "JK", "5C", "6C", "7C",
@@ -232,11 +232,11 @@ def test_a_selection_that_is_not_the_phase_is_refused_with_the_reason(
     s = make()
     arrange(s, hand, phase=phase)
     select(s, *chosen)
-    before = (list(s.tenphases.hands[0]), len(s.side.events))
+    before = (list(s.side.engine.hands[0]), len(s.side.events))
     words = s.handle("play")
     assert texts(words) == [sentence]
     assert words[0].cue == "invalid"
-    assert (list(s.tenphases.hands[0]), len(s.side.events)) == before
+    assert (list(s.side.engine.hands[0]), len(s.side.events)) == before
 
 
 def test_declaring_before_drawing_and_twice_in_a_turn_is_refused() -> None:
@@ -246,11 +246,11 @@ def test_declaring_before_drawing_and_twice_in_a_turn_is_refused() -> None:
     assert texts(s.handle("play")) == [
         "Invalid: draw first, with D from the stock or T from the discard pile."]
     assert s.turn_prompt() == "Your turn: draw with D or take the 2 of diamonds with T."
-    s.tenphases.step = PLAY
-    s.tenphases.hands[0].append(Card.parse("3D"))
+    s.side.engine.step = PLAY
+    s.side.engine.hands[0].append(Card.parse("3D"))
     s.handle("play")
     s.handle("play")  # keep
-    s.tenphases.hands[0] += parse_cards(["3S", "4S", "5S", "6S", "7S", "8S", "9S"])
+    s.side.engine.hands[0] += parse_cards(["3S", "4S", "5S", "6S", "7S", "8S", "9S"])
     s.refresh_rows()
     select(s, "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S")
     assert texts(s.handle("play")) == [
@@ -290,7 +290,7 @@ def test_the_assist_speaks_once_a_phase_after_the_draw() -> None:
 def test_reports() -> None:
     s = make()
     arrange(s, ["2C", "KD", "3D", "JK", "QH"], phase=3, discard=["4C", "7H"])
-    game = s.tenphases
+    game = s.side.engine
     game.phases_done[1:] = [5, 1]
     game.stock = game.stock[:40]
     assert texts(s.handle("my_status")) == [
@@ -308,7 +308,7 @@ def test_reports() -> None:
 
 def test_an_opponents_turn_is_said_with_what_all_may_know() -> None:
     s = make()
-    game = s.tenphases
+    game = s.side.engine
     game.to_move = 1
     game.step = DRAW
     game.phases_done[1] = 2

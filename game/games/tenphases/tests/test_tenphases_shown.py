@@ -13,7 +13,7 @@ ADA_HAND = ["4H", "5S", "6D", "9C", "9D", "9S", "KS", "2C", "3D", "QH", "8S"]
 
 def ada_declares(s: TenPhasesSession) -> None:
     """Ada (seat 1) declares phase 1 with 4-5-6 and three 9s."""
-    game = s.tenphases
+    game = s.side.engine
     game.to_move, game.step, game.declared = 1, PLAY, False
     game.hands[1] = list(parse_cards(ADA_HAND))
     game.phases_done[1] = 0

@@ -22,7 +22,7 @@ def test_one_card_too_many_for_phase_2_says_so() -> None:
 
 def test_opponents_leave_out_the_usual_ten_cards_and_count_jokers() -> None:
     s = make()
-    game = s.tenphases
+    game = s.side.engine
     game.hands[1] = list(parse_cards(["KS", "JK", "JK", *["2C"] * 7]))
     game.phases_done[1] = 9
     s.shown_held[1] = Counter(parse_cards(["KS", "JK", "JK"]))

@@ -106,7 +106,7 @@ def a_shown_card_discarded() -> DescribedMove:
     ada_declares(s)
     s.announce(s.side.engine.apply(tp.Keep()))
     assert sum(s.shown_held[1].values()) == 6
-    game = s.tenphases
+    game = s.side.engine
     discard = next(m for m in game.legal_moves() if isinstance(m, tp.Discard)
                    and m.card in s.shown_held[1])
     events = game.apply(discard)

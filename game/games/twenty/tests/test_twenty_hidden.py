@@ -55,7 +55,7 @@ def play_match(seed: int, players: int) -> tuple[int, int]:
     lines checked and of deals played."""
     s = TwentySession(players, ["normal"] * (players - 1), seed=seed)
     me = BOTS["normal"](bot_rng(seed, 0))
-    game = s.twenty
+    game = s.side.engine
     seen: dict[int, set[str]] = {}
     deal = learn(seen, 0, game.events)
     said = [u.text for u in s.start()]

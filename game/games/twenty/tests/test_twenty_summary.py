@@ -60,7 +60,7 @@ def test_tw10_fewest_cards_at_move_20_says_so_and_names_penalties() -> None:
 
 def test_tw10_tie_where_none_laid_goes_to_the_first_from_the_dealers_left() -> None:
     s = session_at(["9H", "9S", "9C"], move=20, to_move=0)
-    s.twenty.dealer = 0  # the event's winner, Ada (seat 1), sits first from its left
+    s.side.engine.dealer = 0  # the event's winner, Ada (seat 1), sits first from its left
     end = {"type": "deal_end", "deal": 1, "winner": 1, "scores": [0, 20, 0],
            "totals": [0, 20, 0], "hands": [["9H"], ["9S"], ["9C"]]}
     words = texts(s.describe(end))

@@ -102,7 +102,7 @@ def a_held_deal() -> DescribedMove:
     s.start()
     s.cmd_sort()  # by rank
     s.cmd_sort()  # by suit
-    game = s.twenty
+    game = s.side.engine
     while not s.paused:
         seat = game.current_player()
         assert seat is not None
