@@ -50,7 +50,7 @@ def first_frames(renderer: Renderer) -> list[float]:
     for game_id, session_class in sorted((s.id, s.session) for s in SPECS):
         session = session_class(4, ["normal"] * 3, 7, {})
         session.start()
-        model = session.table_model()
+        model = session.reports.table_model()
         renderer.configure(100, "yellow", False)
         renderer.draw([], SPOKEN, table=model)
         for zoom in ZOOMS[ZOOMS.index(100) + 1:]:
@@ -73,7 +73,7 @@ def focus_frames(renderer: Renderer, session: object, frames: int) -> list[float
     frames at the default 1,000, the p99 is the second slowest.)"""
     times: list[float] = []
     # The table as the bots left it, drawn first: not a focus key's frame.
-    renderer.draw([], SPOKEN, table=session.table_model())  # type: ignore[attr-defined]
+    renderer.draw([], SPOKEN, table=session.reports.table_model())  # type: ignore[attr-defined]
     for i in range(frames):
         if i % 5 == 0:
             key = FOCUS_KEYS[i // 5 % len(FOCUS_KEYS)]
@@ -82,7 +82,7 @@ def focus_frames(renderer: Renderer, session: object, frames: int) -> list[float
             else:
                 session.move_focus(key)  # type: ignore[attr-defined]
         start = time.thread_time()
-        renderer.draw([], SPOKEN, table=session.table_model())  # type: ignore[attr-defined]
+        renderer.draw([], SPOKEN, table=session.reports.table_model())  # type: ignore[attr-defined]
         if i % 5 == 0:
             times.append((time.thread_time() - start) * 1000)
     return times
@@ -106,7 +106,7 @@ def main(frames: int = 1000) -> int:
                 if i % 10 == 0 and session.bot_due():
                     session.bot_step()  # the table changes as play goes on
                 start, start_cpu = time.perf_counter(), time.thread_time()
-                renderer.draw([], SPOKEN, table=session.table_model())
+                renderer.draw([], SPOKEN, table=session.reports.table_model())
                 times.append((time.perf_counter() - start) * 1000)
                 cpu.append((time.thread_time() - start_cpu) * 1000)
             p50, p99 = percentile(times, 0.5), percentile(times, 0.99)

@@ -45,7 +45,7 @@ def to_mid_game(session: Any, game_id: str) -> bool:
         advance(session, 4)
         if session.side.is_over():
             return False
-        model = session.table_model()
+        model = session.reports.table_model()
         asked = traits(game_id)
         enough = laid_groups(model) >= asked.laid_rows_mid_game
         public = not asked.face_up_mid_game or bool(model.piles[0].top and any(

@@ -78,7 +78,7 @@ def test_window_shows_the_summary_until_enter(game_id: str) -> None:
     said = [u.text for u in session.handle("play")]
     assert said, "Enter deals on and says so"
     assert not session.paused
-    assert screen.lines() == session.screen_lines()
+    assert screen.lines() == session.reports.screen_lines()
 
 
 @pytest.mark.parametrize("game_id", DEALT_ON)

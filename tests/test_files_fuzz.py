@@ -308,7 +308,7 @@ def test_bad_saves(good: dict[str, str], tmp_path: Path) -> None:
             one_sentence(str(err))
             return "refused"
         assert not session.side.is_over()
-        session.screen_lines()
+        session.reports.screen_lines()
         return "accepted"
 
     outcomes = trials("save.jsonl", 1500, good, tmp_path, check)

@@ -183,4 +183,4 @@ def test_spectators_watch_a_whole_game_in_their_language_and_see_no_hand(
         assert watcher.refusals
         assert all(u.text == refused for _, u in watcher.refusals), watcher.refusals[:3]
         assert not session.rows[0].items, "a watcher has no hand row"
-        assert session.table_model() is not None
+        assert session.reports.table_model() is not None

@@ -80,7 +80,7 @@ def test_resuming_says_the_game_the_deal_the_phase_and_whose_turn(
     if game_id == "tenphases":  # the phase now, not the first one
         phase = session.view().phases[0]  # type: ignore[attr-defined]
         assert t("tenphases-resume-phase", phase=phase,
-                 need=session.need(phase)) in said[0], where  # type: ignore[attr-defined]
+                 need=session.narrator.need(phase)) in said[0], where  # type: ignore[attr-defined]
     # Whose turn last: the call to act on the player's turn (play_to stops there).
     assert said[-1] == session.whose_turn() == session.turn_prompt(), where
 

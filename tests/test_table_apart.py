@@ -161,7 +161,7 @@ def tables(session: Any) -> Iterator[tuple[str, TableModel]]:
             for index in sorted({0, len(items.items) - 1}):
                 session.row = r
                 session.focus[r] = index
-                model = session.table_model()
+                model = session.reports.table_model()
                 models = [model]
                 if r == 0 and model.hand.cards:
                     models += [with_selection(model, False), with_selection(model, True),
@@ -231,7 +231,7 @@ def test_the_players_own_laid_groups_keep_apart_too(renderer: Renderer, game_id:
     session = spec(game_id).session(players, ["normal"] * (players - 1), 1, {})
     session.start()
     advance(session, moves)
-    assert any(row.cards for row in session.table_model().own_rows), "nothing laid yet"
+    assert any(row.cards for row in session.reports.table_model().own_rows), "nothing laid yet"
     wrong: list[str] = []
     for zoom in ZOOMS:
         renderer.configure(zoom, "yellow", False)

@@ -90,7 +90,7 @@ def test_the_turn_tile_is_framed_and_worded_in_the_turn_colour_on_the_pixels(
     pygame.init()
     renderer = Renderer(pygame.display.set_mode((1366, 768)))
     palette = PALETTES[theme]
-    model = mid_game(game_id).table_model()
+    model = mid_game(game_id).reports.table_model()
     assert model.status.turn
     for zoom in (100, 300):
         renderer.configure(zoom, theme, False)
@@ -134,7 +134,7 @@ def test_the_focus_ring_is_at_least_6_px_on_every_row(game_id: str,
             for r in range(len(session.rows)):
                 session.row, session.focus[r] = r, 0
                 renderer.configure(zoom, "paper", False)
-                renderer.draw([], ["Ada draws."], table=session.table_model())
+                renderer.draw([], ["Ada draws."], table=session.reports.table_model())
                 drawn = renderer.drawn
                 where = (game_id, size, zoom, session.rows[r].name)
                 assert drawn.rings and drawn.rings[-1][0] == drawn.focus, where
@@ -177,7 +177,7 @@ def test_the_turn_is_framed_thicker_than_the_last_move_is_marked(game_id: str) -
     at 100 and 300%."""
     pygame.init()
     renderer = Renderer(pygame.display.set_mode((1366, 768)))
-    model = mid_game(game_id).table_model()
+    model = mid_game(game_id).reports.table_model()
     assert model.last_move is not None
     for zoom in (100, 300):
         renderer.configure(zoom, "paper", False)

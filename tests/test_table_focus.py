@@ -63,7 +63,7 @@ def ring_colours(surface: pygame.Surface, box: pygame.Rect, thickness: int
 @pytest.mark.parametrize("game_id", sorted(CROWDED))
 def test_the_focus_ring_contrasts_with_the_card_and_the_background(
         renderer: Renderer, game_id: str, theme: str) -> None:
-    model = mid_game(game_id).table_model()
+    model = mid_game(game_id).reports.table_model()
     for zoom in (100, 300):
         draw(renderer, model, zoom, theme)
         drawn = renderer.drawn
@@ -81,7 +81,7 @@ def test_the_focus_ring_contrasts_with_the_card_and_the_background(
 def focus_on(session: Any, row: int, index: int = 0) -> TableModel:
     session.row = row
     session.focus[row] = index
-    return session.table_model()
+    return session.reports.table_model()
 
 
 def test_a_laid_group_on_the_table_row_is_ringed() -> None:

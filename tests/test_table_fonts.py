@@ -31,7 +31,7 @@ def test_every_word_on_the_table_is_at_least_32_px_on_1080_lines(renderer: Rende
     session = spec(game_id).session(4, ["normal"] * 3, 7, {})
     session.start()
     renderer.configure(100, "yellow", False)
-    renderer.draw([], SPOKEN, table=session.table_model())
+    renderer.draw([], SPOKEN, table=session.reports.table_model())
     lines = renderer.drawn.lines
     assert any(text in SPOKEN for text, _ in lines), "no spoken line drawn"
     small = [(text, size) for text, size in lines if size < 32]
@@ -76,7 +76,7 @@ def test_below_100_percent_every_word_shrinks(renderer: Renderer) -> None:
     sizes = {}
     for zoom in (50, 100):
         renderer.configure(zoom, "yellow", False)
-        renderer.draw([], SPOKEN, table=session.table_model())
+        renderer.draw([], SPOKEN, table=session.reports.table_model())
         sizes[zoom] = [size for _, size in renderer.drawn.lines]
     assert max(sizes[50]) < min(sizes[100]), sizes
 

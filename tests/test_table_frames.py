@@ -48,13 +48,13 @@ def test_the_same_table_is_drawn_once_until_something_changes(counted: list[int]
     now = [10_000]
     renderer.tables.clock = lambda: now[0]
     session = mid_game("phase10")
-    model = session.table_model()
+    model = session.reports.table_model()
     renderer.configure(200, "yellow", False)
     renderer.draw([], ["Ada draws."], table=model)
     first = renderer.drawn
     picture = pygame.image.tobytes(renderer.picture, "RGB")
     for _ in range(5):
-        renderer.draw([], ["Ada draws."], table=session.table_model())
+        renderer.draw([], ["Ada draws."], table=session.reports.table_model())
     assert len(counted) == 1
     assert renderer.drawn is first
     assert pygame.image.tobytes(renderer.picture, "RGB") == picture
@@ -125,7 +125,7 @@ def test_a_frame_after_a_move_or_a_focus_change_equals_one_drawn_from_scratch(
         renderer.configure(zoom, "yellow", False)
         for n, step in enumerate(steps * 2):
             step()
-            model = session.table_model()
+            model = session.reports.table_model()
             renderer.draw([], ["Ada draws."], table=model)
             kept, drawn = pygame.image.tobytes(renderer.picture, "RGB"), renderer.drawn
             fresh = fresh_like(renderer)
@@ -179,7 +179,7 @@ def test_a_table_laid_out_taller_than_its_window_keeps_its_plan(
     for _ in range(40):
         if session.bot_due():
             session.bot_step()
-    model = session.table_model()
+    model = session.reports.table_model()
     frame = frame_of(1024, 576, 100)
     layout = lay_out(renderer.tables, model, frame)
     assert layout.tall  # the case in question
@@ -220,7 +220,7 @@ def test_a_focus_move_in_the_hand_redraws_only_the_two_cards_and_the_line(
     drawn again over the last frame, which then equals a whole one."""
     renderer, session = crowded_at_300(game_id, moves=2)
     session.row = 0
-    renderer.draw([], ["Ada draws."], table=session.table_model())
+    renderer.draw([], ["Ada draws."], table=session.reports.table_model())
     assert len(counted) == 1
     hand_cards: list[Any] = []
     monkey = renderer.tables.hand_card
@@ -232,7 +232,7 @@ def test_a_focus_move_in_the_hand_redraws_only_the_two_cards_and_the_line(
     renderer.tables.hand_card = counting  # type: ignore[method-assign]
     for key in ("next_card", "next_card", "previous_card", "first_card"):
         session.move_focus(key)
-        model = session.table_model()
+        model = session.reports.table_model()
         hand_cards.clear()
         counted.clear()
         renderer.draw([], ["Ada draws."], table=model)
@@ -254,7 +254,7 @@ def test_a_move_draws_again_only_the_parts_it_changed(
     left as it is, the window is not cleared as a whole, and the frame
     is pixel for pixel (and in what it says it drew) one drawn whole."""
     renderer, session = crowded_at_300(game_id)
-    renderer.draw([], ["Ada draws."], table=session.table_model())
+    renderer.draw([], ["Ada draws."], table=session.reports.table_model())
     drawer = renderer.tables
     hand_cards: list[Any] = []
     boxes: list[Any] = []
@@ -263,9 +263,9 @@ def test_a_move_draws_again_only_the_parts_it_changed(
     monkeypatch.setattr(drawer, "block", lambda *a: (boxes.append(a), block(*a)))
     in_part = 0
     for n in range(24):
-        before = session.table_model()
+        before = session.reports.table_model()
         advance(session, 1)
-        model = session.table_model()
+        model = session.reports.table_model()
         hand_cards.clear()
         boxes.clear()
         renderer.draw([], ["Ada draws."], table=model)
@@ -292,7 +292,7 @@ def test_the_next_tables_plan_is_measured_from_the_boxes_shapes(
     pygame.init()
     renderer = Renderer(pygame.display.set_mode((1920, 1080)))
     session = mid_game("phase10")
-    model = session.table_model()
+    model = session.reports.table_model()
     frame = frame_of(1920, 1080, 300)
     layout = lay_out(renderer.tables, model, frame)
     pile = next(p for p in model.piles if p.top)

@@ -54,7 +54,7 @@ def test_every_drawn_face_is_in_the_players_view(game_id: str, zoom: int,
             break
         if session.between_deals():
             session.go_on()
-        model = session.table_model()
+        model = session.reports.table_model()
         renderer.draw([], [], table=model)
         view = session.side.view()
         drawn = Counter(face.code for face, _ in renderer.drawn.cards if face.kind != BACK)
@@ -81,7 +81,7 @@ def test_face_down_cards_are_drawn_as_backs_for_their_owner_too(renderer: Render
     session = spec("shithead").session(3, ["normal", "normal"], 5, {})
     session.start()
     renderer.configure(100, "yellow", False)
-    renderer.draw([], [], table=session.table_model())
+    renderer.draw([], [], table=session.reports.table_model())
     backs = [face for face, _ in renderer.drawn.cards if face.kind == BACK]
     view = session.side.view()
     stock = 1 if view.stock_count else 0  # the stock: one back, with its count

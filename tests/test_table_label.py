@@ -44,7 +44,7 @@ def opening(game_id: str) -> Any:
 @pytest.mark.parametrize("table", ("opening", "crowded"))
 def test_at_300_percent_the_hands_whole_label_is_in_view(
         renderer: Renderer, game_id: str, size: tuple[int, int], table: str) -> None:
-    model = (opening(game_id) if table == "opening" else mid_game(game_id)).table_model()
+    model = (opening(game_id) if table == "opening" else mid_game(game_id)).reports.table_model()
     if renderer.window.get_size() != size:
         renderer.window = pygame.display.set_mode(size)
     renderer.configure(300, "yellow", False)

@@ -91,7 +91,7 @@ def test_the_last_move_is_marked_with_the_movers_name_for_a_moment(
     seen: set[str] = set()
     try:
         for seat in placed_moves(session):
-            model = session.table_model()
+            model = session.reports.table_model()
             move = model.last_move
             if move is None:
                 continue
@@ -150,10 +150,10 @@ def test_the_next_move_restarts_the_mark(renderer: Renderer) -> None:
     try:
         moves = placed_moves(session)
         next(moves)
-        first = session.table_model()
+        first = session.reports.table_model()
         draw(renderer, first)
         next(moves)
-        second = session.table_model()
+        second = session.reports.table_model()
         assert first.last_move is not None and second.last_move is not None
         assert second.last_move.serial > first.last_move.serial
         clock.now += MARK_MS // 2
@@ -178,7 +178,7 @@ def test_the_last_movers_box_is_there_from_the_start_and_keeps_its_size(
     players = CROWDED[game_id]
     session = spec(game_id).session(players, ["normal"] * (players - 1), 3, {})
     session.start()
-    start = session.table_model()
+    start = session.reports.table_model()
     draw(renderer, start)
     sizes: dict[object, set[tuple[int, int]]] = {}
     sizes.setdefault(renderer.drawn.plan, set()).add(renderer.drawn.boxes[LAST].size)
@@ -186,7 +186,7 @@ def test_the_last_movers_box_is_there_from_the_start_and_keeps_its_size(
         assert (t("table-no-move-yet"), renderer.drawn.texts[LAST]) in renderer.drawn.words
     names: dict[object, set[str]] = {}
     for _ in placed_moves(session):
-        model = session.table_model()
+        model = session.reports.table_model()
         draw(renderer, model)
         plan = renderer.drawn.plan
         sizes.setdefault(plan, set()).add(renderer.drawn.boxes[LAST].size)

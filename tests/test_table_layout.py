@@ -54,7 +54,7 @@ def hand_boxes(renderer: Renderer, model: TableModel) -> list[pygame.Rect]:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_at_every_zoom_the_strip_seats_and_a_large_focused_card_fit(
         renderer: Renderer, game_id: str, size: tuple[int, int]) -> None:
-    model = table(game_id).table_model()
+    model = table(game_id).reports.table_model()
     for zoom in ZOOMS:
         draw(renderer, model, zoom, size)
         drawn = renderer.drawn
@@ -88,7 +88,7 @@ def long_hand(model: TableModel, count: int) -> TableModel:
 @pytest.mark.parametrize("zoom", (100, 200, ZOOMS[-1]))
 def test_a_long_hand_wraps_instead_of_shrinking_and_says_what_is_off_screen(
         renderer: Renderer, zoom: int) -> None:
-    model = table("shithead").table_model()
+    model = table("shithead").reports.table_model()
     heights = set()
     for count in (6, 14, 30):
         long = long_hand(model, count)
@@ -118,7 +118,7 @@ def test_at_200_percent_the_piles_are_still_on_screen(renderer: Renderer,
         bot = session.side.bots.get(seat) or session.side.bots[1]
         session.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
                                                        session.side.legal_moves())))
-    model = session.table_model()
+    model = session.reports.table_model()
     draw(renderer, model, 200, WINDOWS[0])
     for i, pile in enumerate(model.piles):
         assert f"pile:{i}" in renderer.drawn.texts, (game_id, pile.label)
@@ -138,7 +138,7 @@ def test_moving_the_focus_to_the_face_up_row_moves_no_box(renderer: Renderer,
         bot = session.side.bots.get(seat) or session.side.bots[1]
         session.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
                                                        session.side.legal_moves())))
-    model = session.table_model()
+    model = session.reports.table_model()
     draw(renderer, model, zoom, WINDOWS[0])
     before = dict(renderer.drawn.boxes)
     up = model.own_rows[0]
@@ -165,7 +165,7 @@ def test_the_status_strip_always_has_whose_turn_the_stage_and_the_scores(game_id
             break
         if session.between_deals():
             session.go_on()
-        status = session.table_model().status
+        status = session.reports.table_model().status
         assert status.turn and status.stage and status.scores, status
         seat = session.side.current_player()
         bot = session.side.bots.get(seat) or session.side.bots[1]
@@ -182,9 +182,9 @@ def test_a_piles_top_card_is_drawn_last_and_marked_top(renderer: Renderer) -> No
         bot = session.side.bots.get(seat) or session.side.bots[1]
         session.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
                                                        session.side.legal_moves())))
-        if len(session.table_model().piles[0].top) >= 2:
+        if len(session.reports.table_model().piles[0].top) >= 2:
             break
-    model = session.table_model()
+    model = session.reports.table_model()
     pile = model.piles[0]
     assert len(pile.top) >= 2
     draw(renderer, model, 300, WINDOWS[0])
@@ -197,7 +197,7 @@ def test_a_piles_top_card_is_drawn_last_and_marked_top(renderer: Renderer) -> No
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_wrapped_status_strip_keeps_each_name_with_its_score(renderer: Renderer,
                                                               game_id: str) -> None:
-    model = table(game_id).table_model()
+    model = table(game_id).reports.table_model()
     names = {seat.name for seat in model.seats} | {"You"}
     for zoom in ZOOMS[-3:]:
         draw(renderer, model, zoom, WINDOWS[0])
@@ -209,7 +209,7 @@ def test_a_wrapped_status_strip_keeps_each_name_with_its_score(renderer: Rendere
 def test_in_a_narrow_window_everything_drawn_stays_inside(renderer: Renderer) -> None:
     """One card to a line (180 px wide): the hand's label says which line
     is shown."""
-    model = long_hand(table("shithead").table_model(), 30)
+    model = long_hand(table("shithead").reports.table_model(), 30)
     for zoom in (100, 200):
         draw(renderer, model, zoom, (180, 810))
         window = renderer.picture.get_rect()  # the window, or a zoom's canvas
@@ -228,7 +228,7 @@ def test_at_every_zoom_the_piles_top_cards_are_shown(
         renderer: Renderer, game_id: str, size: tuple[int, int]) -> None:
     """The discard's top card is what a turn turns on: at every zoom the
     piles are drawn, as cards or in words, with their top cards."""
-    model = table(game_id).table_model()
+    model = table(game_id).reports.table_model()
     tops = {face.code for pile in model.piles for face in pile.top}
     for zoom in ZOOMS:
         draw(renderer, model, zoom, size)
@@ -253,7 +253,7 @@ def test_each_opponent_shows_its_phase_requirement_and_its_groups(
     from game.i18n import t
     from tests.table_cases import mid_game
     session = mid_game(game_id)
-    model = session.table_model()
+    model = session.reports.table_model()
     view = session.side.view()
     others = [s for s in range(view.players) if s != session.human]
     for zoom in (100, 200, 300):

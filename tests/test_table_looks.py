@@ -41,7 +41,7 @@ def test_outlines_contrast_3_to_1_in_every_theme(renderer: Renderer, name: str) 
     assert contrast(theme.edge, theme.strip) >= 3
     assert contrast(theme.card_edge, theme.background) >= 3  # a card's own edge
     renderer.configure(100, name, False)
-    model = mid_game("phase10").table_model()
+    model = mid_game("phase10").reports.table_model()
     renderer.draw([], [], table=model)
     seat = next(i for i, s in enumerate(model.seats) if not s.to_move)
     box = renderer.drawn.boxes[f"seat:{seat}"]
@@ -93,7 +93,7 @@ def test_the_joker_is_a_star_and_a_word_never_jk(monkeypatch: pytest.MonkeyPatch
 
 def test_the_phase_requirement_is_under_the_hand(renderer: Renderer) -> None:
     session = mid_game("phase10")
-    model = session.table_model()
+    model = session.reports.table_model()
     need = t("phase10-need", phase=session.view().phases[session.human])
     assert any(need in note for note in model.notes), model.notes
     renderer.configure(300, "yellow", False)
@@ -109,7 +109,7 @@ def test_at_game_over_the_stage_says_final_standings() -> None:
     session.start()
     advance(session, 3000)
     assert session.side.is_over()
-    status = session.table_model().status
+    status = session.reports.table_model().status
     assert status.stage == t("table-results"), status
 
 
@@ -154,7 +154,7 @@ def test_suits_named_in_words_keep_their_colour(renderer: Renderer, name: str,
     monkeypatch.setattr(renderer.text, "image", spy)
     seat = Seat("Ada", 3, "Ada: 3 cards", rows=(CardRow("Face up", (
         CardFace(STANDARD, "9", "H", "9H"), CardFace(STANDARD, "Q", "S", "QS"))),))
-    model = mid_game("shithead").table_model()
+    model = mid_game("shithead").reports.table_model()
     model = replace(model, seats=(seat,) * 4)
     placed = Placed(seat_blocks(model, TEXT, True)[0], (), pygame.Rect(0, 0, 600, 200), 1)
     renderer.configure(100, name, False)

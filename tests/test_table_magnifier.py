@@ -67,7 +67,7 @@ def test_every_part_grows_with_the_zoom_and_cards_stay_cards(
         renderer: Renderer, game_id: str, size: tuple[int, int]) -> None:
     if renderer.window.get_size() != size:
         renderer.window = pygame.display.set_mode(size)
-    model = mid_game(game_id).table_model()
+    model = mid_game(game_id).reports.table_model()
     seat_faces = [f for s in model.seats for r in s.rows for f in r.cards if not f.hidden]
     least = 24 if size[1] >= 720 else 0
     before: dict[str, int] | None = None
@@ -105,5 +105,5 @@ def test_at_300_percent_in_a_720_line_window_words_are_at_least_72_px(
     if renderer.window.get_size() != size:
         renderer.window = pygame.display.set_mode(size)
     renderer.configure(300, "yellow", False)
-    renderer.draw([], [SAID], table=mid_game(game_id).table_model())
+    renderer.draw([], [SAID], table=mid_game(game_id).reports.table_model())
     assert min(s for _, s in renderer.drawn.lines) >= 72

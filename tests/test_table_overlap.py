@@ -49,7 +49,7 @@ def covered(drawn: Drawn) -> list[tuple[str, str]]:
 def test_no_words_overlap_nor_lie_under_a_mark(game_id: str, size: tuple[int, int]) -> None:
     pygame.init()
     renderer = Renderer(pygame.display.set_mode(size))
-    model = mid_game(game_id).table_model()
+    model = mid_game(game_id).reports.table_model()
     assert model.last_move is not None
     try:
         renderer.tables.clock = lambda: 0  # the last move stays lit
@@ -118,7 +118,7 @@ def test_ocr_reads_every_seat_and_the_last_movers_box(game_id: str, size: tuple[
     ("Discard: 9"), the actions, the hand's label, most of their words."""
     pygame.init()
     renderer = Renderer(pygame.display.set_mode(size))
-    model = mid_game(game_id).table_model()
+    model = mid_game(game_id).reports.table_model()
     assert model.last_move is not None
     expected = {"status": [s for s in (model.status.turn, model.status.stage,
                                        model.status.scores) if s],

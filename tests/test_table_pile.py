@@ -46,7 +46,7 @@ def hand_height_drawn(renderer: Renderer) -> int:
 @pytest.mark.parametrize("game_id", ("shithead", "twenty"))
 def test_the_pile_top_is_as_large_as_a_hand_card_where_there_is_room(
         renderer: Renderer, game_id: str) -> None:
-    model = mid_game(game_id).table_model()
+    model = mid_game(game_id).reports.table_model()
     for zoom in (100, 200, 300):
         renderer.configure(zoom, "yellow", False)
         renderer.draw([], ["Ada draws."], table=model)
@@ -59,7 +59,7 @@ def test_the_pile_top_is_as_large_as_a_hand_card_where_there_is_room(
 @pytest.mark.parametrize("game_id", sorted(CROWDED))
 def test_the_pile_top_is_at_least_half_a_hand_card_and_grows_with_the_zoom(
         renderer: Renderer, game_id: str) -> None:
-    model = mid_game(game_id).table_model()
+    model = mid_game(game_id).reports.table_model()
     last = 0
     for zoom in (100, 150, 200, 250, 300):
         renderer.configure(zoom, "yellow", False)
@@ -73,7 +73,7 @@ def test_the_pile_top_is_at_least_half_a_hand_card_and_grows_with_the_zoom(
 @pytest.mark.parametrize("language", ("en", "ru"))
 def test_phase_10_names_its_discard_top_colour_at_the_text_floor(
         renderer: Renderer, language: str) -> None:
-    model = mid_game("phase10").table_model()
+    model = mid_game("phase10").reports.table_model()
     top = next(face for pile in model.piles for face in pile.top if face.kind == COLOURED)
     height = renderer.window.get_height()
     try:
@@ -99,7 +99,7 @@ def test_phase_10s_crowded_pile_is_three_quarters_of_a_hand_card_at_100(
     cards stay at least their least (twice the text floor)."""
     from game.app.table_frame import frame_of
     from game.app.table_hand import card_height
-    model = mid_game("phase10").table_model()
+    model = mid_game("phase10").reports.table_model()
     renderer.configure(100, "yellow", False)
     renderer.draw([], ["Ada draws."], table=model)
     width, height = renderer.window.get_size()

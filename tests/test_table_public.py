@@ -68,7 +68,7 @@ def test_every_public_card_in_the_view_is_drawn_at_every_zoom(renderer: Renderer
             break
         if session.between_deals():
             continue
-        model = session.table_model()
+        model = session.reports.table_model()
         public = public_codes(session.side.view())
         seen = max(seen, sum(public.values()))
         for size in SIZES:

@@ -28,7 +28,8 @@ def renderer(request: pytest.FixtureRequest) -> Iterator[Renderer]:
 def test_a_question_is_drawn_as_large_choices(renderer: Renderer, game_id: str) -> None:
     keep = t("tenphases-keep-label")
     redraw = t("tenphases-redraw-label", count=8)
-    model = replace(mid_game(game_id).table_model(), question=(keep, redraw), question_focus=1)
+    model = replace(mid_game(game_id).reports.table_model(), question=(keep, redraw),
+                    question_focus=1)
     last = 0
     for zoom in (100, 200, 300):
         renderer.configure(zoom, "yellow", False)

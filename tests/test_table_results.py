@@ -153,7 +153,7 @@ def test_no_results_while_a_deal_goes_on() -> None:
 def test_shithead_seat_counts_face_up_and_face_down_cards() -> None:
     session = spec("shithead").session(3, ["normal"] * 2, 4, {})
     session.start()
-    model = session.table_model()
+    model = session.reports.table_model()
     view = session.side.view()
     for seat_index, seat in zip((s for s in range(3) if s != session.human), model.seats,
                                 strict=True):

@@ -102,14 +102,14 @@ def test_the_focus_ring_contrasts_3_to_1_with_felt_and_card_on_every_side(
             for zoom in ZOOMS:
                 renderer.configure(zoom, theme, False)
                 session.row, session.focus = row, list(focus)
-                model = session.table_model()
+                model = session.reports.table_model()
                 renderer.draw([], ["Ada draws."], table=model)
                 hand = [box for face, box in renderer.drawn.cards if face.focused]
                 assert hand and renderer.drawn.focus == hand[-1], (game_id, zoom)
                 faults += ring_faults(renderer, (game_id, theme, zoom, "hand"))
                 for r in focused_elsewhere(session):
                     session.row, session.focus[r] = r, 0
-                    model = session.table_model()
+                    model = session.reports.table_model()
                     renderer.draw([], ["Ada draws."], table=model)
                     ringed = renderer.drawn.focus
                     cards = [b for _, b in renderer.drawn.cards if ringed and ringed.contains(b)]
@@ -160,7 +160,7 @@ def test_the_focus_ring_away_from_the_hand_grows_with_the_zoom(
             for r in away:
                 session.row, session.focus = r, list(focus)
                 session.focus[r] = 0
-                renderer.draw([], ["Ada draws."], table=session.table_model())
+                renderer.draw([], ["Ada draws."], table=session.reports.table_model())
                 ringed = renderer.drawn.focus
                 if ringed is None or not any(ringed.contains(b) for _, b in renderer.drawn.cards):
                     continue  # words (the actions): not a card's ring

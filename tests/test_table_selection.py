@@ -62,7 +62,7 @@ def test_selected_and_focused_cards_differ_in_shape_on_the_pixels(
     palette = PALETTES[theme]
     ground = palette.background
     for on_focus in (False, True):
-        model = with_selection(mid_game(game_id).table_model(), on_focus)
+        model = with_selection(mid_game(game_id).reports.table_model(), on_focus)
         for zoom in (100, 300):
             renderer.configure(zoom, theme, False)
             renderer.draw([], ["Ada draws."], table=model)

@@ -43,7 +43,7 @@ def band(surface: pygame.Surface, box: pygame.Rect, colour: tuple[int, ...]) -> 
 def test_the_own_turn_is_framed_as_thick_as_an_opponents(renderer: Renderer, game_id: str,
                                                          zoom: int) -> None:
     session = mid_game(game_id)
-    model = session.table_model()
+    model = session.reports.table_model()
     assert model.my_turn == (session.side.current_player() == session.human)
     seats = tuple(replace(s, to_move=i == 0) for i, s in enumerate(model.seats))
     # Not the player's turn: the hand has no frame.
@@ -79,7 +79,7 @@ def test_a_questions_choices_are_drawn_and_the_focused_one_ringed(renderer: Rend
         session.ask("lay", labels, [None] * len(labels), index=1)
         for index in range(len(labels)):
             session.choosing.index = index
-            model = session.table_model()
+            model = session.reports.table_model()
             assert model.question == tuple(labels) and model.question_focus == index
             draw(renderer, model, zoom)
             drawn = renderer.drawn

@@ -63,7 +63,7 @@ def test_the_window_shows_what_a_canvas_drawn_whole_shows(game_id: str,
         last_top = None
         for n, step in enumerate(steps):
             step()
-            model = session.table_model()  # type: ignore[attr-defined]
+            model = session.reports.table_model()  # type: ignore[attr-defined]
             renderer.draw([], SAID, table=model)
             shown, drawer = renderer.shown, renderer.tables
             canvas = drawer.magnifier.canvas
@@ -107,7 +107,7 @@ def test_a_zoomed_frame_draws_nothing_out_of_the_window_view() -> None:
     pygame.init()
     renderer = Renderer(pygame.display.set_mode((1920, 1080)))
     session = session_of("phase10")
-    model = session.table_model()  # type: ignore[attr-defined]
+    model = session.reports.table_model()  # type: ignore[attr-defined]
     renderer.configure(300, "yellow", False)
     renderer.draw([], SAID, table=model)
     canvas = renderer.tables.magnifier.canvas

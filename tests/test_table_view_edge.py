@@ -41,7 +41,7 @@ def test_no_box_is_shown_cut_under_the_above_line(renderer: Renderer, game_id: s
             renderer.configure(zoom, "yellow", False)
             for r in range(len(session.rows)):
                 session.row, session.focus = r, list(focus)
-                model = session.table_model()
+                model = session.reports.table_model()
                 renderer.draw([], ["Ada draws."], table=model)
                 drawn, window = renderer.drawn, renderer.window
                 shown = renderer.shown
@@ -77,7 +77,7 @@ def test_an_edge_line_cut_short_says_so_with_an_ellipsis(renderer: Renderer,
     renderer.window = pygame.display.set_mode(WINDOWS[0])
     renderer.configure(300, "yellow", False)
     session.row = 0
-    renderer.draw([], ["Ada draws."], table=session.table_model())
+    renderer.draw([], ["Ada draws."], table=session.reports.table_model())
     edges = [(line, box) for line, box in renderer.shown.words if line[:1] in "\u25b2\u25bc"]
     assert edges, "the hand at 300% leaves something above or below it"
     for line, box in edges:
@@ -104,7 +104,7 @@ def test_no_line_of_words_shows_as_a_sliver_over_the_below_line(
             renderer.configure(zoom, "yellow", False)
             for r in range(len(session.rows)):
                 session.row, session.focus = r, list(focus)
-                renderer.draw([], ["Ada draws."], table=session.table_model())
+                renderer.draw([], ["Ada draws."], table=session.reports.table_model())
                 shown, window = renderer.shown, renderer.window
                 if shown.view is None or shown.view.bottom >= window.get_height():
                     continue

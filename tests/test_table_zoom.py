@@ -51,7 +51,7 @@ def pile_top_boxes(renderer: Renderer, model: TableModel) -> list[pygame.Rect]:
 @pytest.mark.parametrize("game_id", sorted(CROWDED))
 def test_every_zoom_keeps_everything_public_large_and_apart(
         renderer: Renderer, game_id: str, size: tuple[int, int]) -> None:
-    model = mid_game(game_id).table_model()
+    model = mid_game(game_id).reports.table_model()
     heights: list[int] = []
     piles: list[int] = []
     for zoom in ZOOMS:
@@ -107,7 +107,7 @@ def test_at_300_percent_on_a_laptop_the_words_grow_too(renderer: Renderer,
                                                        game_id: str) -> None:
     """The zoom is for reading: at 300% the focused line is at least twice
     its 100% size, and the hand's cards are larger than at 100%."""
-    model = mid_game(game_id).table_model()
+    model = mid_game(game_id).reports.table_model()
     sizes, cards = {}, {}
     for zoom in (100, 300):
         draw(renderer, model, zoom, (1366, 768))

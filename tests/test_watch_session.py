@@ -88,7 +88,7 @@ def test_a_spectator_gets_a_session_that_watches(game_id: str, lang: str, moves:
     # On screen too: the table holds no hand, no rows and no notes of the
     # watcher's own (the public view's seat is -1, which is no seat), and
     # every player sits at it.
-    model = session.table_model()
+    model = session.reports.table_model()
     assert model is not None
     assert model.hand.label == t("table-watching") and not model.hand.cards
     assert model.own_rows == () and model.notes == ()

@@ -194,12 +194,12 @@ class GameScreen(Screen):
         # summary, not a hand the player has not been told of.
         if self.session.between_deals():
             return list(self.session.summary)
-        return self.session.screen_lines()
+        return self.session.reports.screen_lines()
 
     def table(self) -> TableModel | None:
         # While a summary waits the engine holds the next deal: the summary's
         # lines are drawn, not a hand the player has not been told of.
-        return None if self.session.between_deals() else self.session.table_model()
+        return None if self.session.between_deals() else self.session.reports.table_model()
 
     def results(self) -> ResultsModel | None:
         # A deal's summary and the game's end: the score table, the banner

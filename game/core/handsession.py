@@ -214,7 +214,8 @@ class HandSession(ChoosingSession):
                          cue="move")]
 
     #: The keys of a draw-and-discard game (command_table.py); each game adds
-    #: its reports and the rank keys it has to the table and to F1's list.
+    #: the rank keys it has to the table and to F1's list (its report keys
+    #: are its ``reports``', core/reports.py).
     command_table = GameSession.command_table.extend(
         ENTER_ON_SELECTION, JUMPING, CHOOSING,
         Part(commands={"toggle_select": cmd_toggle_select, "play": cmd_play, "draw": cmd_draw,
@@ -262,20 +263,6 @@ class HandSession(ChoosingSession):
 
     def where_words(self, deal: Event) -> str:
         return self.narrator.where_words(deal)
-
-    def screen_head(self) -> list[str]:
-        """The window's first lines: what has focus, then the hand with the
-        selected cards in brackets."""
-        if self.choosing is not None:
-            focus = self.choice_label()
-        else:
-            row = self.rows[self.row]
-            focus = self.focused_label() if row.items else self.row_title(row)
-        hand = ", ".join(
-            ("[" + self.card_name(card) + "]") if i in self.selected else self.card_name(card)
-            for i, card in enumerate(self.hand)
-        )
-        return [focus, hand or t(f"{self.words}-row-hand")]
 
     # -- per game ------------------------------------------------------------------
     @abstractmethod

@@ -26,8 +26,8 @@ from .cursor import Cursor
 from .cursor import Row as Row
 from .opening import CALL_TO_ACT, cap_opening, must_say
 from .records import header, player_entry
+from .reports import REPORT_KEYS, Reports
 from .seat import BotQuestion, LocalSeat, Seat
-from .table import TableModel
 from .utterance import History as History
 from .utterance import Utterance as Utterance
 
@@ -69,6 +69,9 @@ class GameSession(Cursor, ABC):
     #: names its own, so the core looks no game up.
     engine: ClassVar[type[Game[Any]]]
     bot_levels: ClassVar[Mapping[str, Callable[[random.Random], Any]]]
+    #: The report keys' words and the window's lines and table (reports.py):
+    #: each game's own part, made in its session's ``__init__``.
+    reports: Reports[Any]
 
     def __init__(
         self,
@@ -401,8 +404,9 @@ class GameSession(Cursor, ABC):
         return dispatch(self, self.command_table, command)
 
     #: What every session answers: the table's own rows and keys, the online
-    #: table's keys (command_table.py) and a suggestion (advice.py).
-    command_table: ClassVar[CommandTable] = CommandTable.of(ADVICE, ONLINE_TABLE)
+    #: table's keys (command_table.py), a suggestion (advice.py) and the
+    #: report keys (reports.py).
+    command_table: ClassVar[CommandTable] = CommandTable.of(ADVICE, REPORT_KEYS, ONLINE_TABLE)
 
     @property
     def commands(self) -> tuple[str, ...]:
@@ -524,13 +528,3 @@ class GameSession(Cursor, ABC):
     @abstractmethod
     def after_own_move(self) -> None:
         """Clear what a move used up (selection)."""
-
-    @abstractmethod
-    def screen_lines(self) -> list[str]:
-        """The large text the window shows: focus, hand, table, last words."""
-
-    def table_model(self) -> TableModel | None:
-        """The table as the screen draws it, built from the player's view
-        (each game's ``table.py``); None for a game that has none yet: the
-        window then shows its ``screen_lines``."""
-        return None

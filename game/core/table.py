@@ -268,6 +268,6 @@ def pointer_of(session: Any) -> Pointer:
     items = session.rows[row].items if session.rows else []
     index = min(session.focus[row], len(items) - 1) if items else None
     return Pointer(row, index, frozenset(getattr(session, "selected", ())),
-                   session.screen_lines()[0], session.name,
+                   session.reports.screen_lines()[0], session.name,
                    tuple(tuple(r.items) for r in session.rows), choices, choice_at,
                    tuple(reversed(recent)))

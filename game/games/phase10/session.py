@@ -14,17 +14,15 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.base import Event, Refusal
-from ...core.command_table import Part
 from ...core.cursor import Row
 from ...core.handsession import HandSession
 from ...core.jump import jump_commands
 from ...core.lastcard import LastCard
 from ...core.selection_enter import MeldOrDiscard
 from ...core.session import Utterance
-from ...core.table import TableModel, pointer_of
-from ...i18n import join_list, t
+from ...i18n import t
 from .advice import Phase10Advice
-from .event_words import Phase10Narrator, standings, whose
+from .event_words import Phase10Narrator
 from .expert import BOT_LEVELS
 from .jumps import RANKS, Phase10Jumps
 from .play import (
@@ -34,6 +32,7 @@ from .play import (
     lay_options,
     lay_refusal,
 )
+from .reports import Phase10Reports
 from .rules import (
     Discard,
     DrawStock,
@@ -47,15 +46,11 @@ from .rules import (
 )
 from .rules.cards import COLOURS, sort_key
 from .rules.moves import DRAW
-from .table import phase10_table
 from .words import (
     card_face,
-    card_list,
     card_name,
-    group_words,
     groups_words,
     owned_group,
-    phase_need,
     placed_list,
     refusal_words,
 )
@@ -98,6 +93,8 @@ class Phase10Session(HandSession):
         self.table_items: list[tuple[int, int]] = []  # (seat, group index) per table item
         #: The rank keys, clear and the hand grouped (core/jump.py).
         self.jumps = Phase10Jumps(self)
+        #: The report keys' words and the window's lines and table.
+        self.reports = Phase10Reports(self)
         self.refresh_rows()
 
     def view(self) -> Phase10View:
@@ -233,53 +230,9 @@ class Phase10Session(HandSession):
         return self.try_move(Hit(target, index, tuple(chosen), values))
 
 
-    # -- reports ---------------------------------------------------------------
-    def cmd_my_status(self) -> list[Utterance]:
-        view = self.view()
-        self.refresh_rows()
-        phase = view.phases[self.human]
-        laid = view.groups[self.human]
-        text = t("phase10-status", phase=phase, need=phase_need(phase),
-                 laid="yes" if view.laid[self.human] else "no",
-                 groups=groups_words(laid) if laid else "", count=len(self.hand),
-                 done=view.phases_done[self.human],
-                 cards=self.jumps.hand_words(card_list(self.hand)))
-        return [self.say(text, interrupt=True)]
-
-    def cmd_opponents(self) -> list[Utterance]:
-        view = self.view()
-        lines = [t("phase10-opponent", name=self.name(s, capital=True), phase=view.phases[s],
-                   laid="yes" if view.laid[s] else "no", count=view.hand_counts[s],
-                   done=view.phases_done[s], skip="yes" if view.skips_pending[s] else "no")
-                 for s in range(view.players) if s != self.human]
-        return [self.say(" ".join(lines), interrupt=True)]
-
-    def table_text(self) -> str:
-        view = self.view()
-        groups = [owned_group(self.laid[s][g], self.name(s), whose(s, self.human))
-                  for s, g in self.table_items]
-        laid = t("phase10-laid-list", list=join_list(groups)) if groups else t(
-            "phase10-nothing-laid")
-        top = card_name(view.discard_top) if view.discard_top else t("phase10-discard-none")
-        return t("phase10-table", top=top, stock=view.stock_count, laid=laid)
-
-    def cmd_table(self) -> list[Utterance]:
-        self.refresh_rows()
-        return [self.say(self.table_text(), interrupt=True)]
-
-    def cmd_scores(self) -> list[Utterance]:
-        view = self.view()
-        entries = [t("phase10-score-entry", who=self.name(s, capital=(i == 0)),
-                     total=view.totals[s], phase=view.phases[s], done=view.phases_done[s])
-                   for i, s in enumerate(standings(view.totals, view.phases_done))]
-        return [self.say(t("phase10-scores", hand=view.hand_number, list=join_list(entries)),
-                         interrupt=True)]
-
-    #: The game's reports and rank keys on the draw-and-discard table
-    #: (core/command_table.py).
+    #: The game's rank keys on the draw-and-discard table, whose report
+    #: keys its ``reports`` answer (core/command_table.py).
     command_table = HandSession.command_table.extend(
-        Part(commands={"my_status": cmd_my_status, "opponents": cmd_opponents,
-                       "table": cmd_table, "scores": cmd_scores}),
         listed=(*HandSession.command_table.listed, *jump_commands(RANKS)))
 
     def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
@@ -318,19 +271,3 @@ class Phase10Session(HandSession):
         # A real table's warning, after the move's words, before the prompt.
         warnings = self.last_card_warning.warnings()
         return warnings + super().turn_prompt_if_mine(events)
-
-    # -- window ----------------------------------------------------------------
-    def screen_lines(self) -> list[str]:
-        view = self.view()
-        top = card_name(view.discard_top) if view.discard_top else t("phase10-discard-none")
-        status = t("phase10-screen-status", phase=view.phases[self.human],
-                   done=view.phases_done[self.human],
-                   laid="yes" if view.laid[self.human] else "no", top=top,
-                   stock=view.stock_count)
-        groups = [group_words(g) for g in self.laid[self.human]]
-        return self.screen_head() + [status] + groups
-
-    def table_model(self) -> TableModel:
-        """The table as the screen draws it, from the player's view."""
-        return phase10_table(self.view(), self.hand, self.laid, pointer_of(self),
-                             self.between_deals())

@@ -16,14 +16,14 @@ from ...core.jump import JUMPING, jump_commands
 from ...core.opening import must_say
 from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from ...core.session import GameSession, Utterance
-from ...core.table import TableModel, pointer_of
-from ...core.words import card_face, card_list, card_name, marked_cards
+from ...core.words import card_face, card_list, card_name
 from ...i18n import join_list, t
 from .advice import ShitheadAdvice
 from .bots import strongest_three
 from .event_words import FACE_DOWN, FACE_UP, HAND, PILE, ShitheadNarrator
 from .expert import BOT_LEVELS
 from .jumps import RANKS, ShitheadJumps
+from .reports import ShitheadReports, face_up_words
 from .rules import (
     ChooseFaceUp,
     FlipFaceDown,
@@ -32,13 +32,11 @@ from .rules import (
     Shithead,
     ShitheadView,
 )
-from .table import shithead_table
 from .words import (
     SORT_ORDERS,
     ShitheadLastCard,
     beat_args,
     beat_text,
-    opponent_reports,
     refusal_words,
     selection_verdict,
 )
@@ -73,6 +71,8 @@ class ShitheadSession(GameSession):
         self.enter = EnterOnSelection(self)
         self.last_card_warning = ShitheadLastCard(self, self.view)
         self.advice = ShitheadAdvice(self)
+        #: The report keys' words and the window's lines and table.
+        self.reports = ShitheadReports(self)
         self.refresh_rows()
 
     #: A watcher's focus moves over the pile, the one public row.
@@ -265,54 +265,12 @@ class ShitheadSession(GameSession):
         """SH-4: high cards and specials face up, as the bots choose."""
         return tuple(sorted(strongest_three(self.view().hand), key=SORT_ORDERS["rank"]))
 
-    # -- reports ---------------------------------------------------------------
-    def face_up_words(self, cards: Sequence[Card]) -> str:
-        return card_list(sorted(cards, key=SORT_ORDERS["rank"])) if cards else t("list-empty")
-
-    def cmd_my_status(self) -> list[Utterance]:
-        self.refresh_rows()
-        view = self.view()
-        text = t("shithead-status", count=len(self.hand),
-                 cards=self.jumps.hand_words(card_list(self.hand)),
-                 up=self.face_up_words(self.face_up), down=view.face_down_count)
-        return [self.say(text, interrupt=True)]
-
-    def cmd_opponents(self) -> list[Utterance]:
-        # Short first; the known hand cards, the long part, on a second press.
-        short, known = opponent_reports(self.view(), self.name, self.human)
-        if known is not None:
-            short = t("shithead-opponents-again", text=short, key=self.key_label("opponents"))
-            if self.history.messages and self.history.messages[-1] == short:
-                return [self.say(known, interrupt=True)]
-        return [self.say(short, interrupt=True)]
-
-    def cmd_table(self) -> list[Utterance]:
-        view = self.view()
-        top = view.pile[-1] if view.pile else None
-        text = t("shithead-table", size=len(view.pile),
-                 top=card_name(top) if top else "", run=view.top_run,
-                 runcards=t("rank-count", rank=top.rank if top else 0, count=view.top_run),
-                 beat=beat_text(view.to_beat), stock=view.stock_count, burnt=view.burnt_count)
-        return [self.say(text, interrupt=True)]
-
-    def cmd_scores(self) -> list[Utterance]:
-        view = self.view()
-        out = [t("shithead-out-order-entry", who=self.name(s),
-                 ordinal=t("shithead-place", place=i + 1))
-               for i, s in enumerate(view.finished)]
-        left = [self.name(s) for s in range(view.players) if s not in view.finished]
-        text = t("shithead-scores", out=len(out), list=join_list(out), left=len(left),
-                 holding=join_list(left))
-        return [self.say(text.strip(), interrupt=True)]
-
     #: Shithead's keys (core/command_table.py). Nobody draws by choice: the
     #: draw key says why, and F1 leaves it out.
     command_table = GameSession.command_table.extend(
         ENTER_ON_SELECTION, JUMPING,
         Part(commands={"toggle_select": cmd_toggle_select, "play": cmd_play, "draw": cmd_draw,
-                       "take_discard": cmd_take_discard, "sort": cmd_sort,
-                       "my_status": cmd_my_status, "opponents": cmd_opponents,
-                       "table": cmd_table, "scores": cmd_scores}),
+                       "take_discard": cmd_take_discard, "sort": cmd_sort}),
         listed=(*FOCUS_KEYS, *ROW_KEYS, "toggle_select", "play", "take_discard", "my_status",
                 "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
                 *jump_commands(RANKS), *ADVICE_KEYS))
@@ -406,7 +364,7 @@ class ShitheadSession(GameSession):
                 self.row = FACE_UP if after == "face_up" else FACE_DOWN
                 self.focus[self.row] = 0
             if after == "face_up":
-                cards = self.face_up_words(self.view().face_ups[seat])
+                cards = face_up_words(self.view().face_ups[seat])
                 out.append(self.say(t("shithead-to-face-up", who=who, you=you, cards=cards),
                                     seat=seat))
             else:
@@ -415,24 +373,3 @@ class ShitheadSession(GameSession):
                                     seat=seat))
         self.sources = now
         return out
-
-    # -- window ----------------------------------------------------------------
-    def screen_lines(self) -> list[str]:
-        view = self.view()
-        row = self.rows[self.row]
-        focus = self.focused_label() if row.items else self.row_title(row)
-        hand = marked_cards(self.hand, self.selected if self.selected_row == HAND else ())
-        up = marked_cards(self.face_up, self.selected if self.selected_row == FACE_UP else ())
-        top = ", ".join(str(c) for c in reversed(view.pile[-4:]))
-        return [
-            focus,
-            t("shithead-screen-hand", cards=hand or t("list-empty")),
-            t("shithead-screen-table", up=up or t("list-empty"), down=view.face_down_count),
-            t("shithead-screen-pile", size=len(view.pile), stock=view.stock_count,
-              beat=beat_text(view.to_beat)) + (f" {top}" if top else ""),
-        ]
-
-    def table_model(self) -> TableModel:
-        """The table as the screen draws it, from the player's view."""
-        return shithead_table(self.view(), self.hand, self.face_up, self.selected_row,
-                              pointer_of(self), self.between_deals())

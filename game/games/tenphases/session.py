@@ -19,20 +19,19 @@ from typing import Any
 from ...core.base import Event, Refusal
 from ...core.cards import SUITS, Card, parse_cards
 from ...core.choosing import Choosing
-from ...core.command_table import Part
 from ...core.cursor import Row
 from ...core.handsession import HandSession
 from ...core.jump import STANDARD_RANKS, jump_commands
 from ...core.selection_enter import MeldOrDiscard
 from ...core.session import Utterance
-from ...core.table import TableModel, pointer_of
 from ...core.words import card_face
-from ...i18n import join_list, t
+from ...i18n import t
 from .advice import TenPhasesAdvice
-from .event_words import TenPhasesNarrator, end_order, role, seat_order
+from .event_words import TenPhasesNarrator, seat_order
 from .expert import BOT_LEVELS
 from .jumps import TenPhasesJumps
 from .play import declare_options, diagnose
+from .reports import TenPhasesReports
 from .rules import (
     CHOOSE,
     DRAW,
@@ -45,8 +44,7 @@ from .rules import (
     TenPhases,
     TenPhasesView,
 )
-from .table import tenphases_table
-from .words import card_list, card_name, refusal_words
+from .words import card_name, refusal_words
 
 
 def _rank_order(card: Card) -> tuple[int, int]:
@@ -93,14 +91,13 @@ class TenPhasesSession(HandSession):
         self.shown_held: list[Counter[Card]] = [Counter() for _ in range(players)]
         #: The rank keys, clear and the hand grouped (core/jump.py).
         self.jumps = TenPhasesJumps(self)
+        #: The report keys' words and the window's lines and table.
+        self.reports = TenPhasesReports(self)
         self.refresh_rows()
 
     def view(self) -> TenPhasesView:
         view: TenPhasesView = self.side.view()  # a watcher's: the public view
         return view
-
-    def need(self, phase: int) -> str:
-        return self.narrator.need(phase)
 
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
@@ -204,78 +201,15 @@ class TenPhasesSession(HandSession):
     def discard(self, card: Card) -> list[Utterance]:
         return self.enter.asks_first(Discard(card)) or self.try_move(Discard(card))
 
-    # -- reports ---------------------------------------------------------------
-    def cmd_my_status(self) -> list[Utterance]:
-        view = self.view()
-        self.refresh_rows()
-        phase = view.phases[self.human]
-        text = t("tenphases-status", phase=phase, need=self.need(phase),
-                 done=view.phases_done[self.human], count=len(self.hand),
-                 cards=self.jumps.hand_words(card_list(self.hand)))
-        return [self.say(text, interrupt=True)]
-
-    def cmd_opponents(self) -> list[Utterance]:
-        # Short first, so each opponent's count comes at once; the shown
-        # cards still held, the long part, on a second press.
-        view = self.view()
-        lines, held = [], []
-        for s in range(view.players):
-            if s == self.human:
-                continue
-            shown = self.hand_row.sort(self.shown_held[s].elements())
-            lines.append(t("tenphases-opponent", name=self.name(s, capital=True),
-                           phase=view.phases[s], done=view.phases_done[s],
-                           count=view.hand_counts[s], held=len(shown)))
-            if shown:
-                # Jokers are alike: "two jokers", not "joker and joker".
-                jokers = sum(1 for c in shown if c.is_joker)
-                named = [card_name(c) for c in shown if not c.is_joker]
-                named += [self.jumps.rank_count(0, jokers)] if jokers else []
-                held.append(t("tenphases-shown-entry", name=self.name(s, capital=True),
-                              cards=join_list(named)))
-        text = " ".join(lines)
-        if not held:
-            return [self.say(text, interrupt=True)]
-        text = t("tenphases-opponents-again", text=text, key=self.key_label("opponents"))
-        if self.history.messages and self.history.messages[-1] == text:
-            return [self.say(t("tenphases-opponents-shown", list="; ".join(held)),
-                             interrupt=True)]
-        return [self.say(text, interrupt=True)]
-
-    def cmd_table(self) -> list[Utterance]:
-        view = self.view()
-        top = card_name(view.discard_top) if view.discard_top else t("tenphases-discard-none")
-        return [self.say(t("tenphases-table", top=top, count=view.discard_count,
-                           stock=view.stock_count), interrupt=True)]
-
     def seats(self) -> list[int]:
         """The player first, then the others in turn order (a watcher's:
         from the first seat)."""
         return seat_order(self.side.players, self.human, self.watching)
 
-    def cmd_scores(self) -> list[Utterance]:
-        view = self.view()
-        entries = [t("tenphases-phase-entry", who=self.name(s, capital=(i == 0)),
-                     phase=view.phases[s], done=view.phases_done[s])
-                   for i, s in enumerate(self.seats())]
-        text = t("tenphases-phases", list=join_list(entries))
-        if view.over:
-            text = f"{text} {self.results_text(view)}"
-        return [self.say(text, interrupt=True)]
-
-    #: The game's reports and rank keys on the draw-and-discard table
-    #: (core/command_table.py).
+    #: The game's rank keys on the draw-and-discard table, whose report
+    #: keys its ``reports`` answer (core/command_table.py).
     command_table = HandSession.command_table.extend(
-        Part(commands={"my_status": cmd_my_status, "opponents": cmd_opponents,
-                       "table": cmd_table, "scores": cmd_scores}),
         listed=(*HandSession.command_table.listed, *jump_commands(STANDARD_RANKS)))
-
-    def results_text(self, view: TenPhasesView) -> str:
-        order = end_order(self.seats(), view.winners, view.losers)
-        entries = [t("tenphases-result-entry", who=self.name(s, capital=(i == 0)),
-                     points=view.points[s], role=role(s, view.winners, view.losers))
-                   for i, s in enumerate(order)]
-        return t("tenphases-results", list=join_list(entries))
 
     def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
         return refusal_words(refusal, self.key_label)
@@ -339,16 +273,3 @@ class TenPhasesSession(HandSession):
         if any(e["type"] == "draw" and e.get("player") == self.human for e in events):
             self.narrator.assist_words()
             self.narrator.assist_heard()
-
-    # -- window ----------------------------------------------------------------
-    def screen_lines(self) -> list[str]:
-        view = self.view()
-        top = card_name(view.discard_top) if view.discard_top else t("tenphases-discard-none")
-        status = t("tenphases-screen-status", phase=view.phases[self.human],
-                   done=view.phases_done[self.human], top=top,
-                   stock=view.stock_count)
-        return self.screen_head() + [status]
-
-    def table_model(self) -> TableModel:
-        """The table as the screen draws it, from the player's view."""
-        return tenphases_table(self.view(), self.hand, pointer_of(self), self.between_deals())

@@ -16,15 +16,14 @@ from ...core.lastcard import LastCard
 from ...core.opening import must_say
 from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from ...core.session import GameSession, Utterance
-from ...core.table import TableModel, pointer_of
-from ...core.words import card_face, card_list, card_name, marked_cards, rank_groups
+from ...core.words import card_face, card_name
 from ...i18n import join_list, t
 from .advice import TwentyAdvice
-from .event_words import SORT_ORDERS, TwentyNarrator, points
+from .event_words import SORT_ORDERS, TwentyNarrator
 from .expert import BOT_LEVELS
 from .jumps import RANKS, TwentyJumps
+from .reports import TwentyReports
 from .rules import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
-from .table import twenty_table
 
 HAND, TABLE, ACTIONS = 0, 1, 2
 
@@ -55,6 +54,8 @@ class TwentySession(GameSession):
         self.jumps = TwentyJumps(self)
         self.enter = EnterOnSelection(self)
         self.last_card_warning = LastCard(self, lambda: self.view().hand_counts)
+        #: The report keys' words and the window's lines and table.
+        self.reports = TwentyReports(self)
         self.refresh_rows()
 
     def view(self) -> TwentyView:
@@ -188,55 +189,12 @@ class TwentySession(GameSession):
             self.focus[HAND] = self.hand.index(focused)
         return [self.say(t("twenty-sorted", order=self.sort_order), interrupt=True, cue="move")]
 
-    def cmd_my_status(self) -> list[Utterance]:
-        view = self.view()
-        if not view.hand:
-            return [self.say(t("twenty-hand-empty"), interrupt=True)]
-        self.refresh_rows()
-        text = t("twenty-status", count=len(self.hand),
-                 cards=self.jumps.hand_words(card_list(self.hand)),
-                 turn="yes" if view.to_move == self.human else "no", move=view.move_number)
-        return [self.say(text, interrupt=True)]
-
-    def cmd_opponents(self) -> list[Utterance]:
-        view = self.view()
-        entries = [t("twenty-opponent", name=self.name(s), count=view.hand_counts[s])
-                   for s in range(view.players) if s != self.human]
-        return [self.say(t("twenty-opponents", list=join_list(entries)), interrupt=True)]
-
-    def cmd_table(self) -> list[Utterance]:
-        view = self.view()
-        last_seat = None
-        last_cards: list[Card] = []
-        for seat, card in reversed(self.table_log):
-            if last_seat is None:
-                last_seat = seat
-            if seat != last_seat:
-                break
-            last_cards.append(card)
-        text = t("twenty-table", move=view.move_number, stock=view.stock_count,
-                 table=len(view.table),
-                 last="none" if last_seat is None else self.name(last_seat),
-                 lastcards=rank_groups(last_cards))
-        return [self.say(text, interrupt=True)]
-
-    def cmd_scores(self) -> list[Utterance]:
-        view = self.view()
-        order = sorted(range(view.players), key=lambda s: (-view.totals[s], s))
-        entries = [t("twenty-total-entry", who=self.name(s), points=points(view.totals[s]))
-                   for s in order]
-        text = t("twenty-scores", target=self.side.options["match_points"],
-                 list=join_list(entries), deal=view.deal_number)
-        return [self.say(text, interrupt=True)]
-
     #: Twenty's keys (core/command_table.py). There is no discard pile to
     #: take from: its key says why, and F1 leaves it out.
     command_table = GameSession.command_table.extend(
         ENTER_ON_SELECTION, JUMPING,
         Part(commands={"toggle_select": cmd_toggle_select, "play": cmd_play, "draw": cmd_draw,
-                       "take_discard": cmd_take_discard, "sort": cmd_sort,
-                       "my_status": cmd_my_status, "opponents": cmd_opponents,
-                       "table": cmd_table, "scores": cmd_scores}),
+                       "take_discard": cmd_take_discard, "sort": cmd_sort}),
         listed=(*FOCUS_KEYS, *ROW_KEYS, "toggle_select", "play", "draw", "my_status",
                 "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
                 *jump_commands(RANKS), *ADVICE_KEYS))
@@ -292,18 +250,3 @@ class TwentySession(GameSession):
             self.table_log += [(event["player"], c) for c in parse_cards(event["cards"])]
         if kind in ("deal", "play", "draw"):
             self.refresh_rows()
-
-    # -- window ----------------------------------------------------------------
-    def screen_lines(self) -> list[str]:
-        view = self.view()
-        row = self.rows[self.row]
-        focus = self.focused_label() if row.items else self.row_title(row)
-        hand = marked_cards(self.hand, self.selected)
-        status = t("twenty-table", move=view.move_number, stock=view.stock_count,
-                   table=len(view.table), last="none", lastcards="")
-        return [focus, hand or t("twenty-hand-empty"), status]
-
-    def table_model(self) -> TableModel:
-        """The table as the screen draws it, from the player's view."""
-        return twenty_table(self.view(), self.hand, self.table_log, pointer_of(self),
-                            self.between_deals())

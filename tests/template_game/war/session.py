@@ -1,6 +1,7 @@
 """War as the player meets it: the table row and the pile row, Enter turns
-over the top card, reports on piles and cards won, and the words for every
-event. Everything said comes from ``locale/<lang>/war.ftl``."""
+over the top card, and the words for every event; its reports (piles and
+cards won, the window's lines) are its part ``reports.py``. Everything said
+comes from ``locale/<lang>/war.ftl``."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from ...core.session import GameSession, Utterance
 from ...core.words import card_name
 from ...i18n import join_list, t
 from .bots import BOTS
+from .reports import WarReports
 from .rules import Turn, War, WarView
 
 TABLE, PILE = 0, 1
@@ -28,6 +30,8 @@ class WarSession(GameSession):
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(players, levels, seed, options, **kwargs)
+        #: The report keys' words and the window's lines (reports.py).
+        self.reports = WarReports(self)
         self.refresh_rows()
 
     def view(self) -> WarView:
@@ -52,35 +56,11 @@ class WarSession(GameSession):
     def turn_over(self) -> list[Utterance]:
         return self.try_move(Turn())
 
-    def pile_report(self) -> list[Utterance]:
-        view = self.view()
-        return [self.say(t("war-pile", count=view.pile_counts[self.human],
-                           won=view.won[self.human]), interrupt=True)]
-
-    def opponents_report(self) -> list[Utterance]:
-        view = self.view()
-        entries = [t("war-opponent", name=self.name(s), count=view.pile_counts[s],
-                     won=view.won[s]) for s in range(view.players) if s != self.human]
-        return [self.say(t("war-list", list=join_list(entries)), interrupt=True)]
-
-    def table_report(self) -> list[Utterance]:
-        view = self.view()
-        cards = [t("war-table-card", card=card_name(c), who=self.name(s)) for s, c in view.table]
-        return [self.say(t("war-table", count=len(cards), cards=join_list(cards),
-                           pot=view.pot), interrupt=True)]
-
-    def won_report(self) -> list[Utterance]:
-        view = self.view()
-        entries = [t("war-won-entry", who=self.name(s), count=view.won[s])
-                   for s in range(view.players)]
-        return [self.say(t("war-scores", list=join_list(entries)), interrupt=True)]
-
-    #: War's keys: what answers each (any function of the session), what F1
+    #: War's keys: what answers each (any function of the session; the
+    #: report keys are its ``reports``', from GameSession's table), what F1
     #: lists, and the game screen's keys War has no use for, which say so.
     command_table = GameSession.command_table.extend(
-        Part(commands={"play": turn_over, "my_status": pile_report,
-                       "opponents": opponents_report, "table": table_report,
-                       "scores": won_report}),
+        Part(commands={"play": turn_over}),
         listed=(*FOCUS_KEYS, *ROW_KEYS, "play", "my_status", "opponents", "table", "scores",
                 "whose_turn", "repeat_last"),
         not_here=("toggle_select", "draw", "take_discard", "sort", *RANK_PART_KEYS))
@@ -146,11 +126,3 @@ class WarSession(GameSession):
                 self.play_again(),  # offline war-play-again; online, at the same table
             ]
         return []
-
-    # -- window ----------------------------------------------------------------
-    def screen_lines(self) -> list[str]:
-        row = self.rows[self.row]
-        focus = self.focused_label() if row.items else self.row_title(row)
-        view = self.view()
-        return [focus, t("war-pile", count=view.pile_counts[self.human],
-                         won=view.won[self.human])]

@@ -32,7 +32,7 @@ def test_status_and_screen_at_the_end_say_all_ten_phases_done() -> None:
     status = texts(s.handle("my_status"))[0]
     assert status.startswith("All ten phases done. Laid: set of four 5s plus a wild;")
     assert "Phase 10" not in status
-    assert s.screen_lines()[2].startswith("All ten phases done. Discard")
+    assert s.reports.screen_lines()[2].startswith("All ten phases done. Discard")
 
 
 def test_an_opponent_who_finished_is_said_to_have_done_all_ten() -> None:

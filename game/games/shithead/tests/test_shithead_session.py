@@ -73,7 +73,7 @@ def test_face_down_row_names_no_card() -> None:
     s = session_at("9H", down="AS KS QS")
     go_to(s, FACE_DOWN)
     said = texts(s.handle("next_card")) + texts(s.handle("last_card"))
-    said += s.rows[FACE_DOWN].items + s.screen_lines() + texts(s.handle("my_status"))
+    said += s.rows[FACE_DOWN].items + s.reports.screen_lines() + texts(s.handle("my_status"))
     for card in cards("AS KS QS"):
         assert not any(card_name(card) in text for text in said)
     assert said[0] == "face-down card 2 of 3"
@@ -403,7 +403,7 @@ def test_no_hidden_card_is_ever_said(seed: int, players: int) -> None:
             for command in ("my_status", "opponents", "table", "scores", "whose_turn"):
                 said += texts(s.handle(command))
             s.refresh_rows()
-            said += [item for row in s.rows for item in row.items] + s.screen_lines()
+            said += [item for row in s.rows for item in row.items] + s.reports.screen_lines()
         secret = hidden_names(game, seen)
         for text in said:
             leaks = [name for name in secret if re.search(rf"\b{re.escape(name)}\b", text)]

@@ -14,5 +14,5 @@ def test_status_and_screen_at_the_end_say_all_ten_phases_done() -> None:
     status = texts(s.handle("my_status"))[0]
     assert status.startswith("All ten phases done. You hold 11 cards:")
     assert "Phase 10" not in status
-    assert s.screen_lines()[2].startswith("All ten phases done. Discard")
+    assert s.reports.screen_lines()[2].startswith("All ten phases done. Discard")
     assert texts(s.handle("scores"))[0].startswith("Phases: You all ten done,")

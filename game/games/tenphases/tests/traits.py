@@ -27,7 +27,7 @@ from tests.illegal_moves import corrupted, not_held, others
 
 def deal_facts(session: Any, deal: Mapping[str, Any], dealer: str, you: str) -> str:
     """The dealer and the first phase's need (one deal a game: no number)."""
-    return t("tenphases-deal", dealer=dealer, you=you, need=session.need(1))
+    return t("tenphases-deal", dealer=dealer, you=you, need=session.narrator.need(1))
 
 
 def first_declaration(hand: Sequence[Card], phase: int) -> tuple[Any, ...] | None:

@@ -79,7 +79,7 @@ def play_match(seed: int, players: int) -> tuple[int, int]:
             for command in REPORTS:
                 said += [u.text for u in s.handle(command)]
             s.refresh_rows()
-            said += [item for row in s.rows for item in row.items] + s.screen_lines()
+            said += [item for row in s.rows for item in row.items] + s.reports.screen_lines()
         known = seen.get(deal_before, set()) | seen.get(game.deal_number, set())
         found = leaks(said, (hidden_before | hidden_names(game)) - known)
         assert not found, found
