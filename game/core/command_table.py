@@ -7,7 +7,7 @@ stages (:class:`Stage`), whatever the order the parts were named in:
 
 1. what any key ends (Enter's question: ``selection_enter.py``);
 2. the opening's gate: a move key sent before a new deal's opening was
-   heard says the opening again (``GameSession.unheard_gate``), asked once
+   heard says the opening again (``Flow.unheard_gate``, ``flow.py``), asked once
    a key;
 3. a part's own keys: the rank keys (``jump.py``; before the table's
    rows, but not a watcher's, who has no hand: those go on to the
@@ -126,12 +126,26 @@ class KeptSuggestion(Protocol):
     def standing_suggestion(self) -> Any: ...
 
 
+class TableFlow(Protocol):
+    """What the table's own rows read of a session's flow (``flow.py``):
+    a summary waiting, and a new deal's opening and its gate."""
+
+    paused: bool
+
+    def unheard_gate(self, command: str) -> list[Utterance] | None: ...
+    def go_on(self) -> list[Utterance]: ...
+    def between_deals(self) -> bool: ...
+    def while_summary_waits(self, command: str) -> Utterance: ...
+
+
 class TableSession(Protocol):
     """What the table's own rows read of a session (``GameSession``)."""
 
     history: History
-    paused: bool
     moves_taken: int
+
+    @property
+    def flow(self) -> TableFlow: ...
 
     @property
     def advice(self) -> KeptSuggestion: ...
@@ -140,11 +154,7 @@ class TableSession(Protocol):
     def watching(self) -> bool: ...
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
             seat: int | None = None, important: bool = True) -> Utterance: ...
-    def unheard_gate(self, command: str) -> list[Utterance] | None: ...
-    def go_on(self) -> list[Utterance]: ...
     def watcher_refusal(self) -> Utterance: ...
-    def between_deals(self) -> bool: ...
-    def while_summary_waits(self, command: str) -> Utterance: ...
     def watching_words(self) -> str: ...
     def play_suggested(self, move: Any) -> list[Utterance]: ...
     def move_focus(self, command: str) -> list[Utterance]: ...
@@ -167,19 +177,20 @@ def kept_suggestion(session: TableSession, command: str) -> list[Utterance] | No
 
 #: The opening's gate, once a key.
 GATE: Final = Row("opening's gate", Stage.OPENING, EVERY_KEY,
-                  lambda s, command: s.unheard_gate(command))
+                  lambda s, command: s.flow.unheard_gate(command))
 
 #: The rows every session's table ends with, in order.
 TABLE_ROWS: Final = (
     Row("history", Stage.TABLE, Keys(only=HISTORY_KEYS),
         lambda s, command: [s.history.review(command)]),
     Row("repeat", Stage.TABLE, Keys.of("repeat_last"), repeat_last),
-    Row("go on", Stage.TABLE, Keys.of("play"), lambda s, command: s.go_on(),
-        when=lambda s: s.paused or s.side.is_over()),
+    Row("go on", Stage.TABLE, Keys.of("play"), lambda s, command: s.flow.go_on(),
+        when=lambda s: s.flow.paused or s.side.is_over()),
     Row("watcher's refusal", Stage.TABLE, Keys.every_but(WATCHER_COMMANDS),
         lambda s, command: [s.watcher_refusal()], when=lambda s: s.watching),
     Row("summary waits", Stage.TABLE, EVERY_KEY,
-        lambda s, command: [s.while_summary_waits(command)], when=lambda s: s.between_deals()),
+        lambda s, command: [s.flow.while_summary_waits(command)],
+        when=lambda s: s.flow.between_deals()),
     Row("watcher's status", Stage.TABLE, Keys.of("my_status"),
         lambda s, command: [s.say(s.watching_words(), interrupt=True)],
         when=lambda s: s.watching),

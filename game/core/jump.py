@@ -337,7 +337,7 @@ def rank_keys_act(session: TableSession) -> bool:
     """A rank key jumps unless a deal's summary waits or a question is
     asked (choosing.py), which answer it their own way, or the player
     watches: a watcher has no hand to jump in, and is told so."""
-    return (not session.watching and not session.between_deals()
+    return (not session.watching and not session.flow.between_deals()
             and getattr(session, "choosing", None) is None)
 
 

@@ -339,4 +339,4 @@ class Phase10Session(HandSession):
     def table_model(self) -> TableModel:
         """The table as the screen draws it, from the player's view."""
         return phase10_table(self.view(), self.hand, self.laid, pointer_of(self),
-                             self.between_deals())
+                             self.flow.between_deals())

@@ -357,4 +357,4 @@ class TenPhasesSession(HandSession):
 
     def table_model(self) -> TableModel:
         """The table as the screen draws it, from the player's view."""
-        return tenphases_table(self.view(), self.hand, pointer_of(self), self.between_deals())
+        return tenphases_table(self.view(), self.hand, pointer_of(self), self.flow.between_deals())

@@ -317,4 +317,4 @@ class TwentySession(GameSession):
     def table_model(self) -> TableModel:
         """The table as the screen draws it, from the player's view."""
         return twenty_table(self.view(), self.hand, self.table_log, pointer_of(self),
-                            self.between_deals())
+                            self.flow.between_deals())

@@ -47,7 +47,7 @@ def test_describing_a_draw_twice_says_the_assist_twice() -> None:
             "You draw a green 12.",
             "You hold phase 1: select its cards and press Enter to lay it."]
     assert keys_read(s) == before
-    s.announce(events)
+    s.flow.announce(events)
     assert s.narrator.assisted
     assert len(s.hand) == 10  # the rows follow the table once it is said
 
@@ -64,7 +64,7 @@ def test_describing_a_hit_leaves_the_laid_group_as_it_was() -> None:
     assert texts(s.describe(hit)) == first
     assert "8" in first[0]
     assert s.laid[1][0] == group_before
-    s.announce(events)
+    s.flow.announce(events)
     assert len(s.laid[1][0].cards) == len(group_before.cards) + 1
 
 
@@ -90,9 +90,9 @@ def game_moves(s: Phase10Session, seed: int, limit: int) -> int:
         assert forwards == backwards[::-1]
         assert keys_read(s) == before, [e["type"] for e in shown]
         described += len(shown)
-        s.announce(events)
-        while s.paused and not game.is_over():
-            s.go_on()
+        s.flow.announce(events)
+        while s.flow.paused and not game.is_over():
+            s.flow.go_on()
     return described
 
 

@@ -41,12 +41,12 @@ def test_describing_a_pick_up_moves_no_focus() -> None:
     events = s.side.engine.apply(s.side.legal_moves()[0])
     assert [e["type"] for e in events] == ["pickup"]
     before = keys_read(s)
-    s._batch = list(events)  # the batch ``announce`` would be saying
+    s.flow.batch = list(events)  # the batch ``announce`` would be saying
     for _ in range(2):
         assert texts(s.describe(events[0])) == [
             "You pick up 3 cards: a 3, a 7 and a king; focus moves to your hand."]
     assert keys_read(s) == before
-    s.announce(events)
+    s.flow.announce(events)
     assert s.row == HAND
     assert len(s.rows[HAND].items) == 5  # the rows follow the table once it is said
 
@@ -71,15 +71,15 @@ def test_describing_any_event_twice_in_any_order_changes_nothing(seed: int,
         events = game.apply(mover.choose(game.view(seat), game.legal_moves()))
         shown = [game.redact(e, s.human) for e in events]
         before = keys_read(s)
-        s._batch = list(events)
+        s.flow.batch = list(events)
         backwards = [texts(s.describe(e)) for e in reversed(shown)]
         forwards = [texts(s.describe(e)) for e in shown]
         assert forwards == backwards[::-1]
         assert keys_read(s) == before, [e["type"] for e in shown]
         described += len(shown)
-        s.announce(events)
-        while s.paused and not game.is_over():
-            s.go_on()
+        s.flow.announce(events)
+        while s.flow.paused and not game.is_over():
+            s.flow.go_on()
     assert game.is_over()
     assert described > 50
 

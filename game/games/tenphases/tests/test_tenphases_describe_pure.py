@@ -39,7 +39,7 @@ def test_describing_a_draw_twice_says_the_assist_twice() -> None:
             "You draw the 8 of clubs.",
             "You hold phase 8: select its cards and press Enter to declare it."]
     assert keys_read(s) == before
-    s.announce(events)
+    s.flow.announce(events)
     assert s.narrator.assisted == 8
     assert len(s.hand) == 11  # the rows follow the table once it is said
 
@@ -50,7 +50,7 @@ def test_describing_a_declaration_notes_no_shown_card() -> None:
     s = make()
     ada_declares(s)
     events = s.side.engine.apply(Keep())
-    s.announce(events)
+    s.flow.announce(events)
     shown = sum(s.shown_held[1].values())
     assert shown == 6
     game = s.tenphases
@@ -61,7 +61,7 @@ def test_describing_a_declaration_notes_no_shown_card() -> None:
     for _ in range(2):
         s.describe(said)
     assert sum(s.shown_held[1].values()) == shown
-    s.announce(events)
+    s.flow.announce(events)
     assert sum(s.shown_held[1].values()) == shown - 1
 
 
@@ -93,9 +93,9 @@ def test_describing_any_event_twice_in_any_order_changes_nothing(seed: int,
         assert keys_read(s) == before, [e["type"] for e in shown]
         described += len(shown)
         kinds.update(e["type"] for e in shown)
-        s.announce(events)
-        while s.paused and not game.is_over():
-            s.go_on()
+        s.flow.announce(events)
+        while s.flow.paused and not game.is_over():
+            s.flow.go_on()
     assert game.is_over()
     assert described > 50
     assert {"declare", "discard", "game_end"} <= kinds

@@ -43,7 +43,7 @@ def test_describing_a_play_lays_no_card_until_it_is_taken_in() -> None:
     for _ in range(2):
         assert texts(s.describe(events[0])) == ["You play a 5. Move 5."]
     assert keys_read(s) == before
-    s.announce(events)
+    s.flow.announce(events)
     assert s.rows[TABLE].items == ["5 of clubs from you"]
     assert len(s.rows[HAND].items) == 2
 
@@ -60,19 +60,19 @@ def test_a_held_deal_is_said_in_the_hand_rows_order_and_clears_the_table_once_ta
     s.cmd_sort()  # by rank
     s.cmd_sort()  # by suit
     game = s.twenty
-    while not s.paused:
+    while not s.flow.paused:
         seat = game.current_player()
         assert seat is not None
         mover = me if seat == s.human else s.side.bots[seat]
-        s.announce(game.apply(mover.choose(game.view(seat), game.legal_moves())))
-    held = [game.redact(e, s.human) for e in s._held if e["type"] == "deal"]
+        s.flow.announce(game.apply(mover.choose(game.view(seat), game.legal_moves())))
+    held = [game.redact(e, s.human) for e in s.flow.held if e["type"] == "deal"]
     assert len(held) == 1 and s.table_log
     before = keys_read(s)
     said = texts(s.describe(held[0]))
     assert keys_read(s) == before
     assert said == texts(s.describe(held[0]))
     assert said[-1].startswith("Your hand: ")
-    s.go_on()
+    s.flow.go_on()
     assert s.table_log == [] and s.rows[TABLE].items == []
     assert s.sort_order == "suit"
     names = [item.split(",")[0] for item in s.rows[HAND].items]
@@ -108,9 +108,9 @@ def test_describing_any_event_twice_in_any_order_changes_nothing(seed: int,
         assert keys_read(s) == before, [e["type"] for e in shown]
         described += len(shown)
         kinds |= {e["type"] for e in shown}
-        s.announce(events)
-        while s.paused and not game.is_over():
-            s.go_on()
+        s.flow.announce(events)
+        while s.flow.paused and not game.is_over():
+            s.flow.go_on()
     assert game.is_over()
     assert described > 50
     assert {"deal", "play", "draw", "deal_end", "game_end"} <= kinds
