@@ -134,7 +134,7 @@ class Player:
             return "return"
         session = screen.session
         assert isinstance(session, TwentySession)
-        if session.paused or session.side.is_over():
+        if session.flow.paused or session.side.is_over():
             return "return"
         view = session.view()
         turn = (session, view.deal_number, view.move_number)

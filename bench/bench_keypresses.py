@@ -90,7 +90,7 @@ def whole_games(game_id: str, games: int, times: Times) -> None:
             game = session.side
             if game.is_over():
                 break
-            if session.paused:
+            if session.flow.paused:
                 session.handle("play")
             elif game.current_player() == session.human:
                 timed_suggest(session, times)

@@ -108,13 +108,13 @@ def play_prompts(game_id: str, players: int, seed: int) -> tuple[list[str], bool
     for _ in range(MAX_STEPS):
         if game.is_over():
             break
-        if session.paused:
+        if session.flow.paused:
             words = session.handle("play")
         elif game.current_player() == session.human:
             words = human_move(session, rng)
         else:
             words = session.bot_step()
-        session.opening_heard()  # as the app does once speech caught up
+        session.flow.opening_heard()  # as the app does once speech caught up
         heard += calls_to_act(words)
     return heard, game.is_over()
 

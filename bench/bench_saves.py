@@ -37,8 +37,8 @@ def long_game(game_id: str, level: str, seed: int, steps: int) -> GameSession:
     game = session.side
     rng = random.Random(seed)
     for _ in range(steps):
-        if session.paused:
-            session.go_on()
+        if session.flow.paused:
+            session.flow.go_on()
             continue
         snapshot = len(game.events)
         if session.bot_due():

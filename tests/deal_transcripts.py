@@ -3,7 +3,7 @@ the player hears it: for tests of what an opening must say.
 
 The player's seat moves by an easy bot's choice (keys bypassed), the
 computer seats by ``bot_step``, and each summary is left with Enter, which
-says the next deal's opening (``GameSession.go_on``); the game's first
+says the next deal's opening (``Flow.go_on``); the game's first
 opening is what ``start`` says.
 """
 
@@ -58,7 +58,7 @@ def new_session(game_id: str, players: int, seed: int) -> GameSession:
 def opening_of(session: GameSession, words: list[Utterance], at_start: bool) -> Opening:
     game = session.side.engine
     deal = next(e for e in reversed(game.events) if e["type"] == "deal")
-    mine = not session.paused and not game.is_over() and game.current_player() == session.human
+    mine = not session.flow.paused and not game.is_over() and game.current_player() == session.human
     # The turn prompt is the opening's last message (GameSession.call_to_act).
     prompt = session.history.messages[-1] if mine else None
     return Opening(game.redact(deal, session.human), words, at_start, mine, prompt)
@@ -73,11 +73,11 @@ def play_openings(game_id: str, players: int, seed: int) -> tuple[GameSession, l
     for _ in range(200_000):
         if game.is_over():
             break
-        if session.paused:
+        if session.flow.paused:
             words = session.handle("play")
             if not game.is_over():
                 openings.append(opening_of(session, words, False))
-            session.opening_heard()  # as the app does as a frame ends (heard.py)
+            session.flow.opening_heard()  # as the app does as a frame ends (heard.py)
         elif game.current_player() == session.human:
             human_bot_move(session, rng)
         else:

@@ -220,7 +220,7 @@ def _drive(config: dict[str, Any]) -> None:
         session = app.screen.session
         reached = to_mid_game(session, config["mid_game"])
         for _ in range(40):  # on to the player's turn: the bots then wait
-            if session.side.is_over() or session.between_deals() or \
+            if session.side.is_over() or session.flow.between_deals() or \
                     session.side.current_player() == session.human:
                 break
             advance(session, 1)

@@ -271,8 +271,8 @@ class Person:
         session = self.table.session
         if session is None or session.side.is_over():
             return False
-        if session.paused:
-            self.heard += session.go_on()
+        if session.flow.paused:
+            self.heard += session.flow.go_on()
             return True
         legal = session.side.legal_moves()
         if session.side.current_player() != session.human or not legal:
@@ -336,7 +336,7 @@ def where_one_stands(person: Person) -> str:
     return (f"{person.client.name} (seat {session.human}): {len(game.events)} events,"
             f" {len(person.client.events)} received, to move {game.current_player()},"
             f" legal {len(game.legal_moves()) if not game.is_over() else 0},"
-            f" over {game.is_over()}, paused {session.paused}, last message {last}")
+            f" over {game.is_over()}, paused {session.flow.paused}, last message {last}")
 
 
 def focus_of(session: GameSession) -> tuple[int, int, str] | None:
@@ -430,7 +430,7 @@ class Watcher(Person):
         session = self.table.session if self.table is not None else None
         if session is None:
             return 0
-        return len(session.side.events) - len(session._held)
+        return len(session.side.events) - len(session.flow.held)
 
     def pump(self, wait: float = 0.05) -> None:
         super().pump(wait)
@@ -450,7 +450,7 @@ class Watcher(Person):
         key = rng.choice(REPORT_KEYS)
         self.reports += [(key, u) for u in session.handle(key)]
         self.report_told += [self.told()] * (len(self.reports) - len(self.report_told))
-        if not session.paused and not session.side.is_over():
-            session.opening_heard()  # the app: the frame that dealt has ended
+        if not session.flow.paused and not session.side.is_over():
+            session.flow.opening_heard()  # the app: the frame that dealt has ended
             key = rng.choice(MOVE_KEYS)
             self.refusals += [(key, u) for u in session.handle(key)]

@@ -66,7 +66,7 @@ def kind_of(session: GameSession) -> str:
     game = session.side
     if game.is_over():
         return "over"
-    if session.paused:
+    if session.flow.paused:
         return "summary"
     if game.current_player() != session.human:
         return "other"
@@ -111,5 +111,5 @@ def collect_states(game_id: str, *, players: int = 3, seed: int = 1, presses: in
             human_bot_move(session, bot_rng(seed, 0))
         # Each press is a frame of its own: at its end the app lets a new
         # deal's move keys act (game/app/heard.py), as a player's next key would.
-        session.opening_heard()
+        session.flow.opening_heard()
     return found

@@ -24,12 +24,12 @@ def advance(session: Any, moves: int) -> None:
         game = session.side.engine
         if game.is_over():
             return
-        if session.between_deals():
-            session.go_on()
+        if session.flow.between_deals():
+            session.flow.go_on()
             continue
         seat = game.current_player()
         bot = session.side.bots.get(seat) or session.side.bots[1]
-        session.announce(game.apply(bot.choose(game.view(seat), game.legal_moves())))
+        session.flow.announce(game.apply(bot.choose(game.view(seat), game.legal_moves())))
         session.refresh_rows()
 
 
@@ -50,7 +50,7 @@ def to_mid_game(session: Any, game_id: str) -> bool:
         enough = laid_groups(model) >= asked.laid_rows_mid_game
         public = not asked.face_up_mid_game or bool(model.piles[0].top and any(
             c for s in model.seats for r in s.rows[:1] for c in r.cards))
-        if enough and public and not session.between_deals() and model.hand.cards:
+        if enough and public and not session.flow.between_deals() and model.hand.cards:
             return True
     return False
 

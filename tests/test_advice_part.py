@@ -65,6 +65,20 @@ class Table:
 
 
 @dataclass
+class Flow:
+    """A stand-in for the session's flow: no summary waits, no opening
+    holds the keys."""
+
+    paused: bool = False
+
+    def between_deals(self) -> bool:
+        return self.paused
+
+    def unheard_gate(self, command: str) -> None:
+        return None
+
+
+@dataclass
 class Host:
     """A stand-in for the session, no more than the advice reads of it."""
 
@@ -76,7 +90,7 @@ class Host:
     hand: list[str] = field(default_factory=lambda: ["9", "4", "K"])
     selected: set[int] = field(default_factory=set)
     said: list[str] = field(default_factory=list)
-    paused: bool = False
+    flow: Flow = field(default_factory=Flow)
 
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
             seat: int | None = None, important: bool = True) -> Utterance:
@@ -92,9 +106,6 @@ class Host:
         marked = [f"{card} selected" if i in self.selected else card
                   for i, card in enumerate(self.hand)]
         self.rows = [Row("hand", marked), Row("actions", ["draw", "pass"])]
-
-    def between_deals(self) -> bool:
-        return self.paused
 
     def opponents(self) -> list[int]:
         return [1, 2]
@@ -181,9 +192,6 @@ def test_the_command_table_calls_the_sessions_advice() -> None:
         advice: Any = None
         moves_taken: int = 0
         watching: bool = False
-
-        def unheard_gate(self, command: str) -> None:
-            return None
 
     session = Session()
     session.advice = FirstCards(session)

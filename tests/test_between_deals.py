@@ -33,7 +33,7 @@ def at_summary(game_id: str, seed: int) -> GameSession:
     session = make_session(game_id, players=3, seed=seed)
     rng = random.Random(seed)
     for _ in range(20_000):
-        if session.paused and not session.side.is_over():
+        if session.flow.paused and not session.side.is_over():
             return session
         if session.side.current_player() == session.human:
             human_bot_move(session, rng)
@@ -60,24 +60,24 @@ def test_moves_wait_for_enter_and_change_nothing(game_id: str, seed: int) -> Non
 @pytest.mark.parametrize("game_id", DEALT_ON)
 def test_reports_describe_the_deal_that_ended(game_id: str) -> None:
     session = at_summary(game_id, 1)
-    summary = " ".join(session.summary)
+    summary = " ".join(session.flow.summary)
     assert summary, "the summary was said"
     for command in REPORTS:
         said = [u.text for u in copy.deepcopy(session).handle(command)]
         assert said == [summary], command
     assert [u.text for u in copy.deepcopy(session).handle("whose_turn")] == [
         t("summary-waits-turn", key="Enter")]
-    assert session.turn_words() == t("summary-waits-turn", key="Enter")
+    assert session.flow.turn_words() == t("summary-waits-turn", key="Enter")
 
 
 @pytest.mark.parametrize("game_id", DEALT_ON)
 def test_window_shows_the_summary_until_enter(game_id: str) -> None:
     session = at_summary(game_id, 2)
     screen = GameScreen(session, open_menu=lambda: [])
-    assert screen.lines() == session.summary
+    assert screen.lines() == session.flow.summary
     said = [u.text for u in session.handle("play")]
     assert said, "Enter deals on and says so"
-    assert not session.paused
+    assert not session.flow.paused
     assert screen.lines() == session.reports.screen_lines()
 
 

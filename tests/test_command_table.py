@@ -48,7 +48,7 @@ def test_every_game_command_is_answered_by_the_table_or_named_not_the_games(
     assert not unanswered, f"{game_id}: neither answered nor named: {unanswered}"
     for command in table.not_here:  # named as not the game's: the catch-all, as before
         session = make_session(game_id)
-        session.opening_heard()  # or a move key would say the opening again
+        session.flow.opening_heard()  # or a move key would say the opening again
         assert texts(session.handle(command)) == [t("key-does-nothing")], command
     # F1 lists only what the table answers.
     assert all(table.answers(c) for c in table.listed), game_id
@@ -73,13 +73,13 @@ def test_the_openings_gate_is_asked_once_a_key(game_id: str, command: str,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     session = make_session(game_id)
     asked: list[str] = []
-    gate = session.unheard_gate
+    gate = session.flow.unheard_gate
 
     def counted(key: str) -> list[Utterance] | None:
         asked.append(key)
         return gate(key)
 
-    monkeypatch.setattr(session, "unheard_gate", counted)
+    monkeypatch.setattr(session.flow, "unheard_gate", counted)
     session.handle(command)
     assert asked == [command]
 
@@ -87,10 +87,10 @@ def test_the_openings_gate_is_asked_once_a_key(game_id: str, command: str,
 def test_a_move_key_before_the_opening_is_heard_says_the_opening_again() -> None:
     # The gate answers before any part (the rank keys, a question): as before.
     session = make_session("phase10")
-    session.unheard = [Utterance("Hand 2. Your turn.", interrupt=True)]
+    session.flow.unheard = [Utterance("Hand 2. Your turn.", interrupt=True)]
     said = texts(session.handle("play"))
     assert said == [t("deal-not-heard", opening="Hand 2. Your turn.")]
-    session.unheard = None
+    session.flow.unheard = None
     assert texts(session.handle("play")) != said
 
 
@@ -140,7 +140,7 @@ class KnockSession(TwentySession):
 def test_a_new_games_table_needs_no_method_naming_convention() -> None:
     session = KnockSession(2, ["easy"], seed=3)
     session.start()
-    session.opening_heard()
+    session.flow.opening_heard()
     assert texts(session.handle("play")) == ["Knock knock."]
     # The table's own rows and the focus keys stay every game's.
     assert texts(session.handle("repeat_last")) == ["Knock knock."]
@@ -179,6 +179,22 @@ class NoJumping:
         """Enter going on ends a number being typed, as every key does."""
 
 
+class WatchedFlow:
+    """The watched table's flow: a summary waiting or not, no opening held."""
+
+    def __init__(self, paused: bool) -> None:
+        self.paused = paused
+
+    def between_deals(self) -> bool:
+        return False
+
+    def unheard_gate(self, command: str) -> None:
+        return None
+
+    def go_on(self) -> list[Utterance]:
+        return [Utterance("On we go.")]
+
+
 class Watching:
     """A watcher as the table's rows see it, and no more."""
 
@@ -187,22 +203,13 @@ class Watching:
     choosing = None
 
     def __init__(self, paused: bool) -> None:
-        self.paused = paused
+        self.flow = WatchedFlow(paused)
         self.history = History()
         self.side = SimpleNamespace(is_over=lambda: False)
         self.jumps = NoJumping()
 
-    def between_deals(self) -> bool:
-        return False
-
-    def unheard_gate(self, command: str) -> None:
-        return None
-
     def watcher_refusal(self) -> Utterance:
         return Utterance("Refused.")
-
-    def go_on(self) -> list[Utterance]:
-        return [Utterance("On we go.")]
 
     def say(self, text: str, **kwargs: Any) -> Utterance:
         return Utterance(text)

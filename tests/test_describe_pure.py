@@ -75,9 +75,9 @@ def test_describing_any_event_twice_in_any_order_changes_nothing(
         assert keys_read(s) == before, [e["type"] for e in shown]
         described += len(shown)
         kinds.update(e["type"] for e in shown)
-        s.announce(events)
-        while s.paused and not engine.is_over():
-            s.go_on()
+        s.flow.announce(events)
+        while s.flow.paused and not engine.is_over():
+            s.flow.go_on()
     assert engine.is_over() or not pure.to_the_end
     assert described > pure.described
     assert pure.kinds <= kinds, f"never described: {pure.kinds - kinds}"
@@ -99,7 +99,7 @@ def test_a_games_event_described_twice_does_nothing_until_it_is_taken_in(
         assert said == list(case.words)
     assert keys_read(s) == before
     if move.events:
-        s.announce(move.events)
+        s.flow.announce(move.events)
     case.after(s, said)
 
 

@@ -139,8 +139,8 @@ def good(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     session.start()
     game = session.side
     while len(game.events) < 25 and not game.is_over():
-        if session.paused:
-            session.go_on()
+        if session.flow.paused:
+            session.flow.go_on()
         elif session.bot_due():
             session.bot_step()
         else:

@@ -57,11 +57,11 @@ def test_a_move_key_right_after_play_plays_nothing(game_id: str, command: str) -
 def test_the_first_deal_is_said_again_then_a_key_of_the_next_frame_is_the_players(
         game_id: str) -> None:
     session = started(game_id)
-    deal = next(u.text for u in session.unheard or [] if u.spoken)
+    deal = next(u.text for u in session.flow.unheard or [] if u.spoken)
     words = texts(session.handle("play"))
     # The deal's first words ("Deal 1", "You deal: three cards face down...").
     assert deal.split(". ")[0].split(":")[0] in words[0]
-    session.opening_heard()  # the app, as the frame ends
+    session.flow.opening_heard()  # the app, as the frame ends
     assert not texts(session.handle("play"))[0].startswith("Nothing played")
 
 
@@ -70,7 +70,7 @@ def test_a_report_key_in_the_same_frame_does_not_free_the_move_key_behind_it(
         game_id: str) -> None:
     session = started(game_id)
     session.handle("my_status")
-    assert session.unheard is not None
+    assert session.flow.unheard is not None
     assert texts(session.handle("play"))[0].startswith("Nothing played")
 
 
@@ -113,7 +113,7 @@ def test_an_enter_right_behind_play_plays_nothing(app: App) -> None:
     session = session_on_screen(app)
     assert [w for w in spoken(app) if w.startswith("Nothing played: a new deal has begun. Deal 1.")]
     assert not [e for e in session.side.events if e.get("player") == session.human]
-    assert session.unheard is None  # the frame has ended: the next keys act
+    assert session.flow.unheard is None  # the frame has ended: the next keys act
 
 
 def test_a_key_of_a_later_frame_acts_while_the_opening_is_still_said(app: App) -> None:
@@ -122,7 +122,7 @@ def test_a_key_of_a_later_frame_acts_while_the_opening_is_still_said(app: App) -
     assert isinstance(app.speaker, Talking)
     app.press("return")  # Play
     session = session_on_screen(app)
-    assert session.unheard is None
+    assert session.flow.unheard is None
     while session.bot_due():
         app.frame()
     events = len(session.side.events)

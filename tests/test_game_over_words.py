@@ -19,7 +19,7 @@ def finished(game_id: str) -> GameSession:
     for _ in range(20_000):
         if session.side.is_over():
             return session
-        if session.paused:
+        if session.flow.paused:
             session.handle("play")
         elif session.bot_due():
             session.bot_step()

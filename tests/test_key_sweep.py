@@ -58,7 +58,7 @@ def test_every_key_answers_in_every_state(game_id: str) -> None:
                     pressed = copy.deepcopy(at_row)
                     said = pressed.handle(command)
                     spoken = [u.text for u in said if u.spoken and u.text.strip()]
-                    if kind == "over" and command == "play" and pressed.play_again_requested:
+                    if kind == "over" and command == "play" and pressed.flow.play_again_requested:
                         continue  # Enter after the end: the app starts a new game and says so
                     if not spoken or catch_all in spoken:
                         silent.append(f"{kind}, {session.rows[row].name} row: {command}"

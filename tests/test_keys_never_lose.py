@@ -34,7 +34,7 @@ def texts(words: Iterable[Any]) -> list[str]:
 def session_of(game_id: str, seed: int = 1, players: int = 3) -> GameSession:
     session = spec(game_id).session(players, ["normal"] * (players - 1), seed)
     session.start()
-    session.opening_heard()  # the app, as the frame that started the game ends
+    session.flow.opening_heard()  # the app, as the frame that started the game ends
     return session
 
 
@@ -42,7 +42,7 @@ def to_next_deal(session: GameSession) -> list[str]:
     """Play the deal out (the player takes the game's suggestion) until its
     summary waits, then deal on with Enter: what that Enter said."""
     for _ in range(5000):
-        if session.paused:
+        if session.flow.paused:
             return texts(session.handle("play"))
         if session.bot_due():
             session.bot_step()
@@ -54,7 +54,7 @@ def to_next_deal(session: GameSession) -> list[str]:
 def to_summary(session: GameSession) -> None:
     """Play the deal out (the player takes the game's suggestion) until its
     summary waits for Enter."""
-    while not session.paused:
+    while not session.flow.paused:
         if session.bot_due():
             session.bot_step()
         else:
@@ -80,7 +80,7 @@ def test_twenty_second_enter_after_dealing_on_plays_nothing_seed_1() -> None:
     assert words == ["Nothing played: a new deal has begun. Deal 2. Ada deals. "
                      "my_status reads your hand."]
     assert len(session.side.events) == events and list(session.view().hand) == hand
-    session.opening_heard()  # the app, as the frame of that Enter ends
+    session.flow.opening_heard()  # the app, as the frame of that Enter ends
     # An Enter of a later frame is the player's own.
     assert texts(session.handle("play"))[0].startswith("You play")
 
@@ -108,7 +108,7 @@ def test_a_report_key_in_the_same_frame_holds_the_move_key_behind_it(game_id: st
     to_my_turn(session)
     session.handle("my_status")
     assert texts(session.handle("play"))[0].startswith("Nothing played")
-    session.opening_heard()
+    session.flow.opening_heard()
     assert not texts(session.handle("play"))[0].startswith("Nothing played")
 
 
@@ -123,15 +123,15 @@ def test_enter_on_a_summary_deals_on_though_the_deal_before_was_never_heard(
     to_next_deal(session)
     # The deal is played out with no key of this player's: its moves come
     # as events, as the server sends them (a stand-in playing the seat).
-    while not session.paused:
+    while not session.flow.paused:
         if session.bot_due():
             session.bot_step()
         else:
-            session.announce(session.side.engine.apply(session.advice.plan_move()))
-    assert session.unheard is not None  # no frame has ended since the opening
+            session.flow.announce(session.side.engine.apply(session.advice.plan_move()))
+    assert session.flow.unheard is not None  # no frame has ended since the opening
     deal = sum(e["type"] == "deal" for e in session.side.events)
     words = texts(session.handle("play"))
-    assert not session.paused
+    assert not session.flow.paused
     assert not [w for w in words if w.startswith("Nothing played")]
     assert sum(e["type"] == "deal" for e in session.side.events) >= deal
     assert words and words[0].startswith(("Deal", "Hand"))
@@ -194,7 +194,7 @@ def test_a_key_after_the_frame_that_dealt_acts_while_the_opening_is_said(reader:
         assert said[0].startswith("Deal 3.")
         assert [t for t in said if t.startswith("Nothing played: a new deal has begun. Deal 3.")]
         assert not [t for t in said if t.startswith("You play")]
-        assert session.unheard is None  # the frame has ended: the next keys act
+        assert session.flow.unheard is None  # the frame has ended: the next keys act
     finally:
         app.close()
 

@@ -26,6 +26,16 @@ from game.games import spec
 from game.i18n import t
 
 
+class FakeFlow:
+    """What the runner uses of a session's flow: the deal's opening heard."""
+
+    def __init__(self) -> None:
+        self.heard = False
+
+    def opening_heard(self) -> None:
+        self.heard = True
+
+
 class FakeSession:
     """What the runner uses of a session: keys go into ``pressed``; ``moves``
     counts the moves made; its side's ``bots`` are due while ``bot_turns`` is above 0."""
@@ -37,7 +47,7 @@ class FakeSession:
         self.row = 0
         self.side = SimpleNamespace(bots={1: object()})
         self.bot_turns = 0
-        self.heard = False
+        self.flow = FakeFlow()
 
     def key_label(self, command: str) -> str:
         return command.upper()
@@ -55,9 +65,6 @@ class FakeSession:
 
     def bot_due(self) -> bool:
         return bool(self.side.bots) and self.bot_turns > 0
-
-    def opening_heard(self) -> None:
-        self.heard = True
 
 
 def pressed(session: FakeSession, command: str) -> int:
@@ -94,7 +101,7 @@ def test_a_key_the_step_does_not_want_changes_nothing_and_says_what_it_wants() -
     assert [u.text for u in said] == [t("lesson-wants", ask=words("twenty-lesson-draw-ask"))]
     assert said[0].cue == "invalid" and said[0].interrupt
     assert session.pressed == [] and run.index == 0
-    assert session.heard  # it lifts the wait for the deal's opening, as any such key does
+    assert session.flow.heard  # it lifts the wait for the deal's opening, as any such key does
 
 
 def test_reading_keys_and_jumps_go_to_the_game_at_every_step() -> None:

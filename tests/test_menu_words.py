@@ -97,8 +97,8 @@ def finish_game(app: App) -> None:
     assert isinstance(screen, GameScreen)
     session, rng = screen.session, random.Random(1)
     while not session.side.is_over():
-        if session.paused:
-            session.go_on()
+        if session.flow.paused:
+            session.flow.go_on()
         elif session.side.current_player() == session.human:
             human_bot_move(session, rng)
         else:

@@ -248,14 +248,14 @@ def with_table_row(game_id: str, seed: int) -> GameSession:
     session.start()
     rng = random.Random(seed)
     for _ in range(400):
-        if session.paused:
-            session.go_on()
+        if session.flow.paused:
+            session.flow.go_on()
         elif session.side.current_player() != session.human:
             session.bot_step()
         else:
             session.refresh_rows()
             if len(session.rows[1].items) >= 2:
-                session.opening_heard()
+                session.flow.opening_heard()
                 return session
             human_bot_move(session, rng)
     raise AssertionError("no table row of two items")

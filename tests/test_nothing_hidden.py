@@ -103,7 +103,7 @@ def play_whole_game(game_id: str, players: int, seed: int) -> Ear:
     for _ in range(100_000):
         if game.is_over():
             break
-        if session.paused:
+        if session.flow.paused:
             for command in REPORTS:
                 ear.hear(said(session.handle(command)))
             ear.hear(said(session.handle("play")))

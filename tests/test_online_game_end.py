@@ -40,8 +40,8 @@ def play_to_the_end(app: App, rng: random.Random) -> OnlineGameScreen:
         assert time.monotonic() < deadline, "the game did not end"
         app.frame()
         remote = screen.online_table.remote
-        if session.paused:
-            session.go_on()
+        if session.flow.paused:
+            session.flow.go_on()
         elif (session.side.current_player() == session.human and remote is not None
               and remote.pending is None and (legal := session.side.legal_moves())):
             keen = [m for m in legal if type(m).__name__ in PREFERRED]

@@ -95,7 +95,7 @@ def plain_move(server: Server) -> tuple[str, list[Utterance]] | None:
     """A key of its own that the rules take now (D, T, or Enter on a card of
     the hand, tried one card after another), and what it said at once."""
     session = server.session
-    session.opening_heard()  # the app: the opening was said to the end
+    session.flow.opening_heard()  # the app: the opening was said to the end
     for key in ("draw", "take_discard"):
         words = press(server, key)
         if server.sent:
@@ -120,7 +120,7 @@ def test_a_plain_key_that_sends_a_move_says_nothing_until_the_server_answers(
         engine = server.table.engine
         if engine.is_over() or len(made) >= 3:
             break
-        if server.session.paused:
+        if server.session.flow.paused:
             press(server, "play")
         elif engine.current_player() == PERSON:
             sent = plain_move(server)
@@ -169,12 +169,12 @@ def test_the_others_moves_made_while_a_summary_waits_are_said_whole_after_enter(
         if engine.is_over() or checked >= 3:
             break
         session = server.session
-        if session.paused and waiting_since is None:
+        if session.flow.paused and waiting_since is None:
             waiting_since = len(session.side.events)
         if engine.current_player() != PERSON:
             server.other_moves()  # a summary may wait meanwhile: the others play on
             continue
-        if session.paused:
+        if session.flow.paused:
             assert waiting_since is not None
             held = [e for e in session.side.events[waiting_since:]
                     if e.get("player") not in (None, PERSON)]
@@ -186,7 +186,7 @@ def test_the_others_moves_made_while_a_summary_waits_are_said_whole_after_enter(
                 assert text in said, (text, said)
             checked += bool(made)
             continue
-        session.opening_heard()
+        session.flow.opening_heard()
         server.heard += session.try_move(server.rng.choice(engine.legal_moves()))
         server.serve_sent()
         server.hear()

@@ -105,7 +105,7 @@ class KeyPlayer(Person):
         session = self.table.session
         if session is None or session.side.is_over():
             return False
-        if session.paused:
+        if session.flow.paused:
             # A summary is read before Enter: meanwhile the others play on.
             self.reading += 1
             if self.reading < SUMMARY_STEPS:
@@ -114,12 +114,12 @@ class KeyPlayer(Person):
             self.press("play")  # Enter: the next deal
             # An Enter that leaves the summary waiting is no step on: the
             # whole-game loop's stall check then says where the table stands.
-            return not session.paused
+            return not session.flow.paused
         remote = self.table.remote
         if (session.side.current_player() != session.human or not session.side.legal_moves()
                 or (remote is not None and remote.pending is not None)):
             return False
-        session.opening_heard()
+        session.flow.opening_heard()
         if rng.random() < 0.5:
             # A plain key: Enter on a card of the hand, D or T. The rules
             # may refuse it (that card does not fit, nothing to take).

@@ -96,7 +96,7 @@ def test_a_rejoin_reaches_the_live_deal_with_no_old_summary_waiting(tmp_path: Pa
             session = screen.session
             heard = said(app)[before:]
             # One sentence says where the game stands, with the call to act.
-            assert not session.paused and not session.between_deals()
+            assert not session.flow.paused and not session.flow.between_deals()
             assert not any(t("summary-waits", key="Enter") in w for w in heard)
             assert session.side.current_player() == session.human
             assert f"Deal {DEALS}" in " ".join(heard)

@@ -113,7 +113,7 @@ def test_a_move_out_of_turn_is_refused_at_once_in_the_players_words(
         session = waiting.table.session
         sent = len(waiting.client.raw)
         set_language(waiting.lang)
-        session.opening_heard()  # the app, as the frame that dealt ends (heard.py)
+        session.flow.opening_heard()  # the app, as the frame that dealt ends (heard.py)
         words = session.handle("draw")
         mover = session.side.current_player()
         assert mover is not None

@@ -62,7 +62,7 @@ def test_a_hand_by_keys(app: App) -> None:
     assert any(w.startswith("Hand 1.") and "You are on phase 1: two sets of 3." in w
                for w in opening)
     game = session.side.engine
-    assert game.current_player() == 0 and not session.paused
+    assert game.current_player() == 0 and not session.flow.paused
 
     # The player's turn: a phase with a wild in hand, Ada has laid sets of
     # 7s and 4s and holds one card; the stock gives a 7, then Ada a 4.
@@ -111,7 +111,7 @@ def test_a_hand_by_keys(app: App) -> None:
     assert any(w.startswith("Ada: no points, total 0; on to phase 2.") for w in words)
     assert any(w.startswith("Boris: plus ") and w.endswith("stays on phase 1.") for w in words)
     assert words[-1] == "Press Enter to deal the next hand."
-    assert session.paused and not any(w.startswith("Hand 2.") for w in words)
+    assert session.flow.paused and not any(w.startswith("Hand 2.") for w in words)
     dealer = ["You deal.", "Ada deals.", "Boris deals."][game.dealer]
     assert game.hand_number == 2  # dealt already, but not yet said
     words = press(app, "return")

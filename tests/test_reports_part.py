@@ -101,7 +101,7 @@ def test_f1_lists_the_commands_it_listed_before_in_their_order(spec: Any) -> Non
 def test_the_report_keys_reach_the_part(spec: Any) -> None:
     session = spec.session(3, ["normal", "normal"], seed=3)
     session.start()
-    session.opening_heard()
+    session.flow.opening_heard()
     for command, report in (("my_status", session.reports.my_status),
                             ("opponents", session.reports.opponents),
                             ("table", session.reports.table),

@@ -43,7 +43,7 @@ def play_to(session: GameSession, own_moves: int, seed: int) -> None:
     game = session.side
     moved = 0
     while not game.is_over():
-        if session.paused:
+        if session.flow.paused:
             session.handle("play")
         elif game.current_player() == session.human:
             if moved == own_moves:

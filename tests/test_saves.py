@@ -29,8 +29,8 @@ def play_steps(session: GameSession, steps: int) -> None:
     for _ in range(steps):
         if game.is_over():
             return
-        if session.paused:
-            session.go_on()
+        if session.flow.paused:
+            session.flow.go_on()
             continue
         if session.bot_due():
             session.bot_step()
@@ -190,8 +190,8 @@ while True:
     if session.side.is_over():
         session = spec("twenty").session(2, ["normal"], 5)
         session.start()
-    elif session.paused:
-        session.go_on()
+    elif session.flow.paused:
+        session.flow.go_on()
     elif session.bot_due():
         session.bot_step()
     else:
@@ -215,9 +215,9 @@ def test_killing_a_process_while_it_saves_leaves_a_whole_save(tmp_path: Path) ->
 
 
 def _at_the_players_turn(session: GameSession) -> None:
-    while session.paused or session.bot_due():
-        if session.paused:
-            session.go_on()
+    while session.flow.paused or session.bot_due():
+        if session.flow.paused:
+            session.flow.go_on()
         else:
             session.bot_step()
 

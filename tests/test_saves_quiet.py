@@ -29,8 +29,8 @@ def step(session: GameSession) -> list[str]:
     """One step of play, the same in two copies of a game (the player's
     move hangs on the game so far only); the words it gave."""
     game = session.side
-    if session.paused:
-        said = session.go_on()
+    if session.flow.paused:
+        said = session.flow.go_on()
     elif session.bot_due():
         said = session.bot_step()
     else:
@@ -64,8 +64,8 @@ def test_a_resumed_game_says_what_the_unbroken_one_says(
         original = played(game_id, seed, players, cut)
         if original.side.is_over():
             continue
-        while original.paused:  # a save is made at the table, not in a summary
-            original.go_on()
+        while original.flow.paused:  # a save is made at the table, not in a summary
+            original.flow.go_on()
         resumed = load_game(save_game(original, tmp_path / f"{game_id}.jsonl"))
         assert resumed.side.events == original.side.events
         assert reports(resumed) == reports(original), cut
@@ -133,7 +133,7 @@ def test_a_shithead_game_resumed_with_a_seat_on_its_last_card_warns_of_it_once(
                 break
             step(original)
             counts = original.last_card_warning.card_counts()  # type: ignore[attr-defined]
-            if counts and not original.paused and any(
+            if counts and not original.flow.paused and any(
                     counts[s] == 1 for s in original.opponents()):
                 break
         else:
@@ -172,8 +172,8 @@ def test_a_phase10_game_resumed_after_a_hand_ended_by_a_hit_names_the_group(
     and the hit goes quietly (the monkey test found the crash when the
     words began with the hit and the quiet replay had not kept the group)."""
     found = next(s for s in (ended_by_a_hit(seed, 2) for seed in range(1, 40)) if s)
-    while found.paused:
-        found.go_on()
+    while found.flow.paused:
+        found.flow.go_on()
     resumed = load_game(save_game(found, tmp_path / "phase10.jsonl"))
     assert resumed.side.events == found.side.events
     assert reports(resumed) == reports(found)

@@ -65,15 +65,15 @@ def test_a_torn_line_the_game_makes_again_loses_nothing(tmp_path: Path) -> None:
     session.start()
     game = session.side
     while True:
-        if session.paused:
-            session.go_on()
+        if session.flow.paused:
+            session.flow.go_on()
             continue
         before = len(game.events)
         if session.bot_due():
             session.bot_step()
         else:
             session.try_move(random.Random(len(game.events)).choice(game.legal_moves()))
-        if len(game.events) - before >= 2 and not session.paused:
+        if len(game.events) - before >= 2 and not session.flow.paused:
             break
         assert not game.is_over()
     path = save_game(session, tmp_path / "save.jsonl")

@@ -137,8 +137,8 @@ def test_a_session_says_the_same_words_through_a_local_and_a_remote_seat(
         rng = random.Random(5)
         moves = 0
         while not engine.is_over() and moves < 150:
-            if here.paused:
-                assert texts(there.go_on()) == texts(here.go_on())
+            if here.flow.paused:
+                assert texts(there.flow.go_on()) == texts(here.flow.go_on())
                 continue
             before = len(engine.events)
             if engine.current_player() == here.human:
@@ -153,7 +153,7 @@ def test_a_session_says_the_same_words_through_a_local_and_a_remote_seat(
                 said = here.bot_play(bot.choose(view, legal))
             moves += 1
             shown = fed(remote, engine, engine.events[before:])
-            assert texts(there.announce(shown)) == texts(said)
+            assert texts(there.flow.announce(shown)) == texts(said)
             assert there.history.messages == here.history.messages
         assert moves > 20
     finally:

@@ -63,7 +63,7 @@ def start_game(app: App) -> ShitheadSession:
                             "Your hand: ") or w.startswith("Ada deals: ") for w in opening)
     assert session.side.players == 2
     app.frame()  # a frame has ended: move keys act (game/app/heard.py)
-    assert session.unheard is None
+    assert session.flow.unheard is None
     return session
 
 

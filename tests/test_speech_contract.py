@@ -68,7 +68,7 @@ def test_computer_moves_queue_after_what_is_said(game_id: str) -> None:
                 app.frame()  # one computer move (instant pace), as the loop makes it
                 queued += spoken(app)[before:]
             else:
-                post_key("return" if session.paused else next(keys))
+                post_key("return" if session.flow.paused else next(keys))
                 app.frame()  # the key alone: a computer's reply comes in later frames
         assert len(queued) >= 6, "the computer players moved"
         assert all(not interrupt for _, interrupt in queued), queued

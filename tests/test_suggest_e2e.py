@@ -105,7 +105,7 @@ def test_the_suggestion_is_legal_and_enter_plays_it(game_id: str, seed: int,
     for _ in range(40):
         if game.is_over():
             break
-        if session.paused:
+        if session.flow.paused:
             press(app, "return")
             continue
         assert game.current_player() == session.human

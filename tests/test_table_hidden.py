@@ -52,8 +52,8 @@ def test_every_drawn_face_is_in_the_players_view(game_id: str, zoom: int,
     for _ in range(300):
         if session.side.is_over():
             break
-        if session.between_deals():
-            session.go_on()
+        if session.flow.between_deals():
+            session.flow.go_on()
         model = session.reports.table_model()
         renderer.draw([], [], table=model)
         view = session.side.view()
@@ -69,7 +69,7 @@ def test_every_drawn_face_is_in_the_players_view(game_id: str, zoom: int,
         if seat is None:
             break
         bot = session.side.bots.get(seat) or session.side.bots[1]
-        session.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
+        session.flow.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
                                                        session.side.legal_moves())))
     assert checked > 20 and faced > 20, (checked, faced)
 

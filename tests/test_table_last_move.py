@@ -50,7 +50,7 @@ def placed_moves(session: Any) -> Iterator[int]:
     table is drawn again after it."""
     for _ in range(200):
         game = session.side
-        if game.is_over() or session.between_deals():
+        if game.is_over() or session.flow.between_deals():
             return
         seat = game.current_player()
         advance(session, 1)

@@ -116,7 +116,7 @@ def test_at_200_percent_the_piles_are_still_on_screen(renderer: Renderer,
     for _ in range(9):  # a few moves by every seat, so that the piles have a top card
         seat = session.side.current_player()
         bot = session.side.bots.get(seat) or session.side.bots[1]
-        session.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
+        session.flow.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
                                                        session.side.legal_moves())))
     model = session.reports.table_model()
     draw(renderer, model, 200, WINDOWS[0])
@@ -136,7 +136,7 @@ def test_moving_the_focus_to_the_face_up_row_moves_no_box(renderer: Renderer,
     for _ in range(3):  # each seat chooses its face-up cards
         seat = session.side.current_player()
         bot = session.side.bots.get(seat) or session.side.bots[1]
-        session.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
+        session.flow.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
                                                        session.side.legal_moves())))
     model = session.reports.table_model()
     draw(renderer, model, zoom, WINDOWS[0])
@@ -163,13 +163,13 @@ def test_the_status_strip_always_has_whose_turn_the_stage_and_the_scores(game_id
     for _ in range(80):
         if session.side.is_over():
             break
-        if session.between_deals():
-            session.go_on()
+        if session.flow.between_deals():
+            session.flow.go_on()
         status = session.reports.table_model().status
         assert status.turn and status.stage and status.scores, status
         seat = session.side.current_player()
         bot = session.side.bots.get(seat) or session.side.bots[1]
-        session.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
+        session.flow.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
                                                        session.side.legal_moves())))
 
 
@@ -180,7 +180,7 @@ def test_a_piles_top_card_is_drawn_last_and_marked_top(renderer: Renderer) -> No
     for _ in range(12):
         seat = session.side.current_player()
         bot = session.side.bots.get(seat) or session.side.bots[1]
-        session.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
+        session.flow.announce(session.side.engine.apply(bot.choose(session.side.engine.view(seat),
                                                        session.side.legal_moves())))
         if len(session.reports.table_model().piles[0].top) >= 2:
             break

@@ -66,7 +66,7 @@ def test_every_public_card_in_the_view_is_drawn_at_every_zoom(renderer: Renderer
         advance(session, 3)
         if session.side.is_over():
             break
-        if session.between_deals():
+        if session.flow.between_deals():
             continue
         model = session.reports.table_model()
         public = public_codes(session.side.view())

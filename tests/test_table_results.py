@@ -41,7 +41,7 @@ def ended(game_id: str, over: bool) -> Any:
                                         key_label=lambda c: KEYS.get(c, c))
         session.start()
         for _ in range(20000):
-            if session.side.is_over() or (not over and session.between_deals()):
+            if session.side.is_over() or (not over and session.flow.between_deals()):
                 break
             advance(session, 1)
         if session.side.is_over() == over:

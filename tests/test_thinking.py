@@ -117,8 +117,8 @@ def play_phase10_with_hard_bots(moves: int) -> GameSession:
     for _ in range(moves):
         if session.side.is_over():
             break
-        if session.paused:
-            session.go_on()
+        if session.flow.paused:
+            session.flow.go_on()
         elif session.bot_due():
             session.bot_step()
         else:
@@ -143,8 +143,8 @@ def test_resuming_takes_the_bots_moves_from_the_record(tmp_path: Path,
     assert resumed.side.events == original.side.events
     for session in (original, resumed):
         for _ in range(60):
-            if session.paused:
-                session.go_on()
+            if session.flow.paused:
+                session.flow.go_on()
             elif session.bot_due():
                 session.bot_step()
             else:

@@ -47,7 +47,7 @@ class Call:
 def calls_in(session: GameSession, words: list[Utterance]) -> list[Call]:
     if not any(u.cue == CALL_TO_ACT for u in words):
         return []
-    # The prompt is the last thing said (GameSession.announce); the history
+    # The prompt is the last thing said (Flow.announce); the history
     # holds it whole, an opening's cap aside.
     return [Call(session.history.messages[-1], session.whose_turn())]
 
@@ -62,7 +62,7 @@ def play_calls(session: GameSession, seed: int, own_moves: int | None = None) ->
     for _ in range(100_000):
         if game.is_over():
             break
-        if session.paused:
+        if session.flow.paused:
             words = session.handle("play")
         elif game.current_player() == session.human:
             if moved == own_moves:
@@ -71,7 +71,7 @@ def play_calls(session: GameSession, seed: int, own_moves: int | None = None) ->
             moved += 1
         else:
             words = session.bot_step()
-        session.opening_heard()
+        session.flow.opening_heard()
         calls += calls_in(session, words)
     return calls
 

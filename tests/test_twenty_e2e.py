@@ -66,7 +66,7 @@ def test_whole_deal_by_keys(app: App) -> None:
 
     plays = 0
     refused = False
-    while game.view(0).deal_number == 1 and not session.paused:
+    while game.view(0).deal_number == 1 and not session.flow.paused:
         view = game.view(0)
         assert view.to_move == 0, "bots move at once at instant pace"
         limit = view.move_number
@@ -116,7 +116,7 @@ def test_match_end_is_announced_and_enter_plays_again(app: App) -> None:
     words: list[str] = []
     while not game.is_over():
         view = game.view(0)
-        if session.paused:
+        if session.flow.paused:
             words += press(app, "return")
             continue
         fitting = [i for i, c in enumerate(session.hand) if move_value(c) <= view.move_number]

@@ -75,7 +75,7 @@ def test_a_spectator_gets_a_session_that_watches(game_id: str, lang: str, moves:
         assert words[0].startswith(t("game-resumed", game=t(f"{game_id}-title"))), words
     assert not [w for w in words if YOU[lang].search(w)], words
     refused = t("watch-refused", names=players)
-    session.opening_heard()
+    session.flow.opening_heard()
     for key in MOVE_KEYS:
         assert [u.text for u in session.handle(key)] == [refused], key
     assert not sender.sent

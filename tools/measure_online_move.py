@@ -101,7 +101,7 @@ def main() -> None:
             other = bo if mover is ana else ana
             assert mover.table is not None and mover.table.session is not None
             session = mover.table.session
-            session.opening_heard()
+            session.flow.opening_heard()
             session.handle("suggest")
             proc.send_signal(FORGET)
             time.sleep(0.2)  # the signal handled before the move arrives

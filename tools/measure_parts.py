@@ -237,7 +237,7 @@ def key_press_lines() -> Iterator[str]:
         session.start()
         while session.bot_due():
             session.bot_step()
-        session.opening_heard()
+        session.flow.opening_heard()
         for key, command in (("Space", "toggle_select"), ("Enter", "play")):
             files = files_run(partial(session.handle, command))
             yield f"key {spec.id} {key} ({command}): {len(files)} files"

@@ -184,7 +184,7 @@ class KeyChooser:
             game = session.side
             if game.is_over():
                 return
-            if session.paused:
+            if session.flow.paused:
                 self.press("return")
                 continue
             if game.current_player() == session.human:

@@ -1,7 +1,7 @@
 """When a new deal's opening stops holding the move keys.
 
 A new deal holds a move key that was already on its way when the deal's
-opening was sent (``GameSession.unheard``): a second Enter right
+opening was sent (``Flow.unheard``, game/core/flow.py): a second Enter right
 behind the one that dealt on, a double press, must not play a card of a hand
 the player never heard of. A key pressed after the opening went to the
 speaker acts at once, however much of it is still being said: a listener who
@@ -28,4 +28,4 @@ def opening_sent(screens: Iterable[Screen]) -> None:
     sent, so each game on the screen stack stops holding move keys."""
     for screen in screens:
         if isinstance(screen, GameScreen):
-            screen.session.opening_heard()
+            screen.session.flow.opening_heard()

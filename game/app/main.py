@@ -229,7 +229,7 @@ class App(FinishedGames):
                 return [Utterance(t(over, key=self.keymap.first_label("play"),
                                     back=self.keymap.first_label("game_menu")),
                                   interrupt=True)]
-            return [Utterance(screen.session.turn_words(), interrupt=True)]
+            return [Utterance(screen.session.flow.turn_words(), interrupt=True)]
         return screen.opening()
 
     def replace_all(self, screen: Screen, queue: bool = False) -> list[Utterance]:
@@ -403,7 +403,7 @@ class App(FinishedGames):
         if session.side.is_over() and not session.record_written:
             session.record_written = True
             words = self.keep_finished_game(session)
-        if session.play_again_requested and not session.online:
+        if session.flow.play_again_requested and not session.online:
             self.say(self.menus.start_game())
         return words + screen.due_words()
 

@@ -72,7 +72,7 @@ class OnlineGameScreen(GameScreen):
 
     def opening(self) -> list[Utterance]:
         # Coming back from a menu or help: where the game stands.
-        return [Utterance(self.session.turn_words(), interrupt=True)]
+        return [Utterance(self.session.flow.turn_words(), interrupt=True)]
 
     def handle(self, command: str) -> list[Utterance]:
         if command == "play" and self.session.side.is_over():

@@ -215,8 +215,8 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
         del session.refresh_rows
     if game.is_over():
         raise SaveError(t("save-fault-over"))
-    while session.paused:
-        session.go_on()
+    while session.flow.paused:
+        session.flow.go_on()
     session.history.messages.clear()
 
 
@@ -260,7 +260,7 @@ class _QuietReplay(ReplayHooks):
         if quiet < len(events):
             session.quiet_replay_done()
             self.done = True
-            session.announce(events[quiet:])
+            session.flow.announce(events[quiet:])
 
 
 class _SessionReplay(ReplayHooks):
@@ -273,8 +273,8 @@ class _SessionReplay(ReplayHooks):
         self.session = session
 
     def ready(self, engine: Game[Any]) -> bool:
-        if self.session.paused:
-            self.session.go_on()
+        if self.session.flow.paused:
+            self.session.flow.go_on()
             return False
         return True
 

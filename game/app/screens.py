@@ -165,7 +165,7 @@ class GameScreen(Screen):
         if self.resumed:
             # The game so far was replayed silently: say where it stands.
             # Said: the game, the deal, the player's phase, then whose turn.
-            return [focus(self.session.resume_words()), Utterance(self.session.turn_words())]
+            return [focus(self.session.resume_words()), Utterance(self.session.flow.turn_words())]
         return self.session.start()
 
     def due_words(self) -> list[Utterance]:
@@ -174,7 +174,7 @@ class GameScreen(Screen):
         return []
 
     def handle(self, command: str) -> list[Utterance]:
-        if self.session.between_deals() or self.session.side.is_over():
+        if self.session.flow.between_deals() or self.session.side.is_over():
             # The results' notes move on screen; the session says what
             # it always says for these keys there.
             if command in ("previous_row", "next_row"):
@@ -192,14 +192,14 @@ class GameScreen(Screen):
     def lines(self) -> list[str]:
         # While a summary waits the engine holds the next deal: show the
         # summary, not a hand the player has not been told of.
-        if self.session.between_deals():
-            return list(self.session.summary)
+        if self.session.flow.between_deals():
+            return list(self.session.flow.summary)
         return self.session.reports.screen_lines()
 
     def table(self) -> TableModel | None:
         # While a summary waits the engine holds the next deal: the summary's
         # lines are drawn, not a hand the player has not been told of.
-        return None if self.session.between_deals() else self.session.reports.table_model()
+        return None if self.session.flow.between_deals() else self.session.reports.table_model()
 
     def results(self) -> ResultsModel | None:
         # A deal's summary and the game's end: the score table, the banner

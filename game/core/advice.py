@@ -96,6 +96,14 @@ def hand_positions(hand: Sequence[Any], cards: Sequence[Any]) -> list[int]:
 PASSIVE = frozenset({"skipped"})
 
 
+class SummaryWaits(Protocol):
+    """What the advice reads of the session's flow (``flow.py``)."""
+
+    def between_deals(self) -> bool:
+        """A deal's summary waits for the player to go on."""
+        ...
+
+
 class AdviceHost(Protocol):
     """What the advice reads of the session it helps (a
     :class:`~game.core.session.GameSession` is one): the seat and its side
@@ -126,8 +134,9 @@ class AdviceHost(Protocol):
         """Rebuild the rows from the current view."""
         ...
 
-    def between_deals(self) -> bool:
-        """A deal's summary waits for the player to go on."""
+    @property
+    def flow(self) -> SummaryWaits:
+        """The session's flow: whether a deal's summary waits."""
         ...
 
     def opponents(self) -> list[int]:
@@ -196,7 +205,7 @@ class Advice(Generic[SessionT_co, MoveT]):
         # (the suggest key itself checks the whole view).
         if len(game.events) == self._prepared_at:
             return
-        if (self.suggestions_on and not game.is_over() and not self.session.between_deals()
+        if (self.suggestions_on and not game.is_over() and not self.session.flow.between_deals()
                 and game.current_player() == self.session.human):
             self._prepared_at = len(game.events)
             self.planned_move()

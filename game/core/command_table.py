@@ -7,7 +7,7 @@ stages (:class:`Stage`), whatever the order the parts were named in:
 
 1. what any key ends (Enter's question: ``selection_enter.py``);
 2. the opening's gate: a move key sent before a new deal's opening was
-   heard says the opening again (``GameSession.unheard_gate``), asked once
+   heard says the opening again (``Flow.unheard_gate``, ``flow.py``), asked once
    a key;
 3. a watcher's refusal: a watcher (no seat, no hand) may only read the
    table, and any other key is refused here in one sentence, before any
@@ -137,12 +137,26 @@ class EnterQuestion(Protocol):
     def asks_first(self, move: Any) -> list[Utterance] | None: ...
 
 
+class TableFlow(Protocol):
+    """What the table's own rows read of a session's flow (``flow.py``):
+    a summary waiting, and a new deal's opening and its gate."""
+
+    paused: bool
+
+    def unheard_gate(self, command: str) -> list[Utterance] | None: ...
+    def go_on(self) -> list[Utterance]: ...
+    def between_deals(self) -> bool: ...
+    def while_summary_waits(self, command: str) -> Utterance: ...
+
+
 class TableSession(Protocol):
     """What the table's own rows read of a session (``GameSession``)."""
 
     history: History
-    paused: bool
     moves_taken: int
+
+    @property
+    def flow(self) -> TableFlow: ...
 
     @property
     def advice(self) -> KeptSuggestion: ...
@@ -151,11 +165,7 @@ class TableSession(Protocol):
     def watching(self) -> bool: ...
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
             seat: int | None = None, important: bool = True) -> Utterance: ...
-    def unheard_gate(self, command: str) -> list[Utterance] | None: ...
-    def go_on(self) -> list[Utterance]: ...
     def watcher_refusal(self) -> Utterance: ...
-    def between_deals(self) -> bool: ...
-    def while_summary_waits(self, command: str) -> Utterance: ...
     def watching_words(self) -> str: ...
     def play_suggested(self, move: Any) -> list[Utterance]: ...
     def move_focus(self, command: str) -> list[Utterance]: ...
@@ -173,7 +183,7 @@ def repeat_last(session: TableSession, command: str) -> list[Utterance]:
 
 def goes_on(session: Any) -> bool:
     """Enter goes on: a summary waits for the player, or the game is over."""
-    return bool(session.paused or session.side.is_over())
+    return bool(session.flow.paused or session.side.is_over())
 
 
 def refused_to_watcher(session: TableSession, command: str) -> list[Utterance] | None:
@@ -199,7 +209,7 @@ def kept_suggestion(session: TableSession, command: str) -> list[Utterance] | No
 
 #: The opening's gate, once a key.
 GATE: Final = Row("opening's gate", Stage.OPENING, EVERY_KEY,
-                  lambda s, command: s.unheard_gate(command))
+                  lambda s, command: s.flow.unheard_gate(command))
 
 #: The table's own rows, in every session's table, in order within their
 #: stage: the watcher's refusal stands before the parts' keys, the rest
@@ -210,9 +220,10 @@ TABLE_ROWS: Final = (
     Row("history", Stage.TABLE, Keys(only=HISTORY_KEYS),
         lambda s, command: [s.history.review(command)]),
     Row("repeat", Stage.TABLE, Keys.of("repeat_last"), repeat_last),
-    Row("go on", Stage.TABLE, Keys.of("play"), lambda s, command: s.go_on(), when=goes_on),
+    Row("go on", Stage.TABLE, Keys.of("play"), lambda s, command: s.flow.go_on(), when=goes_on),
     Row("summary waits", Stage.TABLE, EVERY_KEY,
-        lambda s, command: [s.while_summary_waits(command)], when=lambda s: s.between_deals()),
+        lambda s, command: [s.flow.while_summary_waits(command)],
+        when=lambda s: s.flow.between_deals()),
     Row("watcher's status", Stage.TABLE, Keys.of("my_status"),
         lambda s, command: [s.say(s.watching_words(), interrupt=True)],
         when=lambda s: s.watching),

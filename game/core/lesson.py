@@ -263,6 +263,6 @@ class LessonRun:
             return self.session.handle(command)
         # Like any key but a move's, it shows the player has turned to the
         # deal: its opening no longer holds the move keys back.
-        self.session.opening_heard()
+        self.session.flow.opening_heard()
         return [self.session.say(t("lesson-wants", ask=self.words(step.ask, step)),
                                  interrupt=True, cue="invalid")]

@@ -24,6 +24,14 @@ from .table import TableModel
 from .utterance import Utterance
 
 
+class DealFlow(Protocol):
+    """What a game's reports read of the session's flow (``flow.py``)."""
+
+    def between_deals(self) -> bool:
+        """A deal's summary waits for the player to go on."""
+        ...
+
+
 class ReportsHost(Protocol):
     """What every game's reports read of the session: its ``say``."""
 

@@ -78,7 +78,7 @@ def results_model(session: Any) -> ResultsModel | None:
     summary waits or once its game is over; None while a deal goes on."""
     side = session.side
     over = bool(side.is_over())
-    if not over and not session.between_deals():
+    if not over and not session.flow.between_deals():
         return None
     events = side.known_events()
     deal, end = last_results(events)
@@ -86,7 +86,7 @@ def results_model(session: Any) -> ResultsModel | None:
         return None
     # A summary ends with the key that goes on ("Press Enter to deal on."):
     # the screen keeps room for it, the rest of the words fill what is left.
-    summary = tuple(session.summary)
+    summary = tuple(session.flow.summary)
     return build(deal, end, side.players, lambda s: str(session.name(s, True)),
                  summary[:-1], summary[-1] if summary else "")
 

@@ -24,6 +24,7 @@ from .command_table import ONLINE_TABLE, CommandTable, dispatch
 from .commands import WATCHER_COMMANDS as WATCHER_COMMANDS
 from .cursor import Cursor
 from .cursor import Row as Row
+from .flow import Flow
 from .opening import CALL_TO_ACT, cap_opening, must_say
 from .records import header, player_entry
 from .reports import REPORT_KEYS, Reports
@@ -41,10 +42,6 @@ from .utterance import Utterance as Utterance
 #: times a game, the prompts took 2 to 4 s each on average, up to 4.7 s in
 #: Russian (docs/speech.md, bench/bench_prompt_speech.py).
 FULL_PROMPTS = 3
-
-#: The keys that make a move: they wait for a new deal to be heard.
-MOVE_COMMANDS = frozenset({"play", "draw", "take_discard"})
-
 
 def refusal_id(game_id: str, code: str) -> str:
     """The message id that says a refusal: the game's own sentence
@@ -111,25 +108,14 @@ class GameSession(Cursor, ABC):
         self.verbosity = verbosity
         self.key_label = key_label
         self.history = History()
-        self.paused = False  # a summary waits for the player to go on
-        self._held: list[Event] = []
-        # Of ``_held``, how many came with the summary (the next deal); the
-        # rest are moves made while it waited, said whole (:meth:`go_on`).
-        self._held_dealt = 0
-        self._moves_from: int | None = None
-        self._moves_said: list[Utterance] = []
-        # The summary's words while it waits: the engine has already dealt
-        # on, so reports repeat these rather than read the next deal.
-        self.summary: list[str] = []
-        self.play_again_requested = False
+        # The summary that waits between deals, the events held behind it and
+        # a new deal's opening with its gate (flow.py).
+        self.flow = Flow(self)
         self.record_written = False  # the app writes a finished game's record once
         self.rows: list[Row] = []
         # A watcher has no hand: the focus starts on the first public row.
         self.row = self.watch_rows[0] if self.watching else 0
         self.focus: list[int] = []
-        # A new deal's opening, until the keys pressed before it was sent
-        # are past: they move nothing (ux.md, "Deals and openings").
-        self.unheard: list[Utterance] | None = None
         # The player's first deal of this game on their profile: its opening
         # says how to hear the hand and where the keys are (game.app.newcomer);
         # ``keys_told`` once it has.
@@ -183,18 +169,18 @@ class GameSession(Cursor, ABC):
     def start(self) -> list[Utterance]:
         """The opening words: the game, the deal, whose turn; about five
         seconds of them, the rest a key away (:mod:`game.core.opening`)."""
-        # ``announce`` marks the first deal unheard as it does every later
+        # ``flow.announce`` marks the first deal unheard as it does every later
         # one: a second Enter right after Play must not play a card of a
         # hand the player has not heard yet.
         self.keys_told = self.newcomer and not self.watching
-        return cap_opening(self.intro(), self.announce(list(self.side.events)), self.key_label,
+        return cap_opening(self.intro(), self.flow.announce(list(self.side.events)), self.key_label,
                            hint_id="opening-first-deal" if self.keys_told else self.opening_hint,
                            always_hint=self.keys_told)
 
     def bot_due(self) -> bool:
         """A bot should move now (the app paces it)."""
         seat = self.side.current_player()
-        return seat is not None and seat in self.side.bots and not self.paused
+        return seat is not None and seat in self.side.bots and not self.flow.paused
 
     def bot_step(self) -> list[Utterance]:
         """One bot move and its words."""
@@ -208,11 +194,11 @@ class GameSession(Cursor, ABC):
         """What the bot to move must answer: (bot, view, legal moves), its
         generator seeded for this decision; None when no bot is to move or
         a summary waits. The app asks it on a worker thread (game.app.thinking)."""
-        return None if self.paused else self.side.bot_question()
+        return None if self.flow.paused else self.side.bot_question()
 
     def bot_play(self, move: Any) -> list[Utterance]:
         """The bot to move's chosen ``move`` and its words."""
-        return self.announce(self.side.bot_move(move))
+        return self.flow.announce(self.side.bot_move(move))
 
     # -- a resumed game's replay (game.app.saves) ---------------------------------
     def quiet_replay_end(self, recorded: Sequence[Event]) -> int:
@@ -245,15 +231,15 @@ class GameSession(Cursor, ABC):
     def bot_take(self, move: Any) -> list[Utterance]:
         """The bot to move makes ``move`` without choosing (a resumed game's
         record gives it): its memory takes it in (:func:`bots.observe`)."""
-        if self.paused:
+        if self.flow.paused:
             return []
-        return self.announce(self.side.bot_take(move))
+        return self.flow.announce(self.side.bot_take(move))
 
     def try_move(self, move: Any) -> list[Utterance]:
         """Apply the player's move, or say why not and change nothing."""
         # A move of the player's own (a key past the gate, a replayed save)
         # acts on the deal as it stands: no opening is left to wait for.
-        self.unheard = None
+        self.flow.unheard = None
         if self.side.is_over():
             return [self.refuse(Refusal("game-over"))]
         if self.side.current_player() != self.human:
@@ -266,7 +252,7 @@ class GameSession(Cursor, ABC):
         self.moves_taken += 1
         self.advice.suggested = None
         self.after_own_move()
-        return self.announce(events)
+        return self.flow.announce(events)
 
     def refuse(self, refusal: Refusal) -> Utterance:
         args = self.refusal_args(refusal)
@@ -278,77 +264,6 @@ class GameSession(Cursor, ABC):
         """The refusal's arguments as catalog arguments; games whose engines
         give cards, lists or codes turn them into words here."""
         return dict(refusal.args)
-
-    def announce(self, events: Sequence[Event]) -> list[Utterance]:
-        """Words for engine events as the player may know them; events after
-        a summary are held until the player goes on."""
-        out: list[Utterance] = []
-        dealt_at: int | None = None  # where a new deal's words begin in ``out``
-        dealt = not self.paused  # a summary in this batch: the rest is the deal's own
-        for index, event in enumerate(events):
-            if self.paused:
-                self._held.append(event)
-                self._held_dealt += dealt
-                continue
-            if event["type"] == "deal":
-                dealt_at = len(out)
-            shown = self.side.redact(event)
-            self.advice.note_event(shown)
-            words = self.describe(shown)
-            self.took_in(shown)
-            if self._moves_from is not None and index >= self._moves_from:
-                self._moves_said += words
-            out += words
-            # A summary waits for the player, except one followed by the end
-            # of the game in the same move: that end is said at once.
-            if event["type"] in self.pause_after and not (
-                self.side.is_over() and event is not events[-1]
-            ):
-                self.paused = True
-                self.summary = [u.text for u in words]
-        if not self.paused and not self.side.is_over():
-            out += self.turn_prompt_if_mine(events)
-        if dealt_at is not None:
-            self.unheard = out[dealt_at:]  # the keys already on their way wait
-        return out
-
-    def go_on(self) -> list[Utterance]:
-        """Leave a summary: the next deal's opening, and whole, the moves
-        made while the summary waited (online; offline the bots wait)."""
-        if self.side.is_over():
-            self.play_again_requested = True
-            return []
-        self.paused = False
-        held, self._held = self._held, []
-        self._moves_from, self._held_dealt = self._held_dealt, 0
-        self.refresh_rows()
-        try:
-            news = self.announce(held)
-        finally:
-            self._moves_from = None
-        moves, self._moves_said = self._moves_said, []
-        news = [must_say(u) if any(u is m for m in moves) else u for u in news]
-        return cap_opening([], news, self.key_label, hint_id=self.opening_hint)
-
-    def opening_heard(self) -> None:
-        """The new deal's opening has gone to the speaker and every key
-        pressed before it has been handled (the app calls this at the end of
-        each frame, game/app/heard.py): from now on move keys act, however
-        much of the opening is still being said."""
-        self.unheard = None
-
-    def unheard_gate(self, command: str) -> list[Utterance] | None:
-        """A move key that was already on its way when the new deal's
-        opening was sent (a second Enter right behind the one that dealt
-        on, a double press): it does nothing and says the opening again, in
-        one go. Every such key is held, whatever came between it and the
-        deal; other keys (focus, reports, history) only read, and act. Once
-        that deal's summary waits, its opening is over: Enter deals on."""
-        if self.unheard is None or command not in MOVE_COMMANDS or self.paused:
-            return None
-        again = " ".join(u.text for u in cap_opening([], self.unheard, self.key_label,
-                                                     hint_id=self.opening_hint) if u.spoken)
-        return [self.say(t("deal-not-heard", opening=again), interrupt=True, cue="invalid")]
 
     def over_turn_words(self) -> str:
         """W once the game is over: nobody's turn, and the keys that answer
@@ -428,39 +343,13 @@ class GameSession(Cursor, ABC):
         return words
 
     # -- between deals -----------------------------------------------------------
-    #: Commands that report the table; while a summary waits they say it again.
-    REPORTS = frozenset({"my_status", "opponents", "table", "scores"})
-
-    def between_deals(self) -> bool:
-        """A deal's summary waits for Enter and the game goes on after it: the
-        engine has dealt the next hand, which the player has not been told."""
-        return self.paused and not self.side.is_over()
-
-    def while_summary_waits(self, command: str) -> Utterance:
-        """What a key says while a summary waits: reports describe the deal
-        that ended (its summary again); everything else would act on or
-        read the next deal, so it asks for Enter first."""
-        key = self.key_label("play")
-        if command in self.REPORTS and self.summary:
-            return self.say(" ".join(self.summary), interrupt=True)
-        if command == "whose_turn":
-            return self.say(t("summary-waits-turn", key=key), interrupt=True)
-        return self.say(t("summary-waits", key=key), interrupt=True, cue="invalid")
-
-    def turn_words(self) -> str:
-        """Whose turn it is, or that a summary waits (said on coming back to
-        the table from a menu)."""
-        if self.between_deals():
-            return t("summary-waits-turn", key=self.key_label("play"))
-        return self.whose_turn()
-
     def resume_words(self) -> str:
         """On coming back to a saved game: its name and where it stands (the
         deal, the player's phase: :meth:`where_words`); the app says whose
         turn next, with the call to act when it is the player's."""
         said = [t("game-resumed", game=t(f"{self.engine.game_id}-title"))]
         deal = self.last_deal()
-        if deal is not None and not self.between_deals() and not self.side.is_over():
+        if deal is not None and not self.flow.between_deals() and not self.side.is_over():
             said.append(self.where_words(deal))
         return " ".join(s for s in said if s)
 

@@ -255,7 +255,7 @@ class OnlineTable:
         if self.catching_up:
             self.catching_up = False
             return [*out, *self.caught_up(arrived)]
-        return [*out, *self.session.announce(arrived)]
+        return [*out, *self.session.flow.announce(arrived)]
 
     def caught_up(self, arrived: list[Event]) -> list[Utterance]:
         """Back at the table after a drop: the events missed are told to the
@@ -265,14 +265,14 @@ class OnlineTable:
         session = self.session
         assert session is not None
         if tell_deal_by_deal(session, arrived):  # its words go to the history, unsaid
-            session.opening_heard()  # the live deal's opening is in the history too
+            session.flow.opening_heard()  # the live deal's opening is in the history too
         moves = sum(1 for e in arrived if "player" in e and e["type"] != "deal")
         deal = session.last_deal()
         where = session.where_words(deal) if deal is not None and moves else ""
         back = " ".join(w for w in (t("online-back", count=moves), where) if w)
-        if session.side.current_player() == session.human and not session.paused:
+        if session.side.current_player() == session.human and not session.flow.paused:
             return [session.say(back), session.call_to_act()]
-        return [session.say(" ".join((back, session.turn_words())))]
+        return [session.say(" ".join((back, session.flow.turn_words())))]
 
     def open_session(self) -> list[Utterance]:
         """The session, once the game may begin: its opening, or where it stands."""
@@ -297,8 +297,8 @@ class OnlineTable:
         # keys: it is long past.
         session.intro()
         tell_deal_by_deal(session, list(self.remote.events))
-        session.opening_heard()
-        words = [session.resume_words(), session.turn_words()]
+        session.flow.opening_heard()
+        words = [session.resume_words(), session.flow.turn_words()]
         if session.side.current_player() == session.human:
             return [Utterance(words[0]), session.call_to_act()]
         return [Utterance(" ".join(w for w in words if w))]
@@ -478,13 +478,13 @@ def tell_deal_by_deal(session: GameSession, events: Sequence[Event]) -> bool:
     starts = [i for i, e in enumerate(events) if e["type"] == "deal" and i > 0]
     passed = False
     for begin, end in zip([0, *starts], [*starts, len(events)], strict=True):
-        if begin > 0 and session.paused:
-            while session.between_deals():
-                session.go_on()
+        if begin > 0 and session.flow.paused:
+            while session.flow.between_deals():
+                session.flow.go_on()
             # A game over already: its end is still to come, in this batch.
-            session.paused = False
+            session.flow.paused = False
             passed = True
-        session.announce(events[begin:end])
+        session.flow.announce(events[begin:end])
     return passed
 
 

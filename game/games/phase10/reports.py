@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ...core.jump import Jumps
-from ...core.reports import HandReports, HandReportsHost
+from ...core.reports import DealFlow, HandReports, HandReportsHost
 from ...core.table import TableModel, pointer_of
 from ...core.utterance import Utterance
 from ...i18n import join_list, t
@@ -54,8 +54,9 @@ class Phase10ReportsHost(HandReportsHost, Protocol):
         """Rebuild the rows (the hand, the table row's items) from the view."""
         ...
 
-    def between_deals(self) -> bool:
-        """A deal's summary waits for the player to go on."""
+    @property
+    def flow(self) -> DealFlow:
+        """The game's flow: whether a deal's summary waits."""
         ...
 
 
@@ -122,4 +123,4 @@ class Phase10Reports(HandReports[Phase10ReportsHost]):
         """The table as the screen draws it, from the player's view."""
         host = self.host
         return phase10_table(host.view(), host.hand, host.laid, pointer_of(host),
-                             host.between_deals())
+                             host.flow.between_deals())

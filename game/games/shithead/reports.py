@@ -11,7 +11,7 @@ from typing import Protocol
 
 from ...core.cards import Card
 from ...core.cursor import Row
-from ...core.reports import Reports, ReportsHost
+from ...core.reports import DealFlow, Reports, ReportsHost
 from ...core.table import TableModel, pointer_of
 from ...core.utterance import History, Utterance
 from ...core.words import card_list, card_name, marked_cards
@@ -73,8 +73,9 @@ class ShitheadReportsHost(ReportsHost, Protocol):
         """A row's name and size, said when it has no item in focus."""
         ...
 
-    def between_deals(self) -> bool:
-        """A deal's summary waits for the player to go on."""
+    @property
+    def flow(self) -> DealFlow:
+        """The game's flow: whether a deal's summary waits."""
         ...
 
 
@@ -140,4 +141,4 @@ class ShitheadReports(Reports[ShitheadReportsHost]):
         """The table as the screen draws it, from the player's view."""
         host = self.host
         return shithead_table(host.view(), host.hand, host.face_up, host.selected_row,
-                              pointer_of(host), host.between_deals())
+                              pointer_of(host), host.flow.between_deals())

@@ -57,9 +57,6 @@ class ShitheadSession(GameSession):
         self.selected_row = HAND
         # Where each seat plays from, as last said: a change is announced.
         self.sources: list[str] = []
-        # The events being said together (one move's batch): a play's words
-        # depend on a burn or the end that follows it (``announce``).
-        self._batch: list[Event] = []
         # The words for events: they read the table through the session and
         # change nothing of it (the lambdas read a game swapped later).
         self.narrator = ShitheadNarrator(
@@ -84,7 +81,9 @@ class ShitheadSession(GameSession):
 
     # -- events ----------------------------------------------------------------
     def describe(self, event: Event) -> list[Utterance]:
-        return self.narrator.describe(event, self._batch, self.row)
+        # One move's events are said together (the flow's batch): a play's
+        # words depend on whether a burn or the end follows it in that move.
+        return self.narrator.describe(event, self.flow.batch, self.row)
 
     #: The events after which the rows no longer match the table.
     RESHAPING = frozenset({"deal", "face_up", "starter", "pickup", "play", "burn", "draw",
@@ -329,12 +328,6 @@ class ShitheadSession(GameSession):
         self.sources = ([view.source(s) for s in range(self.side.players)]
                         if view.phase == "play" else [])
         self.last_card_warning.news()
-
-    def announce(self, events: Sequence[Event]) -> list[Utterance]:
-        # One move's events come together; a play's words depend on whether a
-        # burn or the end follows it in the same batch.
-        self._batch = list(events)
-        return super().announce(events)
 
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         # Called once the batch is said and before the prompt: the right place

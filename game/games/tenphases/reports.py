@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from ...core.cards import Card
 from ...core.jump import Jumps
-from ...core.reports import HandReports, HandReportsHost
+from ...core.reports import DealFlow, HandReports, HandReportsHost
 from ...core.table import TableModel, pointer_of
 from ...core.utterance import History, Utterance
 from ...i18n import join_list, t
@@ -81,8 +81,9 @@ class TenPhasesReportsHost(HandReportsHost, Protocol):
         """Rebuild the rows (the hand) from the view."""
         ...
 
-    def between_deals(self) -> bool:
-        """A deal's summary waits for the player to go on."""
+    @property
+    def flow(self) -> DealFlow:
+        """The game's flow: whether a deal's summary waits."""
         ...
 
 
@@ -165,4 +166,4 @@ class TenPhasesReports(HandReports[TenPhasesReportsHost]):
     def table_model(self) -> TableModel:
         """The table as the screen draws it, from the player's view."""
         host = self.host
-        return tenphases_table(host.view(), host.hand, pointer_of(host), host.between_deals())
+        return tenphases_table(host.view(), host.hand, pointer_of(host), host.flow.between_deals())

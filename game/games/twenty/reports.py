@@ -9,7 +9,7 @@ from typing import Protocol
 
 from ...core.cards import Card
 from ...core.cursor import Row
-from ...core.reports import Reports, ReportsHost
+from ...core.reports import DealFlow, Reports, ReportsHost
 from ...core.seat import Seat
 from ...core.table import TableModel, pointer_of
 from ...core.utterance import Utterance
@@ -62,8 +62,9 @@ class TwentyReportsHost(ReportsHost, Protocol):
         """A row's name and size, said when it has no item in focus."""
         ...
 
-    def between_deals(self) -> bool:
-        """A deal's summary waits for the player to go on."""
+    @property
+    def flow(self) -> DealFlow:
+        """The game's flow: whether a deal's summary waits."""
         ...
 
 
@@ -129,4 +130,4 @@ class TwentyReports(Reports[TwentyReportsHost]):
         """The table as the screen draws it, from the player's view."""
         host = self.host
         return twenty_table(host.view(), host.hand, host.table_log, pointer_of(host),
-                            host.between_deals())
+                            host.flow.between_deals())

@@ -24,7 +24,7 @@ def make(players: int = 3, seed: int = 1, **kwargs: object) -> Phase10Session:
     session = Phase10Session(players, ["normal"] * (players - 1), seed,
                              key_label=lambda c: KEYS.get(c, c), **kwargs)  # type: ignore[arg-type]
     session.start()
-    session.opening_heard()  # as the app does as a frame ends (game/app/heard.py)
+    session.flow.opening_heard()  # as the app does as a frame ends (game/app/heard.py)
     return session
 
 
@@ -43,7 +43,7 @@ def arrange(session: Phase10Session, hand: Iterable[str], *, phase: int = 1,
     if discard is not None:
         game.discard = list(parse_cards(discard))
     game.stock = list(parse_cards(stock)) + game.stock
-    session.paused = False
+    session.flow.paused = False
     sync_table(session)
 
 
@@ -391,7 +391,7 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
         if s.side.is_over():
             break
         before = len(s.side.events)
-        if s.paused:
+        if s.flow.paused:
             words = s.handle("play")
         elif s.bot_due():
             words = s.bot_step()

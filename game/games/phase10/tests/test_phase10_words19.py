@@ -74,8 +74,8 @@ def test_an_opponent_down_to_one_card_is_warned_of_once_a_hand() -> None:
     assert "Ada has one card left." in said, said
     rng = random.Random(2)
     for _ in range(3):  # the player's turn and Ada's next: no second warning
-        while game.current_player() == 0 and not s.paused:
+        while game.current_player() == 0 and not s.flow.paused:
             said += texts(human_bot_move(s, rng))
-        while game.current_player() == 1 and not s.paused:
+        while game.current_player() == 1 and not s.flow.paused:
             said += texts(s.bot_step())
     assert said.count("Ada has one card left.") == 1, said

@@ -226,9 +226,9 @@ def test_going_out_wins_and_offers_another_game() -> None:
                             "You win the game!", "Press Enter to play again, or Escape for "
                                                  "the menu."]
     assert "hand_won" in [u.cue for u in words]
-    assert s.paused and s.side.is_over()
+    assert s.flow.paused and s.side.is_over()
     s.handle("play")
-    assert s.play_again_requested
+    assert s.flow.play_again_requested
 
 
 def test_play_to_last_names_the_shithead() -> None:
@@ -245,7 +245,7 @@ def test_play_to_last_names_the_shithead() -> None:
 def fresh(seed: int = 4, players: int = 2) -> ShitheadSession:
     s = ShitheadSession(players, ["normal"] * (players - 1), seed=seed)
     s.start()
-    s.opening_heard()  # as the app does as a frame ends (game/app/heard.py)
+    s.flow.opening_heard()  # as the app does as a frame ends (game/app/heard.py)
     while s.bot_due():
         s.bot_step()
     return s

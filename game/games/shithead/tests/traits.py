@@ -86,7 +86,7 @@ def keys_read(s: ShitheadSession) -> tuple[Any, ...]:
 def batch(s: ShitheadSession, events: list[Event]) -> None:
     """The move whose events ``announce`` would be saying (a play's words
     name no card to beat when a burn follows it in the same move)."""
-    s._batch = list(events)
+    s.flow.batch = list(events)
 
 
 def a_pick_up() -> DescribedMove:

@@ -66,9 +66,9 @@ def test_a_narrator_without_a_session_says_what_the_session_says() -> None:
             assert alone == with_session, shown["type"]
             narrator.took_in(shown)
             said.add(str(shown["type"]))
-        s.announce(events)
-        while s.paused and not game.is_over():
-            s.go_on()
+        s.flow.announce(events)
+        while s.flow.paused and not game.is_over():
+            s.flow.go_on()
         assert narrator.assisted == s.narrator.assisted
 
     both_say(game.events)

@@ -26,7 +26,7 @@ def make(players: int = 3, seed: int = 1, **kwargs: object) -> TenPhasesSession:
     session = TenPhasesSession(players, ["normal"] * (players - 1), seed,
                                key_label=lambda c: KEYS.get(c, c), **kwargs)  # type: ignore[arg-type]
     session.start()
-    session.opening_heard()  # as the app does as a frame ends (game/app/heard.py)
+    session.flow.opening_heard()  # as the app does as a frame ends (game/app/heard.py)
     return session
 
 
@@ -43,7 +43,7 @@ def arrange(session: TenPhasesSession, hand: Iterable[str], *, phase: int = 1,
     if discard is not None:
         game.discard = list(parse_cards(discard))
     game.stock = list(parse_cards(stock)) + game.stock
-    session.paused = False
+    session.flow.paused = False
     session.choosing = None
     session.selected = set()
     session.refresh_rows()
@@ -194,11 +194,11 @@ def test_declaring_phase_10_ends_the_game_without_a_question() -> None:
         "Boris loses, with 65 points and 2 phases done.",
         "Ada neither won nor lost, with 80 points and 4 phases done.",
         "Press Enter to play again, or Escape for the menu."]
-    assert s.choosing is None and s.paused
+    assert s.choosing is None and s.flow.paused
     assert texts(s.handle("scores")) == [
         "Phases: You all ten done, Ada on phase 5 and Boris on phase 3. You won with 0 "
         "points, Boris lost with 65 points and Ada neither won nor lost with 80 points."]
-    assert s.handle("play") == [] and s.play_again_requested
+    assert s.handle("play") == [] and s.flow.play_again_requested
 
 
 @pytest.mark.parametrize(("hand", "phase", "chosen", "sentence"), [

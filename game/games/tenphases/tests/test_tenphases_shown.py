@@ -19,7 +19,7 @@ def ada_declares(s: TenPhasesSession) -> None:
     game.phases_done[1] = 0
     groups = (Group("run", tuple(parse_cards(["4H", "5S", "6D"])), (4, 5, 6)),
               Group("set", tuple(parse_cards(["9C", "9D", "9S"])), (9, 9, 9)))
-    s.announce(game.apply(Declare(groups)))
+    s.flow.announce(game.apply(Declare(groups)))
 
 
 def opponents(s: TenPhasesSession) -> str:
@@ -31,12 +31,12 @@ def test_kept_cards_are_named_until_discarded() -> None:
     before = opponents(s)
     assert "shown" not in before
     ada_declares(s)
-    s.announce(s.side.engine.apply(Keep()))
+    s.flow.announce(s.side.engine.apply(Keep()))
     # Short first, which cards on a second press: the counts come at once.
     assert opponents(s).startswith("Ada: phase 2, 11 cards, 6 shown cards still held. Boris:")
     assert opponents(s) == ("Shown and still held: Ada: 4 of hearts, 5 of spades, "
                             "6 of diamonds, 9 of clubs, 9 of diamonds and 9 of spades.")
-    s.announce(s.side.engine.apply(Discard(Card.parse("9C"))))
+    s.flow.announce(s.side.engine.apply(Discard(Card.parse("9C"))))
     assert opponents(s).startswith("Ada: phase 2, 5 shown cards still held. Boris:")
     assert opponents(s) == ("Shown and still held: Ada: 4 of hearts, 5 of spades, "
                             "6 of diamonds, 9 of diamonds and 9 of spades.")
@@ -45,14 +45,14 @@ def test_kept_cards_are_named_until_discarded() -> None:
 def test_redrawn_cards_are_no_longer_named() -> None:
     s = make()
     ada_declares(s)
-    s.announce(s.side.engine.apply(Redraw()))
+    s.flow.announce(s.side.engine.apply(Redraw()))
     assert opponents(s).startswith("Ada: phase 2, 11 cards. Boris:")
 
 
 def test_the_player_hears_only_what_was_shown() -> None:
     s = make()
     ada_declares(s)
-    s.announce(s.side.engine.apply(Keep()))
+    s.flow.announce(s.side.engine.apply(Keep()))
     said = opponents(s)
     # The cards not declared (king of spades, 2 of clubs ...) are never named.
     for hidden in ("king of spades", "2 of clubs", "3 of diamonds", "queen of hearts",

@@ -104,7 +104,7 @@ def a_shown_card_discarded() -> DescribedMove:
     """TP-7: Ada declared (her cards shown to everyone) and discards one of them."""
     s = make()
     ada_declares(s)
-    s.announce(s.side.engine.apply(tp.Keep()))
+    s.flow.announce(s.side.engine.apply(tp.Keep()))
     assert sum(s.shown_held[1].values()) == 6
     game = s.side.engine
     discard = next(m for m in game.legal_moves() if isinstance(m, tp.Discard)

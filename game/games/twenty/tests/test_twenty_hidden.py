@@ -67,7 +67,7 @@ def play_match(seed: int, players: int) -> tuple[int, int]:
         start, deal_before = len(game.events), game.deal_number
         hidden_before = hidden_names(game)
         history_before = len(s.history.messages)
-        if s.paused:
+        if s.flow.paused:
             words = s.handle("play")
         elif s.bot_due():
             words = s.bot_step()

@@ -29,7 +29,7 @@ def texts(words: Sequence[Utterance]) -> list[str]:
 
 
 def play(s: TwentySession, codes: str) -> list[str]:
-    return texts(s.announce(s.side.engine.apply(Play(tuple(parse_cards(codes.split()))))))
+    return texts(s.flow.announce(s.side.engine.apply(Play(tuple(parse_cards(codes.split()))))))
 
 
 def test_tw10_tie_at_move_20_goes_to_the_last_to_lay_and_says_so() -> None:

@@ -103,12 +103,12 @@ def a_held_deal() -> DescribedMove:
     s.cmd_sort()  # by rank
     s.cmd_sort()  # by suit
     game = s.side.engine
-    while not s.paused:
+    while not s.flow.paused:
         seat = game.current_player()
         assert seat is not None
         mover = me if seat == s.human else s.side.bots[seat]
-        s.announce(game.apply(mover.choose(game.view(seat), game.legal_moves())))
-    held = [game.redact(e, s.human) for e in s._held if e["type"] == "deal"]
+        s.flow.announce(game.apply(mover.choose(game.view(seat), game.legal_moves())))
+    held = [game.redact(e, s.human) for e in s.flow.held if e["type"] == "deal"]
     assert len(held) == 1 and s.table_log
     return DescribedMove(s, [], held[0])
 
@@ -118,7 +118,7 @@ def held_deal_taken_in(s: TwentySession, said: list[str]) -> None:
     from the view, as the rows will show it); the finished deal's cards
     stay on the table row until the deal is taken in, going on."""
     assert said[-1].startswith("Your hand: ")
-    s.go_on()
+    s.flow.go_on()
     assert s.table_log == [] and s.rows[TABLE].items == []
     assert s.sort_order == "suit"
     names = [item.split(",")[0] for item in s.rows[HAND].items]
