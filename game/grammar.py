@@ -145,7 +145,7 @@ def spelt_for_the_voice(text: str) -> str:
     return _HUSHED_STRESSED_O.sub(as_yo, text)
 
 
-def _yes(value: Any) -> bool:
+def _yes(value: object) -> bool:
     return str(value) == "yes"
 
 
@@ -158,7 +158,7 @@ def functions(lang: str) -> dict[str, Any]:
         return words(number, lang, case=str(case), gender=str(gender),
                      animate=_yes(animate), ordinal=_yes(ordinal))
 
-    def name_fn(who: Any, case: str = "nom") -> str:
+    def name_fn(who: object, case: str = "nom") -> str:
         return name(str(who), lang, case=str(case))
 
     return {"WORDS": words_fn, "NAME": name_fn}

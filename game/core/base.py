@@ -38,6 +38,8 @@ class Refusal:
     (:func:`game.core.session.refusal_id`)."""
 
     code: str
+    #: each code's own arguments (numbers, cards, lists), read back by key by
+    #: the game's words: Any, as their shapes differ from code to code
     args: Mapping[str, Any] = field(default_factory=dict)
 
 
@@ -68,11 +70,11 @@ class Chance(Protocol):
         """The seat of the first dealer."""
         ...
 
-    def deal_deck(self, cards: list[Any]) -> list[Any]:
+    def deal_deck(self, cards: list[C]) -> list[C]:
         """The whole deck in dealing order (top first) for a new deal."""
         ...
 
-    def restock(self, cards: list[Any]) -> list[Any]:
+    def restock(self, cards: list[C]) -> list[C]:
         """Cards reshuffled into a new stock, top first."""
         ...
 
@@ -86,12 +88,12 @@ class SeededChance:
     def first_dealer(self, players: int) -> int:
         return self.rng.randrange(players)
 
-    def deal_deck(self, cards: list[Any]) -> list[Any]:
+    def deal_deck(self, cards: list[C]) -> list[C]:
         deck = list(cards)
         self.rng.shuffle(deck)
         return deck
 
-    def restock(self, cards: list[Any]) -> list[Any]:
+    def restock(self, cards: list[C]) -> list[C]:
         return self.deal_deck(cards)
 
 
@@ -112,7 +114,7 @@ class Game(ABC, Generic[M]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     #: option name -> default; every option is a bool or an int.
-    default_options: ClassVar[Mapping[str, Any]] = {}
+    default_options: ClassVar[Mapping[str, object]] = {}
     #: every event type this engine writes; a replay ignores other types
     #: (records.md: readers ignore event types they do not know).
     record_events: ClassVar[frozenset[str]]
@@ -128,7 +130,7 @@ class Game(ABC, Generic[M]):
         self,
         players: int,
         seed: int = 0,
-        options: Mapping[str, Any] | None = None,
+        options: Mapping[str, object] | None = None,
         chance: Chance | None = None,
     ) -> None:
         if not self.min_players <= players <= self.max_players:
@@ -143,7 +145,7 @@ class Game(ABC, Generic[M]):
         self.events: list[Event] = []
 
     @classmethod
-    def undealt(cls, players: int, seed: int, options: Mapping[str, Any] | None,
+    def undealt(cls, players: int, seed: int, options: Mapping[str, object] | None,
                 chance: Chance | None = None) -> Self:
         """A game of ``cls`` with only the base's fields set, no deal made:
         for ``from_view`` and positions laid out by hand, which set every
@@ -155,7 +157,7 @@ class Game(ABC, Generic[M]):
         return game
 
     @classmethod
-    def check_options(cls, options: Mapping[str, Any]) -> dict[str, Any]:
+    def check_options(cls, options: Mapping[str, object]) -> dict[str, Any]:
         """Defaults merged with ``options``; unknown names or types raise."""
         merged = dict(cls.default_options)
         for name, value in options.items():

@@ -43,7 +43,7 @@ class RandomBot(Generic[M]):
         return self.rng.choice(list(legal))
 
 
-def observe(bot: Any, view: Any, move: Any) -> None:
+def observe(bot: object, view: object, move: object) -> None:
     """Tell ``bot`` that its seat made ``move`` from ``view`` without asking
     it: a resumed game takes a bot's moves from the record rather than
     searching again, and a bot with memory (``observe``) still takes them in."""
@@ -52,7 +52,7 @@ def observe(bot: Any, view: Any, move: Any) -> None:
         hook(view, move)
 
 
-def reseed(bot: Any, seed: int, seat: int, step: int) -> None:
+def reseed(bot: object, seed: int, seat: int, step: int) -> None:
     """Seed ``bot``'s generator (in place: the bot's helpers share it) for
     the decision at ``step`` (the number of events so far), so that a bot's
     choice hangs on the game's seed and the position only, not on how many
@@ -67,6 +67,20 @@ def reseed(bot: Any, seed: int, seat: int, step: int) -> None:
 def bot_rng(seed: int, seat: int) -> random.Random:
     """A bot's own random generator: reproducible from the game seed."""
     return random.Random(seed * 1000 + seat + 7919)
+
+
+class DrawDiscardView(Protocol):
+    """What :class:`DiscardPileMemory` reads of a seat's view (a deal's
+    number, ``hand_number``, too where the view has one)."""
+
+    @property
+    def hand(self) -> Sequence[object]: ...
+
+    @property
+    def step(self) -> str: ...
+
+    @property
+    def discard_top(self) -> object: ...
 
 
 class DiscardPileMemory:
@@ -93,15 +107,15 @@ class DiscardPileMemory:
     def __init__(self, take: type, discard: type) -> None:
         self.take = take
         self.discard = discard
-        self.taken: Any = None
-        self.took_at: set[tuple[Any, ...]] = set()
+        self.taken: object = None
+        self.took_at: set[tuple[tuple[str, ...], str]] = set()
         self.deal: int | None = None
 
     @staticmethod
-    def _situation(view: Any) -> tuple[Any, ...]:
+    def _situation(view: DrawDiscardView) -> tuple[tuple[str, ...], str]:
         return (tuple(sorted(str(c) for c in view.hand)), str(view.discard_top))
 
-    def offer(self, view: Any, legal: Sequence[M]) -> list[M]:
+    def offer(self, view: DrawDiscardView, legal: Sequence[M]) -> list[M]:
         """``legal`` less the moves this bot must not make now (never empty)."""
         deal = int(getattr(view, "hand_number", 1))
         if deal != self.deal:
@@ -121,7 +135,7 @@ class DiscardPileMemory:
             moves = [m for m in moves if m not in back]
         return moves
 
-    def chose(self, view: Any, move: Any) -> None:
+    def chose(self, view: DrawDiscardView, move: object) -> None:
         """Note the move this bot made from ``view``."""
         if isinstance(move, self.take):
             self.taken = view.discard_top

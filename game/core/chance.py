@@ -14,17 +14,20 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Iterable
-from typing import Any
+from typing import TypeVar
 
-from .base import Event, Game
-from .replay import RecordedChance
+from .base import Event
+from .replay import DealsDecks, RecordedChance
+
+#: a game's card: the deck is reordered, never looked into but by its code
+C = TypeVar("C")
 
 
 class SecretChance:
     """Chance from the system's secret random source, replaying ``recorded``
     events (a table's log, without its header) before drawing anything new."""
 
-    def __init__(self, game_cls: type[Game[Any]], recorded: Iterable[Event] = ()) -> None:
+    def __init__(self, game_cls: DealsDecks, recorded: Iterable[Event] = ()) -> None:
         events = list(enumerate(recorded, start=2))  # line numbers as in a record file
         self._recorded = RecordedChance(game_cls, events)
         self._deals_left = sum(1 for _, e in events if e.get("type") == "deal")
@@ -41,7 +44,7 @@ class SecretChance:
             return self._recorded.first_dealer(players)
         return self._rng.randrange(players)
 
-    def deal_deck(self, cards: list[Any]) -> list[Any]:
+    def deal_deck(self, cards: list[C]) -> list[C]:
         if self._deals_left:
             self._deals_left -= 1
             return self._recorded.deal_deck(cards)
@@ -49,7 +52,7 @@ class SecretChance:
         self._rng.shuffle(deck)
         return deck
 
-    def restock(self, cards: list[Any]) -> list[Any]:
+    def restock(self, cards: list[C]) -> list[C]:
         if self._restocks_left:
             self._restocks_left -= 1
             return self._recorded.restock(cards)

@@ -16,16 +16,19 @@ real moves: the lesson only adds a step's instruction before it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from ..i18n import t
 from .base import Event, Game
-from .replay import RecordedChance
+from .replay import DealsDecks, RecordedChance
 from .seat import LocalSeat
 from .session import WATCHER_COMMANDS, GameSession
 from .utterance import Utterance
+
+#: a game's card: the deck is reordered, never looked into but by its code
+C = TypeVar("C")
 
 #: Keys that read the table and change nothing: they work at every step,
 #: so the player may hear their hand or the table before doing what it asks.
@@ -52,9 +55,12 @@ class Step:
 
     words: str
     wants: frozenset[str]
+    #: The step's checks take the game's own session (a GameSession subclass
+    #: the game's lesson reads by its own members), hence Any: Step is the
+    #: four games' one type.
     done: Callable[[Any], bool]
     #: Catalog arguments of the step's words beyond the key names.
-    args: Callable[[Any], Mapping[str, Any]] = field(default=lambda session: {})
+    args: Callable[[Any], Mapping[str, object]] = field(default=lambda session: {})
     #: Where the wanted keys act: elsewhere (Enter on another row, which
     #: would make another move) they are answered with the ask too.
     where: Callable[[Any], bool] = field(default=lambda session: True)
@@ -74,9 +80,9 @@ class Lesson:
     prefix: str
     players: int
     deal: Event
-    opponent_moves: Mapping[int, Sequence[Any]]
+    opponent_moves: Mapping[int, Sequence[object]]
     steps: Sequence[Step]
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, object] = field(default_factory=dict)
     seed: int = 1
 
     @property
@@ -92,12 +98,12 @@ class LessonChance(RecordedChance):
     """The lesson's deal first (through the engine's ``deck_from_deal``),
     then seeded chance for anything after it (a reshuffle, a next deal)."""
 
-    def __init__(self, game_cls: type[Game[Any]], deal: Event, seed: int) -> None:
+    def __init__(self, game_cls: DealsDecks, deal: Event, seed: int) -> None:
         super().__init__(game_cls, [(1, deal)])
         self._dealt = False
         self._rng = random.Random(seed)
 
-    def deal_deck(self, cards: list[Any]) -> list[Any]:
+    def deal_deck(self, cards: list[C]) -> list[C]:
         if not self._dealt:
             self._dealt = True
             return super().deal_deck(cards)
@@ -105,7 +111,7 @@ class LessonChance(RecordedChance):
         self._rng.shuffle(deck)
         return deck
 
-    def restock(self, cards: list[Any]) -> list[Any]:
+    def restock(self, cards: list[C]) -> list[C]:
         stock = list(cards)
         self._rng.shuffle(stock)
         return stock
@@ -115,11 +121,11 @@ class ScriptedBot:
     """An opponent that makes the lesson's moves for its seat, in order. A
     move the engine no longer allows, or one too few, is a misfit."""
 
-    def __init__(self, seat: int, moves: Sequence[Any]) -> None:
+    def __init__(self, seat: int, moves: Sequence[object]) -> None:
         self.seat = seat
         self.moves = list(moves)
 
-    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+    def choose(self, view: object, legal: Sequence[object]) -> object:
         if not self.moves:
             raise LessonMisfit(f"seat {self.seat} has no scripted move left")
         move = self.moves.pop(0)
@@ -164,7 +170,13 @@ def moves_made(session: GameSession, kind: str) -> int:
                if e.get("type") == kind and e.get("player") == session.human)
 
 
-def chosen_codes(session: Any) -> set[str]:
+class ChoosesCards(Protocol):
+    """What :func:`chosen_codes` reads of a hand game's session."""
+
+    def chosen_cards(self) -> Iterable[object]: ...
+
+
+def chosen_codes(session: ChoosesCards) -> set[str]:
     """The cards the player has chosen (selected), as codes; the session
     is a hand game's, with ``chosen_cards``."""
     return {str(card) for card in session.chosen_cards()}

@@ -13,7 +13,7 @@ FORMAT = 1
 MAX_SEED = 2**63  # a seed beyond it (either way) is damage, not a seed this program wrote
 
 
-def header_fault(head: Mapping[str, Any], engines: Mapping[str, type[Game[Any]]]) -> str | None:
+def header_fault(head: Mapping[str, object], engines: Mapping[str, type[Game[Any]]]) -> str | None:
     """The name of the first header field of the wrong type or out of range
     (a save or a record is not trusted), or None if the header is sound.
     Only the fields a reader uses are checked: format, game, players, seed,
@@ -42,8 +42,8 @@ def header_fault(head: Mapping[str, Any], engines: Mapping[str, type[Game[Any]]]
     return None
 
 
-def player_entry(kind: str, level: str | None, name: str) -> dict[str, Any]:
-    entry: dict[str, Any] = {"name": name, "kind": kind}
+def player_entry(kind: str, level: str | None, name: str) -> dict[str, str]:
+    entry = {"name": name, "kind": kind}
     if level is not None:
         entry["level"] = level
     return entry
@@ -60,13 +60,13 @@ class Recorded(Protocol):
     def seed(self) -> int: ...
 
     @property
-    def options(self) -> Mapping[str, Any]: ...
+    def options(self) -> Mapping[str, object]: ...
 
     @property
     def players(self) -> int: ...
 
 
-def header(game: Recorded, players: Sequence[dict[str, Any]]) -> Event:
+def header(game: Recorded, players: Sequence[Mapping[str, str]]) -> Event:
     """The first line of a record for ``game``."""
     return {
         "type": "header",

@@ -12,10 +12,13 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, Protocol, TypeVar
 
 from .base import Event, Game, IllegalMove
 from .records import header_fault
+
+#: a game's card: the deck is reordered, never looked into but by its code
+C = TypeVar("C")
 
 # What reading damaged fields of a record can raise; a sound record raises none.
 MALFORMED = (KeyError, ValueError, TypeError, AttributeError, IndexError)
@@ -30,10 +33,18 @@ class Inconsistency(Exception):
         self.reason = reason
 
 
+class DealsDecks(Protocol):
+    """What a recorded chance reads of a game's engine class: the deck
+    order a recorded deal was dealt from."""
+
+    @staticmethod
+    def deck_from_deal(event: Event) -> list[str]: ...
+
+
 class RecordedChance:
     """Chance that takes every deal and reshuffle from a record."""
 
-    def __init__(self, game_cls: type[Game[Any]], events: list[tuple[int, Event]]) -> None:
+    def __init__(self, game_cls: DealsDecks, events: list[tuple[int, Event]]) -> None:
         self._game_cls = game_cls
         self._deals = [(n, e) for n, e in events if e.get("type") == "deal"]
         self._restocks = [(n, e) for n, e in events if e.get("type") == "reshuffle"]
@@ -47,22 +58,22 @@ class RecordedChance:
             raise Inconsistency(line, f"dealer {dealer!r} is not a seat")
         return dealer
 
-    def deal_deck(self, cards: list[Any]) -> list[Any]:
+    def deal_deck(self, cards: list[C]) -> list[C]:
         if not self._deals:
             raise Inconsistency(0, "the engine deals again but the record has no more deals")
         line, deal = self._deals.pop(0)
         return _reorder(cards, self._game_cls.deck_from_deal(deal), line, "deal")
 
-    def restock(self, cards: list[Any]) -> list[Any]:
+    def restock(self, cards: list[C]) -> list[C]:
         if not self._restocks:
             raise Inconsistency(0, "the engine reshuffles but the record has no reshuffle")
         line, event = self._restocks.pop(0)
         return _reorder(cards, list(event.get("stock", [])), line, "reshuffle")
 
 
-def _reorder(cards: list[Any], order: list[str], line: int, what: str) -> list[Any]:
+def _reorder(cards: list[C], order: list[str], line: int, what: str) -> list[C]:
     """``cards`` arranged as the codes in ``order``; they must be the same cards."""
-    by_code: dict[str, list[Any]] = {}
+    by_code: dict[str, list[C]] = {}
     for card in cards:
         by_code.setdefault(str(card), []).append(card)
     if Counter(order) != Counter(str(c) for c in cards):

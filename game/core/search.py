@@ -29,29 +29,30 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from .base import Event, Game
+from .bots import Bot
 
 M = TypeVar("M")
 
 #: A rollout policy for one seat, made from its own generator: any bot.
-Policy = Callable[[random.Random], Any]
+Policy = Callable[[random.Random], Bot[M]]
 #: The seat's score of a world played to the horizon: (game, seat, the
 #: events since the decision) -> a number, higher is better.
-Score = Callable[[Game[Any], int, list[Event]], float]
+Score = Callable[[Game[M], int, list[Event]], float]
 #: Whether the events of one move end the rollout (with the game's end).
 Horizon = Callable[[list[Event]], bool]
 #: One rollout move played straight on a world (a guess, never the real
 #: game, so reading its hidden cards reveals nothing): its events. Faster
 #: than a bot's view and list of legal moves, where a game offers one.
-Step = Callable[[Game[Any], random.Random], list[Event]]
+Step = Callable[[Game[M], random.Random], list[Event]]
 #: The options of the worlds made from a view: fixed, or from the view.
-Options = dict[str, Any] | Callable[[Any], dict[str, Any]]
+Options = Mapping[str, object] | Callable[[Any], Mapping[str, object]]
 #: The moves worth searching among ``legal`` (never empty, a subset).
-Candidates = Callable[[Any, Sequence[Any]], Sequence[Any]]
+Candidates = Callable[[Any, Sequence[M]], Sequence[M]]
 
 
 def deal_ends(events: list[Event]) -> bool:
@@ -96,13 +97,13 @@ class WorldSearch(Generic[M]):
         *,
         engine: type[Game[M]],
         options: Options,
-        policy: Policy,
-        score: Score,
+        policy: Policy[M],
+        score: Score[M],
         budget: Budget,
         horizon: Horizon = deal_ends,
-        candidates: Candidates | None = None,
+        candidates: Candidates[M] | None = None,
         policy_needs_legal: bool = True,
-        step: Step | None = None,
+        step: Step[M] | None = None,
     ) -> None:
         self.rng = rng
         self.engine = engine

@@ -31,6 +31,7 @@ from .bots import DiscardPileMemory, RemembersTakes
 from .search import Budget, SearchLog
 
 C = TypeVar("C", bound=Hashable)
+C_co = TypeVar("C_co", covariant=True)
 
 #: Cards still lacking for the phase, for a hand of any size: the game's finder.
 Missing = Callable[[Sequence[C]], int]
@@ -117,17 +118,17 @@ def mean_turns(starts: Sequence[Start[C]], pool: Sequence[C], lacking: Missing[C
     return [t / worlds for t in totals]
 
 
-class PileView(Protocol):
+class PileView(Protocol[C_co]):
     """What :class:`PileWatch` reads of a view."""
 
     @property
-    def discard_top(self) -> Any: ...
+    def discard_top(self) -> C_co | None: ...
 
     @property
     def discard_count(self) -> int: ...
 
 
-class PileWatch:
+class PileWatch(Generic[C]):
     """The cards this seat saw go onto the discard pile and still below its
     top (None where a card went by unseen, e.g. two discards between two of
     the seat's turns with four players). Call :meth:`see` with every view
@@ -137,17 +138,18 @@ class PileWatch:
     turn away, a take, a skip and another turn can look like one turn)."""
 
     def __init__(self) -> None:
-        self.pile: list[Any] = []
-        self.deal: Any = None
+        self.pile: list[C | None] = []
+        self.deal: object = None
 
-    def see(self, view: PileView, deal: Any = None, others: int = 0) -> None:
+    def see(self, view: PileView[C], deal: object = None, others: int = 0) -> None:
         """Follow the pile to ``view``; ``others``: how many turns of other
         seats came since the last call (0 within the seat's own turn)."""
         count, top = view.discard_count, view.discard_top
         if deal != self.deal or count <= 1:
             # A new deal or a reshuffle: only the top is left.
             self.deal = deal
-            self.pile = [None] * max(count - 1, 0) + ([top] if count else [])
+            unseen: list[C | None] = [None] * max(count - 1, 0)
+            self.pile = unseen + ([top] if count else [])
             return
         grown = count - len(self.pile)
         if grown > 0:
@@ -166,10 +168,10 @@ class PileWatch:
         if self.pile:
             self.pile.pop()
 
-    def threw(self, card: Any) -> None:
+    def threw(self, card: C) -> None:
         self.pile.append(card)
 
-    def buried(self) -> Counter[Any]:
+    def buried(self) -> Counter[C]:
         """The known cards below the top: out of play until a reshuffle."""
         return Counter(c for c in self.pile[:-1] if c is not None)
 
@@ -261,7 +263,7 @@ class RummyExpert(RemembersTakes, Generic[C, M]):
     draw: type
     discard: type
     #: the view's step when the seat is to draw
-    draw_step: Any
+    draw_step: object
     budget: Budget
     #: discards this many cards further from the phase than the hard bot's
     #: are searched too (0: only those as close, the hard bot's first rule)
@@ -276,7 +278,7 @@ class RummyExpert(RemembersTakes, Generic[C, M]):
         # decides among the proposals.
         self.hard = self.proposer(rng)
         self.search: RaceSearch[M] = RaceSearch(rng)
-        self.watch = PileWatch()
+        self.watch: PileWatch[C] = PileWatch()
         self.own_log = SearchLog()  # the game's own searches (:meth:`own_search`)
 
     # The game's parts.
@@ -328,7 +330,7 @@ class RummyExpert(RemembersTakes, Generic[C, M]):
         search."""
         return None
 
-    def deal_of(self, view: Any) -> Any:
+    def deal_of(self, view: Any) -> object:
         """What tells one deal from the next for :class:`PileWatch`."""
         return None
 

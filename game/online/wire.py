@@ -16,11 +16,12 @@ import functools
 import types
 import typing
 from functools import cache
-from typing import Any
+from typing import Any, TypeAlias
 
 from ..core.base import Game
 
-Json = Any  # None, bool, int, str, lists and str-keyed dicts of them
+#: What goes on the wire: None, bool, int, str, lists and str-keyed dicts of them.
+Json: TypeAlias = None | bool | int | str | list["Json"] | dict[str, "Json"]
 
 
 class WireError(ValueError):
@@ -65,7 +66,7 @@ def _same(value: Json) -> Json:
 
 
 @functools.lru_cache(maxsize=4096, typed=True)  # two games' equal cards stay apart
-def _card_code(card: tuple[Any, ...]) -> str:
+def _card_code(card: tuple[object, ...]) -> str:
     """A card's code, made once: a deal shows the same few cards again and again."""
     return str(card)
 
@@ -86,7 +87,7 @@ def move_classes(engine: type[Game[Any]]) -> dict[str, type]:
             if isinstance(cls, type) and dataclasses.is_dataclass(cls)}
 
 
-def decode_move(engine: type[Game[Any]], data: object) -> Any:
+def decode_move(engine: type[Game[Any]], data: object) -> object:
     """The move ``data`` stands for in ``engine``; :class:`WireError` if none."""
     if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
         raise WireError("a move is an object with a kind")
@@ -105,7 +106,7 @@ def view_class(engine: type[Game[Any]]) -> type:
     return cls
 
 
-def decode_view(engine: type[Game[Any]], data: object) -> Any:
+def decode_view(engine: type[Game[Any]], data: object) -> object:
     """The view ``data`` stands for (as :func:`encode` put it on the wire);
     :class:`WireError` if it is not one of ``engine``'s views."""
     return _decode(view_class(engine), data)

@@ -27,9 +27,9 @@ import math
 import secrets
 import time
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
@@ -289,7 +289,7 @@ class Accounts:
         self.relay = ModerationRelay(cluster.redis, cluster.me, self.heard_rekey, REKEYS)
         await self.relay.start(self.server.spawn)
 
-    async def heard_rekey(self, news: dict[str, Any]) -> None:
+    async def heard_rekey(self, news: Mapping[str, object]) -> None:
         await self.rekeyed(str(news["old"]), str(news["new"]))
 
     async def rekeyed(self, old: str, new: str) -> None:

@@ -19,8 +19,8 @@ import secrets
 import signal
 import ssl
 import threading
-from collections.abc import Coroutine, Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Coroutine, Iterable
+from typing import TYPE_CHECKING
 
 import websockets
 from websockets.asyncio.server import ServerConnection
@@ -60,7 +60,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.grace_timers: dict[tuple[str, int], asyncio.TimerHandle] = {}
         self.turn_timers: dict[str, asyncio.TimerHandle] = {}  # by table
         self.driving: set[str] = set()
-        self.tasks: set[asyncio.Task[None]] = set()
+        self.tasks: set[asyncio.Task[object]] = set()
         self.bus: RedisBus | None = None
         if config.bus is not None:
             from .bus import RedisBus  # redis only for a server that uses it
@@ -177,7 +177,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             await later
 
     def send_soon(self, conn: Connection,
-                  messages: Iterable[p.Message]) -> Coroutine[Any, Any, None] | None:
+                  messages: Iterable[p.Message]) -> Coroutine[object, None, None] | None:
         """``messages`` to ``conn``, written now if it is not behind (None),
         else the coroutine that sends them, in order, to be awaited."""
         if isinstance(conn.ws, BatchingConnection):
@@ -185,7 +185,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             return None if later is None else self._closed_is_fine(later)
         return self._send_each(conn, messages)
 
-    async def _closed_is_fine(self, sending: Coroutine[Any, Any, None]) -> None:
+    async def _closed_is_fine(self, sending: Coroutine[object, None, None]) -> None:
         with contextlib.suppress(websockets.ConnectionClosed):
             await sending
 
@@ -584,7 +584,7 @@ class Server(FinishedTables, TurnTimers, Limits):
             self.driving.discard(table.id)
             self.release(table)
 
-    def spawn(self, work: Any) -> None:
+    def spawn(self, work: Awaitable[object]) -> None:
         task = asyncio.ensure_future(work)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)

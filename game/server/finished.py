@@ -13,11 +13,14 @@ from __future__ import annotations
 import asyncio
 import gc
 import json
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..games import known, spec
 from .store import TableStore
 from .table import Rebuild, Table
+
+if TYPE_CHECKING:
+    from .connection import Connection
 
 
 class FinishedTables:
@@ -25,12 +28,12 @@ class FinishedTables:
 
     store: TableStore
     tables: dict[str, Table]
-    watchers: dict[str, set[Any]]  # table id -> the connections at it
+    watchers: dict[str, set[Connection]]  # table id -> the connections at it
     driving: set[str]
     grace_timers: dict[tuple[str, int], asyncio.TimerHandle]
     turn_timers: dict[str, asyncio.TimerHandle]
     unbuildable: set[str]
-    connections: set[Any]
+    connections: set[Connection]
     freed = 0  # finished tables let go
     revived = 0  # ... and read back from the store
 
@@ -76,7 +79,7 @@ class FinishedTables:
         self.revived += 1
         return table
 
-    def counters(self) -> dict[str, Any]:
+    def counters(self) -> dict[str, int | list[int]]:
         """What the server holds now and has let go: tables in memory (and
         of them finished), connections, finished tables let go and read back
         from the store, the collector's passes per generation."""

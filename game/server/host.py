@@ -40,12 +40,12 @@ class Sends(Protocol):
 
 class SendsSoon(Sends, Protocol):
     def send_soon(self, conn: Connection,
-                  messages: Iterable[p.Message]) -> Coroutine[Any, Any, None] | None:
+                  messages: Iterable[p.Message]) -> Coroutine[object, None, None] | None:
         """Written now if ``conn`` is not behind (None), else the sending to await."""
 
 
 class Spawns(Protocol):
-    def spawn(self, work: Awaitable[Any]) -> None:
+    def spawn(self, work: Awaitable[object]) -> None:
         """``work`` run on the loop, kept until done."""
 
 

@@ -35,8 +35,8 @@ they pass on a chat line (the table's, the lobby's, a private one), and
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, cast
 
 from ..online import protocol as p
 from .address_bans import AddressBans
@@ -174,7 +174,7 @@ class Moderation:
         if self.relay is not None:
             await self.relay.publish(news)
 
-    async def news(self, news: dict[str, Any]) -> None:
+    async def news(self, news: Mapping[str, object]) -> None:
         """An action (made here, or told by another server) carried out among
         this server's own connections and tables."""
         if news["action"] == "ban-address":  # another server's: its connections here cut
@@ -188,7 +188,8 @@ class Moderation:
             seat = table.seat_of(token) if table is not None else None
             if table is not None and seat is not None:
                 await self.take_seat(table, seat, "remove", str(news.get("by", "")),
-                                     news.get("actor"))
+                                     # published by a server's own moderation: a name or None
+                                     cast("str | None", news.get("actor")))
             return
         if action == "ban":  # the seats first: what the player hears is the ban alone
             for table in list(server.tables.values()):
@@ -208,14 +209,14 @@ class Moderation:
         server = self.server
         table = server.tables.get(table_id)
         if table is not None:
-            seats = [(s.kind, s.token) for s in table.seats]
+            seats: list[tuple[str, str | None]] = [(s.kind, s.token) for s in table.seats]
             over = table.engine.is_over()
         else:  # another server's table (with a bus): judged on the stored one
             stored = server.store.load(table_id) if self.relay is not None else None
             if stored is None:
                 await server.send(conn, p.Error(code="no-table"))
                 return
-            seats = [(cast(Any, s.kind), s.token) for s in stored.seats]
+            seats = [(s.kind, s.token) for s in stored.seats]
             over = table_id in server.store.table_ids(over=True)
         people = [t for kind, t in seats if kind == "person"]
         if token not in people or over:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from redis.exceptions import RedisError
@@ -33,7 +33,7 @@ class ModerationRelay:
     hands the others' to ``on_news``."""
 
     def __init__(self, redis: Any, me: str,
-                 on_news: Callable[[dict[str, Any]], Awaitable[None]],
+                 on_news: Callable[[Mapping[str, object]], Awaitable[None]],
                  channel: str = CHANNEL) -> None:
         self.channel = channel  # another part's news may have a channel of its own
         self.redis = redis
@@ -41,13 +41,13 @@ class ModerationRelay:
         self.on_news = on_news
         self.pubsub: Any = None
 
-    async def start(self, spawn: Callable[[Any], None]) -> None:
+    async def start(self, spawn: Callable[[Awaitable[object]], None]) -> None:
         """Subscribed before it returns: news published from then on is heard."""
         self.pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
         await self.pubsub.subscribe(self.channel)
         spawn(self.listen())
 
-    async def publish(self, news: dict[str, Any]) -> None:
+    async def publish(self, news: Mapping[str, object]) -> None:
         with contextlib.suppress(RedisError):
             await self.redis.publish(self.channel, json.dumps({**news, "from": self.me}))
 

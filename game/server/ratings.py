@@ -21,7 +21,7 @@ try at the same table changes nothing (:meth:`TableStore.rate_match`).
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from openskill.models import PlackettLuce
 
@@ -30,6 +30,9 @@ from ..games import known
 from ..online import protocol as p
 from .store import RatedSeat, Standing, TableStore
 from .table import Table
+
+if TYPE_CHECKING:
+    from .connection import Connection
 
 MODEL = PlackettLuce()
 
@@ -112,9 +115,9 @@ class Ratings:
             return False
         return self.store.rate_match(table.id, table.spec.id, seats, rater(ranks))
 
-    async def answer(self, conn: Any, message: p.Message) -> None:
+    async def answer(self, conn: Connection, message: p.Message) -> None:
         """A question of the ratings' (``conn`` has said hello: its token is known)."""
-        token: str = conn.token
+        token = cast(str, conn.token)  # asked only after hello, which sets the token
         if isinstance(message, p.AskLeaderboard):
             await self.send(conn, self.leaderboard(message.game, token))
         elif isinstance(message, p.AskStats):

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Coroutine, Sequence
-from typing import Any
 
 from websockets.asyncio.server import ServerConnection
 from websockets.protocol import State
@@ -38,7 +37,7 @@ class BatchingConnection(ServerConnection):
             for text in texts:
                 self.protocol.send_text(text)
 
-    def send_soon(self, texts: Sequence[bytes]) -> Coroutine[Any, Any, None] | None:
+    def send_soon(self, texts: Sequence[bytes]) -> Coroutine[object, None, None] | None:
         """``texts`` written now (None) if the connection is open and nothing
         waits to be written; else the coroutine that sends them after what
         waits (await it: a closed connection raises ``ConnectionClosed`` there)."""

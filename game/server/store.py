@@ -325,10 +325,10 @@ class SqliteStore(TableStore):
 
 
     # -- the primitives of the accounts' guard rows (store_guard.py) --------------------
-    def _rows(self, sql: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+    def _rows(self, sql: str, args: tuple[object, ...]) -> list[tuple[Any, ...]]:
         return self.db.execute(sql, args).fetchall()
 
-    def _in_one(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
+    def _in_one(self, statements: list[tuple[str, tuple[object, ...]]]) -> None:
         with self.db:
             self.db.execute("BEGIN")
             for sql, args in statements:

@@ -11,7 +11,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from ..core.base import Event
 from .name_keys import name_key
@@ -88,6 +88,13 @@ class StoreUnreachable(Exception):
     """The store could not be opened (a database that does not answer)."""
 
 
+class Closes(Protocol):
+    """What a store reads of its writer thread (game.server.writer, which
+    imports the store: named here by what it does, not imported)."""
+
+    def close(self) -> None: ...
+
+
 class TableStore(GuardRows, ABC):
     """What the server stores, on either side; every method commits before it returns.
 
@@ -96,7 +103,7 @@ class TableStore(GuardRows, ABC):
     once here, on the side's :meth:`~GuardRows._rows` with ``?`` as the
     placeholder; each side writes the rest in its own dialect."""
 
-    writer: Any = None  # its writer thread (game.server.writer), closed with it
+    writer: Closes | None = None  # its writer thread (game.server.writer), closed with it
 
     @abstractmethod
     def close(self) -> None: ...

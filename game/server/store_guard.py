@@ -48,11 +48,11 @@ class GuardRows(ABC):
     """The accounts' guard rows; a store class takes this among its bases."""
 
     @abstractmethod
-    def _rows(self, sql: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+    def _rows(self, sql: str, args: tuple[object, ...]) -> list[tuple[Any, ...]]:
         """One statement, committed; its rows (none for a write)."""
 
     @abstractmethod
-    def _in_one(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
+    def _in_one(self, statements: list[tuple[str, tuple[object, ...]]]) -> None:
         """The statements in one transaction: all of them, or none."""
 
     # -- wrong passwords -----------------------------------------------------------

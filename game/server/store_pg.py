@@ -175,7 +175,7 @@ class PostgresStore(TableStore):
                     raise StoreUnreachable(str(err).strip()) from err
                 time.sleep(0.1)  # the database is starting again: ask once more
 
-    def _one(self, query: str, args: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    def _one(self, query: str, args: tuple[object, ...]) -> tuple[Any, ...] | None:
         return self.db.execute(query.encode(), args).fetchone()
 
     # -- players -----------------------------------------------------------------------
@@ -384,12 +384,12 @@ class PostgresStore(TableStore):
 
     # -- the primitives of the accounts' guard rows (store_guard.py) --------------------
     @_retried
-    def _rows(self, sql: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+    def _rows(self, sql: str, args: tuple[object, ...]) -> list[tuple[Any, ...]]:
         cursor = self.db.execute(sql.replace("?", "%s").encode(), args)
         return cursor.fetchall() if cursor.description is not None else []
 
     @_retried
-    def _in_one(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
+    def _in_one(self, statements: list[tuple[str, tuple[object, ...]]]) -> None:
         with self.db.transaction():
             for sql, args in statements:
                 self.db.execute(sql.replace("?", "%s").encode(), args)

@@ -15,7 +15,7 @@ import secrets
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from ..core.base import SPECTATOR, Event, Game
 from ..core.bots import bot_rng
@@ -24,7 +24,7 @@ from ..core.records import header
 from ..core.replay import ReplayFault, ReplayHooks, replay_moves
 from ..core.spec import GameSpec
 from ..online import protocol as p
-from ..online.wire import WireError, decode_move, encode, encode_move
+from ..online.wire import Json, WireError, decode_move, encode, encode_move
 from .store import StoredSeat, StoredTable
 
 State = Literal["waiting", "playing", "paused", "over"]
@@ -191,7 +191,9 @@ class Table:
                 and self.state() == "playing" and not self.seats[seat].standing_in
                 and self.time_up != (self.last, seat))
         legal = [encode_move(m) for m in engine.legal_moves()] if mine else []
-        return p.Snapshot(table=self.id, game=self.spec.id, seat=seat, view=encode(view),
+        # a view is a dataclass: encode makes it an object of its fields
+        shown = cast("dict[str, Json]", encode(view))
+        return p.Snapshot(table=self.id, game=self.spec.id, seat=seat, view=shown,
                           legal=legal, seats=[s.info() for s in self.seats],
                           state=self.state(), event=self.last,
                           options=dict(self.engine.options),

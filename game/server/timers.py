@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 from ..online import protocol as p
 from .table import Table
@@ -18,7 +17,7 @@ class TurnTimers:
     """The server's side of them (:class:`game.server.app.Server` is one)."""
 
     turn_timers: dict[str, asyncio.TimerHandle]
-    spawn: Callable[[Any], None]
+    spawn: Callable[[Awaitable[object]], None]
     broadcast: Callable[..., Awaitable[None]]
     kick: Callable[[Table], None]
 

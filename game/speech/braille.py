@@ -32,7 +32,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from game.grammar import unstressed
 from game.speech.base import BackendUnavailable
@@ -219,7 +219,7 @@ class ScreenReaderBraille:
         """The screen reader keeps its display."""
 
 
-def drives_braille(output: Any) -> bool:
+def drives_braille(output: object) -> bool:
     """Whether an accessible_output2 output overrides the base class's
     ``braille`` (which shows nothing and returns False)."""
     for cls in type(output).__mro__:
@@ -228,7 +228,7 @@ def drives_braille(output: Any) -> bool:
     return False
 
 
-def output_name(output: Any) -> str:
+def output_name(output: object) -> str:
     return str(getattr(output, "name", type(output).__name__))
 
 

@@ -39,7 +39,7 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.grammar import spelt_for_the_voice
 from game.sound.mixer import RESERVED_CHANNELS, SPEECH_CHANNEL
@@ -56,6 +56,9 @@ from game.speech.drivers import (
 )
 from game.speech.quiet import quiet_stdout
 from game.speech.voices import VoiceInfo, pick_voice, pyttsx3_voices
+
+if TYPE_CHECKING:  # pygame itself is imported where a sound is made, not with this module
+    from pygame.mixer import Sound
 
 log = logging.getLogger("parlour.speech")
 
@@ -134,7 +137,7 @@ class SynthesisJob:
     error: str | None = None
     load: bool = False
     """Whether the engine thread should also load the file into a mixer Sound."""
-    sound: Any = None
+    sound: Sound | None = None
     """That Sound (its file is then deleted), set before ``done``."""
     sent: bool = False
     """Whether it was handed to the engine (``submitted`` is then when)."""
@@ -383,7 +386,7 @@ class VoiceSpeaker:
         self._messages = itertools.count(1)
         self._message = 0  # the message whose sentence is on the channel
         self._pending: deque[SynthesisJob] = deque()
-        self._sounds: list[Any] = []  # playing and queued Sounds: kept alive meanwhile
+        self._sounds: list[Sound] = []  # playing and queued Sounds: kept alive meanwhile
         # play() drops a channel's queued sound, where stop() alone would start it.
         self._silence = pygame.mixer.Sound(buffer=bytes(64))
         self._closed = False
@@ -492,7 +495,7 @@ class VoiceSpeaker:
         self._cut()
         self._closed = True
 
-    def _load(self, job: SynthesisJob) -> Any:
+    def _load(self, job: SynthesisJob) -> Sound | None:
         """The finished job's Sound (its file is deleted), or None when there
         is nothing to play."""
         path = job.path
@@ -513,7 +516,7 @@ class VoiceSpeaker:
             if path is not None:
                 path.unlink(missing_ok=True)
 
-    def _started(self, job: SynthesisJob, sound: Any) -> None:
+    def _started(self, job: SynthesisJob, sound: Sound) -> None:
         self._message = job.message
         self._sounds.append(sound)
         self.played.append(job.text)
