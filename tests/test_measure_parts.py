@@ -88,7 +88,8 @@ def number(pattern: str, text: str) -> str:
 def test_the_script_prints_every_section_with_sane_numbers() -> None:
     out = subprocess.run([sys.executable, str(SCRIPT)], cwd=ROOT, capture_output=True,
                          text=True, check=True, timeout=120).stdout
-    for section in ("== sessions", "== Any", "== server imports", "== import cycles"):
+    for section in ("== sessions", "== parts", "== Any", "== server imports",
+                    "== import cycles"):
         assert section in out
     sessions = re.findall(r"^session (\w+) \w+: members (\d+) \(class (\d+), instance (\d+)\),"
                           r" mro (\d+)$", out, re.MULTILINE)
@@ -96,6 +97,14 @@ def test_the_script_prints_every_section_with_sane_numbers() -> None:
     for _, members, of_class, of_instance, mro in sessions:
         assert int(members) == int(of_class) + int(of_instance) > 20
         assert int(mro) >= 3
+    # Every session holds its flow, its advice and its reports as parts, each
+    # counted as a session is, and each under the bound of 50.
+    parts = re.findall(r"^part (\w+) (\w+) \w+: members (\d+) \(class (\d+), instance (\d+)\)$",
+                       out, re.MULTILINE)
+    for game, *_ in sessions:
+        assert {"flow", "advice", "reports", "side"} <= {p[1] for p in parts if p[0] == game}
+    for _, _, members, of_class, of_instance in parts:
+        assert int(members) == int(of_class) + int(of_instance) < 50
     assert int(number(r"^Any tokens in game/: (\d+)$", out)) > 0
     loaded = re.findall(r"^import game\.server(?:\.app)?: (\d+) game modules$", out, re.MULTILINE)
     assert len(loaded) == 2 and all(int(n) >= 2 for n in loaded)

@@ -4,6 +4,9 @@ they hang together. Prints plain lines, one fact a line.
 * each game's session class: its members (``dir()`` of the class less
   ``object``'s, plus the attributes a constructed session sets on itself)
   and the length of its MRO;
+* each part a session holds (an attribute whose class is one of
+  ``game``'s own and not a value: the flow, the advice, the reports, the
+  jumps, the narrator, the seat...): its members, counted as a session's;
 * how many times the name ``Any`` appears in ``game/`` (Python tokens, so a
   comment or a string saying "Any" is not counted);
 * the ``game.`` modules that ``import game.server`` (and the server proper,
@@ -197,18 +200,47 @@ def avoided(modules: Iterable[str]) -> list[str]:
             or ".locale" in m]
 
 
+def member_count(thing: object) -> tuple[int, int]:
+    """The members of ``thing``'s class (``dir()`` less ``object``'s) and
+    those it set on itself beyond them."""
+    members = set(dir(type(thing))) - set(dir(object))
+    own = set(vars(thing)) - members if hasattr(thing, "__dict__") else set()
+    return len(members), len(own)
+
+
 def session_lines() -> Iterator[str]:
     sys.path.insert(0, str(ROOT))
     from game.games import SPECS
 
-    plain = set(dir(object))
     for spec in SPECS:
         cls = spec.session
-        members = set(dir(cls)) - plain
         session = cls(2, ["normal"], seed=1)
-        own = set(vars(session)) - members
-        yield (f"session {spec.id} {cls.__name__}: members {len(members) + len(own)}"
-               f" (class {len(members)}, instance {len(own)}), mro {len(cls.__mro__)}")
+        members, own = member_count(session)
+        yield (f"session {spec.id} {cls.__name__}: members {members + own}"
+               f" (class {members}, instance {own}), mro {len(cls.__mro__)}")
+
+
+def is_part(value: object) -> bool:
+    """A part: an object of one of ``game``'s own classes that does more
+    than hold values (a dataclass of data, an enum or a row is not one)."""
+    cls = type(value)
+    return (cls.__module__.startswith("game.") and hasattr(value, "__dict__")
+            and not hasattr(cls, "__dataclass_fields__")
+            and any(callable(getattr(cls, name)) for name in vars(cls)
+                    if not name.startswith("__")))
+
+
+def part_lines() -> Iterator[str]:
+    sys.path.insert(0, str(ROOT))
+    from game.games import SPECS
+
+    for spec in SPECS:
+        session = spec.session(2, ["normal"], seed=1)
+        for name, value in sorted(vars(session).items()):
+            if is_part(value):
+                members, own = member_count(value)
+                yield (f"part {spec.id} {name} {type(value).__name__}: members"
+                       f" {members + own} (class {members}, instance {own})")
 
 
 def files_run(action: Callable[[], object]) -> set[str]:
@@ -246,6 +278,9 @@ def key_press_lines() -> Iterator[str]:
 def main() -> None:
     print("== sessions")
     for line in session_lines():
+        print(line)
+    print("== parts")
+    for line in part_lines():
         print(line)
     print("== one key press")
     for line in key_press_lines():
