@@ -33,7 +33,21 @@ class DealFlow(Protocol):
 
 
 class ReportsHost(Protocol):
-    """What every game's reports read of the session: its ``say``."""
+    """What every game's reports read of the session: its ``say``, the
+    seats' names, its rows made anew from the view, and its flow."""
+
+    def name(self, seat: int, capital: bool = False) -> str:
+        """The seat's name as the player hears it."""
+        ...
+
+    def refresh_rows(self) -> None:
+        """Rebuild the rows from the view."""
+        ...
+
+    @property
+    def flow(self) -> DealFlow:
+        """The game's flow: whether a deal's summary waits."""
+        ...
 
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
             seat: int | None = None, important: bool = True) -> Utterance:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ...core.jump import Jumps
-from ...core.reports import DealFlow, HandReports, HandReportsHost
+from ...core.reports import HandReports, HandReportsHost
 from ...core.table import TableModel, pointer_of
 from ...core.utterance import Utterance
 from ...i18n import join_list, t
@@ -44,19 +44,6 @@ class Phase10ReportsHost(HandReportsHost, Protocol):
 
     def view(self) -> Phase10View:
         """The seat's view (a watcher's: the public view)."""
-        ...
-
-    def name(self, seat: int, capital: bool = False) -> str:
-        """The seat's name as the player hears it."""
-        ...
-
-    def refresh_rows(self) -> None:
-        """Rebuild the rows (the hand, the table row's items) from the view."""
-        ...
-
-    @property
-    def flow(self) -> DealFlow:
-        """The game's flow: whether a deal's summary waits."""
         ...
 
 

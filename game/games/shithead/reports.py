@@ -11,7 +11,7 @@ from typing import Protocol
 
 from ...core.cards import Card
 from ...core.cursor import Row
-from ...core.reports import DealFlow, Reports, ReportsHost
+from ...core.reports import Reports, ReportsHost
 from ...core.table import TableModel, pointer_of
 from ...core.utterance import History, Utterance
 from ...core.words import card_list, card_name, marked_cards
@@ -53,16 +53,8 @@ class ShitheadReportsHost(ReportsHost, Protocol):
         """The seat's view (a watcher's: the public view)."""
         ...
 
-    def name(self, seat: int, capital: bool = False) -> str:
-        """The seat's name as the player hears it."""
-        ...
-
     def key_label(self, command: str) -> str:
         """The key bound to a command, as it is said."""
-        ...
-
-    def refresh_rows(self) -> None:
-        """Rebuild the rows (the hand, the face-up row) from the view."""
         ...
 
     def focused_label(self) -> str:
@@ -71,11 +63,6 @@ class ShitheadReportsHost(ReportsHost, Protocol):
 
     def row_title(self, row: Row) -> str:
         """A row's name and size, said when it has no item in focus."""
-        ...
-
-    @property
-    def flow(self) -> DealFlow:
-        """The game's flow: whether a deal's summary waits."""
         ...
 
 

@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from ...core.cards import Card
 from ...core.jump import Jumps
-from ...core.reports import DealFlow, HandReports, HandReportsHost
+from ...core.reports import HandReports, HandReportsHost
 from ...core.table import TableModel, pointer_of
 from ...core.utterance import History, Utterance
 from ...i18n import join_list, t
@@ -65,25 +65,12 @@ class TenPhasesReportsHost(HandReportsHost, Protocol):
         """The seat's view (a watcher's: the public view)."""
         ...
 
-    def name(self, seat: int, capital: bool = False) -> str:
-        """The seat's name as the player hears it."""
-        ...
-
     def key_label(self, command: str) -> str:
         """The key bound to a command, as it is said."""
         ...
 
     def seats(self) -> list[int]:
         """The player first, then the others in turn order."""
-        ...
-
-    def refresh_rows(self) -> None:
-        """Rebuild the rows (the hand) from the view."""
-        ...
-
-    @property
-    def flow(self) -> DealFlow:
-        """The game's flow: whether a deal's summary waits."""
         ...
 
 

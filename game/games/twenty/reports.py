@@ -9,7 +9,7 @@ from typing import Protocol
 
 from ...core.cards import Card
 from ...core.cursor import Row
-from ...core.reports import DealFlow, Reports, ReportsHost
+from ...core.reports import Reports, ReportsHost
 from ...core.seat import Seat
 from ...core.table import TableModel, pointer_of
 from ...core.utterance import Utterance
@@ -46,25 +46,12 @@ class TwentyReportsHost(ReportsHost, Protocol):
         """The seat's view (a watcher's: the public view)."""
         ...
 
-    def name(self, seat: int, capital: bool = False) -> str:
-        """The seat's name as the player hears it."""
-        ...
-
-    def refresh_rows(self) -> None:
-        """Rebuild the rows (and the shown hand) from the view."""
-        ...
-
     def focused_label(self) -> str:
         """The item in focus, as the focus keys say it."""
         ...
 
     def row_title(self, row: Row) -> str:
         """A row's name and size, said when it has no item in focus."""
-        ...
-
-    @property
-    def flow(self) -> DealFlow:
-        """The game's flow: whether a deal's summary waits."""
         ...
 
 

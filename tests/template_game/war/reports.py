@@ -27,10 +27,6 @@ class WarReportsHost(ReportsHost, Protocol):
         """The seat's view (a watcher's: the public view)."""
         ...
 
-    def name(self, seat: int, capital: bool = False) -> str:
-        """The seat's name as the player hears it."""
-        ...
-
     def focused_label(self) -> str:
         """The item in focus, as the focus keys say it."""
         ...
