@@ -153,14 +153,14 @@ class Player:
         if not fitting:
             return "d"
         target = fitting[-1]
-        wrong = sorted(session.selected - {target})
+        wrong = sorted(session.moves.selected - {target})
         goal = wrong[0] if wrong else target
         focus = session.focus[HAND]
         if focus < goal:
             return "right"
         if focus > goal:
             return "left"
-        if wrong or target not in session.selected:
+        if wrong or target not in session.moves.selected:
             return "space"
         return "return"
 

@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         for hand in hands:
             for way in ("stepping", "jumping"):
                 session = fresh_session(game_id, args.seed, clock)
-                display = session.hand_row.sort(hand.hand)
+                display = session.moves.hand_row.sort(hand.hand)
                 keys = (stepping_keys(display, hand.lay) if way == "stepping"
                         else jumping_keys(game_id, display, hand.lay))
                 presses, question, laid = lay_by_keys(session, keymap, Chord.parse, hand,

@@ -93,7 +93,7 @@ def human_move(session: GameSession, rng: random.Random) -> list[Utterance]:
     """The player's move as an easy bot would make it (keys bypassed)."""
     game = session.side.engine
     bot = next(s for s in SPECS if s.id == game.game_id).bots["easy"](rng)
-    return session.try_move(bot.choose(game.view(session.human), game.legal_moves()))
+    return session.moves.try_move(bot.choose(game.view(session.human), game.legal_moves()))
 
 
 def play_prompts(game_id: str, players: int, seed: int) -> tuple[list[str], bool]:

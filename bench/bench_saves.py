@@ -44,7 +44,7 @@ def long_game(game_id: str, level: str, seed: int, steps: int) -> GameSession:
         if session.bot_due():
             session.bot_step()
         else:
-            session.try_move(rng.choice(game.legal_moves()))
+            session.moves.try_move(rng.choice(game.legal_moves()))
         if game.is_over():  # one step too far: start again and stop short of it
             return long_game(game_id, level, seed, steps=max(1, steps // 2))
         assert len(game.events) > snapshot

@@ -278,7 +278,7 @@ class Person:
         if session.side.current_player() != session.human or not legal:
             return False
         keen = [m for m in legal if type(m).__name__ in PREFERRED]
-        self.heard += session.try_move(rng.choice(keen or legal))
+        self.heard += session.moves.try_move(rng.choice(keen or legal))
         return True
 
 

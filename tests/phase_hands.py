@@ -56,7 +56,7 @@ def script_hand(session: GameSession, rng: random.Random, phase: int | None = No
     game.stock = [cards[10], *game.stock]
     if isinstance(session, Phase10Session):
         view = session.view()
-        session.laid = [list(groups) for groups in view.groups]
+        session.moves.laid = [list(groups) for groups in view.groups]
         session.hand_phases = list(view.phases)
     session.refresh_rows()
     return phase

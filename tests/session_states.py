@@ -78,7 +78,7 @@ def human_bot_move(session: GameSession, rng: random.Random) -> list[Utterance]:
     words it brought."""
     bot = spec(session.side.game_id).bots["easy"](rng)
     move = bot.choose(session.side.view(), session.side.legal_moves())
-    return session.try_move(move)
+    return session.moves.try_move(move)
 
 
 def collect_states(game_id: str, *, players: int = 3, seed: int = 1, presses: int = 600,

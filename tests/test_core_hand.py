@@ -110,13 +110,13 @@ def test_sort_key_in_a_session_keeps_selection_and_focus(spec: GameSpec) -> None
     session.focus[0] = 2
     session.handle("toggle_select")
     session.focus[0] = 4
-    focused = session.hand[4]
-    chosen = session.chosen_cards()
-    for _ in session.sort_orders:
+    focused = session.moves.hand[4]
+    chosen = session.moves.chosen_cards()
+    for _ in session.moves.sort_orders:
         said = session.handle("sort")
         assert said and said[0].interrupt
-        assert session.hand[session.focus[0]] == focused
-        assert sorted(map(str, session.chosen_cards())) == sorted(map(str, chosen))
+        assert session.moves.hand[session.focus[0]] == focused
+        assert sorted(map(str, session.moves.chosen_cards())) == sorted(map(str, chosen))
 
 
 @pytest.mark.parametrize("spec", [s for s in SPECS if s.id in ("phase10", "tenphases")],
@@ -125,10 +125,10 @@ def test_a_resumed_sort_order_sorts_at_the_next_refresh(spec: GameSpec) -> None:
     """Resuming a save sets ``sort_order`` and refreshes (game/app/saves.py);
     an order the game lacks raises KeyError there, so the save falls back."""
     session = spec.session(2, ["easy"], seed=3)
-    last = list(session.sort_orders)[-1]
-    session.sort_order = last
+    last = list(session.moves.sort_orders)[-1]
+    session.moves.sort_order = last
     session.refresh_rows()
-    assert session.hand == sorted(session.hand, key=session.sort_orders[last])
-    session.sort_order = "no-such-order"
+    assert session.moves.hand == sorted(session.moves.hand, key=session.moves.sort_orders[last])
+    session.moves.sort_order = "no-such-order"
     with pytest.raises(KeyError):
         session.refresh_rows()

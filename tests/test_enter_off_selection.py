@@ -113,7 +113,7 @@ def select_at(session: Any, *indexes: int) -> None:
 
 
 def hand_of(session: Any) -> list[str]:
-    return sorted(map(str, session.hand))
+    return sorted(map(str, session.row_cards(0)))
 
 
 def test_phase10_a_discard_asks_and_any_other_key_makes_enter_ask_again() -> None:
@@ -155,8 +155,8 @@ def test_phase10_before_the_draw_enter_says_draw_first_then_asks() -> None:
     assert texts(s.handle("play"))[0].startswith("Invalid: draw")
     s.handle("draw")  # a move of the player's: it clears the selection
     red8, yellow10 = parse_cards(["R8", "Y10"])
-    select_at(s, s.hand.index(red8))
-    focus_on(s, s.hand.index(yellow10))
+    select_at(s, s.moves.hand.index(red8))
+    focus_on(s, s.moves.hand.index(yellow10))
     assert texts(s.handle("play"))[0].startswith("Enter would discard the selected red 8")
 
 

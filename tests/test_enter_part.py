@@ -13,8 +13,8 @@ import pytest
 
 from game.core.base import Refusal
 from game.core.command_table import kept_suggestion
+from game.core.moves import Moves
 from game.core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection, MeldOrDiscard
-from game.core.session import GameSession
 from game.core.utterance import History, Utterance
 from game.games import SPECS
 from game.i18n import set_language
@@ -49,6 +49,11 @@ class Hand:
     human: int = 0
     side: Side = field(default_factory=Side)
     history: History = field(default_factory=History)
+
+    @property
+    def moves(self) -> Hand:
+        """The session's moves, as Enter's question reads them: the selection."""
+        return self
 
     def key_label(self, command: str) -> str:
         return KEYS[command]
@@ -189,13 +194,15 @@ def test_enter_on_a_kept_suggestion_asks_first_once_in_the_tables_row() -> None:
 
     table = hand({0}, focus=1)
     session = SimpleNamespace(advice=Kept(), enter=EnterOnSelection(table),
-                              play_suggested=play_suggested)
+                              moves=SimpleNamespace(play_suggested=play_suggested))
     asked = kept_suggestion(session, "play")
     assert asked is not None and [u.text for u in asked] == [ASKED] and played == []
     assert kept_suggestion(session, "play") == [Utterance("Played.")]
     assert played == ["the move"]
-    without_part = SimpleNamespace(advice=Kept(), play_suggested=play_suggested)
+    without_part = SimpleNamespace(advice=Kept(),
+                                   moves=SimpleNamespace(play_suggested=play_suggested))
     assert kept_suggestion(without_part, "play") == [Utterance("Played.")]
     assert played == ["the move", "the move"]
     for game_spec in SPECS:
-        assert game_spec.session.play_suggested is GameSession.play_suggested, game_spec.id
+        moves = type(game_spec.session(2, ["easy"], seed=1).moves)
+        assert moves.play_suggested is Moves.play_suggested, game_spec.id

@@ -144,7 +144,7 @@ def good(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
         elif session.bot_due():
             session.bot_step()
         else:
-            session.try_move(random.Random(len(game.events)).choice(game.legal_moves()))
+            session.moves.try_move(random.Random(len(game.events)).choice(game.legal_moves()))
     save_game(session, tmp / "save.jsonl")
     save_settings(Settings(pace="fast", opponents=3, muted=True), tmp / "settings.json")
     stats = Statistics()

@@ -24,7 +24,7 @@ def finished(game_id: str) -> GameSession:
         elif session.bot_due():
             session.bot_step()
         else:
-            session.try_move(session.advice.plan_move())
+            session.moves.try_move(session.advice.plan_move())
     raise AssertionError("the game never ended")
 
 

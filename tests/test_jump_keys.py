@@ -141,7 +141,7 @@ def test_phase10_two_digits_typed_quickly_make_10_to_12(app: App) -> None:
     assert press(app, "shift+1")[-1].startswith("blue 1 selected")
     now[0] += 0.2
     assert press(app, "shift+2")[-1].startswith("red 12 selected")
-    assert session.chosen_cards() == p10("R12")  # type: ignore[attr-defined]
+    assert session.moves.chosen_cards() == p10("R12")  # type: ignore[attr-defined]
 
 
 def test_phase10_1_then_2_is_a_2_when_the_hand_holds_no_12(app: App) -> None:
@@ -153,7 +153,7 @@ def test_phase10_1_then_2_is_a_2_when_the_hand_holds_no_12(app: App) -> None:
     press(app, "shift+1")
     assert press(app, "shift+2")[-1].startswith("red 2 selected")
     assert press(app, "shift+3")[-1].startswith("red 3 selected")
-    assert session.chosen_cards() == p10("R1", "R2", "R3")  # type: ignore[attr-defined]
+    assert session.moves.chosen_cards() == p10("R1", "R2", "R3")  # type: ignore[attr-defined]
 
 
 def test_phase10_another_key_between_the_digits_ends_the_number(app: App) -> None:
@@ -178,12 +178,12 @@ def test_a_jump_from_the_actions_row_goes_to_the_hand(app: App) -> None:
 def test_shift_rank_selects_the_next_unselected_card(app: App) -> None:
     session = start(app, "twenty")
     at_play(session, [Card(13, "H"), Card(13, "S"), Card(2, "D")])
-    session.sort_order = "rank"  # type: ignore[attr-defined]
+    session.moves.sort_order = "rank"  # type: ignore[attr-defined]
     session.refresh_rows()
     press(app, "home")
     press(app, "shift+k")
     press(app, "shift+k")
-    assert sorted(session.selected) == [1, 2]
+    assert sorted(session.moves.selected) == [1, 2]
     assert press(app, "shift+k") == ["The two kings are both already selected."]
 
 
@@ -192,9 +192,9 @@ def test_shift_rank_selects_the_next_unselected_card(app: App) -> None:
 def test_clear_empties_the_selection_and_says_so(app: App, game_id: str) -> None:
     session = start(app, game_id)
     press(app, "home", "space", "right", "space")
-    assert len(session.selected) == 2
+    assert len(session.moves.selected) == 2
     assert press(app, "backspace") == ["Selection cleared: 2 cards deselected."]
-    assert session.selected == set()
+    assert session.moves.selected == set()
     assert press(app, "backspace") == ["Nothing was selected."]
     # The row no longer says "selected".
     assert "selected" not in press(app, "home")[-1]
@@ -207,10 +207,10 @@ def test_shithead_selecting_in_another_row_says_the_old_selection_went(app: App)
     press(app, "return")  # lay the suggested face-up cards (SH-4)
     assert session.view().phase == "play"  # type: ignore[attr-defined]
     press(app, "home", "space")
-    assert session.selected == {0}
+    assert session.moves.selected == {0}
     words = press(app, "down", "space")
     assert words[-1].startswith("One card deselected in your hand: one play comes from one row.")
-    assert session.selected_row == 1  # type: ignore[attr-defined]
+    assert session.moves.selected_row == 1  # type: ignore[attr-defined]
 
 
 # -- the hand grouped ------------------------------------------------------------------------
@@ -313,14 +313,14 @@ def test_laying_by_jumping_takes_one_press_a_card_plus_enter(app: App, game_id: 
         if game_id == "phase10":
             game.has_laid[0] = False
             game.groups[0] = []
-            session.laid[0] = []
+            session.moves.laid[0] = []
         else:
             game.declared = False
             session.choosing = None
         at_play(session, list(hand.hand))
         press(app, "backspace", "home")
-        keys = jumping_keys(game_id, session.hand, hand.lay)
-        steps = stepping_keys(session.hand, hand.lay)
+        keys = jumping_keys(game_id, session.moves.hand, hand.lay)
+        steps = stepping_keys(session.moves.hand, hand.lay)
         before = len(game.events)
         for key in keys:
             now[0] += 1.0  # a card a second: no two digits join

@@ -53,6 +53,12 @@ class Table:
     def selection_row(self) -> int:
         return HAND
 
+    @property
+    def moves(self) -> Table:
+        """The session's moves, as the part reads them: the selection and
+        Space, kept on the stand-in itself."""
+        return self
+
     def cmd_toggle_select(self) -> list[Utterance]:
         i = self.focus[HAND]
         self.selected ^= {i}

@@ -47,7 +47,7 @@ def to_next_deal(session: GameSession) -> list[str]:
         if session.bot_due():
             session.bot_step()
         else:
-            session.try_move(session.advice.plan_move())
+            session.moves.try_move(session.advice.plan_move())
     raise AssertionError("the deal never ended")
 
 
@@ -58,7 +58,7 @@ def to_summary(session: GameSession) -> None:
         if session.bot_due():
             session.bot_step()
         else:
-            session.try_move(session.advice.plan_move())
+            session.moves.try_move(session.advice.plan_move())
 
 
 def to_my_turn(session: GameSession) -> None:
@@ -235,7 +235,7 @@ def test_phase10_shift_rank_on_the_table_selects_in_the_hand_and_enter_hits() ->
     session.handle("jump_1")  # Ada's set of 1s
     words = texts(session.handle("pick_1"))
     assert words[0].startswith("blue 1 selected")
-    assert session.row == 1 and session.chosen_cards()[0].number == 1
+    assert session.row == 1 and session.moves.chosen_cards()[0].number == 1
     words = texts(session.handle("play"))
     assert words[0] == "You hit a blue 1 on Ada's set of four 1s."
     assert [c.number for c in session.view().hand] == [8, 11]

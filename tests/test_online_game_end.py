@@ -45,7 +45,7 @@ def play_to_the_end(app: App, rng: random.Random) -> OnlineGameScreen:
         elif (session.side.current_player() == session.human and remote is not None
               and remote.pending is None and (legal := session.side.legal_moves())):
             keen = [m for m in legal if type(m).__name__ in PREFERRED]
-            session.try_move(rng.choice(keen or legal))
+            session.moves.try_move(rng.choice(keen or legal))
         time.sleep(0.001)
     for _ in range(5):  # the game's last words, said as they arrive
         app.frame()

@@ -187,7 +187,7 @@ def test_the_others_moves_made_while_a_summary_waits_are_said_whole_after_enter(
             checked += bool(made)
             continue
         session.flow.opening_heard()
-        server.heard += session.try_move(server.rng.choice(engine.legal_moves()))
+        server.heard += session.moves.try_move(server.rng.choice(engine.legal_moves()))
         server.serve_sent()
         server.hear()
     assert checked, "the others never moved while a summary waited"

@@ -117,7 +117,7 @@ def test_a_move_out_of_turn_is_refused_at_once_in_the_players_words(
         words = session.handle("draw")
         mover = session.side.current_player()
         assert mover is not None
-        expected = session.refuse(Refusal("not-your-turn", {"name": session.name(mover)}))
+        expected = session.moves.refuse(Refusal("not-your-turn", {"name": session.name(mover)}))
         assert words[0].text == expected.text
         waiting.pump(0.3)
         assert len(waiting.client.raw) == sent, "the refused move reached the server"

@@ -43,7 +43,8 @@ def cards(*codes: str) -> list:  # type: ignore[type-arg]
 def focus_keys(session: Phase10Session, code: str) -> list[str]:
     """Keys that put the hand focus on the first unselected ``code``."""
     card = parse_cards([code])[0]
-    i = next(j for j, c in enumerate(session.hand) if c == card and j not in session.selected)
+    i = next(j for j, c in enumerate(session.moves.hand)
+             if c == card and j not in session.moves.selected)
     return ["home"] + ["right"] * i
 
 

@@ -37,7 +37,7 @@ def play_steps(session: GameSession, steps: int) -> None:
             continue
         legal = game.legal_moves()
         move = random.Random(len(game.events)).choice(legal)
-        session.try_move(move)
+        session.moves.try_move(move)
 
 
 def new_session(game_id: str, seed: int) -> GameSession:
@@ -195,7 +195,7 @@ while True:
     elif session.bot_due():
         session.bot_step()
     else:
-        session.try_move(session.side.legal_moves()[0])
+        session.moves.try_move(session.side.legal_moves()[0])
 """
 
 
@@ -238,10 +238,10 @@ def test_resuming_keeps_the_sort_order_and_the_focus(game_id: str, tmp_path: Pat
     fresh.start()
     _at_the_players_turn(fresh)
     fresh.refresh_rows()
-    assert (original.sort_order, original.row, original.focus) != (  # type: ignore[attr-defined]
-        fresh.sort_order, fresh.row, fresh.focus)  # type: ignore[attr-defined]
+    assert (original.moves.sort_order, original.row, original.focus) != (  # type: ignore[attr-defined]
+        fresh.moves.sort_order, fresh.row, fresh.focus)  # type: ignore[attr-defined]
     resumed = load_game(save_game(original, tmp_path / "save.jsonl"))
-    assert resumed.sort_order == original.sort_order  # type: ignore[attr-defined]
+    assert resumed.moves.sort_order == original.moves.sort_order  # type: ignore[attr-defined]
     assert (resumed.row, resumed.focus) == (original.row, original.focus)
     original.refresh_rows()
     assert [row.items for row in resumed.rows] == [row.items for row in original.rows]
@@ -256,7 +256,7 @@ def test_the_menus_resume_keeps_the_sort_order_and_the_focus(user_dirs: Path) ->
         screen = app.screen
         assert isinstance(screen, GameScreen)
         before = screen.session
-        kept = (before.sort_order, before.row, list(before.focus))  # type: ignore[attr-defined]
+        kept = (before.moves.sort_order, before.row, list(before.focus))  # type: ignore[attr-defined]
         assert kept[0] != "value" and kept[2][0] > 0
     finally:
         app.close()  # quitting saves the game
@@ -266,6 +266,6 @@ def test_the_menus_resume_keeps_the_sort_order_and_the_focus(user_dirs: Path) ->
         screen = app.screen
         assert isinstance(screen, GameScreen)
         after = screen.session
-        assert (after.sort_order, after.row, after.focus) == kept  # type: ignore[attr-defined]
+        assert (after.moves.sort_order, after.row, after.focus) == kept  # type: ignore[attr-defined]
     finally:
         app.close()

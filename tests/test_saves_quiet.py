@@ -34,7 +34,7 @@ def step(session: GameSession) -> list[str]:
     elif session.bot_due():
         said = session.bot_step()
     else:
-        said = session.try_move(random.Random(len(game.events)).choice(game.legal_moves()))
+        said = session.moves.try_move(random.Random(len(game.events)).choice(game.legal_moves()))
     return [u.text for u in said]
 
 

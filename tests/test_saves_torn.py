@@ -72,7 +72,7 @@ def test_a_torn_line_the_game_makes_again_loses_nothing(tmp_path: Path) -> None:
         if session.bot_due():
             session.bot_step()
         else:
-            session.try_move(random.Random(len(game.events)).choice(game.legal_moves()))
+            session.moves.try_move(random.Random(len(game.events)).choice(game.legal_moves()))
         if len(game.events) - before >= 2 and not session.flow.paused:
             break
         assert not game.is_over()

@@ -143,8 +143,8 @@ def test_a_session_says_the_same_words_through_a_local_and_a_remote_seat(
             before = len(engine.events)
             if engine.current_player() == here.human:
                 move = rng.choice(engine.legal_moves())
-                said = here.try_move(move)
-                assert there.try_move(move) == []  # sent: its words come with its events
+                said = here.moves.try_move(move)
+                assert there.moves.try_move(move) == []  # sent: its words come with its events
                 assert wire.sent[-1] == encode_move(move)
             else:
                 question = here.bot_question()

@@ -39,7 +39,8 @@ def session_of(app: App) -> TenPhasesSession:
 def focus_keys(session: TenPhasesSession, code: str) -> list[str]:
     """Keys that put the hand focus on the first unselected ``code``."""
     card = Card.parse(code)
-    i = next(j for j, c in enumerate(session.hand) if c == card and j not in session.selected)
+    i = next(j for j, c in enumerate(session.moves.hand)
+             if c == card and j not in session.moves.selected)
     return ["home"] + ["right"] * i
 
 

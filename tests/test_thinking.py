@@ -122,7 +122,7 @@ def play_phase10_with_hard_bots(moves: int) -> GameSession:
         elif session.bot_due():
             session.bot_step()
         else:
-            session.try_move(session.side.legal_moves()[0])
+            session.moves.try_move(session.side.legal_moves()[0])
     return session
 
 
@@ -148,7 +148,7 @@ def test_resuming_takes_the_bots_moves_from_the_record(tmp_path: Path,
             elif session.bot_due():
                 session.bot_step()
             else:
-                session.try_move(session.side.legal_moves()[0])
+                session.moves.try_move(session.side.legal_moves()[0])
     assert resumed.side.events == original.side.events
 
 

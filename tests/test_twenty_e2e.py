@@ -62,7 +62,7 @@ def test_whole_deal_by_keys(app: App) -> None:
                             f"{game.view(0).stock_count} cards.")
     assert press(app, "shift+f3") == ["Scores, to 100: you 0, Ada 0 and Boris 0. Deal 1."]
     assert press(app, "f4") == ["Sorted by rank."]
-    assert session.sort_order == "rank"
+    assert session.moves.sort_order == "rank"
 
     plays = 0
     refused = False

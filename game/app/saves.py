@@ -47,7 +47,7 @@ def save_game(session: GameSession, path: Path | None = None) -> Path:
     only once the new one is whole."""
     path = path or save_path()
     head = session.record_header()
-    head["save"] = {"levels": session.levels, "sort": getattr(session, "sort_order", None),
+    head["save"] = {"levels": session.levels, "sort": getattr(session.moves, "sort_order", None),
                     "row": session.row, "focus": list(session.focus),
                     "suggested": session.advice.suggestions_used}
     atomic_write(path, "\n".join(record_lines(head, session.side.events)) + "\n")
@@ -154,13 +154,13 @@ def _rebuild(events: list[tuple[int, dict[str, Any]]], torn: bool,
     recorded = [e for _, e in events[1:]]
     numbers = [n for n, _ in events[1:]]
     _replay_into(session, recorded, numbers, torn)
-    default_sort = getattr(session, "sort_order", None)
+    default_sort = getattr(session.moves, "sort_order", None)
     if isinstance(state.get("sort"), str) and default_sort is not None:
-        session.sort_order = state["sort"]  # type: ignore[attr-defined]
+        session.moves.sort_order = state["sort"]  # type: ignore[attr-defined]
     try:
         session.refresh_rows()
     except KeyError:  # a sort order this version does not have: its own order
-        session.sort_order = default_sort  # type: ignore[attr-defined]
+        session.moves.sort_order = default_sort  # type: ignore[attr-defined]
         session.refresh_rows()
     session.advice.suggestions_used = state.get("suggested") is True  # counted apart (stats)
     restore_focus(session, state)
@@ -284,7 +284,7 @@ class _SessionReplay(ReplayHooks):
             raise IllegalMove(refusal)
         before = len(engine.events)
         if seat == self.session.human:
-            self.session.try_move(move)
+            self.session.moves.try_move(move)
         else:
             self.session.bot_take(move)
         return engine.events[before:]

@@ -33,9 +33,9 @@ C = TypeVar("C")
 @dataclass(frozen=True)
 class Refusal:
     """Why a move is illegal: a code and its arguments, so the words stay
-    translatable. The session says it as ``<game id>-invalid-<code>`` from
+    translatable. The session's moves say it as ``<game id>-invalid-<code>`` from
     the game's catalog, else ``invalid-<code>`` from the common one
-    (:func:`game.core.session.refusal_id`)."""
+    (:func:`game.core.moves.refusal_id`)."""
 
     code: str
     #: each code's own arguments (numbers, cards, lists), read back by key by

@@ -87,7 +87,7 @@ def answer_choice(session: ChoosingSession, command: str) -> list[Utterance]:
     if command == "play":
         move = choice.moves[choice.index]
         session.choosing = None
-        return session.try_move(move)
+        return session.moves.try_move(move)
     return [session.say(t(f"{session.words}-choosing-help"), interrupt=True)]
 
 

@@ -149,11 +149,22 @@ class TableFlow(Protocol):
     def while_summary_waits(self, command: str) -> Utterance: ...
 
 
+class TableMoves(Protocol):
+    """What the table reads of a session's moves (``moves.py``): how many
+    moves the player took, and a kept suggestion's move made."""
+
+    moves_taken: int
+
+    def play_suggested(self, move: Any) -> list[Utterance]: ...
+
+
 class TableSession(Protocol):
     """What the table's own rows read of a session (``GameSession``)."""
 
     history: History
-    moves_taken: int
+
+    @property
+    def moves(self) -> TableMoves: ...
 
     @property
     def flow(self) -> TableFlow: ...
@@ -167,7 +178,6 @@ class TableSession(Protocol):
             seat: int | None = None, important: bool = True) -> Utterance: ...
     def watcher_refusal(self) -> Utterance: ...
     def watching_words(self) -> str: ...
-    def play_suggested(self, move: Any) -> list[Utterance]: ...
     def move_focus(self, command: str) -> list[Utterance]: ...
     def move_row(self, step: int) -> list[Utterance]: ...
     def whose_turn(self) -> str: ...
@@ -204,7 +214,7 @@ def kept_suggestion(session: TableSession, command: str) -> list[Utterance] | No
         return None
     enter: EnterQuestion | None = getattr(session, "enter", None)
     asked = None if enter is None else enter.asks_first(kept)
-    return asked or session.play_suggested(kept)
+    return asked or session.moves.play_suggested(kept)
 
 
 #: The opening's gate, once a key.
@@ -306,7 +316,7 @@ def dispatch(session: TableSession, table: CommandTable, command: str) -> list[U
     handler = table.commands.get(command)
     if handler is None:
         return [session.say(t("key-does-nothing"), interrupt=True)]
-    taken = session.moves_taken
+    taken = session.moves.moves_taken
     words = handler(session)  # a move sent online: its words come with its events
-    return words if words or session.moves_taken != taken else [
+    return words if words or session.moves.moves_taken != taken else [
         session.say(t("key-does-nothing"), interrupt=True)]

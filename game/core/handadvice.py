@@ -16,6 +16,18 @@ from .choosing import Choosing
 from .handsession import HAND
 
 
+class PickedCards(Protocol):
+    """What selecting a suggestion's cards needs of a session's moves
+    (:class:`~game.core.handmoves.HandMoves` is one)."""
+
+    selected: set[int]
+
+    @property
+    def hand(self) -> Sequence[object]:
+        """The hand as displayed."""
+        ...
+
+
 class HandPicker(Protocol):
     """What selecting a suggestion's cards needs of a session: a
     :class:`~game.core.handsession.HandSession` is one. A protocol, so that
@@ -25,11 +37,10 @@ class HandPicker(Protocol):
     choosing: Choosing | None
     row: int
     focus: list[int]
-    selected: set[int]
 
     @property
-    def hand(self) -> Sequence[object]:
-        """The hand as displayed."""
+    def moves(self) -> PickedCards:
+        """The session's moves: the hand as displayed and its selection."""
         ...
 
     @property
@@ -47,8 +58,8 @@ def select_in_hand(session: HandPicker, cards: Sequence[Any]) -> None:
     leaving any question the session was asking."""
     session.choosing = None
     session.refresh_rows()
-    chosen = hand_positions(session.hand, cards)
-    session.selected = set(chosen)
+    chosen = hand_positions(session.moves.hand, cards)
+    session.moves.selected = set(chosen)
     session.row = HAND
     session.focus[HAND] = min(chosen) if chosen else 0
     session.refresh_rows()
@@ -58,7 +69,7 @@ def focus_action(session: HandPicker, index: int) -> None:
     """Nothing selected, the focus on the actions row's item ``index``."""
     session.choosing = None
     session.refresh_rows()
-    session.selected = set()
+    session.moves.selected = set()
     session.row = session.row_kinds.index("actions")
     session.focus[session.row] = index
     session.refresh_rows()

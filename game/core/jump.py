@@ -94,6 +94,16 @@ class PendingDigit:
     picked: int | None
 
 
+class JumpMoves(Protocol):
+    """What the rank keys need of the session's moves (``moves.py``)."""
+
+    #: The selected positions in the selection's row.
+    selected: set[int]
+
+    def cmd_toggle_select(self) -> list[Utterance]:
+        """Space on the focused card: what a pick (Shift and a rank) does."""
+
+
 class JumpHost(Protocol):
     """What the rank keys need of the session they serve."""
 
@@ -101,8 +111,6 @@ class JumpHost(Protocol):
     row: int
     focus: list[int]
     rows: list[ItemRow]
-    #: The selected positions in the selection's row.
-    selected: set[int]
 
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
             seat: int | None = None, important: bool = True) -> Utterance:
@@ -119,8 +127,9 @@ class JumpHost(Protocol):
     def selection_row(self) -> int:
         """The row the selection is in."""
 
-    def cmd_toggle_select(self) -> list[Utterance]:
-        """Space on the focused card: what a pick (Shift and a rank) does."""
+    @property
+    def moves(self) -> JumpMoves:
+        """The session's moves: the selection, and Space."""
 
 
 #: The session a game's part serves: :class:`JumpHost` and what the game's
@@ -209,7 +218,7 @@ class Jumps(ABC, Generic[HostT]):
             session.row = pending.row
             session.focus[pending.row] = pending.focus
             if pending.picked is not None:
-                session.selected = session.selected - {pending.picked}
+                session.moves.selected = session.moves.selected - {pending.picked}
             session.refresh_rows()
             words, _ = self.jump_to(JOINED[key], pick)
             return words
@@ -261,11 +270,11 @@ class Jumps(ABC, Generic[HostT]):
         focus = -1 if moved else session.focus[row]
         if pick:
             free = [i for i in matches
-                    if i not in session.selected or row != session.selection_row()]
+                    if i not in session.moves.selected or row != session.selection_row()]
             if not free:
                 return [self.all_selected(rank, len(matches))], None
             session.row, session.focus[row] = row, next_match(free, focus)
-            return session.cmd_toggle_select(), session.focus[row]
+            return session.moves.cmd_toggle_select(), session.focus[row]
         session.row, session.focus[row] = row, next_match(matches, focus)
         nth = matches.index(session.focus[row]) + 1
         text = t("jump-found", label=session.focused_label(), count=len(matches),
@@ -288,7 +297,7 @@ class Jumps(ABC, Generic[HostT]):
             home = self.home_row()
             cards = session.row_cards(home) or []
             matches = [i for i, card in enumerate(cards) if self.card_rank(card) == rank]
-            free = [i for i in matches if i not in session.selected]
+            free = [i for i in matches if i not in session.moves.selected]
             if not matches:
                 return [session.say(t("jump-none", ranks=self.rank_plural(rank), place="hand"),
                                     interrupt=True, cue="invalid")], None
@@ -296,7 +305,7 @@ class Jumps(ABC, Generic[HostT]):
                 return [self.all_selected(rank, len(matches))], None
             session.row, session.focus[home] = home, next_match(free, session.focus[home])
             try:
-                words = session.cmd_toggle_select()
+                words = session.moves.cmd_toggle_select()
             finally:
                 session.row = row
             return words, session.focus[home]
@@ -320,8 +329,8 @@ class Jumps(ABC, Generic[HostT]):
         """Deselect everything, and say how much that was."""
         session = self.session
         session.refresh_rows()
-        count = len(session.selected)
-        session.selected = set()
+        count = len(session.moves.selected)
+        session.moves.selected = set()
         session.refresh_rows()
         if not count:
             return [session.say(t("selection-none"), interrupt=True)]

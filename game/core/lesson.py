@@ -170,16 +170,23 @@ def moves_made(session: GameSession, kind: str) -> int:
                if e.get("type") == kind and e.get("player") == session.human)
 
 
-class ChoosesCards(Protocol):
-    """What :func:`chosen_codes` reads of a hand game's session."""
+class ChosenCards(Protocol):
+    """What :func:`chosen_codes` reads of a hand game's moves."""
 
     def chosen_cards(self) -> Iterable[object]: ...
 
 
+class ChoosesCards(Protocol):
+    """What :func:`chosen_codes` reads of a hand game's session: its moves."""
+
+    @property
+    def moves(self) -> ChosenCards: ...
+
+
 def chosen_codes(session: ChoosesCards) -> set[str]:
     """The cards the player has chosen (selected), as codes; the session
-    is a hand game's, with ``chosen_cards``."""
-    return {str(card) for card in session.chosen_cards()}
+    is a hand game's, whose moves have ``chosen_cards``."""
+    return {str(card) for card in session.moves.chosen_cards()}
 
 def remaining(deck: Sequence[str], *taken: Sequence[str]) -> list[str]:
     """``deck`` (card codes, in order) less every card of ``taken`` (one

@@ -108,6 +108,21 @@ REPORT_KEYS: Final = Part(commands={
 })
 
 
+class HandShown(Protocol):
+    """What the window's first lines read of a draw-and-discard session's
+    moves (``game/core/handmoves.py``): the hand and its selection."""
+
+    @property
+    def hand(self) -> Sequence[Any]:
+        """The hand as displayed."""
+        ...
+
+    @property
+    def selected(self) -> set[int]:
+        """The selected positions in the displayed hand."""
+        ...
+
+
 class HandReportsHost(ReportsHost, Protocol):
     """What the window's first lines read of a draw-and-discard session
     (``game/core/handsession.py``): the focus, a question being asked, the
@@ -127,13 +142,8 @@ class HandReportsHost(ReportsHost, Protocol):
         ...
 
     @property
-    def hand(self) -> Sequence[Any]:
-        """The hand as displayed."""
-        ...
-
-    @property
-    def selected(self) -> set[int]:
-        """The selected positions in the displayed hand."""
+    def moves(self) -> HandShown:
+        """The session's moves: the hand and its selection."""
         ...
 
     def choice_label(self) -> str:
@@ -169,7 +179,8 @@ class HandReports(Reports[HandHostT_co]):
             row = host.rows[host.row]
             focus = host.focused_label() if row.items else host.row_title(row)
         hand = ", ".join(
-            ("[" + host.card_name(card) + "]") if i in host.selected else host.card_name(card)
-            for i, card in enumerate(host.hand)
+            ("[" + host.card_name(card) + "]") if i in host.moves.selected
+            else host.card_name(card)
+            for i, card in enumerate(host.moves.hand)
         )
         return [focus, hand or t(f"{host.words}-row-hand")]

@@ -32,6 +32,14 @@ from .seat import Seat
 from .utterance import History, Utterance
 
 
+class SelectedPositions(Protocol):
+    """What Enter's question reads of the session's moves (``moves.py``)."""
+
+    @property
+    def selected(self) -> set[int]:
+        """The selected positions in the selection's row."""
+
+
 class Selection(Protocol):
     """What Enter's question reads of the session: the focus and the
     selection, the seat, the history its words go into, names of cards and
@@ -47,8 +55,8 @@ class Selection(Protocol):
     key_label: Callable[[str], str]
 
     @property
-    def selected(self) -> set[int]:
-        """The selected positions in the selection's row."""
+    def moves(self) -> SelectedPositions:
+        """The session's moves: the selection."""
 
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
             seat: int | None = None, important: bool = True) -> Utterance:
@@ -83,11 +91,11 @@ class EnterOnSelection:
         """The card in focus when cards are selected in its row and it is
         not one of them; None otherwise."""
         s = self.session
-        if not s.selected or s.row != s.selection_row():
+        if not s.moves.selected or s.row != s.selection_row():
             return None
         cards = s.row_cards(s.row)
         i = s.focus[s.row]
-        if not cards or i >= len(cards) or i in s.selected:
+        if not cards or i >= len(cards) or i in s.moves.selected:
             return None
         return cards[i]
 
@@ -96,7 +104,7 @@ class EnterOnSelection:
         row's cards, the game's events and the words said since."""
         s = self.session
         cards = tuple(s.row_cards(s.row) or ())
-        return (s.row, s.focus[s.row], frozenset(s.selected), cards,
+        return (s.row, s.focus[s.row], frozenset(s.moves.selected), cards,
                 len(s.side.events), len(s.history.messages))
 
     def asks_first(self, move: Any) -> list[Utterance] | None:
@@ -115,7 +123,7 @@ class EnterOnSelection:
             self.asked = None
             return None
         row = s.row_cards(s.row) or ()
-        chosen = [row[i] for i in sorted(s.selected)]
+        chosen = [row[i] for i in sorted(s.moves.selected)]
         what, args = self.action(move)
         text = t("enter-off-selection", what=what, key=s.key_label("play"),
                  clear=s.key_label("clear_selection"), count=len(chosen),

@@ -18,13 +18,15 @@ from typing import Any, ClassVar
 
 from ..i18n import catalog, join_list, t
 from .advice import ADVICE, Advice, AdviceHost
-from .base import SPECTATOR, Event, Game, IllegalMove, Refusal
+from .base import SPECTATOR, Event, Game
 from .bots import bot_rng
 from .command_table import ONLINE_TABLE, CommandTable, dispatch
 from .commands import WATCHER_COMMANDS as WATCHER_COMMANDS
 from .cursor import Cursor
 from .cursor import Row as Row
 from .flow import Flow
+from .moves import Moves, MovesHost
+from .moves import refusal_id as refusal_id
 from .opening import CALL_TO_ACT, cap_opening, must_say
 from .records import header, player_entry
 from .reports import REPORT_KEYS, Reports
@@ -42,15 +44,6 @@ from .utterance import Utterance as Utterance
 #: times a game, the prompts took 2 to 4 s each on average, up to 4.7 s in
 #: Russian (docs/speech.md, bench/bench_prompt_speech.py).
 FULL_PROMPTS = 3
-
-def refusal_id(game_id: str, code: str) -> str:
-    """The message id that says a refusal: the game's own sentence
-    (``<game_id>-invalid-<code>``, in the game's folder) when it has one,
-    else the one every game shares (``invalid-<code>``, common.ftl). So a
-    game words its own refusals without a list of which are shared."""
-    own = f"{game_id}-invalid-{code}"
-    return own if catalog().has(own) else f"invalid-{code}"
-
 
 def seat_name(seat: int, human: int = 0, capital: bool = False) -> str:
     """"you" / "You" for the player, the bot's name otherwise."""
@@ -124,8 +117,9 @@ class GameSession(Cursor, ABC):
         # How many times each turn prompt has called the player to act this
         # game (:meth:`prompt_words`); a resumed game counts from its start.
         self.prompts_said: Counter[str] = Counter()
-        # The player's moves taken: online one is sent, its words to come.
-        self.moves_taken = 0
+        # The player's move keys, the selection and the road of every move
+        # of the player's (moves.py): a game's own, made in its session.
+        self.moves: Moves[MovesHost] = Moves(self)
         # The suggestion and "since my last turn" (advice.py): this one
         # suggests nothing; a game's own advice, made in its session, does.
         self.advice: Advice[AdviceHost, Any] = Advice(self)
@@ -235,36 +229,6 @@ class GameSession(Cursor, ABC):
             return []
         return self.flow.announce(self.side.bot_take(move))
 
-    def try_move(self, move: Any) -> list[Utterance]:
-        """Apply the player's move, or say why not and change nothing."""
-        # A move of the player's own (a key past the gate, a replayed save)
-        # acts on the deal as it stands: no opening is left to wait for.
-        self.flow.unheard = None
-        if self.side.is_over():
-            return [self.refuse(Refusal("game-over"))]
-        if self.side.current_player() != self.human:
-            seat = self.side.current_player()
-            return [self.refuse(Refusal("not-your-turn", {"name": self.name(seat or 0)}))]
-        try:
-            events = self.side.submit(move)
-        except IllegalMove as err:
-            return [self.refuse(err.refusal)]
-        self.moves_taken += 1
-        self.advice.suggested = None
-        self.after_own_move()
-        return self.flow.announce(events)
-
-    def refuse(self, refusal: Refusal) -> Utterance:
-        args = self.refusal_args(refusal)
-        args.setdefault("key", self.key_label("toggle_select"))
-        text = t(refusal_id(self.engine.game_id, refusal.code), **args)
-        return self.say(text, interrupt=True, cue="invalid")
-
-    def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
-        """The refusal's arguments as catalog arguments; games whose engines
-        give cards, lists or codes turn them into words here."""
-        return dict(refusal.args)
-
     def over_turn_words(self) -> str:
         """W once the game is over: nobody's turn, and the keys that answer
         now (not "Invalid: the game is over.", which reads as a mistake)."""
@@ -327,20 +291,6 @@ class GameSession(Cursor, ABC):
     def commands(self) -> tuple[str, ...]:
         """The game's commands F1 lists, in its order (:attr:`command_table`)."""
         return self.command_table.listed
-
-    def play_suggested(self, move: Any) -> list[Utterance]:
-        """Enter on a kept suggestion: its move as it was made (advice.py),
-        once the table's row has asked Enter's question (command_table.py).
-        The suggestion had put the focus where that move is made (a group to
-        hit, the draw action); once it is made, the focus goes back to the
-        hand (the first row of every game), where the next Enter has a card
-        to act on rather than a spent action or an empty selection."""
-        before = len(self.side.events)
-        words = self.try_move(move)
-        if len(self.side.events) > before and self.row != 0:
-            self.row = 0
-            self.refresh_rows()
-        return words
 
     # -- between deals -----------------------------------------------------------
     def resume_words(self) -> str:
@@ -414,6 +364,3 @@ class GameSession(Cursor, ABC):
     @abstractmethod
     def whose_turn(self) -> str: ...
 
-    @abstractmethod
-    def after_own_move(self) -> None:
-        """Clear what a move used up (selection)."""

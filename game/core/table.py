@@ -267,7 +267,7 @@ def pointer_of(session: Any) -> Pointer:
         recent.append((serial, side.redact(events[serial])))
     items = session.rows[row].items if session.rows else []
     index = min(session.focus[row], len(items) - 1) if items else None
-    return Pointer(row, index, frozenset(getattr(session, "selected", ())),
+    return Pointer(row, index, frozenset(session.moves.selected),
                    session.reports.screen_lines()[0], session.name,
                    tuple(tuple(r.items) for r in session.rows), choices, choice_at,
                    tuple(reversed(recent)))

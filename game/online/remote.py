@@ -439,7 +439,7 @@ class OnlineTable:
             text = t("online-stale")
         elif session is not None and code not in p.CODES:
             try:
-                return [session.refuse(Refusal(code, error.args))]
+                return [session.moves.refuse(Refusal(code, error.args))]
             except (KeyError, TypeError, ValueError, WireError):
                 text = t("online-refused")  # args this version cannot word
         else:

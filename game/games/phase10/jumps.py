@@ -8,7 +8,7 @@ from collections.abc import Hashable
 from typing import Protocol
 
 from ...core.grouped import grouped_numbers
-from ...core.jump import JumpHost, Jumps
+from ...core.jump import JumpHost, JumpMoves, Jumps
 from ...i18n import join_list, t
 from .rules import Group, P10Card, Phase10View
 from .rules.cards import COLOURS, SKIP_CODE, WILD_CODE
@@ -20,6 +20,14 @@ RANKS: dict[str, Hashable] = {**{str(n): n for n in range(1, 13)},
                               "wild": WILD_CODE, "skip": SKIP_CODE}
 
 
+class Phase10Laid(JumpMoves, Protocol):
+    """What Phase 10's rank keys read of the session's moves."""
+
+    @property
+    def laid(self) -> list[list[Group]]:
+        """The laid groups as the events so far told them."""
+
+
 class Phase10Table(JumpHost, Protocol):
     """What Phase 10's rank keys read of its session."""
 
@@ -29,8 +37,8 @@ class Phase10Table(JumpHost, Protocol):
     table_items: list[tuple[int, int]]
 
     @property
-    def laid(self) -> list[list[Group]]:
-        """The laid groups as the events so far told them."""
+    def moves(self) -> Phase10Laid:
+        """The session's moves: the selection, Space and the laid groups."""
 
     def view(self) -> Phase10View: ...
 
@@ -52,7 +60,7 @@ class Phase10Jumps(Jumps[Phase10Table]):
         if row != TABLE:
             return None
         session = self.session
-        groups = [session.laid[s][g] for s, g in session.table_items]
+        groups = [session.moves.laid[s][g] for s, g in session.table_items]
         return [{*group.values, *(self.card_rank(c) for c in group.cards)} for group in groups]
 
     def rank_name(self, rank: object, case: str = "nom") -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ...core.jump import Jumps
-from ...core.reports import HandReports, HandReportsHost
+from ...core.reports import HandReports, HandReportsHost, HandShown
 from ...core.table import TableModel, pointer_of
 from ...core.utterance import Utterance
 from ...i18n import join_list, t
@@ -16,6 +16,21 @@ from .event_words import standings, whose
 from .rules import Group, P10Card, Phase10View
 from .table import phase10_table
 from .words import card_list, card_name, group_words, groups_words, owned_group, phase_need
+
+
+class Phase10Shown(HandShown, Protocol):
+    """What Phase 10's reports read of the session's moves: the hand and
+    the laid groups as the events so far told them."""
+
+    @property
+    def hand(self) -> list[P10Card]:
+        """The hand as displayed."""
+        ...
+
+    @property
+    def laid(self) -> list[list[Group]]:
+        """Each seat's laid groups as the events so far told them."""
+        ...
 
 
 class Phase10ReportsHost(HandReportsHost, Protocol):
@@ -28,13 +43,8 @@ class Phase10ReportsHost(HandReportsHost, Protocol):
     table_items: list[tuple[int, int]]
 
     @property
-    def hand(self) -> list[P10Card]:
-        """The hand as displayed."""
-        ...
-
-    @property
-    def laid(self) -> list[list[Group]]:
-        """Each seat's laid groups as the events so far told them."""
+    def moves(self) -> Phase10Shown:
+        """The session's moves: the hand, its selection and the laid groups."""
         ...
 
     @property
@@ -58,9 +68,9 @@ class Phase10Reports(HandReports[Phase10ReportsHost]):
         laid = view.groups[host.human]
         text = t("phase10-status", phase=phase, need=phase_need(phase),
                  laid="yes" if view.laid[host.human] else "no",
-                 groups=groups_words(laid) if laid else "", count=len(host.hand),
+                 groups=groups_words(laid) if laid else "", count=len(host.moves.hand),
                  done=view.phases_done[host.human],
-                 cards=host.jumps.hand_words(card_list(host.hand)))
+                 cards=host.jumps.hand_words(card_list(host.moves.hand)))
         return self.said(text)
 
     def opponents(self) -> list[Utterance]:
@@ -76,7 +86,7 @@ class Phase10Reports(HandReports[Phase10ReportsHost]):
         """The pile's top card, the stock and every laid group."""
         host = self.host
         view = host.view()
-        groups = [owned_group(host.laid[s][g], host.name(s), whose(s, host.human))
+        groups = [owned_group(host.moves.laid[s][g], host.name(s), whose(s, host.human))
                   for s, g in host.table_items]
         laid = t("phase10-laid-list", list=join_list(groups)) if groups else t(
             "phase10-nothing-laid")
@@ -103,11 +113,11 @@ class Phase10Reports(HandReports[Phase10ReportsHost]):
                    done=view.phases_done[host.human],
                    laid="yes" if view.laid[host.human] else "no", top=top,
                    stock=view.stock_count)
-        groups = [group_words(g) for g in host.laid[host.human]]
+        groups = [group_words(g) for g in host.moves.laid[host.human]]
         return self.screen_head() + [status] + groups
 
     def table_model(self) -> TableModel:
         """The table as the screen draws it, from the player's view."""
         host = self.host
-        return phase10_table(host.view(), host.hand, host.laid, pointer_of(host),
+        return phase10_table(host.view(), host.moves.hand, host.moves.laid, pointer_of(host),
                              host.flow.between_deals())

@@ -23,6 +23,19 @@ from .rules import ChooseFaceUp, FlipFaceDown, Play, ShitheadMove, ShitheadView
 from .words import rank_counts
 
 
+class AdvisedMoves(Protocol):
+    """What the advice reads and sets of the session's moves: the
+    selection, the row it is in, and the cards to lay face up."""
+
+    #: The selected positions in the row :attr:`selected_row`.
+    selected: set[int]
+    selected_row: int
+
+    def suggestion(self) -> tuple[Card, ...]:
+        """The cards to lay face up (SH-4)."""
+        ...
+
+
 class AdvisedSession(AdviceHost, Protocol):
     """What the advice reads and moves of the session (a
     :class:`~game.games.shithead.session.ShitheadSession` is one): a
@@ -30,9 +43,6 @@ class AdvisedSession(AdviceHost, Protocol):
     import it."""
 
     key_label: Callable[[str], str]
-    #: The selected positions in the row :attr:`selected_row`.
-    selected: set[int]
-    selected_row: int
 
     def view(self) -> ShitheadView:
         """The player's view of the table."""
@@ -42,8 +52,9 @@ class AdvisedSession(AdviceHost, Protocol):
         """The cards of the hand or face-up row."""
         ...
 
-    def suggestion(self) -> tuple[Card, ...]:
-        """The cards to lay face up (SH-4)."""
+    @property
+    def moves(self) -> AdvisedMoves:
+        """The session's moves: the selection and the face-up suggestion."""
         ...
 
 HAND, FACE_UP, FACE_DOWN = 0, 1, 2
@@ -61,7 +72,7 @@ class ShitheadAdvice(Advice[AdvisedSession, ShitheadMove]):
         if not legal:
             return None
         if view.phase == "face_up":
-            return ChooseFaceUp(session.suggestion())
+            return ChooseFaceUp(session.moves.suggestion())
         # A fresh hard bot, its look-ahead seeded by the view: the same answer
         # every time for the same view.
         return HardShitheadBot(random.Random(view.stock_count)).choose(view, legal)
@@ -80,7 +91,7 @@ class ShitheadAdvice(Advice[AdvisedSession, ShitheadMove]):
             return Suggestion(move, t("shithead-suggest-play",
                                       cards=card_list(move.cards, "acc"),
                                       count=len(move.cards), key=key))
-        session.selected = set()
+        session.moves.selected = set()
         if isinstance(move, FlipFaceDown):
             session.row = FACE_DOWN
             session.focus[FACE_DOWN] = view.face_down_slots.index(move.index)
@@ -109,7 +120,7 @@ class ShitheadAdvice(Advice[AdvisedSession, ShitheadMove]):
 def select_cards(session: AdvisedSession, row: int, cards: tuple[Card, ...]) -> None:
     session.refresh_rows()
     chosen = hand_positions(session.cards_of(row), cards)
-    session.selected, session.selected_row = set(chosen), row
+    session.moves.selected, session.moves.selected_row = set(chosen), row
     session.row = row
     session.focus[row] = min(chosen)
     session.refresh_rows()

@@ -42,7 +42,7 @@ def playing(card: str) -> Any:
     def check(session: Any) -> bool:
         if not on_hand(session):
             return False
-        if session.selected:
+        if session.moves.selected:
             return chosen_codes(session) == {card}
         return bool(session.hand) and str(session.hand[session.focus[0]]) == card
     return check

@@ -28,6 +28,21 @@ def face_up_words(cards: Sequence[Card]) -> str:
     return card_list(sorted(cards, key=SORT_ORDERS["rank"])) if cards else t("list-empty")
 
 
+class ShitheadSelection(Protocol):
+    """What Shithead's reports read of the session's moves: the selection
+    and the row it is in."""
+
+    @property
+    def selected(self) -> set[int]:
+        """The selected positions in :attr:`selected_row`."""
+        ...
+
+    @property
+    def selected_row(self) -> int:
+        """The row the selection is in (the hand or the face-up row)."""
+        ...
+
+
 class ShitheadReportsHost(ReportsHost, Protocol):
     """What Shithead's reports read of its session: the view and the seat,
     the hand and face-up row as shown and the selection in one of them, the
@@ -40,9 +55,11 @@ class ShitheadReportsHost(ReportsHost, Protocol):
     history: History
     hand: list[Card]
     face_up: list[Card]
-    selected: set[int]
-    #: The row the selection is in (the hand or the face-up row).
-    selected_row: int
+
+    @property
+    def moves(self) -> ShitheadSelection:
+        """The session's moves: the selection and its row."""
+        ...
 
     @property
     def jumps(self) -> ShitheadJumps:
@@ -113,8 +130,10 @@ class ShitheadReports(Reports[ShitheadReportsHost]):
         view = host.view()
         row = host.rows[host.row]
         focus = host.focused_label() if row.items else host.row_title(row)
-        hand = marked_cards(host.hand, host.selected if host.selected_row == HAND else ())
-        up = marked_cards(host.face_up, host.selected if host.selected_row == FACE_UP else ())
+        hand = marked_cards(host.hand, host.moves.selected
+                            if host.moves.selected_row == HAND else ())
+        up = marked_cards(host.face_up, host.moves.selected
+                          if host.moves.selected_row == FACE_UP else ())
         top = ", ".join(str(c) for c in reversed(view.pile[-4:]))
         return [
             focus,
@@ -127,5 +146,5 @@ class ShitheadReports(Reports[ShitheadReportsHost]):
     def table_model(self) -> TableModel:
         """The table as the screen draws it, from the player's view."""
         host = self.host
-        return shithead_table(host.view(), host.hand, host.face_up, host.selected_row,
+        return shithead_table(host.view(), host.hand, host.face_up, host.moves.selected_row,
                               pointer_of(host), host.flow.between_deals())

@@ -8,27 +8,24 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.advice import ADVICE_KEYS
-from ...core.base import Event, Refusal
+from ...core.base import Event
 from ...core.cards import Card
-from ...core.command_table import FOCUS_KEYS, ROW_KEYS, Part
+from ...core.command_table import FOCUS_KEYS, ROW_KEYS
 from ...core.cursor import Row
 from ...core.jump import JUMPING, jump_commands
+from ...core.moves import MOVE_KEYS
 from ...core.opening import must_say
 from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from ...core.session import GameSession, Utterance
 from ...core.words import card_face, card_list, card_name
 from ...i18n import join_list, t
 from .advice import ShitheadAdvice
-from .bots import strongest_three
 from .event_words import FACE_DOWN, FACE_UP, HAND, PILE, ShitheadNarrator
 from .expert import BOT_LEVELS
 from .jumps import RANKS, ShitheadJumps
+from .moves import ShitheadMoves
 from .reports import ShitheadReports, face_up_words
 from .rules import (
-    ChooseFaceUp,
-    FlipFaceDown,
-    PickUp,
-    Play,
     Shithead,
     ShitheadView,
 )
@@ -37,24 +34,21 @@ from .words import (
     ShitheadLastCard,
     beat_args,
     beat_text,
-    refusal_words,
-    selection_verdict,
 )
 
 
 class ShitheadSession(GameSession):
     engine = Shithead
     bot_levels = BOT_LEVELS
+    moves: ShitheadMoves
 
     def __init__(self, players: int, levels: Sequence[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(players, levels, seed, options, **kwargs)
-        self.sort_order = "rank"
+        #: The move keys and the selection, in one row at a time (moves.py).
+        self.moves = ShitheadMoves(self)
         self.hand: list[Card] = []
         self.face_up: list[Card] = []
-        # Selection: positions in one row (the hand or the face-up row).
-        self.selected: set[int] = set()
-        self.selected_row = HAND
         # Where each seat plays from, as last said: a change is announced.
         self.sources: list[str] = []
         # The words for events: they read the table through the session and
@@ -106,11 +100,11 @@ class ShitheadSession(GameSession):
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
         view = self.view()
-        order = SORT_ORDERS[self.sort_order]
+        order = SORT_ORDERS[self.moves.sort_order]
         hand = sorted(view.hand, key=order)
         face_up = sorted(view.face_up, key=order)
         if hand != self.hand or face_up != self.face_up:
-            self.selected = set()
+            self.moves.selected = set()
         self.hand, self.face_up = hand, face_up
         down = view.face_down_count
         pile = list(reversed(view.pile))
@@ -131,7 +125,7 @@ class ShitheadSession(GameSession):
 
     def card_label(self, row: int, i: int) -> str:
         cards = self.cards_of(row)
-        chosen = row == self.selected_row and i in self.selected
+        chosen = row == self.moves.selected_row and i in self.moves.selected
         return t("shithead-focus-card", card=card_name(cards[i]),
                  selected="yes" if chosen else "no", **card_face(cards[i]),
                  position=t("position", index=i + 1, count=len(cards)))
@@ -142,13 +136,6 @@ class ShitheadSession(GameSession):
     def row_title(self, row: Row) -> str:
         return t("shithead-row", name=row.name, count=len(row.items))
 
-    def after_own_move(self) -> None:
-        self.selected = set()
-
-    def chosen_cards(self) -> list[Card]:
-        cards = self.cards_of(self.selected_row)
-        return [cards[j] for j in sorted(self.selected)]
-
     # -- which rows hold cards (the rank keys, Enter's question) ------------------
     def row_cards(self, row: int) -> Sequence[Card] | None:
         """The hand, the face-up cards and the pile (top first) hold known
@@ -158,118 +145,13 @@ class ShitheadSession(GameSession):
         return self.cards_of(row) if row in (HAND, FACE_UP) else None
 
     def selection_row(self) -> int:
-        return self.selected_row
-
-    # -- commands --------------------------------------------------------------
-    def cmd_toggle_select(self) -> list[Utterance]:
-        self.refresh_rows()
-        if self.side.is_over():
-            return [self.refuse(Refusal("game-over"))]
-        if self.row not in (HAND, FACE_UP) or not self.cards_of(self.row):
-            # Space says why nothing is selected here (ux.md: no silent key).
-            why = {FACE_DOWN: "face_down", PILE: "pile"}.get(self.row, "empty")
-            return [self.say(t("shithead-cannot-select", row=why, key=self.key_label("play"),
-                               name=self.rows[self.row].name),
-                             interrupt=True, cue="invalid")]
-        dropped = 0
-        if self.row != self.selected_row:
-            # One play comes from one place (SH-6, SH-13): selecting in
-            # another row starts anew, and says what it let go, never silently.
-            dropped, left = len(self.selected), self.selected_row
-            self.selected, self.selected_row = set(), self.row
-        i = self.focus[self.row]
-        if self.view().phase == "face_up" and i not in self.selected and len(self.selected) >= 3:
-            # SH-4: three face up, never more.
-            return [self.say(t("shithead-three-chosen", key=self.key_label("play")),
-                             interrupt=True, cue="invalid")]
-        self.selected ^= {i}
-        on = i in self.selected
-        face = card_face(self.cards_of(self.row)[i])  # "selected" agrees with it
-        state = t("selected", **face) if on else t("deselected")
-        card = card_name(self.cards_of(self.row)[i])
-        chosen = self.chosen_cards()
-        view = self.view()
-        if view.phase == "face_up":
-            text = t("shithead-select-face-up", card=card, state=state, **face,
-                     selected="yes" if on else "no", count=len(chosen),
-                     key=self.key_label("play"))
-        else:
-            verdict = selection_verdict(chosen, view.to_beat)
-            if self.row == FACE_UP and chosen and self.cards_of(HAND):
-                # SH-13: while the hand holds cards, play comes from it only.
-                verdict["verdict"] = "hand_first"
-            text = t("shithead-select", card=card, state=state,
-                     selected="yes" if on else "no", **face, **verdict)
-        if dropped:
-            text = t("shithead-other-row-cleared", count=dropped, text=text,
-                     row="hand" if left == HAND else "face_up")
-        self.refresh_rows()
-        return [self.say(text, interrupt=True, cue="select" if on else "deselect")]
-
-    def cmd_play(self) -> list[Utterance]:
-        self.refresh_rows()
-        view = self.view()
-        if view.phase == "face_up":
-            # Enter alone takes the suggestion: the player need not select three.
-            chosen = self.chosen_cards() if self.selected else list(self.suggestion())
-            return self.try_move(ChooseFaceUp(tuple(chosen)))
-        if self.selected and self.selected_row != self.row and self.row in (HAND, FACE_UP):
-            # A selection left behind in the other row must not hold Enter
-            # hostage: the row the player is on decides.
-            self.selected = set()
-        if self.selected:
-            move = Play(tuple(self.chosen_cards()))
-            return self.enter.asks_first(move) or self.try_move(move)
-        if self.row in (HAND, FACE_UP) and self.cards_of(self.row):
-            return self.try_move(Play((self.cards_of(self.row)[self.focus[self.row]],)))
-        if self.row == FACE_DOWN and view.face_down_slots:
-            # The row speaks positions among the cards left; the engine wants slots.
-            return self.try_move(FlipFaceDown(view.face_down_slots[self.focus[FACE_DOWN]]))
-        if view.to_move == self.human and view.source(self.human) == "face_down":
-            return [self.refuse(Refusal("must-turn-face-down"))]
-        return [self.refuse(Refusal("nothing-selected"))]
-
-    def cmd_draw(self) -> list[Utterance]:
-        # SH-7: drawing follows a play by itself; the key says so.
-        return [self.say(t("shithead-no-draw"), interrupt=True, cue="invalid")]
-
-    def cmd_take_discard(self) -> list[Utterance]:
-        return self.try_move(PickUp())
-
-    def cmd_sort(self) -> list[Utterance]:
-        orders = list(SORT_ORDERS)
-        self.sort_order = orders[(orders.index(self.sort_order) + 1) % len(orders)]
-        row = self.row if self.row in (HAND, FACE_UP) else HAND
-        cards = self.cards_of(row)
-        focused = cards[self.focus[row]] if cards else None
-        chosen = self.chosen_cards()
-        self.refresh_rows()
-        # Keep the focused card and the selection through the new order.
-        cards = self.cards_of(row)
-        if focused is not None:
-            self.focus[row] = cards.index(focused)
-        rest = list(self.cards_of(self.selected_row))
-        self.selected = set()
-        for card in chosen:
-            j = next(k for k, c in enumerate(rest) if c == card and k not in self.selected)
-            self.selected.add(j)
-        self.refresh_rows()
-        return [self.say(t("shithead-sorted", order=self.sort_order), interrupt=True, cue="move")]
-
-    def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
-        return refusal_words(refusal.code, refusal.args, self.view().to_beat,
-                             self.key_label("play"))
-
-    def suggestion(self) -> tuple[Card, ...]:
-        """SH-4: high cards and specials face up, as the bots choose."""
-        return tuple(sorted(strongest_three(self.view().hand), key=SORT_ORDERS["rank"]))
+        return self.moves.selected_row
 
     #: Shithead's keys (core/command_table.py). Nobody draws by choice: the
     #: draw key says why, and F1 leaves it out.
     command_table = GameSession.command_table.extend(
         ENTER_ON_SELECTION, JUMPING,
-        Part(commands={"toggle_select": cmd_toggle_select, "play": cmd_play, "draw": cmd_draw,
-                       "take_discard": cmd_take_discard, "sort": cmd_sort}),
+        MOVE_KEYS,
         listed=(*FOCUS_KEYS, *ROW_KEYS, "toggle_select", "play", "take_discard", "my_status",
                 "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
                 *jump_commands(RANKS), *ADVICE_KEYS))
@@ -289,7 +171,7 @@ class ShitheadSession(GameSession):
         view = self.view()
         if view.phase == "face_up":  # once a game: always whole
             return t("shithead-choose", select=self.key_label("toggle_select"),
-                     confirm=self.key_label("play"), cards=card_list(self.suggestion()))
+                     confirm=self.key_label("play"), cards=card_list(self.moves.suggestion()))
         source = view.source(self.human)
         # Short after the first times: the card to beat, "a 9 or higher"
         # (``$least``), the 2 and the 10 that go on anything left to F1 and W.

@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from ...core.cards import Card
 from ...core.jump import Jumps
-from ...core.reports import HandReports, HandReportsHost
+from ...core.reports import HandReports, HandReportsHost, HandShown
 from ...core.table import TableModel, pointer_of
 from ...core.utterance import History, Utterance
 from ...i18n import join_list, t
@@ -30,6 +30,21 @@ class TenPhasesHandRow(Protocol):
         ...
 
 
+class TenPhasesShown(HandShown, Protocol):
+    """What Ten Phases' reports read of the session's moves: the hand and
+    the hand row's sort."""
+
+    @property
+    def hand(self) -> list[Card]:
+        """The hand as displayed."""
+        ...
+
+    @property
+    def hand_row(self) -> TenPhasesHandRow:
+        """The hand row (its sort)."""
+        ...
+
+
 class TenPhasesReportsHost(HandReportsHost, Protocol):
     """What Ten Phases' reports read of its session: the view and the seat,
     the hand, the shown cards each seat still holds, the history (a second
@@ -42,13 +57,8 @@ class TenPhasesReportsHost(HandReportsHost, Protocol):
     shown_held: list[Counter[Card]]
 
     @property
-    def hand(self) -> list[Card]:
-        """The hand as displayed."""
-        ...
-
-    @property
-    def hand_row(self) -> TenPhasesHandRow:
-        """The hand row (its sort)."""
+    def moves(self) -> TenPhasesShown:
+        """The session's moves: the hand, its selection and its row's sort."""
         ...
 
     @property
@@ -83,8 +93,8 @@ class TenPhasesReports(HandReports[TenPhasesReportsHost]):
         host.refresh_rows()
         phase = view.phases[host.human]
         text = t("tenphases-status", phase=phase, need=host.narrator.need(phase),
-                 done=view.phases_done[host.human], count=len(host.hand),
-                 cards=host.jumps.hand_words(card_list(host.hand)))
+                 done=view.phases_done[host.human], count=len(host.moves.hand),
+                 cards=host.jumps.hand_words(card_list(host.moves.hand)))
         return self.said(text)
 
     def opponents(self) -> list[Utterance]:
@@ -96,7 +106,7 @@ class TenPhasesReports(HandReports[TenPhasesReportsHost]):
         for s in range(view.players):
             if s == host.human:
                 continue
-            shown = host.hand_row.sort(host.shown_held[s].elements())
+            shown = host.moves.hand_row.sort(host.shown_held[s].elements())
             lines.append(t("tenphases-opponent", name=host.name(s, capital=True),
                            phase=view.phases[s], done=view.phases_done[s],
                            count=view.hand_counts[s], held=len(shown)))
@@ -153,4 +163,5 @@ class TenPhasesReports(HandReports[TenPhasesReportsHost]):
     def table_model(self) -> TableModel:
         """The table as the screen draws it, from the player's view."""
         host = self.host
-        return tenphases_table(host.view(), host.hand, pointer_of(host), host.flow.between_deals())
+        return tenphases_table(host.view(), host.moves.hand, pointer_of(host),
+                               host.flow.between_deals())

@@ -13,11 +13,11 @@ After a declaration it asks "keep the cards, or discard them and draw 8?"
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from ...core.base import Event, Refusal
-from ...core.cards import SUITS, Card, parse_cards
+from ...core.base import Event
+from ...core.cards import Card, parse_cards
 from ...core.choosing import Choosing
 from ...core.cursor import Row
 from ...core.handsession import HandSession
@@ -30,39 +30,18 @@ from .advice import TenPhasesAdvice
 from .event_words import TenPhasesNarrator, seat_order
 from .expert import BOT_LEVELS
 from .jumps import TenPhasesJumps
-from .play import declare_options, diagnose
+from .moves import TenPhasesMoves
 from .reports import TenPhasesReports
 from .rules import (
     CHOOSE,
     DRAW,
     Declare,
-    Discard,
-    DrawStock,
     Keep,
     Redraw,
-    TakeDiscard,
     TenPhases,
     TenPhasesView,
 )
-from .words import card_name, refusal_words
-
-
-def _rank_order(card: Card) -> tuple[int, int]:
-    if card.is_joker:
-        return (99, 0)
-    return (card.rank, SUITS.index(card.suit))
-
-
-def _suit_order(card: Card) -> tuple[int, int]:
-    if card.is_joker:
-        return (99, 0)
-    return (SUITS.index(card.suit), card.rank)
-
-
-SORT_ORDERS: dict[str, Callable[[Card], tuple[int, int]]] = {
-    "rank": _rank_order,
-    "suit": _suit_order,
-}
+from .words import card_name
 
 HAND, ACTIONS = 0, 1
 
@@ -72,17 +51,18 @@ class TenPhasesSession(HandSession):
     bot_levels = BOT_LEVELS
     pause_after = frozenset({"game_end"})
     words = "tenphases"
-    sort_orders = SORT_ORDERS
     row_kinds = ("hand", "actions")
     intro_must = (0, 1, -1)  # the name, the opponents, the goal; the rules reminder gives way
-    draw_moves = (DrawStock, TakeDiscard)
     narrator: TenPhasesNarrator
+    moves: TenPhasesMoves
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
                  **kwargs: Any) -> None:
         super().__init__(players, levels, seed, options, **kwargs)
-        self.narrator = TenPhasesNarrator(self, self.view, self.hand_row.sort, assist=assist)
+        #: The move keys and the hand's selection (moves.py).
+        self.moves = TenPhasesMoves(self)
+        self.narrator = TenPhasesNarrator(self, self.view, self.moves.hand_row.sort, assist=assist)
         self.enter = MeldOrDiscard(self, Declare, "declare",
                                    lambda: self.view().phases[self.human])
         self.advice = TenPhasesAdvice(self)
@@ -159,48 +139,6 @@ class TenPhasesSession(HandSession):
             return self.ask_keep(interrupt=False)
         return super().turn_prompt_if_mine(events)
 
-    # -- commands --------------------------------------------------------------
-    def select_args(self, chosen: list[Card]) -> dict[str, Any]:
-        view = self.view()
-        phase = view.phases[self.human]
-        makes = (len(chosen) > 1 and not view.declared and bool(
-            declare_options(chosen, phase, view.ace_high_runs, view.flush_phases)))
-        return {"makes": "yes" if makes else "no", "phase": phase}
-
-    def play_elsewhere(self) -> list[Utterance] | None:
-        return self.ask_keep() if self.keep_due() else None
-
-    def draw_move(self, move: DrawStock | TakeDiscard) -> list[Utterance]:
-        if self.keep_due():  # after Escape from the question: say what is due
-            phase = self.view().phases_done[self.human]
-            return [self.refuse(Refusal("keep-or-redraw-first", {"phase": phase}))]
-        return self.try_move(move)
-
-    def meld_selection(self) -> list[Utterance]:
-        refused = self.blocked()
-        if refused:
-            return refused
-        # The engine's order: draw first, keep or redraw first, one a turn.
-        why = self.side.refusal(Declare(()))
-        if why is not None and why.code != "wrong-groups":
-            return [self.refuse(why)]
-        chosen = self.chosen_cards()
-        if not chosen:
-            return [self.refuse(Refusal("nothing-selected"))]
-        view = self.view()
-        phase = view.phases[self.human]
-        options = declare_options(chosen, phase, view.ace_high_runs, view.flush_phases)
-        if not options:
-            why = diagnose(chosen, phase, view.ace_high_runs, view.flush_phases)
-            return [self.refuse(why or Refusal("unknown-move"))]
-        # TP-8 keeps or discards every shown card alike, and every reading
-        # shows the same cards: no reading changes what is kept or scored,
-        # so a question would only cost the player keys: the first reading is declared.
-        return self.enter.asks_first(Declare(options[0])) or self.try_move(Declare(options[0]))
-
-    def discard(self, card: Card) -> list[Utterance]:
-        return self.enter.asks_first(Discard(card)) or self.try_move(Discard(card))
-
     def seats(self) -> list[int]:
         """The player first, then the others in turn order (a watcher's:
         from the first seat)."""
@@ -210,9 +148,6 @@ class TenPhasesSession(HandSession):
     #: keys its ``reports`` answer (core/command_table.py).
     command_table = HandSession.command_table.extend(
         listed=(*HandSession.command_table.listed, *jump_commands(STANDARD_RANKS)))
-
-    def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
-        return refusal_words(refusal, self.key_label)
 
     # -- words -----------------------------------------------------------------
     def turn_prompt(self, calling: bool = False) -> str:

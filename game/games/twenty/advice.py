@@ -20,15 +20,26 @@ from ...i18n import t
 from .rules import Draw, Pass, Play, TwentyMove, TwentyView, fitting_plays, least_total, penalty
 
 
+class AdvisedMoves(Protocol):
+    """What the advice sets of the session's moves: the selection."""
+
+    #: The selected positions in the displayed hand.
+    selected: set[int]
+
+
 class AdvisedSession(AdviceHost, Protocol):
     """What the advice reads and moves of the session (a
     :class:`~game.games.twenty.session.TwentySession` is one): a protocol,
     as the session holds the advice and the advice must not import it."""
 
     key_label: Callable[[str], str]
-    #: The hand as displayed, and the selected positions in it.
+    #: The hand as displayed.
     hand: list[Card]
-    selected: set[int]
+
+    @property
+    def moves(self) -> AdvisedMoves:
+        """The session's moves: the selection in the hand."""
+        ...
 
     def view(self) -> TwentyView:
         """The player's view of the table."""
@@ -66,14 +77,14 @@ class TwentyAdvice(Advice[AdvisedSession, TwentyMove]):
         session.refresh_rows()
         if not isinstance(move, Play):
             draw = isinstance(move, Draw)
-            session.selected = set()
+            session.moves.selected = set()
             session.row = ACTIONS
             session.focus[ACTIONS] = 1 if draw else 2
             session.refresh_rows()
             return Suggestion(move, t("twenty-suggest-draw", draw="yes" if draw else "no",
                                       key=key))
         chosen = hand_positions(session.hand, move.cards)
-        session.selected = set(chosen)
+        session.moves.selected = set(chosen)
         session.row = HAND
         session.focus[HAND] = min(chosen)
         session.refresh_rows()

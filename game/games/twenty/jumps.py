@@ -6,7 +6,7 @@ from typing import Protocol
 
 from ...core.cards import KING, Card
 from ...core.grouped import join_parts
-from ...core.jump import STANDARD_RANKS, JumpHost, Jumps
+from ...core.jump import STANDARD_RANKS, JumpHost, JumpMoves, Jumps
 from ...i18n import t
 from .event_words import SORT_ORDERS
 from .rules import TwentyView, move_value
@@ -16,13 +16,21 @@ from .table import TABLE
 RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
 
+class TwentyLimit(JumpMoves, Protocol):
+    """What Twenty's grouped hand reads of the session's moves."""
+
+    def my_limit(self) -> int:
+        """The move number of this seat's current or next turn."""
+
+
 class TwentyTable(JumpHost, Protocol):
     """What Twenty's grouped hand reads of its session."""
 
     def view(self) -> TwentyView: ...
 
-    def my_limit(self) -> int:
-        """The move number of this seat's current or next turn."""
+    @property
+    def moves(self) -> TwentyLimit:
+        """The session's moves: the selection, Space and the move's limit."""
 
 
 class TwentyJumps(Jumps[TwentyTable]):
@@ -40,7 +48,7 @@ class TwentyJumps(Jumps[TwentyTable]):
         view = self.session.view()
         if not view.hand:
             return t("grouped-empty")
-        limit = self.session.my_limit()
+        limit = self.session.moves.my_limit()
         counts: dict[int, int] = {}
         for card in sorted(view.hand, key=SORT_ORDERS["value"]):
             counts[card.rank] = counts.get(card.rank, 0) + 1

@@ -24,7 +24,7 @@ KING_AND_FIVE = {"KH", "5H"}
 
 def selected(session: Any) -> set[str]:
     """The player's selected cards, as codes."""
-    return {str(session.hand[i]) for i in session.selected}
+    return {str(session.hand[i]) for i in session.moves.selected}
 
 
 

@@ -21,6 +21,15 @@ from .rules import TwentyView
 from .table import twenty_table
 
 
+class TwentySelection(Protocol):
+    """What Twenty's reports read of the session's moves: the selection."""
+
+    @property
+    def selected(self) -> set[int]:
+        """The selected positions in the displayed hand."""
+        ...
+
+
 class TwentyReportsHost(ReportsHost, Protocol):
     """What Twenty's reports read of its session: the view and the seat, the
     hand as shown and its selection, the cards laid this deal, the focus,
@@ -30,12 +39,16 @@ class TwentyReportsHost(ReportsHost, Protocol):
     rows: list[Row]
     row: int
     hand: list[Card]
-    selected: set[int]
     #: (seat, card) laid this deal, in order.
     table_log: list[tuple[int, Card]]
 
     #: The player's side of the table (its options: the match's points).
     side: Seat
+
+    @property
+    def moves(self) -> TwentySelection:
+        """The session's moves: the hand's selection."""
+        ...
 
     @property
     def jumps(self) -> TwentyJumps:
@@ -108,7 +121,7 @@ class TwentyReports(Reports[TwentyReportsHost]):
         view = host.view()
         row = host.rows[host.row]
         focus = host.focused_label() if row.items else host.row_title(row)
-        hand = marked_cards(host.hand, host.selected)
+        hand = marked_cards(host.hand, host.moves.selected)
         status = t("twenty-table", move=view.move_number, stock=view.stock_count,
                    table=len(view.table), last="none", lastcards="")
         return [focus, hand or t("twenty-hand-empty"), status]

@@ -7,12 +7,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.advice import ADVICE_KEYS
-from ...core.base import Event, Refusal
+from ...core.base import Event
 from ...core.cards import Card, parse_cards
-from ...core.command_table import FOCUS_KEYS, ROW_KEYS, Part
+from ...core.command_table import FOCUS_KEYS, ROW_KEYS
 from ...core.cursor import Row
 from ...core.jump import JUMPING, jump_commands
 from ...core.lastcard import LastCard
+from ...core.moves import MOVE_KEYS
 from ...core.opening import must_say
 from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from ...core.session import GameSession, Utterance
@@ -22,8 +23,9 @@ from .advice import TwentyAdvice
 from .event_words import SORT_ORDERS, TwentyNarrator
 from .expert import BOT_LEVELS
 from .jumps import RANKS, TwentyJumps
+from .moves import TwentyMoves
 from .reports import TwentyReports
-from .rules import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
+from .rules import Twenty, TwentyView, move_value
 
 HAND, TABLE, ACTIONS = 0, 1, 2
 
@@ -32,12 +34,13 @@ class TwentySession(GameSession):
     counted_rows = (TABLE,)  # the cards played this deal: "..., 2 of 4"
     engine = Twenty
     bot_levels = BOT_LEVELS
+    moves: TwentyMoves
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(players, levels, seed, options, **kwargs)
-        self.sort_order = "value"
-        self.selected: set[int] = set()  # positions in the displayed hand
+        #: The move keys and the hand's selection (moves.py).
+        self.moves = TwentyMoves(self)
         self.hand: list[Card] = []
         self.table_log: list[tuple[int, Card]] = []  # (seat, card) laid this deal
         # The words for events: they read the table through the session and
@@ -47,9 +50,6 @@ class TwentySession(GameSession):
             key_label=lambda command: self.key_label(command),
             game_over=lambda: self.side.is_over(), play_again=self.play_again)
         self.advice = TwentyAdvice(self)
-        # The move the player last tried, so a refusal names it ("so you
-        # cannot pass") and counts its cards ("that card is worth 10").
-        self.attempt: tuple[str, int] = ("play", 0)
         #: The rank keys, clear and the hand grouped (core/jump.py).
         self.jumps = TwentyJumps(self)
         self.enter = EnterOnSelection(self)
@@ -65,9 +65,9 @@ class TwentySession(GameSession):
     # -- rows ------------------------------------------------------------------
     def refresh_rows(self) -> None:
         view = self.view()
-        hand = sorted(view.hand, key=SORT_ORDERS[self.sort_order])
+        hand = sorted(view.hand, key=SORT_ORDERS[self.moves.sort_order])
         if hand != self.hand:
-            self.selected = set()
+            self.moves.selected = set()
             self.hand = hand
         table_items = [
             t("twenty-table-card", card=card_name(card), who=self.name(seat))
@@ -82,7 +82,7 @@ class TwentySession(GameSession):
 
     def hand_label(self, i: int) -> str:
         return t("twenty-focus-card", card=card_name(self.hand[i]),
-                 selected="yes" if i in self.selected else "no", **card_face(self.hand[i]),
+                 selected="yes" if i in self.moves.selected else "no", **card_face(self.hand[i]),
                  position=t("position", index=i + 1, count=len(self.hand)))
 
     def card_name(self, card: Card, case: str = "nom") -> str:
@@ -91,9 +91,6 @@ class TwentySession(GameSession):
     def row_title(self, row: Row) -> str:
         kind = "actions" if row.name == t("twenty-row-actions") else "cards"
         return t("twenty-row", name=row.name, count=len(row.items), kind=kind)
-
-    def after_own_move(self) -> None:
-        self.selected = set()
 
     # -- which rows hold cards (the rank keys, Enter's question) ------------------
     def row_cards(self, row: int) -> list[Card] | None:
@@ -106,95 +103,11 @@ class TwentySession(GameSession):
         """Cards are selected in the hand only."""
         return HAND
 
-    # -- commands --------------------------------------------------------------
-    def my_limit(self) -> int:
-        """The move number of this seat's current or next turn."""
-        view = self.view()
-        if view.to_move is None:
-            return view.move_number
-        ahead = (self.human - view.to_move) % view.players
-        return min(view.move_number + ahead, 20)
-
-    def cmd_toggle_select(self) -> list[Utterance]:
-        self.refresh_rows()
-        if self.side.is_over():
-            return [self.refuse(Refusal("game-over"))]
-        if self.row != HAND or not self.hand:
-            # Space says why nothing is selected here (ux.md: no silent key).
-            why = {TABLE: "table", ACTIONS: "actions"}.get(self.row, "empty")
-            return [self.say(t("twenty-cannot-select", row=why, key=self.key_label("play")),
-                             interrupt=True, cue="invalid")]
-        i = self.focus[HAND]
-        self.selected ^= {i}
-        face = card_face(self.hand[i])  # "selected" agrees with it
-        state = t("selected", **face) if i in self.selected else t("deselected")
-        cue = "select" if i in self.selected else "deselect"
-        chosen = [self.hand[j] for j in sorted(self.selected)]
-        card = card_name(self.hand[i])
-        limit = self.my_limit()
-        total = least_total(chosen)
-        on = "yes" if i in self.selected else "no"
-        if not chosen:
-            text = t("twenty-select-none", card=card, state=state, selected=on, **face)
-        elif total > limit:
-            text = t("twenty-select-over", card=card, state=state, selected=on, total=total,
-                     limit=limit, **face)
-        else:
-            text = t("twenty-select", card=card, state=state, selected=on, total=total,
-                     limit=limit, **face)
-        self.refresh_rows()
-        return [self.say(text, interrupt=True, cue=cue)]
-
-    def cmd_play(self) -> list[Utterance]:
-        self.refresh_rows()
-        if self.row == ACTIONS:
-            return [self.cmd_play_selection, self.cmd_draw, self.cmd_pass][self.focus[ACTIONS]]()
-        return self.cmd_play_selection()
-
-    def cmd_play_selection(self) -> list[Utterance]:
-        if self.selected:
-            cards = tuple(self.hand[j] for j in sorted(self.selected))
-        elif self.row == HAND and self.hand:
-            cards = (self.hand[self.focus[HAND]],)
-        else:
-            return [self.refuse(Refusal("nothing-selected"))]
-        self.attempt = ("play", len(cards))
-        return self.enter.asks_first(Play(cards)) or self.try_move(Play(cards))
-
-    def cmd_draw(self) -> list[Utterance]:
-        # With the stock empty, the draw key passes (TW-8).
-        if self.view().stock_count == 0:
-            return self.cmd_pass()
-        self.attempt = ("draw", 0)
-        return self.try_move(Draw())
-
-    def cmd_take_discard(self) -> list[Utterance]:
-        # TW-8: Twenty has a stock and no discard pile; the key says so.
-        return [self.refuse(Refusal("no-draw-here"))]
-
-    def cmd_pass(self) -> list[Utterance]:
-        self.attempt = ("pass", 0)
-        return self.try_move(Pass())
-
-    def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
-        move, count = self.attempt
-        return {"move": move, "count": count, **refusal.args}
-
-    def cmd_sort(self) -> list[Utterance]:
-        orders = list(SORT_ORDERS)
-        self.sort_order = orders[(orders.index(self.sort_order) + 1) % len(orders)]
-        focused = self.hand[self.focus[HAND]] if self.hand else None
-        self.refresh_rows()
-        if focused is not None:
-            self.focus[HAND] = self.hand.index(focused)
-        return [self.say(t("twenty-sorted", order=self.sort_order), interrupt=True, cue="move")]
-
     #: Twenty's keys (core/command_table.py). There is no discard pile to
     #: take from: its key says why, and F1 leaves it out.
     command_table = GameSession.command_table.extend(
         ENTER_ON_SELECTION, JUMPING,
-        Part(commands={"toggle_select": cmd_toggle_select, "play": cmd_play, "draw": cmd_draw,
-                       "take_discard": cmd_take_discard, "sort": cmd_sort}),
+        MOVE_KEYS,
         listed=(*FOCUS_KEYS, *ROW_KEYS, "toggle_select", "play", "draw", "my_status",
                 "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
                 *jump_commands(RANKS), *ADVICE_KEYS))
@@ -237,7 +150,7 @@ class TwentySession(GameSession):
         return t("twenty-turn-of", name=self.name(view.to_move), move=view.move_number)
 
     def describe(self, event: Event) -> list[Utterance]:
-        return self.narrator.describe(event, self.table_log, self.sort_order)
+        return self.narrator.describe(event, self.table_log, self.moves.sort_order)
 
     def took_in(self, event: Event) -> None:
         """After the words: the cards laid this deal, whom the last-card

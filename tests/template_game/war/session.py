@@ -17,8 +17,9 @@ from ...core.session import GameSession, Utterance
 from ...core.words import card_name
 from ...i18n import join_list, t
 from .bots import BOTS
+from .moves import WarMoves
 from .reports import WarReports
-from .rules import Turn, War, WarView
+from .rules import War, WarView
 
 TABLE, PILE = 0, 1
 
@@ -26,10 +27,13 @@ TABLE, PILE = 0, 1
 class WarSession(GameSession):
     engine = War
     bot_levels = BOTS
+    moves: WarMoves
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(players, levels, seed, options, **kwargs)
+        #: The move key, Enter (moves.py).
+        self.moves = WarMoves(self)
         #: The report keys' words and the window's lines (reports.py).
         self.reports = WarReports(self)
         self.refresh_rows()
@@ -49,18 +53,12 @@ class WarSession(GameSession):
     def row_title(self, row: Row) -> str:
         return t("war-row", name=row.name, count=len(row.items))
 
-    def after_own_move(self) -> None:
-        """Nothing is selected in War, so a move uses nothing up."""
-
-    # -- commands --------------------------------------------------------------
-    def turn_over(self) -> list[Utterance]:
-        return self.try_move(Turn())
-
-    #: War's keys: what answers each (any function of the session; the
-    #: report keys are its ``reports``', from GameSession's table), what F1
-    #: lists, and the game screen's keys War has no use for, which say so.
+    #: War's keys: what answers each (any function of the session: Enter is
+    #: its ``moves``', the report keys its ``reports``', from GameSession's
+    #: table), what F1 lists, and the game screen's keys War has no use
+    #: for, which say so.
     command_table = GameSession.command_table.extend(
-        Part(commands={"play": turn_over}),
+        Part(commands={"play": lambda s: s.moves.cmd_play()}),
         listed=(*FOCUS_KEYS, *ROW_KEYS, "play", "my_status", "opponents", "table", "scores",
                 "whose_turn", "repeat_last"),
         not_here=("toggle_select", "draw", "take_discard", "sort", *RANK_PART_KEYS))

@@ -15,7 +15,8 @@ from game.core.session import seat_name
 from game.core.utterance import Utterance
 from game.games.phase10.bots import BOTS
 from game.games.phase10.event_words import Phase10Narrator
-from game.games.phase10.session import SORT_ORDERS, Phase10Session
+from game.games.phase10.moves import SORT_ORDERS
+from game.games.phase10.session import Phase10Session
 from game.games.phase10.tests.test_phase10_session import KEYS, texts
 
 
@@ -67,7 +68,7 @@ def test_a_narrator_without_a_session_says_what_the_session_says() -> None:
         s.flow.announce(events)
         while s.flow.paused and not game.is_over():
             s.flow.go_on()
-        assert narrator.laid == s.laid
+        assert narrator.laid == s.moves.laid
         assert narrator.hand_phases == s.hand_phases
 
     both_say(game.events)

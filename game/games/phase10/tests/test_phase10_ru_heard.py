@@ -57,7 +57,7 @@ def test_the_suggested_hit_declines_the_owner_p10_9() -> None:
     s.side.engine.has_laid[0] = True
     s.side.engine.groups[0] = [Group("set", tuple(parse_cards(["R1", "B1", "G1"])), (1,) * 3),
                            Group("set", tuple(parse_cards(["R5", "B5", "G5"])), (5,) * 3)]
-    s.laid = [list(g) for g in s.view().groups]
+    s.moves.laid = [list(g) for g in s.view().groups]
     s.refresh_rows()
     owner = s.name(1)
     assert owner == "Ада"
@@ -72,7 +72,7 @@ def test_the_suggested_hit_on_your_own_group_says_yours_p10_9() -> None:
     s.side.engine.has_laid[0] = True
     s.side.engine.groups[0] = [Group("set", tuple(parse_cards(["R9", "B9", "G9"])), (9,) * 3),
                            Group("set", tuple(parse_cards(["R5", "B5", "G5"])), (5,) * 3)]
-    s.laid = [list(g) for g in s.view().groups]
+    s.moves.laid = [list(g) for g in s.view().groups]
     s.refresh_rows()
     words = texts(s.handle("suggest"))
     assert words == ["Подсказка: положить жёлтую девятку в свой набор из трёх девяток."
@@ -86,6 +86,6 @@ def test_selected_agrees_with_the_card() -> None:
     assert said[0].startswith("синяя восьмёрка: выбрана;"), said
     assert said[1].startswith("джокер: выбран;"), said
     said = texts(s.handle("first_card"))
-    for _ in range(s.hand.index(P10Card.parse("W"))):
+    for _ in range(s.moves.hand.index(P10Card.parse("W"))):
         said = texts(s.handle("next_card"))
     assert said[0].startswith("джокер, выбран,"), said

@@ -51,7 +51,7 @@ def sync_table(session: Phase10Session) -> None:
     """After a test set the engine's state from outside: take the laid groups
     and phases the session keeps from the events, then rebuild the rows."""
     view = session.view()
-    session.laid = [list(groups) for groups in view.groups]
+    session.moves.laid = [list(groups) for groups in view.groups]
     session.hand_phases = list(view.phases)
     session.refresh_rows()
 
@@ -67,7 +67,8 @@ def select(session: Phase10Session, *codes: str) -> list[str]:
         session.handle("previous_row")
     for code in codes:
         card = parse_cards([code])[0]
-        i = next(j for j, c in enumerate(session.hand) if c == card and j not in session.selected)
+        i = next(j for j, c in enumerate(session.moves.hand)
+                 if c == card and j not in session.moves.selected)
         session.handle("first_card")
         for _ in range(i):
             session.handle("next_card")
@@ -123,7 +124,7 @@ def test_a_real_choice_is_asked_and_escape_goes_back() -> None:
     assert texts(s.escape() or []) == ["Back; nothing played."]
     assert s.escape() is None  # nothing asked now: the game menu opens
     assert not s.side.engine.has_laid[0] and len(s.side.engine.hands[0]) == 8
-    assert len(s.selected) == 7  # the selection stays for another try
+    assert len(s.moves.selected) == 7  # the selection stays for another try
     s.handle("play")
     s.handle("next_card")
     words = texts(s.handle("play"))
@@ -227,7 +228,7 @@ def test_a_hit_that_does_not_fit_is_refused_with_the_group() -> None:
     assert texts(s.handle("play")) == ["Invalid: that does not fit the run 3 to 7."]
     to_table_item(s, "Ada's set")
     assert texts(s.handle("play")) == ["Invalid: that does not fit the set of 9s."]
-    s.selected.clear()
+    s.moves.selected.clear()
     assert texts(s.handle("play")) == ["Invalid: select cards with Space first."]
 
 
@@ -308,7 +309,7 @@ def test_reports() -> None:
         f"Hand {view.hand_number}. Ada 10 points on phase 2, Boris 45 points on phase 2 and you "
         "30 points on phase 1."]
     assert texts(s.handle("sort")) == ["Sorted by colour."]
-    assert [str(c) for c in s.hand] == ["R8", "R12", "B4", "Y1", "W"]
+    assert [str(c) for c in s.moves.hand] == ["R8", "R12", "B4", "Y1", "W"]
 
 
 def test_every_refusal_code_has_a_sentence() -> None:
@@ -345,14 +346,14 @@ def test_every_refusal_code_has_a_sentence() -> None:
     for code, cases in samples.items():
         for args in cases:
             assert set(args) <= set(REFUSAL_CODES[code]), code
-            text = s.refuse(Refusal(code, args)).text
+            text = s.moves.refuse(Refusal(code, args)).text
             assert text.startswith("Invalid: "), code
             assert "{" not in text and "$" not in text, text
             sentences.add(text)
     assert len(sentences) == sum(len(c) for c in samples.values())
-    assert s.refuse(Refusal("run-too-short", samples["run-too-short"][0])).text == (
+    assert s.moves.refuse(Refusal("run-too-short", samples["run-too-short"][0])).text == (
         "Invalid: needs a run of at least 4; you have 3 in a row, 3 to 5.")
-    assert "Boris has a skip pending" in s.refuse(
+    assert "Boris has a skip pending" in s.moves.refuse(
         Refusal("skip-target-not-eligible", {"player": 2, "reason": "pending"})).text
 
 
@@ -396,7 +397,7 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
         elif s.bot_due():
             words = s.bot_step()
         else:
-            words = s.try_move(me.choose(s.side.view(), s.side.legal_moves()))
+            words = s.moves.try_move(me.choose(s.side.view(), s.side.legal_moves()))
             words += s.handle("my_status") + s.handle("opponents") + s.handle("table")
         for event in s.side.events[before:]:
             knowable(event, seen)
@@ -410,7 +411,7 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
     brief = Phase10Session(3, ["normal", "normal"], seed, verbosity="brief")
     brief.start()
     while not brief.bot_due():
-        brief.try_move(BOTS["normal"](bot_rng(seed, 0)).choose(brief.side.view(),
+        brief.moves.try_move(BOTS["normal"](bot_rng(seed, 0)).choose(brief.side.view(),
                                                                brief.side.legal_moves()))
     draws = [w for _ in range(6) for w in brief.bot_step() if "draws from the stock" in w.text]
     assert draws and not any(w.spoken for w in draws)

@@ -108,8 +108,9 @@ def keys_read(s: Phase10Session) -> tuple[object, ...]:
     selection, the hand, the table row's groups, the laid groups, each
     seat's phase for the hand, the once-a-hand assist, the last-card
     warnings and the question asked."""
-    return (frozenset(s.selected), tuple(s.hand), tuple(s.table_items),
-            tuple(tuple(groups) for groups in s.laid), tuple(s.hand_phases), s.narrator.assisted,
+    return (frozenset(s.moves.selected), tuple(s.moves.hand), tuple(s.table_items),
+            tuple(tuple(groups) for groups in s.moves.laid), tuple(s.hand_phases),
+            s.narrator.assisted,
             frozenset(s.last_card_warning.warned), s.choosing)
 
 
@@ -126,14 +127,14 @@ def assist_counted(s: Phase10Session, said: list[str]) -> None:
     """The assist speaks once a hand, after the player's draw: the once is
     counted when the draw is taken in, not when its words are asked for."""
     assert s.narrator.assisted
-    assert len(s.hand) == 10  # the rows follow the table once it is said
+    assert len(s.moves.hand) == 10  # the rows follow the table once it is said
 
 
 def a_hit() -> DescribedMove:
     """P10-11: the player hits Ada's run of 3 to 7 with an 8."""
     s = table_with_ada_run()
     select(s, "R8")
-    events = s.side.engine.apply(p10.Hit(1, 0, tuple(s.chosen_cards()), (8,)))
+    events = s.side.engine.apply(p10.Hit(1, 0, tuple(s.moves.chosen_cards()), (8,)))
     return DescribedMove(s, events, next(e for e in events if e["type"] == "hit"))
 
 
@@ -142,7 +143,7 @@ def hit_group_grown(s: Phase10Session, said: list[str]) -> None:
     session keeps (Ada's run of five) grows only once, when the hit is
     taken in."""
     assert "8" in said[0]
-    assert len(s.laid[1][0].cards) == 6
+    assert len(s.moves.laid[1][0].cards) == 6
 
 
 TRAITS = GameTraits(

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+import game.games.shithead.moves as shithead_moves
 import game.games.shithead.session as shithead_session
 from game.core.cards import parse_cards
 from game.games.shithead.tests.test_shithead_session import session_at
@@ -113,7 +114,7 @@ def test_selecting_passes_whether_the_card_is_now_selected(monkeypatch: pytest.M
         calls.append((msg_id, args))
         return original(msg_id, **args)
 
-    monkeypatch.setattr(shithead_session, "t", recording)
+    monkeypatch.setattr(shithead_moves, "t", recording)  # Space is the moves' key
     s.handle("toggle_select")
     s.handle("toggle_select")
     said = [(args["selected"], args["top"]) for msg_id, args in calls

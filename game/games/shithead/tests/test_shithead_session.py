@@ -87,7 +87,7 @@ def test_sort_keeps_focus_and_selection() -> None:
     assert texts(s.handle("sort")) == ["Sorted by suit."]
     assert [str(c) for c in s.hand] == ["10C", "5D", "2H", "9H", "9S"]
     assert s.hand[s.focus[HAND]] == Card(9, "S")
-    assert s.chosen_cards() == [Card(9, "S")]
+    assert s.moves.chosen_cards() == [Card(9, "S")]
 
 
 # -- selection and plays ---------------------------------------------------------------
@@ -109,7 +109,7 @@ def test_selection_says_whether_it_beats_the_pile() -> None:
     s.handle("toggle_select")
     s.handle("next_card")
     s.handle("toggle_select")
-    assert s.chosen_cards() == [Card(5, "S")]
+    assert s.moves.chosen_cards() == [Card(5, "S")]
     s.handle("first_card")
     assert texts(s.handle("toggle_select")) == ["5 of spades deselected, nothing selected."]
     assert texts(s.handle("toggle_select")) == ["5 of spades selected, too low for the 7."]
@@ -125,7 +125,7 @@ def test_enter_plays_several_of_a_rank_and_says_what_to_beat() -> None:
     assert texts(words)[:2] == ["You play two 9s. Next: a 9 or higher, or a 2.",
                                 "You draw the queen of clubs and king of clubs."]
     assert words[0].cue == "play"
-    assert Card(9, "H") in s.view().pile and s.selected == set()
+    assert Card(9, "H") in s.view().pile and s.moves.selected == set()
     # The bot cannot beat the 9 and picks up; the prompt says what to beat.
     assert texts(s.bot_step()) == ["Ada picks up 3 cards: two 9s and a 7.",
                                    "Your turn: play anything."]
@@ -277,7 +277,7 @@ def test_face_up_choice_by_selection() -> None:
     s.handle("next_card")
     last = texts(s.handle("toggle_select"))[0]
     assert last.endswith(", 3 of 3 chosen: press play to lay them face up.")
-    chosen = s.chosen_cards()
+    chosen = s.moves.chosen_cards()
     s.handle("play")
     assert sorted(s.view().face_up) == sorted(chosen)
     assert s.view().phase == "play"
@@ -319,7 +319,7 @@ SAMPLE_ARGS: dict[str, dict[str, object]] = {
 @pytest.mark.parametrize("code", sorted(REFUSAL_CODES))
 def test_every_refusal_has_a_sentence(code: str) -> None:
     s = session_at("5S 9H", pile="7D")
-    text = s.refuse(Refusal(code, SAMPLE_ARGS.get(code, {}))).text
+    text = s.moves.refuse(Refusal(code, SAMPLE_ARGS.get(code, {}))).text
     assert text.startswith("Invalid: ")
     assert "{" not in text and "$" not in text
     assert not re.search(r"\b[JQKA]\b", text)  # rank codes become words
@@ -327,9 +327,9 @@ def test_every_refusal_has_a_sentence(code: str) -> None:
 
 def test_refusal_words_with_ranks() -> None:
     s = session_at("5S 9H", pile="7D")
-    assert s.refuse(Refusal("too-low", SAMPLE_ARGS["too-low"])).text == (
+    assert s.moves.refuse(Refusal("too-low", SAMPLE_ARGS["too-low"])).text == (
         "Invalid: a 7 is too low for a 9.")
-    assert s.refuse(Refusal("not-same-rank", SAMPLE_ARGS["not-same-rank"])).text == (
+    assert s.moves.refuse(Refusal("not-same-rank", SAMPLE_ARGS["not-same-rank"])).text == (
         "Invalid: play cards of one rank only, not 9s and jacks.")
 
 
@@ -396,7 +396,7 @@ def test_no_hidden_card_is_ever_said(seed: int, players: int) -> None:
             words = s.bot_step()
         else:
             move = me.choose(game.view(0), game.legal_moves())
-            words = s.try_move(move)
+            words = s.moves.try_move(move)
         learn(seen, game.events[start:])
         said = texts(words)
         if turn % 3 == 0:  # the reports, rows and screen too

@@ -50,7 +50,7 @@ def test_sh4_a_fourth_face_up_card_cannot_be_chosen() -> None:
     for _ in range(4):
         said += texts(s.handle("toggle_select"))
         s.handle("next_card")
-    assert len(s.selected) == 3
+    assert len(s.moves.selected) == 3
     assert said[-1] == ("Three cards are chosen already: deselect one first, or press Enter "
                         "to lay them face up.")
     assert not any("4 of 3" in w for w in said)
@@ -58,7 +58,7 @@ def test_sh4_a_fourth_face_up_card_cannot_be_chosen() -> None:
 
 def test_ranks_are_said_one_way_in_a_sentence() -> None:
     s = session_at("5S 6H")
-    words = s.refusal_args(Refusal("not-same-rank", {"ranks": ["5", "6"]}))
+    words = s.moves.refusal_args(Refusal("not-same-rank", {"ranks": ["5", "6"]}))
     assert t("shithead-invalid-not-same-rank", **words) == (
         "Invalid: play cards of one rank only, not 5s and 6s.")
     assert t("rank-count", rank=6, count=2) == "two 6s"
@@ -76,7 +76,7 @@ def test_no_beat_word_in_a_whole_game(seed: int) -> None:
         if s.bot_due():
             said += texts(s.bot_step())
         else:
-            said += texts(s.try_move(me.choose(s.side.view(), s.side.legal_moves())))
+            said += texts(s.moves.try_move(me.choose(s.side.view(), s.side.legal_moves())))
             said += texts(s.handle("table")) + [s.whose_turn()]
     assert s.side.is_over()
     assert not [w for w in said if "beat" in w.lower()]

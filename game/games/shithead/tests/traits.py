@@ -79,7 +79,7 @@ def illegal(g: sh.Shithead) -> Candidates:
 def keys_read(s: ShitheadSession) -> tuple[Any, ...]:
     """What a key reads beyond the rows and the focus: where each seat
     plays from, the selection and its row, the hand and the face-up cards."""
-    return (tuple(s.sources), frozenset(s.selected), s.selected_row, tuple(s.hand),
+    return (tuple(s.sources), frozenset(s.moves.selected), s.moves.selected_row, tuple(s.hand),
             tuple(s.face_up))
 
 

@@ -15,7 +15,8 @@ from game.core.session import seat_name
 from game.core.utterance import Utterance
 from game.games.tenphases.bots import BOTS
 from game.games.tenphases.event_words import TenPhasesNarrator
-from game.games.tenphases.session import SORT_ORDERS, TenPhasesSession
+from game.games.tenphases.moves import SORT_ORDERS
+from game.games.tenphases.session import TenPhasesSession
 from game.games.tenphases.tests.test_tenphases_session import KEYS, texts
 
 

@@ -45,7 +45,7 @@ def arrange(session: TenPhasesSession, hand: Iterable[str], *, phase: int = 1,
     game.stock = list(parse_cards(stock)) + game.stock
     session.flow.paused = False
     session.choosing = None
-    session.selected = set()
+    session.moves.selected = set()
     session.refresh_rows()
 
 
@@ -60,7 +60,8 @@ def select(session: TenPhasesSession, *codes: str) -> list[str]:
         session.handle("previous_row")
     for code in codes:
         card = Card.parse(code)
-        i = next(j for j, c in enumerate(session.hand) if c == card and j not in session.selected)
+        i = next(j for j, c in enumerate(session.moves.hand)
+                 if c == card and j not in session.moves.selected)
         session.handle("first_card")
         for _ in range(i):
             session.handle("next_card")
@@ -140,7 +141,7 @@ def test_escape_leaves_the_keep_question_and_enter_asks_it_again() -> None:
     assert texts(s.handle("first_card"))[0].startswith("2 of clubs, 1 of 11")
     assert texts(s.handle("whose_turn")) == [
         "Keep the cards of phase 8, or discard them and draw 8: press Enter to choose."]
-    s.selected = {0}
+    s.moves.selected = {0}
     s.handle("next_row")
     s.handle("last_card")  # "Discard the selected card"
     assert texts(s.handle("play"))[0].startswith("Keep the cards, or discard them and draw 8?")
@@ -158,7 +159,7 @@ def test_a_move_before_keep_or_redraw_is_refused() -> None:
     s.escape()
     sentence = ("Invalid: first keep the cards of phase 8 or discard them and draw anew; "
                 "press Enter to choose.")
-    assert texts(s.try_move(Discard(Card.parse("2C")))) == [sentence]
+    assert texts(s.moves.try_move(Discard(Card.parse("2C")))) == [sentence]
     assert texts(s.handle("draw")) == [sentence]
     assert texts(s.handle("take_discard")) == [sentence]
 
@@ -255,7 +256,7 @@ def test_declaring_before_drawing_and_twice_in_a_turn_is_refused() -> None:
     select(s, "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S")
     assert texts(s.handle("play")) == [
         "Invalid: you declared phase 8 this turn; one phase a turn. Now discard."]
-    s.selected.clear()
+    s.moves.selected.clear()
     s.row = ACTIONS
     s.focus[ACTIONS] = 3
     assert texts(s.handle("play")) == ["Invalid: select cards with Space first."]
@@ -303,7 +304,7 @@ def test_reports() -> None:
     assert texts(s.handle("scores")) == [
         "Phases: You on phase 3, Ada on phase 6 and Boris on phase 2."]
     assert texts(s.handle("sort")) == ["Sorted by suit."]
-    assert [str(c) for c in s.hand] == ["2C", "3D", "KD", "QH", "JK"]
+    assert [str(c) for c in s.moves.hand] == ["2C", "3D", "KD", "QH", "JK"]
 
 
 def test_an_opponents_turn_is_said_with_what_all_may_know() -> None:
@@ -358,19 +359,19 @@ def test_every_refusal_code_has_a_sentence() -> None:
     for code, cases in samples.items():
         for args in cases:
             assert set(args) <= set(REFUSAL_CODES[code]), code
-            text = s.refuse(Refusal(code, args)).text
+            text = s.moves.refuse(Refusal(code, args)).text
             assert text.startswith("Invalid: "), code
             assert "{" not in text and "$" not in text, text
             sentences.add(text)
     assert len(sentences) == sum(len(c) for c in samples.values())
-    said = {code: s.refuse(Refusal(code, cases[0])).text for code, cases in samples.items()}
+    said = {code: s.moves.refuse(Refusal(code, cases[0])).text for code, cases in samples.items()}
     assert said["run-wrong-length"] == (
         "Invalid: needs a run of exactly 6; you have 5 in a row, ace to 5.")
     assert said["set-mixed"] == "Invalid: 3 of a kind is all one rank; you have 3s and queens."
     assert said["value-mismatch"] == "Invalid: 7 of hearts cannot stand for 8."
     assert said["wrong-groups"] == ("Invalid: phase 2 needs a run of 4 and 3 of a kind, "
                                     "not 3 of a kind and 4 of a kind.")
-    assert s.refuse(Refusal("not-your-turn", {"name": "Ada"})).text == (
+    assert s.moves.refuse(Refusal("not-your-turn", {"name": "Ada"})).text == (
         "Invalid: it is Ada's turn.")
 
 
@@ -418,7 +419,7 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
         if s.bot_due():
             words = s.bot_step()
         else:
-            words = s.try_move(me.choose(s.side.view(), s.side.legal_moves()))
+            words = s.moves.try_move(me.choose(s.side.view(), s.side.legal_moves()))
             words += s.handle("my_status") + s.handle("opponents") + s.handle("table")
             words += s.handle("scores")
         for event in s.side.events[before:]:
@@ -435,7 +436,7 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
     brief = TenPhasesSession(3, ["normal", "normal"], seed, verbosity="brief")
     brief.start()
     while not brief.bot_due():
-        brief.try_move(BOTS["normal"](bot_rng(seed, 0)).choose(brief.side.view(),
+        brief.moves.try_move(BOTS["normal"](bot_rng(seed, 0)).choose(brief.side.view(),
                                                                brief.side.legal_moves()))
     draws = [w for _ in range(12) for w in brief.bot_step() if "draws from the stock" in w.text]
     assert draws and not any(w.spoken for w in draws)

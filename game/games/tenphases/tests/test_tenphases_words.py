@@ -47,7 +47,7 @@ def test_forms_another_language_needs_are_passed_too(monkeypatch: pytest.MonkeyP
     assert (args["low_value"], args["high_value"]) == (1, 3)
     s = make()
     arrange(s, ["QH", "5S", "6D"], phase=1)
-    s.discard(Card.parse("QH"))
+    s.moves.discard(Card.parse("QH"))
     discards = [a for msg_id, a in calls if msg_id == "tenphases-discards"]
     assert discards and "card_acc" in discards[-1]
     assert ("card-name", {"rank": 12, "suit": "H", "case": "acc"}) in calls

@@ -81,7 +81,7 @@ def keys_read(s: TenPhasesSession) -> tuple[object, ...]:
     """What a key, or later words, read beyond the rows and the focus: the
     selection, the hand, the once-a-phase assist, the cards each seat
     showed and still holds (TP-7/8) and the question asked."""
-    return (frozenset(s.selected), tuple(s.hand), s.narrator.assisted,
+    return (frozenset(s.moves.selected), tuple(s.moves.hand), s.narrator.assisted,
             tuple(tuple(sorted(held.elements())) for held in s.shown_held), s.choosing)
 
 
@@ -97,7 +97,7 @@ def assist_counted(s: TenPhasesSession, said: list[str]) -> None:
     """The assist speaks once a phase, after the player's draw: the once is
     counted when the draw is taken in, not when its words are asked for."""
     assert s.narrator.assisted == 8
-    assert len(s.hand) == 11  # the rows follow the table once it is said
+    assert len(s.moves.hand) == 11  # the rows follow the table once it is said
 
 
 def a_shown_card_discarded() -> DescribedMove:

@@ -72,7 +72,7 @@ def play_match(seed: int, players: int) -> tuple[int, int]:
         elif s.bot_due():
             words = s.bot_step()
         else:
-            words = s.try_move(me.choose(game.view(0), game.legal_moves()))
+            words = s.moves.try_move(me.choose(game.view(0), game.legal_moves()))
         deal = learn(seen, deal, game.events[start:])
         said = [u.text for u in words] + s.history.messages[history_before:]
         if step % 4 == 0:  # the reports, rows and screen too

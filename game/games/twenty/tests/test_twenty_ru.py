@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import game.games.twenty.event_words as twenty_event_words
+import game.games.twenty.moves as twenty_moves
 import game.games.twenty.session as twenty_session
 from game.core.cards import parse_cards
 from game.core.words import card_name
@@ -75,8 +76,10 @@ def record_calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, dict[str, A
         calls.append((msg_id, args))
         return original(msg_id, **args)
 
-    # The session's keys and the narrator's event words each look ``t`` up.
+    # The session's rows, its move keys and the narrator's event words each
+    # look ``t`` up.
     monkeypatch.setattr(twenty_session, "t", recording)
+    monkeypatch.setattr(twenty_moves, "t", recording)
     monkeypatch.setattr(twenty_event_words, "t", recording)
     return calls
 

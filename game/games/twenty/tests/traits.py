@@ -77,7 +77,7 @@ def keys_read(s: TwentySession) -> tuple[Any, ...]:
     the selection, the hand, the cards laid this deal (the table row, and
     TW-10's "the last of them to lay cards"), the sort order and whom the
     last-card warning has named."""
-    return (frozenset(s.selected), tuple(s.hand), tuple(s.table_log), s.sort_order,
+    return (frozenset(s.moves.selected), tuple(s.hand), tuple(s.table_log), s.moves.sort_order,
             frozenset(s.last_card_warning.warned))
 
 
@@ -100,8 +100,8 @@ def a_held_deal() -> DescribedMove:
     s = TwentySession(2, ["normal"], seed=3, options={"match_points": 50})
     me = BOTS["normal"](bot_rng(3, 0))
     s.start()
-    s.cmd_sort()  # by rank
-    s.cmd_sort()  # by suit
+    s.moves.cmd_sort()  # by rank
+    s.moves.cmd_sort()  # by suit
     game = s.side.engine
     while not s.flow.paused:
         seat = game.current_player()
@@ -120,7 +120,7 @@ def held_deal_taken_in(s: TwentySession, said: list[str]) -> None:
     assert said[-1].startswith("Your hand: ")
     s.flow.go_on()
     assert s.table_log == [] and s.rows[TABLE].items == []
-    assert s.sort_order == "suit"
+    assert s.moves.sort_order == "suit"
     names = [item.split(",")[0] for item in s.rows[HAND].items]
     places = [said[-1].find(name) for name in names]
     assert -1 not in places and places == sorted(places)
