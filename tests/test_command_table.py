@@ -199,7 +199,7 @@ class Watching:
     """A watcher as the table's rows see it, and no more."""
 
     watching = True
-    moves_taken = 0
+    moves = SimpleNamespace(moves_taken=0)  # the moves as the table counts them
     choosing = None
 
     def __init__(self, paused: bool) -> None:

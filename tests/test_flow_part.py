@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -92,7 +93,8 @@ class Host:
     taken: list[Event] = field(default_factory=list)
     rows_refreshed: int = 0
     history: History = field(default_factory=History)
-    moves_taken: int = 0
+    # The moves as the table counts them (core/moves.py): none taken.
+    moves: Any = field(default_factory=lambda: SimpleNamespace(moves_taken=0))
     watching: bool = False
     played: int = 0
     flow: Flow = field(init=False)

@@ -44,7 +44,7 @@ def test_every_command_has_a_description() -> None:
 def test_every_twenty_refusal_has_a_sentence() -> None:
     source = (GAME_DIR / "games" / "twenty" / "rules.py").read_text(encoding="utf-8")
     codes = set(re.findall(r'Refusal\("([a-z-]+)"', source))
-    codes |= set(re.findall(r'Refusal\("([a-z-]+)"', (GAME_DIR / "core" / "session.py")
+    codes |= set(re.findall(r'Refusal\("([a-z-]+)"', (GAME_DIR / "core" / "moves.py")
                             .read_text(encoding="utf-8")))
     assert codes >= {"over-limit", "must-play", "not-your-turn"}
     for code in codes:

@@ -145,8 +145,7 @@ def test_a_game_words_its_refusals_through_refusal_args() -> None:
         def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
             return {"name": refusal.args["seat"].upper()}
 
-    host = Host(side=Side(refusal=Refusal("not-your-turn", {"seat": "bea"})))
-    assert Named(host).refuse(Refusal("not-your-turn", {"seat": "bea"})).text == (
+    assert Named(Host()).refuse(Refusal("not-your-turn", {"seat": "bea"})).text == (
         "Invalid: it is BEA's turn.")
 
 

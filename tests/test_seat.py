@@ -166,8 +166,9 @@ def test_a_session_says_the_same_words_through_a_local_and_a_remote_seat(
 SESSION_SOURCES = [
     *(ROOT / "game" / "core" / name for name in (
         "session.py", "advice.py", "handsession.py", "selection_enter.py", "results.py",
-        "table.py", "lesson.py")),
+        "table.py", "lesson.py", "moves.py", "handmoves.py")),
     *sorted((ROOT / "game" / "games").glob("*/session.py")),
+    *sorted((ROOT / "game" / "games").glob("*/moves.py")),
     *sorted((ROOT / "game" / "games").glob("*/advice.py")),
     *sorted((ROOT / "game" / "games").glob("*/event_words.py")),
 ]
