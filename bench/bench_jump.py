@@ -35,8 +35,8 @@ def fresh_session(game_id: str, seed: int, clock: list[float]) -> Any:
     session: Any = spec(game_id).session(3, ["easy", "easy"], seed)
     session.start()
     session.jumps.clock = lambda: clock[0]
-    while session.bot_due():
-        session.bot_step()
+    while session.bots.due():
+        session.bots.step()
     return session
 
 

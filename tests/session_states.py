@@ -100,7 +100,7 @@ def collect_states(game_id: str, *, players: int = 3, seed: int = 1, presses: in
             break
         steps += 1
         if kind == "other":
-            session.bot_step()
+            session.bots.step()
         elif kind == "summary":
             session.handle("play")
         elif steps < presses:

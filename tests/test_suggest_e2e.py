@@ -247,7 +247,7 @@ def test_a_saved_game_remembers_a_suggestion_was_taken(tmp_path: Any) -> None:
     session = spec("twenty").session(3, ["easy", "easy"], 8)
     session.start()
     while session.side.current_player() != session.human:
-        session.bot_step()
+        session.bots.step()
     session.handle("suggest")
     session.handle("play")
     assert session.advice.suggestions_used

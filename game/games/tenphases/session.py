@@ -27,6 +27,7 @@ from ...core.session import Utterance
 from ...core.words import card_face
 from ...i18n import t
 from .advice import TenPhasesAdvice
+from .computer_players import TenPhasesComputerPlayers
 from .event_words import TenPhasesNarrator, seat_order
 from .expert import BOT_LEVELS
 from .jumps import TenPhasesJumps
@@ -86,6 +87,8 @@ class TenPhasesSession(HandSession):
         self.enter = MeldOrDiscard(self, Declare, "declare",
                                    lambda: self.view().phases[self.human])
         self.advice = TenPhasesAdvice(self)
+        # A resumed game replays quietly to the end (computer_players.py).
+        self.bots = TenPhasesComputerPlayers(self, levels)
         # Cards each player showed in a declaration and, as far as everyone
         # saw, still holds (kept, not discarded since): public (TP-7/8).
         self.shown_held: list[Counter[Card]] = [Counter() for _ in range(players)]
@@ -258,18 +261,3 @@ class TenPhasesSession(HandSession):
     def took_in(self, event: Event) -> None:
         self.track_shown(event)
         super().took_in(event)
-
-    def quiet_replay_end(self, recorded: Sequence[Event]) -> int:
-        # A deal can be most of a game: a resumed game replays without words
-        # to its end; what the words kept, the quiet replay keeps below.
-        return len(recorded)
-
-    def replayed_quietly(self, events: Sequence[Event]) -> None:
-        for event in events:
-            self.track_shown(event)
-        super().replayed_quietly(events)
-        # The assist speaks once a phase, whatever the deal; the unbroken
-        # game's history held its words.
-        if any(e["type"] == "draw" and e.get("player") == self.human for e in events):
-            self.narrator.assist_words()
-            self.narrator.assist_heard()

@@ -393,8 +393,8 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
         before = len(s.side.events)
         if s.flow.paused:
             words = s.handle("play")
-        elif s.bot_due():
-            words = s.bot_step()
+        elif s.bots.due():
+            words = s.bots.step()
         else:
             words = s.try_move(me.choose(s.side.view(), s.side.legal_moves()))
             words += s.handle("my_status") + s.handle("opponents") + s.handle("table")
@@ -409,8 +409,8 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
     # The bots' stock draws are history only in brief verbosity.
     brief = Phase10Session(3, ["normal", "normal"], seed, verbosity="brief")
     brief.start()
-    while not brief.bot_due():
+    while not brief.bots.due():
         brief.try_move(BOTS["normal"](bot_rng(seed, 0)).choose(brief.side.view(),
                                                                brief.side.legal_moves()))
-    draws = [w for _ in range(6) for w in brief.bot_step() if "draws from the stock" in w.text]
+    draws = [w for _ in range(6) for w in brief.bots.step() if "draws from the stock" in w.text]
     assert draws and not any(w.spoken for w in draws)

@@ -315,7 +315,7 @@ def test_an_opponents_turn_is_said_with_what_all_may_know() -> None:
     game.hands[1] = list(parse_cards(["9C", "9D", "9S", "KC", "KD", "2C", "3D", "QH", "8S",
                                       "7S"]))
     game.stock = list(parse_cards(["KS"])) + game.stock
-    words = texts(s.bot_step() + s.bot_step() + s.bot_step() + s.bot_step())
+    words = texts(s.bots.step() + s.bots.step() + s.bots.step() + s.bots.step())
     assert words[:3] == ["Ada draws from the stock.",
                          "Ada declares phase 3: three 9s; three kings.",
                          "Ada keeps the cards."]
@@ -415,8 +415,8 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
         if s.side.is_over():
             break
         before = len(s.side.events)
-        if s.bot_due():
-            words = s.bot_step()
+        if s.bots.due():
+            words = s.bots.step()
         else:
             words = s.try_move(me.choose(s.side.view(), s.side.legal_moves()))
             words += s.handle("my_status") + s.handle("opponents") + s.handle("table")
@@ -434,8 +434,8 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
     # The bots' stock draws are history only in brief verbosity.
     brief = TenPhasesSession(3, ["normal", "normal"], seed, verbosity="brief")
     brief.start()
-    while not brief.bot_due():
+    while not brief.bots.due():
         brief.try_move(BOTS["normal"](bot_rng(seed, 0)).choose(brief.side.view(),
                                                                brief.side.legal_moves()))
-    draws = [w for _ in range(12) for w in brief.bot_step() if "draws from the stock" in w.text]
+    draws = [w for _ in range(12) for w in brief.bots.step() if "draws from the stock" in w.text]
     assert draws and not any(w.spoken for w in draws)
