@@ -109,7 +109,7 @@ def test_the_suggestion_is_legal_and_enter_plays_it(game_id: str, seed: int,
             press(app, "return")
             continue
         assert game.current_player() == session.human
-        if getattr(game, "step", "draw") == "draw" and getattr(session, "choosing", None) is None:
+        if getattr(game, "step", "draw") == "draw" and session.question.choosing is None:
             # Since my last turn: one true sentence per opponent.
             words = press(app, "l")
             assert words == [expected_since(session)]

@@ -149,6 +149,15 @@ class TableFlow(Protocol):
     def while_summary_waits(self, command: str) -> Utterance: ...
 
 
+class AskedQuestion(Protocol):
+    """What the table's rows read of the session's question (``choosing.py``)."""
+
+    @property
+    def choosing(self) -> object:
+        """The question being asked, or None."""
+        ...
+
+
 class TableSession(Protocol):
     """What the table's own rows read of a session (``GameSession``)."""
 
@@ -160,6 +169,9 @@ class TableSession(Protocol):
 
     @property
     def advice(self) -> KeptSuggestion: ...
+
+    @property
+    def question(self) -> AskedQuestion: ...
 
     @property
     def watching(self) -> bool: ...

@@ -5,7 +5,8 @@ and may ask questions: what the draw-and-discard games share on screen.
 The subclass names its catalog prefix in ``words`` (the game's id), its
 sort orders in ``sort_orders`` (the first is where a game starts) and its
 rows' kinds in ``row_kinds`` (the hand first). The catalog then holds, for
-that prefix, besides the question words of :mod:`game.core.choosing`:
+that prefix, besides the question words of :mod:`game.core.choosing` (the
+session's ``question``):
 
 * ``<words>-row-hand``, ``<words>-row`` {name, count, kind}: the rows;
 * ``<words>-focus-card`` {card, selected, position}: a card in the hand;
@@ -32,7 +33,7 @@ from typing import Any, ClassVar
 from ..i18n import join_list, t
 from .advice import ADVICE_KEYS
 from .base import Event, Refusal
-from .choosing import CHOOSING, ChoosingSession
+from .choosing import CHOOSING
 from .command_table import FOCUS_KEYS, ROW_KEYS, Part
 from .cursor import Row
 from .hand import HandRow
@@ -46,9 +47,11 @@ from .session import GameSession, Utterance
 HAND = 0
 
 
-class HandSession(ChoosingSession):
+class HandSession(GameSession):
     """A draw-and-discard game on screen (see the module docstring)."""
 
+    #: Catalog prefix of the game's words: its id (module docstring).
+    words: ClassVar[str]
     #: Sort orders by name, each a sort key for a card; the first is the start.
     sort_orders: ClassVar[Mapping[str, Callable[[Any], Any]]]
     #: The kind of each row for ``<words>-row`` and ``<words>-select-none``;
@@ -75,7 +78,6 @@ class HandSession(ChoosingSession):
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(players, levels, seed, options, **kwargs)
         self.hand_row: HandRow[Any] = HandRow(self.sort_orders)
-        self.choosing = None
 
     # -- the hand ----------------------------------------------------------------
     @property
@@ -131,7 +133,7 @@ class HandSession(ChoosingSession):
 
     def after_own_move(self) -> None:
         self.selected = set()
-        self.choosing = None
+        self.question.choosing = None
 
     # -- commands ------------------------------------------------------------------
     def blocked(self) -> list[Utterance] | None:

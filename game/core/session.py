@@ -20,6 +20,7 @@ from ..i18n import catalog, join_list, t
 from .advice import ADVICE, Advice, AdviceHost
 from .base import SPECTATOR, Event, Game, IllegalMove, Refusal
 from .bots import bot_rng
+from .choosing import Question
 from .command_table import ONLINE_TABLE, CommandTable, dispatch
 from .commands import WATCHER_COMMANDS as WATCHER_COMMANDS
 from .computer_players import ComputerPlayers
@@ -131,6 +132,10 @@ class GameSession(Cursor, ABC):
         # quiet replay and the record (computer_players.py); a game that
         # keeps more across the replay makes its own in its session.
         self.bots: ComputerPlayers[Any] = ComputerPlayers(self, levels)
+        # A question asked (choosing.py), in the words of the game's catalog
+        # prefix, its id: a game that asks none never asks it, and Escape
+        # then opens the game menu.
+        self.question: Question[Any] = Question(self, self.engine.game_id)
 
     # -- output ----------------------------------------------------------------
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
@@ -307,11 +312,6 @@ class GameSession(Cursor, ABC):
         (the deal's number and dealer, the player's phase now); empty for a
         game with nothing to say."""
         return ""
-
-    def escape(self) -> list[Utterance] | None:
-        """Escape while the session asks a question: go back and say so;
-        None when nothing is asked (the app opens the game menu)."""
-        return None
 
     def watcher_refusal(self) -> Utterance:
         """A key that would move or select, pressed by a watcher: one sentence."""

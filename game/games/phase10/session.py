@@ -185,7 +185,8 @@ class Phase10Session(HandSession):
             return asked
         if len(options) == 1:
             return self.try_move(Lay(options[0]))
-        return self.ask("lay", [groups_words(g) for g in options], [Lay(g) for g in options])
+        return self.question.ask("lay", [groups_words(g) for g in options],
+                                 [Lay(g) for g in options])
 
     def discard(self, card: P10Card) -> list[Utterance]:
         if not card.is_skip:
@@ -206,7 +207,7 @@ class Phase10Session(HandSession):
         labels = [t("phase10-skip-target", name=self.name(s, capital=True),
                     phase=view.phases[s], laid="yes" if view.laid[s] else "no",
                     cards=view.hand_counts[s]) for s in targets]
-        return self.ask("skip", labels, [Discard(card, s) for s in targets])
+        return self.question.ask("skip", labels, [Discard(card, s) for s in targets])
 
     def hit_focused(self) -> list[Utterance]:
         if not self.table_items:
@@ -224,8 +225,8 @@ class Phase10Session(HandSession):
             if not self.view().laid[self.human]:
                 return self.try_move(Hit(target, index, tuple(chosen), options[0]))
             labels = [placed_list(chosen, values) for values in options]
-            return self.ask("hit", labels,
-                            [Hit(target, index, tuple(chosen), v) for v in options])
+            return self.question.ask("hit", labels,
+                                     [Hit(target, index, tuple(chosen), v) for v in options])
         values = options[0] if options else best_effort_values(group, chosen)
         return self.try_move(Hit(target, index, tuple(chosen), values))
 
@@ -264,7 +265,7 @@ class Phase10Session(HandSession):
         if event["type"] == "deal":
             self.last_card_warning.new_deal()
             self.selected = set()
-            self.choosing = None
+            self.question.choosing = None
         super().took_in(event)
 
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:

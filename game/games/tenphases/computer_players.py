@@ -24,6 +24,14 @@ class AssistsOncePerPhase(Protocol):
         ...
 
 
+class TracksShownCards(Protocol):
+    """What the part asks of the session's shown cards (``shown.py``)."""
+
+    def track(self, event: Event) -> None:
+        """Keep the cards each player showed and still holds from ``event``."""
+        ...
+
+
 class TenPhasesPlayersHost(ComputerPlayersHost, Protocol):
     """What Ten Phases' part reads of its session besides the core's: the
     cards each player showed, taken in event by event, and the narrator."""
@@ -33,8 +41,9 @@ class TenPhasesPlayersHost(ComputerPlayersHost, Protocol):
         """The words of the events, which say the assist once a phase."""
         ...
 
-    def track_shown(self, event: Event) -> None:
-        """Keep the cards each player showed and still holds from ``event``."""
+    @property
+    def shown(self) -> TracksShownCards:
+        """The cards each player showed and still holds (``shown.py``)."""
         ...
 
 
@@ -50,7 +59,7 @@ class TenPhasesComputerPlayers(ComputerPlayers[TenPhasesPlayersHost]):
     def replayed_quietly(self, events: Sequence[Event]) -> None:
         host = self.host
         for event in events:
-            host.track_shown(event)
+            host.shown.track(event)
         super().replayed_quietly(events)
         # The assist speaks once a phase, whatever the deal; the unbroken
         # game's history held its words.

@@ -12,13 +12,11 @@ After a declaration it asks "keep the cards, or discard them and draw 8?"
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.base import Event, Refusal
-from ...core.cards import SUITS, Card, parse_cards
-from ...core.choosing import Choosing
+from ...core.cards import SUITS, Card
 from ...core.cursor import Row
 from ...core.handsession import HandSession
 from ...core.jump import STANDARD_RANKS, jump_commands
@@ -32,6 +30,7 @@ from .event_words import TenPhasesNarrator, seat_order
 from .expert import BOT_LEVELS
 from .jumps import TenPhasesJumps
 from .play import declare_options, diagnose
+from .question import TenPhasesQuestion
 from .reports import TenPhasesReports
 from .rules import (
     CHOOSE,
@@ -39,12 +38,11 @@ from .rules import (
     Declare,
     Discard,
     DrawStock,
-    Keep,
-    Redraw,
     TakeDiscard,
     TenPhases,
     TenPhasesView,
 )
+from .shown import ShownCards
 from .words import card_name, refusal_words
 
 
@@ -78,6 +76,7 @@ class TenPhasesSession(HandSession):
     intro_must = (0, 1, -1)  # the name, the opponents, the goal; the rules reminder gives way
     draw_moves = (DrawStock, TakeDiscard)
     narrator: TenPhasesNarrator
+    question: TenPhasesQuestion
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
@@ -91,7 +90,9 @@ class TenPhasesSession(HandSession):
         self.bots = TenPhasesComputerPlayers(self, levels)
         # Cards each player showed in a declaration and, as far as everyone
         # saw, still holds (kept, not discarded since): public (TP-7/8).
-        self.shown_held: list[Counter[Card]] = [Counter() for _ in range(players)]
+        self.shown = ShownCards(self.side.players)
+        # The questions, the keep-or-redraw one among them (question.py).
+        self.question = TenPhasesQuestion(self, self.engine.game_id)
         #: The rank keys, clear and the hand grouped (core/jump.py).
         self.jumps = TenPhasesJumps(self)
         #: The report keys' words and the window's lines and table.
@@ -114,7 +115,7 @@ class TenPhasesSession(HandSession):
         if self.watching:  # no actions: each player's phase and cards instead
             players = [t("tenphases-opponent", name=self.name(s, capital=True),
                          phase=view.phases[s], done=view.phases_done[s],
-                         count=view.hand_counts[s], held=sum(self.shown_held[s].values()))
+                         count=view.hand_counts[s], held=sum(self.shown.held[s].values()))
                        for s in self.seats()]
             self.set_rows([hand, Row(t("tenphases-row-players"), players)])
             return
@@ -135,31 +136,11 @@ class TenPhasesSession(HandSession):
     def card_face(self, card: Card) -> dict[str, Any]:
         return card_face(card)
 
-    # -- the keep-or-redraw question (TP-8) ----------------------------------------
-    def shown_count(self) -> int:
-        """How many cards the player's declaration showed."""
-        declaration = self.view().last_declarations[self.human]
-        return sum(len(g.cards) for g in declaration.groups) if declaration else 0
-
-    def keep_due(self) -> bool:
-        return (not self.side.is_over() and self.side.current_player() == self.human
-                and self.view().step == CHOOSE)
-
-    def ask_keep(self, interrupt: bool = True) -> list[Utterance]:
-        count = self.shown_count()
-        labels = [t("tenphases-keep-label"), t("tenphases-redraw-label", count=count)]
-        return self.ask("keep", labels, [Keep(), Redraw()], interrupt=interrupt, draw=count)
-
-    def back_words(self, choice: Choosing) -> str:
-        if choice.kind == "keep":
-            return t("tenphases-choice-later", phase=self.view().phases_done[self.human],
-                     count=self.shown_count(), play=self.key_label("play"))
-        return super().back_words(choice)
-
+    # -- the keep-or-redraw question (TP-8): question.py ------------------------------
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
-        if events and self.keep_due():
+        if events and self.question.keep_due():
             # Asked after the declaration's words, which it must not cut.
-            return self.ask_keep(interrupt=False)
+            return self.question.ask_keep(interrupt=False)
         return super().turn_prompt_if_mine(events)
 
     # -- commands --------------------------------------------------------------
@@ -171,10 +152,10 @@ class TenPhasesSession(HandSession):
         return {"makes": "yes" if makes else "no", "phase": phase}
 
     def play_elsewhere(self) -> list[Utterance] | None:
-        return self.ask_keep() if self.keep_due() else None
+        return self.question.ask_keep() if self.question.keep_due() else None
 
     def draw_move(self, move: DrawStock | TakeDiscard) -> list[Utterance]:
-        if self.keep_due():  # after Escape from the question: say what is due
+        if self.question.keep_due():  # after Escape from the question: say what is due
             phase = self.view().phases_done[self.human]
             return [self.refuse(Refusal("keep-or-redraw-first", {"phase": phase}))]
         return self.try_move(move)
@@ -233,31 +214,13 @@ class TenPhasesSession(HandSession):
                                      draw=self.key_label("draw"))
         if view.step == CHOOSE:  # once a phase: always whole
             return t("tenphases-your-turn-choose", phase=view.phases_done[self.human],
-                     count=self.shown_count(), play=play)
+                     count=self.question.shown_count(), play=play)
         step = "discard" if view.declared else "declare"
         return self.taught_once(step, calling, phase=view.phases[self.human], play=play)
-
-    def track_shown(self, event: Event) -> None:
-        """Keep :attr:`shown_held` from the (redacted) events: a declaration
-        shows its cards, a redraw or a discard takes cards out of the hand.
-        A discarded card that was shown is no longer known to be held, even
-        if its owner may hold another copy."""
-        kind, seat = event["type"], event.get("player")
-        if seat is None:
-            return
-        if kind == "declare":
-            shown = Counter(c for g in event["groups"] for c in parse_cards(g["cards"]))
-            self.shown_held[seat] |= shown  # a card shown twice may be the same card
-        elif kind == "redraw":
-            self.shown_held[seat] -= Counter(parse_cards(event["discarded"]))
-        elif kind == "discard":
-            self.shown_held[seat] -= Counter([Card.parse(event["card"])])
-        elif kind == "deal":
-            self.shown_held = [Counter() for _ in range(self.side.players)]
 
     #: The events after which the rows no longer match the table.
     RESHAPING = HandSession.RESHAPING | {"declare", "redraw", "discard"}
 
     def took_in(self, event: Event) -> None:
-        self.track_shown(event)
+        self.shown.track(event)
         super().took_in(event)

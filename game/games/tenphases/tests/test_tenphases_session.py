@@ -44,7 +44,7 @@ def arrange(session: TenPhasesSession, hand: Iterable[str], *, phase: int = 1,
         game.discard = list(parse_cards(discard))
     game.stock = list(parse_cards(stock)) + game.stock
     session.flow.paused = False
-    session.choosing = None
+    session.question.choosing = None
     session.selected = set()
     session.refresh_rows()
 
@@ -131,10 +131,10 @@ def test_escape_leaves_the_keep_question_and_enter_asks_it_again() -> None:
     s.handle("play")
     assert texts(s.handle("draw")) == [
         "You are choosing: Up and Down move, Enter picks, Escape goes back."]
-    words = s.escape() or []
+    words = s.question.escape() or []
     assert texts(words) == ["Back to your hand. The cards of phase 8 wait: press Enter to keep "
                             "them or to discard them and draw 8."]
-    assert s.escape() is None  # nothing asked now: the game menu opens
+    assert s.question.escape() is None  # nothing asked now: the game menu opens
     assert s.view().step == CHOOSE and s.side.engine.phases_done[0] == 8
     # The hand can be looked at; a discard is refused with the reason.
     assert texts(s.handle("first_card"))[0].startswith("2 of clubs, 1 of 11")
@@ -155,7 +155,7 @@ def test_a_move_before_keep_or_redraw_is_refused() -> None:
     arrange(s, PHASE8, phase=8)
     select(s, "4H", "5H", "6H", "7H", "9S", "10S", "JS", "QS")
     s.handle("play")
-    s.escape()
+    s.question.escape()
     sentence = ("Invalid: first keep the cards of phase 8 or discard them and draw anew; "
                 "press Enter to choose.")
     assert texts(s.try_move(Discard(Card.parse("2C")))) == [sentence]
@@ -194,7 +194,7 @@ def test_declaring_phase_10_ends_the_game_without_a_question() -> None:
         "Boris loses, with 65 points and 2 phases done.",
         "Ada neither won nor lost, with 80 points and 4 phases done.",
         "Press Enter to play again, or Escape for the menu."]
-    assert s.choosing is None and s.flow.paused
+    assert s.question.choosing is None and s.flow.paused
     assert texts(s.handle("scores")) == [
         "Phases: You all ten done, Ada on phase 5 and Boris on phase 3. You won with 0 "
         "points, Boris lost with 65 points and Ada neither won nor lost with 80 points."]
