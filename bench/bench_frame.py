@@ -103,8 +103,8 @@ def main(frames: int = 1000) -> int:
             times: list[float] = []
             cpu: list[float] = []
             for i in range(frames):
-                if i % 10 == 0 and session.bot_due():
-                    session.bot_step()  # the table changes as play goes on
+                if i % 10 == 0 and session.bots.due():
+                    session.bots.step()  # the table changes as play goes on
                 start, start_cpu = time.perf_counter(), time.thread_time()
                 renderer.draw([], SPOKEN, table=session.reports.table_model())
                 times.append((time.perf_counter() - start) * 1000)

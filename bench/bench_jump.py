@@ -35,8 +35,8 @@ def fresh_session(game_id: str, seed: int, clock: list[float]) -> Any:
     session: Any = spec(game_id).session(3, ["easy", "easy"], seed)
     session.start()
     session.jumps.clock = lambda: clock[0]
-    while session.bot_due():
-        session.bot_step()
+    while session.bots.due():
+        session.bots.step()
     return session
 
 
@@ -57,7 +57,7 @@ def lay_by_keys(session: Any, keymap: Any, chord: Any, hand: Any, keys: list[str
     for key in keys:
         clock[0] += 1.0  # a card a second: no two digits join
         session.handle(keymap.command("game", chord(key)))
-    asked = session.choosing is not None and session.choosing.kind != "keep"
+    asked = session.question.choosing is not None and session.question.choosing.kind != "keep"
     if asked:
         session.handle("play")
     laid = any(e["type"] in ("lay", "declare") and e.get("player") == 0

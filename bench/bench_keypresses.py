@@ -44,7 +44,7 @@ def new_session(game_id: str, seed: int) -> GameSession:
     session = spec(game_id).session(3, ["normal", "normal"], seed)
     session.start()
     while session.side.current_player() != session.human and not session.side.is_over():
-        session.bot_step()
+        session.bots.step()
     return session
 
 
@@ -96,7 +96,7 @@ def whole_games(game_id: str, games: int, times: Times) -> None:
                 timed_suggest(session, times)
                 session.handle("play")
             else:
-                session.bot_step()
+                session.bots.step()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -113,7 +113,7 @@ def play_prompts(game_id: str, players: int, seed: int) -> tuple[list[str], bool
         elif game.current_player() == session.human:
             words = human_move(session, rng)
         else:
-            words = session.bot_step()
+            words = session.bots.step()
         session.flow.opening_heard()  # as the app does once speech caught up
         heard += calls_to_act(words)
     return heard, game.is_over()

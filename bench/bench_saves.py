@@ -41,8 +41,8 @@ def long_game(game_id: str, level: str, seed: int, steps: int) -> GameSession:
             session.flow.go_on()
             continue
         snapshot = len(game.events)
-        if session.bot_due():
-            session.bot_step()
+        if session.bots.due():
+            session.bots.step()
         else:
             session.moves.try_move(rng.choice(game.legal_moves()))
         if game.is_over():  # one step too far: start again and stop short of it

@@ -81,7 +81,7 @@ def play_openings(game_id: str, players: int, seed: int) -> tuple[GameSession, l
         elif game.current_player() == session.human:
             human_bot_move(session, rng)
         else:
-            session.bot_step()
+            session.bots.step()
     assert game.is_over(), f"{game_id} seed {seed} did not end"
     return session, openings
 

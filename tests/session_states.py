@@ -57,9 +57,9 @@ def make_session(game_id: str, players: int = 3, seed: int = 1,
 
 
 def asking(session: GameSession) -> bool:
-    """The session has a question open (sessions that ask keep it in
+    """The session has a question open (its ``question`` part keeps it in
     ``choosing``, see :mod:`game.core.choosing`)."""
-    return getattr(session, "choosing", None) is not None
+    return session.question.choosing is not None
 
 
 def kind_of(session: GameSession) -> str:
@@ -100,14 +100,14 @@ def collect_states(game_id: str, *, players: int = 3, seed: int = 1, presses: in
             break
         steps += 1
         if kind == "other":
-            session.bot_step()
+            session.bots.step()
         elif kind == "summary":
             session.handle("play")
         elif steps < presses:
             session.handle(rng.choices(names, weights)[0])
         else:
             if kind == "question":
-                session.escape()
+                session.question.escape()
             human_bot_move(session, bot_rng(seed, 0))
         # Each press is a frame of its own: at its end the app lets a new
         # deal's move keys act (game/app/heard.py), as a player's next key would.

@@ -38,7 +38,7 @@ def at_summary(game_id: str, seed: int) -> GameSession:
         if session.side.current_player() == session.human:
             human_bot_move(session, rng)
         else:
-            session.bot_step()
+            session.bots.step()
     raise AssertionError("no deal ended")
 
 

@@ -200,7 +200,7 @@ class Watching:
 
     watching = True
     moves = SimpleNamespace(moves_taken=0)  # the moves as the table counts them
-    choosing = None
+    question = SimpleNamespace(choosing=None)  # no question asked
 
     def __init__(self, paused: bool) -> None:
         self.flow = WatchedFlow(paused)

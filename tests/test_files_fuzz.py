@@ -141,8 +141,8 @@ def good(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     while len(game.events) < 25 and not game.is_over():
         if session.flow.paused:
             session.flow.go_on()
-        elif session.bot_due():
-            session.bot_step()
+        elif session.bots.due():
+            session.bots.step()
         else:
             session.moves.try_move(random.Random(len(game.events)).choice(game.legal_moves()))
     save_game(session, tmp / "save.jsonl")

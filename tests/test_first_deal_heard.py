@@ -36,8 +36,8 @@ def started(game_id: str, seed: int = 1) -> GameSession:
     """A new game, started as Play starts it, on the player's first turn."""
     session = spec(game_id).session(3, ["normal"] * 2, seed)
     session.start()
-    while session.bot_due():
-        session.bot_step()
+    while session.bots.due():
+        session.bots.step()
     return session
 
 
@@ -123,7 +123,7 @@ def test_a_key_of_a_later_frame_acts_while_the_opening_is_still_said(app: App) -
     app.press("return")  # Play
     session = session_on_screen(app)
     assert session.flow.unheard is None
-    while session.bot_due():
+    while session.bots.due():
         app.frame()
     events = len(session.side.events)
     app.press("return")
@@ -138,7 +138,7 @@ def save_a_game(app: App) -> bytes:
     app.speaker.talking = False
     app.press("return")  # Play
     session = session_on_screen(app)
-    while session.bot_due():
+    while session.bots.due():
         app.frame()
     app.press("return")  # the player's first card: this game differs from a new one
     app.press("escape")

@@ -21,8 +21,8 @@ def finished(game_id: str) -> GameSession:
             return session
         if session.flow.paused:
             session.handle("play")
-        elif session.bot_due():
-            session.bot_step()
+        elif session.bots.due():
+            session.bots.step()
         else:
             session.moves.try_move(session.advice.plan_move())
     raise AssertionError("the game never ended")

@@ -316,7 +316,7 @@ def test_laying_by_jumping_takes_one_press_a_card_plus_enter(app: App, game_id: 
             session.moves.laid[0] = []
         else:
             game.declared = False
-            session.choosing = None
+            session.question.choosing = None
         at_play(session, list(hand.hand))
         press(app, "backspace", "home")
         keys = jumping_keys(game_id, session.moves.hand, hand.lay)
@@ -325,7 +325,7 @@ def test_laying_by_jumping_takes_one_press_a_card_plus_enter(app: App, game_id: 
         for key in keys:
             now[0] += 1.0  # a card a second: no two digits join
             press(app, key)
-        asked = session.choosing is not None and session.choosing.kind != "keep"
+        asked = session.question.choosing is not None and session.question.choosing.kind != "keep"
         if asked:
             press(app, "return")
         laid = [e for e in game.events[before:] if e["type"] in ("lay", "declare")]
@@ -347,4 +347,4 @@ def test_the_hand_grouped_reads_while_a_question_waits(app: App) -> None:
     assert press(app, "p") == ["skip, 3 of 3, the only skip"]
     assert press(app, "return")[-1].startswith("Skip whom?")
     assert press(app, "shift+h") == ["two 9s; a skip; 3 cards"]
-    assert session.choosing is not None and session.choosing.kind == "skip"
+    assert session.question.choosing is not None and session.question.choosing.kind == "skip"

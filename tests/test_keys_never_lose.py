@@ -44,8 +44,8 @@ def to_next_deal(session: GameSession) -> list[str]:
     for _ in range(5000):
         if session.flow.paused:
             return texts(session.handle("play"))
-        if session.bot_due():
-            session.bot_step()
+        if session.bots.due():
+            session.bots.step()
         else:
             session.moves.try_move(session.advice.plan_move())
     raise AssertionError("the deal never ended")
@@ -55,15 +55,15 @@ def to_summary(session: GameSession) -> None:
     """Play the deal out (the player takes the game's suggestion) until its
     summary waits for Enter."""
     while not session.flow.paused:
-        if session.bot_due():
-            session.bot_step()
+        if session.bots.due():
+            session.bots.step()
         else:
             session.moves.try_move(session.advice.plan_move())
 
 
 def to_my_turn(session: GameSession) -> None:
-    while session.bot_due():
-        session.bot_step()
+    while session.bots.due():
+        session.bots.step()
 
 
 # -- a move key before the new deal was heard -----------------------------------------------
@@ -124,8 +124,8 @@ def test_enter_on_a_summary_deals_on_though_the_deal_before_was_never_heard(
     # The deal is played out with no key of this player's: its moves come
     # as events, as the server sends them (a stand-in playing the seat).
     while not session.flow.paused:
-        if session.bot_due():
-            session.bot_step()
+        if session.bots.due():
+            session.bots.step()
         else:
             session.flow.announce(session.side.engine.apply(session.advice.plan_move()))
     assert session.flow.unheard is not None  # no frame has ended since the opening

@@ -36,6 +36,17 @@ class FakeFlow:
         self.heard = True
 
 
+class FakeBots:
+    """What the runner uses of a session's computer players: one is due
+    while the session's side has bots and ``bot_turns`` is above 0."""
+
+    def __init__(self, session: FakeSession) -> None:
+        self.session = session
+
+    def due(self) -> bool:
+        return bool(self.session.side.bots) and self.session.bot_turns > 0
+
+
 class FakeSession:
     """What the runner uses of a session: keys go into ``pressed``; ``moves``
     counts the moves made; its side's ``bots`` are due while ``bot_turns`` is above 0."""
@@ -48,6 +59,7 @@ class FakeSession:
         self.side = SimpleNamespace(bots={1: object()})
         self.bot_turns = 0
         self.flow = FakeFlow()
+        self.bots = FakeBots(self)
 
     def key_label(self, command: str) -> str:
         return command.upper()
@@ -62,9 +74,6 @@ class FakeSession:
 
     def start(self) -> list[Utterance]:
         return [Utterance("opening", interrupt=True)]
-
-    def bot_due(self) -> bool:
-        return bool(self.side.bots) and self.bot_turns > 0
 
 
 def pressed(session: FakeSession, command: str) -> int:

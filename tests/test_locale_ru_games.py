@@ -71,7 +71,7 @@ def play_game(game_id: str, seed: int, presses: int = 400) -> list[str]:
             said += [u.text for command in SESSION_KEYS for u in session.handle(command)]
             return said
         if kind == "other":
-            words = session.bot_step()
+            words = session.bots.step()
             if rng.random() < 0.1:
                 words += session.handle(rng.choice(SESSION_KEYS))
         elif kind == "summary":
@@ -80,7 +80,7 @@ def play_game(game_id: str, seed: int, presses: int = 400) -> list[str]:
             words = session.handle(rng.choice(SESSION_KEYS))
         else:
             if kind == "question":
-                session.escape()
+                session.question.escape()
             words = human_bot_move(session, bot_rng(seed, 0))
         said += [u.text for u in words]
     raise AssertionError(f"{game_id}: the game did not end")

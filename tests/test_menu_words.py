@@ -102,7 +102,7 @@ def finish_game(app: App) -> None:
         elif session.side.current_player() == session.human:
             human_bot_move(session, rng)
         else:
-            session.bot_step()
+            session.bots.step()
     app.after_game_step(screen)
 
 

@@ -251,7 +251,7 @@ def with_table_row(game_id: str, seed: int) -> GameSession:
         if session.flow.paused:
             session.flow.go_on()
         elif session.side.current_player() != session.human:
-            session.bot_step()
+            session.bots.step()
         else:
             session.refresh_rows()
             if len(session.rows[1].items) >= 2:

@@ -112,7 +112,7 @@ def play_whole_game(game_id: str, players: int, seed: int) -> Ear:
                 ear.hear(said(session.handle(command)))
             ear.hear(said(human_bot_move(session, rng)))
         else:
-            ear.hear(said(session.bot_step()))
+            ear.hear(said(session.bots.step()))
     assert game.is_over(), f"{game_id} seed {seed} did not end"
     for command in REPORTS:
         ear.hear(said(session.handle(command)))

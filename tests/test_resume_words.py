@@ -51,7 +51,7 @@ def play_to(session: GameSession, own_moves: int, seed: int) -> None:
             human_bot_move(session, rng)
             moved += 1
         else:
-            session.bot_step()
+            session.bots.step()
 
 
 def resumed_words(session: GameSession, folder: Path) -> list[str]:

@@ -32,8 +32,8 @@ def play_steps(session: GameSession, steps: int) -> None:
         if session.flow.paused:
             session.flow.go_on()
             continue
-        if session.bot_due():
-            session.bot_step()
+        if session.bots.due():
+            session.bots.step()
             continue
         legal = game.legal_moves()
         move = random.Random(len(game.events)).choice(legal)
@@ -192,8 +192,8 @@ while True:
         session.start()
     elif session.flow.paused:
         session.flow.go_on()
-    elif session.bot_due():
-        session.bot_step()
+    elif session.bots.due():
+        session.bots.step()
     else:
         session.moves.try_move(session.side.legal_moves()[0])
 """
@@ -215,11 +215,11 @@ def test_killing_a_process_while_it_saves_leaves_a_whole_save(tmp_path: Path) ->
 
 
 def _at_the_players_turn(session: GameSession) -> None:
-    while session.flow.paused or session.bot_due():
+    while session.flow.paused or session.bots.due():
         if session.flow.paused:
             session.flow.go_on()
         else:
-            session.bot_step()
+            session.bots.step()
 
 
 @pytest.mark.parametrize("game_id", sorted(s.id for s in SPECS))

@@ -31,8 +31,8 @@ def step(session: GameSession) -> list[str]:
     game = session.side
     if session.flow.paused:
         said = session.flow.go_on()
-    elif session.bot_due():
-        said = session.bot_step()
+    elif session.bots.due():
+        said = session.bots.step()
     else:
         said = session.moves.try_move(random.Random(len(game.events)).choice(game.legal_moves()))
     return [u.text for u in said]

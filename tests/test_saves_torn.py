@@ -69,8 +69,8 @@ def test_a_torn_line_the_game_makes_again_loses_nothing(tmp_path: Path) -> None:
             session.flow.go_on()
             continue
         before = len(game.events)
-        if session.bot_due():
-            session.bot_step()
+        if session.bots.due():
+            session.bots.step()
         else:
             session.moves.try_move(random.Random(len(game.events)).choice(game.legal_moves()))
         if len(game.events) - before >= 2 and not session.flow.paused:

@@ -147,10 +147,10 @@ def test_a_session_says_the_same_words_through_a_local_and_a_remote_seat(
                 assert there.moves.try_move(move) == []  # sent: its words come with its events
                 assert wire.sent[-1] == encode_move(move)
             else:
-                question = here.bot_question()
+                question = here.bots.question()
                 assert question is not None
                 bot, view, legal = question
-                said = here.bot_play(bot.choose(view, legal))
+                said = here.bots.play(bot.choose(view, legal))
             moves += 1
             shown = fed(remote, engine, engine.events[before:])
             assert texts(there.flow.announce(shown)) == texts(said)

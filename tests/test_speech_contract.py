@@ -64,7 +64,7 @@ def test_computer_moves_queue_after_what_is_said(game_id: str) -> None:
         keys = iter(["d", "return", "right", "return"] * 100)
         while len(queued) < 6 and not session.side.is_over():
             before = len(spoken(app))
-            if session.bot_due():
+            if session.bots.due():
                 app.frame()  # one computer move (instant pace), as the loop makes it
                 queued += spoken(app)[before:]
             else:

@@ -109,7 +109,7 @@ def test_the_suggestion_is_legal_and_enter_plays_it(game_id: str, seed: int,
             press(app, "return")
             continue
         assert game.current_player() == session.human
-        if getattr(game, "step", "draw") == "draw" and getattr(session, "choosing", None) is None:
+        if getattr(game, "step", "draw") == "draw" and session.question.choosing is None:
             # Since my last turn: one true sentence per opponent.
             words = press(app, "l")
             assert words == [expected_since(session)]
@@ -247,7 +247,7 @@ def test_a_saved_game_remembers_a_suggestion_was_taken(tmp_path: Any) -> None:
     session = spec("twenty").session(3, ["easy", "easy"], 8)
     session.start()
     while session.side.current_player() != session.human:
-        session.bot_step()
+        session.bots.step()
     session.handle("suggest")
     session.handle("play")
     assert session.advice.suggestions_used

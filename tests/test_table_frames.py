@@ -177,8 +177,8 @@ def test_a_table_laid_out_taller_than_its_window_keeps_its_plan(
     session = spec("phase10").session(6, ["normal"] * 5, 7, {})
     session.start()
     for _ in range(40):
-        if session.bot_due():
-            session.bot_step()
+        if session.bots.due():
+            session.bots.step()
     model = session.reports.table_model()
     frame = frame_of(1024, 576, 100)
     layout = lay_out(renderer.tables, model, frame)

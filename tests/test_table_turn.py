@@ -76,9 +76,9 @@ def test_a_questions_choices_are_drawn_and_the_focused_one_ringed(renderer: Rend
     labels = ["a set of three 7s and a run of 4 to 7", "a set of three 7s and a run of 5 to 8",
               "two sets of three"]
     try:
-        session.ask("lay", labels, [None] * len(labels), index=1)
+        session.question.ask("lay", labels, [None] * len(labels), index=1)
         for index in range(len(labels)):
-            session.choosing.index = index
+            session.question.choosing.index = index
             model = session.reports.table_model()
             assert model.question == tuple(labels) and model.question_focus == index
             draw(renderer, model, zoom)
@@ -100,4 +100,4 @@ def test_a_questions_choices_are_drawn_and_the_focused_one_ringed(renderer: Rend
             floor = drawn.plan.table_size
             assert all(size >= floor for _, size, _ in in_box)
     finally:
-        session.choosing = None
+        session.question.choosing = None

@@ -42,7 +42,7 @@ def session_with_bot_to_move(bot: Any) -> GameSession:
     for seed in range(50):
         session = spec("twenty").session(2, ["normal"], seed)
         session.start()
-        if session.bot_due():
+        if session.bots.due():
             session.side.bots[1] = bot
             return session
     raise AssertionError("no seed where the bot moves first")
@@ -65,7 +65,7 @@ def test_the_loop_goes_on_while_a_bot_thinks() -> None:
         thinker.wait(GUARD_SECONDS)
         move = thinker.answer(session)
         assert move is not THINKING and move in session.side.legal_moves()
-        session.bot_play(move)
+        session.bots.play(move)
         assert len(session.side.events) > before
     finally:
         bot.release.set()
@@ -119,8 +119,8 @@ def play_phase10_with_hard_bots(moves: int) -> GameSession:
             break
         if session.flow.paused:
             session.flow.go_on()
-        elif session.bot_due():
-            session.bot_step()
+        elif session.bots.due():
+            session.bots.step()
         else:
             session.moves.try_move(session.side.legal_moves()[0])
     return session
@@ -145,8 +145,8 @@ def test_resuming_takes_the_bots_moves_from_the_record(tmp_path: Path,
         for _ in range(60):
             if session.flow.paused:
                 session.flow.go_on()
-            elif session.bot_due():
-                session.bot_step()
+            elif session.bots.due():
+                session.bots.step()
             else:
                 session.moves.try_move(session.side.legal_moves()[0])
     assert resumed.side.events == original.side.events
@@ -172,7 +172,7 @@ def test_a_ready_answer_waits_for_the_pace_without_asking_the_bot_again() -> Non
             first = thinker.answer(session)
         assert thinker.answer(session) == first and thinker.answer(session) == first
         assert Counting.asked == 1
-        session.bot_play(first)
+        session.bots.play(first)
     finally:
         thinker.close()
 

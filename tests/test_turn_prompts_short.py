@@ -70,7 +70,7 @@ def play_calls(session: GameSession, seed: int, own_moves: int | None = None) ->
             words = human_bot_move(session, rng)
             moved += 1
         else:
-            words = session.bot_step()
+            words = session.bots.step()
         session.flow.opening_heard()
         calls += calls_in(session, words)
     return calls

@@ -267,8 +267,8 @@ def key_press_lines() -> Iterator[str]:
     for spec in SPECS:
         session = spec.session(3, ["normal"] * 2, seed=1)
         session.start()
-        while session.bot_due():
-            session.bot_step()
+        while session.bots.due():
+            session.bots.step()
         session.flow.opening_heard()
         for key, command in (("Space", "toggle_select"), ("Enter", "play")):
             files = files_run(partial(session.handle, command))

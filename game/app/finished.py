@@ -67,7 +67,7 @@ class FinishedGames:
         """Add a finished game to the statistics (by the bots' level);
         raises OSError when they cannot be saved (they still count here)."""
         results = session.side.results()
-        levels = set(session.levels)
+        levels = set(session.bots.levels)
         level = levels.pop() if len(levels) == 1 else "mixed"
         self.stats.add_game(session.side.game_id, level, won=session.human in results.winners,
                             drawn=results.draw or not results.winners,
@@ -78,4 +78,4 @@ class FinishedGames:
     def write_record(self, session: GameSession) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = data_dir() / "records" / f"{session.side.game_id}-{stamp}.jsonl"
-        write_record(path, session.record_header(), session.side.events)  # raises OSError
+        write_record(path, session.bots.record_header(), session.side.events)  # raises OSError

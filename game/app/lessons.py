@@ -33,7 +33,7 @@ class LessonScreen(GameScreen):
         self.leave = leave
         self.play = play
         self.left = False
-        run.session.record_written = True  # never kept among finished games
+        run.session.bots.record_written = True  # never kept among finished games
 
     def opening(self) -> list[Utterance]:
         return self.run.start()

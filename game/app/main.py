@@ -400,8 +400,8 @@ class App(FinishedGames):
         """A game just over is kept; the words if it could not be."""
         session = screen.session
         words = []
-        if session.side.is_over() and not session.record_written:
-            session.record_written = True
+        if session.side.is_over() and not session.bots.record_written:
+            session.bots.record_written = True
             words = self.keep_finished_game(session)
         if session.flow.play_again_requested and not session.online:
             self.say(self.menus.start_game())
@@ -418,7 +418,7 @@ class App(FinishedGames):
         try:
             if session is not None:
                 events = [*session.side.events, {"type": "crash", "traceback": trace}]
-                write_record(path, session.record_header(), events)
+                write_record(path, session.bots.record_header(), events)
             else:
                 path = path.with_suffix(".txt")
                 path.parent.mkdir(parents=True, exist_ok=True)
@@ -438,13 +438,13 @@ class App(FinishedGames):
         if self.menus.online.link.busy():  # an answer of the server, or the turn, to come
             return False
         online = getattr(screen, "online", False)
-        return not (isinstance(screen, GameScreen) and not online and screen.session.bot_due())
+        return not (isinstance(screen, GameScreen) and not online and screen.session.bots.due())
 
     def step_bots(self, now: float) -> None:
         screen = self.screen
         self.menus.online.link.update(now)  # never blocks: what arrived since the last frame
         if (not isinstance(screen, GameScreen) or getattr(screen, "online", False)
-                or not screen.session.bot_due()):
+                or not screen.session.bots.due()):
             self.next_bot_time = now + PACES[self.settings.pace]
             return
         # The bot thinks on a worker thread from the moment it is due (game.app.thinking).
@@ -453,7 +453,7 @@ class App(FinishedGames):
             return
         events = screen.session.side.events
         before = len(events)
-        words = screen.session.bot_play(move)
+        words = screen.session.bots.play(move)
         deal_over = any(e.get("type") in DEAL_BOUNDARIES for e in events[before:])
         self.say([*words, *self.autosave(screen, deal_over)])
         self.say(self.after_game_step(screen))
@@ -505,7 +505,7 @@ class App(FinishedGames):
         work the player's suggestion out ahead, so the suggest key answers
         at once."""
         screen = self.screen
-        if isinstance(screen, GameScreen) and not screen.session.bot_due():
+        if isinstance(screen, GameScreen) and not screen.session.bots.due():
             try:
                 screen.session.advice.prepare_suggestion()
             except Exception:  # a bug must not lose the game or end the program

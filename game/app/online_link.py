@@ -68,7 +68,7 @@ class OnlineGameScreen(GameScreen):
         super().__init__(table.session, link.screens.escape_menu)
         self.link = link
         self.online_table = table
-        table.session.record_written = True  # the server keeps the record, not this app
+        table.session.bots.record_written = True  # the server keeps the record, not this app
 
     def opening(self) -> list[Utterance]:
         # Coming back from a menu or help: where the game stands.

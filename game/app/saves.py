@@ -46,8 +46,9 @@ def save_game(session: GameSession, path: Path | None = None) -> Path:
     """Write ``session`` so that it can be resumed; the old save is replaced
     only once the new one is whole."""
     path = path or save_path()
-    head = session.record_header()
-    head["save"] = {"levels": session.levels, "sort": getattr(session.moves, "sort_order", None),
+    head = session.bots.record_header()
+    head["save"] = {"levels": session.bots.levels,
+                    "sort": getattr(session.moves, "sort_order", None),
                     "row": session.row, "focus": list(session.focus),
                     "suggested": session.advice.suggestions_used}
     atomic_write(path, "\n".join(record_lines(head, session.side.events)) + "\n")
@@ -189,8 +190,8 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
     The moves before the current deal go to the engine alone, words unsaid
     (they were most of a long game's load, said to nobody); the bots with
     memory observe theirs, the session notes the events it keeps across
-    deals (:meth:`GameSession.replayed_quietly`). From the session's
-    :meth:`GameSession.quiet_replay_end` on, the moves are announced as
+    deals (:meth:`ComputerPlayers.replayed_quietly`). From the session's
+    :meth:`ComputerPlayers.quiet_replay_end` on, the moves are announced as
     they were played, so what it keeps of the deal is as the player left it.
     ``torn``: the save's last line was left out, so the last move may make
     events the save no longer holds."""
@@ -204,10 +205,10 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
     # every replayed event: most of a long game's load time went there.
     session.refresh_rows = lambda: None  # type: ignore[method-assign]
     try:
-        quietly = _QuietReplay(session, min(session.quiet_replay_end(recorded), len(recorded)))
+        quietly = _QuietReplay(session, min(session.bots.quiet_replay_end(recorded), len(recorded)))
         replay_moves(game, recorded, quietly, until=quietly.end, extra_allowed=extra_allowed)
         if not quietly.done:
-            session.quiet_replay_done()
+            session.bots.quiet_replay_done()
         replay_moves(game, recorded, _SessionReplay(session), extra_allowed=extra_allowed)
     except ReplayFault as fault:
         raise _save_fault(fault, numbers) from None
@@ -256,9 +257,9 @@ class _QuietReplay(ReplayHooks):
         shown = [engine.redact(event, session.human) for event in events[:quiet]]
         for event in shown:
             session.advice.note_event(event)
-        session.replayed_quietly(shown)
+        session.bots.replayed_quietly(shown)
         if quiet < len(events):
-            session.quiet_replay_done()
+            session.bots.quiet_replay_done()
             self.done = True
             session.flow.announce(events[quiet:])
 
@@ -286,7 +287,7 @@ class _SessionReplay(ReplayHooks):
         if seat == self.session.human:
             self.session.moves.try_move(move)
         else:
-            self.session.bot_take(move)
+            self.session.bots.take(move)
         return engine.events[before:]
 
 

@@ -185,7 +185,7 @@ class GameScreen(Screen):
         if command == "game_menu":
             # A question the session is asking (whom to skip...) takes
             # Escape as "go back" first.
-            backed = self.session.escape()
+            backed = self.session.question.escape()
             return backed if backed is not None else self.open_menu()
         return self.session.handle(command)
 

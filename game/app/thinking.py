@@ -4,9 +4,9 @@ second on a slow machine; speech and keys go on meanwhile).
 
 :class:`Thinker` asks the session for the bot's question (its bot, a frozen
 view and a copy of the legal moves, the bot's generator already seeded for
-the decision: ``GameSession.bot_question``), hands it to one worker thread
+the decision: ``session.bots.question``), hands it to one worker thread
 and gives the move back once it is ready; the loop then plays it with
-``bot_play`` on the main thread, so the game itself is only ever touched
+``session.bots.play`` on the main thread, so the game itself is only ever touched
 there. A question belongs to one position (the session and its number of
 events): an answer for a position that is gone (the player quit to the
 menu, a game was loaded) is dropped. The thinking starts as soon as the bot
@@ -43,7 +43,7 @@ class Thinker:
         here, on the main thread, where the app reports it."""
         position = self.position(session)
         if self._position != position or self._future is None:
-            question = session.bot_question()
+            question = session.bots.question()
             if question is None:
                 return THINKING
             bot, view, legal = question

@@ -158,6 +158,15 @@ class TableMoves(Protocol):
     def play_suggested(self, move: Any) -> list[Utterance]: ...
 
 
+class AskedQuestion(Protocol):
+    """What the table's rows read of the session's question (``choosing.py``)."""
+
+    @property
+    def choosing(self) -> object:
+        """The question being asked, or None."""
+        ...
+
+
 class TableSession(Protocol):
     """What the table's own rows read of a session (``GameSession``)."""
 
@@ -171,6 +180,9 @@ class TableSession(Protocol):
 
     @property
     def advice(self) -> KeptSuggestion: ...
+
+    @property
+    def question(self) -> AskedQuestion: ...
 
     @property
     def watching(self) -> bool: ...

@@ -28,19 +28,30 @@ class PickedCards(Protocol):
         ...
 
 
+class LeavesQuestion(Protocol):
+    """What selecting a suggestion's cards asks of the session's question
+    (``choosing.py``): the question asked, left by setting it to None."""
+
+    choosing: Choosing | None
+
+
 class HandPicker(Protocol):
     """What selecting a suggestion's cards needs of a session: a
     :class:`~game.core.handsession.HandSession` is one. A protocol, so that
     a game's advice reads its session's parts without importing the session
     (which holds the advice)."""
 
-    choosing: Choosing | None
     row: int
     focus: list[int]
 
     @property
     def moves(self) -> PickedCards:
         """The session's moves: the hand as displayed and its selection."""
+        ...
+
+    @property
+    def question(self) -> LeavesQuestion:
+        """The question part, left when a suggestion selects its cards."""
         ...
 
     @property
@@ -56,7 +67,7 @@ class HandPicker(Protocol):
 def select_in_hand(session: HandPicker, cards: Sequence[Any]) -> None:
     """Select exactly ``cards`` in the hand row and focus the first of them,
     leaving any question the session was asking."""
-    session.choosing = None
+    session.question.choosing = None
     session.refresh_rows()
     chosen = hand_positions(session.moves.hand, cards)
     session.moves.selected = set(chosen)
@@ -67,7 +78,7 @@ def select_in_hand(session: HandPicker, cards: Sequence[Any]) -> None:
 
 def focus_action(session: HandPicker, index: int) -> None:
     """Nothing selected, the focus on the actions row's item ``index``."""
-    session.choosing = None
+    session.question.choosing = None
     session.refresh_rows()
     session.moves.selected = set()
     session.row = session.row_kinds.index("actions")

@@ -27,6 +27,12 @@ from .utterance import Utterance
 HAND = 0
 
 
+class LeftQuestion(Protocol):
+    """The session's question as a move leaves it: set to None."""
+
+    choosing: Any
+
+
 class HandMovesHost(MovesHost, Protocol):
     """What a draw-and-discard game's keys read of its session besides
     :class:`~game.core.moves.MovesHost`: each row's focus and kind, a
@@ -34,7 +40,11 @@ class HandMovesHost(MovesHost, Protocol):
     cards' names."""
 
     focus: list[int]
-    choosing: Any
+
+    @property
+    def question(self) -> LeftQuestion:
+        """The session's question (``choosing.py``), which a move ends."""
+        ...
 
     @property
     def row_kinds(self) -> tuple[str, ...]:
@@ -105,7 +115,7 @@ class HandMoves(Moves[HandHostT_co], ABC):
     def after_own_move(self) -> None:
         """A move spends the selection and ends any question asked."""
         self.selected = set()
-        self.host.choosing = None
+        self.host.question.choosing = None
 
     # -- commands ------------------------------------------------------------------
     def blocked(self) -> list[Utterance] | None:

@@ -6,7 +6,8 @@ The subclass names its catalog prefix in ``words`` (the game's id) and its
 rows' kinds in ``row_kinds`` (the hand first), and makes its move keys
 (``moves``, a :class:`~game.core.handmoves.HandMoves`: the sort orders, the
 draw moves, the meld and the discard). The catalog then holds, for
-that prefix, besides the question words of :mod:`game.core.choosing`:
+that prefix, besides the question words of :mod:`game.core.choosing` (the
+session's ``question``):
 
 * ``<words>-row-hand``, ``<words>-row`` {name, count, kind}: the rows;
 * ``<words>-focus-card`` {card, selected, position}: a card in the hand;
@@ -34,7 +35,7 @@ from typing import Any, ClassVar
 from ..i18n import join_list, t
 from .advice import ADVICE_KEYS
 from .base import Event
-from .choosing import CHOOSING, ChoosingSession
+from .choosing import CHOOSING
 from .command_table import FOCUS_KEYS, ROW_KEYS
 from .cursor import Row
 from .handmoves import HandMoves
@@ -49,9 +50,11 @@ from .session import GameSession, Utterance
 HAND = 0
 
 
-class HandSession(ChoosingSession):
+class HandSession(GameSession):
     """A draw-and-discard game on screen (see the module docstring)."""
 
+    #: Catalog prefix of the game's words: its id (module docstring).
+    words: ClassVar[str]
     #: The kind of each row for ``<words>-row`` and ``<words>-select-none``;
     #: Enter on the "actions" row draws, takes the discard, melds or
     #: discards, by the item in focus.
@@ -72,11 +75,6 @@ class HandSession(ChoosingSession):
     #: The move keys and the hand's selection (core/handmoves.py): each
     #: game's session makes its own, naming its sort orders and draw moves.
     moves: HandMoves[Any]
-
-    def __init__(self, players: int, levels: Sequence[str], seed: int,
-                 options: dict[str, Any] | None = None, **kwargs: Any) -> None:
-        super().__init__(players, levels, seed, options, **kwargs)
-        self.choosing = None
 
     # -- the hand ----------------------------------------------------------------
     def row_cards(self, row: int) -> Sequence[Any] | None:

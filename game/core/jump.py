@@ -346,7 +346,7 @@ def rank_keys_act(session: TableSession) -> bool:
     """A rank key jumps unless a deal's summary waits or a question is
     asked (choosing.py), which answer it their own way. (A watcher's never
     reaches here: the table refuses it first, command_table.py.)"""
-    return not session.flow.between_deals() and getattr(session, "choosing", None) is None
+    return not session.flow.between_deals() and session.question.choosing is None
 
 
 #: The rank keys in a session's command table (command_table.py), answered by

@@ -159,7 +159,7 @@ def lesson_session(session_cls: type[GameSession], lesson: Lesson,
     bots = {seat: ScriptedBot(seat, moves) for seat, moves in lesson.opponent_moves.items()}
     session = session_cls(lesson.players, [], lesson.seed, dict(lesson.options),
                           side=LocalSeat(game, 0, bots), **kwargs)
-    session.levels = ["easy"] * (lesson.players - 1)  # for a record header; never played
+    session.bots.levels = ["easy"] * (lesson.players - 1)  # for a record header; never played
     return session
 
 
@@ -241,7 +241,7 @@ class LessonRun:
 
     def ready(self) -> bool:
         """The player may act on the step now: no opponent is to move."""
-        return not self.session.bot_due()
+        return not self.session.bots.due()
 
     def due(self) -> list[Utterance]:
         """The words the lesson has to say now, after a key's words or an

@@ -123,6 +123,20 @@ class HandShown(Protocol):
         ...
 
 
+class AskedQuestion(Protocol):
+    """What the window's first lines read of the session's question
+    (``game/core/choosing.py``)."""
+
+    @property
+    def choosing(self) -> object:
+        """The question being asked, or None."""
+        ...
+
+    def choice_label(self) -> str:
+        """The answer in focus, while a question is asked."""
+        ...
+
+
 class HandReportsHost(ReportsHost, Protocol):
     """What the window's first lines read of a draw-and-discard session
     (``game/core/handsession.py``): the focus, a question being asked, the
@@ -137,17 +151,13 @@ class HandReportsHost(ReportsHost, Protocol):
         ...
 
     @property
-    def choosing(self) -> Any:
-        """The question being asked (``game/core/choosing.py``), or None."""
+    def question(self) -> AskedQuestion:
+        """The question part (``game/core/choosing.py``): what is asked, if anything."""
         ...
 
     @property
     def moves(self) -> HandShown:
         """The session's moves: the hand and its selection."""
-        ...
-
-    def choice_label(self) -> str:
-        """The question's choice in focus."""
         ...
 
     def focused_label(self) -> str:
@@ -173,8 +183,8 @@ class HandReports(Reports[HandHostT_co]):
         """The window's first lines: what has focus, then the hand with the
         selected cards in brackets."""
         host = self.host
-        if host.choosing is not None:
-            focus = host.choice_label()
+        if host.question.choosing is not None:
+            focus = host.question.choice_label()
         else:
             row = host.rows[host.row]
             focus = host.focused_label() if row.items else host.row_title(row)

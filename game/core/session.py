@@ -20,17 +20,18 @@ from ..i18n import catalog, join_list, t
 from .advice import ADVICE, Advice, AdviceHost
 from .base import SPECTATOR, Event, Game
 from .bots import bot_rng
+from .choosing import Question
 from .command_table import ONLINE_TABLE, CommandTable, dispatch
 from .commands import WATCHER_COMMANDS as WATCHER_COMMANDS
+from .computer_players import ComputerPlayers
 from .cursor import Cursor
 from .cursor import Row as Row
 from .flow import Flow
 from .moves import Moves, MovesHost
 from .moves import refusal_id as refusal_id
 from .opening import CALL_TO_ACT, cap_opening, must_say
-from .records import header, player_entry
 from .reports import REPORT_KEYS, Reports
-from .seat import BotQuestion, LocalSeat, Seat
+from .seat import LocalSeat, Seat
 from .utterance import History as History
 from .utterance import Utterance as Utterance
 
@@ -97,14 +98,12 @@ class GameSession(Cursor, ABC):
         self.side: Seat = side
         self.human = seat
         self.names = list(names) if names is not None else None
-        self.levels = list(levels)
         self.verbosity = verbosity
         self.key_label = key_label
         self.history = History()
         # The summary that waits between deals, the events held behind it and
         # a new deal's opening with its gate (flow.py).
         self.flow = Flow(self)
-        self.record_written = False  # the app writes a finished game's record once
         self.rows: list[Row] = []
         # A watcher has no hand: the focus starts on the first public row.
         self.row = self.watch_rows[0] if self.watching else 0
@@ -123,6 +122,14 @@ class GameSession(Cursor, ABC):
         # The suggestion and "since my last turn" (advice.py): this one
         # suggests nothing; a game's own advice, made in its session, does.
         self.advice: Advice[AdviceHost, Any] = Advice(self)
+        # The computer players: when one moves, its words, a resumed game's
+        # quiet replay and the record (computer_players.py); a game that
+        # keeps more across the replay makes its own in its session.
+        self.bots: ComputerPlayers[Any] = ComputerPlayers(self, levels)
+        # A question asked (choosing.py), in the words of the game's catalog
+        # prefix, its id: a game that asks none never asks it, and Escape
+        # then opens the game menu.
+        self.question: Question[Any] = Question(self, self.engine.game_id)
 
     # -- output ----------------------------------------------------------------
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
@@ -170,64 +177,6 @@ class GameSession(Cursor, ABC):
         return cap_opening(self.intro(), self.flow.announce(list(self.side.events)), self.key_label,
                            hint_id="opening-first-deal" if self.keys_told else self.opening_hint,
                            always_hint=self.keys_told)
-
-    def bot_due(self) -> bool:
-        """A bot should move now (the app paces it)."""
-        seat = self.side.current_player()
-        return seat is not None and seat in self.side.bots and not self.flow.paused
-
-    def bot_step(self) -> list[Utterance]:
-        """One bot move and its words."""
-        question = self.bot_question()
-        if question is None:
-            return []
-        bot, view, legal = question
-        return self.bot_play(bot.choose(view, legal))
-
-    def bot_question(self) -> BotQuestion | None:
-        """What the bot to move must answer: (bot, view, legal moves), its
-        generator seeded for this decision; None when no bot is to move or
-        a summary waits. The app asks it on a worker thread (game.app.thinking)."""
-        return None if self.flow.paused else self.side.bot_question()
-
-    def bot_play(self, move: Any) -> list[Utterance]:
-        """The bot to move's chosen ``move`` and its words."""
-        return self.flow.announce(self.side.bot_move(move))
-
-    # -- a resumed game's replay (game.app.saves) ---------------------------------
-    def quiet_replay_end(self, recorded: Sequence[Event]) -> int:
-        """Where a resumed game's replay starts saying its words: the current
-        deal's own event (the moves before it go to the engine alone; of the
-        move that dealt it, only the deal on is said). What a session keeps
-        of a game (who laid what, whom it warned) starts afresh at each deal;
-        a session that keeps more says so in :meth:`replayed_quietly`, or
-        moves this point."""
-        return max((i for i, e in enumerate(recorded) if e.get("type") == "deal"), default=0)
-
-    def replayed_quietly(self, events: Sequence[Event]) -> None:
-        """One move of a resumed game went to the engine without words; its
-        ``events``, as the player may know them, were noted (``advice.note_event``).
-        What the session keeps across deals (or, past :meth:`quiet_replay_end`'s
-        default, within one) takes them in here."""
-        # The unbroken game called the player to act after this move: its
-        # prompts' count goes on as it would have (short after the first
-        # times). A move that ended a deal whose next deal is not among
-        # ``events`` is followed by that deal's words, which count it.
-        ended = any(e["type"] in self.pause_after for e in events)
-        dealt = any(e["type"] == "deal" for e in events)
-        if (events and (dealt or not ended) and self.side.current_player() == self.human
-                and not self.side.is_over()):
-            self.turn_prompt(calling=True)
-
-    def quiet_replay_done(self) -> None:
-        """The moves replayed without words are all made."""
-
-    def bot_take(self, move: Any) -> list[Utterance]:
-        """The bot to move makes ``move`` without choosing (a resumed game's
-        record gives it): its memory takes it in (:func:`bots.observe`)."""
-        if self.flow.paused:
-            return []
-        return self.flow.announce(self.side.bot_take(move))
 
     def over_turn_words(self) -> str:
         """W once the game is over: nobody's turn, and the keys that answer
@@ -314,11 +263,6 @@ class GameSession(Cursor, ABC):
         game with nothing to say."""
         return ""
 
-    def escape(self) -> list[Utterance] | None:
-        """Escape while the session asks a question: go back and say so;
-        None when nothing is asked (the app opens the game menu)."""
-        return None
-
     def watcher_refusal(self) -> Utterance:
         """A key that would move or select, pressed by a watcher: one sentence."""
         return self.say(t("watch-refused", names=self.players_list()), interrupt=True,
@@ -331,14 +275,6 @@ class GameSession(Cursor, ABC):
     def players_list(self) -> str:
         """Every seat's name, in seat order ("Ana, Computer 2 and Boris")."""
         return join_list([self.name(s) for s in range(self.side.players)])
-
-    # -- records ---------------------------------------------------------------
-    def record_header(self) -> Event:
-        players = [player_entry("human", None, t("you"))] + [
-            player_entry("bot", level, t("bot-name", seat=seat))
-            for seat, level in enumerate(self.levels, start=1)
-        ]
-        return header(self.side, players)
 
     # -- per game ----------------------------------------------------------------
     pause_after: frozenset[str] = frozenset({"deal_end", "game_end"})

@@ -255,7 +255,7 @@ def pointer_of(session: Any) -> Pointer:
     the focused line is the first of its screen lines (a question's choice
     while one is asked)."""
     row = session.row
-    choosing = getattr(session, "choosing", None)
+    choosing = session.question.choosing
     choices = tuple(choosing.labels) if choosing is not None else ()
     choice_at = choosing.index if choosing is not None else None
     recent: list[tuple[int, dict[str, Any]]] = []

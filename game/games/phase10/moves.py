@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ...core.base import Refusal
+from ...core.choosing import Question
 from ...core.handmoves import HandMoves, HandMovesHost
 from ...core.selection_enter import EnterOnSelection
 from ...core.session import Utterance
@@ -79,9 +80,9 @@ class Phase10MovesHost(HandMovesHost, Protocol):
         """The player's view of the table."""
         ...
 
-    def ask(self, kind: str, labels: list[str], moves: list[Any], *, interrupt: bool = True,
-            index: int = 0, **args: Any) -> list[Utterance]:
-        """Ask a question (core/choosing.py)."""
+    @property
+    def question(self) -> Question[Any]:
+        """The session's question (core/choosing.py): the lay, the skip or the hit asked."""
         ...
 
 
@@ -140,7 +141,8 @@ class Phase10Moves(HandMoves[Phase10MovesHost]):
             return asked
         if len(options) == 1:
             return self.try_move(Lay(options[0]))
-        return host.ask("lay", [groups_words(g) for g in options], [Lay(g) for g in options])
+        return host.question.ask("lay", [groups_words(g) for g in options],
+                                 [Lay(g) for g in options])
 
     def discard(self, card: P10Card) -> list[Utterance]:
         host = self.host
@@ -162,7 +164,7 @@ class Phase10Moves(HandMoves[Phase10MovesHost]):
         labels = [t("phase10-skip-target", name=host.name(s, capital=True),
                     phase=view.phases[s], laid="yes" if view.laid[s] else "no",
                     cards=view.hand_counts[s]) for s in targets]
-        return host.ask("skip", labels, [Discard(card, s) for s in targets])
+        return host.question.ask("skip", labels, [Discard(card, s) for s in targets])
 
     def hit_focused(self) -> list[Utterance]:
         host = self.host
@@ -181,7 +183,7 @@ class Phase10Moves(HandMoves[Phase10MovesHost]):
             if not host.view().laid[host.human]:
                 return self.try_move(Hit(target, index, tuple(chosen), options[0]))
             labels = [placed_list(chosen, values) for values in options]
-            return host.ask("hit", labels,
+            return host.question.ask("hit", labels,
                             [Hit(target, index, tuple(chosen), v) for v in options])
         values = options[0] if options else best_effort_values(group, chosen)
         return self.try_move(Hit(target, index, tuple(chosen), values))

@@ -142,7 +142,7 @@ class Phase10Session(HandSession):
         if event["type"] == "deal":
             self.last_card_warning.new_deal()
             self.moves.selected = set()
-            self.choosing = None
+            self.question.choosing = None
         super().took_in(event)
 
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:

@@ -20,6 +20,7 @@ from ...core.session import GameSession, Utterance
 from ...core.words import card_face, card_list, card_name
 from ...i18n import join_list, t
 from .advice import ShitheadAdvice
+from .computer_players import ShitheadComputerPlayers
 from .event_words import FACE_DOWN, FACE_UP, HAND, PILE, ShitheadNarrator
 from .expert import BOT_LEVELS
 from .jumps import RANKS, ShitheadJumps
@@ -62,6 +63,8 @@ class ShitheadSession(GameSession):
         self.enter = EnterOnSelection(self)
         self.last_card_warning = ShitheadLastCard(self, self.view)
         self.advice = ShitheadAdvice(self)
+        # A resumed game replays quietly to the end (computer_players.py).
+        self.bots = ShitheadComputerPlayers(self, levels)
         #: The report keys' words and the window's lines and table.
         self.reports = ShitheadReports(self)
         self.refresh_rows()
@@ -197,19 +200,6 @@ class ShitheadSession(GameSession):
         if view.phase == "face_up":
             return t("shithead-choosing", name=self.name(view.to_move))
         return t("shithead-turn-of", name=self.name(view.to_move), beat=beat_text(view.to_beat))
-
-    def quiet_replay_end(self, recorded: Sequence[Event]) -> int:
-        # One deal a game: a resumed game replays without words to its end,
-        # then takes up what the words kept (quiet_replay_done).
-        return len(recorded)
-
-    def quiet_replay_done(self) -> None:
-        # Where each seat plays from (set at the starter card), and the
-        # warnings already given: with rearm, exactly the seats down to one card.
-        view = self.view()
-        self.sources = ([view.source(s) for s in range(self.side.players)]
-                        if view.phase == "play" else [])
-        self.last_card_warning.news()
 
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         # Called once the batch is said and before the prompt: the right place

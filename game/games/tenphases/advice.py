@@ -17,7 +17,7 @@ from typing import Protocol
 from ...core.advice import Advice, AdviceHost, Suggestion
 from ...core.base import Event
 from ...core.cards import Card
-from ...core.handadvice import HandPicker, select_in_hand, since_draw, suggest_draw
+from ...core.handadvice import HandPicker, LeavesQuestion, select_in_hand, since_draw, suggest_draw
 from ...core.utterance import Utterance
 from ...i18n import t
 from .bots import HardTenPhasesBot
@@ -34,6 +34,20 @@ from .rules import (
 from .words import card_name, groups_words
 
 
+class KeepQuestion(LeavesQuestion, Protocol):
+    """What the advice asks of the session's questions (``question.py``):
+    the keep-or-redraw question, which a suggestion asks with its answer
+    in focus."""
+
+    def shown_count(self) -> int:
+        """How many cards the player's declaration showed."""
+        ...
+
+    def ask_keep(self, interrupt: bool = True) -> list[Utterance]:
+        """Ask the keep-or-redraw question (TP-8)."""
+        ...
+
+
 class AdvisedSession(AdviceHost, HandPicker, Protocol):
     """What the advice reads and moves of the session (a
     :class:`~game.games.tenphases.session.TenPhasesSession` is one): a
@@ -46,12 +60,9 @@ class AdvisedSession(AdviceHost, HandPicker, Protocol):
         """The player's view of the table."""
         ...
 
-    def shown_count(self) -> int:
-        """How many cards the player's declaration showed."""
-        ...
-
-    def ask_keep(self, interrupt: bool = True) -> list[Utterance]:
-        """Ask the keep-or-redraw question (TP-8)."""
+    @property
+    def question(self) -> KeepQuestion:
+        """The questions, the keep-or-redraw one among them (``question.py``)."""
         ...
 
 
@@ -88,11 +99,11 @@ class TenPhasesAdvice(Advice[AdvisedSession, TenPhasesMove]):
                                 "tenphases-suggest-draw", top, key)
         if isinstance(move, Keep | Redraw):
             keep = isinstance(move, Keep)
-            session.ask_keep()
-            assert session.choosing is not None
-            session.choosing.index = 0 if keep else 1
+            session.question.ask_keep()
+            assert session.question.choosing is not None
+            session.question.choosing.index = 0 if keep else 1
             return Suggestion(move, t("tenphases-suggest-keep", keep="yes" if keep else "no",
-                                      count=session.shown_count(), key=key))
+                                      count=session.question.shown_count(), key=key))
         if isinstance(move, Declare):
             select_in_hand(session, [c for g in move.groups for c in g.cards])
             return Suggestion(move, t("tenphases-suggest-declare", phase=view.phases[session.human],

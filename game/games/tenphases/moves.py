@@ -16,6 +16,7 @@ from ...core.handmoves import HandMoves, HandMovesHost
 from ...core.selection_enter import EnterOnSelection
 from ...core.session import Utterance
 from .play import declare_options, diagnose
+from .question import TenPhasesQuestion
 from .rules import Declare, Discard, DrawStock, TakeDiscard, TenPhasesView
 from .words import refusal_words
 
@@ -51,12 +52,9 @@ class TenPhasesMovesHost(HandMovesHost, Protocol):
         """The player's view of the table."""
         ...
 
-    def keep_due(self) -> bool:
-        """The keep-or-redraw question is the player's to answer."""
-        ...
-
-    def ask_keep(self, interrupt: bool = True) -> list[Utterance]:
-        """Ask the keep-or-redraw question."""
+    @property
+    def question(self) -> TenPhasesQuestion:
+        """The session's question, the keep-or-redraw one among them (question.py)."""
         ...
 
 
@@ -75,10 +73,10 @@ class TenPhasesMoves(HandMoves[TenPhasesMovesHost]):
         return {"makes": "yes" if makes else "no", "phase": phase}
 
     def play_elsewhere(self) -> list[Utterance] | None:
-        return self.host.ask_keep() if self.host.keep_due() else None
+        return self.host.question.ask_keep() if self.host.question.keep_due() else None
 
     def draw_move(self, move: DrawStock | TakeDiscard) -> list[Utterance]:
-        if self.host.keep_due():  # after Escape from the question: say what is due
+        if self.host.question.keep_due():  # after Escape from the question: say what is due
             phase = self.host.view().phases_done[self.host.human]
             return [self.refuse(Refusal("keep-or-redraw-first", {"phase": phase}))]
         return self.try_move(move)

@@ -6,7 +6,6 @@ session only through :class:`TenPhasesReportsHost`."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from typing import Any, Protocol
 
@@ -18,6 +17,7 @@ from ...core.utterance import History, Utterance
 from ...i18n import join_list, t
 from .event_words import TenPhasesNarrator, end_order, role
 from .rules import TenPhasesView
+from .shown import ShownCards
 from .table import tenphases_table
 from .words import card_list, card_name
 
@@ -53,8 +53,11 @@ class TenPhasesReportsHost(HandReportsHost, Protocol):
 
     human: int
     history: History
-    #: Cards each seat showed in a declaration and still holds, as far as seen.
-    shown_held: list[Counter[Card]]
+
+    @property
+    def shown(self) -> ShownCards:
+        """Cards each seat showed in a declaration and still holds, as far as seen."""
+        ...
 
     @property
     def moves(self) -> TenPhasesShown:
@@ -106,7 +109,7 @@ class TenPhasesReports(HandReports[TenPhasesReportsHost]):
         for s in range(view.players):
             if s == host.human:
                 continue
-            shown = host.moves.hand_row.sort(host.shown_held[s].elements())
+            shown = host.moves.hand_row.sort(host.shown.held[s].elements())
             lines.append(t("tenphases-opponent", name=host.name(s, capital=True),
                            phase=view.phases[s], done=view.phases_done[s],
                            count=view.hand_counts[s], held=len(shown)))

@@ -12,13 +12,11 @@ After a declaration it asks "keep the cards, or discard them and draw 8?"
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from ...core.base import Event
-from ...core.cards import Card, parse_cards
-from ...core.choosing import Choosing
+from ...core.cards import Card
 from ...core.cursor import Row
 from ...core.handsession import HandSession
 from ...core.jump import STANDARD_RANKS, jump_commands
@@ -27,20 +25,21 @@ from ...core.session import Utterance
 from ...core.words import card_face
 from ...i18n import t
 from .advice import TenPhasesAdvice
+from .computer_players import TenPhasesComputerPlayers
 from .event_words import TenPhasesNarrator, seat_order
 from .expert import BOT_LEVELS
 from .jumps import TenPhasesJumps
 from .moves import TenPhasesMoves
+from .question import TenPhasesQuestion
 from .reports import TenPhasesReports
 from .rules import (
     CHOOSE,
     DRAW,
     Declare,
-    Keep,
-    Redraw,
     TenPhases,
     TenPhasesView,
 )
+from .shown import ShownCards
 from .words import card_name
 
 HAND, ACTIONS = 0, 1
@@ -55,6 +54,7 @@ class TenPhasesSession(HandSession):
     intro_must = (0, 1, -1)  # the name, the opponents, the goal; the rules reminder gives way
     narrator: TenPhasesNarrator
     moves: TenPhasesMoves
+    question: TenPhasesQuestion
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
@@ -66,9 +66,13 @@ class TenPhasesSession(HandSession):
         self.enter = MeldOrDiscard(self, Declare, "declare",
                                    lambda: self.view().phases[self.human])
         self.advice = TenPhasesAdvice(self)
+        # A resumed game replays quietly to the end (computer_players.py).
+        self.bots = TenPhasesComputerPlayers(self, levels)
         # Cards each player showed in a declaration and, as far as everyone
         # saw, still holds (kept, not discarded since): public (TP-7/8).
-        self.shown_held: list[Counter[Card]] = [Counter() for _ in range(players)]
+        self.shown = ShownCards(self.side.players)
+        # The questions, the keep-or-redraw one among them (question.py).
+        self.question = TenPhasesQuestion(self, self.engine.game_id)
         #: The rank keys, clear and the hand grouped (core/jump.py).
         self.jumps = TenPhasesJumps(self)
         #: The report keys' words and the window's lines and table.
@@ -91,7 +95,7 @@ class TenPhasesSession(HandSession):
         if self.watching:  # no actions: each player's phase and cards instead
             players = [t("tenphases-opponent", name=self.name(s, capital=True),
                          phase=view.phases[s], done=view.phases_done[s],
-                         count=view.hand_counts[s], held=sum(self.shown_held[s].values()))
+                         count=view.hand_counts[s], held=sum(self.shown.held[s].values()))
                        for s in self.seats()]
             self.set_rows([hand, Row(t("tenphases-row-players"), players)])
             return
@@ -112,31 +116,11 @@ class TenPhasesSession(HandSession):
     def card_face(self, card: Card) -> dict[str, Any]:
         return card_face(card)
 
-    # -- the keep-or-redraw question (TP-8) ----------------------------------------
-    def shown_count(self) -> int:
-        """How many cards the player's declaration showed."""
-        declaration = self.view().last_declarations[self.human]
-        return sum(len(g.cards) for g in declaration.groups) if declaration else 0
-
-    def keep_due(self) -> bool:
-        return (not self.side.is_over() and self.side.current_player() == self.human
-                and self.view().step == CHOOSE)
-
-    def ask_keep(self, interrupt: bool = True) -> list[Utterance]:
-        count = self.shown_count()
-        labels = [t("tenphases-keep-label"), t("tenphases-redraw-label", count=count)]
-        return self.ask("keep", labels, [Keep(), Redraw()], interrupt=interrupt, draw=count)
-
-    def back_words(self, choice: Choosing) -> str:
-        if choice.kind == "keep":
-            return t("tenphases-choice-later", phase=self.view().phases_done[self.human],
-                     count=self.shown_count(), play=self.key_label("play"))
-        return super().back_words(choice)
-
+    # -- the keep-or-redraw question (TP-8): question.py ------------------------------
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
-        if events and self.keep_due():
+        if events and self.question.keep_due():
             # Asked after the declaration's words, which it must not cut.
-            return self.ask_keep(interrupt=False)
+            return self.question.ask_keep(interrupt=False)
         return super().turn_prompt_if_mine(events)
 
     def seats(self) -> list[int]:
@@ -165,46 +149,13 @@ class TenPhasesSession(HandSession):
                                      draw=self.key_label("draw"))
         if view.step == CHOOSE:  # once a phase: always whole
             return t("tenphases-your-turn-choose", phase=view.phases_done[self.human],
-                     count=self.shown_count(), play=play)
+                     count=self.question.shown_count(), play=play)
         step = "discard" if view.declared else "declare"
         return self.taught_once(step, calling, phase=view.phases[self.human], play=play)
-
-    def track_shown(self, event: Event) -> None:
-        """Keep :attr:`shown_held` from the (redacted) events: a declaration
-        shows its cards, a redraw or a discard takes cards out of the hand.
-        A discarded card that was shown is no longer known to be held, even
-        if its owner may hold another copy."""
-        kind, seat = event["type"], event.get("player")
-        if seat is None:
-            return
-        if kind == "declare":
-            shown = Counter(c for g in event["groups"] for c in parse_cards(g["cards"]))
-            self.shown_held[seat] |= shown  # a card shown twice may be the same card
-        elif kind == "redraw":
-            self.shown_held[seat] -= Counter(parse_cards(event["discarded"]))
-        elif kind == "discard":
-            self.shown_held[seat] -= Counter([Card.parse(event["card"])])
-        elif kind == "deal":
-            self.shown_held = [Counter() for _ in range(self.side.players)]
 
     #: The events after which the rows no longer match the table.
     RESHAPING = HandSession.RESHAPING | {"declare", "redraw", "discard"}
 
     def took_in(self, event: Event) -> None:
-        self.track_shown(event)
+        self.shown.track(event)
         super().took_in(event)
-
-    def quiet_replay_end(self, recorded: Sequence[Event]) -> int:
-        # A deal can be most of a game: a resumed game replays without words
-        # to its end; what the words kept, the quiet replay keeps below.
-        return len(recorded)
-
-    def replayed_quietly(self, events: Sequence[Event]) -> None:
-        for event in events:
-            self.track_shown(event)
-        super().replayed_quietly(events)
-        # The assist speaks once a phase, whatever the deal; the unbroken
-        # game's history held its words.
-        if any(e["type"] == "draw" and e.get("player") == self.human for e in events):
-            self.narrator.assist_words()
-            self.narrator.assist_heard()

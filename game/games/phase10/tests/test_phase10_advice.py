@@ -16,7 +16,7 @@ def test_arrangements_that_leave_the_same_hits_are_not_asked_p10_9() -> None:
     select(s, "R9", "B9", "G9", "W", "G4", "Y4", "B4")
     words = texts(s.handle("play"))
     assert words[0].startswith("Phase 1 laid: ")
-    assert s.side.engine.has_laid[0] and s.choosing is None
+    assert s.side.engine.has_laid[0] and s.question.choosing is None
 
 
 def test_arrangements_that_change_what_can_be_hit_are_asked_p10_8() -> None:

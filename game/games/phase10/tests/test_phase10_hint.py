@@ -27,7 +27,7 @@ def test_a_wrong_finder_answer_is_never_hailed_nor_laid(monkeypatch: pytest.Monk
     assert "makes phase" not in said[-1]
     words = texts(s.handle("play"))
     assert words[0].startswith("Invalid: ")
-    assert not s.side.engine.has_laid[0] and s.choosing is None
+    assert not s.side.engine.has_laid[0] and s.question.choosing is None
 
 
 DECK = sorted(set(full_deck()), key=str)
@@ -65,8 +65,8 @@ def test_the_hint_is_said_exactly_when_enter_lays() -> None:
         said = select(s, *chosen)[-1]
         hint = "that makes phase" in said
         words = texts(s.handle("play"))
-        if s.choosing is not None:  # every way offered lays
-            for move in s.choosing.moves:
+        if s.question.choosing is not None:  # every way offered lays
+            for move in s.question.choosing.moves:
                 assert s.side.refusal(move) is None, (chosen, phase, move)
             s.handle("play")
         assert s.side.engine.has_laid[0] == hint, (phase, chosen, said, words)

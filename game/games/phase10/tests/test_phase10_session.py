@@ -121,8 +121,8 @@ def test_a_real_choice_is_asked_and_escape_goes_back() -> None:
         "set of three 9s; run 4 to 7 with a wild as 7, 2 of 2"]
     assert texts(s.handle("draw")) == [
         "You are choosing: Up and Down move, Enter picks, Escape goes back."]
-    assert texts(s.escape() or []) == ["Back; nothing played."]
-    assert s.escape() is None  # nothing asked now: the game menu opens
+    assert texts(s.question.escape() or []) == ["Back; nothing played."]
+    assert s.question.escape() is None  # nothing asked now: the game menu opens
     assert not s.side.engine.has_laid[0] and len(s.side.engine.hands[0]) == 8
     assert len(s.moves.selected) == 7  # the selection stays for another try
     s.handle("play")
@@ -251,7 +251,7 @@ def test_discarding_a_skip_asks_whom_and_escape_goes_back() -> None:
     words = texts(s.handle("play"))
     assert words == [f"Skip whom? Ada, phase 1, {counts[1]} cards, 1 of 2. Up and Down to hear "
                      "the others, Enter to skip, Escape to go back."]
-    assert texts(s.escape() or []) == ["Back; nothing played."]
+    assert texts(s.question.escape() or []) == ["Back; nothing played."]
     assert "SK" in map(str, s.side.engine.hands[0])
     s.handle("play")
     assert texts(s.handle("next_card")) == [f"Boris, phase 1, {counts[2]} cards, 2 of 2"]
@@ -272,7 +272,7 @@ def test_only_eligible_players_are_offered() -> None:
     assert words[0].startswith("Skip whom? Ada, phase 1")
     assert texts(s.handle("last_card"))[0].startswith("Clara, phase 1")
     s.side.engine.pending[3] = True  # one left: nothing to ask
-    s.choosing = None
+    s.question.choosing = None
     words = texts(s.handle("play"))
     assert words[0] == "You discard a skip: Ada loses the next turn."
 
@@ -394,8 +394,8 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
         before = len(s.side.events)
         if s.flow.paused:
             words = s.handle("play")
-        elif s.bot_due():
-            words = s.bot_step()
+        elif s.bots.due():
+            words = s.bots.step()
         else:
             words = s.moves.try_move(me.choose(s.side.view(), s.side.legal_moves()))
             words += s.handle("my_status") + s.handle("opponents") + s.handle("table")
@@ -410,8 +410,8 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
     # The bots' stock draws are history only in brief verbosity.
     brief = Phase10Session(3, ["normal", "normal"], seed, verbosity="brief")
     brief.start()
-    while not brief.bot_due():
+    while not brief.bots.due():
         brief.moves.try_move(BOTS["normal"](bot_rng(seed, 0)).choose(brief.side.view(),
                                                                brief.side.legal_moves()))
-    draws = [w for _ in range(6) for w in brief.bot_step() if "draws from the stock" in w.text]
+    draws = [w for _ in range(6) for w in brief.bots.step() if "draws from the stock" in w.text]
     assert draws and not any(w.spoken for w in draws)

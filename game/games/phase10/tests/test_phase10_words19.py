@@ -70,12 +70,12 @@ def test_an_opponent_down_to_one_card_is_warned_of_once_a_hand() -> None:
     game.hands[1] = [P10Card.parse(c) for c in ("R5",)]
     said: list[str] = []
     while game.current_player() == 1:
-        said += texts(s.bot_step())
+        said += texts(s.bots.step())
     assert "Ada has one card left." in said, said
     rng = random.Random(2)
     for _ in range(3):  # the player's turn and Ada's next: no second warning
         while game.current_player() == 0 and not s.flow.paused:
             said += texts(human_bot_move(s, rng))
         while game.current_player() == 1 and not s.flow.paused:
-            said += texts(s.bot_step())
+            said += texts(s.bots.step())
     assert said.count("Ada has one card left.") == 1, said

@@ -111,7 +111,7 @@ def keys_read(s: Phase10Session) -> tuple[object, ...]:
     return (frozenset(s.moves.selected), tuple(s.moves.hand), tuple(s.table_items),
             tuple(tuple(groups) for groups in s.moves.laid), tuple(s.hand_phases),
             s.narrator.assisted,
-            frozenset(s.last_card_warning.warned), s.choosing)
+            frozenset(s.last_card_warning.warned), s.question.choosing)
 
 
 def a_draw_holding_the_phase() -> DescribedMove:

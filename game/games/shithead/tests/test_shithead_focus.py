@@ -20,7 +20,7 @@ def test_sh14_focus_moves_to_face_up_row_when_hand_runs_out() -> None:
     # The bot (8D 9D JD up, 5D 6D 7D in hand) answers; then Enter plays
     # from the row the player is on, not "select cards first".
     while s.side.current_player() != 0:
-        s.bot_step()
+        s.bots.step()
     assert s.row == FACE_UP
     said = texts(s.handle("play"))
     assert not any("select cards" in w for w in said), said

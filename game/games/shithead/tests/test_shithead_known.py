@@ -14,7 +14,7 @@ def test_sh12_opponents_report_names_picked_up_cards_still_held() -> None:
     go_to(s, HAND, 1)
     s.handle("play")
     assert s.view().hand_counts[1] == 3
-    s.bot_step()
+    s.bots.step()
     assert s.view().hand_counts[1] == 5
     assert texts(s.handle("opponents")) == [
         "Ada: 5 in hand (2 known), face up 8, 3 face down. O again: the known cards."]

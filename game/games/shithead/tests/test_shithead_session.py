@@ -127,7 +127,7 @@ def test_enter_plays_several_of_a_rank_and_says_what_to_beat() -> None:
     assert words[0].cue == "play"
     assert Card(9, "H") in s.view().pile and s.moves.selected == set()
     # The bot cannot beat the 9 and picks up; the prompt says what to beat.
-    assert texts(s.bot_step()) == ["Ada picks up 3 cards: two 9s and a 7.",
+    assert texts(s.bots.step()) == ["Ada picks up 3 cards: two 9s and a 7.",
                                    "Your turn: play anything."]
 
 
@@ -246,8 +246,8 @@ def fresh(seed: int = 4, players: int = 2) -> ShitheadSession:
     s = ShitheadSession(players, ["normal"] * (players - 1), seed=seed)
     s.start()
     s.flow.opening_heard()  # as the app does as a frame ends (game/app/heard.py)
-    while s.bot_due():
-        s.bot_step()
+    while s.bots.due():
+        s.bots.step()
     return s
 
 
@@ -392,8 +392,8 @@ def test_no_hidden_card_is_ever_said(seed: int, players: int) -> None:
         if game.is_over():
             break
         start = len(game.events)
-        if s.bot_due():
-            words = s.bot_step()
+        if s.bots.due():
+            words = s.bots.step()
         else:
             move = me.choose(game.view(0), game.legal_moves())
             words = s.moves.try_move(move)
@@ -420,7 +420,7 @@ def test_a_bot_draw_is_folded_into_its_play() -> None:
     s = session_at("9H", pile="7D", stock="2S 3S 4S 5S", bot_hand="JC", bot_up="",
                    verbosity="brief")
     s.handle("play")
-    words = s.bot_step()
+    words = s.bots.step()
     assert not [u for u in words if u.text.startswith("Ada draws")]
     plays = [u for u in words if u.text.startswith("Ada plays")]
     assert plays and all(u.spoken for u in plays)

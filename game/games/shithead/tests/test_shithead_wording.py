@@ -45,7 +45,7 @@ def test_sh4_a_fourth_face_up_card_cannot_be_chosen() -> None:
     s = ShitheadSession(2, ["normal"], seed=3, key_label=lambda c: {"play": "Enter"}.get(c, c))
     s.start()
     while s.view().phase == "face_up" and s.side.current_player() != 0:
-        s.bot_step()
+        s.bots.step()
     said: list[str] = []
     for _ in range(4):
         said += texts(s.handle("toggle_select"))
@@ -73,8 +73,8 @@ def test_no_beat_word_in_a_whole_game(seed: int) -> None:
     for _ in range(3000):
         if s.side.is_over():
             break
-        if s.bot_due():
-            said += texts(s.bot_step())
+        if s.bots.due():
+            said += texts(s.bots.step())
         else:
             said += texts(s.moves.try_move(me.choose(s.side.view(), s.side.legal_moves())))
             said += texts(s.handle("table")) + [s.whose_turn()]

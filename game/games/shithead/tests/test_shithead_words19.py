@@ -15,7 +15,7 @@ from game.games.shithead.words import ShitheadLastCard
 def test_the_rule_is_said_once_before_the_players_turn() -> None:
     s = session_at("9H KS", pile="", bot_hand="5D 6D 7D", bot_up="", stock="")
     s.side.engine.to_move = 1  # type: ignore[attr-defined]
-    words = texts(s.bot_step())
+    words = texts(s.bots.step())
     assert words[0] == "Ada plays a 5."
     assert words[-1] == "Your turn. Play a 5 or higher, or a 2."
     assert sum("a 5 or higher" in w for w in words) == 1
@@ -40,10 +40,10 @@ def test_the_last_face_down_card_is_warned_of_once() -> None:
     s.sources = [s.view().source(seat) for seat in range(2)]
     s.refresh_rows()
     s.side.engine.to_move = 1  # type: ignore[attr-defined]
-    words = texts(s.bot_step())
+    words = texts(s.bots.step())
     assert "Ada is down to the last face-down card." in words, words
     s.handle("play")
-    assert "Ada is down to the last face-down card." not in texts(s.bot_step())
+    assert "Ada is down to the last face-down card." not in texts(s.bots.step())
 
 
 def test_the_warning_counts_every_card_held_and_comes_back_after_a_pick_up() -> None:

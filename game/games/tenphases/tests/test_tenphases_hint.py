@@ -30,7 +30,7 @@ def test_a_wrong_finder_answer_is_never_hailed_nor_declared(
     assert "makes phase" not in said[-1]
     words = texts(s.handle("play"))
     assert words[0].startswith("Invalid: ")
-    assert s.side.engine.phases_done[0] == 0 and s.choosing is None
+    assert s.side.engine.phases_done[0] == 0 and s.question.choosing is None
 
 
 DECK = sorted(set(TenPhases(2, seed=1).stock) | {Card.parse("JK")}, key=str)
@@ -68,8 +68,9 @@ def test_the_hint_is_said_exactly_when_enter_declares() -> None:
         said = select(s, *chosen)[-1]
         hint = "that makes phase" in said
         words = texts(s.handle("play"))
-        if s.choosing is not None and s.choosing.kind == "declare":  # every way offered works
-            for move in s.choosing.moves:
+        asked = s.question.choosing
+        if asked is not None and asked.kind == "declare":  # every way offered works
+            for move in asked.moves:
                 assert s.side.refusal(move) is None, (chosen, phase, move)
             s.handle("play")
         assert (s.side.engine.phases_done[0] == phase) == hint, (phase, chosen, said, words)

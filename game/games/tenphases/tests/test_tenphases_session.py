@@ -44,7 +44,7 @@ def arrange(session: TenPhasesSession, hand: Iterable[str], *, phase: int = 1,
         game.discard = list(parse_cards(discard))
     game.stock = list(parse_cards(stock)) + game.stock
     session.flow.paused = False
-    session.choosing = None
+    session.question.choosing = None
     session.moves.selected = set()
     session.refresh_rows()
 
@@ -132,10 +132,10 @@ def test_escape_leaves_the_keep_question_and_enter_asks_it_again() -> None:
     s.handle("play")
     assert texts(s.handle("draw")) == [
         "You are choosing: Up and Down move, Enter picks, Escape goes back."]
-    words = s.escape() or []
+    words = s.question.escape() or []
     assert texts(words) == ["Back to your hand. The cards of phase 8 wait: press Enter to keep "
                             "them or to discard them and draw 8."]
-    assert s.escape() is None  # nothing asked now: the game menu opens
+    assert s.question.escape() is None  # nothing asked now: the game menu opens
     assert s.view().step == CHOOSE and s.side.engine.phases_done[0] == 8
     # The hand can be looked at; a discard is refused with the reason.
     assert texts(s.handle("first_card"))[0].startswith("2 of clubs, 1 of 11")
@@ -156,7 +156,7 @@ def test_a_move_before_keep_or_redraw_is_refused() -> None:
     arrange(s, PHASE8, phase=8)
     select(s, "4H", "5H", "6H", "7H", "9S", "10S", "JS", "QS")
     s.handle("play")
-    s.escape()
+    s.question.escape()
     sentence = ("Invalid: first keep the cards of phase 8 or discard them and draw anew; "
                 "press Enter to choose.")
     assert texts(s.moves.try_move(Discard(Card.parse("2C")))) == [sentence]
@@ -195,7 +195,7 @@ def test_declaring_phase_10_ends_the_game_without_a_question() -> None:
         "Boris loses, with 65 points and 2 phases done.",
         "Ada neither won nor lost, with 80 points and 4 phases done.",
         "Press Enter to play again, or Escape for the menu."]
-    assert s.choosing is None and s.flow.paused
+    assert s.question.choosing is None and s.flow.paused
     assert texts(s.handle("scores")) == [
         "Phases: You all ten done, Ada on phase 5 and Boris on phase 3. You won with 0 "
         "points, Boris lost with 65 points and Ada neither won nor lost with 80 points."]
@@ -316,7 +316,7 @@ def test_an_opponents_turn_is_said_with_what_all_may_know() -> None:
     game.hands[1] = list(parse_cards(["9C", "9D", "9S", "KC", "KD", "2C", "3D", "QH", "8S",
                                       "7S"]))
     game.stock = list(parse_cards(["KS"])) + game.stock
-    words = texts(s.bot_step() + s.bot_step() + s.bot_step() + s.bot_step())
+    words = texts(s.bots.step() + s.bots.step() + s.bots.step() + s.bots.step())
     assert words[:3] == ["Ada draws from the stock.",
                          "Ada declares phase 3: three 9s; three kings.",
                          "Ada keeps the cards."]
@@ -416,8 +416,8 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
         if s.side.is_over():
             break
         before = len(s.side.events)
-        if s.bot_due():
-            words = s.bot_step()
+        if s.bots.due():
+            words = s.bots.step()
         else:
             words = s.moves.try_move(me.choose(s.side.view(), s.side.legal_moves()))
             words += s.handle("my_status") + s.handle("opponents") + s.handle("table")
@@ -435,8 +435,8 @@ def test_no_hidden_card_is_ever_said(seed: int) -> None:
     # The bots' stock draws are history only in brief verbosity.
     brief = TenPhasesSession(3, ["normal", "normal"], seed, verbosity="brief")
     brief.start()
-    while not brief.bot_due():
+    while not brief.bots.due():
         brief.moves.try_move(BOTS["normal"](bot_rng(seed, 0)).choose(brief.side.view(),
                                                                brief.side.legal_moves()))
-    draws = [w for _ in range(12) for w in brief.bot_step() if "draws from the stock" in w.text]
+    draws = [w for _ in range(12) for w in brief.bots.step() if "draws from the stock" in w.text]
     assert draws and not any(w.spoken for w in draws)

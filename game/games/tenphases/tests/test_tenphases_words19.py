@@ -25,7 +25,7 @@ def test_opponents_leave_out_the_usual_ten_cards_and_count_jokers() -> None:
     game = s.side.engine
     game.hands[1] = list(parse_cards(["KS", "JK", "JK", *["2C"] * 7]))
     game.phases_done[1] = 9
-    s.shown_held[1] = Counter(parse_cards(["KS", "JK", "JK"]))
+    s.shown.held[1] = Counter(parse_cards(["KS", "JK", "JK"]))
     words = texts(s.handle("opponents"))[0]
     assert words.startswith("Ada: phase 10, 3 shown cards still held. Boris: phase "), words
     assert words.endswith(" opponents again names them.") and "10 cards" not in words

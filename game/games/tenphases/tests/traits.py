@@ -82,7 +82,7 @@ def keys_read(s: TenPhasesSession) -> tuple[object, ...]:
     selection, the hand, the once-a-phase assist, the cards each seat
     showed and still holds (TP-7/8) and the question asked."""
     return (frozenset(s.moves.selected), tuple(s.moves.hand), s.narrator.assisted,
-            tuple(tuple(sorted(held.elements())) for held in s.shown_held), s.choosing)
+            tuple(tuple(sorted(held.elements())) for held in s.shown.held), s.question.choosing)
 
 
 def a_draw_holding_the_phase() -> DescribedMove:
@@ -105,17 +105,17 @@ def a_shown_card_discarded() -> DescribedMove:
     s = make()
     ada_declares(s)
     s.flow.announce(s.side.engine.apply(tp.Keep()))
-    assert sum(s.shown_held[1].values()) == 6
+    assert sum(s.shown.held[1].values()) == 6
     game = s.side.engine
     discard = next(m for m in game.legal_moves() if isinstance(m, tp.Discard)
-                   and m.card in s.shown_held[1])
+                   and m.card in s.shown.held[1])
     events = game.apply(discard)
     return DescribedMove(s, events, next(e for e in events if e["type"] == "discard"))
 
 
 def shown_card_gone(s: TenPhasesSession, said: list[str]) -> None:
     """The session notes the shown card gone once the discard is taken in."""
-    assert sum(s.shown_held[1].values()) == 5
+    assert sum(s.shown.held[1].values()) == 5
 
 
 TRAITS = GameTraits(

@@ -69,8 +69,8 @@ def play_match(seed: int, players: int) -> tuple[int, int]:
         history_before = len(s.history.messages)
         if s.flow.paused:
             words = s.handle("play")
-        elif s.bot_due():
-            words = s.bot_step()
+        elif s.bots.due():
+            words = s.bots.step()
         else:
             words = s.moves.try_move(me.choose(game.view(0), game.legal_moves()))
         deal = learn(seen, deal, game.events[start:])

@@ -36,4 +36,4 @@ def test_an_opponent_down_to_one_card_is_warned_of_once() -> None:
     s.handle("first_card")  # the player draws (nothing fits move 2 but the 2)
     words = texts(s.handle("play"))
     assert "Ada has one card left." not in words
-    assert texts(s.bot_step()).count("Ada has one card left.") == 0
+    assert texts(s.bots.step()).count("Ada has one card left.") == 0
