@@ -53,23 +53,28 @@ def test_ten_phases_holds_its_keep_question_and_its_shown_cards() -> None:
 # -- the part alone -------------------------------------------------------------------------
 
 @dataclass
+class Moves:
+    """A stand-in for the session's moves: the moves it was asked to make."""
+
+    made: list[Any] = field(default_factory=list)
+
+    def try_move(self, move: Any) -> list[Utterance]:
+        self.made.append(move)
+        return [Utterance(f"made {move}")]
+
+
+@dataclass
 class Host:
-    """A stand-in for the session: what it said and the moves it was asked
-    to make."""
+    """A stand-in for the session: what it said and its moves."""
 
     said: list[Utterance] = field(default_factory=list)
-    moves: list[Any] = field(default_factory=list)
+    moves: Moves = field(default_factory=Moves)
 
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
             seat: int | None = None, important: bool = True) -> Utterance:
         said = Utterance(text, interrupt=interrupt, cue=cue)
         self.said.append(said)
         return said
-
-    def try_move(self, move: Any) -> list[Utterance]:
-        self.moves.append(move)
-        return [Utterance(f"made {move}")]
-
 
 LABELS = ["first way", "second way", "third way"]
 
@@ -113,14 +118,14 @@ def test_enter_makes_the_move_of_the_answer_in_focus_and_leaves_the_question() -
     question, host = asked()
     question.answer("next_card")
     assert [u.text for u in question.answer("play")] == ["made move 2"]
-    assert host.moves == ["move 2"] and question.choosing is None
+    assert host.moves.made == ["move 2"] and question.choosing is None
 
 
 def test_escape_goes_back_once_and_then_answers_none() -> None:
     question, host = asked()
     back = question.escape()
     assert back is not None and [u.text for u in back] == [t("phase10-choice-back")]
-    assert question.choosing is None and host.moves == []
+    assert question.choosing is None and host.moves.made == []
     assert question.escape() is None
 
 
@@ -128,7 +133,7 @@ def test_another_key_says_how_to_answer_and_the_question_stays() -> None:
     question, host = asked()
     question.answer("next_card")
     assert [u.text for u in question.answer("draw")] == [t("phase10-choosing-help")]
-    assert question.choosing is not None and question.choosing.index == 1 and host.moves == []
+    assert question.choosing is not None and question.choosing.index == 1 and host.moves.made == []
 
 
 @dataclass
