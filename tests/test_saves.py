@@ -237,14 +237,15 @@ def test_resuming_keeps_the_sort_order_and_the_focus(game_id: str, tmp_path: Pat
     fresh = new_session(game_id, 6)
     fresh.start()
     _at_the_players_turn(fresh)
-    fresh.refresh_rows()
-    assert (original.sort_order, original.row, original.focus) != (  # type: ignore[attr-defined]
-        fresh.sort_order, fresh.row, fresh.focus)  # type: ignore[attr-defined]
+    fresh.cursor.refresh_rows()
+    assert (original.sort_order, original.cursor.row, original.cursor.focus) != (  # type: ignore[attr-defined]
+        fresh.sort_order, fresh.cursor.row, fresh.cursor.focus)  # type: ignore[attr-defined]
     resumed = load_game(save_game(original, tmp_path / "save.jsonl"))
     assert resumed.sort_order == original.sort_order  # type: ignore[attr-defined]
-    assert (resumed.row, resumed.focus) == (original.row, original.focus)
-    original.refresh_rows()
-    assert [row.items for row in resumed.rows] == [row.items for row in original.rows]
+    assert ((resumed.cursor.row, resumed.cursor.focus)
+            == (original.cursor.row, original.cursor.focus))
+    original.cursor.refresh_rows()
+    assert [row.items for row in resumed.cursor.rows] == [row.items for row in original.cursor.rows]
 
 
 def test_the_menus_resume_keeps_the_sort_order_and_the_focus(user_dirs: Path) -> None:
@@ -256,7 +257,7 @@ def test_the_menus_resume_keeps_the_sort_order_and_the_focus(user_dirs: Path) ->
         screen = app.screen
         assert isinstance(screen, GameScreen)
         before = screen.session
-        kept = (before.sort_order, before.row, list(before.focus))  # type: ignore[attr-defined]
+        kept = (before.sort_order, before.cursor.row, list(before.cursor.focus))  # type: ignore[attr-defined]
         assert kept[0] != "value" and kept[2][0] > 0
     finally:
         app.close()  # quitting saves the game
@@ -266,6 +267,6 @@ def test_the_menus_resume_keeps_the_sort_order_and_the_focus(user_dirs: Path) ->
         screen = app.screen
         assert isinstance(screen, GameScreen)
         after = screen.session
-        assert (after.sort_order, after.row, after.focus) == kept  # type: ignore[attr-defined]
+        assert (after.sort_order, after.cursor.row, after.cursor.focus) == kept  # type: ignore[attr-defined]
     finally:
         app.close()

@@ -13,7 +13,7 @@ from ..i18n import t
 from .advice import MoveT, Suggestion, hand_positions
 from .base import Event
 from .choosing import Choosing
-from .handsession import HAND
+from .handcursor import HAND, KindedRows
 
 
 class HandPicker(Protocol):
@@ -23,8 +23,6 @@ class HandPicker(Protocol):
     (which holds the advice)."""
 
     choosing: Choosing | None
-    row: int
-    focus: list[int]
     selected: set[int]
 
     @property
@@ -33,12 +31,8 @@ class HandPicker(Protocol):
         ...
 
     @property
-    def row_kinds(self) -> tuple[str, ...]:
-        """The kind of each row ("hand", "actions", ...)."""
-        ...
-
-    def refresh_rows(self) -> None:
-        """Rebuild the rows from the current view."""
+    def cursor(self) -> KindedRows:
+        """The rows, the focus on them and their kinds (``handcursor.py``)."""
         ...
 
 
@@ -46,22 +40,22 @@ def select_in_hand(session: HandPicker, cards: Sequence[Any]) -> None:
     """Select exactly ``cards`` in the hand row and focus the first of them,
     leaving any question the session was asking."""
     session.choosing = None
-    session.refresh_rows()
+    session.cursor.refresh_rows()
     chosen = hand_positions(session.hand, cards)
     session.selected = set(chosen)
-    session.row = HAND
-    session.focus[HAND] = min(chosen) if chosen else 0
-    session.refresh_rows()
+    session.cursor.row = HAND
+    session.cursor.focus[HAND] = min(chosen) if chosen else 0
+    session.cursor.refresh_rows()
 
 
 def focus_action(session: HandPicker, index: int) -> None:
     """Nothing selected, the focus on the actions row's item ``index``."""
     session.choosing = None
-    session.refresh_rows()
+    session.cursor.refresh_rows()
     session.selected = set()
-    session.row = session.row_kinds.index("actions")
-    session.focus[session.row] = index
-    session.refresh_rows()
+    session.cursor.row = session.cursor.row_kinds.index("actions")
+    session.cursor.focus[session.cursor.row] = index
+    session.cursor.refresh_rows()
 
 
 def suggest_draw(session: HandPicker, move: MoveT, take: bool, message: str, top: str,

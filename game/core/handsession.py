@@ -4,7 +4,8 @@ and may ask questions: what the draw-and-discard games share on screen.
 
 The subclass names its catalog prefix in ``words`` (the game's id), its
 sort orders in ``sort_orders`` (the first is where a game starts) and its
-rows' kinds in ``row_kinds`` (the hand first). The catalog then holds, for
+rows, with their kinds in ``row_kinds`` (the hand first), in its cursor
+(:mod:`game.core.handcursor`). The catalog then holds, for
 that prefix, besides the question words of :mod:`game.core.choosing`:
 
 * ``<words>-row-hand``, ``<words>-row`` {name, count, kind}: the rows;
@@ -34,16 +35,13 @@ from .advice import ADVICE_KEYS
 from .base import Event, Refusal
 from .choosing import CHOOSING, ChoosingSession
 from .command_table import FOCUS_KEYS, ROW_KEYS, Part
-from .cursor import Row
 from .hand import HandRow
+from .handcursor import HAND, HandCursor
 from .handnarrator import HandNarrator
 from .jump import JUMPING, Jumps
 from .opening import must_say
 from .selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from .session import GameSession, Utterance
-
-#: The hand is the first row.
-HAND = 0
 
 
 class HandSession(ChoosingSession):
@@ -51,10 +49,6 @@ class HandSession(ChoosingSession):
 
     #: Sort orders by name, each a sort key for a card; the first is the start.
     sort_orders: ClassVar[Mapping[str, Callable[[Any], Any]]]
-    #: The kind of each row for ``<words>-row`` and ``<words>-select-none``;
-    #: Enter on the "actions" row draws, takes the discard, melds or
-    #: discards, by the item in focus.
-    row_kinds: ClassVar[tuple[str, ...]] = ("hand",)
     #: The sentences of ``<words>-start`` always said (core/opening.py), by
     #: number: all of them unless the game names the ones with its name, the
     #: opponents and the goal, so that its rules reminder gives way.
@@ -70,6 +64,9 @@ class HandSession(ChoosingSession):
     #: Enter's question on a selection the focus is off (core/selection_enter.py):
     #: each game's session makes its own, naming its meld.
     enter: EnterOnSelection
+    #: The hand row first, then the game's own rows (core/handcursor.py):
+    #: each game's session makes its own.
+    cursor: HandCursor[Any]
 
     def __init__(self, players: int, levels: Sequence[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
@@ -106,29 +103,6 @@ class HandSession(ChoosingSession):
     def chosen_cards(self) -> list[Any]:
         return self.hand_row.chosen()
 
-    def row_cards(self, row: int) -> Sequence[Any] | None:
-        """The hand holds cards; the other rows (actions, laid groups) not."""
-        return self.hand if row == HAND else None
-
-    def selection_row(self) -> int:
-        """Cards are selected in the hand only."""
-        return HAND
-
-    def hand_row_words(self, cards: Sequence[Any]) -> Row:
-        """The hand row for ``cards`` (the engine's hand), selection kept."""
-        self.hand_row.update(cards)
-        return Row(t(f"{self.words}-row-hand"),
-                   [self.hand_label(i) for i in range(len(self.hand))])
-
-    def hand_label(self, i: int) -> str:
-        return t(f"{self.words}-focus-card", card=self.card_name(self.hand[i]),
-                 selected="yes" if i in self.selected else "no", **self.card_face(self.hand[i]),
-                 position=t("position", index=i + 1, count=len(self.hand)))
-
-    def row_title(self, row: Row) -> str:
-        kind = self.row_kinds[self.rows.index(row)]
-        return t(f"{self.words}-row", name=row.name, count=len(row.items), kind=kind)
-
     def after_own_move(self) -> None:
         self.selected = set()
         self.choosing = None
@@ -144,33 +118,34 @@ class HandSession(ChoosingSession):
         return None
 
     def cmd_toggle_select(self) -> list[Utterance]:
-        self.refresh_rows()
-        if self.row != HAND or not self.hand:
+        self.cursor.refresh_rows()
+        if self.cursor.row != HAND or not self.hand:
             # ux.md: every key says something; here, in one sentence, why not.
-            return [self.say(t(f"{self.words}-select-none", row=self.row_kinds[self.row],
+            return [self.say(t(f"{self.words}-select-none",
+                               row=self.cursor.row_kinds[self.cursor.row],
                                play=self.key_label("play")),
                              interrupt=True, cue="invalid")]
-        i = self.focus[HAND]
+        i = self.cursor.focus[HAND]
         on = self.hand_row.toggle(i)
         chosen = self.chosen_cards()
         text = t(f"{self.words}-select", card=self.card_name(self.hand[i]),
                  state=t("selected", **self.card_face(self.hand[i])) if on else t("deselected"),
                  count=len(chosen),
                  **self.select_args(chosen))
-        self.refresh_rows()
+        self.cursor.refresh_rows()
         return [self.say(text, interrupt=True, cue="select" if on else "deselect")]
 
     def cmd_play(self) -> list[Utterance]:
         """Enter: on the hand, several selected cards are melded (laid or
         declared as the phase), else one card is discarded; on the actions
         row, the action in focus; elsewhere, what the game says."""
-        self.refresh_rows()
+        self.cursor.refresh_rows()
         elsewhere = self.play_elsewhere()
         if elsewhere is not None:
             return elsewhere
-        if self.row_kinds[self.row] == "actions":
+        if self.cursor.row_kinds[self.cursor.row] == "actions":
             return [self.cmd_draw, self.cmd_take_discard, self.meld_selection,
-                    self.discard_selection][self.focus[self.row]]()
+                    self.discard_selection][self.cursor.focus[self.cursor.row]]()
         if len(self.selected) > 1:
             return self.meld_selection()
         return self.discard_selection()
@@ -196,8 +171,8 @@ class HandSession(ChoosingSession):
         is on another card: ``self.enter.asks_first``.)"""
         if len(self.selected) == 1:
             card = self.chosen_cards()[0]
-        elif not self.selected and self.row == HAND and self.hand:
-            card = self.hand[self.focus[HAND]]
+        elif not self.selected and self.cursor.row == HAND and self.hand:
+            card = self.hand[self.cursor.focus[HAND]]
         elif self.selected:
             return self.meld_selection()
         else:
@@ -205,11 +180,11 @@ class HandSession(ChoosingSession):
         return self.discard(card)
 
     def cmd_sort(self) -> list[Utterance]:
-        self.refresh_rows()
-        focus = self.hand_row.cycle(self.focus[HAND])
+        self.cursor.refresh_rows()
+        focus = self.hand_row.cycle(self.cursor.focus[HAND])
         if self.hand:
-            self.focus[HAND] = focus
-        self.refresh_rows()
+            self.cursor.focus[HAND] = focus
+        self.cursor.refresh_rows()
         return [self.say(t(f"{self.words}-sorted", order=self.sort_order), interrupt=True,
                          cue="move")]
 
@@ -259,7 +234,7 @@ class HandSession(ChoosingSession):
         the rows follow the table."""
         self.narrator.took_in(event)
         if event["type"] in self.RESHAPING:
-            self.refresh_rows()
+            self.cursor.refresh_rows()
 
     def where_words(self, deal: Event) -> str:
         return self.narrator.where_words(deal)

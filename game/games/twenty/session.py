@@ -10,7 +10,6 @@ from ...core.advice import ADVICE_KEYS
 from ...core.base import Event, Refusal
 from ...core.cards import Card, parse_cards
 from ...core.command_table import FOCUS_KEYS, ROW_KEYS, Part
-from ...core.cursor import Row
 from ...core.jump import JUMPING, jump_commands
 from ...core.lastcard import LastCard
 from ...core.opening import must_say
@@ -19,23 +18,24 @@ from ...core.session import GameSession, Utterance
 from ...core.words import card_face, card_name
 from ...i18n import join_list, t
 from .advice import TwentyAdvice
+from .cursor import ACTIONS, HAND, TABLE, TwentyCursor
 from .event_words import SORT_ORDERS, TwentyNarrator
 from .expert import BOT_LEVELS
 from .jumps import RANKS, TwentyJumps
 from .reports import TwentyReports
 from .rules import Draw, Pass, Play, Twenty, TwentyView, least_total, move_value
 
-HAND, TABLE, ACTIONS = 0, 1, 2
-
 
 class TwentySession(GameSession):
-    counted_rows = (TABLE,)  # the cards played this deal: "..., 2 of 4"
     engine = Twenty
     bot_levels = BOT_LEVELS
+    cursor: TwentyCursor
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(players, levels, seed, options, **kwargs)
+        #: The hand, the table and the actions rows, and the focus on them.
+        self.cursor = TwentyCursor(self)
         self.sort_order = "value"
         self.selected: set[int] = set()  # positions in the displayed hand
         self.hand: list[Card] = []
@@ -56,55 +56,18 @@ class TwentySession(GameSession):
         self.last_card_warning = LastCard(self, lambda: self.view().hand_counts)
         #: The report keys' words and the window's lines and table.
         self.reports = TwentyReports(self)
-        self.refresh_rows()
+        self.cursor.refresh_rows()
 
     def view(self) -> TwentyView:
         view: TwentyView = self.side.view()  # a watcher's: the public view
         return view
 
-    # -- rows ------------------------------------------------------------------
-    def refresh_rows(self) -> None:
-        view = self.view()
-        hand = sorted(view.hand, key=SORT_ORDERS[self.sort_order])
-        if hand != self.hand:
-            self.selected = set()
-            self.hand = hand
-        table_items = [
-            t("twenty-table-card", card=card_name(card), who=self.name(seat))
-            for seat, card in reversed(self.table_log)
-        ]
-        actions = [t("twenty-action-play"), t("twenty-action-draw"), t("twenty-action-pass")]
-        self.set_rows([
-            Row(t("twenty-row-hand"), [self.hand_label(i) for i in range(len(self.hand))]),
-            Row(t("twenty-row-table"), table_items),
-            Row(t("twenty-row-actions"), actions),
-        ])
-
-    def hand_label(self, i: int) -> str:
-        return t("twenty-focus-card", card=card_name(self.hand[i]),
-                 selected="yes" if i in self.selected else "no", **card_face(self.hand[i]),
-                 position=t("position", index=i + 1, count=len(self.hand)))
-
+    # -- cards -----------------------------------------------------------------
     def card_name(self, card: Card, case: str = "nom") -> str:
         return card_name(card, case)
 
-    def row_title(self, row: Row) -> str:
-        kind = "actions" if row.name == t("twenty-row-actions") else "cards"
-        return t("twenty-row", name=row.name, count=len(row.items), kind=kind)
-
     def after_own_move(self) -> None:
         self.selected = set()
-
-    # -- which rows hold cards (the rank keys, Enter's question) ------------------
-    def row_cards(self, row: int) -> list[Card] | None:
-        """The hand and the cards laid this deal (latest first) are cards."""
-        if row == TABLE:
-            return [card for _, card in reversed(self.table_log)]
-        return self.hand if row == HAND else None
-
-    def selection_row(self) -> int:
-        """Cards are selected in the hand only."""
-        return HAND
 
     # -- commands --------------------------------------------------------------
     def my_limit(self) -> int:
@@ -116,15 +79,15 @@ class TwentySession(GameSession):
         return min(view.move_number + ahead, 20)
 
     def cmd_toggle_select(self) -> list[Utterance]:
-        self.refresh_rows()
+        self.cursor.refresh_rows()
         if self.side.is_over():
             return [self.refuse(Refusal("game-over"))]
-        if self.row != HAND or not self.hand:
+        if self.cursor.row != HAND or not self.hand:
             # Space says why nothing is selected here (ux.md: no silent key).
-            why = {TABLE: "table", ACTIONS: "actions"}.get(self.row, "empty")
+            why = {TABLE: "table", ACTIONS: "actions"}.get(self.cursor.row, "empty")
             return [self.say(t("twenty-cannot-select", row=why, key=self.key_label("play")),
                              interrupt=True, cue="invalid")]
-        i = self.focus[HAND]
+        i = self.cursor.focus[HAND]
         self.selected ^= {i}
         face = card_face(self.hand[i])  # "selected" agrees with it
         state = t("selected", **face) if i in self.selected else t("deselected")
@@ -142,20 +105,21 @@ class TwentySession(GameSession):
         else:
             text = t("twenty-select", card=card, state=state, selected=on, total=total,
                      limit=limit, **face)
-        self.refresh_rows()
+        self.cursor.refresh_rows()
         return [self.say(text, interrupt=True, cue=cue)]
 
     def cmd_play(self) -> list[Utterance]:
-        self.refresh_rows()
-        if self.row == ACTIONS:
-            return [self.cmd_play_selection, self.cmd_draw, self.cmd_pass][self.focus[ACTIONS]]()
+        self.cursor.refresh_rows()
+        if self.cursor.row == ACTIONS:
+            actions = [self.cmd_play_selection, self.cmd_draw, self.cmd_pass]
+            return actions[self.cursor.focus[ACTIONS]]()
         return self.cmd_play_selection()
 
     def cmd_play_selection(self) -> list[Utterance]:
         if self.selected:
             cards = tuple(self.hand[j] for j in sorted(self.selected))
-        elif self.row == HAND and self.hand:
-            cards = (self.hand[self.focus[HAND]],)
+        elif self.cursor.row == HAND and self.hand:
+            cards = (self.hand[self.cursor.focus[HAND]],)
         else:
             return [self.refuse(Refusal("nothing-selected"))]
         self.attempt = ("play", len(cards))
@@ -183,10 +147,10 @@ class TwentySession(GameSession):
     def cmd_sort(self) -> list[Utterance]:
         orders = list(SORT_ORDERS)
         self.sort_order = orders[(orders.index(self.sort_order) + 1) % len(orders)]
-        focused = self.hand[self.focus[HAND]] if self.hand else None
-        self.refresh_rows()
+        focused = self.hand[self.cursor.focus[HAND]] if self.hand else None
+        self.cursor.refresh_rows()
         if focused is not None:
-            self.focus[HAND] = self.hand.index(focused)
+            self.cursor.focus[HAND] = self.hand.index(focused)
         return [self.say(t("twenty-sorted", order=self.sort_order), interrupt=True, cue="move")]
 
     #: Twenty's keys (core/command_table.py). There is no discard pile to
@@ -249,4 +213,4 @@ class TwentySession(GameSession):
         elif kind == "play":
             self.table_log += [(event["player"], c) for c in parse_cards(event["cards"])]
         if kind in ("deal", "play", "draw"):
-            self.refresh_rows()
+            self.cursor.refresh_rows()
