@@ -146,8 +146,8 @@ class Player:
             key = INFO_KEYS[self.info_next % len(INFO_KEYS)]
             self.info_next += 1
             return key
-        session.refresh_rows()
-        if session.row != HAND:
+        session.cursor.refresh_rows()
+        if session.cursor.row != HAND:
             return "up"
         fitting = [i for i, c in enumerate(session.hand) if move_value(c) <= view.move_number]
         if not fitting:
@@ -155,7 +155,7 @@ class Player:
         target = fitting[-1]
         wrong = sorted(session.moves.selected - {target})
         goal = wrong[0] if wrong else target
-        focus = session.focus[HAND]
+        focus = session.cursor.focus[HAND]
         if focus < goal:
             return "right"
         if focus > goal:

@@ -78,9 +78,9 @@ def focus_frames(renderer: Renderer, session: object, frames: int) -> list[float
         if i % 5 == 0:
             key = FOCUS_KEYS[i // 5 % len(FOCUS_KEYS)]
             if key == "row":
-                session.move_row(1)  # type: ignore[attr-defined]
+                session.cursor.move_row(1)  # type: ignore[attr-defined]
             else:
-                session.move_focus(key)  # type: ignore[attr-defined]
+                session.cursor.move_focus(key)  # type: ignore[attr-defined]
         start = time.thread_time()
         renderer.draw([], SPOKEN, table=session.reports.table_model())  # type: ignore[attr-defined]
         if i % 5 == 0:

@@ -52,7 +52,7 @@ def lay_by_keys(session: Any, keymap: Any, chord: Any, hand: Any, keys: list[str
     game.phases_done[0] = hand.phase - 1
     game.hands[0] = list(hand.hand)
     game.step = PLAY
-    session.refresh_rows()
+    session.cursor.refresh_rows()
     before = len(game.events)
     for key in keys:
         clock[0] += 1.0  # a card a second: no two digits join

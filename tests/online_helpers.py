@@ -341,11 +341,12 @@ def where_one_stands(person: Person) -> str:
 
 def focus_of(session: GameSession) -> tuple[int, int, str] | None:
     """The row in focus, the place in it and the item there (None: no item)."""
-    session.refresh_rows()
-    row = session.rows[session.row] if session.rows else None
+    session.cursor.refresh_rows()
+    row = session.cursor.rows[session.cursor.row] if session.cursor.rows else None
     if row is None or not row.items:
         return None
-    return session.row, session.focus[session.row], session.focused_label()
+    cursor = session.cursor
+    return cursor.row, cursor.focus[cursor.row], cursor.focused_label()
 
 
 #: Two people and a computer player between them, as the whole-game tests sit.

@@ -58,7 +58,7 @@ def script_hand(session: GameSession, rng: random.Random, phase: int | None = No
         view = session.view()
         session.moves.laid = [list(groups) for groups in view.groups]
         session.hand_phases = list(view.phases)
-    session.refresh_rows()
+    session.cursor.refresh_rows()
     return phase
 
 

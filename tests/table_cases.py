@@ -30,7 +30,7 @@ def advance(session: Any, moves: int) -> None:
         seat = game.current_player()
         bot = session.side.bots.get(seat) or session.side.bots[1]
         session.flow.announce(game.apply(bot.choose(game.view(seat), game.legal_moves())))
-        session.refresh_rows()
+        session.cursor.refresh_rows()
 
 
 def laid_groups(model: TableModel) -> int:

@@ -80,18 +80,35 @@ class Flow:
 
 
 @dataclass
+class HandRows:
+    """The stand-in's cursor: the hand (its labels mark the selection) and
+    an actions row, the focus on them."""
+
+    host: Host
+    rows: list[Row] = field(default_factory=list)
+    row: int = 0
+    focus: list[int] = field(default_factory=lambda: [0, 0])
+
+    def refresh_rows(self) -> None:
+        marked = [f"{card} selected" if i in self.host.selected else card
+                  for i, card in enumerate(self.host.hand)]
+        self.rows = [Row("hand", marked), Row("actions", ["draw", "pass"])]
+
+
+@dataclass
 class Host:
     """A stand-in for the session, no more than the advice reads of it."""
 
     side: Table = field(default_factory=Table)
     human: int = 0
-    rows: list[Row] = field(default_factory=list)
-    row: int = 0
-    focus: list[int] = field(default_factory=lambda: [0, 0])
     hand: list[str] = field(default_factory=lambda: ["9", "4", "K"])
     selected: set[int] = field(default_factory=set)
     said: list[str] = field(default_factory=list)
     flow: Flow = field(default_factory=Flow)
+    cursor: HandRows = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.cursor = HandRows(self)
 
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
             seat: int | None = None, important: bool = True) -> Utterance:
@@ -102,11 +119,6 @@ class Host:
         if seat == self.human:
             return "You" if capital else "you"
         return ["Bea", "Ada", "Cy"][seat]
-
-    def refresh_rows(self) -> None:
-        marked = [f"{card} selected" if i in self.selected else card
-                  for i, card in enumerate(self.hand)]
-        self.rows = [Row("hand", marked), Row("actions", ["draw", "pass"])]
 
     def opponents(self) -> list[int]:
         return [1, 2]
@@ -127,7 +139,7 @@ class FirstCards(Advice[Host, Move]):
 
     def show_move(self, move: Move) -> Suggestion[Move] | None:
         self.session.selected = {0, 1}
-        self.session.row = 0
+        self.session.cursor.row = 0
         return Suggestion(move, "Suggested: 9 and 4.")
 
     def since_clause(self, event: Event) -> str | None:

@@ -106,16 +106,16 @@ def test_sort_key_in_a_session_keeps_selection_and_focus(spec: GameSpec) -> None
     the focus and the selected cards stay selected, in each order."""
     session = spec.session(2, ["easy"], seed=3)
     session.start()
-    session.row = 0
-    session.focus[0] = 2
+    session.cursor.row = 0
+    session.cursor.focus[0] = 2
     session.handle("toggle_select")
-    session.focus[0] = 4
+    session.cursor.focus[0] = 4
     focused = session.moves.hand[4]
     chosen = session.moves.chosen_cards()
     for _ in session.moves.sort_orders:
         said = session.handle("sort")
         assert said and said[0].interrupt
-        assert session.moves.hand[session.focus[0]] == focused
+        assert session.moves.hand[session.cursor.focus[0]] == focused
         assert sorted(map(str, session.moves.chosen_cards())) == sorted(map(str, chosen))
 
 
@@ -127,8 +127,8 @@ def test_a_resumed_sort_order_sorts_at_the_next_refresh(spec: GameSpec) -> None:
     session = spec.session(2, ["easy"], seed=3)
     last = list(session.moves.sort_orders)[-1]
     session.moves.sort_order = last
-    session.refresh_rows()
+    session.cursor.refresh_rows()
     assert session.moves.hand == sorted(session.moves.hand, key=session.moves.sort_orders[last])
     session.moves.sort_order = "no-such-order"
     with pytest.raises(KeyError):
-        session.refresh_rows()
+        session.cursor.refresh_rows()

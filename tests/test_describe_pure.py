@@ -41,8 +41,8 @@ def keys_read(session: Any) -> tuple[Any, ...]:
     """Everything of the session that a key (or the next words) reads, as a
     value: the rows, the row and the focus every session has, and what its
     game's traits add."""
-    rows = tuple((row.name, tuple(row.items)) for row in session.rows)
-    return (rows, session.row, tuple(session.focus),
+    rows = tuple((row.name, tuple(row.items)) for row in session.cursor.rows)
+    return (rows, session.cursor.row, tuple(session.cursor.focus),
             *traits(session.side.game_id).describe.keys_read(session))
 
 

@@ -25,7 +25,7 @@ def session_of(game_id: str) -> Phase10Session | TenPhasesSession:
 
 
 def take_action(session: Phase10Session | TenPhasesSession) -> str:
-    actions = session.rows[-1].items
+    actions = session.cursor.rows[-1].items
     return str(actions[1])
 
 
@@ -37,14 +37,14 @@ def test_an_empty_discard_pile_offers_nothing_to_take(game_id: str, language: st
         session = session_of(game_id)
         rules = session.side.engine
         top = rules.discard[-1]
-        session.refresh_rows()
+        session.cursor.refresh_rows()
         with_card = take_action(session)
         assert "пусто" not in with_card and "empty" not in with_card, with_card
         rules.discard.clear()
-        session.refresh_rows()
+        session.cursor.refresh_rows()
         said = take_action(session)
         expected = EMPTY["en"] if language == "en" else EMPTY["ru"][game_id]
         assert said == expected, (said, top)
-        assert len(session.rows[-1].items) == 4  # the actions stay where they were
+        assert len(session.cursor.rows[-1].items) == 4  # the actions stay where they were
     finally:
         set_language("en")

@@ -86,7 +86,7 @@ def twenty(hands: list[str], move: int) -> Any:
                             key_label=lambda c: KEYS.get(c, c))
     session.side.engine = position(hands, stock="2D 3D", move=move, to_move=0)
     session.table_log = []
-    session.refresh_rows()
+    session.cursor.refresh_rows()
     return session
 
 

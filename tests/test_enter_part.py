@@ -38,14 +38,28 @@ class Side:
 
 
 @dataclass
-class Hand:
-    """A session as :class:`~game.core.selection_enter.Selection` reads it:
-    one row of cards (row 0) and a row of actions (row 1)."""
+class HandRows:
+    """The stand-in's rows as the part reads them (its ``cursor``): one row
+    of cards (row 0) and a row of actions (row 1), the focus on them."""
 
     cards: list[str]
-    selected: set[int]
     focus: list[int]
     row: int = 0
+
+    def selection_row(self) -> int:
+        return 0
+
+    def row_cards(self, row: int) -> list[str] | None:
+        return self.cards if row == 0 else None
+
+
+@dataclass
+class Hand:
+    """A session as :class:`~game.core.selection_enter.Selection` reads it:
+    its rows (``cursor``), the selection, the seat, the history."""
+
+    cursor: HandRows
+    selected: set[int]
     human: int = 0
     side: Side = field(default_factory=Side)
     history: History = field(default_factory=History)
@@ -63,12 +77,6 @@ class Hand:
         self.history.add(text)
         return Utterance(text, interrupt=interrupt, cue=cue, seat=seat)
 
-    def selection_row(self) -> int:
-        return 0
-
-    def row_cards(self, row: int) -> list[str] | None:
-        return self.cards if row == 0 else None
-
     def card_name(self, card: str, case: str = "nom") -> str:
         return card
 
@@ -79,7 +87,7 @@ def english() -> None:
 
 
 def hand(selected: set[int], focus: int) -> Hand:
-    return Hand(["red 8", "yellow 10", "blue 3"], selected, [focus, 0])
+    return Hand(HandRows(["red 8", "yellow 10", "blue 3"], [focus, 0]), selected)
 
 
 ASKED = ("Enter would play the selected red 8, not the yellow 10: Enter again to play it, "
@@ -111,7 +119,7 @@ def test_anything_said_or_changed_since_asks_again() -> None:
     assert enter.asks_first("the move") is not None
     table.say("Ada plays a 5.")  # words since the question: it may not be heard
     assert enter.asks_first("the move") is not None
-    table.focus[0] = 2  # the focus moved on to another unselected card
+    table.cursor.focus[0] = 2  # the focus moved on to another unselected card
     assert enter.asks_first("the move") is not None
     table.side.events.append({"type": "draw"})
     assert enter.asks_first("the move") is not None
@@ -125,7 +133,7 @@ def test_anything_said_or_changed_since_asks_again() -> None:
 def test_enter_acts_at_once_where_no_card_could_be_lost(
         selected: set[int], focus: int, row: int) -> None:
     table = hand(selected, focus)
-    table.row = row
+    table.cursor.row = row
     assert EnterOnSelection(table).asks_first("the move") is None
     assert table.history.messages == []
 

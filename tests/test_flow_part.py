@@ -81,6 +81,16 @@ KEYS = {"play": "Enter", "my_status": "F2", "history_back": "Comma", "help": "F1
 
 
 @dataclass
+class Rows:
+    """The session's cursor as the flow reads it: the rows made anew, counted."""
+
+    refreshed: int = 0
+
+    def refresh_rows(self) -> None:
+        self.refreshed += 1
+
+
+@dataclass
 class Host:
     """A stand-in for the session, no more than the flow (and the command
     table's rows, for the keys) read of it."""
@@ -91,7 +101,7 @@ class Host:
     opening_hint: str = "opening-rest"
     my_turn: bool = True
     taken: list[Event] = field(default_factory=list)
-    rows_refreshed: int = 0
+    cursor: Rows = field(default_factory=Rows)
     history: History = field(default_factory=History)
     # The moves as the table counts them (core/moves.py): none taken.
     moves: Any = field(default_factory=lambda: SimpleNamespace(moves_taken=0))
@@ -119,9 +129,6 @@ class Host:
 
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         return [Utterance("Your turn.", cue=CALL_TO_ACT)] if events and self.my_turn else []
-
-    def refresh_rows(self) -> None:
-        self.rows_refreshed += 1
 
     def whose_turn(self) -> str:
         return "Ada's turn."
@@ -158,7 +165,7 @@ def test_a_summary_holds_the_events_after_it_and_going_on_says_them() -> None:
     news = flow.go_on()
     assert texts(news) == ["Deal 2.", "Ada leads.", "Cy plays.", "Your turn."]
     assert not flow.paused and not flow.between_deals() and flow.held == []
-    assert host.rows_refreshed == 1  # the rows read the next deal before it is said
+    assert host.cursor.refreshed == 1  # the rows read the next deal before it is said
     # The move made while the summary waited is said whole in the opening;
     # the deal's own news may give way to the five seconds' budget.
     must = {u.text: u.must for u in news}

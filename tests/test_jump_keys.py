@@ -60,7 +60,7 @@ def at_play(session: GameSession, hand: list[Any]) -> None:
     game.hands[0] = list(hand)
     if session.side.game_id in ("phase10", "tenphases"):
         game.step = PLAY
-    session.refresh_rows()
+    session.cursor.refresh_rows()
 
 
 # -- jump keys -----------------------------------------------------------------------------
@@ -74,7 +74,7 @@ def test_rank_keys_land_on_every_card_of_the_rank_in_turn(app: App, game_id: str
     session.jumps.clock = lambda: float(next(ticks))  # type: ignore[attr-defined]
     rank, keys = rank_of(game_id), keys_of(game_id)
     press(app, "home")
-    hand = list(session.row_cards(0))  # type: ignore[attr-defined]
+    hand = list(session.cursor.row_cards(0))  # type: ignore[attr-defined]
     assert hand
     for r in dict.fromkeys(rank(c) for c in hand):
         matches = [i for i, c in enumerate(hand) if rank(c) == r]
@@ -83,7 +83,7 @@ def test_rank_keys_land_on_every_card_of_the_rank_in_turn(app: App, game_id: str
         for n in range(len(matches) + 1):
             words = press(app, keys[r])
             focus = next((i for i in matches if i > focus), matches[0])
-            assert session.row == 0 and session.focus[0] == focus, (r, n)
+            assert session.cursor.row == 0 and session.cursor.focus[0] == focus, (r, n)
             name = session.card_name if hasattr(session, "card_name") else card_name
             assert words[-1].startswith(name(hand[focus])), words
             nth = matches.index(focus)
@@ -168,10 +168,10 @@ def test_a_jump_from_the_actions_row_goes_to_the_hand(app: App) -> None:
     session = start(app, "tenphases")
     at_play(session, parse_cards(["KC", "KH", "3D", "JK"]))
     press(app, "down")
-    assert session.row == 1
+    assert session.cursor.row == 1
     words = press(app, "k")
     assert words == ["Your hand: king of clubs, 2 of 4, first of two kings"]
-    assert session.row == 0
+    assert session.cursor.row == 0
     assert press(app, "x") == ["joker, 4 of 4, the only joker"]
 
 
@@ -179,7 +179,7 @@ def test_shift_rank_selects_the_next_unselected_card(app: App) -> None:
     session = start(app, "twenty")
     at_play(session, [Card(13, "H"), Card(13, "S"), Card(2, "D")])
     session.moves.sort_order = "rank"  # type: ignore[attr-defined]
-    session.refresh_rows()
+    session.cursor.refresh_rows()
     press(app, "home")
     press(app, "shift+k")
     press(app, "shift+k")
@@ -246,7 +246,7 @@ def test_grouped_shithead_says_what_goes_on_the_pile(app: App) -> None:
     game.hands[0] = parse_cards(["3C", "3D", "9H", "AS", "2C", "10D"])
     game.pile = parse_cards(["8S"])
     game.starter_on_pile = False
-    session.refresh_rows()
+    session.cursor.refresh_rows()
     assert press(app, "shift+h") == [
         "two 3s, too low now; a 9, playable now; an ace, playable now; "
         "a 2, playable, resets the pile; a 10, playable, burns the pile; 6 cards."]
@@ -258,7 +258,7 @@ def test_grouped_twenty_says_what_each_is_worth_on_the_move(app: App) -> None:
     game.hands[0] = parse_cards(["KC", "KH", "5D", "10S", "AS"])
     assert game.current_player() == 0
     game.move_number = 3  # TW-6: the player's turn is move 3
-    session.refresh_rows()
+    session.cursor.refresh_rows()
     assert press(app, "shift+h") == [
         "an ace, worth 1; two kings, worth 1 to 3 each; a 5, worth 5, too high for move 3; "
         "a 10, worth 10, too high for move 3; 5 cards, for move 3."]

@@ -22,23 +22,16 @@ from game.games import SPECS
 HAND, ACTIONS = 0, 1
 
 
-class Table:
-    """A hand and an actions row; Space toggles the focused card of the
-    hand. What a session is to the part (JumpHost), and no more."""
+class TableRows:
+    """The stand-in's rows: a hand and an actions row, the focus on them.
+    What a session's cursor is to the part (RowsInFocus), and no more."""
 
     def __init__(self, hand: list[Card]) -> None:
         self.hand = hand
         self.row = HAND
         self.focus = [0, 0]
-        self.selected: set[int] = set()
         self.rows: list[Row] = []
-        self.said: list[str] = []
         self.refresh_rows()
-
-    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
-            seat: int | None = None, important: bool = True) -> Utterance:
-        self.said.append(text)
-        return Utterance(text, interrupt=interrupt, cue=cue, seat=seat)
 
     def refresh_rows(self) -> None:
         self.rows = [Row("Your hand", [card_name(c) for c in self.hand]),
@@ -47,11 +40,30 @@ class Table:
     def focused_label(self) -> str:
         return self.rows[self.row].items[self.focus[self.row]]
 
+    def row_title(self, row: Row) -> str:
+        return row.name
+
     def row_cards(self, row: int) -> Sequence[Card] | None:
         return self.hand if row == HAND else None
 
     def selection_row(self) -> int:
         return HAND
+
+
+class Table:
+    """A hand and an actions row (its ``cursor``); Space toggles the focused
+    card of the hand. What a session is to the part (JumpHost), and no more."""
+
+    def __init__(self, hand: list[Card]) -> None:
+        self.hand = hand
+        self.cursor = TableRows(hand)
+        self.selected: set[int] = set()
+        self.said: list[str] = []
+
+    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
+            seat: int | None = None, important: bool = True) -> Utterance:
+        self.said.append(text)
+        return Utterance(text, interrupt=interrupt, cue=cue, seat=seat)
 
     @property
     def moves(self) -> Table:
@@ -60,7 +72,7 @@ class Table:
         return self
 
     def cmd_toggle_select(self) -> list[Utterance]:
-        i = self.focus[HAND]
+        i = self.cursor.focus[HAND]
         self.selected ^= {i}
         state = "selected" if i in self.selected else "deselected"
         return [self.say(f"{card_name(self.hand[i])} {state}")]
@@ -70,7 +82,7 @@ class CardJumps(Jumps[JumpHost]):
     """Standard cards; the hand grouped as its ranks, for the status test."""
 
     def grouped_text(self, with_count: bool = True) -> str:
-        ranks = [self.card_rank(c) for c in self.session.row_cards(HAND) or ()]
+        ranks = [self.card_rank(c) for c in self.session.cursor.row_cards(HAND) or ()]
         counted = ", ".join(self.rank_count(r, ranks.count(r)) for r in dict.fromkeys(ranks))
         return f"{counted}; {len(ranks)} cards" if with_count else counted
 
@@ -90,7 +102,7 @@ def test_a_rank_key_visits_each_card_of_the_rank_round_the_row() -> None:
     table = Table(parse_cards(["9H", "3C", "9S", "KD"]))
     jumps = CardJumps(table)
     assert words(jumps.jump_key("jump_9")) == ["9 of spades, second of two 9s"]
-    assert table.focus[HAND] == 2
+    assert table.cursor.focus[HAND] == 2
     assert words(jumps.jump_key("jump_9")) == ["9 of hearts, first of two 9s"]
     assert words(jumps.jump_key("jump_king")) == ["king of diamonds, the only king"]
     assert words(jumps.jump_key("jump_5")) == ["No 5s in your hand."]
@@ -98,10 +110,10 @@ def test_a_rank_key_visits_each_card_of_the_rank_round_the_row() -> None:
 
 def test_a_jump_from_a_row_of_no_cards_goes_to_the_hand() -> None:
     table = Table(parse_cards(["9H", "3C"]))
-    table.row = ACTIONS
+    table.cursor.row = ACTIONS
     said = CardJumps(table).jump_key("jump_3")
     assert words(said) == ["Your hand: 3 of clubs, the only 3"]
-    assert (table.row, table.focus[HAND]) == (HAND, 1)
+    assert (table.cursor.row, table.cursor.focus[HAND]) == (HAND, 1)
 
 
 def test_shift_and_a_rank_selects_the_next_card_not_yet_selected() -> None:

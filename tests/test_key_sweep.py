@@ -50,8 +50,8 @@ def test_every_key_answers_in_every_state(game_id: str) -> None:
     silent: list[str] = []
     for kind, found in states.items():
         for session in found:
-            session.refresh_rows()
-            for row in range(len(session.rows)):
+            session.cursor.refresh_rows()
+            for row in range(len(session.cursor.rows)):
                 at_row = copy.deepcopy(session)
                 at_row.row = row
                 for command in SESSION_COMMANDS:
@@ -61,6 +61,6 @@ def test_every_key_answers_in_every_state(game_id: str) -> None:
                     if kind == "over" and command == "play" and pressed.flow.play_again_requested:
                         continue  # Enter after the end: the app starts a new game and says so
                     if not spoken or catch_all in spoken:
-                        silent.append(f"{kind}, {session.rows[row].name} row: {command}"
+                        silent.append(f"{kind}, {session.cursor.rows[row].name} row: {command}"
                                       f" -> {spoken}")
     assert not silent, f"{game_id}: keys without words:\n" + "\n".join(silent)

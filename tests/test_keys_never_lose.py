@@ -210,8 +210,8 @@ def phase10_table() -> Any:
             groups={0: [a_set("R4", "G4", "Y4", number=4), a_set("R2", "B2", "W", number=2)],
                     1: [run("R3", "B4", "G5", "Y6", "B7", values=range(3, 8)),
                         a_set("Y1", "G1", "R1", number=1)]})
-    session.row = 2 - 1  # the table
-    session.focus[1] = 0
+    session.cursor.row = 2 - 1  # the table
+    session.cursor.focus[1] = 0
     return session
 
 
@@ -222,7 +222,7 @@ def test_phase10_rank_key_on_the_table_stays_on_the_table() -> None:
     session = phase10_table()
     assert texts(session.handle("jump_1")) == [
         "Ada's set of three 1s, the only group with 1s"]
-    assert session.row == 1
+    assert session.cursor.row == 1
     assert texts(session.handle("jump_4")) == ["Your set of three 4s, group 1 of 2 with 4s"]
     assert texts(session.handle("jump_4")) == ["Ada's run 3 to 7, group 2 of 2 with 4s"]
     assert texts(session.handle("jump_wild")) == [
@@ -235,7 +235,7 @@ def test_phase10_shift_rank_on_the_table_selects_in_the_hand_and_enter_hits() ->
     session.handle("jump_1")  # Ada's set of 1s
     words = texts(session.handle("pick_1"))
     assert words[0].startswith("blue 1 selected")
-    assert session.row == 1 and session.moves.chosen_cards()[0].number == 1
+    assert session.cursor.row == 1 and session.moves.chosen_cards()[0].number == 1
     words = texts(session.handle("play"))
     assert words[0] == "You hit a blue 1 on Ada's set of four 1s."
     assert [c.number for c in session.view().hand] == [8, 11]
@@ -255,11 +255,11 @@ def test_rank_keys_on_a_row_of_cards_stay_in_it(game_id: str) -> None:
     else:
         session.side.engine.pile = list(laid)  # type: ignore[attr-defined]
         row = 3
-    session.refresh_rows()
-    session.row = row
-    session.focus[row] = 0
+    session.cursor.refresh_rows()
+    session.cursor.row = row
+    session.cursor.focus[row] = 0
     words = texts(session.handle("jump_5"))
-    assert session.row == row and session.focus[row] == 2
+    assert session.cursor.row == row and session.cursor.focus[row] == 2
     assert words[0].endswith("second of two 5s")
 
 
@@ -268,12 +268,12 @@ def test_phase10_after_a_suggested_hit_the_focus_is_on_the_hand() -> None:
     """The report: after G and Enter hit, the focus stayed on the table and
     the next Enter was refused (nothing selected)."""
     session = phase10_table()
-    session.row = 0
+    session.cursor.row = 0
     words = texts(session.handle("suggest"))
     assert words[0].startswith("Suggested: hit a blue 1 on Ada's set of three 1s")
-    assert session.row == 1  # the suggestion focused the group
+    assert session.cursor.row == 1  # the suggestion focused the group
     assert texts(session.handle("play"))[0] == "You hit a blue 1 on Ada's set of four 1s."
-    assert session.row == 0
+    assert session.cursor.row == 0
     assert texts(session.handle("play"))[0].startswith("You discard")
 
 
@@ -282,10 +282,10 @@ def test_after_a_suggested_draw_the_focus_leaves_the_actions_for_the_hand(game_i
     session = session_of(game_id)
     to_my_turn(session)
     words = texts(session.handle("suggest"))
-    actions = session.row_kinds.index("actions")  # type: ignore[attr-defined]
-    assert session.row == actions, words
+    actions = session.cursor.row_kinds.index("actions")  # type: ignore[attr-defined]
+    assert session.cursor.row == actions, words
     assert texts(session.handle("play"))[0].startswith("You ")
-    assert session.row == 0
+    assert session.cursor.row == 0
 
 
 # -- New game asks first ----------------------------------------------------------------------

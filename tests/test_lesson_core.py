@@ -55,7 +55,7 @@ class FakeSession:
 
     def __init__(self) -> None:
         self.pressed: list[str] = []
-        self.row = 0
+        self.cursor = SimpleNamespace(row=0)  # the row in focus, as a step's ``where`` reads it
         self.side = SimpleNamespace(bots={1: object()})
         self.bot_turns = 0
         self.flow = FakeFlow()
@@ -84,7 +84,7 @@ def pressed(session: FakeSession, command: str) -> int:
 STEPS = [
     Step("twenty-lesson-draw", frozenset({"draw"}), lambda s: pressed(s, "draw") >= 1),
     Step("twenty-lesson-lay", frozenset({"play"}), lambda s: pressed(s, "play") >= 1,
-         where=lambda s: s.row == 0),
+         where=lambda s: s.cursor.row == 0),
 ]
 LESSON = Lesson("twenty-lesson", players=2, deal={}, opponent_moves={}, steps=STEPS)
 KEYS = {c: c.upper() for c in (*FakeSession.commands, "game_menu")}
@@ -154,11 +154,11 @@ def test_a_wanted_key_elsewhere_is_answered_with_the_ask() -> None:
     run.start()
     run.handle("draw")
     run.due()
-    session.row = 2  # Enter on another row would make another move
+    session.cursor.row = 2  # Enter on another row would make another move
     said = run.handle("play")
     assert [u.text for u in said] == [t("lesson-wants", ask=words("twenty-lesson-lay-ask"))]
     assert session.pressed == ["draw"]
-    session.row = 0
+    session.cursor.row = 0
     run.handle("play")
     assert session.pressed == ["draw", "play"]
 

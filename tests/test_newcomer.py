@@ -253,8 +253,8 @@ def with_table_row(game_id: str, seed: int) -> GameSession:
         elif session.side.current_player() != session.human:
             session.bots.step()
         else:
-            session.refresh_rows()
-            if len(session.rows[1].items) >= 2:
+            session.cursor.refresh_rows()
+            if len(session.cursor.rows[1].items) >= 2:
                 session.flow.opening_heard()
                 return session
             human_bot_move(session, rng)
@@ -266,12 +266,12 @@ def with_table_row(game_id: str, seed: int) -> GameSession:
 def test_moving_along_the_table_row_says_the_place(game_id: str, lang: str) -> None:
     set_language(lang)
     session = with_table_row(game_id, seed=2)
-    count = len(session.rows[1].items)
+    count = len(session.cursor.rows[1].items)
     entered = session.handle("next_row")[0].text
-    first = session.rows[1].items[0]
+    first = session.cursor.rows[1].items[0]
     assert entered.endswith(f"{first}, {t('position', index=1, count=count)}"), entered
     second = session.handle("next_card")[0].text
-    assert second == f"{session.rows[1].items[1]}, {t('position', index=2, count=count)}"
+    assert second == f"{session.cursor.rows[1].items[1]}, {t('position', index=2, count=count)}"
     last = session.handle("last_card")[0].text
     assert last.endswith(t("position", index=count, count=count))
 

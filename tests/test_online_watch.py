@@ -182,5 +182,5 @@ def test_spectators_watch_a_whole_game_in_their_language_and_see_no_hand(
         refused = t("watch-refused", names=session.players_list())
         assert watcher.refusals
         assert all(u.text == refused for _, u in watcher.refusals), watcher.refusals[:3]
-        assert not session.rows[0].items, "a watcher has no hand row"
+        assert not session.cursor.rows[0].items, "a watcher has no hand row"
         assert session.reports.table_model() is not None

@@ -237,14 +237,16 @@ def test_resuming_keeps_the_sort_order_and_the_focus(game_id: str, tmp_path: Pat
     fresh = new_session(game_id, 6)
     fresh.start()
     _at_the_players_turn(fresh)
-    fresh.refresh_rows()
-    assert (original.moves.sort_order, original.row, original.focus) != (  # type: ignore[attr-defined]
-        fresh.moves.sort_order, fresh.row, fresh.focus)  # type: ignore[attr-defined]
+    fresh.cursor.refresh_rows()
+    assert (original.moves.sort_order, original.cursor.row,  # type: ignore[attr-defined]
+            original.cursor.focus) != (fresh.moves.sort_order,  # type: ignore[attr-defined]
+                                       fresh.cursor.row, fresh.cursor.focus)
     resumed = load_game(save_game(original, tmp_path / "save.jsonl"))
     assert resumed.moves.sort_order == original.moves.sort_order  # type: ignore[attr-defined]
-    assert (resumed.row, resumed.focus) == (original.row, original.focus)
-    original.refresh_rows()
-    assert [row.items for row in resumed.rows] == [row.items for row in original.rows]
+    assert ((resumed.cursor.row, resumed.cursor.focus)
+            == (original.cursor.row, original.cursor.focus))
+    original.cursor.refresh_rows()
+    assert [row.items for row in resumed.cursor.rows] == [row.items for row in original.cursor.rows]
 
 
 def test_the_menus_resume_keeps_the_sort_order_and_the_focus(user_dirs: Path) -> None:
@@ -256,7 +258,8 @@ def test_the_menus_resume_keeps_the_sort_order_and_the_focus(user_dirs: Path) ->
         screen = app.screen
         assert isinstance(screen, GameScreen)
         before = screen.session
-        kept = (before.moves.sort_order, before.row, list(before.focus))  # type: ignore[attr-defined]
+        kept = (before.moves.sort_order,  # type: ignore[attr-defined]
+                before.cursor.row, list(before.cursor.focus))
         assert kept[0] != "value" and kept[2][0] > 0
     finally:
         app.close()  # quitting saves the game
@@ -266,6 +269,7 @@ def test_the_menus_resume_keeps_the_sort_order_and_the_focus(user_dirs: Path) ->
         screen = app.screen
         assert isinstance(screen, GameScreen)
         after = screen.session
-        assert (after.moves.sort_order, after.row, after.focus) == kept  # type: ignore[attr-defined]
+        assert (after.moves.sort_order,  # type: ignore[attr-defined]
+                after.cursor.row, after.cursor.focus) == kept
     finally:
         app.close()

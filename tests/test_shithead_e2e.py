@@ -68,7 +68,7 @@ def start_game(app: App) -> ShitheadSession:
 
 
 def go_to_row(app: App, session: ShitheadSession, row: int) -> None:
-    while session.row != row:
+    while session.cursor.row != row:
         press(app, "down")
 
 
@@ -76,7 +76,8 @@ def focus_card(app: App, session: ShitheadSession, row: int, card: Card,
                taken: set[int]) -> int:
     """Move the focus to ``card`` in ``row`` (a position not in ``taken``)."""
     go_to_row(app, session, row)
-    index = next(i for i, c in enumerate(session.cards_of(row)) if c == card and i not in taken)
+    cards = session.cursor.cards_of(row)
+    index = next(i for i, c in enumerate(cards) if c == card and i not in taken)
     press(app, "home", *["right"] * index)
     return index
 
@@ -87,7 +88,7 @@ def test_face_up_choice_by_selecting(app: App) -> None:
     assert said(app)[-1] == "Choose three cards to lay face up: Space selects, Enter confirms."
     assert press(app, "w")[0].startswith("Choose three cards to lay face up: Space selects, "
                                          "Enter confirms. Suggested: ")
-    hand = list(session.hand)
+    hand = list(session.cursor.hand)
     weakest = sorted(hand, key=lambda c: c not in strongest_three(hand))[3:]
     taken: set[int] = set()
     for n, card in enumerate(weakest, start=1):
@@ -138,7 +139,7 @@ def test_whole_game_by_keys(app: App) -> None:
             seen["flip"] += 1
         else:
             row = HAND if source == "hand" else FACE_UP
-            play = lowest_play(session.cards_of(row), view.to_beat)
+            play = lowest_play(session.cursor.cards_of(row), view.to_beat)
             if not play:
                 # The key is named the first three times a game (FULL_PROMPTS),
                 # then the short prompt leaves it to F1 and W.

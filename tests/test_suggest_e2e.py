@@ -176,7 +176,8 @@ def test_hearing_the_suggested_cards_keeps_the_suggestion(apps: list[App]) -> No
     phase = script_hand(session, random.Random(5), phase=2)
     press(app, "d", "g", "home", "right", "end")
     assert session.advice.standing_suggestion() is not None
-    assert session.focus[0] not in session.moves.selected  # the last card is not in the phase
+    # the last card is not in the phase
+    assert session.cursor.focus[0] not in session.moves.selected
     words = press(app, "return")
     assert not laid(session, phase) and words[0].startswith("Enter would lay phase 2 with the")
     words = press(app, "return")

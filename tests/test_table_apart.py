@@ -155,12 +155,12 @@ def tables(session: Any) -> Iterator[tuple[str, TableModel]]:
     """The table with the focus on each row in turn: its first and its
     last item, the hand's with a card selected and grown long; each on
     the player's turn and off it."""
-    row, focus = session.row, list(session.focus)
+    row, focus = session.cursor.row, list(session.cursor.focus)
     try:
-        for r, items in enumerate(session.rows):
+        for r, items in enumerate(session.cursor.rows):
             for index in sorted({0, len(items.items) - 1}):
-                session.row = r
-                session.focus[r] = index
+                session.cursor.row = r
+                session.cursor.focus[r] = index
                 model = session.reports.table_model()
                 models = [model]
                 if r == 0 and model.hand.cards:
@@ -171,7 +171,7 @@ def tables(session: Any) -> Iterator[tuple[str, TableModel]]:
                         yield f"row {r} item {index} variant {n} mine {mine}", \
                             replace(made, my_turn=mine)
     finally:
-        session.row, session.focus = row, focus
+        session.cursor.row, session.cursor.focus = row, focus
 
 
 #: A window too small for any plan (table_layout.Planner.plan's last

@@ -128,15 +128,15 @@ def test_the_focus_ring_is_at_least_6_px_on_every_row(game_id: str,
     pygame.init()
     renderer = Renderer(pygame.display.set_mode(size))
     session = mid_game(game_id)
-    row, focus = session.row, list(session.focus)
+    row, focus = session.cursor.row, list(session.cursor.focus)
     try:
         for zoom in (100, 300):
-            for r in range(len(session.rows)):
-                session.row, session.focus[r] = r, 0
+            for r in range(len(session.cursor.rows)):
+                session.cursor.row, session.cursor.focus[r] = r, 0
                 renderer.configure(zoom, "paper", False)
                 renderer.draw([], ["Ada draws."], table=session.reports.table_model())
                 drawn = renderer.drawn
-                where = (game_id, size, zoom, session.rows[r].name)
+                where = (game_id, size, zoom, session.cursor.rows[r].name)
                 assert drawn.rings and drawn.rings[-1][0] == drawn.focus, where
                 box, thickness = drawn.rings[-1]
                 assert thickness >= 6, (where, thickness)
@@ -147,7 +147,7 @@ def test_the_focus_ring_is_at_least_6_px_on_every_row(game_id: str,
                 # carry the ring there, at least half of it.
                 assert 2 * band.count(RING_DARK) >= thickness, (where, band)
     finally:
-        session.row, session.focus = row, focus
+        session.cursor.row, session.cursor.focus = row, focus
 
 
 def test_black_on_white_is_black_on_white_and_named_so() -> None:

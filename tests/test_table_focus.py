@@ -79,8 +79,8 @@ def test_the_focus_ring_contrasts_with_the_card_and_the_background(
 
 
 def focus_on(session: Any, row: int, index: int = 0) -> TableModel:
-    session.row = row
-    session.focus[row] = index
+    session.cursor.row = row
+    session.cursor.focus[row] = index
     return session.reports.table_model()
 
 
@@ -94,7 +94,7 @@ def test_a_laid_group_on_the_table_row_is_ringed() -> None:
     # before this one that drew the same seats left equal faces there, not
     # these, and the group's cards are found by identity.
     seat_block.cache_clear()
-    rows = len(session.rows[1].items)
+    rows = len(session.cursor.rows[1].items)
     assert rows >= 2
     for index in range(rows):
         model = focus_on(session, 1, index)
@@ -106,7 +106,7 @@ def test_a_laid_group_on_the_table_row_is_ringed() -> None:
         boxes = [box for face, box in renderer.drawn.cards if any(face is f for f in group.cards)]
         assert boxes and all(focus.contains(b) for b in boxes), (index, focus, boxes)
         assert renderer.drawn.rings[-1][0] == focus
-    session.row = 0
+    session.cursor.row = 0
 
 
 @pytest.mark.parametrize("game_id", ("phase10", "tenphases", "twenty"))
@@ -114,8 +114,8 @@ def test_the_actions_are_drawn_and_the_focused_one_ringed(game_id: str) -> None:
     session = mid_game(game_id)
     pygame.init()
     renderer = Renderer(pygame.display.set_mode(SIZE))
-    row = len(session.rows) - 1
-    items = session.rows[row].items
+    row = len(session.cursor.rows) - 1
+    items = session.cursor.rows[row].items
     for index in range(len(items)):
         model = focus_on(session, row, index)
         assert model.actions == tuple(items) and model.action_focus == index
@@ -126,7 +126,7 @@ def test_the_actions_are_drawn_and_the_focused_one_ringed(game_id: str) -> None:
         focus = renderer.drawn.focus
         assert focus is not None and renderer.drawn.rings[-1][0] == focus
         assert focus.colliderect(renderer.drawn.boxes["actions"])
-    session.row = 0
+    session.cursor.row = 0
 
 
 def test_the_shithead_pile_row_rings_the_pile() -> None:
@@ -136,7 +136,7 @@ def test_the_shithead_pile_row_rings_the_pile() -> None:
     model = focus_on(session, 3)
     draw(renderer, model)
     assert renderer.drawn.focus == renderer.drawn.boxes["pile:0"]
-    session.row = 0
+    session.cursor.row = 0
 
 
 def most_common_colour(surface: pygame.Surface, box: pygame.Rect) -> tuple[int, ...]:
@@ -161,10 +161,10 @@ def test_every_focused_thing_is_ringed_in_contrast_on_the_pixels(theme: str) -> 
     checked = 0
     for game_id in sorted(CROWDED):
         session = mid_game(game_id)
-        row, focus = session.row, list(session.focus)
+        row, focus = session.cursor.row, list(session.cursor.focus)
         try:
             for zoom in (200, 300):
-                for r, items in enumerate(session.rows):
+                for r, items in enumerate(session.cursor.rows):
                     for index in sorted({0, len(items.items) - 1}):
                         model = focus_on(session, r, index)
                         draw(renderer, model, zoom, theme)
@@ -180,5 +180,5 @@ def test_every_focused_thing_is_ringed_in_contrast_on_the_pixels(theme: str) -> 
                             assert best >= 3, (where, ring, neighbour, best)
                         checked += 1
         finally:
-            session.row, session.focus = row, focus
+            session.cursor.row, session.cursor.focus = row, focus
     assert checked >= 40, checked

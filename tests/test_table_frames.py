@@ -117,10 +117,10 @@ def test_a_frame_after_a_move_or_a_focus_change_equals_one_drawn_from_scratch(
     session = spec(game_id).session(players, ["normal"] * (players - 1), 5, {})
     session.start()
     steps: list[Callable[[], object]] = [
-        lambda: advance(session, 1), lambda: session.move_focus("next_card"),
-        lambda: session.move_row(1), lambda: session.move_focus("next_card"),
-        lambda: session.move_row(-1), lambda: session.move_focus("last_card"),
-        lambda: advance(session, 3), lambda: session.move_focus("first_card")]
+        lambda: advance(session, 1), lambda: session.cursor.move_focus("next_card"),
+        lambda: session.cursor.move_row(1), lambda: session.cursor.move_focus("next_card"),
+        lambda: session.cursor.move_row(-1), lambda: session.cursor.move_focus("last_card"),
+        lambda: advance(session, 3), lambda: session.cursor.move_focus("first_card")]
     for zoom in (200, 300):
         renderer.configure(zoom, "yellow", False)
         for n, step in enumerate(steps * 2):
@@ -219,7 +219,7 @@ def test_a_focus_move_in_the_hand_redraws_only_the_two_cards_and_the_line(
     frame: the card it left, the card it reached and the focused line are
     drawn again over the last frame, which then equals a whole one."""
     renderer, session = crowded_at_300(game_id, moves=2)
-    session.row = 0
+    session.cursor.row = 0
     renderer.draw([], ["Ada draws."], table=session.reports.table_model())
     assert len(counted) == 1
     hand_cards: list[Any] = []
@@ -231,7 +231,7 @@ def test_a_focus_move_in_the_hand_redraws_only_the_two_cards_and_the_line(
 
     renderer.tables.hand_card = counting  # type: ignore[method-assign]
     for key in ("next_card", "next_card", "previous_card", "first_card"):
-        session.move_focus(key)
+        session.cursor.move_focus(key)
         model = session.reports.table_model()
         hand_cards.clear()
         counted.clear()

@@ -69,8 +69,8 @@ def longest_run(ring: list[Colour], against: Colour) -> int:
 def focused_elsewhere(session: Any) -> list[int]:
     """The rows away from the hand whose first item is cards on the table
     (a laid group, face-up cards, a pile's top)."""
-    hand_row = session.row
-    return [r for r in range(len(session.rows)) if r != hand_row]
+    hand_row = session.cursor.row
+    return [r for r in range(len(session.cursor.rows)) if r != hand_row]
 
 
 def ring_faults(renderer: Renderer, where: tuple[object, ...]) -> list[str]:
@@ -97,18 +97,18 @@ def test_the_focus_ring_contrasts_3_to_1_with_felt_and_card_on_every_side(
     away = 0
     for game_id in sorted(CROWDED):
         session = mid_game(game_id)
-        row, focus = session.row, list(session.focus)
+        row, focus = session.cursor.row, list(session.cursor.focus)
         try:
             for zoom in ZOOMS:
                 renderer.configure(zoom, theme, False)
-                session.row, session.focus = row, list(focus)
+                session.cursor.row, session.cursor.focus = row, list(focus)
                 model = session.reports.table_model()
                 renderer.draw([], ["Ada draws."], table=model)
                 hand = [box for face, box in renderer.drawn.cards if face.focused]
                 assert hand and renderer.drawn.focus == hand[-1], (game_id, zoom)
                 faults += ring_faults(renderer, (game_id, theme, zoom, "hand"))
                 for r in focused_elsewhere(session):
-                    session.row, session.focus[r] = r, 0
+                    session.cursor.row, session.cursor.focus[r] = r, 0
                     model = session.reports.table_model()
                     renderer.draw([], ["Ada draws."], table=model)
                     ringed = renderer.drawn.focus
@@ -116,9 +116,10 @@ def test_the_focus_ring_contrasts_3_to_1_with_felt_and_card_on_every_side(
                     if not cards:  # words (the actions): not a card's ring
                         continue
                     away += 1
-                    faults += ring_faults(renderer, (game_id, theme, zoom, session.rows[r].name))
+                    name = session.cursor.rows[r].name
+                    faults += ring_faults(renderer, (game_id, theme, zoom, name))
         finally:
-            session.row, session.focus = row, focus
+            session.cursor.row, session.cursor.focus = row, focus
     assert away >= 3 * len(ZOOMS), away
     assert not faults, "\n".join(faults)
 
@@ -150,7 +151,7 @@ def test_the_focus_ring_away_from_the_hand_grows_with_the_zoom(
     measured on the pixels, at least 6 px at 100% and thicker at each zoom
     step (200%, 300%), as the hand's ring and the table grow."""
     session = mid_game(game_id)
-    row, focus = session.row, list(session.focus)
+    row, focus = session.cursor.row, list(session.cursor.focus)
     away = focused_elsewhere(session)
     rings: dict[str, list[int]] = {}
     try:
@@ -158,16 +159,16 @@ def test_the_focus_ring_away_from_the_hand_grows_with_the_zoom(
             # The paper felt and the white cards are neither ring colour.
             renderer.configure(zoom, "paper", False)
             for r in away:
-                session.row, session.focus = r, list(focus)
-                session.focus[r] = 0
+                session.cursor.row, session.cursor.focus = r, list(focus)
+                session.cursor.focus[r] = 0
                 renderer.draw([], ["Ada draws."], table=session.reports.table_model())
                 ringed = renderer.drawn.focus
                 if ringed is None or not any(ringed.contains(b) for _, b in renderer.drawn.cards):
                     continue  # words (the actions): not a card's ring
-                rings.setdefault(session.rows[r].name, []).append(
+                rings.setdefault(session.cursor.rows[r].name, []).append(
                     ring_on_pixels(renderer.picture, ringed))
     finally:
-        session.row, session.focus = row, focus
+        session.cursor.row, session.cursor.focus = row, focus
     assert rings, game_id
     for name, widths in rings.items():
         assert len(widths) == len(ZOOMS), (game_id, name, widths)

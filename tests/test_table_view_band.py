@@ -51,12 +51,12 @@ def test_the_window_shows_what_a_canvas_drawn_whole_shows(game_id: str,
     renderer.tables.clock = lambda: 10_000  # the last move's mark lit in both
     session = session_of(game_id)
     steps: list[Callable[[], object]] = [
-        lambda: None, lambda: session.move_focus("next_card"),  # type: ignore[attr-defined]
-        lambda: session.move_row(1), lambda: session.move_row(1),  # type: ignore[attr-defined]
-        lambda: session.move_focus("next_card"),  # type: ignore[attr-defined]
-        lambda: advance(session, 1), lambda: session.move_row(-1),  # type: ignore[attr-defined]
-        lambda: session.move_row(-1), lambda: session.move_focus("last_card"),  # type: ignore
-        lambda: advance(session, 2), lambda: session.move_focus("first_card")]  # type: ignore
+        lambda: None, lambda: session.cursor.move_focus("next_card"),  # type: ignore[attr-defined]
+        lambda: session.cursor.move_row(1), lambda: session.cursor.move_row(1),  # type: ignore[attr-defined]
+        lambda: session.cursor.move_focus("next_card"),  # type: ignore[attr-defined]
+        lambda: advance(session, 1), lambda: session.cursor.move_row(-1),  # type: ignore[attr-defined]
+        lambda: session.cursor.move_row(-1), lambda: session.cursor.move_focus("last_card"),  # type: ignore
+        lambda: advance(session, 2), lambda: session.cursor.move_focus("first_card")]  # type: ignore
     jumps = 0
     for zoom in (200, 300):
         renderer.configure(zoom, "yellow", False)

@@ -31,7 +31,7 @@ def renderer() -> Iterator[Renderer]:
 def test_no_box_is_shown_cut_under_the_above_line(renderer: Renderer, game_id: str,
                                                   size: tuple[int, int]) -> None:
     session = mid_game(game_id)
-    row, focus = session.row, list(session.focus)
+    row, focus = session.cursor.row, list(session.cursor.focus)
     if renderer.window.get_size() != size:
         renderer.window = pygame.display.set_mode(size)
     felt = tuple(PALETTES["yellow"].background)[:3]
@@ -39,8 +39,8 @@ def test_no_box_is_shown_cut_under_the_above_line(renderer: Renderer, game_id: s
     try:
         for zoom in (200, 300):
             renderer.configure(zoom, "yellow", False)
-            for r in range(len(session.rows)):
-                session.row, session.focus = r, list(focus)
+            for r in range(len(session.cursor.rows)):
+                session.cursor.row, session.cursor.focus = r, list(focus)
                 model = session.reports.table_model()
                 renderer.draw([], ["Ada draws."], table=model)
                 drawn, window = renderer.drawn, renderer.window
@@ -61,9 +61,9 @@ def test_no_box_is_shown_cut_under_the_above_line(renderer: Renderer, game_id: s
                                    for y in range(part.top, part.bottom, 3)
                                    if tuple(window.get_at((x, y)))[:3] != felt]
                     if drawn_there:
-                        cut_seen.append((zoom, session.rows[r].name, key, on, top))
+                        cut_seen.append((zoom, session.cursor.rows[r].name, key, on, top))
     finally:
-        session.row, session.focus = row, focus
+        session.cursor.row, session.cursor.focus = row, focus
     assert not cut_seen, (game_id, size, cut_seen[:4], checked)
 
 
@@ -76,7 +76,7 @@ def test_an_edge_line_cut_short_says_so_with_an_ellipsis(renderer: Renderer,
     session = mid_game(game_id)
     renderer.window = pygame.display.set_mode(WINDOWS[0])
     renderer.configure(300, "yellow", False)
-    session.row = 0
+    session.cursor.row = 0
     renderer.draw([], ["Ada draws."], table=session.reports.table_model())
     edges = [(line, box) for line, box in renderer.shown.words if line[:1] in "\u25b2\u25bc"]
     assert edges, "the hand at 300% leaves something above or below it"
@@ -94,7 +94,7 @@ def test_no_line_of_words_shows_as_a_sliver_over_the_below_line(
     with its lower half under "More below") is not drawn at all: the
     pixels between its top and the line are the felt."""
     session = mid_game(game_id)
-    row, focus = session.row, list(session.focus)
+    row, focus = session.cursor.row, list(session.cursor.focus)
     if renderer.window.get_size() != size:
         renderer.window = pygame.display.set_mode(size)
     felt = tuple(PALETTES["yellow"].background)[:3]
@@ -102,8 +102,8 @@ def test_no_line_of_words_shows_as_a_sliver_over_the_below_line(
     try:
         for zoom in (200, 300):
             renderer.configure(zoom, "yellow", False)
-            for r in range(len(session.rows)):
-                session.row, session.focus = r, list(focus)
+            for r in range(len(session.cursor.rows)):
+                session.cursor.row, session.cursor.focus = r, list(focus)
                 renderer.draw([], ["Ada draws."], table=session.reports.table_model())
                 shown, window = renderer.shown, renderer.window
                 if shown.view is None or shown.view.bottom >= window.get_height():
@@ -117,7 +117,7 @@ def test_no_line_of_words_shows_as_a_sliver_over_the_below_line(
                     if any(tuple(window.get_at((x, y)))[:3] != felt
                            for x in range(part.left, part.right, 2)
                            for y in range(part.top, part.bottom)):
-                        slivers.append((zoom, session.rows[r].name, line, on, bottom))
+                        slivers.append((zoom, session.cursor.rows[r].name, line, on, bottom))
     finally:
-        session.row, session.focus = row, focus
+        session.cursor.row, session.cursor.focus = row, focus
     assert not slivers, slivers[:3]

@@ -87,7 +87,7 @@ def test_a_game_by_keys(app: App) -> None:
     game.discard = list(parse_cards(["3D"]))
     redraw = ["2H", "3H", "4D", "5D", "10D", "JH"]
     game.stock = list(parse_cards(["8C", *redraw, "AC"])) + game.stock
-    session.refresh_rows()
+    session.cursor.refresh_rows()
     assert press(app, "w") == ["Your turn: draw with D or take the 3 of diamonds with T."]
 
     words = press(app, "d")

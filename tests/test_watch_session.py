@@ -84,7 +84,7 @@ def test_a_spectator_gets_a_session_that_watches(game_id: str, lang: str, moves:
     for key in ("opponents", "table", "scores", "whose_turn", "next_row", "previous_row"):
         said = session.handle(key)[0].text
         assert not YOU[lang].search(said), (key, said)
-    assert session.row in session.watch_rows  # the focus stays on what is public
+    assert session.cursor.row in session.cursor.watch_rows  # the focus stays on what is public
     # On screen too: the table holds no hand, no rows and no notes of the
     # watcher's own (the public view's seat is -1, which is no seat), and
     # every player sits at it.

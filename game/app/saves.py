@@ -49,7 +49,7 @@ def save_game(session: GameSession, path: Path | None = None) -> Path:
     head = session.bots.record_header()
     head["save"] = {"levels": session.bots.levels,
                     "sort": getattr(session.moves, "sort_order", None),
-                    "row": session.row, "focus": list(session.focus),
+                    "row": session.cursor.row, "focus": list(session.cursor.focus),
                     "suggested": session.advice.suggestions_used}
     atomic_write(path, "\n".join(record_lines(head, session.side.events)) + "\n")
     return path
@@ -159,10 +159,10 @@ def _rebuild(events: list[tuple[int, dict[str, Any]]], torn: bool,
     if isinstance(state.get("sort"), str) and default_sort is not None:
         session.moves.sort_order = state["sort"]  # type: ignore[attr-defined]
     try:
-        session.refresh_rows()
+        session.cursor.refresh_rows()
     except KeyError:  # a sort order this version does not have: its own order
         session.moves.sort_order = default_sort  # type: ignore[attr-defined]
-        session.refresh_rows()
+        session.cursor.refresh_rows()
     session.advice.suggestions_used = state.get("suggested") is True  # counted apart (stats)
     restore_focus(session, state)
     return session
@@ -171,14 +171,14 @@ def _rebuild(events: list[tuple[int, dict[str, Any]]], torn: bool,
 def restore_focus(session: GameSession, state: dict[str, Any]) -> None:
     """Put the focus back where the save says, row and card; a value out of
     range (a damaged or older save) leaves that part where a new game has it."""
-    if type(state.get("row")) is int and 0 <= state["row"] < len(session.rows):
-        session.row = state["row"]
+    if type(state.get("row")) is int and 0 <= state["row"] < len(session.cursor.rows):
+        session.cursor.row = state["row"]
     focus = state.get("focus")
-    if isinstance(focus, list) and len(focus) == len(session.rows) and all(
+    if isinstance(focus, list) and len(focus) == len(session.cursor.rows) and all(
         type(i) is int and 0 <= i < max(1, len(row.items))
-        for i, row in zip(focus, session.rows, strict=True)
+        for i, row in zip(focus, session.cursor.rows, strict=True)
     ):
-        session.focus = list(focus)
+        session.cursor.focus = list(focus)
 
 
 def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: list[int],
@@ -203,7 +203,7 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
     extra_allowed = torn or not recorded
     # The rows on screen are built once at the end (load_game), not after
     # every replayed event: most of a long game's load time went there.
-    session.refresh_rows = lambda: None  # type: ignore[method-assign]
+    session.cursor.refresh_rows = lambda: None  # type: ignore[method-assign]
     try:
         quietly = _QuietReplay(session, min(session.bots.quiet_replay_end(recorded), len(recorded)))
         replay_moves(game, recorded, quietly, until=quietly.end, extra_allowed=extra_allowed)
@@ -213,7 +213,7 @@ def _replay_into(session: GameSession, recorded: list[dict[str, Any]], numbers: 
     except ReplayFault as fault:
         raise _save_fault(fault, numbers) from None
     finally:
-        del session.refresh_rows
+        del session.cursor.refresh_rows
     if game.is_over():
         raise SaveError(t("save-fault-over"))
     while session.flow.paused:

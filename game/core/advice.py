@@ -31,7 +31,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from ..i18n import join_list, t
 from .base import Event
 from .command_table import Part
-from .cursor import Row
+from .cursor import RowsInFocus
 from .seat import Seat
 from .utterance import Utterance
 
@@ -112,9 +112,6 @@ class AdviceHost(Protocol):
 
     #: The player's seat (a watcher's: no seat is "you").
     human: int
-    rows: list[Row]
-    row: int
-    focus: list[int]
 
     @property
     def side(self) -> Seat:
@@ -130,8 +127,9 @@ class AdviceHost(Protocol):
         """The seat's name as the player hears it."""
         ...
 
-    def refresh_rows(self) -> None:
-        """Rebuild the rows from the current view."""
+    @property
+    def cursor(self) -> RowsInFocus:
+        """The rows and the focus on them (``cursor.py``)."""
         ...
 
     @property
@@ -216,9 +214,9 @@ class Advice(Generic[SessionT_co, MoveT]):
         Stepping through the hand to hear the selected cards keeps the
         suggestion; the hand is the first row in every game."""
         session = self.session
-        session.refresh_rows()
-        focus = session.focus[session.row] if session.row != 0 else None
-        return (session.row, focus, tuple(tuple(r.items) for r in session.rows))
+        session.cursor.refresh_rows()
+        focus = session.cursor.focus[session.cursor.row] if session.cursor.row != 0 else None
+        return (session.cursor.row, focus, tuple(tuple(r.items) for r in session.cursor.rows))
 
     def standing_suggestion(self) -> MoveT | None:
         """The suggested move when the player kept the suggestion as it was

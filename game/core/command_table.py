@@ -190,8 +190,6 @@ class TableSession(Protocol):
             seat: int | None = None, important: bool = True) -> Utterance: ...
     def watcher_refusal(self) -> Utterance: ...
     def watching_words(self) -> str: ...
-    def move_focus(self, command: str) -> list[Utterance]: ...
-    def move_row(self, step: int) -> list[Utterance]: ...
     def whose_turn(self) -> str: ...
 
 
@@ -254,14 +252,14 @@ TABLE_ROWS: Final = (
 
 def focus_key(command: str) -> Handler:
     """A focus key: it moves along the row in focus (cursor.py)."""
-    return lambda session: session.move_focus(command)
+    return lambda session: session.cursor.move_focus(command)
 
 
 #: The commands every game answers alike: the focus keys and W.
 EVERY_GAME: Final = Part(commands={
     **{key: focus_key(key) for key in FOCUS_KEYS},
-    "next_row": lambda s: s.move_row(1),
-    "previous_row": lambda s: s.move_row(-1),
+    "next_row": lambda s: s.cursor.move_row(1),
+    "previous_row": lambda s: s.cursor.move_row(-1),
     "whose_turn": lambda s: [s.say(s.whose_turn(), interrupt=True)],
 })
 

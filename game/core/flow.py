@@ -45,6 +45,14 @@ class NotesEvents(Protocol):
         ...
 
 
+class RowsAnew(Protocol):
+    """What the flow asks of the session's cursor (``cursor.py``)."""
+
+    def refresh_rows(self) -> None:
+        """Rebuild the rows from the current view (the next deal's hand)."""
+        ...
+
+
 class FlowHost(Protocol):
     """What the flow reads of the session it runs (a
     :class:`~game.core.session.GameSession` is one): its side of the table,
@@ -92,8 +100,9 @@ class FlowHost(Protocol):
         """The call to act after ``events``, when it is the player's turn."""
         ...
 
-    def refresh_rows(self) -> None:
-        """Rebuild the rows from the current view (the next deal's hand)."""
+    @property
+    def cursor(self) -> RowsAnew:
+        """The rows and the focus on them (``cursor.py``)."""
         ...
 
     def whose_turn(self) -> str:
@@ -172,7 +181,7 @@ class Flow:
         self.paused = False
         held, self.held = self.held, []
         self.moves_from, self.held_dealt = self.held_dealt, 0
-        self.host.refresh_rows()
+        self.host.cursor.refresh_rows()
         try:
             news = self.announce(held)
         finally:

@@ -13,7 +13,7 @@ from ..i18n import t
 from .advice import MoveT, Suggestion, hand_positions
 from .base import Event
 from .choosing import Choosing
-from .handsession import HAND
+from .handcursor import HAND, KindedRows
 
 
 class PickedCards(Protocol):
@@ -41,8 +41,6 @@ class HandPicker(Protocol):
     a game's advice reads its session's parts without importing the session
     (which holds the advice)."""
 
-    row: int
-    focus: list[int]
 
     @property
     def moves(self) -> PickedCards:
@@ -55,12 +53,8 @@ class HandPicker(Protocol):
         ...
 
     @property
-    def row_kinds(self) -> tuple[str, ...]:
-        """The kind of each row ("hand", "actions", ...)."""
-        ...
-
-    def refresh_rows(self) -> None:
-        """Rebuild the rows from the current view."""
+    def cursor(self) -> KindedRows:
+        """The rows, the focus on them and their kinds (``handcursor.py``)."""
         ...
 
 
@@ -68,22 +62,22 @@ def select_in_hand(session: HandPicker, cards: Sequence[Any]) -> None:
     """Select exactly ``cards`` in the hand row and focus the first of them,
     leaving any question the session was asking."""
     session.question.choosing = None
-    session.refresh_rows()
+    session.cursor.refresh_rows()
     chosen = hand_positions(session.moves.hand, cards)
     session.moves.selected = set(chosen)
-    session.row = HAND
-    session.focus[HAND] = min(chosen) if chosen else 0
-    session.refresh_rows()
+    session.cursor.row = HAND
+    session.cursor.focus[HAND] = min(chosen) if chosen else 0
+    session.cursor.refresh_rows()
 
 
 def focus_action(session: HandPicker, index: int) -> None:
     """Nothing selected, the focus on the actions row's item ``index``."""
     session.question.choosing = None
-    session.refresh_rows()
+    session.cursor.refresh_rows()
     session.moves.selected = set()
-    session.row = session.row_kinds.index("actions")
-    session.focus[session.row] = index
-    session.refresh_rows()
+    session.cursor.row = session.cursor.row_kinds.index("actions")
+    session.cursor.focus[session.cursor.row] = index
+    session.cursor.refresh_rows()
 
 
 def suggest_draw(session: HandPicker, move: MoveT, take: bool, message: str, top: str,

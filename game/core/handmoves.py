@@ -20,6 +20,7 @@ from typing import Any, ClassVar, Protocol, TypeVar
 from ..i18n import t
 from .base import Refusal
 from .hand import HandRow
+from .handcursor import KindedRows
 from .moves import Moves, MovesHost
 from .utterance import Utterance
 
@@ -39,16 +40,14 @@ class HandMovesHost(MovesHost, Protocol):
     question being asked (a move ends it), the catalog prefix and the
     cards' names."""
 
-    focus: list[int]
+    @property
+    def cursor(self) -> KindedRows:
+        """The rows, the focus on them and each row's kind."""
+        ...
 
     @property
     def question(self) -> LeftQuestion:
         """The session's question (``choosing.py``), which a move ends."""
-        ...
-
-    @property
-    def row_kinds(self) -> tuple[str, ...]:
-        """The kind of each row ("hand", "actions", ...)."""
         ...
 
     @property
@@ -130,20 +129,21 @@ class HandMoves(Moves[HandHostT_co], ABC):
 
     def cmd_toggle_select(self) -> list[Utterance]:
         host = self.host
-        host.refresh_rows()
-        if host.row != HAND or not self.hand:
+        host.cursor.refresh_rows()
+        if host.cursor.row != HAND or not self.hand:
             # ux.md: every key says something; here, in one sentence, why not.
-            return [host.say(t(f"{host.words}-select-none", row=host.row_kinds[host.row],
+            return [host.say(t(f"{host.words}-select-none",
+                               row=host.cursor.row_kinds[host.cursor.row],
                                play=host.key_label("play")),
                              interrupt=True, cue="invalid")]
-        i = host.focus[HAND]
+        i = host.cursor.focus[HAND]
         on = self.hand_row.toggle(i)
         chosen = self.chosen_cards()
         text = t(f"{host.words}-select", card=host.card_name(self.hand[i]),
                  state=t("selected", **host.card_face(self.hand[i])) if on else t("deselected"),
                  count=len(chosen),
                  **self.select_args(chosen))
-        host.refresh_rows()
+        host.cursor.refresh_rows()
         return [host.say(text, interrupt=True, cue="select" if on else "deselect")]
 
     def cmd_play(self) -> list[Utterance]:
@@ -151,13 +151,13 @@ class HandMoves(Moves[HandHostT_co], ABC):
         declared as the phase), else one card is discarded; on the actions
         row, the action in focus; elsewhere, what the game says."""
         host = self.host
-        host.refresh_rows()
+        host.cursor.refresh_rows()
         elsewhere = self.play_elsewhere()
         if elsewhere is not None:
             return elsewhere
-        if host.row_kinds[host.row] == "actions":
+        if host.cursor.row_kinds[host.cursor.row] == "actions":
             return [self.cmd_draw, self.cmd_take_discard, self.meld_selection,
-                    self.discard_selection][host.focus[host.row]]()
+                    self.discard_selection][host.cursor.focus[host.cursor.row]]()
         if len(self.selected) > 1:
             return self.meld_selection()
         return self.discard_selection()
@@ -184,8 +184,8 @@ class HandMoves(Moves[HandHostT_co], ABC):
         host = self.host
         if len(self.selected) == 1:
             card = self.chosen_cards()[0]
-        elif not self.selected and host.row == HAND and self.hand:
-            card = self.hand[host.focus[HAND]]
+        elif not self.selected and host.cursor.row == HAND and self.hand:
+            card = self.hand[host.cursor.focus[HAND]]
         elif self.selected:
             return self.meld_selection()
         else:
@@ -194,11 +194,11 @@ class HandMoves(Moves[HandHostT_co], ABC):
 
     def cmd_sort(self) -> list[Utterance]:
         host = self.host
-        host.refresh_rows()
-        focus = self.hand_row.cycle(host.focus[HAND])
+        host.cursor.refresh_rows()
+        focus = self.hand_row.cycle(host.cursor.focus[HAND])
         if self.hand:
-            host.focus[HAND] = focus
-        host.refresh_rows()
+            host.cursor.focus[HAND] = focus
+        host.cursor.refresh_rows()
         return [host.say(t(f"{host.words}-sorted", order=self.sort_order), interrupt=True,
                          cue="move")]
 

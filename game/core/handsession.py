@@ -2,10 +2,11 @@
 kept by card (:class:`~game.core.hand.HandRow`), that draws a card a turn
 and may ask questions: what the draw-and-discard games share on screen.
 
-The subclass names its catalog prefix in ``words`` (the game's id) and its
-rows' kinds in ``row_kinds`` (the hand first), and makes its move keys
-(``moves``, a :class:`~game.core.handmoves.HandMoves`: the sort orders, the
-draw moves, the meld and the discard). The catalog then holds, for
+The subclass names its catalog prefix in ``words`` (the game's id); its
+rows, with their kinds in ``row_kinds`` (the hand first), are its cursor
+(:mod:`game.core.handcursor`), and its move keys its ``moves`` (a
+:class:`~game.core.handmoves.HandMoves`: the sort orders, the draw moves,
+the meld and the discard). The catalog then holds, for
 that prefix, besides the question words of :mod:`game.core.choosing` (the
 session's ``question``):
 
@@ -29,7 +30,6 @@ which the session holds in :attr:`HandSession.narrator`.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..i18n import join_list, t
@@ -37,7 +37,7 @@ from .advice import ADVICE_KEYS
 from .base import Event
 from .choosing import CHOOSING
 from .command_table import FOCUS_KEYS, ROW_KEYS
-from .cursor import Row
+from .handcursor import HandCursor
 from .handmoves import HandMoves
 from .handnarrator import HandNarrator
 from .jump import JUMPING, Jumps
@@ -46,19 +46,12 @@ from .opening import must_say
 from .selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from .session import GameSession, Utterance
 
-#: The hand is the first row.
-HAND = 0
-
 
 class HandSession(GameSession):
     """A draw-and-discard game on screen (see the module docstring)."""
 
     #: Catalog prefix of the game's words: its id (module docstring).
     words: ClassVar[str]
-    #: The kind of each row for ``<words>-row`` and ``<words>-select-none``;
-    #: Enter on the "actions" row draws, takes the discard, melds or
-    #: discards, by the item in focus.
-    row_kinds: ClassVar[tuple[str, ...]] = ("hand",)
     #: The sentences of ``<words>-start`` always said (core/opening.py), by
     #: number: all of them unless the game names the ones with its name, the
     #: opponents and the goal, so that its rules reminder gives way.
@@ -75,32 +68,10 @@ class HandSession(GameSession):
     #: The move keys and the hand's selection (core/handmoves.py): each
     #: game's session makes its own, naming its sort orders and draw moves.
     moves: HandMoves[Any]
+    #: The hand row first, then the game's own rows (core/handcursor.py):
+    #: each game's session makes its own.
+    cursor: HandCursor[Any]
 
-    # -- the hand ----------------------------------------------------------------
-    def row_cards(self, row: int) -> Sequence[Any] | None:
-        """The hand holds cards; the other rows (actions, laid groups) not."""
-        return self.moves.hand if row == HAND else None
-
-    def selection_row(self) -> int:
-        """Cards are selected in the hand only."""
-        return HAND
-
-    def hand_row_words(self, cards: Sequence[Any]) -> Row:
-        """The hand row for ``cards`` (the engine's hand), selection kept."""
-        self.moves.hand_row.update(cards)
-        return Row(t(f"{self.words}-row-hand"),
-                   [self.hand_label(i) for i in range(len(self.moves.hand))])
-
-    def hand_label(self, i: int) -> str:
-        hand = self.moves.hand
-        return t(f"{self.words}-focus-card", card=self.card_name(hand[i]),
-                 selected="yes" if i in self.moves.selected else "no",
-                 **self.card_face(hand[i]),
-                 position=t("position", index=i + 1, count=len(hand)))
-
-    def row_title(self, row: Row) -> str:
-        kind = self.row_kinds[self.rows.index(row)]
-        return t(f"{self.words}-row", name=row.name, count=len(row.items), kind=kind)
 
     #: The keys of a draw-and-discard game (command_table.py); each game adds
     #: the rank keys it has to the table and to F1's list (its report keys
@@ -147,7 +118,7 @@ class HandSession(GameSession):
         the rows follow the table."""
         self.narrator.took_in(event)
         if event["type"] in self.RESHAPING:
-            self.refresh_rows()
+            self.cursor.refresh_rows()
 
     def where_words(self, deal: Event) -> str:
         return self.narrator.where_words(deal)

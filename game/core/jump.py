@@ -44,7 +44,7 @@ from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar
 from ..i18n import t
 from .command_table import EVERY_KEY, Keys, Part, Row, Stage, TableSession, forget
 from .commands import RANK_KEYS
-from .cursor import Row as ItemRow
+from .cursor import RowsInFocus
 from .utterance import Utterance
 
 JUMPS: Final = tuple(f"jump_{k}" for k in RANK_KEYS)
@@ -107,25 +107,16 @@ class JumpMoves(Protocol):
 class JumpHost(Protocol):
     """What the rank keys need of the session they serve."""
 
-    #: The focused row, each row's focus, and the rows as said.
-    row: int
-    focus: list[int]
-    rows: list[ItemRow]
 
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
             seat: int | None = None, important: bool = True) -> Utterance:
         """The sentence as an utterance, kept in the history."""
 
-    def refresh_rows(self) -> None: ...
-
-    def focused_label(self) -> str: ...
-
-    def row_cards(self, row: int) -> Sequence[Any] | None:
-        """The cards of ``row`` in display order; None for a row of no
-        cards (actions, laid groups, face-down cards)."""
-
-    def selection_row(self) -> int:
-        """The row the selection is in."""
+    @property
+    def cursor(self) -> RowsInFocus:
+        """The focused row, each row's focus, the rows as said and which
+        cards a row holds (``cursor.py``)."""
+        ...
 
     @property
     def moves(self) -> JumpMoves:
@@ -209,24 +200,24 @@ class Jumps(ABC, Generic[HostT]):
         pick = command.startswith("pick_")
         key = command.split("_", 1)[1]
         now = self.clock()
-        session.refresh_rows()
+        session.cursor.refresh_rows()
         pending, self.pending = self.pending, None
         if (self.joins_digits and pending is not None and key in JOINED
                 and pending.pick == pick and now - pending.at <= DIGIT_WINDOW
                 and self.holds(pending.row, JOINED[key], pick)):
             # The 1 was the first digit of 10, 11 or 12: take its jump back.
-            session.row = pending.row
-            session.focus[pending.row] = pending.focus
+            session.cursor.row = pending.row
+            session.cursor.focus[pending.row] = pending.focus
             if pending.picked is not None:
                 session.moves.selected = session.moves.selected - {pending.picked}
-            session.refresh_rows()
+            session.cursor.refresh_rows()
             words, _ = self.jump_to(JOINED[key], pick)
             return words
         if key not in self.ranks:
             # The key too: a language may name the missing cards in its own case.
             return [session.say(t("jump-not-in-game", ranks=self.rank_plural_of_key(key),
                                   key=key), interrupt=True, cue="invalid")]
-        row, focus = session.row, session.focus[session.row]
+        row, focus = session.cursor.row, session.cursor.focus[session.cursor.row]
         words, picked = self.jump_to(self.ranks[key], pick)
         if self.joins_digits and key == "1":
             self.pending = PendingDigit(now, pick, row, focus, picked)
@@ -238,12 +229,12 @@ class Jumps(ABC, Generic[HostT]):
 
     def holds(self, row: int, rank: Hashable, pick: bool = False) -> bool:
         """The row a jump from ``row`` searches holds a card of ``rank``."""
-        cards = self.session.row_cards(row)
+        cards = self.session.cursor.row_cards(row)
         groups = self.row_groups(row) if cards is None else None
         if groups is not None and not pick:
             return any(rank in held for held in groups)
         if cards is None:
-            cards = self.session.row_cards(self.home_row()) or []
+            cards = self.session.cursor.row_cards(self.home_row()) or []
         return any(self.card_rank(card) == rank for card in cards)
 
     def rank_plural_of_key(self, key: str) -> str:
@@ -254,34 +245,34 @@ class Jumps(ABC, Generic[HostT]):
         """Focus (and with ``pick`` select) the next card of ``rank``; the
         words and the position picked, if one was."""
         session = self.session
-        row = session.row
-        cards = session.row_cards(row)
+        row = session.cursor.row
+        cards = session.cursor.row_cards(row)
         groups = self.row_groups(row) if cards is None else None
         if groups is not None:
             return self.jump_in_groups(rank, pick, groups)
         moved = cards is None or (pick and not self.selectable(row))
         if cards is None or moved:
             row = self.home_row()
-            cards = session.row_cards(row) or []
+            cards = session.cursor.row_cards(row) or []
         matches = [i for i, card in enumerate(cards) if self.card_rank(card) == rank]
         if not matches:
             return [session.say(t("jump-none", ranks=self.rank_plural(rank),
                                   place=self.row_place(row)), interrupt=True, cue="invalid")], None
-        focus = -1 if moved else session.focus[row]
+        focus = -1 if moved else session.cursor.focus[row]
         if pick:
             free = [i for i in matches
-                    if i not in session.moves.selected or row != session.selection_row()]
+                    if i not in session.moves.selected or row != session.cursor.selection_row()]
             if not free:
                 return [self.all_selected(rank, len(matches))], None
-            session.row, session.focus[row] = row, next_match(free, focus)
-            return session.moves.cmd_toggle_select(), session.focus[row]
-        session.row, session.focus[row] = row, next_match(matches, focus)
-        nth = matches.index(session.focus[row]) + 1
-        text = t("jump-found", label=session.focused_label(), count=len(matches),
+            session.cursor.row, session.cursor.focus[row] = row, next_match(free, focus)
+            return session.moves.cmd_toggle_select(), session.cursor.focus[row]
+        session.cursor.row, session.cursor.focus[row] = row, next_match(matches, focus)
+        nth = matches.index(session.cursor.focus[row]) + 1
+        text = t("jump-found", label=session.cursor.focused_label(), count=len(matches),
                  nth=t("ordinal", n=nth), rank=self.rank_name(rank),
                  ranks=self.rank_count(rank, len(matches)))
         if moved:
-            text = t("jump-to-row", row=session.rows[row].name, text=text)
+            text = t("jump-to-row", row=session.cursor.rows[row].name, text=text)
         return [session.say(text, interrupt=True, cue="move")], None
 
     def jump_in_groups(self, rank: Hashable, pick: bool, groups: Sequence[Collection[Hashable]]
@@ -292,10 +283,10 @@ class Jumps(ABC, Generic[HostT]):
         the hand and leaves the focus on the group (so Enter hits it, never
         discards it)."""
         session = self.session
-        row = session.row
+        row = session.cursor.row
         if pick:
             home = self.home_row()
-            cards = session.row_cards(home) or []
+            cards = session.cursor.row_cards(home) or []
             matches = [i for i, card in enumerate(cards) if self.card_rank(card) == rank]
             free = [i for i in matches if i not in session.moves.selected]
             if not matches:
@@ -303,19 +294,20 @@ class Jumps(ABC, Generic[HostT]):
                                     interrupt=True, cue="invalid")], None
             if not free:
                 return [self.all_selected(rank, len(matches))], None
-            session.row, session.focus[home] = home, next_match(free, session.focus[home])
+            cursor = session.cursor
+            cursor.row, cursor.focus[home] = home, next_match(free, cursor.focus[home])
             try:
                 words = session.moves.cmd_toggle_select()
             finally:
-                session.row = row
-            return words, session.focus[home]
+                session.cursor.row = row
+            return words, session.cursor.focus[home]
         matches = [i for i, held in enumerate(groups) if rank in held]
         if not matches:
             return [session.say(t("jump-none", ranks=self.rank_plural(rank), place="table"),
                                 interrupt=True, cue="invalid")], None
-        session.focus[row] = next_match(matches, session.focus[row])
-        text = t("jump-found-group", label=session.focused_label(), count=len(matches),
-                 nth=matches.index(session.focus[row]) + 1, ranks=self.rank_plural(rank))
+        session.cursor.focus[row] = next_match(matches, session.cursor.focus[row])
+        text = t("jump-found-group", label=session.cursor.focused_label(), count=len(matches),
+                 nth=matches.index(session.cursor.focus[row]) + 1, ranks=self.rank_plural(rank))
         return [session.say(text, interrupt=True, cue="move")], None
 
     def all_selected(self, rank: Hashable, count: int) -> Utterance:
@@ -328,17 +320,17 @@ class Jumps(ABC, Generic[HostT]):
     def clear_selection(self) -> list[Utterance]:
         """Deselect everything, and say how much that was."""
         session = self.session
-        session.refresh_rows()
+        session.cursor.refresh_rows()
         count = len(session.moves.selected)
         session.moves.selected = set()
-        session.refresh_rows()
+        session.cursor.refresh_rows()
         if not count:
             return [session.say(t("selection-none"), interrupt=True)]
         return [session.say(t("selection-cleared", count=count), interrupt=True,
                             cue="deselect")]
 
     def hand_grouped(self) -> list[Utterance]:
-        self.session.refresh_rows()
+        self.session.cursor.refresh_rows()
         return [self.session.say(self.grouped_text(), interrupt=True)]
 
 

@@ -20,6 +20,7 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 from ..i18n import catalog, t
 from .base import Event, Game, IllegalMove, Refusal
 from .command_table import Part
+from .cursor import RowsInFocus
 from .seat import Seat
 from .utterance import Utterance
 
@@ -56,13 +57,11 @@ class MovesHost(Protocol):
     """What the moves read of the session they serve (a
     :class:`~game.core.session.GameSession` is one): the seat and its side
     of the table, the flow a move's words go through, the advice a move
-    spends, the row in focus (rebuilt after a suggested move) and the
+    spends, the cursor (the focus back on the hand after a suggested move) and the
     session's words (``say``, names, key labels, the game's id)."""
 
     #: The player's seat.
     human: int
-    #: The row in focus, an index into the rows.
-    row: int
     key_label: Callable[[str], str]
 
     @property
@@ -94,8 +93,10 @@ class MovesHost(Protocol):
         """The seat's name as the player hears it."""
         ...
 
-    def refresh_rows(self) -> None:
-        """Rebuild the rows from the current view."""
+    @property
+    def cursor(self) -> RowsInFocus:
+        """The rows and the focus (cursor.py): a suggested move made puts
+        the focus back on the hand."""
         ...
 
 
@@ -163,9 +164,9 @@ class Moves(Generic[HostT_co]):
         host = self.host
         before = len(host.side.events)
         words = self.try_move(move)
-        if len(host.side.events) > before and host.row != 0:
-            host.row = 0
-            host.refresh_rows()
+        if len(host.side.events) > before and host.cursor.row != 0:
+            host.cursor.row = 0
+            host.cursor.refresh_rows()
         return words
 
 

@@ -19,7 +19,7 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 
 from ..i18n import t
 from .command_table import Part
-from .cursor import Row
+from .cursor import RowsInFocus
 from .table import TableModel
 from .utterance import Utterance
 
@@ -40,8 +40,10 @@ class ReportsHost(Protocol):
         """The seat's name as the player hears it."""
         ...
 
-    def refresh_rows(self) -> None:
-        """Rebuild the rows from the view."""
+    @property
+    def cursor(self) -> RowsInFocus:
+        """The rows and the focus on them (``cursor.py``), made anew from
+        the view before a report reads the hand."""
         ...
 
     @property
@@ -142,9 +144,6 @@ class HandReportsHost(ReportsHost, Protocol):
     (``game/core/handsession.py``): the focus, a question being asked, the
     hand and its selection, and the game's catalog prefix."""
 
-    rows: list[Row]
-    row: int
-
     @property
     def words(self) -> str:
         """The game's catalog prefix (its id)."""
@@ -158,14 +157,6 @@ class HandReportsHost(ReportsHost, Protocol):
     @property
     def moves(self) -> HandShown:
         """The session's moves: the hand and its selection."""
-        ...
-
-    def focused_label(self) -> str:
-        """The item in focus, as the focus keys say it."""
-        ...
-
-    def row_title(self, row: Row) -> str:
-        """A row's name and size, said when it has no item in focus."""
         ...
 
     def card_name(self, card: Any, case: str = "nom") -> str:
@@ -186,8 +177,8 @@ class HandReports(Reports[HandHostT_co]):
         if host.question.choosing is not None:
             focus = host.question.choice_label()
         else:
-            row = host.rows[host.row]
-            focus = host.focused_label() if row.items else host.row_title(row)
+            row = host.cursor.rows[host.cursor.row]
+            focus = host.cursor.focused_label() if row.items else host.cursor.row_title(row)
         hand = ", ".join(
             ("[" + host.card_name(card) + "]") if i in host.moves.selected
             else host.card_name(card)

@@ -23,11 +23,12 @@ through :class:`Selection`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..i18n import join_list, t
 from .command_table import Keys, Part, Stage, forget
+from .cursor import RowsInFocus
 from .seat import Seat
 from .utterance import History, Utterance
 
@@ -45,9 +46,6 @@ class Selection(Protocol):
     selection, the seat, the history its words go into, names of cards and
     keys."""
 
-    #: The row in focus and each row's focused item.
-    row: int
-    focus: list[int]
     #: The player's seat.
     human: int
     side: Seat
@@ -62,11 +60,11 @@ class Selection(Protocol):
             seat: int | None = None, important: bool = True) -> Utterance:
         """The sentence as an utterance, kept in the history."""
 
-    def selection_row(self) -> int:
-        """The row the selection is in."""
-
-    def row_cards(self, row: int) -> Sequence[Any] | None:
-        """The cards of ``row``; None for a row of other things."""
+    @property
+    def cursor(self) -> RowsInFocus:
+        """The row in focus, each row's focused item, the row the
+        selection is in and which cards a row holds (``cursor.py``)."""
+        ...
 
     def card_name(self, card: Any, case: str = "nom") -> str:
         """A card's name in a grammatical case."""
@@ -91,10 +89,10 @@ class EnterOnSelection:
         """The card in focus when cards are selected in its row and it is
         not one of them; None otherwise."""
         s = self.session
-        if not s.moves.selected or s.row != s.selection_row():
+        if not s.moves.selected or s.cursor.row != s.cursor.selection_row():
             return None
-        cards = s.row_cards(s.row)
-        i = s.focus[s.row]
+        cards = s.cursor.row_cards(s.cursor.row)
+        i = s.cursor.focus[s.cursor.row]
         if not cards or i >= len(cards) or i in s.moves.selected:
             return None
         return cards[i]
@@ -103,8 +101,8 @@ class EnterOnSelection:
         """What Enter's question was about: the focus, the selection, the
         row's cards, the game's events and the words said since."""
         s = self.session
-        cards = tuple(s.row_cards(s.row) or ())
-        return (s.row, s.focus[s.row], frozenset(s.moves.selected), cards,
+        cards = tuple(s.cursor.row_cards(s.cursor.row) or ())
+        return (s.cursor.row, s.cursor.focus[s.cursor.row], frozenset(s.moves.selected), cards,
                 len(s.side.events), len(s.history.messages))
 
     def asks_first(self, move: Any) -> list[Utterance] | None:
@@ -122,7 +120,7 @@ class EnterOnSelection:
         if self.asked == state:
             self.asked = None
             return None
-        row = s.row_cards(s.row) or ()
+        row = s.cursor.row_cards(s.cursor.row) or ()
         chosen = [row[i] for i in sorted(s.moves.selected)]
         what, args = self.action(move)
         text = t("enter-off-selection", what=what, key=s.key_label("play"),

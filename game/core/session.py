@@ -5,7 +5,8 @@ history and the words for every event.
 with its rows, its commands and its announcer. The app feeds it command
 names and speaks the :class:`Utterance` objects it returns. The focus rows
 and the keys that move over them are its :class:`~game.core.cursor.Cursor`
-part (``cursor.py``); the messages and their history, ``utterance.py``.
+part, held as ``cursor`` (``cursor.py``); the messages and their history,
+``utterance.py``.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def seat_name(seat: int, human: int = 0, capital: bool = False) -> str:
     return t("bot-name", seat=seat)
 
 
-class GameSession(Cursor, ABC):
+class GameSession(ABC):
     """The engine-agnostic part of a game on screen."""
 
     #: the game's engine and its bot factories by level: each game's session
@@ -63,6 +64,9 @@ class GameSession(Cursor, ABC):
     #: The report keys' words and the window's lines and table (reports.py):
     #: each game's own part, made in its session's ``__init__``.
     reports: Reports[Any]
+    #: The rows, the row in focus and the focus keys (cursor.py): each
+    #: game's own part, made in its session's ``__init__``.
+    cursor: Cursor[Any]
 
     def __init__(
         self,
@@ -104,10 +108,6 @@ class GameSession(Cursor, ABC):
         # The summary that waits between deals, the events held behind it and
         # a new deal's opening with its gate (flow.py).
         self.flow = Flow(self)
-        self.rows: list[Row] = []
-        # A watcher has no hand: the focus starts on the first public row.
-        self.row = self.watch_rows[0] if self.watching else 0
-        self.focus: list[int] = []
         # The player's first deal of this game on their profile: its opening
         # says how to hear the hand and where the keys are (game.app.newcomer);
         # ``keys_told`` once it has.
@@ -287,7 +287,7 @@ class GameSession(Cursor, ABC):
         """Words for one (redacted) event. It changes nothing the keys read
         (rows, focus, what the session keeps): that is :meth:`took_in`'s."""
 
-    def took_in(self, event: Event) -> None:
+    def took_in(self, event: Event) -> None:  # noqa: B027 (a hook: a game may keep nothing)
         """The session takes in one (redacted) event once it is said: its
         rows and what it keeps of the game follow the engine. Apart from
         :meth:`describe` so that words can be asked for without side effects."""

@@ -254,7 +254,7 @@ def pointer_of(session: Any) -> Pointer:
     """The focus and selection of a :class:`~game.core.session.GameSession`;
     the focused line is the first of its screen lines (a question's choice
     while one is asked)."""
-    row = session.row
+    row = session.cursor.row
     choosing = session.question.choosing
     choices = tuple(choosing.labels) if choosing is not None else ()
     choice_at = choosing.index if choosing is not None else None
@@ -265,9 +265,9 @@ def pointer_of(session: Any) -> Pointer:
         if events[serial].get("type") in DEAL_BOUNDS:
             break
         recent.append((serial, side.redact(events[serial])))
-    items = session.rows[row].items if session.rows else []
-    index = min(session.focus[row], len(items) - 1) if items else None
+    items = session.cursor.rows[row].items if session.cursor.rows else []
+    index = min(session.cursor.focus[row], len(items) - 1) if items else None
     return Pointer(row, index, frozenset(session.moves.selected),
                    session.reports.screen_lines()[0], session.name,
-                   tuple(tuple(r.items) for r in session.rows), choices, choice_at,
+                   tuple(tuple(r.items) for r in session.cursor.rows), choices, choice_at,
                    tuple(reversed(recent)))

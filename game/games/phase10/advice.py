@@ -20,6 +20,7 @@ from ...core.base import Event
 from ...core.handadvice import HandPicker, select_in_hand, since_draw, suggest_draw
 from ...i18n import t
 from .bots import HardPhase10Bot
+from .cursor import Phase10Rows
 from .event_words import whose
 from .play import hit_options
 from .rules import DrawStock, Hit, Lay, P10Card, TakeDiscard, can_lay
@@ -35,8 +36,11 @@ class AdvisedSession(AdviceHost, HandPicker, Protocol):
     as the session holds the advice and the advice must not import it."""
 
     key_label: Callable[[str], str]
-    #: (seat, group index) of each item of the table row.
-    table_items: list[tuple[int, int]]
+
+    @property
+    def cursor(self) -> Phase10Rows:
+        """The rows, the focus on them and the table row's groups (cursor.py)."""
+        ...
 
     def view(self) -> Phase10View:
         """The player's view of the table."""
@@ -86,8 +90,9 @@ class Phase10Advice(Advice[AdvisedSession, Phase10Move]):
                                       groups=groups_words(move.groups), key=key))
         if isinstance(move, Hit):
             select_in_hand(session, move.cards)
-            session.row = TABLE
-            session.focus[TABLE] = session.table_items.index((move.target, move.group))
+            session.cursor.row = TABLE
+            table_items = session.cursor.table_items
+            session.cursor.focus[TABLE] = table_items.index((move.target, move.group))
             group = view.groups[move.target][move.group]
             owned = whose(move.target, session.human, session.human)
             owner = owned_group(group, session.name(move.target), owned)

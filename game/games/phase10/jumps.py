@@ -10,6 +10,7 @@ from typing import Protocol
 from ...core.grouped import grouped_numbers
 from ...core.jump import JumpHost, JumpMoves, Jumps
 from ...i18n import join_list, t
+from .cursor import Phase10Rows
 from .rules import Group, P10Card, Phase10View
 from .rules.cards import COLOURS, SKIP_CODE, WILD_CODE
 from .rules.phases import PHASES, RUN
@@ -33,8 +34,10 @@ class Phase10Table(JumpHost, Protocol):
 
     #: The player's seat.
     human: int
-    #: (seat, group index) of each item of the table row.
-    table_items: list[tuple[int, int]]
+    @property
+    def cursor(self) -> Phase10Rows:
+        """The rows, the focus on them and the table row's groups (cursor.py)."""
+        ...
 
     @property
     def moves(self) -> Phase10Laid:
@@ -60,7 +63,7 @@ class Phase10Jumps(Jumps[Phase10Table]):
         if row != TABLE:
             return None
         session = self.session
-        groups = [session.moves.laid[s][g] for s, g in session.table_items]
+        groups = [session.moves.laid[s][g] for s, g in session.cursor.table_items]
         return [{*group.values, *(self.card_rank(c) for c in group.cards)} for group in groups]
 
     def rank_name(self, rank: object, case: str = "nom") -> str:

@@ -26,7 +26,7 @@ HAND, TABLE = 0, 1
 
 
 def on_row(row: int) -> Any:
-    return lambda session: session.row == row
+    return lambda session: session.cursor.row == row
 
 
 def _lesson() -> Lesson:

@@ -17,6 +17,7 @@ from ...core.handmoves import HandMoves, HandMovesHost
 from ...core.selection_enter import EnterOnSelection
 from ...core.session import Utterance
 from ...i18n import t
+from .cursor import Phase10Rows
 from .play import (
     best_effort_values,
     choices_that_matter,
@@ -63,8 +64,10 @@ class Phase10MovesHost(HandMovesHost, Protocol):
     """What Phase 10's keys read of the session besides
     :class:`~game.core.handmoves.HandMovesHost`."""
 
-    #: (seat, group index) of each item of the table row.
-    table_items: list[tuple[int, int]]
+    @property
+    def cursor(self) -> Phase10Rows:
+        """The rows and the focus, with whose group each table item is."""
+        ...
 
     @property
     def enter(self) -> EnterOnSelection:
@@ -117,7 +120,7 @@ class Phase10Moves(HandMoves[Phase10MovesHost]):
         return {"makes": "yes" if makes else "no", "phase": phase}
 
     def play_elsewhere(self) -> list[Utterance] | None:
-        return self.hit_focused() if self.host.row == TABLE else None
+        return self.hit_focused() if self.host.cursor.row == TABLE else None
 
     def meld_selection(self) -> list[Utterance]:
         host = self.host
@@ -168,12 +171,12 @@ class Phase10Moves(HandMoves[Phase10MovesHost]):
 
     def hit_focused(self) -> list[Utterance]:
         host = self.host
-        if not host.table_items:
+        if not host.cursor.table_items:
             return [self.refuse(Refusal("no-groups"))]
         chosen = self.chosen_cards()
         if not chosen:
             return [self.refuse(Refusal("nothing-selected"))]
-        target, index = host.table_items[host.focus[TABLE]]
+        target, index = host.cursor.table_items[host.cursor.focus[TABLE]]
         group = host.view().groups[target][index]
         options = hit_options(group, chosen)
         if len(options) > 1:

@@ -12,6 +12,7 @@ from ...core.reports import HandReports, HandReportsHost, HandShown
 from ...core.table import TableModel, pointer_of
 from ...core.utterance import Utterance
 from ...i18n import join_list, t
+from .cursor import Phase10Rows
 from .event_words import standings, whose
 from .rules import Group, P10Card, Phase10View
 from .table import phase10_table
@@ -39,8 +40,10 @@ class Phase10ReportsHost(HandReportsHost, Protocol):
     items, and the rank keys' grouped hand."""
 
     human: int
-    #: (seat, group index) per item of the table row.
-    table_items: list[tuple[int, int]]
+    @property
+    def cursor(self) -> Phase10Rows:
+        """The rows, the focus on them and the table row's groups (cursor.py)."""
+        ...
 
     @property
     def moves(self) -> Phase10Shown:
@@ -63,7 +66,7 @@ class Phase10Reports(HandReports[Phase10ReportsHost]):
     def my_status(self) -> list[Utterance]:
         host = self.host
         view = host.view()
-        host.refresh_rows()
+        host.cursor.refresh_rows()
         phase = view.phases[host.human]
         laid = view.groups[host.human]
         text = t("phase10-status", phase=phase, need=phase_need(phase),
@@ -87,14 +90,14 @@ class Phase10Reports(HandReports[Phase10ReportsHost]):
         host = self.host
         view = host.view()
         groups = [owned_group(host.moves.laid[s][g], host.name(s), whose(s, host.human))
-                  for s, g in host.table_items]
+                  for s, g in host.cursor.table_items]
         laid = t("phase10-laid-list", list=join_list(groups)) if groups else t(
             "phase10-nothing-laid")
         top = card_name(view.discard_top) if view.discard_top else t("phase10-discard-none")
         return t("phase10-table", top=top, stock=view.stock_count, laid=laid)
 
     def table(self) -> list[Utterance]:
-        self.host.refresh_rows()
+        self.host.cursor.refresh_rows()
         return self.said(self.table_text())
 
     def scores(self) -> list[Utterance]:

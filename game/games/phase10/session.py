@@ -14,14 +14,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.base import Event
-from ...core.cursor import Row
 from ...core.handsession import HandSession
 from ...core.jump import jump_commands
 from ...core.lastcard import LastCard
 from ...core.selection_enter import MeldOrDiscard
 from ...core.session import Utterance
-from ...i18n import t
 from .advice import Phase10Advice
+from .cursor import ACTIONS as ACTIONS
+from .cursor import HAND as HAND
+from .cursor import TABLE as TABLE
+from .cursor import Phase10Cursor
 from .event_words import Phase10Narrator
 from .expert import BOT_LEVELS
 from .jumps import RANKS, Phase10Jumps
@@ -37,10 +39,7 @@ from .rules.moves import DRAW
 from .words import (
     card_face,
     card_name,
-    owned_group,
 )
-
-HAND, TABLE, ACTIONS = 0, 1, 2
 
 
 class Phase10Session(HandSession):
@@ -48,10 +47,9 @@ class Phase10Session(HandSession):
     bot_levels = BOT_LEVELS
     pause_after = frozenset({"hand_end", "game_end"})
     words = "phase10"
-    row_kinds = ("hand", "table", "actions")
-    counted_rows = (TABLE,)  # the laid groups: "..., 2 of 4"
     narrator: Phase10Narrator
     moves: Phase10Moves
+    cursor: Phase10Cursor
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
@@ -59,17 +57,18 @@ class Phase10Session(HandSession):
         super().__init__(players, levels, seed, options, **kwargs)
         #: The move keys and the hand's selection (moves.py).
         self.moves = Phase10Moves(self)
+        #: The hand, the laid groups and the actions rows, and the focus on them.
+        self.cursor = Phase10Cursor(self)
         self.narrator = Phase10Narrator(self, self.view, self.moves.hand_row.sort, assist=assist,
                                         players=players)
         self.enter = MeldOrDiscard(self, Lay, "lay", lambda: self.view().phases[self.human])
         self.last_card_warning = LastCard(self, lambda: self.view().hand_counts)
         self.advice = Phase10Advice(self)
-        self.table_items: list[tuple[int, int]] = []  # (seat, group index) per table item
         #: The rank keys, clear and the hand grouped (core/jump.py).
         self.jumps = Phase10Jumps(self)
         #: The report keys' words and the window's lines and table.
         self.reports = Phase10Reports(self)
-        self.refresh_rows()
+        self.cursor.refresh_rows()
 
     def view(self) -> Phase10View:
         view: Phase10View = self.side.view()  # a watcher's: the public view
@@ -84,27 +83,7 @@ class Phase10Session(HandSession):
     def hand_phases(self, phases: list[int]) -> None:
         self.narrator.hand_phases = phases
 
-    # -- rows ------------------------------------------------------------------
-    def refresh_rows(self) -> None:
-        view = self.view()
-        hand = self.hand_row_words(view.hand)
-        seats = [(self.human + k) % view.players for k in range(view.players)]
-        self.table_items = [(s, g) for s in seats for g in range(len(self.moves.laid[s]))]
-        # Focus labels start a sentence: "Your set of three 9s".
-        table = [owned_group(self.moves.laid[s][g], self.name(s),
-                             "you-capital" if s == self.human else "other")
-                 for s, g in self.table_items]
-        # An empty pile offers nothing to take: said so, not "Take empty".
-        take = (t("phase10-action-take", card=card_name(view.discard_top))
-                if view.discard_top is not None else t("phase10-action-take-none"))
-        actions = [t("phase10-action-draw"), take, t("phase10-action-lay"),
-                   t("phase10-action-discard")]
-        self.set_rows([
-            hand,
-            Row(t("phase10-row-table"), table),
-            Row(t("phase10-row-actions"), actions),
-        ])
-
+    # -- cards -----------------------------------------------------------------
     def card_name(self, card: P10Card, case: str = "nom") -> str:
         return card_name(card, case)
 

@@ -19,6 +19,7 @@ from ...core.cards import Card, parse_cards
 from ...core.words import card_list, card_name
 from ...i18n import t
 from .bots import HardShitheadBot
+from .jumps import ShitheadRows
 from .rules import ChooseFaceUp, FlipFaceDown, Play, ShitheadMove, ShitheadView
 from .words import rank_counts
 
@@ -48,8 +49,9 @@ class AdvisedSession(AdviceHost, Protocol):
         """The player's view of the table."""
         ...
 
-    def cards_of(self, row: int) -> list[Card]:
-        """The cards of the hand or face-up row."""
+    @property
+    def cursor(self) -> ShitheadRows:
+        """The rows, the focus on them, the hand and the face-up cards."""
         ...
 
     @property
@@ -93,10 +95,10 @@ class ShitheadAdvice(Advice[AdvisedSession, ShitheadMove]):
                                       count=len(move.cards), key=key))
         session.moves.selected = set()
         if isinstance(move, FlipFaceDown):
-            session.row = FACE_DOWN
-            session.focus[FACE_DOWN] = view.face_down_slots.index(move.index)
+            session.cursor.row = FACE_DOWN
+            session.cursor.focus[FACE_DOWN] = view.face_down_slots.index(move.index)
             return Suggestion(move, t("shithead-suggest-flip",
-                                      index=session.focus[FACE_DOWN] + 1, key=key))
+                                      index=session.cursor.focus[FACE_DOWN] + 1, key=key))
         return Suggestion(move, t("shithead-suggest-pick-up", count=len(view.pile), key=key))
 
     def since_clause(self, event: Event) -> str | None:
@@ -118,10 +120,10 @@ class ShitheadAdvice(Advice[AdvisedSession, ShitheadMove]):
 
 
 def select_cards(session: AdvisedSession, row: int, cards: tuple[Card, ...]) -> None:
-    session.refresh_rows()
-    chosen = hand_positions(session.cards_of(row), cards)
+    session.cursor.refresh_rows()
+    chosen = hand_positions(session.cursor.cards_of(row), cards)
     session.moves.selected, session.moves.selected_row = set(chosen), row
-    session.row = row
-    session.focus[row] = min(chosen)
-    session.refresh_rows()
+    session.cursor.row = row
+    session.cursor.focus[row] = min(chosen)
+    session.cursor.refresh_rows()
 

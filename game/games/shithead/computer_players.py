@@ -20,12 +20,21 @@ class RearmsWarnings(Protocol):
         ...
 
 
+class SourcesSaid(Protocol):
+    """Where each seat plays from (hand, face-up, face-down), as last said
+    (kept by the rows, ``cursor.py``)."""
+
+    sources: list[str]
+
+
 class ShitheadPlayersHost(ComputerPlayersHost, Protocol):
     """What Shithead's part reads of its session besides the core's: the
     view, where each seat plays from as last said, and the warnings given."""
 
-    #: Where each seat plays from (hand, face-up, face-down), as last said.
-    sources: list[str]
+    @property
+    def cursor(self) -> SourcesSaid:
+        """The rows' part, which keeps where each seat plays from."""
+        ...
 
     @property
     def last_card_warning(self) -> RearmsWarnings:
@@ -51,6 +60,6 @@ class ShitheadComputerPlayers(ComputerPlayers[ShitheadPlayersHost]):
         # warnings already given: with rearm, exactly the seats down to one card.
         host = self.host
         view = host.view()
-        host.sources = ([view.source(s) for s in range(host.side.players)]
-                        if view.phase == "play" else [])
+        host.cursor.sources = ([view.source(s) for s in range(host.side.players)]
+                               if view.phase == "play" else [])
         host.last_card_warning.news()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ...core.cards import Card
+from ...core.cursor import RowsInFocus
 from ...core.grouped import join_parts
 from ...core.jump import STANDARD_RANKS, JumpHost, Jumps
 from ...i18n import t
@@ -18,12 +19,26 @@ from .words import SORT_ORDERS
 RANKS = {key: rank for key, rank in STANDARD_RANKS.items() if key != "wild"}
 
 
+class ShitheadRows(RowsInFocus, Protocol):
+    """Shithead's rows (its cursor, cursor.py) as its other parts (the
+    rank keys, the advice, the reports) read them: the focus, and the hand
+    and the face-up cards as displayed."""
+
+    hand: list[Card]
+    face_up: list[Card]
+
+    def cards_of(self, row: int) -> list[Card]:
+        """The cards of the hand or face-up row."""
+        ...
+
+
 class ShitheadTable(JumpHost, Protocol):
     """What Shithead's rank keys read of its session."""
 
-    #: The hand and the face-up cards as displayed.
-    hand: list[Card]
-    face_up: list[Card]
+    @property
+    def cursor(self) -> ShitheadRows:
+        """The rows, the focus on them, the hand and the face-up cards."""
+        ...
 
     def view(self) -> ShitheadView: ...
 
@@ -40,7 +55,7 @@ class ShitheadJumps(Jumps[ShitheadTable]):
     def home_row(self) -> int:
         """The hand, or once it is empty the face-up cards (SH-14)."""
         session = self.session
-        return FACE_UP if not session.hand and session.face_up else HAND
+        return FACE_UP if not session.cursor.hand and session.cursor.face_up else HAND
 
     def row_place(self, row: int) -> str:
         return {FACE_UP: "face_up", PILE: "pile"}.get(row, "hand")

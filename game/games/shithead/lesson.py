@@ -32,7 +32,7 @@ FACE_UP = {"9H", "KD", "AS"}
 def on_hand(session: Any) -> bool:
     """Enter plays from the hand row (on the face-down row it would turn a
     face-down card)."""
-    return bool(session.row == 0)
+    return bool(session.cursor.row == 0)
 
 
 def playing(card: str) -> Any:
@@ -44,7 +44,8 @@ def playing(card: str) -> Any:
             return False
         if session.moves.selected:
             return chosen_codes(session) == {card}
-        return bool(session.hand) and str(session.hand[session.focus[0]]) == card
+        hand = session.cursor.hand
+        return bool(hand) and str(hand[session.cursor.focus[0]]) == card
     return check
 
 

@@ -10,14 +10,13 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from ...core.cards import Card
-from ...core.cursor import Row
 from ...core.reports import Reports, ReportsHost
 from ...core.table import TableModel, pointer_of
 from ...core.utterance import History, Utterance
 from ...core.words import card_list, card_name, marked_cards
 from ...i18n import join_list, t
 from .event_words import FACE_UP, HAND
-from .jumps import ShitheadJumps
+from .jumps import ShitheadJumps, ShitheadRows
 from .rules import ShitheadView
 from .table import shithead_table
 from .words import SORT_ORDERS, beat_text, opponent_reports
@@ -50,12 +49,7 @@ class ShitheadReportsHost(ReportsHost, Protocol):
     keys' grouped hand."""
 
     human: int
-    rows: list[Row]
-    row: int
     history: History
-    hand: list[Card]
-    face_up: list[Card]
-
     @property
     def moves(self) -> ShitheadSelection:
         """The session's moves: the selection and its row."""
@@ -74,12 +68,9 @@ class ShitheadReportsHost(ReportsHost, Protocol):
         """The key bound to a command, as it is said."""
         ...
 
-    def focused_label(self) -> str:
-        """The item in focus, as the focus keys say it."""
-        ...
-
-    def row_title(self, row: Row) -> str:
-        """A row's name and size, said when it has no item in focus."""
+    @property
+    def cursor(self) -> ShitheadRows:
+        """The rows, the focus on them, the hand and the face-up cards."""
         ...
 
 
@@ -88,11 +79,11 @@ class ShitheadReports(Reports[ShitheadReportsHost]):
 
     def my_status(self) -> list[Utterance]:
         host = self.host
-        host.refresh_rows()
+        host.cursor.refresh_rows()
         view = host.view()
-        text = t("shithead-status", count=len(host.hand),
-                 cards=host.jumps.hand_words(card_list(host.hand)),
-                 up=face_up_words(host.face_up), down=view.face_down_count)
+        text = t("shithead-status", count=len(host.cursor.hand),
+                 cards=host.jumps.hand_words(card_list(host.cursor.hand)),
+                 up=face_up_words(host.cursor.face_up), down=view.face_down_count)
         return self.said(text)
 
     def opponents(self) -> list[Utterance]:
@@ -128,12 +119,11 @@ class ShitheadReports(Reports[ShitheadReportsHost]):
     def screen_lines(self) -> list[str]:
         host = self.host
         view = host.view()
-        row = host.rows[host.row]
-        focus = host.focused_label() if row.items else host.row_title(row)
-        hand = marked_cards(host.hand, host.moves.selected
-                            if host.moves.selected_row == HAND else ())
-        up = marked_cards(host.face_up, host.moves.selected
-                          if host.moves.selected_row == FACE_UP else ())
+        row = host.cursor.rows[host.cursor.row]
+        focus = host.cursor.focused_label() if row.items else host.cursor.row_title(row)
+        cursor, moves = host.cursor, host.moves
+        hand = marked_cards(cursor.hand, moves.selected if moves.selected_row == HAND else ())
+        up = marked_cards(cursor.face_up, moves.selected if moves.selected_row == FACE_UP else ())
         top = ", ".join(str(c) for c in reversed(view.pile[-4:]))
         return [
             focus,
@@ -146,5 +136,6 @@ class ShitheadReports(Reports[ShitheadReportsHost]):
     def table_model(self) -> TableModel:
         """The table as the screen draws it, from the player's view."""
         host = self.host
-        return shithead_table(host.view(), host.hand, host.face_up, host.moves.selected_row,
+        return shithead_table(host.view(), host.cursor.hand, host.cursor.face_up,
+                              host.moves.selected_row,
                               pointer_of(host), host.flow.between_deals())

@@ -11,27 +11,30 @@ from ...core.advice import ADVICE_KEYS
 from ...core.base import Event
 from ...core.cards import Card
 from ...core.command_table import FOCUS_KEYS, ROW_KEYS
-from ...core.cursor import Row
 from ...core.jump import JUMPING, jump_commands
 from ...core.moves import MOVE_KEYS
 from ...core.opening import must_say
 from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from ...core.session import GameSession, Utterance
-from ...core.words import card_face, card_list, card_name
+from ...core.words import card_list, card_name
 from ...i18n import join_list, t
 from .advice import ShitheadAdvice
 from .computer_players import ShitheadComputerPlayers
-from .event_words import FACE_DOWN, FACE_UP, HAND, PILE, ShitheadNarrator
+from .cursor import ShitheadCursor
+from .event_words import FACE_DOWN as FACE_DOWN
+from .event_words import FACE_UP as FACE_UP
+from .event_words import HAND as HAND
+from .event_words import PILE as PILE
+from .event_words import ShitheadNarrator
 from .expert import BOT_LEVELS
 from .jumps import RANKS, ShitheadJumps
 from .moves import ShitheadMoves
-from .reports import ShitheadReports, face_up_words
+from .reports import ShitheadReports
 from .rules import (
     Shithead,
     ShitheadView,
 )
 from .words import (
-    SORT_ORDERS,
     ShitheadLastCard,
     beat_args,
     beat_text,
@@ -42,16 +45,16 @@ class ShitheadSession(GameSession):
     engine = Shithead
     bot_levels = BOT_LEVELS
     moves: ShitheadMoves
+    cursor: ShitheadCursor
 
     def __init__(self, players: int, levels: Sequence[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(players, levels, seed, options, **kwargs)
         #: The move keys and the selection, in one row at a time (moves.py).
         self.moves = ShitheadMoves(self)
-        self.hand: list[Card] = []
-        self.face_up: list[Card] = []
-        # Where each seat plays from, as last said: a change is announced.
-        self.sources: list[str] = []
+        #: The hand, face-up, face-down and pile rows, the focus on them and
+        #: where each seat plays from.
+        self.cursor = ShitheadCursor(self)
         # The words for events: they read the table through the session and
         # change nothing of it (the lambdas read a game swapped later).
         self.narrator = ShitheadNarrator(
@@ -67,10 +70,7 @@ class ShitheadSession(GameSession):
         self.bots = ShitheadComputerPlayers(self, levels)
         #: The report keys' words and the window's lines and table.
         self.reports = ShitheadReports(self)
-        self.refresh_rows()
-
-    #: A watcher's focus moves over the pile, the one public row.
-    watch_rows = (PILE,)
+        self.cursor.refresh_rows()
 
     def view(self) -> ShitheadView:
         view: ShitheadView = self.side.view()  # a watcher's: the public view
@@ -80,7 +80,7 @@ class ShitheadSession(GameSession):
     def describe(self, event: Event) -> list[Utterance]:
         # One move's events are said together (the flow's batch): a play's
         # words depend on whether a burn or the end follows it in that move.
-        return self.narrator.describe(event, self.flow.batch, self.row)
+        return self.narrator.describe(event, self.flow.batch, self.cursor.row)
 
     #: The events after which the rows no longer match the table.
     RESHAPING = frozenset({"deal", "face_up", "starter", "pickup", "play", "burn", "draw",
@@ -90,65 +90,20 @@ class ShitheadSession(GameSession):
         kind = event["type"]
         if kind == "starter":  # play begins: each seat plays from its hand or table
             view = self.view()
-            self.sources = [view.source(s) for s in range(self.side.players)]
+            self.cursor.sources = [view.source(s) for s in range(self.side.players)]
         if kind in self.RESHAPING:
-            self.refresh_rows()
+            self.cursor.refresh_rows()
         if kind == "pickup":
             seat = event.get("player")
-            if seat is not None and self.sources:
-                self.sources[seat] = "hand"
+            if seat is not None and self.cursor.sources:
+                self.cursor.sources[seat] = "hand"
             if seat == self.human:  # said by describe: "focus moves to your hand"
-                self.row = HAND
+                self.cursor.row = HAND
 
-    # -- rows ------------------------------------------------------------------
-    def refresh_rows(self) -> None:
-        view = self.view()
-        order = SORT_ORDERS[self.moves.sort_order]
-        hand = sorted(view.hand, key=order)
-        face_up = sorted(view.face_up, key=order)
-        if hand != self.hand or face_up != self.face_up:
-            self.moves.selected = set()
-        self.hand, self.face_up = hand, face_up
-        down = view.face_down_count
-        pile = list(reversed(view.pile))
-        self.set_rows([
-            Row(t("shithead-row-hand"), [self.card_label(HAND, i) for i in range(len(hand))]),
-            Row(t("shithead-row-face-up"),
-                [self.card_label(FACE_UP, i) for i in range(len(face_up))]),
-            Row(t("shithead-row-face-down"),
-                [t("shithead-face-down-card", index=i + 1, count=down) for i in range(down)]),
-            Row(t("shithead-row-pile"),
-                [t("shithead-pile-card", card=card_name(c),
-                   position=t("position", index=i + 1, count=len(pile)))
-                 for i, c in enumerate(pile)]),
-        ])
-
-    def cards_of(self, row: int) -> list[Card]:
-        return self.hand if row == HAND else self.face_up
-
-    def card_label(self, row: int, i: int) -> str:
-        cards = self.cards_of(row)
-        chosen = row == self.moves.selected_row and i in self.moves.selected
-        return t("shithead-focus-card", card=card_name(cards[i]),
-                 selected="yes" if chosen else "no", **card_face(cards[i]),
-                 position=t("position", index=i + 1, count=len(cards)))
-
+    # -- cards -----------------------------------------------------------------
     def card_name(self, card: Card, case: str = "nom") -> str:
         return card_name(card, case)
 
-    def row_title(self, row: Row) -> str:
-        return t("shithead-row", name=row.name, count=len(row.items))
-
-    # -- which rows hold cards (the rank keys, Enter's question) ------------------
-    def row_cards(self, row: int) -> Sequence[Card] | None:
-        """The hand, the face-up cards and the pile (top first) hold known
-        cards; the face-down ones are known by position only."""
-        if row == PILE:
-            return list(reversed(self.view().pile))
-        return self.cards_of(row) if row in (HAND, FACE_UP) else None
-
-    def selection_row(self) -> int:
-        return self.moves.selected_row
 
     #: Shithead's keys (core/command_table.py). Nobody draws by choice: the
     #: draw key says why, and F1 leaves it out.
@@ -205,36 +160,9 @@ class ShitheadSession(GameSession):
         # Called once the batch is said and before the prompt: the right place
         # to say who moved on to their face-up or face-down cards.
         warnings = self.last_card_warning.warnings()
-        return self.source_moves() + warnings + super().turn_prompt_if_mine(events)
+        return self.cursor.source_moves() + warnings + super().turn_prompt_if_mine(events)
 
     def prompt_must(self) -> tuple[int, ...]:
         # The face-up choice's first sentence says what to do and which keys;
         # the suggestion gives way in an opening (W says it whole).
         return (0,) if self.view().phase == "face_up" else ()
-
-    def source_moves(self) -> list[Utterance]:
-        if self.view().phase != "play":
-            return []
-        out: list[Utterance] = []
-        view = self.view()
-        now = [view.source(s) for s in range(self.side.players)]
-        for seat, (before, after) in enumerate(zip(self.sources, now, strict=True)):
-            if before == after or seat in self.view().finished or after == "hand":
-                continue
-            who = self.name(seat, capital=True)
-            you = "yes" if seat == self.human else "no"
-            if seat == self.human:
-                # Focus follows the row the player now plays from (SH-14, SH-15).
-                self.refresh_rows()
-                self.row = FACE_UP if after == "face_up" else FACE_DOWN
-                self.focus[self.row] = 0
-            if after == "face_up":
-                cards = face_up_words(self.view().face_ups[seat])
-                out.append(self.say(t("shithead-to-face-up", who=who, you=you, cards=cards),
-                                    seat=seat))
-            else:
-                count = self.view().face_down_counts[seat]
-                out.append(self.say(t("shithead-to-face-down", who=who, you=you, count=count),
-                                    seat=seat))
-        self.sources = now
-        return out

@@ -18,6 +18,7 @@ from ...core.advice import Advice, AdviceHost, Suggestion
 from ...core.base import Event
 from ...core.cards import Card
 from ...core.handadvice import HandPicker, LeavesQuestion, select_in_hand, since_draw, suggest_draw
+from ...core.handcursor import KindedRows
 from ...core.utterance import Utterance
 from ...i18n import t
 from .bots import HardTenPhasesBot
@@ -55,6 +56,11 @@ class AdvisedSession(AdviceHost, HandPicker, Protocol):
     import it."""
 
     key_label: Callable[[str], str]
+
+    @property
+    def cursor(self) -> KindedRows:
+        """The rows, the focus on them and their kinds (core/handcursor.py)."""
+        ...
 
     def view(self) -> TenPhasesView:
         """The player's view of the table."""

@@ -28,7 +28,7 @@ HAND = 0
 def on_hand(session: Any) -> bool:
     """Enter acts on the hand row, no question asked (on the actions row it
     would draw or take the discard)."""
-    return bool(session.row == HAND and session.question.choosing is None)
+    return bool(session.cursor.row == HAND and session.question.choosing is None)
 
 
 def asked(session: Any) -> bool:

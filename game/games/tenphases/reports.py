@@ -93,7 +93,7 @@ class TenPhasesReports(HandReports[TenPhasesReportsHost]):
     def my_status(self) -> list[Utterance]:
         host = self.host
         view = host.view()
-        host.refresh_rows()
+        host.cursor.refresh_rows()
         phase = view.phases[host.human]
         text = t("tenphases-status", phase=phase, need=host.narrator.need(phase),
                  done=view.phases_done[host.human], count=len(host.moves.hand),

@@ -17,7 +17,6 @@ from typing import Any
 
 from ...core.base import Event
 from ...core.cards import Card
-from ...core.cursor import Row
 from ...core.handsession import HandSession
 from ...core.jump import STANDARD_RANKS, jump_commands
 from ...core.selection_enter import MeldOrDiscard
@@ -26,6 +25,9 @@ from ...core.words import card_face
 from ...i18n import t
 from .advice import TenPhasesAdvice
 from .computer_players import TenPhasesComputerPlayers
+from .cursor import ACTIONS as ACTIONS
+from .cursor import HAND as HAND
+from .cursor import TenPhasesCursor
 from .event_words import TenPhasesNarrator, seat_order
 from .expert import BOT_LEVELS
 from .jumps import TenPhasesJumps
@@ -42,19 +44,17 @@ from .rules import (
 from .shown import ShownCards
 from .words import card_name
 
-HAND, ACTIONS = 0, 1
-
 
 class TenPhasesSession(HandSession):
     engine = TenPhases
     bot_levels = BOT_LEVELS
     pause_after = frozenset({"game_end"})
     words = "tenphases"
-    row_kinds = ("hand", "actions")
     intro_must = (0, 1, -1)  # the name, the opponents, the goal; the rules reminder gives way
     narrator: TenPhasesNarrator
     moves: TenPhasesMoves
     question: TenPhasesQuestion
+    cursor: TenPhasesCursor
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, *, assist: bool = True,
@@ -62,6 +62,8 @@ class TenPhasesSession(HandSession):
         super().__init__(players, levels, seed, options, **kwargs)
         #: The move keys and the hand's selection (moves.py).
         self.moves = TenPhasesMoves(self)
+        #: The hand and the actions rows (a watcher's players), and the focus on them.
+        self.cursor = TenPhasesCursor(self)
         self.narrator = TenPhasesNarrator(self, self.view, self.moves.hand_row.sort, assist=assist)
         self.enter = MeldOrDiscard(self, Declare, "declare",
                                    lambda: self.view().phases[self.human])
@@ -77,39 +79,13 @@ class TenPhasesSession(HandSession):
         self.jumps = TenPhasesJumps(self)
         #: The report keys' words and the window's lines and table.
         self.reports = TenPhasesReports(self)
-        self.refresh_rows()
+        self.cursor.refresh_rows()
 
     def view(self) -> TenPhasesView:
         view: TenPhasesView = self.side.view()  # a watcher's: the public view
         return view
 
-    # -- rows ------------------------------------------------------------------
-    def refresh_rows(self) -> None:
-        view = self.view()
-        hand = self.hand_row_words(view.hand)
-        # An empty pile offers nothing to take: said so, not "Take empty".
-        take = t("tenphases-action-take", card=card_name(view.discard_top)) \
-            if view.discard_top else t("tenphases-action-take-none")
-        actions = [t("tenphases-action-draw"), take,
-                   t("tenphases-action-declare"), t("tenphases-action-discard")]
-        if self.watching:  # no actions: each player's phase and cards instead
-            players = [t("tenphases-opponent", name=self.name(s, capital=True),
-                         phase=view.phases[s], done=view.phases_done[s],
-                         count=view.hand_counts[s], held=sum(self.shown.held[s].values()))
-                       for s in self.seats()]
-            self.set_rows([hand, Row(t("tenphases-row-players"), players)])
-            return
-        self.set_rows([
-            hand,
-            Row(t("tenphases-row-actions"), actions),
-        ])
-
-    def row_title(self, row: Row) -> str:
-        if self.watching and row is self.rows[-1]:
-            return str(row.name)
-        title: str = super().row_title(row)
-        return title
-
+    # -- cards -----------------------------------------------------------------
     def card_name(self, card: Card, case: str = "nom") -> str:
         return card_name(card, case)
 

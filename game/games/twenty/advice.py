@@ -74,20 +74,20 @@ class TwentyAdvice(Advice[AdvisedSession, TwentyMove]):
         """Select and focus the shed (or the draw or pass action); its words."""
         session = self.session
         key = session.key_label("play")
-        session.refresh_rows()
+        session.cursor.refresh_rows()
         if not isinstance(move, Play):
             draw = isinstance(move, Draw)
             session.moves.selected = set()
-            session.row = ACTIONS
-            session.focus[ACTIONS] = 1 if draw else 2
-            session.refresh_rows()
+            session.cursor.row = ACTIONS
+            session.cursor.focus[ACTIONS] = 1 if draw else 2
+            session.cursor.refresh_rows()
             return Suggestion(move, t("twenty-suggest-draw", draw="yes" if draw else "no",
                                       key=key))
         chosen = hand_positions(session.hand, move.cards)
         session.moves.selected = set(chosen)
-        session.row = HAND
-        session.focus[HAND] = min(chosen)
-        session.refresh_rows()
+        session.cursor.row = HAND
+        session.cursor.focus[HAND] = min(chosen)
+        session.cursor.refresh_rows()
         return Suggestion(move, t("twenty-suggest-play", cards=card_list(move.cards),
                                   count=len(move.cards), limit=session.view().move_number,
                                   key=key))

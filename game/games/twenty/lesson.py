@@ -31,7 +31,7 @@ def selected(session: Any) -> set[str]:
 def on_hand(session: Any) -> bool:
     """Enter lays the selection from the hand row (on the actions row it
     would draw or pass)."""
-    return bool(session.row == 0)
+    return bool(session.cursor.row == 0)
 
 
 def _play(*cards: str) -> Play:

@@ -30,7 +30,6 @@ class TwentyMovesHost(MovesHost, Protocol):
 
     #: The hand as displayed.
     hand: list[Card]
-    focus: list[int]
 
     @property
     def enter(self) -> EnterOnSelection:
@@ -62,15 +61,15 @@ class TwentyMoves(Moves[TwentyMovesHost]):
 
     def cmd_toggle_select(self) -> list[Utterance]:
         host = self.host
-        host.refresh_rows()
+        host.cursor.refresh_rows()
         if host.side.is_over():
             return [self.refuse(Refusal("game-over"))]
-        if host.row != HAND or not host.hand:
+        if host.cursor.row != HAND or not host.hand:
             # Space says why nothing is selected here (ux.md: no silent key).
-            why = {TABLE: "table", ACTIONS: "actions"}.get(host.row, "empty")
+            why = {TABLE: "table", ACTIONS: "actions"}.get(host.cursor.row, "empty")
             return [host.say(t("twenty-cannot-select", row=why, key=host.key_label("play")),
                              interrupt=True, cue="invalid")]
-        i = host.focus[HAND]
+        i = host.cursor.focus[HAND]
         self.selected ^= {i}
         face = card_face(host.hand[i])  # "selected" agrees with it
         state = t("selected", **face) if i in self.selected else t("deselected")
@@ -88,22 +87,23 @@ class TwentyMoves(Moves[TwentyMovesHost]):
         else:
             text = t("twenty-select", card=card, state=state, selected=on, total=total,
                      limit=limit, **face)
-        host.refresh_rows()
+        host.cursor.refresh_rows()
         return [host.say(text, interrupt=True, cue=cue)]
 
     def cmd_play(self) -> list[Utterance]:
         host = self.host
-        host.refresh_rows()
-        if host.row == ACTIONS:
-            return [self.cmd_play_selection, self.cmd_draw, self.cmd_pass][host.focus[ACTIONS]]()
+        host.cursor.refresh_rows()
+        if host.cursor.row == ACTIONS:
+            actions = [self.cmd_play_selection, self.cmd_draw, self.cmd_pass]
+            return actions[host.cursor.focus[ACTIONS]]()
         return self.cmd_play_selection()
 
     def cmd_play_selection(self) -> list[Utterance]:
         host = self.host
         if self.selected:
             cards = tuple(host.hand[j] for j in sorted(self.selected))
-        elif host.row == HAND and host.hand:
-            cards = (host.hand[host.focus[HAND]],)
+        elif host.cursor.row == HAND and host.hand:
+            cards = (host.hand[host.cursor.focus[HAND]],)
         else:
             return [self.refuse(Refusal("nothing-selected"))]
         self.attempt = ("play", len(cards))
@@ -132,8 +132,8 @@ class TwentyMoves(Moves[TwentyMovesHost]):
         host = self.host
         orders = list(SORT_ORDERS)
         self.sort_order = orders[(orders.index(self.sort_order) + 1) % len(orders)]
-        focused = host.hand[host.focus[HAND]] if host.hand else None
-        host.refresh_rows()
+        focused = host.hand[host.cursor.focus[HAND]] if host.hand else None
+        host.cursor.refresh_rows()
         if focused is not None:
-            host.focus[HAND] = host.hand.index(focused)
+            host.cursor.focus[HAND] = host.hand.index(focused)
         return [host.say(t("twenty-sorted", order=self.sort_order), interrupt=True, cue="move")]

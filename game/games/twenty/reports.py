@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Protocol
 
 from ...core.cards import Card
-from ...core.cursor import Row
 from ...core.reports import Reports, ReportsHost
 from ...core.seat import Seat
 from ...core.table import TableModel, pointer_of
@@ -36,8 +35,6 @@ class TwentyReportsHost(ReportsHost, Protocol):
     and the rank keys' grouped hand."""
 
     human: int
-    rows: list[Row]
-    row: int
     hand: list[Card]
     #: (seat, card) laid this deal, in order.
     table_log: list[tuple[int, Card]]
@@ -59,14 +56,6 @@ class TwentyReportsHost(ReportsHost, Protocol):
         """The seat's view (a watcher's: the public view)."""
         ...
 
-    def focused_label(self) -> str:
-        """The item in focus, as the focus keys say it."""
-        ...
-
-    def row_title(self, row: Row) -> str:
-        """A row's name and size, said when it has no item in focus."""
-        ...
-
 
 class TwentyReports(Reports[TwentyReportsHost]):
     """Twenty's report keys and window (module docstring)."""
@@ -76,7 +65,7 @@ class TwentyReports(Reports[TwentyReportsHost]):
         view = host.view()
         if not view.hand:
             return self.said(t("twenty-hand-empty"))
-        host.refresh_rows()
+        host.cursor.refresh_rows()
         text = t("twenty-status", count=len(host.hand),
                  cards=host.jumps.hand_words(card_list(host.hand)),
                  turn="yes" if view.to_move == host.human else "no", move=view.move_number)
@@ -119,8 +108,8 @@ class TwentyReports(Reports[TwentyReportsHost]):
     def screen_lines(self) -> list[str]:
         host = self.host
         view = host.view()
-        row = host.rows[host.row]
-        focus = host.focused_label() if row.items else host.row_title(row)
+        row = host.cursor.rows[host.cursor.row]
+        focus = host.cursor.focused_label() if row.items else host.cursor.row_title(row)
         hand = marked_cards(host.hand, host.moves.selected)
         status = t("twenty-table", move=view.move_number, stock=view.stock_count,
                    table=len(view.table), last="none", lastcards="")

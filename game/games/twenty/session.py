@@ -10,37 +10,40 @@ from ...core.advice import ADVICE_KEYS
 from ...core.base import Event
 from ...core.cards import Card, parse_cards
 from ...core.command_table import FOCUS_KEYS, ROW_KEYS
-from ...core.cursor import Row
 from ...core.jump import JUMPING, jump_commands
 from ...core.lastcard import LastCard
 from ...core.moves import MOVE_KEYS
 from ...core.opening import must_say
 from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from ...core.session import GameSession, Utterance
-from ...core.words import card_face, card_name
+from ...core.words import card_name
 from ...i18n import join_list, t
 from .advice import TwentyAdvice
-from .event_words import SORT_ORDERS, TwentyNarrator
+from .cursor import ACTIONS as ACTIONS
+from .cursor import HAND as HAND
+from .cursor import TABLE as TABLE
+from .cursor import TwentyCursor
+from .event_words import TwentyNarrator
 from .expert import BOT_LEVELS
 from .jumps import RANKS, TwentyJumps
 from .moves import TwentyMoves
 from .reports import TwentyReports
 from .rules import Twenty, TwentyView, move_value
 
-HAND, TABLE, ACTIONS = 0, 1, 2
-
 
 class TwentySession(GameSession):
-    counted_rows = (TABLE,)  # the cards played this deal: "..., 2 of 4"
     engine = Twenty
     bot_levels = BOT_LEVELS
     moves: TwentyMoves
+    cursor: TwentyCursor
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(players, levels, seed, options, **kwargs)
         #: The move keys and the hand's selection (moves.py).
         self.moves = TwentyMoves(self)
+        #: The hand, the table and the actions rows, and the focus on them.
+        self.cursor = TwentyCursor(self)
         self.hand: list[Card] = []
         self.table_log: list[tuple[int, Card]] = []  # (seat, card) laid this deal
         # The words for events: they read the table through the session and
@@ -56,52 +59,15 @@ class TwentySession(GameSession):
         self.last_card_warning = LastCard(self, lambda: self.view().hand_counts)
         #: The report keys' words and the window's lines and table.
         self.reports = TwentyReports(self)
-        self.refresh_rows()
+        self.cursor.refresh_rows()
 
     def view(self) -> TwentyView:
         view: TwentyView = self.side.view()  # a watcher's: the public view
         return view
 
-    # -- rows ------------------------------------------------------------------
-    def refresh_rows(self) -> None:
-        view = self.view()
-        hand = sorted(view.hand, key=SORT_ORDERS[self.moves.sort_order])
-        if hand != self.hand:
-            self.moves.selected = set()
-            self.hand = hand
-        table_items = [
-            t("twenty-table-card", card=card_name(card), who=self.name(seat))
-            for seat, card in reversed(self.table_log)
-        ]
-        actions = [t("twenty-action-play"), t("twenty-action-draw"), t("twenty-action-pass")]
-        self.set_rows([
-            Row(t("twenty-row-hand"), [self.hand_label(i) for i in range(len(self.hand))]),
-            Row(t("twenty-row-table"), table_items),
-            Row(t("twenty-row-actions"), actions),
-        ])
-
-    def hand_label(self, i: int) -> str:
-        return t("twenty-focus-card", card=card_name(self.hand[i]),
-                 selected="yes" if i in self.moves.selected else "no", **card_face(self.hand[i]),
-                 position=t("position", index=i + 1, count=len(self.hand)))
-
+    # -- cards -----------------------------------------------------------------
     def card_name(self, card: Card, case: str = "nom") -> str:
         return card_name(card, case)
-
-    def row_title(self, row: Row) -> str:
-        kind = "actions" if row.name == t("twenty-row-actions") else "cards"
-        return t("twenty-row", name=row.name, count=len(row.items), kind=kind)
-
-    # -- which rows hold cards (the rank keys, Enter's question) ------------------
-    def row_cards(self, row: int) -> list[Card] | None:
-        """The hand and the cards laid this deal (latest first) are cards."""
-        if row == TABLE:
-            return [card for _, card in reversed(self.table_log)]
-        return self.hand if row == HAND else None
-
-    def selection_row(self) -> int:
-        """Cards are selected in the hand only."""
-        return HAND
 
     #: Twenty's keys (core/command_table.py). There is no discard pile to
     #: take from: its key says why, and F1 leaves it out.
@@ -162,4 +128,4 @@ class TwentySession(GameSession):
         elif kind == "play":
             self.table_log += [(event["player"], c) for c in parse_cards(event["cards"])]
         if kind in ("deal", "play", "draw"):
-            self.refresh_rows()
+            self.cursor.refresh_rows()

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ...core.cursor import Row
 from ...core.reports import Reports, ReportsHost
 from ...core.utterance import Utterance
 from ...core.words import card_name
@@ -17,22 +16,12 @@ from .rules import WarView
 
 class WarReportsHost(ReportsHost, Protocol):
     """What War's reports read of its session: the view, the seat, the
-    names and the focus."""
+    names and the focus (its cursor, ReportsHost's)."""
 
     human: int
-    rows: list[Row]
-    row: int
 
     def view(self) -> WarView:
         """The seat's view (a watcher's: the public view)."""
-        ...
-
-    def focused_label(self) -> str:
-        """The item in focus, as the focus keys say it."""
-        ...
-
-    def row_title(self, row: Row) -> str:
-        """A row's name and size, said when it has no item in focus."""
         ...
 
 
@@ -68,8 +57,8 @@ class WarReports(Reports[WarReportsHost]):
 
     def screen_lines(self) -> list[str]:
         host = self.host
-        row = host.rows[host.row]
-        focus = host.focused_label() if row.items else host.row_title(row)
+        row = host.cursor.rows[host.cursor.row]
+        focus = host.cursor.focused_label() if row.items else host.cursor.row_title(row)
         view = host.view()
         return [focus, t("war-pile", count=view.pile_counts[host.human],
                          won=view.won[host.human])]

@@ -10,48 +10,38 @@ from typing import Any
 from ...core.base import Event
 from ...core.cards import Card
 from ...core.command_table import FOCUS_KEYS, ROW_KEYS, Part
-from ...core.cursor import Row
 from ...core.jump import RANK_PART_KEYS
 from ...core.opening import must_say
 from ...core.session import GameSession, Utterance
 from ...core.words import card_name
 from ...i18n import join_list, t
 from .bots import BOTS
+from .cursor import WarCursor
 from .moves import WarMoves
 from .reports import WarReports
 from .rules import War, WarView
-
-TABLE, PILE = 0, 1
 
 
 class WarSession(GameSession):
     engine = War
     bot_levels = BOTS
     moves: WarMoves
+    cursor: WarCursor
 
     def __init__(self, players: int, levels: list[str], seed: int,
                  options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(players, levels, seed, options, **kwargs)
         #: The move key, Enter (moves.py).
         self.moves = WarMoves(self)
+        #: The table and pile rows and the focus on them (cursor.py).
+        self.cursor = WarCursor(self)
         #: The report keys' words and the window's lines (reports.py).
         self.reports = WarReports(self)
-        self.refresh_rows()
+        self.cursor.refresh_rows()
 
     def view(self) -> WarView:
         view: WarView = self.side.view()  # a watcher's: the public view
         return view
-
-    # -- rows ------------------------------------------------------------------
-    def refresh_rows(self) -> None:
-        view = self.view()
-        table = [t("war-table-card", card=card_name(card), who=self.name(seat))
-                 for seat, card in view.table]
-        pile = [t("war-pile", count=view.pile_counts[self.human], won=view.won[self.human])]
-        self.set_rows([Row(t("war-row-table"), table), Row(t("war-row-pile"), pile)])
-
-    def row_title(self, row: Row) -> str:
-        return t("war-row", name=row.name, count=len(row.items))
 
     #: War's keys: what answers each (any function of the session: Enter is
     #: its ``moves``', the report keys its ``reports``', from GameSession's
@@ -88,7 +78,7 @@ class WarSession(GameSession):
         # words are made: describe changes nothing a key reads
         # (tests/test_describe_pure.py).
         if event["type"] in ("deal", "turn", "battle"):
-            self.refresh_rows()
+            self.cursor.refresh_rows()
 
     def describe(self, event: Event) -> list[Utterance]:
         kind = event["type"]

@@ -38,7 +38,7 @@ def test_the_suggested_hit_takes_every_card_that_fits_p10_9() -> None:
     s.side.engine.groups[0] = [Group("set", tuple(parse_cards(["R1", "B1", "G1"])), (1,) * 3),
                            Group("set", tuple(parse_cards(["R5", "B5", "G5"])), (5,) * 3)]
     s.moves.laid = [list(g) for g in s.view().groups]
-    s.refresh_rows()
+    s.cursor.refresh_rows()
     words = texts(s.handle("suggest"))
     assert words == ["Suggested: hit a yellow 9 and a red 9 on Ada's set of three 9s. "
                      "Enter hits."]

@@ -14,13 +14,13 @@ HAND_CARDS = ["R1", "B2", "G3", "R5", "B5", "G5"]
 def test_space_off_the_hand_says_why_nothing_is_selected() -> None:
     s = make()
     arrange(s, HAND_CARDS)
-    s.row = TABLE
+    s.cursor.row = TABLE
     assert texts(s.handle("toggle_select")) == [
         "Nothing to select on the table row: select cards in your hand, then press Enter on a "
         "group to hit."]
-    s.row = ACTIONS
+    s.cursor.row = ACTIONS
     assert texts(s.handle("toggle_select")) == [
         "Nothing to select on the action row: press Enter to do the action in focus."]
     arrange(s, [], step=PLAY)
-    s.row = HAND
+    s.cursor.row = HAND
     assert texts(s.handle("toggle_select")) == ["Your hand is empty: nothing to select."]

@@ -58,7 +58,7 @@ def test_the_suggested_hit_declines_the_owner_p10_9() -> None:
     s.side.engine.groups[0] = [Group("set", tuple(parse_cards(["R1", "B1", "G1"])), (1,) * 3),
                            Group("set", tuple(parse_cards(["R5", "B5", "G5"])), (5,) * 3)]
     s.moves.laid = [list(g) for g in s.view().groups]
-    s.refresh_rows()
+    s.cursor.refresh_rows()
     owner = s.name(1)
     assert owner == "Ада"
     words = texts(s.handle("suggest"))
@@ -73,7 +73,7 @@ def test_the_suggested_hit_on_your_own_group_says_yours_p10_9() -> None:
     s.side.engine.groups[0] = [Group("set", tuple(parse_cards(["R9", "B9", "G9"])), (9,) * 3),
                            Group("set", tuple(parse_cards(["R5", "B5", "G5"])), (5,) * 3)]
     s.moves.laid = [list(g) for g in s.view().groups]
-    s.refresh_rows()
+    s.cursor.refresh_rows()
     words = texts(s.handle("suggest"))
     assert words == ["Подсказка: положить жёлтую девятку в свой набор из трёх девяток."
                      " Enter кладёт."]

@@ -53,7 +53,7 @@ def sync_table(session: Phase10Session) -> None:
     view = session.view()
     session.moves.laid = [list(groups) for groups in view.groups]
     session.hand_phases = list(view.phases)
-    session.refresh_rows()
+    session.cursor.refresh_rows()
 
 
 def texts(words: Iterable[object]) -> list[str]:
@@ -63,7 +63,7 @@ def texts(words: Iterable[object]) -> list[str]:
 def select(session: Phase10Session, *codes: str) -> list[str]:
     """Select these cards with the keys: Home, Right to each, Space."""
     said: list[str] = []
-    while session.row != HAND:
+    while session.cursor.row != HAND:
         session.handle("previous_row")
     for code in codes:
         card = parse_cards([code])[0]
@@ -77,14 +77,14 @@ def select(session: Phase10Session, *codes: str) -> list[str]:
 
 
 def to_table_item(session: Phase10Session, label_start: str) -> None:
-    while session.row != TABLE:
+    while session.cursor.row != TABLE:
         session.handle("next_row")
     session.handle("first_card")
-    for _ in range(len(session.rows[TABLE].items)):
-        if session.focused_label().startswith(label_start):
+    for _ in range(len(session.cursor.rows[TABLE].items)):
+        if session.cursor.focused_label().startswith(label_start):
             return
         session.handle("next_card")
-    raise AssertionError(f"no table item {label_start!r} in {session.rows[TABLE].items}")
+    raise AssertionError(f"no table item {label_start!r} in {session.cursor.rows[TABLE].items}")
 
 
 def run(*cards: str, values: Iterable[int]) -> Group:
@@ -166,7 +166,7 @@ def test_laying_before_drawing_and_after_laying_is_refused() -> None:
     s.side.engine.step = PLAY
     s.handle("play")
     s.side.engine.hands[0] += parse_cards(["R2", "B2"])
-    s.refresh_rows()
+    s.cursor.refresh_rows()
     select(s, "R2", "B2")
     assert texts(s.handle("play")) == [
         "Invalid: you laid phase 1 already; to hit, go down to a group on the table "
@@ -200,7 +200,7 @@ def table_with_ada_run() -> Phase10Session:
 
 def test_the_table_row_names_each_group_and_enter_hits_the_selection() -> None:
     s = table_with_ada_run()
-    assert s.rows[TABLE].items == ["Your set of three 4s", "Your set of two 2s plus a wild",
+    assert s.cursor.rows[TABLE].items == ["Your set of three 4s", "Your set of two 2s plus a wild",
                                    "Ada's run 3 to 7", "Ada's set of three 9s"]
     select(s, "R8")
     to_table_item(s, "Ada's run")
@@ -245,7 +245,7 @@ def test_discarding_a_skip_asks_whom_and_escape_goes_back() -> None:
     s = make()
     arrange(s, ["SK", "R3", "Y5"])
     counts = s.view().hand_counts
-    while s.row != HAND:
+    while s.cursor.row != HAND:
         s.handle("previous_row")
     s.handle("last_card")  # skips sort last
     words = texts(s.handle("play"))

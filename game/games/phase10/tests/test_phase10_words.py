@@ -13,7 +13,7 @@ def test_row_titles_count_cards_groups_and_actions() -> None:
     s = make()
     arrange(s, ["R1", "B2", "G3"], phase=1)
     s.handle("first_card")
-    while s.row != 0:
+    while s.cursor.row != 0:
         s.handle("next_row")
     said = texts(s.handle("next_row"))[0]
     assert said == "The table, empty"

@@ -108,7 +108,7 @@ def keys_read(s: Phase10Session) -> tuple[object, ...]:
     selection, the hand, the table row's groups, the laid groups, each
     seat's phase for the hand, the once-a-hand assist, the last-card
     warnings and the question asked."""
-    return (frozenset(s.moves.selected), tuple(s.moves.hand), tuple(s.table_items),
+    return (frozenset(s.moves.selected), tuple(s.moves.hand), tuple(s.cursor.table_items),
             tuple(tuple(groups) for groups in s.moves.laid), tuple(s.hand_phases),
             s.narrator.assisted,
             frozenset(s.last_card_warning.warned), s.question.choosing)

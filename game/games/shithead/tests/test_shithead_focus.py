@@ -15,13 +15,13 @@ def test_sh14_focus_moves_to_face_up_row_when_hand_runs_out() -> None:
     s = session_at("9H", up="5C JS", pile="7D")
     go_to(s, HAND)
     words = texts(s.handle("play"))
-    assert s.row == FACE_UP
+    assert s.cursor.row == FACE_UP
     assert any("face-up cards" in w and "focus" in w for w in words), words
     # The bot (8D 9D JD up, 5D 6D 7D in hand) answers; then Enter plays
     # from the row the player is on, not "select cards first".
     while s.side.current_player() != 0:
         s.bots.step()
-    assert s.row == FACE_UP
+    assert s.cursor.row == FACE_UP
     said = texts(s.handle("play"))
     assert not any("select cards" in w for w in said), said
 
@@ -30,7 +30,7 @@ def test_sh15_focus_moves_to_face_down_row_when_face_up_cards_run_out() -> None:
     s = session_at("", up="9C", pile="7D")
     go_to(s, FACE_UP)
     words = texts(s.handle("play"))
-    assert s.row == FACE_DOWN
+    assert s.cursor.row == FACE_DOWN
     assert any("face-down cards" in w and "focus" in w for w in words), words
 
 
@@ -38,7 +38,7 @@ def test_sh14_pick_up_from_face_up_row_brings_focus_to_the_hand() -> None:
     s = session_at("", up="5C 5S", pile="7D")
     go_to(s, FACE_UP)
     words = texts(s.handle("take_discard"))
-    assert s.row == HAND
+    assert s.cursor.row == HAND
     assert any("hand" in w and "focus" in w for w in words), words
     assert Card(7, "D") in s.view().hand
 

@@ -35,8 +35,8 @@ def session_at(hand: str, up: str = "", down: str = "2C 3C 4C", pile: str = "",
         2, hands=[cards(hand), cards(bot_hand)], face_up=[cards(up), cards(bot_up)],
         face_down=[cards(down), cards("QD KD AD")], pile=cards(pile), stock=cards(stock),
         starter_on_pile=starter, options=options)
-    session.sources = [session.view().source(s) for s in range(2)]
-    session.refresh_rows()
+    session.cursor.sources = [session.view().source(s) for s in range(2)]
+    session.cursor.refresh_rows()
     return session
 
 
@@ -45,7 +45,7 @@ def texts(words: Sequence[Utterance]) -> list[str]:
 
 
 def go_to(session: ShitheadSession, row: int, index: int = 0) -> None:
-    while session.row != row:
+    while session.cursor.row != row:
         session.handle("next_row")
     session.handle("first_card")
     for _ in range(index):
@@ -57,9 +57,9 @@ def go_to(session: ShitheadSession, row: int, index: int = 0) -> None:
 
 def test_rows_hand_face_up_face_down_pile() -> None:
     s = session_at("9H 5S 9S", up="KH 2D", pile="4C 7H")
-    assert [r.name for r in s.rows] == ["Your hand", "Your face-up cards",
+    assert [r.name for r in s.cursor.rows] == ["Your hand", "Your face-up cards",
                                         "Your face-down cards", "The pile, top first"]
-    assert s.rows[HAND].items == ["5 of spades, 1 of 3", "9 of hearts, 2 of 3",
+    assert s.cursor.rows[HAND].items == ["5 of spades, 1 of 3", "9 of hearts, 2 of 3",
                                   "9 of spades, 3 of 3"]
     assert texts(s.handle("next_row")) == ["Your face-up cards, 2 cards. king of hearts, 1 of 2"]
     assert texts(s.handle("next_row")) == ["Your face-down cards, 3 cards. "
@@ -73,7 +73,7 @@ def test_face_down_row_names_no_card() -> None:
     s = session_at("9H", down="AS KS QS")
     go_to(s, FACE_DOWN)
     said = texts(s.handle("next_card")) + texts(s.handle("last_card"))
-    said += s.rows[FACE_DOWN].items + s.reports.screen_lines() + texts(s.handle("my_status"))
+    said += s.cursor.rows[FACE_DOWN].items + s.reports.screen_lines() + texts(s.handle("my_status"))
     for card in cards("AS KS QS"):
         assert not any(card_name(card) in text for text in said)
     assert said[0] == "face-down card 2 of 3"
@@ -81,12 +81,12 @@ def test_face_down_row_names_no_card() -> None:
 
 def test_sort_keeps_focus_and_selection() -> None:
     s = session_at("2H 9S 5D 10C 9H")
-    assert [str(c) for c in s.hand] == ["5D", "9H", "9S", "2H", "10C"]  # specials last
+    assert [str(c) for c in s.cursor.hand] == ["5D", "9H", "9S", "2H", "10C"]  # specials last
     go_to(s, HAND, 2)
     s.handle("toggle_select")
     assert texts(s.handle("sort")) == ["Sorted by suit."]
-    assert [str(c) for c in s.hand] == ["10C", "5D", "2H", "9H", "9S"]
-    assert s.hand[s.focus[HAND]] == Card(9, "S")
+    assert [str(c) for c in s.cursor.hand] == ["10C", "5D", "2H", "9H", "9S"]
+    assert s.cursor.hand[s.cursor.focus[HAND]] == Card(9, "S")
     assert s.moves.chosen_cards() == [Card(9, "S")]
 
 
@@ -207,7 +207,7 @@ def test_enter_on_a_face_down_card_turns_it() -> None:
     words = texts(s.handle("play"))
     assert words[0] == ("You turn up the ace of spades and play it. "
                         "Next: an ace, a 2 or a 10.")
-    assert s.rows[FACE_DOWN].items == ["face-down card 1 of 2", "face-down card 2 of 2"]
+    assert s.cursor.rows[FACE_DOWN].items == ["face-down card 1 of 2", "face-down card 2 of 2"]
     s = session_at("", down="3H", pile="2S KD")
     go_to(s, FACE_DOWN)
     words = s.handle("play")
@@ -402,8 +402,8 @@ def test_no_hidden_card_is_ever_said(seed: int, players: int) -> None:
         if turn % 3 == 0:  # the reports, rows and screen too
             for command in ("my_status", "opponents", "table", "scores", "whose_turn"):
                 said += texts(s.handle(command))
-            s.refresh_rows()
-            said += [item for row in s.rows for item in row.items] + s.reports.screen_lines()
+            s.cursor.refresh_rows()
+            said += [item for row in s.cursor.rows for item in row.items] + s.reports.screen_lines()
         secret = hidden_names(game, seen)
         for text in said:
             leaks = [name for name in secret if re.search(rf"\b{re.escape(name)}\b", text)]

@@ -37,8 +37,8 @@ def test_the_last_face_down_card_is_warned_of_once() -> None:
     s.side.engine = Shithead.from_position(
         2, hands=[cards("9H 9S"), cards("")], face_up=[cards(""), cards("")],
         face_down=[cards("2C 3C 4C"), cards("QD KD")], pile=cards("5C"), stock=cards(""))
-    s.sources = [s.view().source(seat) for seat in range(2)]
-    s.refresh_rows()
+    s.cursor.sources = [s.view().source(seat) for seat in range(2)]
+    s.cursor.refresh_rows()
     s.side.engine.to_move = 1  # type: ignore[attr-defined]
     words = texts(s.bots.step())
     assert "Ada is down to the last face-down card." in words, words

@@ -79,8 +79,8 @@ def illegal(g: sh.Shithead) -> Candidates:
 def keys_read(s: ShitheadSession) -> tuple[Any, ...]:
     """What a key reads beyond the rows and the focus: where each seat
     plays from, the selection and its row, the hand and the face-up cards."""
-    return (tuple(s.sources), frozenset(s.moves.selected), s.moves.selected_row, tuple(s.hand),
-            tuple(s.face_up))
+    return (tuple(s.cursor.sources), frozenset(s.moves.selected), s.moves.selected_row,
+            tuple(s.cursor.hand), tuple(s.cursor.face_up))
 
 
 def batch(s: ShitheadSession, events: list[Event]) -> None:
@@ -101,8 +101,8 @@ def a_pick_up() -> DescribedMove:
 def focus_moved(s: ShitheadSession, said: list[str]) -> None:
     """The words say the focus moves to the hand; the move itself is made
     once the pick-up is taken in, not by describing it."""
-    assert s.row == HAND
-    assert len(s.rows[HAND].items) == 5  # the rows follow the table once it is said
+    assert s.cursor.row == HAND
+    assert len(s.cursor.rows[HAND].items) == 5  # the rows follow the table once it is said
 
 
 #: The seats' names as a narrator of the tests says them ("you" for its own seat).

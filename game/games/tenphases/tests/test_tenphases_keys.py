@@ -13,9 +13,9 @@ HAND_CARDS = ["4H", "5S", "6D", "9C", "9D", "9S", "KS", "2C", "3D", "QH"]
 def test_space_off_the_hand_says_why_nothing_is_selected() -> None:
     s = make()
     arrange(s, HAND_CARDS)
-    s.row = ACTIONS
+    s.cursor.row = ACTIONS
     assert texts(s.handle("toggle_select")) == [
         "Nothing to select on the action row: press Enter to do the action in focus."]
     arrange(s, [])
-    s.row = HAND
+    s.cursor.row = HAND
     assert texts(s.handle("toggle_select")) == ["Your hand is empty: nothing to select."]

@@ -46,7 +46,7 @@ def arrange(session: TenPhasesSession, hand: Iterable[str], *, phase: int = 1,
     session.flow.paused = False
     session.question.choosing = None
     session.moves.selected = set()
-    session.refresh_rows()
+    session.cursor.refresh_rows()
 
 
 def texts(words: Iterable[object]) -> list[str]:
@@ -56,7 +56,7 @@ def texts(words: Iterable[object]) -> list[str]:
 def select(session: TenPhasesSession, *codes: str) -> list[str]:
     """Select these cards with the keys: Home, Right to each, Space."""
     said: list[str] = []
-    while session.row != HAND:
+    while session.cursor.row != HAND:
         session.handle("previous_row")
     for code in codes:
         card = Card.parse(code)
@@ -252,13 +252,13 @@ def test_declaring_before_drawing_and_twice_in_a_turn_is_refused() -> None:
     s.handle("play")
     s.handle("play")  # keep
     s.side.engine.hands[0] += parse_cards(["3S", "4S", "5S", "6S", "7S", "8S", "9S"])
-    s.refresh_rows()
+    s.cursor.refresh_rows()
     select(s, "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S")
     assert texts(s.handle("play")) == [
         "Invalid: you declared phase 8 this turn; one phase a turn. Now discard."]
     s.moves.selected.clear()
-    s.row = ACTIONS
-    s.focus[ACTIONS] = 3
+    s.cursor.row = ACTIONS
+    s.cursor.focus[ACTIONS] = 3
     assert texts(s.handle("play")) == ["Invalid: select cards with Space first."]
 
 

@@ -15,7 +15,7 @@ from game.i18n import Catalog, t
 def test_row_titles_count_cards_and_actions() -> None:
     s = make()
     arrange(s, ["4H", "5S", "6D"], phase=1)
-    while s.row != 0:
+    while s.cursor.row != 0:
         s.handle("next_row")
     assert texts(s.handle("next_row"))[0].startswith("Actions, 4 actions.")
     assert texts(s.handle("next_row"))[0].startswith("Your hand, 3 cards.")

@@ -78,8 +78,8 @@ def play_match(seed: int, players: int) -> tuple[int, int]:
         if step % 4 == 0:  # the reports, rows and screen too
             for command in REPORTS:
                 said += [u.text for u in s.handle(command)]
-            s.refresh_rows()
-            said += [item for row in s.rows for item in row.items] + s.reports.screen_lines()
+            s.cursor.refresh_rows()
+            said += [item for row in s.cursor.rows for item in row.items] + s.reports.screen_lines()
         known = seen.get(deal_before, set()) | seen.get(game.deal_number, set())
         found = leaks(said, (hidden_before | hidden_names(game)) - known)
         assert not found, found

@@ -20,7 +20,7 @@ def session_at(hands: list[str], stock: str = "", move: int = 1, to_move: int = 
                       key_label=lambda command: {"play": "Enter"}.get(command, command))
     s.side.engine = position(hands, stock=stock, move=move, to_move=to_move)
     s.table_log = []
-    s.refresh_rows()
+    s.cursor.refresh_rows()
     return s
 
 

@@ -20,9 +20,9 @@ def test_tw11_totals_and_penalties_say_minus_the_same_way() -> None:
 def test_rows_count_cards_and_choices() -> None:
     s = session_at(["5C 9H", "AD QS KH"], stock="2D 3D", move=5, to_move=1)
     play(s, "AD")
-    while s.row != TABLE:
+    while s.cursor.row != TABLE:
         s.handle("next_row")
-    assert s.row_title(s.rows[TABLE]) == "The table, one card"
+    assert s.cursor.row_title(s.cursor.rows[TABLE]) == "The table, one card"
     s.handle("next_row")
-    assert s.row == ACTIONS
-    assert s.row_title(s.rows[ACTIONS]) == "Actions, 3 choices"
+    assert s.cursor.row == ACTIONS
+    assert s.cursor.row_title(s.cursor.rows[ACTIONS]) == "Actions, 3 choices"

@@ -10,7 +10,7 @@ from game.games.twenty.tests.test_twenty_summary import play, session_at, texts
 
 def test_pass_refused_says_you_cannot_pass() -> None:
     s = session_at(["2C 9H", "AD QS KH"], stock="2D 3D", move=5, to_move=0)
-    while s.row != ACTIONS:
+    while s.cursor.row != ACTIONS:
         s.handle("next_row")
     s.handle("last_card")  # Pass
     assert texts(s.handle("play")) == [

@@ -91,8 +91,8 @@ def a_play() -> DescribedMove:
 
 def play_laid(s: TwentySession, said: list[str]) -> None:
     """The cards laid go to the table row once, when the play is taken in."""
-    assert s.rows[TABLE].items == ["5 of clubs from you"]
-    assert len(s.rows[HAND].items) == 2
+    assert s.cursor.rows[TABLE].items == ["5 of clubs from you"]
+    assert len(s.cursor.rows[HAND].items) == 2
 
 
 def a_held_deal() -> DescribedMove:
@@ -119,9 +119,9 @@ def held_deal_taken_in(s: TwentySession, said: list[str]) -> None:
     stay on the table row until the deal is taken in, going on."""
     assert said[-1].startswith("Your hand: ")
     s.flow.go_on()
-    assert s.table_log == [] and s.rows[TABLE].items == []
+    assert s.table_log == [] and s.cursor.rows[TABLE].items == []
     assert s.moves.sort_order == "suit"
-    names = [item.split(",")[0] for item in s.rows[HAND].items]
+    names = [item.split(",")[0] for item in s.cursor.rows[HAND].items]
     places = [said[-1].find(name) for name in names]
     assert -1 not in places and places == sorted(places)
 
