@@ -77,6 +77,18 @@ class Engine:
 
 
 @dataclass
+class Rows:
+    """The session's cursor as the moves read it: the row in focus, and
+    how many times the rows were made anew."""
+
+    row: int = 0
+    refreshed: int = 0
+
+    def refresh_rows(self) -> None:
+        self.refreshed += 1
+
+
+@dataclass
 class Host:
     """What the moves part reads of a session, and no more."""
 
@@ -84,9 +96,8 @@ class Host:
     flow: Flow = field(default_factory=Flow)
     advice: Kept = field(default_factory=Kept)
     human: int = 0
-    row: int = 0
+    cursor: Rows = field(default_factory=Rows)
     said: list[str] = field(default_factory=list)
-    refreshed: int = 0
     engine: type[Engine] = Engine
 
     def key_label(self, command: str) -> str:
@@ -99,9 +110,6 @@ class Host:
 
     def name(self, seat: int, capital: bool = False) -> str:
         return ["you", "Ada", "Cy"][seat]
-
-    def refresh_rows(self) -> None:
-        self.refreshed += 1
 
 
 def test_a_refused_move_says_the_refusal_and_changes_nothing() -> None:
@@ -150,13 +158,14 @@ def test_a_game_words_its_refusals_through_refusal_args() -> None:
 
 
 def test_a_kept_suggestions_move_brings_the_focus_back_to_the_hand() -> None:
-    host = Host(row=2)
+    host = Host(cursor=Rows(row=2))
     moves = Moves(host)
     moves.play_suggested("the move")
-    assert (host.row, host.refreshed) == (0, 1)
-    refused = Host(row=2, side=Side(refusal=Refusal("nothing-selected")))
+    assert (host.cursor.row, host.cursor.refreshed) == (0, 1)
+    refused = Host(cursor=Rows(row=2), side=Side(refusal=Refusal("nothing-selected")))
     Moves(refused).play_suggested("the move")
-    assert (refused.row, refused.refreshed) == (2, 0)  # nothing made: the focus stays
+    # nothing made: the focus stays
+    assert (refused.cursor.row, refused.cursor.refreshed) == (2, 0)
 
 
 def test_the_move_keys_call_the_sessions_part() -> None:
@@ -186,8 +195,8 @@ MOVED = ("try_move", "refuse", "refusal_args", "play_suggested", "moves_taken",
 def test_space_toggles_the_focused_card_through_the_sessions_part(spec: Any) -> None:
     session = spec.session(2, ["easy"], seed=4)
     session.start()
-    session.row = 0
-    session.focus[0] = 1
+    session.cursor.row = 0
+    session.cursor.focus[0] = 1
     on = session.handle("toggle_select")
     assert session.moves.selected == {1}
     assert on[0].cue == "select"
