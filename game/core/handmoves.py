@@ -1,4 +1,4 @@
-"""The move keys of a draw-and-discard game (Phase 10, Ten Phases): the
+"""The move keys of a draw-and-discard game (a phase game): the
 hand sorted with a selection kept by card (:class:`~game.core.hand.HandRow`),
 Space, Enter on the hand or the actions row, draw, take the discard and
 sort, as the game's :class:`HandMoves` part (``session.moves``).
