@@ -1,5 +1,9 @@
-"""The monkey test's speed: random key presses per second through the real
-pygame loop (SDL dummy drivers, bots at instant pace), per game.
+"""The monkey's soak and its speed: random key presses per second through the
+real pygame loop (SDL dummy drivers, bots at instant pace), per game.
+
+tests/test_monkey.py presses ``PRESSES`` keys per game (5,000); this soak
+presses ``SOAK_PRESSES`` (20,000), where the rare paths (a menu met once in
+thousands of presses, the program quit and started again many times) come up.
 
     python bench/bench_monkey.py [--quick] [--presses N] [--seed S]
 
@@ -25,10 +29,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="2,000 presses per game")
     parser.add_argument("--presses", type=int, default=None,
-                        help="presses per game (default 20,000; 2,000 with --quick)")
+                        help="presses per game (default SOAK_PRESSES, 20,000; 2,000 with --quick)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    presses = args.presses or (2_000 if args.quick else 20_000)
     with tempfile.TemporaryDirectory() as tmp:
         os.environ.update(
             SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
@@ -36,9 +39,11 @@ def main(argv: list[str] | None = None) -> int:
             PARLOUR_DATA_DIR=str(Path(tmp) / "data"),
         )
         sys.path[:0] = [str(REPO), str(REPO / "tests")]
-        from test_monkey import CRASH_WORDS, run_monkey
+        from test_monkey import CRASH_WORDS, SOAK_PRESSES, run_monkey
 
         from game.games import SPECS
+
+        presses = args.presses or (2_000 if args.quick else SOAK_PRESSES)
 
         total_presses = 0
         total_seconds = 0.0

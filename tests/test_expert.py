@@ -39,8 +39,14 @@ def expert_module(game_id: str) -> Any:
 def small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     for game_id in GAMES:
         module = expert_module(game_id)
-        monkeypatch.setattr(module, "BUDGET", replace(module.BUDGET, rollouts=SMALL.rollouts,
-                                                      rollout_moves=SMALL.rollout_moves))
+        small = replace(module.BUDGET, rollouts=SMALL.rollouts, rollout_moves=SMALL.rollout_moves)
+        monkeypatch.setattr(module, "BUDGET", small)
+        # Phase 10's and Ten Phases' experts hold the budget as a class
+        # attribute, bound when the module was read: patching the module's
+        # name alone left their games at the full budget.
+        bot_class = spec(game_id).bots["expert"]
+        if getattr(bot_class, "budget", None) is not None:
+            monkeypatch.setattr(bot_class, "budget", small)
 
 
 def options_for(game_id: str) -> dict[str, Any]:

@@ -153,16 +153,26 @@ NOBODYS_PLACES = ("stock", "face_down")
 SHOWN_PLACES = ("shown", "last_declarations", "known")
 
 
-def others_cards(game: Game[Any], viewer: int, deck: Collection[str]) -> Counter[str]:
+class HeldCards:
+    """The cards of each seat's hand (per place of ``OWNED_PLACES``) and the
+    cards of hands shown to all, counted once after a move for every viewer."""
+
+    def __init__(self, game: Game[Any], deck: Collection[str]) -> None:
+        self.places = [[Counter(str(c) for c in cards) for cards in getattr(game, place)]
+                       for place in OWNED_PLACES]
+        self.shown: Counter[str] = Counter()
+        for place in SHOWN_PLACES:
+            self.shown.update(leaves(getattr(game, place, ()), deck))
+
+
+def others_cards(held: HeldCards, viewer: int) -> Counter[str]:
     """Codes of the cards in the hands of seats other than ``viewer``."""
     hidden: Counter[str] = Counter()
-    for place in OWNED_PLACES:
-        for seat, cards in enumerate(getattr(game, place)):
+    for seats in held.places:
+        for seat, cards in enumerate(seats):
             if seat != viewer:
-                hidden.update(str(c) for c in cards)
-    for place in SHOWN_PLACES:
-        hidden -= Counter(leaves(getattr(game, place, ()), deck))
-    return hidden
+                hidden.update(cards)
+    return hidden - held.shown
 
 
 def nobodys_cards(game: Game[Any], deck: Collection[str]) -> Counter[str]:
@@ -173,6 +183,15 @@ def nobodys_cards(game: Game[Any], deck: Collection[str]) -> Counter[str]:
     return hidden
 
 
+def may_be_a_card(value: object) -> bool:
+    """Whether ``value``'s text may be a card's code: not a plain list, tuple,
+    dict or Counter (its text starts with a bracket or "Counter(") nor an
+    object written out by its repr ("View(hand=...)"). Writing those out at
+    every depth of a view took most of the whole-game checks' time."""
+    kind = type(value)
+    return kind not in (list, tuple, dict, Counter) and kind.__str__ is not object.__str__
+
+
 def leaves(value: Any, deck: Collection[str]) -> Iterator[str]:
     """Every value inside a view or an event, as text; a card (one whose
     text is a code of ``deck``) by its code, not its rank and suit."""
@@ -180,7 +199,10 @@ def leaves(value: Any, deck: Collection[str]) -> Iterator[str]:
         yield value
     elif value is None or isinstance(value, bool | int):
         return
-    elif str(value) in deck:
+    elif type(value) in (list, tuple):  # the commonest, first
+        for item in value:
+            yield from leaves(item, deck)
+    elif may_be_a_card(value) and str(value) in deck:
         yield str(value)
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for item in dataclasses.fields(value):
@@ -216,8 +238,9 @@ class Watcher:
         events = game.events[first:]
         deals = [i for i, e in enumerate(events) if e["type"] == "deal"]
         nobodys = nobodys_cards(game, self.deck)
+        held = HeldCards(game, self.deck)
         for viewer in viewers(game):
-            after = others_cards(game, viewer, self.deck) + nobodys
+            after = others_cards(held, viewer) + nobodys
             others_before, nobodys_before = self.before.get(viewer, (after, nobodys))
             before = others_before + nobodys_before
             for i, event in enumerate(events):
