@@ -10,7 +10,7 @@ are hit onto it. The turn prompt says it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from ...core.base import Event, Refusal
@@ -32,6 +32,7 @@ from .play import (
     lay_options,
     lay_refusal,
 )
+from .prompt import Phase10Prompt
 from .reports import Phase10Reports
 from .rules import (
     Discard,
@@ -96,6 +97,9 @@ class Phase10Session(HandSession):
         #: The report keys' words and the window's lines and table.
         self.reports = Phase10Reports(self)
         self.refresh_rows()
+
+    def make_prompt(self, newcomer: bool) -> Phase10Prompt:
+        return Phase10Prompt(self, newcomer=newcomer)
 
     def view(self) -> Phase10View:
         view: Phase10View = self.side.view()  # a watcher's: the public view
@@ -238,23 +242,6 @@ class Phase10Session(HandSession):
     def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
         return refusal_words(refusal, self.name, self.key_label)
 
-    # -- words -----------------------------------------------------------------
-    def turn_prompt(self, calling: bool = False) -> str:
-        view = self.view()
-        if view.step == DRAW:
-            # Short after the first times: the card on offer only.
-            if view.discard_takeable and view.discard_top is not None:
-                return self.prompt_words("phase10-your-turn-draw", calling,
-                                         draw=self.key_label("draw"),
-                                         card=card_name(view.discard_top),
-                                         card_acc=card_name(view.discard_top, case="acc"),
-                                         take=self.key_label("take_discard"))
-            skip = view.discard_top is not None and view.discard_top.is_skip
-            return self.prompt_words("phase10-your-turn-draw-only", calling,
-                                     draw=self.key_label("draw"), skip="yes" if skip else "no")
-        step = "hit" if view.laid[self.human] else "lay"
-        return self.taught_once(step, calling, phase=view.phases[self.human])
-
     #: The events after which the rows no longer match the table.
     RESHAPING = HandSession.RESHAPING | {"lay", "hit", "discard"}
 
@@ -266,8 +253,3 @@ class Phase10Session(HandSession):
             self.selected = set()
             self.choosing = None
         super().took_in(event)
-
-    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
-        # A real table's warning, after the move's words, before the prompt.
-        warnings = self.last_card_warning.warnings()
-        return warnings + super().turn_prompt_if_mine(events)

@@ -31,10 +31,10 @@ from .event_words import TenPhasesNarrator, seat_order
 from .expert import BOT_LEVELS
 from .jumps import TenPhasesJumps
 from .play import declare_options, diagnose
+from .prompt import TenPhasesPrompt
 from .reports import TenPhasesReports
 from .rules import (
     CHOOSE,
-    DRAW,
     Declare,
     Discard,
     DrawStock,
@@ -74,7 +74,6 @@ class TenPhasesSession(HandSession):
     words = "tenphases"
     sort_orders = SORT_ORDERS
     row_kinds = ("hand", "actions")
-    intro_must = (0, 1, -1)  # the name, the opponents, the goal; the rules reminder gives way
     draw_moves = (DrawStock, TakeDiscard)
     narrator: TenPhasesNarrator
 
@@ -94,6 +93,9 @@ class TenPhasesSession(HandSession):
         #: The report keys' words and the window's lines and table.
         self.reports = TenPhasesReports(self)
         self.refresh_rows()
+
+    def make_prompt(self, newcomer: bool) -> TenPhasesPrompt:
+        return TenPhasesPrompt(self, newcomer=newcomer)
 
     def view(self) -> TenPhasesView:
         view: TenPhasesView = self.side.view()  # a watcher's: the public view
@@ -153,12 +155,6 @@ class TenPhasesSession(HandSession):
                      count=self.shown_count(), play=self.key_label("play"))
         return super().back_words(choice)
 
-    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
-        if events and self.keep_due():
-            # Asked after the declaration's words, which it must not cut.
-            return self.ask_keep(interrupt=False)
-        return super().turn_prompt_if_mine(events)
-
     # -- commands --------------------------------------------------------------
     def select_args(self, chosen: list[Card]) -> dict[str, Any]:
         view = self.view()
@@ -213,26 +209,6 @@ class TenPhasesSession(HandSession):
 
     def refusal_args(self, refusal: Refusal) -> dict[str, Any]:
         return refusal_words(refusal, self.key_label)
-
-    # -- words -----------------------------------------------------------------
-    def turn_prompt(self, calling: bool = False) -> str:
-        view = self.view()
-        play = self.key_label("play")
-        if view.step == DRAW:
-            # Short after the first times: the card on offer only.
-            if view.discard_top is not None:
-                return self.prompt_words("tenphases-your-turn-draw", calling,
-                                         draw=self.key_label("draw"),
-                                         card=card_name(view.discard_top),
-                                         card_acc=card_name(view.discard_top, case="acc"),
-                                         take=self.key_label("take_discard"))
-            return self.prompt_words("tenphases-your-turn-draw-only", calling,
-                                     draw=self.key_label("draw"))
-        if view.step == CHOOSE:  # once a phase: always whole
-            return t("tenphases-your-turn-choose", phase=view.phases_done[self.human],
-                     count=self.shown_count(), play=play)
-        step = "discard" if view.declared else "declare"
-        return self.taught_once(step, calling, phase=view.phases[self.human], play=play)
 
     def track_shown(self, event: Event) -> None:
         """Keep :attr:`shown_held` from the (redacted) events: a declaration
