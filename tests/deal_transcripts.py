@@ -59,7 +59,7 @@ def opening_of(session: GameSession, words: list[Utterance], at_start: bool) -> 
     game = session.side.engine
     deal = next(e for e in reversed(game.events) if e["type"] == "deal")
     mine = not session.flow.paused and not game.is_over() and game.current_player() == session.human
-    # The turn prompt is the opening's last message (GameSession.call_to_act).
+    # The turn prompt is the opening's last message (Prompt.call_to_act, game/core/prompt.py).
     prompt = session.history.messages[-1] if mine else None
     return Opening(game.redact(deal, session.human), words, at_start, mine, prompt)
 

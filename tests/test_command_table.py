@@ -208,6 +208,11 @@ class Watching:
         self.side = SimpleNamespace(is_over=lambda: False)
         self.jumps = NoJumping()
 
+    @property
+    def prompt(self) -> Watching:
+        """The stand-in is its own prompt too: a watcher's refusal."""
+        return self
+
     def watcher_refusal(self) -> Utterance:
         return Utterance("Refused.")
 

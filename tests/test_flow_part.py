@@ -127,6 +127,12 @@ class Host:
     def took_in(self, event: Event) -> None:
         self.taken.append(event)
 
+    @property
+    def prompt(self) -> Host:
+        """The stand-in is its own prompt too: the call to act, whose turn,
+        the key to an opening's rest."""
+        return self
+
     def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
         return [Utterance("Your turn.", cue=CALL_TO_ACT)] if events and self.my_turn else []
 

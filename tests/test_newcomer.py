@@ -124,10 +124,10 @@ def test_a_first_deal_says_how_to_hear_the_hand_and_where_the_keys_are(
     assert [u.text for u in opening].count(sentence) == 1, [u.text for u in opening]
     at = [u.text for u in opening].index(sentence)
     assert all(u.cue == CALL_TO_ACT for u in opening[at + 1:])  # the call to act stays last
-    assert session.keys_told
+    assert session.prompt.keys_told
     told = spec(game_id).session(3, ["normal"] * 2, seed, key_label=KEYS.first_label)
     assert sentence not in [u.text for u in told.start()]
-    assert not told.keys_told
+    assert not told.prompt.keys_told
 
 
 def start_from_menu(app: App, game_id: str) -> list[str]:
@@ -299,5 +299,5 @@ def test_an_online_tables_first_deal_is_told_to_a_newcomer_only(tmp_path: Path) 
             heard = [u.text for u in person.heard if u.spoken]
             told = "twenty" in newcomer_to
             assert (sentence in heard) is told, heard
-            assert session.keys_told is told
+            assert session.prompt.keys_told is told
             person.client.close()

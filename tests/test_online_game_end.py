@@ -79,7 +79,7 @@ def test_enter_after_an_online_game_plays_again_at_the_table_and_says_so(
             end = t("online-play-again", **keys)
             assert end in said(app)
             assert t("shithead-play-again", **keys) not in said(app)
-            assert screen.session.over_turn_words() == t(
+            assert screen.session.prompt.over_turn_words() == t(
                 "online-turn-game-over", scores=app.keymap.first_label("scores"),
                 again=keys["key"])
             heard = len(said(app))

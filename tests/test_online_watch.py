@@ -160,7 +160,7 @@ def test_spectators_watch_a_whole_game_in_their_language_and_see_no_hand(
                 text for text in plain if CYRILLIC.search(text)][:3]
         # Nobody at the table is "you": not in the game's words nor in the
         # reports (but the watcher's own status: "You are watching...").
-        status = t("watch-status", names=session.players_list())
+        status = t("watch-status", names=session.prompt.players_list())
         read = [u.text for _, u in watcher.reports if u.text != status]
         spoken_to = [text for text in heard + read if YOU[watcher.lang].search(text)]
         assert not spoken_to, spoken_to[:3]
@@ -179,7 +179,7 @@ def test_spectators_watch_a_whole_game_in_their_language_and_see_no_hand(
             text = RUN_WORDS.sub("", utterance.text)
             assert pattern is None or not pattern.search(text), (at, utterance.text)
         # Every key that would move is refused in one sentence, and nothing moved.
-        refused = t("watch-refused", names=session.players_list())
+        refused = t("watch-refused", names=session.prompt.players_list())
         assert watcher.refusals
         assert all(u.text == refused for _, u in watcher.refusals), watcher.refusals[:3]
         assert not session.cursor.rows[0].items, "a watcher has no hand row"

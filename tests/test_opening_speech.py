@@ -132,7 +132,7 @@ def test_a_long_turn_prompt_keeps_its_start_and_ends_the_opening() -> None:
     assert said == ["Shithead. You against Ada. The first player out wins.",
                     "Ada deals: three cards face down and six in hand each.",
                     "Choose three cards to lay face up: Space selects, Enter confirms."]
-    assert session.whose_turn().startswith(said[-1] + " Suggested: ")  # W says it whole
+    assert session.prompt.whose_turn().startswith(said[-1] + " Suggested: ")  # W says it whole
 
 
 def test_what_must_be_said_is_said_before_the_longer_prompt() -> None:

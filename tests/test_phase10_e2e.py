@@ -77,7 +77,7 @@ def test_a_hand_by_keys(app: App) -> None:
     game.discard = cards("G2")
     game.stock = cards("Y7", "B4") + game.stock
     sync_table(session)
-    assert session.turn_prompt() == "Your turn: draw with D or take the green 2 with T."
+    assert session.prompt.turn_prompt() == "Your turn: draw with D or take the green 2 with T."
 
     words = press(app, "d")
     assert words[:2] == ["You draw a yellow 7.",

@@ -82,7 +82,7 @@ def test_resuming_says_the_game_the_deal_the_phase_and_whose_turn(
         assert t("tenphases-resume-phase", phase=phase,
                  need=session.narrator.need(phase)) in said[0], where  # type: ignore[attr-defined]
     # Whose turn last: the call to act on the player's turn (play_to stops there).
-    assert said[-1] == session.whose_turn() == session.turn_prompt(), where
+    assert said[-1] == session.prompt.whose_turn() == session.prompt.turn_prompt(), where
 
 
 def test_resuming_on_a_computer_players_turn_names_it(lang: str, tmp_path: Path) -> None:

@@ -22,7 +22,8 @@ from session_states import human_bot_move
 
 from game.app.saves import load_game, save_game
 from game.core.opening import CALL_TO_ACT
-from game.core.session import FULL_PROMPTS, GameSession, Utterance
+from game.core.prompt import FULL_PROMPTS
+from game.core.session import GameSession, Utterance
 from game.games import SPECS
 from game.i18n import DEFAULT_LANG, set_language
 
@@ -49,7 +50,7 @@ def calls_in(session: GameSession, words: list[Utterance]) -> list[Call]:
         return []
     # The prompt is the last thing said (Flow.announce); the history
     # holds it whole, an opening's cap aside.
-    return [Call(session.history.messages[-1], session.whose_turn())]
+    return [Call(session.history.messages[-1], session.prompt.whose_turn())]
 
 
 def play_calls(session: GameSession, seed: int, own_moves: int | None = None) -> list[Call]:
@@ -157,7 +158,7 @@ def test_a_resumed_game_goes_on_counting_from_its_start(
     play_calls(session, 7, own_moves=20)
     assert not session.side.is_over()
     loaded = load_game(save_game(session, tmp_path / "save.jsonl"), key_label=KEYS.first_label)
-    assert loaded.prompts_said == session.prompts_said
+    assert loaded.prompt.prompts_said == session.prompt.prompts_said
     going_on = play_calls(session, 70, own_moves=1)
     resumed = play_calls(loaded, 70, own_moves=1)
     assert going_on and resumed == going_on

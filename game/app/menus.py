@@ -214,7 +214,7 @@ class MenuBuilder:
         grouped_setting(session, s.hand_grouped)
         session.advice.suggestions_on = s.suggestions
         words = app.replace_all(GameScreen(session, self.escape_menu))
-        if session.keys_told:  # its opening said the hand's and help keys: once a profile
+        if session.prompt.keys_told:  # its opening said the hand's and help keys: once a profile
             remember_told(app, s.game)
         return words
 

@@ -484,7 +484,7 @@ class OnlineLink:
             words = [*self.open_table(), *(replace(u, interrupt=False) for u in words)]
         session = table.session
         if session is not None and self.game_screen is None:
-            if session.keys_told:  # its first deal said the hand's and help keys
+            if session.prompt.keys_told:  # its first deal said the hand's and help keys
                 remember_told(self.app, table.game_id)
             self.game_screen = OnlineGameScreen(self, table)
             if self.watch_screen in self.app.stack:

@@ -165,7 +165,8 @@ class GameScreen(Screen):
         if self.resumed:
             # The game so far was replayed silently: say where it stands.
             # Said: the game, the deal, the player's phase, then whose turn.
-            return [focus(self.session.resume_words()), Utterance(self.session.flow.turn_words())]
+            return [focus(self.session.prompt.resume_words()),
+                    Utterance(self.session.flow.turn_words())]
         return self.session.start()
 
     def due_words(self) -> list[Utterance]:

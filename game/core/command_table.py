@@ -167,6 +167,15 @@ class AskedQuestion(Protocol):
         ...
 
 
+class TablePrompt(Protocol):
+    """What the table reads of a session's prompt (``prompt.py``): a
+    watcher's words, and whose turn it is."""
+
+    def watcher_refusal(self) -> Utterance: ...
+    def watching_words(self) -> str: ...
+    def whose_turn(self) -> str: ...
+
+
 class TableSession(Protocol):
     """What the table's own rows read of a session (``GameSession``)."""
 
@@ -185,12 +194,12 @@ class TableSession(Protocol):
     def question(self) -> AskedQuestion: ...
 
     @property
+    def prompt(self) -> TablePrompt: ...
+
+    @property
     def watching(self) -> bool: ...
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
             seat: int | None = None, important: bool = True) -> Utterance: ...
-    def watcher_refusal(self) -> Utterance: ...
-    def watching_words(self) -> str: ...
-    def whose_turn(self) -> str: ...
 
 
 def repeat_last(session: TableSession, command: str) -> list[Utterance]:
@@ -212,7 +221,7 @@ def refused_to_watcher(session: TableSession, command: str) -> list[Utterance] |
     goes on down to the table's "go on" row, for a watcher as for a player."""
     if command == "play" and goes_on(session):
         return None
-    return [session.watcher_refusal()]
+    return [session.prompt.watcher_refusal()]
 
 
 def kept_suggestion(session: TableSession, command: str) -> list[Utterance] | None:
@@ -245,7 +254,7 @@ TABLE_ROWS: Final = (
         lambda s, command: [s.flow.while_summary_waits(command)],
         when=lambda s: s.flow.between_deals()),
     Row("watcher's status", Stage.TABLE, Keys.of("my_status"),
-        lambda s, command: [s.say(s.watching_words(), interrupt=True)],
+        lambda s, command: [s.say(s.prompt.watching_words(), interrupt=True)],
         when=lambda s: s.watching),
     Row("kept suggestion", Stage.TABLE, Keys.of("play"), kept_suggestion),
 )
@@ -260,7 +269,7 @@ EVERY_GAME: Final = Part(commands={
     **{key: focus_key(key) for key in FOCUS_KEYS},
     "next_row": lambda s: s.cursor.move_row(1),
     "previous_row": lambda s: s.cursor.move_row(-1),
-    "whose_turn": lambda s: [s.say(s.whose_turn(), interrupt=True)],
+    "whose_turn": lambda s: [s.say(s.prompt.whose_turn(), interrupt=True)],
 })
 
 

@@ -87,7 +87,7 @@ ROOM: Final = (
 )
 
 #: The keys a watcher (seat SPECTATOR) may use: they read the table, move
-#: nothing. Every other key is refused in one sentence (``GameSession.watcher_refusal``),
+#: nothing. Every other key is refused in one sentence (``Prompt.watcher_refusal``),
 #: "since my last turn" too: a watcher has no turn.
 WATCHER_COMMANDS: Final = frozenset({
     "next_card", "previous_card", "first_card", "last_card", "next_row", "previous_row",

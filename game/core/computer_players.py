@@ -41,6 +41,14 @@ class AnnouncesEvents(Protocol):
         ...
 
 
+class CountsPrompts(Protocol):
+    """The session's prompt as a quiet replay counts its calls to act."""
+
+    def turn_prompt(self, calling: bool = False) -> str:
+        """The player's turn prompt; ``calling`` counts it as a call to act."""
+        ...
+
+
 class ComputerPlayersHost(Protocol):
     """What the part reads of the session (a
     :class:`~game.core.session.GameSession` is one): the side of the table,
@@ -65,8 +73,9 @@ class ComputerPlayersHost(Protocol):
         """The event types whose words are a summary that waits for the player."""
         ...
 
-    def turn_prompt(self, calling: bool = False) -> str:
-        """The player's turn prompt; ``calling`` counts it as a call to act."""
+    @property
+    def prompt(self) -> CountsPrompts:
+        """The turn prompt (``prompt.py``), whose calls to act a quiet replay counts."""
         ...
 
 
@@ -139,7 +148,7 @@ class ComputerPlayers(Generic[HostT]):
         dealt = any(e["type"] == "deal" for e in events)
         if (events and (dealt or not ended) and host.side.current_player() == host.human
                 and not host.side.is_over()):
-            host.turn_prompt(calling=True)
+            host.prompt.turn_prompt(calling=True)
 
     def quiet_replay_done(self) -> None:
         """The moves replayed without words are all made."""

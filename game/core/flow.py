@@ -53,6 +53,23 @@ class RowsAnew(Protocol):
         ...
 
 
+class PromptsTurns(Protocol):
+    """What the flow asks of the session's prompt (``prompt.py``)."""
+
+    @property
+    def opening_hint(self) -> str:
+        """The message naming the key to an opening's rest."""
+        ...
+
+    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
+        """The call to act after ``events``, when it is the player's turn."""
+        ...
+
+    def whose_turn(self) -> str:
+        """Whose turn it is, in words."""
+        ...
+
+
 class FlowHost(Protocol):
     """What the flow reads of the session it runs (a
     :class:`~game.core.session.GameSession` is one): its side of the table,
@@ -79,8 +96,9 @@ class FlowHost(Protocol):
         ...
 
     @property
-    def opening_hint(self) -> str:
-        """The message naming the key to an opening's rest."""
+    def prompt(self) -> PromptsTurns:
+        """The turn prompt and the opening's words: the call to act that
+        follows a move, whose turn, the key to an opening's rest."""
         ...
 
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
@@ -96,17 +114,9 @@ class FlowHost(Protocol):
         """The session takes in one (redacted) event once it is said."""
         ...
 
-    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
-        """The call to act after ``events``, when it is the player's turn."""
-        ...
-
     @property
     def cursor(self) -> RowsAnew:
         """The rows and the focus on them (``cursor.py``)."""
-        ...
-
-    def whose_turn(self) -> str:
-        """Whose turn it is, in words."""
         ...
 
 
@@ -167,7 +177,7 @@ class Flow:
                 self.paused = True
                 self.summary = [u.text for u in words]
         if not self.paused and not host.side.is_over():
-            out += host.turn_prompt_if_mine(events)
+            out += host.prompt.turn_prompt_if_mine(events)
         if dealt_at is not None:
             self.unheard = out[dealt_at:]  # the keys already on their way wait
         return out
@@ -188,7 +198,7 @@ class Flow:
             self.moves_from = None
         moves, self.moves_said = self.moves_said, []
         news = [must_say(u) if any(u is m for m in moves) else u for u in news]
-        return cap_opening([], news, self.host.key_label, hint_id=self.host.opening_hint)
+        return cap_opening([], news, self.host.key_label, hint_id=self.host.prompt.opening_hint)
 
     def opening_heard(self) -> None:
         """The new deal's opening has gone to the speaker and every key
@@ -208,7 +218,7 @@ class Flow:
             return None
         host = self.host
         again = " ".join(u.text for u in cap_opening([], self.unheard, host.key_label,
-                                                     hint_id=host.opening_hint) if u.spoken)
+                                                     hint_id=host.prompt.opening_hint) if u.spoken)
         return [host.say(t("deal-not-heard", opening=again), interrupt=True, cue="invalid")]
 
     def between_deals(self) -> bool:
@@ -233,4 +243,4 @@ class Flow:
         the table from a menu)."""
         if self.between_deals():
             return t("summary-waits-turn", key=self.host.key_label("play"))
-        return self.host.whose_turn()
+        return self.host.prompt.whose_turn()

@@ -37,6 +37,14 @@ ViewT = TypeVar("ViewT")
 CardT = TypeVar("CardT")
 
 
+class PlaysAgain(Protocol):
+    """What a narrator reads of the session's prompt (``prompt.py``)."""
+
+    def play_again(self) -> Utterance:
+        """A game's last words: what Enter does now."""
+        ...
+
+
 class Voice(Protocol):
     """What a narrator needs of the session it speaks for."""
 
@@ -53,8 +61,10 @@ class Voice(Protocol):
 
     def name(self, seat: int, capital: bool = False) -> str: ...
 
-    def play_again(self) -> Utterance:
-        """A game's last words: what Enter does now."""
+    @property
+    def prompt(self) -> PlaysAgain:
+        """The turn prompt and the opening's words: a game's last words."""
+        ...
 
 
 class HandNarrator(ABC, Generic[ViewT, CardT]):

@@ -21,7 +21,8 @@ session's ``question``):
 * ``<words>-turn-of`` {name}: whose turn, when it is a bot's;
 * ``<words>-your-turn-<step>`` and ``<words>-your-turn-<step>-short``:
   a play step's prompt, in full the first time in a game calls the player
-  to act with it, and whenever W asks (:meth:`taught_once`);
+  to act with it, and whenever W asks (``HandPrompt.taught_once``,
+  :mod:`game.core.prompt`, the part the game's session holds as ``prompt``);
 
 The events' words are the game's narrator's (:mod:`game.core.handnarrator`),
 which the session holds in :attr:`HandSession.narrator`.
@@ -32,7 +33,6 @@ from __future__ import annotations
 from abc import abstractmethod
 from typing import Any, ClassVar
 
-from ..i18n import join_list, t
 from .advice import ADVICE_KEYS
 from .base import Event
 from .choosing import CHOOSING
@@ -42,7 +42,6 @@ from .handmoves import HandMoves
 from .handnarrator import HandNarrator
 from .jump import JUMPING, Jumps
 from .moves import MOVE_KEYS
-from .opening import must_say
 from .selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from .session import GameSession, Utterance
 
@@ -52,10 +51,6 @@ class HandSession(GameSession):
 
     #: Catalog prefix of the game's words: its id (module docstring).
     words: ClassVar[str]
-    #: The sentences of ``<words>-start`` always said (core/opening.py), by
-    #: number: all of them unless the game names the ones with its name, the
-    #: opponents and the goal, so that its rules reminder gives way.
-    intro_must: ClassVar[tuple[int, ...]] = ()
     #: The words of the events, and what they remember (the game's
     #: ``event_words.py``): each game's session makes its own.
     narrator: HandNarrator[Any, Any]
@@ -84,29 +79,6 @@ class HandSession(GameSession):
                 "repeat_last", *ADVICE_KEYS))
 
     # -- words ---------------------------------------------------------------------
-    def intro(self) -> list[Utterance]:
-        names = join_list([self.name(s) for s in self.opponents()])
-        # A watcher hears who plays (``<words>-start-watch``), nobody "you".
-        start = f"{self.words}-start-watch" if self.watching else f"{self.words}-start"
-        # The game's name, the opponents and the goal: all must be heard.
-        return [must_say(self.say(t(start, names=names)), *self.intro_must)]
-
-    def whose_turn(self) -> str:
-        to_move = self.side.current_player()
-        if to_move is None:
-            return self.over_turn_words()
-        if to_move == self.human:
-            return self.turn_prompt()
-        return t(f"{self.words}-turn-of", name=self.name(to_move))
-
-    def taught_once(self, step: str, calling: bool, **args: Any) -> str:
-        """A play step's prompt: the whole sentence the first time the game
-        calls the player to act with it (and whenever W asks), then the
-        short one. Once, not ``FULL_PROMPTS`` times (game.core.session): they are the
-        longest prompts (the first hit prompt 9.4 s in Russian at 200 words
-        a minute), and W says them whole at any time."""
-        return self.prompt_words(f"{self.words}-your-turn-{step}", calling, full_times=1, **args)
-
     def describe(self, event: Event) -> list[Utterance]:
         return self.narrator.describe(event)
 
@@ -119,9 +91,6 @@ class HandSession(GameSession):
         self.narrator.took_in(event)
         if event["type"] in self.RESHAPING:
             self.cursor.refresh_rows()
-
-    def where_words(self, deal: Event) -> str:
-        return self.narrator.where_words(deal)
 
     # -- per game ------------------------------------------------------------------
     @abstractmethod

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from ..i18n import catalog, join_list, t
+from ..i18n import t
 from .advice import ADVICE, Advice, AdviceHost
 from .base import SPECTATOR, Event, Game
 from .bots import bot_rng
@@ -30,22 +29,13 @@ from .cursor import Row as Row
 from .flow import Flow
 from .moves import Moves, MovesHost
 from .moves import refusal_id as refusal_id
-from .opening import CALL_TO_ACT, cap_opening, must_say
+from .opening import cap_opening
+from .prompt import Prompt
 from .reports import REPORT_KEYS, Reports
 from .seat import LocalSeat, Seat
 from .utterance import History as History
 from .utterance import Utterance as Utterance
 
-#: How many times a game calls the player to act with a turn prompt whole
-#: before it says the prompt's short form (``<message>-short``): what changes
-#: from turn to turn (the card on offer, the move's limit), the keys left to
-#: F1 and to W, which says the prompt whole. Counted per prompt and per game,
-#: so a prompt first met late (an empty stock's pass, the face-down row) is
-#: still taught whole; three times, not once, as a prompt is easily cut by a
-#: key or missed among the computer players' moves. Said whole 47 to 132
-#: times a game, the prompts took 2 to 4 s each on average, up to 4.7 s in
-#: Russian (docs/speech.md, bench/bench_prompt_speech.py).
-FULL_PROMPTS = 3
 
 def seat_name(seat: int, human: int = 0, capital: bool = False) -> str:
     """"you" / "You" for the player, the bot's name otherwise."""
@@ -108,14 +98,10 @@ class GameSession(ABC):
         # The summary that waits between deals, the events held behind it and
         # a new deal's opening with its gate (flow.py).
         self.flow = Flow(self)
-        # The player's first deal of this game on their profile: its opening
-        # says how to hear the hand and where the keys are (game.app.newcomer);
-        # ``keys_told`` once it has.
-        self.newcomer = newcomer
-        self.keys_told = False
-        # How many times each turn prompt has called the player to act this
-        # game (:meth:`prompt_words`); a resumed game counts from its start.
-        self.prompts_said: Counter[str] = Counter()
+        # The turn prompt and the opening's words; ``newcomer``: the player's
+        # first deal of this game on their profile, whose opening says how to
+        # hear the hand and where the keys are (game.app.newcomer).
+        self.prompt: Prompt[Any] = self.make_prompt(newcomer)
         # The player's move keys, the selection and the road of every move
         # of the player's (moves.py): a game's own, made in its session.
         self.moves: Moves[MovesHost] = Moves(self)
@@ -147,12 +133,6 @@ class GameSession(ABC):
         return seat_name(seat, self.human, capital)
 
     @property
-    def opening_hint(self) -> str:
-        """The message that names the key to an opening's rest: the status
-        key reads the hand; a watcher has none, the history has it all."""
-        return "watch-opening-rest" if self.watching else "opening-rest"
-
-    @property
     def watching(self) -> bool:
         """The player watches the table (an online spectator): no seat, no
         hand, nobody at the table is "you"."""
@@ -173,57 +153,12 @@ class GameSession(ABC):
         # ``flow.announce`` marks the first deal unheard as it does every later
         # one: a second Enter right after Play must not play a card of a
         # hand the player has not heard yet.
-        self.keys_told = self.newcomer and not self.watching
-        return cap_opening(self.intro(), self.flow.announce(list(self.side.events)), self.key_label,
-                           hint_id="opening-first-deal" if self.keys_told else self.opening_hint,
-                           always_hint=self.keys_told)
+        prompt = self.prompt
+        prompt.keys_told = prompt.newcomer and not self.watching
+        hint_id = "opening-first-deal" if prompt.keys_told else prompt.opening_hint
+        return cap_opening(prompt.intro(), self.flow.announce(list(self.side.events)),
+                           self.key_label, hint_id=hint_id, always_hint=prompt.keys_told)
 
-    def over_turn_words(self) -> str:
-        """W once the game is over: nobody's turn, and the keys that answer
-        now (not "Invalid: the game is over.", which reads as a mistake)."""
-        if self.online:
-            return t("online-turn-game-over", scores=self.key_label("scores"),
-                     again=self.key_label("play"))
-        return t("turn-game-over", scores=self.key_label("scores"), again=self.key_label("play"))
-
-    def play_again(self) -> Utterance:
-        """The last words of a game's end: what Enter does now, and the menu
-        key. Offline Enter plays again; at an online table it plays again
-        at the same table, with those who say yes too (game/online/play_again.py)."""
-        keys = {"key": self.key_label("play"), "back": self.key_label("game_menu")}
-        if self.online:
-            return self.say(t("online-play-again", **keys))
-        return self.say(t(f"{self.engine.game_id}-play-again", **keys))
-
-    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
-        if events and self.side.current_player() == self.human:
-            return [self.call_to_act()]
-        return []
-
-    def call_to_act(self) -> Utterance:
-        """The turn prompt, marked for a deal's opening: all of it is said
-        ("Your turn. Move 1: ..."), or only the sentences the game names in
-        :meth:`prompt_must` (a long prompt's start)."""
-        return must_say(self.say(self.turn_prompt(calling=True), cue=CALL_TO_ACT),
-                        *self.prompt_must())
-
-    def prompt_words(self, message: str, calling: bool, full_times: int = FULL_PROMPTS,
-                     **args: Any) -> str:
-        """The turn prompt ``message``: whole when the player asks (W,
-        ``calling`` false) and the first ``full_times`` times the game calls
-        them to act with it; after that its short form, ``<message>-short``,
-        when the catalog has one."""
-        if calling:
-            self.prompts_said[message] += 1
-            short = f"{message}-short"
-            if self.prompts_said[message] > full_times and catalog().has(short):
-                return t(short, **args)
-        return t(message, **args)
-
-    def prompt_must(self) -> tuple[int, ...]:
-        """The turn prompt's sentences a deal's opening always says, by
-        number; none named: all of them."""
-        return ()
 
     # -- commands --------------------------------------------------------------
     def handle(self, command: str) -> list[Utterance]:
@@ -242,45 +177,19 @@ class GameSession(ABC):
         return self.command_table.listed
 
     # -- between deals -----------------------------------------------------------
-    def resume_words(self) -> str:
-        """On coming back to a saved game: its name and where it stands (the
-        deal, the player's phase: :meth:`where_words`); the app says whose
-        turn next, with the call to act when it is the player's."""
-        said = [t("game-resumed", game=t(f"{self.engine.game_id}-title"))]
-        deal = self.last_deal()
-        if deal is not None and not self.flow.between_deals() and not self.side.is_over():
-            said.append(self.where_words(deal))
-        return " ".join(s for s in said if s)
-
     def last_deal(self) -> Event | None:
         """The latest deal event, as the player's seat sees it."""
         deal = next((e for e in reversed(self.side.events) if e["type"] == "deal"), None)
         return None if deal is None else self.side.redact(deal)
 
-    def where_words(self, deal: Event) -> str:
-        """Where the game stands in ``deal``, in the words its opening used
-        (the deal's number and dealer, the player's phase now); empty for a
-        game with nothing to say."""
-        return ""
-
-    def watcher_refusal(self) -> Utterance:
-        """A key that would move or select, pressed by a watcher: one sentence."""
-        return self.say(t("watch-refused", names=self.players_list()), interrupt=True,
-                        cue="invalid")
-
-    def watching_words(self) -> str:
-        """The watcher's own status: watching, and who plays."""
-        return t("watch-status", names=self.players_list())
-
-    def players_list(self) -> str:
-        """Every seat's name, in seat order ("Ana, Computer 2 and Boris")."""
-        return join_list([self.name(s) for s in range(self.side.players)])
-
     # -- per game ----------------------------------------------------------------
     pause_after: frozenset[str] = frozenset({"deal_end", "game_end"})
 
     @abstractmethod
-    def intro(self) -> list[Utterance]: ...
+    def make_prompt(self, newcomer: bool) -> Prompt[Any]:
+        """The game's own turn prompt and opening words (its ``prompt.py``),
+        held as ``prompt``; ``newcomer``: the player's first deal of this
+        game on their profile."""
 
     @abstractmethod
     def describe(self, event: Event) -> list[Utterance]:
@@ -291,12 +200,3 @@ class GameSession(ABC):
         """The session takes in one (redacted) event once it is said: its
         rows and what it keeps of the game follow the engine. Apart from
         :meth:`describe` so that words can be asked for without side effects."""
-
-    @abstractmethod
-    def turn_prompt(self, calling: bool = False) -> str:
-        """The player's turn prompt: whole, or with ``calling`` as the call
-        to act says it (counted; short after the first times: :meth:`prompt_words`)."""
-
-    @abstractmethod
-    def whose_turn(self) -> str: ...
-

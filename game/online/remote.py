@@ -268,10 +268,10 @@ class OnlineTable:
             session.flow.opening_heard()  # the live deal's opening is in the history too
         moves = sum(1 for e in arrived if "player" in e and e["type"] != "deal")
         deal = session.last_deal()
-        where = session.where_words(deal) if deal is not None and moves else ""
+        where = session.prompt.where_words(deal) if deal is not None and moves else ""
         back = " ".join(w for w in (t("online-back", count=moves), where) if w)
         if session.side.current_player() == session.human and not session.flow.paused:
-            return [session.say(back), session.call_to_act()]
+            return [session.say(back), session.prompt.call_to_act()]
         return [session.say(" ".join((back, session.flow.turn_words())))]
 
     def open_session(self) -> list[Utterance]:
@@ -295,12 +295,12 @@ class OnlineTable:
         # did, one deal after another); say only where it stands and whose
         # turn (as resuming a save), and no deal's opening holds the move
         # keys: it is long past.
-        session.intro()
+        session.prompt.intro()
         tell_deal_by_deal(session, list(self.remote.events))
         session.flow.opening_heard()
-        words = [session.resume_words(), session.flow.turn_words()]
+        words = [session.prompt.resume_words(), session.flow.turn_words()]
         if session.side.current_player() == session.human:
-            return [Utterance(words[0]), session.call_to_act()]
+            return [Utterance(words[0]), session.prompt.call_to_act()]
         return [Utterance(" ".join(w for w in words if w))]
 
     def names(self) -> list[str | None]:

@@ -233,5 +233,5 @@ class Phase10Narrator(HandNarrator[Phase10View, P10Card]):
                                        for i, w in enumerate(winners)]),
                         you="yes" if winners == [voice.human] else "no", count=len(winners),
                         points=event.totals[winners[0]]), cue="game_over"),
-            voice.play_again(),
+            voice.prompt.play_again(),
         ]

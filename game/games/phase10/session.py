@@ -10,7 +10,6 @@ are hit onto it. The turn prompt says it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from ...core.base import Event
@@ -18,7 +17,6 @@ from ...core.handsession import HandSession
 from ...core.jump import jump_commands
 from ...core.lastcard import LastCard
 from ...core.selection_enter import MeldOrDiscard
-from ...core.session import Utterance
 from .advice import Phase10Advice
 from .cursor import ACTIONS as ACTIONS
 from .cursor import HAND as HAND
@@ -28,6 +26,7 @@ from .event_words import Phase10Narrator
 from .expert import BOT_LEVELS
 from .jumps import RANKS, Phase10Jumps
 from .moves import Phase10Moves
+from .prompt import Phase10Prompt
 from .reports import Phase10Reports
 from .rules import (
     Lay,
@@ -35,7 +34,6 @@ from .rules import (
     Phase10,
     Phase10View,
 )
-from .rules.moves import DRAW
 from .words import (
     card_face,
     card_name,
@@ -70,6 +68,9 @@ class Phase10Session(HandSession):
         self.reports = Phase10Reports(self)
         self.cursor.refresh_rows()
 
+    def make_prompt(self, newcomer: bool) -> Phase10Prompt:
+        return Phase10Prompt(self, newcomer=newcomer)
+
     def view(self) -> Phase10View:
         view: Phase10View = self.side.view()  # a watcher's: the public view
         return view
@@ -95,22 +96,6 @@ class Phase10Session(HandSession):
     command_table = HandSession.command_table.extend(
         listed=(*HandSession.command_table.listed, *jump_commands(RANKS)))
 
-    # -- words -----------------------------------------------------------------
-    def turn_prompt(self, calling: bool = False) -> str:
-        view = self.view()
-        if view.step == DRAW:
-            # Short after the first times: the card on offer only.
-            if view.discard_takeable and view.discard_top is not None:
-                return self.prompt_words("phase10-your-turn-draw", calling,
-                                         draw=self.key_label("draw"),
-                                         card=card_name(view.discard_top),
-                                         card_acc=card_name(view.discard_top, case="acc"),
-                                         take=self.key_label("take_discard"))
-            skip = view.discard_top is not None and view.discard_top.is_skip
-            return self.prompt_words("phase10-your-turn-draw-only", calling,
-                                     draw=self.key_label("draw"), skip="yes" if skip else "no")
-        step = "hit" if view.laid[self.human] else "lay"
-        return self.taught_once(step, calling, phase=view.phases[self.human])
 
     #: The events after which the rows no longer match the table.
     RESHAPING = HandSession.RESHAPING | {"lay", "hit", "discard"}
@@ -123,8 +108,3 @@ class Phase10Session(HandSession):
             self.moves.selected = set()
             self.question.choosing = None
         super().took_in(event)
-
-    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
-        # A real table's warning, after the move's words, before the prompt.
-        warnings = self.last_card_warning.warnings()
-        return warnings + super().turn_prompt_if_mine(events)

@@ -13,11 +13,9 @@ from ...core.cards import Card
 from ...core.command_table import FOCUS_KEYS, ROW_KEYS
 from ...core.jump import JUMPING, jump_commands
 from ...core.moves import MOVE_KEYS
-from ...core.opening import must_say
 from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from ...core.session import GameSession, Utterance
-from ...core.words import card_list, card_name
-from ...i18n import join_list, t
+from ...core.words import card_name
 from .advice import ShitheadAdvice
 from .computer_players import ShitheadComputerPlayers
 from .cursor import ShitheadCursor
@@ -29,6 +27,7 @@ from .event_words import ShitheadNarrator
 from .expert import BOT_LEVELS
 from .jumps import RANKS, ShitheadJumps
 from .moves import ShitheadMoves
+from .prompt import ShitheadPrompt
 from .reports import ShitheadReports
 from .rules import (
     Shithead,
@@ -36,8 +35,6 @@ from .rules import (
 )
 from .words import (
     ShitheadLastCard,
-    beat_args,
-    beat_text,
 )
 
 
@@ -60,7 +57,7 @@ class ShitheadSession(GameSession):
         self.narrator = ShitheadNarrator(
             seat=self.human, name=self.name, view=self.view, say=self.say,
             current_player=lambda: self.side.current_player(),
-            game_over=lambda: self.side.is_over(), play_again=self.play_again)
+            game_over=lambda: self.side.is_over(), play_again=self.prompt.play_again)
         #: The rank keys, clear and the hand grouped (core/jump.py).
         self.jumps = ShitheadJumps(self)
         self.enter = EnterOnSelection(self)
@@ -71,6 +68,9 @@ class ShitheadSession(GameSession):
         #: The report keys' words and the window's lines and table.
         self.reports = ShitheadReports(self)
         self.cursor.refresh_rows()
+
+    def make_prompt(self, newcomer: bool) -> ShitheadPrompt:
+        return ShitheadPrompt(self, newcomer=newcomer)
 
     def view(self) -> ShitheadView:
         view: ShitheadView = self.side.view()  # a watcher's: the public view
@@ -114,55 +114,3 @@ class ShitheadSession(GameSession):
                 "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
                 *jump_commands(RANKS), *ADVICE_KEYS))
 
-    # -- words -----------------------------------------------------------------
-    def intro(self) -> list[Utterance]:
-        names = join_list([self.name(s) for s in self.opponents()])
-        last = "yes" if self.view().play_to_last else "no"
-        if self.watching:  # who plays, nobody "you"
-            return [must_say(self.say(t("shithead-start-watch", names=names, last=last)),
-                             0, 1, -1)]
-        # The name, the opponents and the goal (the last sentence) are always
-        # said; the order of the cards to shed gives way (core/opening.py).
-        return [must_say(self.say(t("shithead-start", names=names, last=last)), 0, 1, -1)]
-
-    def turn_prompt(self, calling: bool = False) -> str:
-        view = self.view()
-        if view.phase == "face_up":  # once a game: always whole
-            return t("shithead-choose", select=self.key_label("toggle_select"),
-                     confirm=self.key_label("play"), cards=card_list(self.moves.suggestion()))
-        source = view.source(self.human)
-        # Short after the first times: the card to beat, "a 9 or higher"
-        # (``$least``), the 2 and the 10 that go on anything left to F1 and W.
-        beat = beat_args(view.to_beat) | {"from": source}
-        beat["least"] = t("shithead-least", top=beat["top"],
-                          card=t("rank-with-article", rank=beat["top"]))
-        if source == "face_down":
-            return self.prompt_words("shithead-your-turn-face-down", calling,
-                                     key=self.key_label("play"), count=view.face_down_count,
-                                     **beat)
-        if not view.can_play():
-            assert view.to_beat is not None
-            return self.prompt_words("shithead-your-turn-pick-up", calling,
-                                     key=self.key_label("take_discard"), **beat)
-        return self.prompt_words("shithead-your-turn", calling, **beat)
-
-    def whose_turn(self) -> str:
-        view = self.view()
-        if view.to_move is None:
-            return self.over_turn_words()
-        if view.to_move == self.human:
-            return self.turn_prompt()
-        if view.phase == "face_up":
-            return t("shithead-choosing", name=self.name(view.to_move))
-        return t("shithead-turn-of", name=self.name(view.to_move), beat=beat_text(view.to_beat))
-
-    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
-        # Called once the batch is said and before the prompt: the right place
-        # to say who moved on to their face-up or face-down cards.
-        warnings = self.last_card_warning.warnings()
-        return self.cursor.source_moves() + warnings + super().turn_prompt_if_mine(events)
-
-    def prompt_must(self) -> tuple[int, ...]:
-        # The face-up choice's first sentence says what to do and which keys;
-        # the suggestion gives way in an opening (W says it whole).
-        return (0,) if self.view().phase == "face_up" else ()

@@ -165,5 +165,5 @@ class TenPhasesNarrator(HandNarrator[TenPhasesView, Card]):
                                    you="yes" if s == voice.human else "no",
                                    role=role(s, winners, losers), points=points[s],
                                    done=done[s])))
-        out.append(voice.play_again())
+        out.append(voice.prompt.play_again())
         return out

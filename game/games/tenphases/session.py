@@ -12,7 +12,6 @@ After a declaration it asks "keep the cards, or discard them and draw 8?"
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from ...core.base import Event
@@ -20,9 +19,7 @@ from ...core.cards import Card
 from ...core.handsession import HandSession
 from ...core.jump import STANDARD_RANKS, jump_commands
 from ...core.selection_enter import MeldOrDiscard
-from ...core.session import Utterance
 from ...core.words import card_face
-from ...i18n import t
 from .advice import TenPhasesAdvice
 from .computer_players import TenPhasesComputerPlayers
 from .cursor import ACTIONS as ACTIONS
@@ -32,11 +29,10 @@ from .event_words import TenPhasesNarrator, seat_order
 from .expert import BOT_LEVELS
 from .jumps import TenPhasesJumps
 from .moves import TenPhasesMoves
+from .prompt import TenPhasesPrompt
 from .question import TenPhasesQuestion
 from .reports import TenPhasesReports
 from .rules import (
-    CHOOSE,
-    DRAW,
     Declare,
     TenPhases,
     TenPhasesView,
@@ -50,7 +46,6 @@ class TenPhasesSession(HandSession):
     bot_levels = BOT_LEVELS
     pause_after = frozenset({"game_end"})
     words = "tenphases"
-    intro_must = (0, 1, -1)  # the name, the opponents, the goal; the rules reminder gives way
     narrator: TenPhasesNarrator
     moves: TenPhasesMoves
     question: TenPhasesQuestion
@@ -81,6 +76,9 @@ class TenPhasesSession(HandSession):
         self.reports = TenPhasesReports(self)
         self.cursor.refresh_rows()
 
+    def make_prompt(self, newcomer: bool) -> TenPhasesPrompt:
+        return TenPhasesPrompt(self, newcomer=newcomer)
+
     def view(self) -> TenPhasesView:
         view: TenPhasesView = self.side.view()  # a watcher's: the public view
         return view
@@ -92,12 +90,6 @@ class TenPhasesSession(HandSession):
     def card_face(self, card: Card) -> dict[str, Any]:
         return card_face(card)
 
-    # -- the keep-or-redraw question (TP-8): question.py ------------------------------
-    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
-        if events and self.question.keep_due():
-            # Asked after the declaration's words, which it must not cut.
-            return self.question.ask_keep(interrupt=False)
-        return super().turn_prompt_if_mine(events)
 
     def seats(self) -> list[int]:
         """The player first, then the others in turn order (a watcher's:
@@ -109,25 +101,6 @@ class TenPhasesSession(HandSession):
     command_table = HandSession.command_table.extend(
         listed=(*HandSession.command_table.listed, *jump_commands(STANDARD_RANKS)))
 
-    # -- words -----------------------------------------------------------------
-    def turn_prompt(self, calling: bool = False) -> str:
-        view = self.view()
-        play = self.key_label("play")
-        if view.step == DRAW:
-            # Short after the first times: the card on offer only.
-            if view.discard_top is not None:
-                return self.prompt_words("tenphases-your-turn-draw", calling,
-                                         draw=self.key_label("draw"),
-                                         card=card_name(view.discard_top),
-                                         card_acc=card_name(view.discard_top, case="acc"),
-                                         take=self.key_label("take_discard"))
-            return self.prompt_words("tenphases-your-turn-draw-only", calling,
-                                     draw=self.key_label("draw"))
-        if view.step == CHOOSE:  # once a phase: always whole
-            return t("tenphases-your-turn-choose", phase=view.phases_done[self.human],
-                     count=self.question.shown_count(), play=play)
-        step = "discard" if view.declared else "declare"
-        return self.taught_once(step, calling, phase=view.phases[self.human], play=play)
 
     #: The events after which the rows no longer match the table.
     RESHAPING = HandSession.RESHAPING | {"declare", "redraw", "discard"}

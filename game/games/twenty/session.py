@@ -3,7 +3,6 @@ a running total; reports; the words for every event (TW rules)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from ...core.advice import ADVICE_KEYS
@@ -13,11 +12,9 @@ from ...core.command_table import FOCUS_KEYS, ROW_KEYS
 from ...core.jump import JUMPING, jump_commands
 from ...core.lastcard import LastCard
 from ...core.moves import MOVE_KEYS
-from ...core.opening import must_say
 from ...core.selection_enter import ENTER_ON_SELECTION, EnterOnSelection
 from ...core.session import GameSession, Utterance
 from ...core.words import card_name
-from ...i18n import join_list, t
 from .advice import TwentyAdvice
 from .cursor import ACTIONS as ACTIONS
 from .cursor import HAND as HAND
@@ -27,8 +24,9 @@ from .event_words import TwentyNarrator
 from .expert import BOT_LEVELS
 from .jumps import RANKS, TwentyJumps
 from .moves import TwentyMoves
+from .prompt import TwentyPrompt
 from .reports import TwentyReports
-from .rules import Twenty, TwentyView, move_value
+from .rules import Twenty, TwentyView
 
 
 class TwentySession(GameSession):
@@ -51,7 +49,7 @@ class TwentySession(GameSession):
         self.narrator = TwentyNarrator(
             seat=self.human, name=self.name, view=self.view, say=self.say,
             key_label=lambda command: self.key_label(command),
-            game_over=lambda: self.side.is_over(), play_again=self.play_again)
+            game_over=lambda: self.side.is_over(), play_again=self.prompt.play_again)
         self.advice = TwentyAdvice(self)
         #: The rank keys, clear and the hand grouped (core/jump.py).
         self.jumps = TwentyJumps(self)
@@ -60,6 +58,9 @@ class TwentySession(GameSession):
         #: The report keys' words and the window's lines and table.
         self.reports = TwentyReports(self)
         self.cursor.refresh_rows()
+
+    def make_prompt(self, newcomer: bool) -> TwentyPrompt:
+        return TwentyPrompt(self, newcomer=newcomer)
 
     def view(self) -> TwentyView:
         view: TwentyView = self.side.view()  # a watcher's: the public view
@@ -77,43 +78,6 @@ class TwentySession(GameSession):
         listed=(*FOCUS_KEYS, *ROW_KEYS, "toggle_select", "play", "draw", "my_status",
                 "opponents", "table", "scores", "sort", "whose_turn", "repeat_last",
                 *jump_commands(RANKS), *ADVICE_KEYS))
-
-    # -- words -----------------------------------------------------------------
-    def intro(self) -> list[Utterance]:
-        names = join_list([self.name(s) for s in self.opponents()])
-        if self.watching:  # who plays, nobody "you"
-            return [must_say(self.say(t("twenty-start-watch", names=names,
-                                        target=self.side.options["match_points"])))]
-        return [must_say(self.say(t("twenty-start", players=self.side.players, names=names,
-                                    target=self.side.options["match_points"])))]
-
-    def where_words(self, deal: Event) -> str:
-        return self.narrator.where_words(deal)
-
-    def turn_prompt(self, calling: bool = False) -> str:
-        view = self.view()
-        # Short after the first times: the move, which is its limit (TW-7).
-        if any(move_value(c) <= view.move_number for c in view.hand):
-            message = "twenty-your-turn"
-        elif view.stock_count:
-            message = "twenty-your-turn-draw"
-        else:
-            message = "twenty-your-turn-pass"
-        return self.prompt_words(message, calling, move=view.move_number,
-                                 key=self.key_label("draw"))
-
-    def turn_prompt_if_mine(self, events: Sequence[Event]) -> list[Utterance]:
-        # A real table's warning, after the move's words, before the prompt.
-        warnings = self.last_card_warning.warnings()
-        return warnings + super().turn_prompt_if_mine(events)
-
-    def whose_turn(self) -> str:
-        view = self.view()
-        if view.to_move is None:
-            return self.over_turn_words()
-        if view.to_move == self.human:
-            return self.turn_prompt()
-        return t("twenty-turn-of", name=self.name(view.to_move), move=view.move_number)
 
     def describe(self, event: Event) -> list[Utterance]:
         return self.narrator.describe(event, self.table_log, self.moves.sort_order)

@@ -1,7 +1,8 @@
 """War as the player meets it: the table row and the pile row, Enter turns
 over the top card, and the words for every event; its reports (piles and
-cards won, the window's lines) are its part ``reports.py``. Everything said
-comes from ``locale/<lang>/war.ftl``."""
+cards won, the window's lines) are its part ``reports.py``, its opening
+words and turn prompt its part ``prompt.py``. Everything said comes from
+``locale/<lang>/war.ftl``."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from ...i18n import join_list, t
 from .bots import BOTS
 from .cursor import WarCursor
 from .moves import WarMoves
+from .prompt import WarPrompt
 from .reports import WarReports
 from .rules import War, WarView
 
@@ -39,6 +41,9 @@ class WarSession(GameSession):
         self.reports = WarReports(self)
         self.cursor.refresh_rows()
 
+    def make_prompt(self, newcomer: bool) -> WarPrompt:
+        return WarPrompt(self, newcomer=newcomer)
+
     def view(self) -> WarView:
         view: WarView = self.side.view()  # a watcher's: the public view
         return view
@@ -52,26 +57,6 @@ class WarSession(GameSession):
         listed=(*FOCUS_KEYS, *ROW_KEYS, "play", "my_status", "opponents", "table", "scores",
                 "whose_turn", "repeat_last"),
         not_here=("toggle_select", "draw", "take_discard", "sort", *RANK_PART_KEYS))
-
-    # -- words -----------------------------------------------------------------
-    def intro(self) -> list[Utterance]:
-        # The others from the player's left: online the player may sit anywhere.
-        names = join_list([self.name(s) for s in self.opponents()])
-        # The game's name, the opponents and the goal, and below the deal and
-        # its dealer, are said whatever the opening's length (ux.md, "Deals
-        # and openings"; game/core/opening.py).
-        return [must_say(self.say(t("war-start", names=names)))]
-
-    def turn_prompt(self, calling: bool = False) -> str:
-        return self.prompt_words("war-your-turn", calling, key=self.key_label("play"))
-
-    def whose_turn(self) -> str:
-        seat = self.side.current_player()
-        if seat is None:
-            return t("invalid-game-over")
-        if seat == self.human:
-            return self.turn_prompt()
-        return t("war-turn-of", name=self.name(seat))
 
     def took_in(self, event: Event) -> None:
         # The rows follow the table once an event is said, never while its
@@ -111,6 +96,6 @@ class WarSession(GameSession):
                 self.say(t("war-winner", who=who, count=len(winners),
                            you="yes" if winners == [self.human] else "no",
                            won=event["totals"][winners[0]]), cue="game_over"),
-                self.play_again(),  # offline war-play-again; online, at the same table
+                self.prompt.play_again(),  # offline war-play-again; online, at the same table
             ]
         return []

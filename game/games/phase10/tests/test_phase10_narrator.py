@@ -37,6 +37,11 @@ class PlainVoice:
     def name(self, seat: int, capital: bool = False) -> str:
         return seat_name(seat, self.human, capital)
 
+    @property
+    def prompt(self) -> PlainVoice:
+        """The voice is its own prompt too: a game's last words."""
+        return self
+
     def play_again(self) -> Utterance:
         return self.say("Play again?")
 

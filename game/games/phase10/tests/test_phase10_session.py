@@ -282,7 +282,7 @@ def test_a_skip_on_the_discard_pile_cannot_be_taken() -> None:
     arrange(s, ["R3", "Y5"], step=DRAW, discard=["G4", "SK"])
     assert texts(s.handle("take_discard")) == [
         "Invalid: a skip cannot be taken from the discard pile."]
-    assert s.turn_prompt() == "Your turn: draw with D; a skip cannot be taken."
+    assert s.prompt.turn_prompt() == "Your turn: draw with D; a skip cannot be taken."
 
 
 # -- reports --------------------------------------------------------------------------

@@ -45,7 +45,7 @@ def test_a_refused_lay_through_the_session_names_the_odd_card() -> None:
 def test_draws_takes_and_discards_say_their_article() -> None:
     s = make()
     arrange(s, ["R4", "B7", "G8"], step=DRAW, stock=["W"], discard=["G2"])
-    assert s.turn_prompt() == "Your turn: draw with D or take the green 2 with T."
+    assert s.prompt.turn_prompt() == "Your turn: draw with D or take the green 2 with T."
     assert texts(s.handle("draw"))[0] == "You draw a wild."
     s.handle("first_card")
     assert texts(s.handle("play"))[0] == "You discard a red 4."

@@ -168,9 +168,10 @@ def test_pick_up_by_key_only_when_nothing_beats() -> None:
     assert texts(s.handle("take_discard")) == [
         "Invalid: you have a card that goes on the 7, so you cannot pick up the pile."]
     s = session_at("5S 4H", pile="3C 7D KD")
-    assert s.turn_prompt() == ("Your turn. The pile needs a king or higher, a 2 or a 10, and "
-                               "nothing in your hand will do. "
-                               "Press T to pick up the pile.")
+    assert s.prompt.turn_prompt() == (
+        "Your turn. The pile needs a king or higher, a 2 or a 10, and "
+        "nothing in your hand will do. "
+        "Press T to pick up the pile.")
     words = s.handle("take_discard")
     assert texts(words)[0] == "You pick up 3 cards: a 3, a 7 and a king."
     assert words[0].cue == "pickup"
@@ -183,11 +184,13 @@ def test_face_up_cards_then_face_down_by_position() -> None:
     assert words[0] == "You play a 9. Next: a 9 or higher, or a 2."
     assert "You move to your face-up cards: 5 of clubs; focus moves to them." in words
     s = session_at("", up="5C 5S", pile="7D")
-    assert s.turn_prompt() == ("Your turn. The pile needs a 7 or higher, or a 2, and nothing among "
-                               "your face-up cards will do. "
-                               "Press T to pick up the pile.")
+    assert s.prompt.turn_prompt() == (
+        "Your turn. The pile needs a 7 or higher, or a 2, and nothing among "
+        "your face-up cards will do. "
+        "Press T to pick up the pile.")
     s = session_at("", up="9C", pile="7D")
-    assert s.turn_prompt() == "Your turn, from your face-up cards. Play a 7 or higher, or a 2."
+    assert s.prompt.turn_prompt() == (
+        "Your turn, from your face-up cards. Play a 7 or higher, or a 2.")
     go_to(s, FACE_UP)
     words = texts(s.handle("play"))
     assert words[0] == ("You play 9 of clubs from your face-up cards. "
@@ -198,9 +201,10 @@ def test_face_up_cards_then_face_down_by_position() -> None:
 
 def test_enter_on_a_face_down_card_turns_it() -> None:
     s = session_at("", down="3H AS 8C", pile="KD")
-    assert s.turn_prompt() == ("Your turn. Play a king or higher, a 2 or a 10. Turn a face-down "
-                               "card: press Enter on "
-                               "one in the face-down row, 3 left.")
+    assert s.prompt.turn_prompt() == (
+        "Your turn. Play a king or higher, a 2 or a 10. Turn a face-down "
+        "card: press Enter on "
+        "one in the face-down row, 3 left.")
     assert texts(s.handle("play")) == ["Invalid: only face-down cards are left; press Enter on "
                                        "one in the face-down row."]
     go_to(s, FACE_DOWN, 1)
@@ -255,7 +259,7 @@ def test_enter_alone_takes_the_suggested_face_up_cards() -> None:
     s = fresh()
     hand = list(s.view().hand)
     suggested = strongest_three(hand)
-    prompt = s.turn_prompt()
+    prompt = s.prompt.turn_prompt()
     assert prompt.startswith("Choose three cards to lay face up: toggle_select selects, "
                              "play confirms. Suggested: ")
     for card in suggested:

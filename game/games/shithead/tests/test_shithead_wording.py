@@ -22,12 +22,12 @@ from game.i18n import t
 ])
 def test_sh6_prompt_says_equal_or_higher_and_the_specials(pile: str, need: str) -> None:
     s = session_at("KH 2S", pile=pile)
-    assert s.turn_prompt() == f"Your turn. Play {need}."
+    assert s.prompt.turn_prompt() == f"Your turn. Play {need}."
 
 
 def test_sh8_a_ten_starter_takes_ten_or_higher_or_a_two() -> None:
     s = session_at("KH 2S", pile="10D", starter=True)
-    assert s.turn_prompt() == "Your turn. Play a 10 or higher, or a 2."
+    assert s.prompt.turn_prompt() == "Your turn. Play a 10 or higher, or a 2."
 
 
 def test_sh6_an_equal_card_is_said_to_go_on_the_pile() -> None:
@@ -77,6 +77,6 @@ def test_no_beat_word_in_a_whole_game(seed: int) -> None:
             said += texts(s.bots.step())
         else:
             said += texts(s.moves.try_move(me.choose(s.side.view(), s.side.legal_moves())))
-            said += texts(s.handle("table")) + [s.whose_turn()]
+            said += texts(s.handle("table")) + [s.prompt.whose_turn()]
     assert s.side.is_over()
     assert not [w for w in said if "beat" in w.lower()]

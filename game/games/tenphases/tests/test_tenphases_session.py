@@ -246,7 +246,7 @@ def test_declaring_before_drawing_and_twice_in_a_turn_is_refused() -> None:
     select(s, "4H", "5H", "6H", "7H", "9S", "10S", "JS", "QS")
     assert texts(s.handle("play")) == [
         "Invalid: draw first, with D from the stock or T from the discard pile."]
-    assert s.turn_prompt() == "Your turn: draw with D or take the 2 of diamonds with T."
+    assert s.prompt.turn_prompt() == "Your turn: draw with D or take the 2 of diamonds with T."
     s.side.engine.step = PLAY
     s.side.engine.hands[0].append(Card.parse("3D"))
     s.handle("play")
@@ -269,7 +269,7 @@ def test_the_turn_prompts_teach_then_shorten() -> None:
     assert words[-1] == ("Declare your phase or discard: select cards and press Enter; one card "
                          "is discarded, more cards are declared as phase 8.")
     arrange(s, PHASE8[:-1], phase=8, step=DRAW, discard=[], stock=["8H"])
-    assert s.turn_prompt() == "Your turn: draw with D."
+    assert s.prompt.turn_prompt() == "Your turn: draw with D."
     assert texts(s.handle("draw"))[-1] == "Now declare or discard."
 
 

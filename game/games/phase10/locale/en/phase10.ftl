@@ -86,7 +86,7 @@ phase10-your-turn-draw-only = Your turn: draw with { $draw }{ $skip ->
     [yes] ; a skip cannot be taken
    *[no] {""}
 }.
-# After the first three calls to act of a game (GameSession.prompt_words):
+# After the first three calls to act of a game (Prompt.prompt_words):
 # what changes, the keys left to F1 and W.
 phase10-your-turn-draw-short = Your turn: { $card } on the pile.
 phase10-your-turn-draw-only-short = Your turn: { $skip ->

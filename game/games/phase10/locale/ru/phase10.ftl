@@ -257,7 +257,7 @@ phase10-your-turn-draw-only = Ваш ход: возьмите карту из к
     [yes] ; пропуск хода из сброса не берут
    *[no] {""}
 }.
-# После первых трёх раз за игру (GameSession.prompt_words): только то, что
+# После первых трёх раз за игру (Prompt.prompt_words): только то, что
 # меняется; клавиши — в F1 и W.
 phase10-your-turn-draw-short = Ваш ход: в сбросе { $card }.
 phase10-your-turn-draw-only-short = Ваш ход: { $skip ->

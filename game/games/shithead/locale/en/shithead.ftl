@@ -179,7 +179,7 @@ shithead-your-turn-face-down = Your turn{ $any ->
     [one] one left.
    *[other] { $count } left.
 }
-# After the first three calls to act of a game (GameSession.prompt_words):
+# After the first three calls to act of a game (Prompt.prompt_words):
 # the card to beat, the 2 and the 10 left to F1 and W. $least: what
 # shithead-least says.
 shithead-least = { $top ->

@@ -325,7 +325,7 @@ shithead-your-turn-face-down = Ваш ход{ $any ->
     [3] их три.
    *[other] их { WORDS($count) }.
 }
-# После первых трёх раз за игру (GameSession.prompt_words): что побить;
+# После первых трёх раз за игру (Prompt.prompt_words): что побить;
 # двойка и десятка — в F1 и W. $least — то, что говорит shithead-least.
 shithead-least = { $top ->
     [1] туз

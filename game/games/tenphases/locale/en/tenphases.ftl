@@ -87,7 +87,7 @@ tenphases-your-hand = Your hand: { $cards }.
 tenphases-discard-start = The discard pile shows the { $card }.
 tenphases-your-turn-draw = Your turn: draw with { $draw } or take the { $card } with { $take }.
 tenphases-your-turn-draw-only = Your turn: draw with { $draw }.
-# After the first three calls to act of a game (GameSession.prompt_words):
+# After the first three calls to act of a game (Prompt.prompt_words):
 # what changes, the keys left to F1 and W.
 tenphases-your-turn-draw-short = Your turn: { $card } on the pile.
 tenphases-your-turn-draw-only-short = Your turn: draw.

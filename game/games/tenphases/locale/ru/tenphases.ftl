@@ -285,7 +285,7 @@ tenphases-your-hand = Ваши карты: { $cards }.
 tenphases-discard-start = Первая карта в стопке сброса: { $card }.
 tenphases-your-turn-draw = Ваш ход: возьмите карту из резерва клавишей { $draw } или { $card_acc } из стопки сброса клавишей { $take }.
 tenphases-your-turn-draw-only = Ваш ход: возьмите карту из резерва клавишей { $draw }.
-# После первых трёх раз за игру (GameSession.prompt_words): только то, что
+# После первых трёх раз за игру (Prompt.prompt_words): только то, что
 # меняется; клавиши — в F1 и W.
 tenphases-your-turn-draw-short = Ваш ход: в стопке сброса { $card }.
 tenphases-your-turn-draw-only-short = Ваш ход: берите из резерва.

@@ -15,7 +15,7 @@ twenty-your-hand = Your hand: { $cards }.
 twenty-your-turn = Your turn. Move { $move }: lay cards worth up to { $move }.
 twenty-your-turn-draw = Your turn. Move { $move }: no card fits, press { $key } to draw.
 twenty-your-turn-pass = Your turn. Move { $move }: no card fits and the stock is empty, press { $key } to pass.
-# After the first three calls to act of a game (GameSession.prompt_words):
+# After the first three calls to act of a game (Prompt.prompt_words):
 # the move, which is its limit (TW-7); the keys left to F1 and W.
 twenty-your-turn-short = Your turn, move { $move }.
 twenty-your-turn-draw-short = Your turn, move { $move }: nothing fits, draw.

@@ -25,7 +25,7 @@ twenty-your-hand = Ваши карты: { $cards }.
 twenty-your-turn = Ваша очередь, ход { WORDS($move) }: выкладывайте карты на сумму не больше { WORDS($move, case: "gen") }.
 twenty-your-turn-draw = Ваша очередь, ход { WORDS($move) }: ни одна карта не подходит, нажмите { $key }, чтобы взять карту из колоды.
 twenty-your-turn-pass = Ваша очередь, ход { WORDS($move) }: ни одна карта не подходит, а колода пуста; нажмите { $key }, чтобы пропустить ход.
-# После первых трёх раз за игру (GameSession.prompt_words): номер хода, он же
+# После первых трёх раз за игру (Prompt.prompt_words): номер хода, он же
 # предел суммы (TW-7); клавиши — в F1 и W.
 twenty-your-turn-short = Ваша очередь, ход { WORDS($move) }.
 twenty-your-turn-draw-short = Ваша очередь, ход { WORDS($move) }: ходить нечем, берите карту из колоды.
