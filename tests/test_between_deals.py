@@ -50,11 +50,11 @@ def test_moves_wait_for_enter_and_change_nothing(game_id: str, seed: int) -> Non
     for command in MOVES:
         pressed = copy.deepcopy(session)
         events = len(pressed.side.events)
-        hand = pressed.rows[0].items if pressed.rows else []
+        hand = pressed.cursor.rows[0].items if pressed.cursor.rows else []
         said = [u.text for u in pressed.handle(command)]
         assert said == [waits], (command, said)
         assert len(pressed.side.events) == events
-        assert (pressed.rows[0].items if pressed.rows else []) == hand
+        assert (pressed.cursor.rows[0].items if pressed.cursor.rows else []) == hand
 
 
 @pytest.mark.parametrize("game_id", DEALT_ON)

@@ -127,6 +127,11 @@ class Host:
     pause_after: frozenset[str] = frozenset({"deal_end", "game_end"})
     calls: list[bool] = field(default_factory=list)
 
+    @property
+    def prompt(self) -> Host:
+        """The session's prompt, kept on the stand-in itself."""
+        return self
+
     def turn_prompt(self, calling: bool = False) -> str:
         self.calls.append(calling)
         return "Your turn."

@@ -113,7 +113,7 @@ def select_at(session: Any, *indexes: int) -> None:
 
 
 def hand_of(session: Any) -> list[str]:
-    return sorted(map(str, session.row_cards(0)))
+    return sorted(map(str, session.cursor.row_cards(0)))
 
 
 def test_phase10_a_discard_asks_and_any_other_key_makes_enter_ask_again() -> None:

@@ -53,7 +53,7 @@ def test_every_key_answers_in_every_state(game_id: str) -> None:
             session.cursor.refresh_rows()
             for row in range(len(session.cursor.rows)):
                 at_row = copy.deepcopy(session)
-                at_row.row = row
+                at_row.cursor.row = row
                 for command in SESSION_COMMANDS:
                     pressed = copy.deepcopy(at_row)
                     said = pressed.handle(command)

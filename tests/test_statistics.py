@@ -177,7 +177,8 @@ def test_the_best_score_follows_the_games_direction_over_several_games(
             scores.append(outcome.totals[0])
             game = SimpleNamespace(game_id=game_id, results=lambda o=outcome: SimpleNamespace(
                 winners=o.winners, totals=o.totals, draw=False))
-            app.count_game(SimpleNamespace(side=game, levels=["normal", "normal"], human=0,
+            app.count_game(SimpleNamespace(side=game, human=0,
+                                           bots=SimpleNamespace(levels=["normal", "normal"]),
                                            advice=SimpleNamespace(suggestions_used=False)))
             best = app.stats.record(game_id, "normal").best_score
             assert best == RULED_DIRECTION[game_id](scores), (game_id, scores, best)

@@ -183,16 +183,16 @@ def test_resuming_builds_the_rows_once_not_after_every_event(
     of the hundreds of replayed events (most of a long game's load time)."""
     original = play_phase10_with_hard_bots(160)
     path = save_game(original, tmp_path / "phase10.jsonl")
-    session_class = type(original)
+    cursor_class = type(original.cursor)
     built = 0
-    real = session_class.refresh_rows
+    real = cursor_class.refresh_rows
 
     def counting(self: Any) -> None:
         nonlocal built
         built += 1
         real(self)
 
-    monkeypatch.setattr(session_class, "refresh_rows", counting)
+    monkeypatch.setattr(cursor_class, "refresh_rows", counting)
     resumed = load_game(path)
     assert len(resumed.side.events) > 150
     assert built <= 3

@@ -67,7 +67,6 @@ class HandSession(GameSession):
     #: each game's session makes its own.
     cursor: HandCursor[Any]
 
-
     #: The keys of a draw-and-discard game (command_table.py); each game adds
     #: the rank keys it has to the table and to F1's list (its report keys
     #: are its ``reports``', core/reports.py).

@@ -1,11 +1,19 @@
-"""A game in progress as the player meets it: rows, focus, selection, bots,
-history and the words for every event.
+"""A game in progress as the player meets it: the player's side of the
+table, the history and the words for every event, and the parts it is made
+of.
 
 :class:`GameSession` is the engine-agnostic part; each game subclasses it
-with its rows, its commands and its announcer. The app feeds it command
-names and speaks the :class:`Utterance` objects it returns. The focus rows
-and the keys that move over them are its :class:`~game.core.cursor.Cursor`
-part, held as ``cursor`` (``cursor.py``); the messages and their history,
+to name its engine, its computer players and its command table, and to
+make its own parts. The app feeds it command names and speaks the
+:class:`Utterance` objects it returns. A session is small: what it does is
+its parts', each held by composition and reading the session only through
+a Protocol of its own (the session is every one of them): the focus rows
+(``cursor``, cursor.py), the player's moves and the selection (``moves``,
+moves.py), the turn prompt and the opening's words (``prompt``,
+prompt.py), the computer players (``bots``, computer_players.py), a
+question asked (``question``, choosing.py), the flow between deals
+(``flow``, flow.py), the suggestion (``advice``, advice.py) and the report
+keys (``reports``, reports.py); the messages and their history,
 ``utterance.py``.
 """
 
@@ -158,7 +166,6 @@ class GameSession(ABC):
         hint_id = "opening-first-deal" if prompt.keys_told else prompt.opening_hint
         return cap_opening(prompt.intro(), self.flow.announce(list(self.side.events)),
                            self.key_label, hint_id=hint_id, always_hint=prompt.keys_told)
-
 
     # -- commands --------------------------------------------------------------
     def handle(self, command: str) -> list[Utterance]:

@@ -1,8 +1,8 @@
-"""War as the player meets it: the table row and the pile row, Enter turns
-over the top card, and the words for every event; its reports (piles and
-cards won, the window's lines) are its part ``reports.py``, its opening
-words and turn prompt its part ``prompt.py``. Everything said comes from
-``locale/<lang>/war.ftl``."""
+"""War as the player meets it: the words for every event, and its parts:
+the table row and the pile row (``cursor.py``), Enter turning over the top
+card (``moves.py``), its reports (piles and cards won, the window's lines:
+``reports.py``), its opening words and turn prompt (``prompt.py``).
+Everything said comes from ``locale/<lang>/war.ftl``."""
 
 from __future__ import annotations
 
