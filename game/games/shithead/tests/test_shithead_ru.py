@@ -14,13 +14,13 @@ from typing import Any
 import pytest
 
 import game.games.shithead.moves as shithead_moves
-import game.games.shithead.session as shithead_session
 from game.core.cards import parse_cards
 from game.games.shithead.tests.test_shithead_session import session_at
 from game.games.shithead.words import beat_args, refusal_words, selection_verdict
+from game.i18n import t
 from tests.catalog_checks import messages, say_in, variables
 
-LOCALE = Path(shithead_session.__file__).parent / "locale"
+LOCALE = Path(shithead_moves.__file__).parent / "locale"
 EN, RU = LOCALE / "en", LOCALE / "ru"  # every .ftl of the folder is the catalog
 # Arguments the code passes for Russian that the English message ignores
 # ($rank of shithead-burn is used by English through { rank-plural }).
@@ -108,7 +108,7 @@ def test_selecting_passes_whether_the_card_is_now_selected(monkeypatch: pytest.M
                                                            ) -> None:
     s = session_at("9C 9D", pile="7H")
     calls: list[tuple[str, dict[str, Any]]] = []
-    original = shithead_session.t
+    original = t
 
     def recording(msg_id: str, **args: Any) -> str:
         calls.append((msg_id, args))

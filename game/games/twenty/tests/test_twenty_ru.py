@@ -13,15 +13,16 @@ from typing import Any
 
 import pytest
 
+import game.games.twenty.cursor as twenty_cursor
 import game.games.twenty.event_words as twenty_event_words
 import game.games.twenty.moves as twenty_moves
-import game.games.twenty.session as twenty_session
 from game.core.cards import parse_cards
 from game.core.words import card_name
 from game.games.twenty.tests.test_twenty_summary import session_at
+from game.i18n import t
 from tests.catalog_checks import messages, say_in, variables
 
-LOCALE = Path(twenty_session.__file__).parent / "locale"
+LOCALE = Path(twenty_cursor.__file__).parent / "locale"
 EN, RU = LOCALE / "en", LOCALE / "ru"  # every .ftl of the folder is the catalog
 # Arguments the code passes for Russian that the English message ignores.
 RUSSIAN_ONLY = {
@@ -70,7 +71,7 @@ def test_tw3_target_points_take_the_russian_plural() -> None:
 
 def record_calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, dict[str, Any]]]:
     calls: list[tuple[str, dict[str, Any]]] = []
-    original = twenty_session.t
+    original = t
 
     def recording(msg_id: str, **args: Any) -> str:
         calls.append((msg_id, args))
@@ -78,7 +79,7 @@ def record_calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, dict[str, A
 
     # The session's rows, its move keys and the narrator's event words each
     # look ``t`` up.
-    monkeypatch.setattr(twenty_session, "t", recording)
+    monkeypatch.setattr(twenty_cursor, "t", recording)
     monkeypatch.setattr(twenty_moves, "t", recording)
     monkeypatch.setattr(twenty_event_words, "t", recording)
     return calls
