@@ -20,12 +20,9 @@ from typing import Any, ClassVar, Protocol, TypeVar
 from ..i18n import t
 from .base import Refusal
 from .hand import HandRow
-from .handcursor import KindedRows
+from .handcursor import HAND, KindedRows
 from .moves import Moves, MovesHost
 from .utterance import Utterance
-
-#: The hand is the first row.
-HAND = 0
 
 
 class LeftQuestion(Protocol):
@@ -117,16 +114,6 @@ class HandMoves(Moves[HandHostT_co], ABC):
         self.host.question.choosing = None
 
     # -- commands ------------------------------------------------------------------
-    def blocked(self) -> list[Utterance] | None:
-        """The refusal when it is not the player's move at all."""
-        host = self.host
-        if host.side.is_over():
-            return [self.refuse(Refusal("game-over"))]
-        seat = host.side.current_player()
-        if seat != host.human:
-            return [self.refuse(Refusal("not-your-turn", {"name": host.name(seat or 0)}))]
-        return None
-
     def cmd_toggle_select(self) -> list[Utterance]:
         host = self.host
         host.cursor.refresh_rows()

@@ -123,11 +123,9 @@ class Moves(Generic[HostT_co]):
         # A move of the player's own (a key past the gate, a replayed save)
         # acts on the deal as it stands: no opening is left to wait for.
         host.flow.unheard = None
-        if host.side.is_over():
-            return [self.refuse(Refusal("game-over"))]
-        if host.side.current_player() != host.human:
-            seat = host.side.current_player()
-            return [self.refuse(Refusal("not-your-turn", {"name": host.name(seat or 0)}))]
+        refused = self.blocked()
+        if refused is not None:
+            return refused
         try:
             events = host.side.submit(move)
         except IllegalMove as err:
@@ -136,6 +134,17 @@ class Moves(Generic[HostT_co]):
         host.advice.suggested = None
         self.after_own_move()
         return host.flow.announce(events)
+
+    def blocked(self) -> list[Utterance] | None:
+        """The refusal when it is not the player's move at all (the game
+        is over, or another seat is to move); None when it is."""
+        host = self.host
+        if host.side.is_over():
+            return [self.refuse(Refusal("game-over"))]
+        seat = host.side.current_player()
+        if seat != host.human:
+            return [self.refuse(Refusal("not-your-turn", {"name": host.name(seat or 0)}))]
+        return None
 
     def refuse(self, refusal: Refusal) -> Utterance:
         """The refusal said, with the cue for a move not made."""
