@@ -8,6 +8,7 @@
     python -m game replay FILE
     python -m game serve [--host H] [--port N] [--data DIR] [--cert FILE --key FILE]
                          [--export TABLE FILE]
+    python -m game web --server ws://127.0.0.1:PORT [--port N]   (started by serve)
 """
 
 from __future__ import annotations
@@ -275,4 +276,8 @@ def main(argv: list[str] | None = None) -> int:
         return replay_main(argv[1:])
     if argv and argv[0] == "serve":
         return serve_main(argv[1:])
+    if argv and argv[0] == "web":  # started by serve: the browsers' players
+        from .web.process import main as web_main
+
+        return web_main(argv[1:])
     return play_main(argv)

@@ -55,6 +55,7 @@ class Catalog:
 
         self.lang = lang
         self.bundle = FluentBundle([lang], functions=functions(lang), use_isolating=False)
+        self._ids: dict[str, None] = {}  # every message's id, as an ordered set
         # The shared messages now, each game's at the first message the shared
         # ones lack: the opening words need only the shared, and parsing the
         # games' would hold them back. The shared are added first either way,
@@ -70,8 +71,18 @@ class Catalog:
 
     def _add(self, path: Path) -> None:
         from fluent.runtime import FluentResource
+        from fluent.syntax.ast import Message
 
-        self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        resource = FluentResource(path.read_text(encoding="utf-8"))
+        self.bundle.add_resource(resource)
+        self._ids.update(dict.fromkeys(e.id.name for e in resource.body
+                                      if isinstance(e, Message)))
+
+    def ids(self) -> list[str]:
+        """The ids of every message, in the order added (a browser's page is
+        sent all of its own, ``web-*``, at once)."""
+        self._load_games()
+        return list(self._ids)
 
     def _load_games(self) -> bool:
         """Add the messages of every game registered since the last time;

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -97,6 +97,9 @@ class OnlineLink:
         self.app = app
         self.screens = screens
         self.client: OnlineClient | None = None
+        #: What makes the connection (the web part's connects on its own
+        #: loop, with its relay's headers); None: an :class:`OnlineClient`.
+        self.make_client: Callable[..., OnlineClient] | None = None
         self.address = ""
         self.embedded: EmbeddedServer | None = None
         self.table: OnlineTable | None = None
@@ -131,8 +134,9 @@ class OnlineLink:
         self.close_client()
         self.address = address
         token = self.app.settings.online_token if name == self.app.settings.online_name else ""
-        self.client = OnlineClient(server_url(address), name, token or None, insecure=insecure,
-                                   password=password, register=register)
+        make = self.make_client or OnlineClient
+        self.client = make(server_url(address), name, token or None, insecure=insecure,
+                           password=password, register=register)
         self.client.start()
         self.waiting_for = "welcome"
         self.welcomed = False

@@ -48,7 +48,7 @@ import threading
 import time
 import uuid
 from collections import OrderedDict, deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import urlsplit
@@ -160,8 +160,16 @@ class OnlineClient:
     def __init__(self, url: str, name: str, token: str | None = None, *,
                  insecure: bool = False, cafile: str | None = None,
                  give_up: float = GIVE_UP, open_timeout: float = 10.0,
-                 password: str | None = None, register: bool = False) -> None:
+                 password: str | None = None, register: bool = False,
+                 headers: Mapping[str, str] | None = None,
+                 on_arrival: Callable[[], None] | None = None) -> None:
+        """``headers``: sent with each connection's opening request (the web
+        part's relay secret and its browser's address); ``on_arrival``: called
+        after each item arrives, on the client's loop (the web part routes a
+        browser's words at once, rather than polling every browser each frame)."""
         self.url = url
+        self.headers = dict(headers or {})
+        self.on_arrival = on_arrival
         self.name = name
         self.token = token
         #: with a password the first message signs in (or, ``register``, makes
@@ -194,9 +202,14 @@ class OnlineClient:
         self._wake: asyncio.Event | None = None
 
     # -- the app's side -----------------------------------------------------------------
-    def start(self) -> None:
-        """Connect in the background; the first message is hello(name, token)."""
-        if self._thread is not None:
+    def start(self, loop: asyncio.AbstractEventLoop | None = None) -> None:
+        """Connect in the background; the first message is hello(name, token).
+        On a thread of its own, or, given the running ``loop`` (the web part's,
+        which holds hundreds of browsers' connections), as a task on it."""
+        if self._thread is not None or self._task is not None:
+            return
+        if loop is not None:
+            self._task = loop.create_task(self._main())
             return
         self._thread = threading.Thread(target=self._run, name="parlour-online", daemon=True)
         self._thread.start()
@@ -248,6 +261,8 @@ class OnlineClient:
                 loop.call_soon_threadsafe(task.cancel)
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(10)
+        elif task is not None and loop is None:  # a task that has not run yet
+            task.cancel()
         self.state = "closed"
 
     # -- the client's thread -----------------------------------------------------------
@@ -319,6 +334,7 @@ class OnlineClient:
         try:
             return await connect(self.url, ssl=context, open_timeout=self.open_timeout,
                                  max_size=MAX_RECEIVED, close_timeout=2,
+                                 additional_headers=self.headers or None,
                                  # small messages: deflate costs more than it saves
                                  compression=None)
         except ssl.SSLError:  # before OSError: it is one
@@ -414,6 +430,8 @@ class OnlineClient:
         with self._lock:
             self._inbox.append(item)
             self._lock.notify_all()
+        if self.on_arrival is not None:
+            self.on_arrival()
 
     def _fail(self, code: str) -> None:
         """A Failed notice, once until the client is online again."""

@@ -1,0 +1,5 @@
+## A browser's player (game/web): the first screen, and what only a browser hears.
+
+browser-title = Play at this server
+browser-enter = Enter the lobby
+browser-bad-message = The page sent something the game cannot read; nothing was changed.

@@ -1,0 +1,172 @@
+"""``parlour web``: the web part's process, one WebSocket a browser.
+
+The table server starts it (:mod:`game.server.web_part`) and relays each
+browser's ``/web`` socket here over loopback with its secret; each browser
+gets a :class:`~game.web.seat.BrowserSeat`, whose connection to the table
+server runs as a task on this same loop (not a thread a browser), so a few
+hundred browsers cost a few hundred sockets and no threads.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import sys
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urlsplit
+
+import websockets
+from websockets.asyncio.server import ServerConnection
+from websockets.datastructures import Headers
+from websockets.http11 import Request, Response
+
+from ..online.client import OnlineClient
+from .seat import BrowserSeat, page_language
+
+#: The header the table server's relay proves itself with (docs/web.md).
+RELAY_HEADER = "X-Parlour-Relay"
+#: The browser's address, which the relay passes on and the web part passes
+#: to the table server in its own connection, so bans by address see it.
+ADDRESS_HEADER = "X-Parlour-Address"
+#: The address as the browser reached the server (its ``Host``).
+HOST_HEADER = "X-Parlour-Host"
+SECRET_VARIABLE = "PARLOUR_WEB_SECRET"
+READY_LINE = "parlour-web: listening on {port}"
+#: The largest message a page sends (a chat line is 500 characters at most).
+MAX_PAGE_MESSAGE = 16 * 1024
+#: How often a seat's time-kept work is looked at (a person away, the lobby's
+#: list asked for again) when nothing arrives.
+TICK_SECONDS = 0.5
+
+
+class LoopClient(OnlineClient):
+    """A browser's connection to the table server, as a task on the web
+    part's loop; each arrival routes the seat's words at once."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.loop = loop
+
+    def start(self, loop: asyncio.AbstractEventLoop | None = None) -> None:
+        super().start(loop or self.loop)
+
+
+class WebPart:
+    """The browsers' seats, each made on its socket and gone with it."""
+
+    def __init__(self, server_url: str, secret: str) -> None:
+        self.server_url = server_url
+        self.secret = secret
+        self.seats: set[BrowserSeat] = set()
+
+    def check(self, connection: ServerConnection, request: Request) -> Response | None:
+        """Only the table server's relay, which knows the secret, gets in."""
+        if not self.secret or request.headers.get(RELAY_HEADER) != self.secret:
+            return connection.respond(403, "Forbidden\n")
+        return None
+
+    async def handle(self, ws: ServerConnection) -> None:
+        loop = asyncio.get_running_loop()
+        headers: Headers = ws.request.headers if ws.request is not None else Headers()
+        outbox: asyncio.Queue[str] = asyncio.Queue()
+        routing = False
+
+        def send(message: dict[str, Any]) -> None:
+            outbox.put_nowait(json.dumps(message, ensure_ascii=False))
+
+        def route() -> None:
+            nonlocal routing
+            routing = False
+            seat.update()
+
+        def arrived() -> None:  # on this loop: the client is one of its tasks
+            nonlocal routing
+            if not routing:
+                routing = True
+                loop.call_soon(route)
+
+        def make_client(url: str, name: str, token: str | None, **options: Any) -> OnlineClient:
+            relay = {RELAY_HEADER: self.secret, ADDRESS_HEADER: headers.get(ADDRESS_HEADER, "")}
+            return LoopClient(loop, self.server_url, name, token, headers=relay,
+                              on_arrival=arrived, **options)
+
+        shown = headers.get(HOST_HEADER) or urlsplit(self.server_url).netloc
+        seat = BrowserSeat(send, make_client, shown,
+                           page_language(headers.get("Accept-Language", "")))
+        self.seats.add(seat)
+        writer = loop.create_task(self.write(ws, outbox))
+        ticker = loop.create_task(self.tick(seat))
+        try:
+            seat.open()
+            async for text in ws:
+                message = read_page(text)
+                seat.take(message)
+        except websockets.ConnectionClosed:
+            pass
+        finally:
+            self.seats.discard(seat)
+            ticker.cancel()
+            seat.close()
+            with contextlib.suppress(asyncio.CancelledError, websockets.ConnectionClosed):
+                await asyncio.wait_for(outbox.join(), 1.0)
+            writer.cancel()
+
+    @staticmethod
+    async def write(ws: ServerConnection, outbox: asyncio.Queue[str]) -> None:
+        """The seat's messages, in the order made."""
+        while True:
+            text = await outbox.get()
+            try:
+                await ws.send(text)
+            finally:
+                outbox.task_done()
+
+    @staticmethod
+    async def tick(seat: BrowserSeat) -> None:
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            seat.tick()
+
+
+def read_page(text: str | bytes) -> dict[str, Any]:
+    """A page's message; anything else is answered as a bad one."""
+    try:
+        message = json.loads(text)
+    except (ValueError, UnicodeDecodeError):
+        return {"type": "bad"}
+    return message if isinstance(message, dict) else {"type": "bad"}
+
+
+async def serve(server_url: str, host: str, port: int, secret: str,
+                ready: Callable[[int], None]) -> None:
+    part = WebPart(server_url, secret)
+    async with websockets.serve(part.handle, host, port, process_request=part.check,
+                                max_size=MAX_PAGE_MESSAGE, compression=None) as server:
+        ready(next(iter(server.sockets)).getsockname()[1])
+        await asyncio.get_running_loop().create_future()  # until cancelled
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="parlour web", description="The browsers' players, beside a table server"
+        " (started by parlour serve, which relays the browsers to it).")
+    parser.add_argument("--server", required=True, help="the table server's ws:// address")
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--port", type=int, default=0, help="0: any free port")
+    args = parser.parse_args(argv)
+    secret = os.environ.get(SECRET_VARIABLE, "")
+    if not secret:
+        print(f"parlour web: {SECRET_VARIABLE} is not set: it is started by parlour serve.",
+              file=sys.stderr)
+        return 2
+
+    def ready(port: int) -> None:
+        print(READY_LINE.format(port=port), flush=True)
+
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(serve(args.server, args.host, args.port, secret, ready))
+    return 0

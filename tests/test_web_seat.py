@@ -1,0 +1,135 @@
+"""The web part (game/web): a browser's player, heard as the desktop's.
+
+A scripted page at a real ``parlour web`` beside a real table server: it
+names itself, enters the lobby, makes a table and plays by the same keys a
+desktop key script presses. The words are the desktop's own: the same match
+played by the headless desktop app at a server dealing the same cards says
+the same lines, in order, from the first seat to the match's end.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.exceptions import InvalidStatus
+from websockets.sync.client import connect
+
+from game.i18n import set_language, t
+from tests.helpers_app import app_env, run_game, write_keys
+from tests.online_helpers import SCRIPTED_RATE, server
+from tests.web_seat_helpers import Page, web_part
+
+SEED = 11  # the server's deals: the same on both runs
+#: A Twenty match to 50 against a computer player, made in the lobby: the
+#: desktop's keys (down to "Create a table", the match's points one value
+#: on, "Create the table"), then the suggestion and Enter at each turn.
+DESKTOP_KEYS = ["down", "return", "down", "down", "down", "right", "end", "up", "return"]
+TURN_KEYS = ["g", "return"]
+TURNS = 160
+
+
+def enter_and_create(page: Page, name: str) -> None:
+    page.wait_screen("menu")
+    page.choose(t("online-name", name="none").split(":")[0])
+    page.wait_screen("line")
+    page.send(type="text", text=name)
+    page.wait(lambda m: m["type"] == "screen" and name in m["screen"]["items"][0])
+    page.choose(t("browser-enter"))
+    page.wait_screen("menu", t("lobby-title", address="").split(" ")[0])
+    page.choose(t("lobby-create"))
+    page.wait_screen("menu", t("create-title"))
+    page.choose(t("twenty-option-match_points"))  # 100 -> 50
+    page.wait(lambda m: m["type"] == "screen" and any("50" in i for i in m["screen"]["items"]))
+    page.choose(t("create-go"))
+    page.wait_screen("table")
+
+
+def play_by_keys(page: Page, keys: list[str], turns: int) -> None:
+    """Each key once the seat's keys act (not ``busy``), as a desktop key
+    script waits, until the keys run out or the match is over."""
+    ids = iter(range(1, 100_000))
+    over = t("online-play-again", key="Enter", back="Escape")
+    for _ in range(turns):
+        for key in keys:
+            page.wait(lambda m: m["type"] == "screen" and not m["screen"].get("busy")
+                      or over in page.lines(), timeout=60) if page.screen().get("busy") else None
+            if over in page.lines():
+                return
+            n = next(ids)
+            page.send(type="command", name=key, id=n)
+            page.wait(lambda m, n=n: m["type"] == "done" and m["id"] == n)
+
+
+def test_a_browser_player_hears_a_twenty_match_as_the_desktop_says_it(tmp_path: Path) -> None:
+    set_language("en")
+    commands = {"g": "suggest", "return": "play"}
+    with server(tmp_path / "a", *SCRIPTED_RATE, seed=SEED) as srv, web_part(srv.url) as part:
+        page = Page(part)
+        try:
+            enter_and_create(page, "Zoe")
+            play_by_keys(page, [commands[k] for k in TURN_KEYS], TURNS)
+        finally:
+            page.close()
+    browser = page.lines()
+    with server(tmp_path / "b", *SCRIPTED_RATE, seed=SEED) as srv:
+        script = write_keys(tmp_path / "keys.txt", DESKTOP_KEYS + TURN_KEYS * TURNS)
+        done = run_game(["--headless", "--keys", str(script), "--lang", "en",
+                         "--online", srv.url.removeprefix("ws://"), "--name", "Zoe"],
+                        app_env(tmp_path), timeout=600)
+    desktop = done.stdout.splitlines()
+    start = t("online-joined", seat="1", game=t("twenty-title"))
+    end = t("online-play-again", key="Enter", back="Escape")
+    assert start in browser and end in browser, browser[-10:]
+    assert start in desktop and end in desktop, desktop[-10:]
+    heard = browser[browser.index(start):browser.index(end) + 1]
+    said = desktop[desktop.index(start):desktop.index(end) + 1]
+    assert len(heard) > 100
+    # The join code is the server's to draw; everything else is the same.
+    code = re.compile(t("online-table-code", code="X").replace("X", ".*"))
+    assert [code.sub("(code)", line) for line in heard] == [
+        code.sub("(code)", line) for line in said]
+
+
+def test_the_web_part_lets_in_only_the_relay(tmp_path: Path) -> None:
+    with server(tmp_path / "a") as srv, web_part(srv.url) as part:
+        with pytest.raises(InvalidStatus) as refused:
+            connect(part.url, additional_headers={"X-Parlour-Relay": "guess"})
+        assert refused.value.response.status_code == 403
+        with pytest.raises(InvalidStatus):
+            connect(part.url)
+
+
+def test_a_message_the_web_part_cannot_read_is_one_sentence_and_changes_nothing(
+        tmp_path: Path) -> None:
+    set_language("en")
+    with server(tmp_path / "a") as srv, web_part(srv.url) as part:
+        page = Page(part)
+        try:
+            first = page.wait_screen("menu")
+            for bad in ('{"type": "choose", "index": 99}', "not json", "[1, 2]",
+                        '{"type": "point", "row": 0}', '{"type": "text", "text": 5}'):
+                page.ws.send(bad)
+                said: dict[str, Any] = page.wait(lambda m: m["type"] == "say")
+                assert [line["text"] for line in said["lines"]] == [t("browser-bad-message")]
+            page.send(type="command", name="menu_down", id=1)
+            page.wait(lambda m: m["type"] == "done")
+            assert page.screen()["items"] == first["items"]
+        finally:
+            page.close()
+
+
+def test_the_page_in_russian_and_changed_to_english(tmp_path: Path) -> None:
+    with server(tmp_path / "a") as srv, web_part(srv.url) as part:
+        page = Page(part, lang="ru")
+        try:
+            assert page.wait(lambda m: m["type"] == "page")["lang"] == "ru"
+            assert page.wait_screen("menu")["title"] == "Игра на этом сервере"
+            page.send(type="lang", lang="en")
+            assert page.wait(lambda m: m["type"] == "page")["lang"] == "en"
+            assert page.wait_screen("menu")["title"] == "Play at this server"
+            assert page.lines()[-1].startswith("Play at this server.")
+        finally:
+            page.close()
