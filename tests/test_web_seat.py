@@ -17,6 +17,7 @@ import pytest
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
+from game.games import SPECS, spec
 from game.i18n import set_language, t
 from tests.helpers_app import app_env, run_game, write_keys
 from tests.online_helpers import SCRIPTED_RATE, server
@@ -63,11 +64,13 @@ def play_by_keys(page: Page, keys: list[str], turns: int) -> None:
             page.wait(lambda m, n=n: m["type"] == "done" and m["id"] == n)
 
 
-def test_a_browser_player_hears_a_twenty_match_as_the_desktop_says_it(tmp_path: Path) -> None:
-    set_language("en")
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_browser_player_hears_a_twenty_match_as_the_desktop_says_it(
+        tmp_path: Path, lang: str) -> None:
+    set_language(lang)
     commands = {"g": "suggest", "return": "play"}
     with server(tmp_path / "a", *SCRIPTED_RATE, seed=SEED) as srv, web_part(srv.url) as part:
-        page = Page(part)
+        page = Page(part, lang=lang)
         try:
             enter_and_create(page, "Zoe")
             play_by_keys(page, [commands[k] for k in TURN_KEYS], TURNS)
@@ -76,7 +79,7 @@ def test_a_browser_player_hears_a_twenty_match_as_the_desktop_says_it(tmp_path: 
     browser = page.lines()
     with server(tmp_path / "b", *SCRIPTED_RATE, seed=SEED) as srv:
         script = write_keys(tmp_path / "keys.txt", DESKTOP_KEYS + TURN_KEYS * TURNS)
-        done = run_game(["--headless", "--keys", str(script), "--lang", "en",
+        done = run_game(["--headless", "--keys", str(script), "--lang", lang,
                          "--online", srv.url.removeprefix("ws://"), "--name", "Zoe"],
                         app_env(tmp_path), timeout=600)
     desktop = done.stdout.splitlines()
@@ -89,8 +92,11 @@ def test_a_browser_player_hears_a_twenty_match_as_the_desktop_says_it(tmp_path: 
     assert len(heard) > 100
     # The join code is the server's to draw; everything else is the same.
     code = re.compile(t("online-table-code", code="X").replace("X", ".*"))
-    assert [code.sub("(code)", line) for line in heard] == [
-        code.sub("(code)", line) for line in said]
+    try:
+        assert [code.sub("(code)", line) for line in heard] == [
+            code.sub("(code)", line) for line in said]
+    finally:
+        set_language("en")
 
 
 def test_the_web_part_lets_in_only_the_relay(tmp_path: Path) -> None:
@@ -133,3 +139,40 @@ def test_the_page_in_russian_and_changed_to_english(tmp_path: Path) -> None:
             assert page.lines()[-1].startswith("Play at this server.")
         finally:
             page.close()
+
+
+def create_game(page: Page, game_id: str) -> None:
+    """In the lobby: Create a table, its game stepped to ``game_id``, made."""
+    page.choose(t("lobby-create"))
+    page.wait_screen("menu", t("create-title"))
+    title = t(spec(game_id).title_id)
+    while t("menu-choice", label=t("menu-game"), value=title) not in page.screen()["items"]:
+        before = page.screen()["items"][0]
+        page.choose(t("menu-game"))
+        page.wait(lambda m, was=before: m["type"] == "screen"
+                  and m["screen"]["items"][0] != was)
+    page.choose(t("create-go"))
+    page.wait_screen("table")
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in SPECS if g.online])
+def test_a_browser_player_plays_a_whole_game_of_each_game(tmp_path: Path, game_id: str) -> None:
+    """By the suggestion and Enter, as a player who trusts it would, against a
+    computer player: the game ends, and its last words say how to play again."""
+    set_language("en")
+    with server(tmp_path / "a", *SCRIPTED_RATE, seed=SEED) as srv, web_part(srv.url) as part:
+        page = Page(part)
+        try:
+            page.wait_screen("menu")
+            page.choose(t("online-name", name="none").split(":")[0])
+            page.wait_screen("line")
+            page.send(type="text", text="Zoe")
+            page.wait(lambda m: m["type"] == "screen" and "Zoe" in m["screen"]["items"][0])
+            page.choose(t("browser-enter"))
+            page.wait_screen("menu", t("lobby-title", address="").split(" ")[0])
+            create_game(page, game_id)
+            play_by_keys(page, ["suggest", "play"], 2_000)
+        finally:
+            page.close()
+    lines = page.lines()
+    assert t("online-play-again", key="Enter", back="Escape") in lines, lines[-20:]
