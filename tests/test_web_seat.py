@@ -10,6 +10,8 @@ the same lines, in order, from the first seat to the match's end.
 from __future__ import annotations
 
 import re
+import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +22,8 @@ from websockets.sync.client import connect
 from game.games import SPECS, spec
 from game.i18n import set_language, t
 from tests.helpers_app import app_env, run_game, write_keys
-from tests.online_helpers import SCRIPTED_RATE, server
+from tests.online_helpers import SCRIPTED_RATE, server, stored_log
+from tests.test_online_watch import card_codes, card_words
 from tests.web_seat_helpers import Page, web_part
 
 SEED = 11  # the server's deals: the same on both runs
@@ -32,7 +35,8 @@ TURN_KEYS = ["g", "return"]
 TURNS = 160
 
 
-def enter_and_create(page: Page, name: str) -> None:
+def enter_lobby(page: Page, name: str) -> None:
+    """The first screen: the name typed, then into the lobby."""
     page.wait_screen("menu")
     page.choose(t("online-name", name="none").split(":")[0])
     page.wait_screen("line")
@@ -40,6 +44,11 @@ def enter_and_create(page: Page, name: str) -> None:
     page.wait(lambda m: m["type"] == "screen" and name in m["screen"]["items"][0])
     page.choose(t("browser-enter"))
     page.wait_screen("menu", t("lobby-title", address="").split(" ")[0])
+
+
+def enter_and_create(page: Page, name: str) -> None:
+    """Into the lobby, then a Twenty match to 50 made."""
+    enter_lobby(page, name)
     page.choose(t("lobby-create"))
     page.wait_screen("menu", t("create-title"))
     page.choose(t("twenty-option-match_points"))  # 100 -> 50
@@ -163,16 +172,53 @@ def test_a_browser_player_plays_a_whole_game_of_each_game(tmp_path: Path, game_i
     with server(tmp_path / "a", *SCRIPTED_RATE, seed=SEED) as srv, web_part(srv.url) as part:
         page = Page(part)
         try:
-            page.wait_screen("menu")
-            page.choose(t("online-name", name="none").split(":")[0])
-            page.wait_screen("line")
-            page.send(type="text", text="Zoe")
-            page.wait(lambda m: m["type"] == "screen" and "Zoe" in m["screen"]["items"][0])
-            page.choose(t("browser-enter"))
-            page.wait_screen("menu", t("lobby-title", address="").split(" ")[0])
+            enter_lobby(page, "Zoe")
             create_game(page, game_id)
             play_by_keys(page, ["suggest", "play"], 2_000)
         finally:
             page.close()
     lines = page.lines()
     assert t("online-play-again", key="Enter", back="Escape") in lines, lines[-20:]
+
+
+def faces(item: Any) -> Iterator[str]:
+    """The code of every card face drawn anywhere in a screen message."""
+    if isinstance(item, dict):
+        if "kind" in item and "code" in item and item.get("kind") != "back":
+            yield str(item["code"])
+        for value in item.values():
+            yield from faces(value)
+    elif isinstance(item, list):
+        for value in item:
+            yield from faces(value)
+
+
+def test_a_browser_seat_is_never_sent_a_card_hidden_from_it(tmp_path: Path) -> None:
+    """A whole game of Shithead (one deal: a card the seat was never shown is
+    hidden from it all game): the opponent's hand and face-down cards, and the
+    stock, as far as the seat was never shown them, are on no face the page
+    was sent, and no line names them."""
+    set_language("en")
+    data = tmp_path / "a"
+    with server(data, *SCRIPTED_RATE, seed=SEED) as srv, web_part(srv.url) as part:
+        page = Page(part)
+        try:
+            enter_lobby(page, "Zoe")
+            create_game(page, "shithead")
+            play_by_keys(page, ["suggest", "play"], 2_000)
+        finally:
+            page.close()
+        with sqlite3.connect(data / "parlour.sqlite3") as db:
+            (table,), = db.execute("SELECT id FROM tables").fetchall()
+    log = stored_log(data, table, tmp_path / "record.jsonl")
+    engine = spec("shithead").engine
+    dealt = {code for event in log for code in card_codes(event)}
+    shown = {code for event in log for code in card_codes(engine.redact(event, 0))}
+    hidden = {code for code in dealt - shown if card_words("shithead", code)}
+    assert hidden, "the check below would check nothing: another seed"
+    screens = [m["screen"] for m in page.messages if m["type"] == "screen"]
+    assert any(True for s in screens for _ in faces(s)), "no face was drawn at all"
+    assert not {code for s in screens for code in faces(s)} & hidden
+    words = {word for code in hidden for word in card_words("shithead", code)}
+    assert not [line for line in page.lines() for word in words
+                if re.search(rf"\b{re.escape(word)}\b", line)]
