@@ -222,3 +222,32 @@ def test_a_browser_seat_is_never_sent_a_card_hidden_from_it(tmp_path: Path) -> N
     words = {word for code in hidden for word in card_words("shithead", code)}
     assert not [line for line in page.lines() for word in words
                 if re.search(rf"\b{re.escape(word)}\b", line)]
+
+
+def test_a_browser_back_after_a_reload_keeps_its_name_and_key(tmp_path: Path) -> None:
+    """The table server's cookie names the browser: its next visit finds
+    its name, and the server takes it back as the same player (its key
+    kept); another browser starts with no name."""
+    set_language("en")
+    browser = "b" * 24
+    with server(tmp_path / "a") as srv, web_part(srv.url) as part:
+        page = Page(part, browser=browser)
+        try:
+            enter_lobby(page, "Zoe")
+        finally:
+            page.close()
+        again = Page(part, browser=browser)
+        try:
+            first = again.wait_screen("menu")
+            assert first["items"][0] == t("online-name", name="Zoe")
+            again.choose(t("browser-enter"))
+            again.wait_screen("menu", t("lobby-title", address="").split(" ")[0])
+            assert t("online-connected", address="parlour.example:8765", name="Zoe") \
+                in again.lines()
+        finally:
+            again.close()
+        other = Page(part, browser="c" * 24)
+        try:
+            assert other.wait_screen("menu")["items"][0] == t("online-name", name="none")
+        finally:
+            other.close()

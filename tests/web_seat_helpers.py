@@ -23,7 +23,13 @@ from typing import Any
 
 from websockets.sync.client import ClientConnection, connect
 
-from game.web.process import ADDRESS_HEADER, HOST_HEADER, RELAY_HEADER, SECRET_VARIABLE
+from game.web.process import (
+    ADDRESS_HEADER,
+    BROWSER_HEADER,
+    HOST_HEADER,
+    RELAY_HEADER,
+    SECRET_VARIABLE,
+)
 from tests.online_helpers import READY_TIMEOUT, ROOT
 
 WAIT = 30.0  # the longest a step of a scripted page waits for its answer
@@ -83,12 +89,15 @@ class Page:
     """A scripted page at the web part, as the relay connects it."""
 
     def __init__(self, part: WebPartProcess, lang: str = "en",
-                 address: str = "192.0.2.7") -> None:
+                 address: str = "192.0.2.7", browser: str = "") -> None:
+        """``browser``: the id the table server's cookie gives the browser."""
+        extra = {BROWSER_HEADER: browser} if browser else {}
         self._stack = ExitStack()  # websockets wants its connect() entered as a context
         self.ws: ClientConnection = self._stack.enter_context(connect(
             part.url, max_queue=None, additional_headers={
                 RELAY_HEADER: part.secret, ADDRESS_HEADER: address,
-                HOST_HEADER: "parlour.example:8765", "Accept-Language": f"{lang},en;q=0.5"}))
+                HOST_HEADER: "parlour.example:8765", "Accept-Language": f"{lang},en;q=0.5",
+                **extra}))
         self.messages: list[dict[str, Any]] = []
         self.read = 0  # the messages a wait has looked at
 

@@ -14,7 +14,9 @@ import asyncio
 import contextlib
 import json
 import os
+import re
 import sys
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
@@ -24,6 +26,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
+from ..app.settings import Settings
 from ..online.client import OnlineClient
 from .seat import BrowserSeat, page_language
 
@@ -34,6 +37,13 @@ RELAY_HEADER = "X-Parlour-Relay"
 ADDRESS_HEADER = "X-Parlour-Address"
 #: The address as the browser reached the server (its ``Host``).
 HOST_HEADER = "X-Parlour-Host"
+#: The browser's own id, from the table server's HttpOnly cookie: the page's
+#: script never reads it, and the web part keeps that browser's name, key
+#: and settings under it for its next visit (a reload, a dropped phone).
+BROWSER_HEADER = "X-Parlour-Browser"
+BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
+#: The browsers kept at most; the longest unseen is forgotten first.
+KEPT_BROWSERS = 10_000
 SECRET_VARIABLE = "PARLOUR_WEB_SECRET"
 READY_LINE = "parlour-web: listening on {port}"
 #: The largest message a page sends (a chat line is 500 characters at most).
@@ -62,6 +72,7 @@ class WebPart:
         self.server_url = server_url
         self.secret = secret
         self.seats: set[BrowserSeat] = set()
+        self.kept: OrderedDict[str, Settings] = OrderedDict()
 
     def check(self, connection: ServerConnection, request: Request) -> Response | None:
         """Only the table server's relay, which knows the secret, gets in."""
@@ -95,8 +106,9 @@ class WebPart:
                               on_arrival=arrived, **options)
 
         shown = headers.get(HOST_HEADER) or urlsplit(self.server_url).netloc
-        seat = BrowserSeat(send, make_client, shown,
-                           page_language(headers.get("Accept-Language", "")))
+        settings = self.settings_of(headers.get(BROWSER_HEADER, ""),
+                                    page_language(headers.get("Accept-Language", "")))
+        seat = BrowserSeat(send, make_client, shown, settings)
         self.seats.add(seat)
         writer = loop.create_task(self.write(ws, outbox))
         ticker = loop.create_task(self.tick(seat))
@@ -114,6 +126,17 @@ class WebPart:
             with contextlib.suppress(asyncio.CancelledError, websockets.ConnectionClosed):
                 await asyncio.wait_for(outbox.join(), 1.0)
             writer.cancel()
+
+    def settings_of(self, browser: str, lang: str) -> Settings:
+        """The settings a browser left on its last visit, or new ones in
+        the language it asks for."""
+        if not BROWSER_ID.fullmatch(browser):
+            return Settings(language=lang)
+        settings = self.kept.pop(browser, None) or Settings(language=lang)
+        self.kept[browser] = settings
+        while len(self.kept) > KEPT_BROWSERS:
+            self.kept.popitem(last=False)
+        return settings
 
     @staticmethod
     async def write(ws: ServerConnection, outbox: asyncio.Queue[str]) -> None:

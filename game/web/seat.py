@@ -20,6 +20,7 @@ from ..app.heard import opening_sent
 from ..app.line_edit import LineEditScreen
 from ..app.menus import MenuBuilder
 from ..app.screens import GameScreen, MenuScreen, TextScreen
+from ..app.settings import Settings
 from ..app.view import VIEW_COMMANDS
 from ..core.commands import ALL, ROOM
 from ..core.session import Utterance
@@ -66,15 +67,16 @@ class BrowserSeat:
     """One browser: its menus, its connection to the table server, its words."""
 
     def __init__(self, send: Send, make_client: Callable[..., OnlineClient],
-                 address: str, lang: str) -> None:
+                 address: str, settings: Settings) -> None:
         """``send``: a message to this browser; ``make_client``: this seat's
         connection to the table server (:class:`OnlineClient`'s arguments);
-        ``address``: the server as the browser reached it."""
+        ``address``: the server as the browser reached it; ``settings``: the
+        browser's, its language among them."""
         self.send = send
-        self.lang = lang
+        self.lang = settings.language
         self.visible = True  # the page is on screen: the turn's bell only when it is not
-        with speaking(lang):
-            self.shell = WebShell(lang, self.leave)
+        with speaking(self.lang):
+            self.shell = WebShell(settings, self.leave)
             self.menus = MenuBuilder(self.shell)  # the game menu's help, rules, resume
             self.online = WebOnlineMenus(self.shell, self.menus, address)
             self.menus.online = self.online

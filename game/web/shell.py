@@ -40,11 +40,12 @@ class CueSink(SoundPlayer):
 class WebShell:
     """A browser's app: its stack, settings and keys; its words collected."""
 
-    def __init__(self, lang: str, leave: Callable[[], list[Utterance]]) -> None:
-        """``leave``: what quitting does (the browser's player leaves the
-        server and is back at the first screen)."""
-        self.options = AppOptions(lang=lang)
-        self.settings = Settings(language=lang)
+    def __init__(self, settings: Settings, leave: Callable[[], list[Utterance]]) -> None:
+        """``settings``: this browser's (its name and key at the server kept
+        for its next visit); ``leave``: what quitting does (the browser's
+        player leaves the server and is back at the first screen)."""
+        self.options = AppOptions(lang=settings.language)
+        self.settings = settings
         self.keymap = browser_keymap()
         self.stats = Statistics()
         self.speaker: Speaker = TextSpeaker()
