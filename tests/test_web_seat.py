@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -251,3 +252,25 @@ def test_a_browser_back_after_a_reload_keeps_its_name_and_key(tmp_path: Path) ->
             assert other.wait_screen("menu")["items"][0] == t("online-name", name="none")
         finally:
             other.close()
+
+
+def test_a_flood_of_messages_is_said_once_and_the_page_goes_on(tmp_path: Path) -> None:
+    """A page sending faster than any person's keys (a stuck key, a hostile
+    script): the excess is left out and said once; after a pause the keys
+    act again."""
+    set_language("en")
+    with server(tmp_path / "a") as srv, web_part(srv.url) as part:
+        page = Page(part)
+        try:
+            page.wait_screen("menu")
+            for _ in range(200):
+                page.send(type="command", name="menu_down")
+            page.drain(0.5)
+            assert page.lines().count(t("browser-too-fast")) == 1
+            assert 30 < sum(line.startswith("Play at this server") or ", " in line
+                            for line in page.lines()) < 120
+            time.sleep(1.1)  # the bucket fills again with time: what is measured here
+            page.send(type="command", name="menu_down", id=1)
+            page.wait(lambda m: m["type"] == "done")
+        finally:
+            page.close()

@@ -48,6 +48,10 @@ SECRET_VARIABLE = "PARLOUR_WEB_SECRET"
 READY_LINE = "parlour-web: listening on {port}"
 #: The largest message a page sends (a chat line is 500 characters at most).
 MAX_PAGE_MESSAGE = 16 * 1024
+#: A page's messages a second, and at most at once: a person's keys, with
+#: room for a key held down (the table server's own limit per connection).
+PAGE_RATE = 20.0
+PAGE_BURST = 40
 #: How often a seat's time-kept work is looked at (a person away, the lobby's
 #: list asked for again) when nothing arrives.
 TICK_SECONDS = 0.5
@@ -114,9 +118,12 @@ class WebPart:
         ticker = loop.create_task(self.tick(seat))
         try:
             seat.open()
+            bucket = Bucket(PAGE_RATE, PAGE_BURST)
             async for text in ws:
-                message = read_page(text)
-                seat.take(message)
+                if bucket.take(loop.time()):
+                    seat.take(read_page(text))
+                elif bucket.first_refusal:
+                    seat.refuse_fast()
         except websockets.ConnectionClosed:
             pass
         finally:
@@ -153,6 +160,31 @@ class WebPart:
         while True:
             await asyncio.sleep(TICK_SECONDS)
             seat.tick()
+
+
+class Bucket:
+    """A token bucket: ``rate`` a second, ``burst`` at once; a run of
+    refusals is said once, at its first."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = float(burst)
+        self.at: float | None = None
+        self.refusing = False
+        self.first_refusal = False  # the refusal just made begins a run
+
+    def take(self, now: float) -> bool:
+        if self.at is not None:
+            self.tokens = min(float(self.burst), self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            self.refusing = False
+            return True
+        self.first_refusal = not self.refusing
+        self.refusing = True
+        return False
 
 
 def read_page(text: str | bytes) -> dict[str, Any]:

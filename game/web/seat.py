@@ -17,6 +17,7 @@ from typing import Any
 
 from ..app.attention import TurnWatch
 from ..app.heard import opening_sent
+from ..app.keymap import Chord
 from ..app.line_edit import LineEditScreen
 from ..app.menus import MenuBuilder
 from ..app.screens import GameScreen, MenuScreen, TextScreen
@@ -147,6 +148,8 @@ class BrowserSeat:
             return self.change_language(message["lang"])
         if kind == "setting":
             return self.setting(message.get("name"), message.get("value"))
+        if kind == "key" and isinstance(message.get("name"), str):
+            return self.key(message["name"])
         if kind == "visible":
             self.visible = bool(message.get("visible"))
             return []
@@ -178,6 +181,25 @@ class BrowserSeat:
             return [Utterance(t("menu-game-key", key=shell.keymap.first_label(name),
                                 what=t(f"cmd-{name}")), interrupt=True)]
         return screen.handle(name)
+
+    def key(self, name: str) -> list[Utterance]:
+        """A key the page found no command for where the player is: its
+        command if the page's keys are behind, else the desktop's words
+        for a key that does nothing here."""
+        try:
+            chord = Chord.parse(name)
+        except ValueError:
+            return [Utterance(t("browser-bad-message"), interrupt=True)]
+        command = self.shell.keymap.command(self.shell.screen.section, chord)
+        if command is not None:
+            return self.command(command)
+        if chord.key in ("ctrl", "shift", "alt", "tab"):
+            return []  # a modifier alone, or Tab leaving the region: nothing to say
+        shell = self.shell
+        if shell.screen.section == "menu" and (table_key := shell.game_key_in_menu(chord)):
+            return table_key
+        return [Utterance(t("key-unbound", help=self.shell.keymap.first_label("help")),
+                          interrupt=True)]
 
     def choose(self, screen: MenuScreen, index: object, step: object) -> list[Utterance]:
         """A menu item clicked: focused and activated; a choice's value
@@ -251,6 +273,11 @@ class BrowserSeat:
         with speaking(self.lang):
             self.link.update(time.monotonic())
             self.flush()
+
+    def refuse_fast(self) -> None:
+        """A run of messages faster than a person's keys: said once."""
+        with speaking(self.lang):
+            self.flush([Utterance(t("browser-too-fast"), interrupt=True)])
 
     def tick(self) -> None:
         """Time-kept work with nothing arrived (a person away long enough
