@@ -64,6 +64,11 @@ class WebSide:
             shown = f"[{host}]" if ":" in host else host
             await self.part.start(f"{'wss' if tls else 'ws'}://{shown}:{port}/")
 
+    @property
+    def running(self) -> bool:
+        """Whether the web part listens (a browser's socket would reach it)."""
+        return self.part is not None and self.part.port is not None
+
     async def stop(self) -> None:
         if self.part is not None:
             await self.part.stop()
