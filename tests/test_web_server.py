@@ -10,12 +10,14 @@ dies and ends with the server."""
 
 from __future__ import annotations
 
+import asyncio
 import gzip
 import http.client
 import json
 import os
 import re
 import sqlite3
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -28,6 +30,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from game.online import protocol as p
 from game.resources import shipped
+from game.server.web_part import RESTARTS, WebPart
 from game.server.web_relay import origin_allowed
 from game.server.web_static import SECURITY_HEADERS, accepts_gzip
 from tests.online_helpers import ROOT, Client, ServerProcess, server
@@ -234,6 +237,14 @@ def test_the_web_parts_close_reaches_the_browser(served: ServerProcess) -> None:
         assert closed_code(ws) == 1008
 
 
+def test_the_browsers_close_reaches_the_web_part(served: ServerProcess) -> None:
+    seen = len(served.lines)
+    with browser(served) as ws:
+        ws.recv(timeout=DEADLINE)
+        ws.close(4000, "gone")
+    read_until(served, r"stand-in: closed 4000\b", seen)
+
+
 def test_a_message_over_the_protocols_bound_closes_the_relay(served: ServerProcess) -> None:
     with browser(served) as ws:
         ws.recv(timeout=DEADLINE)
@@ -331,6 +342,26 @@ def test_a_web_part_that_dies_is_started_again(served: ServerProcess) -> None:
     assert gone_within(first) and running(second)
     with browser(served) as ws:
         assert json.loads(ws.recv(timeout=DEADLINE))["relay"] == "ok"
+
+
+def test_a_web_part_that_keeps_dying_is_let_be(tmp_path: Path) -> None:
+    dying = tmp_path / "dying.py"
+    dying.write_text("print('parlour-web: listening on 9', flush=True)\n")
+    said: list[str] = []
+
+    async def run() -> None:
+        part = WebPart(said.append, [sys.executable, str(dying)])
+        assert await part.start("ws://127.0.0.1:1/")
+        deadline = time.monotonic() + DEADLINE
+        while not any("not started again" in line for line in said):
+            assert time.monotonic() < deadline, said
+            await asyncio.sleep(0.05)
+        await part.stop()
+
+    asyncio.run(run())
+    started = [line for line in said if "listening on 9" in line]
+    assert len(started) == RESTARTS, said  # then it is let be, not started for ever
+    assert sum("starting it again" in line for line in said) == RESTARTS - 1
 
 
 # -- the checks themselves -------------------------------------------------------------------

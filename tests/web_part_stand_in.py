@@ -12,13 +12,15 @@ echoes every text message, except:
 - ``close CODE``: it closes this socket with CODE;
 - ``exit``: the whole process ends (exit code 3), as a web part that dies.
 
-It ends when its standard input closes: the table server holds the other end.
+When a socket closes it prints ``stand-in: closed CODE``. It ends when its
+standard input closes: the table server holds the other end.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import sys
@@ -27,6 +29,7 @@ from collections.abc import Awaitable, Callable
 
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 SECRET = os.environ.get("PARLOUR_WEB_SECRET", "")
@@ -51,17 +54,19 @@ def handler(server: str) -> Callable[[ServerConnection], Awaitable[None]]:
         assert ws.request is not None
         await ws.send(json.dumps({"relay": "ok",
                                   "address": ws.request.headers.get("X-Parlour-Address")}))
-        async for message in ws:
-            text = message if isinstance(message, str) else message.decode()
-            if text.startswith("hello-as "):
-                _, name, address = text.split(" ")
-                await ws.send(await hello_as(server, name, address))
-            elif text.startswith("close "):
-                await ws.close(int(text.split(" ")[1]), "asked to")
-            elif text == "exit":
-                os._exit(3)
-            else:
-                await ws.send(text)
+        with contextlib.suppress(ConnectionClosed):  # its code is read below
+            async for message in ws:
+                text = message if isinstance(message, str) else message.decode()
+                if text.startswith("hello-as "):
+                    _, name, address = text.split(" ")
+                    await ws.send(await hello_as(server, name, address))
+                elif text.startswith("close "):
+                    await ws.close(int(text.split(" ")[1]), "asked to")
+                elif text == "exit":
+                    os._exit(3)
+                else:
+                    await ws.send(text)
+        print(f"stand-in: closed {ws.close_code}", flush=True)  # into the server's log
     return handle
 
 

@@ -32,10 +32,13 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from . import web_part
 from .app import Server
 from .connection import Config
 
-READY_TIMEOUT = 30.0  # seconds to wait for the server to listen
+# seconds to wait for the server to listen: it waits for its web part first
+# (web_part.READY_TIMEOUT at most), and goes on without one that is late
+READY_TIMEOUT = 30.0 + web_part.READY_TIMEOUT
 
 
 class EmbeddedServer:

@@ -51,7 +51,6 @@ class WebSide:
 
     def __init__(self, config: Config, log: Callable[[str], None]) -> None:
         self.config = config
-        self.log = log
         self.files = StaticFiles(config.web_files or STATIC) if config.web else None
         self.part = WebPart(log, config.web_command) if config.web else None
 
@@ -112,17 +111,16 @@ class WebSide:
     async def relay(self, browser: ServerConnection) -> None:
         """A browser's socket copied to the web part and back until either
         closes; 1013 (try again later) when the web part is not running."""
-        port = self.part.port if self.part is not None else None
+        part = self.part
         remote = browser.remote_address
         address = str(remote[0]) if isinstance(remote, tuple) and remote else ""
         web: ClientConnection | None = None
-        if port is not None:
+        if part is not None and part.port is not None:
             with contextlib.suppress(OSError, TimeoutError, websockets.InvalidHandshake):
                 web = await connect(
-                    f"ws://127.0.0.1:{port}/", open_timeout=OPEN_TIMEOUT, compression=None,
-                    max_size=FROM_WEB_PART, additional_headers={
-                        RELAY_HEADER: self.part.secret if self.part is not None else "",
-                        ADDRESS_HEADER: address})
+                    f"ws://127.0.0.1:{part.port}/", open_timeout=OPEN_TIMEOUT,
+                    compression=None, max_size=FROM_WEB_PART, additional_headers={
+                        RELAY_HEADER: part.secret, ADDRESS_HEADER: address})
         if web is None:
             await browser.close(1013, "the browser client is not running: try again later")
             return
