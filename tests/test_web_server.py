@@ -300,7 +300,8 @@ def test_without_a_web_part_the_browser_is_told_to_try_later(tmp_path: Path,
     failing.write_text("import sys\nprint('cannot start', flush=True)\nsys.exit(1)\n")
     with server(tmp_path / "data", "--web-part", str(failing),
                 "--web-files", str(page), web=True) as process:
-        assert any("did not start" in line for line in process.lines)
+        [why] = [line for line in process.lines if "cannot start" in line]  # one line
+        assert "the browser client did not start (exit code 1: cannot start)" in why
         with browser(process) as ws:
             assert closed_code(ws) == 1013
         assert fetch(process, "/")[0].status == 200  # the page, which says so itself

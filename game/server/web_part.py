@@ -74,25 +74,29 @@ class WebPart:
             self.log(f"the browser client could not be started: {err}")
             return False
         self.process = process
+        before: list[str] = []  # its lines before the ready line
         try:
-            port = await asyncio.wait_for(self._ready_line(process), READY_TIMEOUT)
+            port = await asyncio.wait_for(self._ready_line(process, before), READY_TIMEOUT)
         except TimeoutError:
             port = None
-        if port is None:
+        if port is None:  # one line in the log: why, as the web part said last
             await self._end(process)
-            self.log(f"the browser client did not start (exit code {process.returncode});"
-                     " serving without it")
+            last = next((line.strip() for line in reversed(before) if line.strip()), "")
+            self.log(f"the browser client did not start (exit code {process.returncode}"
+                     f"{': ' + last if last else ''}); serving without it")
             return False
+        for line in before:
+            self.log(f"web: {line}")
         self.port = port
         self.watcher = asyncio.ensure_future(self._watch(process))
         return True
 
-    async def _ready_line(self, process: asyncio.subprocess.Process) -> int | None:
-        """The port of the ready line, each line before it logged; None at
-        the end of the output (the child ended first)."""
-        assert process.stdout is not None
+    async def _ready_line(self, process: asyncio.subprocess.Process,
+                          before: list[str]) -> int | None:
+        """The port of the ready line, each line up to it kept in ``before``;
+        None at the end of the output (the child ended first)."""
         while (line := await self._read_line(process)) is not None:
-            self.log(f"web: {line}")
+            before.append(line)
             ready = READY.search(line)
             if ready is not None:
                 return int(ready.group(1))
