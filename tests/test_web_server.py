@@ -26,13 +26,14 @@ from pathlib import Path
 import pytest
 from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.http11 import Request
 from websockets.sync.client import ClientConnection, connect
 
 from game.online import protocol as p
 from game.resources import shipped
 from game.server.web_part import RESTARTS, WebPart
 from game.server.web_relay import origin_allowed
-from game.server.web_static import SECURITY_HEADERS, accepts_gzip
+from game.server.web_static import SECURITY_HEADERS, StaticFiles, accepts_gzip
 from tests.online_helpers import ROOT, Client, ServerProcess, server
 
 STAND_IN = ROOT / "tests" / "web_part_stand_in.py"
@@ -222,12 +223,36 @@ def test_an_upgrade_from_another_origin_is_refused(served: ServerProcess) -> Non
 def test_a_browser_reaches_the_web_part_through_the_relay(served: ServerProcess) -> None:
     with browser(served) as ws:
         first = json.loads(ws.recv(timeout=DEADLINE))
-        assert first == {"relay": "ok", "address": "127.0.0.1"}  # the secret was checked
+        # the secret was checked; no session cookie: none to pass on
+        assert first == {"relay": "ok", "address": "127.0.0.1", "session": None}
         for text in ("hello", "ещё", json.dumps({"type": "command", "name": "draw"})):
             ws.send(text)
             assert ws.recv(timeout=DEADLINE) == text
     with browser(served, origin=f"HTTP://127.0.0.1:{port_of(served)}") as same:  # one origin
         assert json.loads(same.recv(timeout=DEADLINE))["relay"] == "ok"
+
+
+def test_the_page_gives_an_httponly_session_cookie_which_reaches_the_web_part(
+        served: ServerProcess) -> None:
+    response, _ = fetch(served, "/")
+    cookie = response.getheader("Set-Cookie")
+    assert cookie is not None
+    pair, *attributes = [part.strip() for part in cookie.split(";")]
+    name, session = pair.split("=")
+    assert name == "parlour-session" and len(session) == 43
+    assert {"HttpOnly", "SameSite=Strict", "Path=/web"} <= set(attributes)
+    assert "Secure" not in attributes  # plain http here: a browser would not send it back
+    again, _ = fetch(served, "/", {"Cookie": f"theme=dark; parlour-session={session}"})
+    assert again.getheader("Set-Cookie") is None  # kept, not made again
+    assert fetch(served, "/web/app.js")[0].getheader("Set-Cookie") is None
+    with connect(f"ws://127.0.0.1:{port_of(served)}/web", open_timeout=10, additional_headers={
+            "Origin": f"http://127.0.0.1:{port_of(served)}",
+            "Cookie": f"parlour-session={session}"}) as ws:
+        assert json.loads(ws.recv(timeout=DEADLINE))["session"] == session
+    with connect(f"ws://127.0.0.1:{port_of(served)}/web", open_timeout=10, additional_headers={
+            "Origin": f"http://127.0.0.1:{port_of(served)}",
+            "Cookie": "parlour-session=<script>"}) as ws:  # not one the server made
+        assert json.loads(ws.recv(timeout=DEADLINE))["session"] is None
 
 
 def test_the_web_parts_close_reaches_the_browser(served: ServerProcess) -> None:
@@ -385,3 +410,10 @@ def test_accept_encoding_is_read_as_http_says() -> None:
     for value, takes in [("gzip", True), ("br, gzip;q=0.5", True), ("*", True),
                          ("gzip;q=0", False), ("identity", False), ("br", False)]:
         assert accepts_gzip(Headers({"Accept-Encoding": value})) is takes, value
+
+
+def test_the_session_cookie_is_secure_over_https(page: Path) -> None:
+    files = StaticFiles(page)
+    over_https = files.respond(Request("/", Headers()), https=True).headers["Set-Cookie"]
+    assert over_https.endswith("; Secure")
+    assert "Secure" not in files.respond(Request("/", Headers())).headers["Set-Cookie"]

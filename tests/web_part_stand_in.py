@@ -3,8 +3,9 @@
 Run as the web part is (``--server URL --port 0``, the secret in
 ``PARLOUR_WEB_SECRET``): it prints its pid, listens on loopback, prints the
 ready line, and takes only sockets that carry the secret (others: 403). To
-each it first sends ``{"relay": "ok", "address": <X-Parlour-Address>}``, then
-echoes every text message, except:
+each it first sends ``{"relay": "ok", "address": ..., "session": ...}`` (its
+``X-Parlour-Address`` and ``X-Parlour-Session``), then echoes every text
+message, except:
 
 - ``hello-as NAME ADDRESS``: it says hello to the table server as NAME over a
   connection of its own that carries the secret and ADDRESS as the browser's
@@ -53,7 +54,8 @@ def handler(server: str) -> Callable[[ServerConnection], Awaitable[None]]:
     async def handle(ws: ServerConnection) -> None:
         assert ws.request is not None
         await ws.send(json.dumps({"relay": "ok",
-                                  "address": ws.request.headers.get("X-Parlour-Address")}))
+                                  "address": ws.request.headers.get("X-Parlour-Address"),
+                                  "session": ws.request.headers.get("X-Parlour-Session")}))
         with contextlib.suppress(ConnectionClosed):  # its code is read below
             async for message in ws:
                 text = message if isinstance(message, str) else message.decode()

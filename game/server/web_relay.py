@@ -31,11 +31,12 @@ from websockets.http11 import Request, Response
 from ..online import protocol as p
 from .connection import Config
 from .web_part import WebPart
-from .web_static import STATIC, StaticFiles, answer, is_upgrade
+from .web_static import STATIC, StaticFiles, answer, is_upgrade, session_of
 
 RELAY_PATH = "/web"
 RELAY_HEADER = "X-Parlour-Relay"
 ADDRESS_HEADER = "X-Parlour-Address"
+SESSION_HEADER = "X-Parlour-Session"  # the browser's session cookie (web_static.py)
 #: what the web part may send a browser in one message: more than a client's
 #: (a page of every label, a rules text), still bounded
 FROM_WEB_PART = 16 * p.MAX_MESSAGE
@@ -78,7 +79,9 @@ class WebSide:
             if self.files is None:  # --no-web: no page either
                 return answer(HTTPStatus.NOT_FOUND, b"Not found.\n",
                               "text/plain; charset=utf-8")
-            return self.files.respond(request)
+            https = self.config.cert is not None or (self.config.behind_proxy and first(
+                request.headers.get("X-Forwarded-Proto")).lower() == "https")
+            return self.files.respond(request, https)
         if not origin_allowed(request.headers, self.config.cert is not None,
                               self.config.behind_proxy):
             return answer(HTTPStatus.FORBIDDEN, b"Another origin.\n",
@@ -114,13 +117,16 @@ class WebSide:
         part = self.part
         remote = browser.remote_address
         address = str(remote[0]) if isinstance(remote, tuple) and remote else ""
+        session = None if browser.request is None else session_of(browser.request.headers)
         web: ClientConnection | None = None
         if part is not None and part.port is not None:
+            headers = {RELAY_HEADER: part.secret, ADDRESS_HEADER: address}
+            if session is not None:
+                headers[SESSION_HEADER] = session
             with contextlib.suppress(OSError, TimeoutError, websockets.InvalidHandshake):
                 web = await connect(
                     f"ws://127.0.0.1:{part.port}/", open_timeout=OPEN_TIMEOUT,
-                    compression=None, max_size=FROM_WEB_PART, additional_headers={
-                        RELAY_HEADER: part.secret, ADDRESS_HEADER: address})
+                    compression=None, max_size=FROM_WEB_PART, additional_headers=headers)
         if web is None:
             await browser.close(1013, "the browser client is not running: try again later")
             return

@@ -9,7 +9,11 @@ those folders, by names of plain letters, digits, ``-``, ``_`` and ``.``
 carries the content security policy, which allows no inline script or style
 at all; each file is read once and kept in memory, with its gzip and an ETag
 (``Cache-Control: no-cache``: the browser asks again each time, and a 304 is
-all it gets while the file is the same).
+all it gets while the file is the same). The page itself comes with the
+browser's session cookie when it has none: HttpOnly (no script reads it),
+SameSite=Strict, sent back only with the socket at ``/web``, whose relay
+hands it to the web part (docs/web.md): the web part keeps the player's key
+by it, as the desktop game keeps it in its settings.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import email.utils
 import gzip
 import hashlib
 import re
+import secrets
 from dataclasses import dataclass
 from http import HTTPStatus
 from pathlib import Path
@@ -57,6 +62,9 @@ COMPRESSED = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".webmani
 
 SEGMENT = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]*")  # no "..", no hidden file
 SOUND = re.compile(r"[A-Za-z0-9_-]+\.wav")
+SESSION_COOKIE = "parlour-session"
+SESSION_VALUE = re.compile(r"[A-Za-z0-9_-]{43}")  # secrets.token_urlsafe(32)
+SESSION_AGE = 365 * 24 * 3600  # seconds: a year, as the desktop's key is kept
 
 
 @dataclass(frozen=True)
@@ -124,8 +132,9 @@ class StaticFiles:
             self.cache[found] = cached
         return cached
 
-    def respond(self, request: Request) -> Response:
-        """The answer to a plain ``GET``: the file, a 304, or a 404."""
+    def respond(self, request: Request, https: bool = False) -> Response:
+        """The answer to a plain ``GET``: the file, a 304, or a 404 (the
+        page's with a session cookie if it has none; ``Secure`` over https)."""
         found = self.locate(request.path)
         if found is None:
             return answer(HTTPStatus.NOT_FOUND, b"Not found.\n", "text/plain; charset=utf-8")
@@ -136,6 +145,10 @@ class StaticFiles:
         zipped = cached.gzipped is not None and accepts_gzip(request.headers)
         etag = cached.gzip_etag if zipped else cached.etag
         extra = [("ETag", etag), ("Cache-Control", "no-cache"), ("Vary", "Accept-Encoding")]
+        if found.name == "index.html" and session_of(request.headers) is None:
+            extra.append(("Set-Cookie", f"{SESSION_COOKIE}={secrets.token_urlsafe(32)};"
+                          f" Path=/web; Max-Age={SESSION_AGE}; HttpOnly; SameSite=Strict"
+                          + ("; Secure" if https else "")))
         if etag_matches(request.headers, {cached.etag, cached.gzip_etag}):
             return answer(HTTPStatus.NOT_MODIFIED, b"", None, extra)
         if zipped:
@@ -178,3 +191,13 @@ def etag_matches(headers: Headers, etags: set[str]) -> bool:
             if tag == "*" or tag in etags:
                 return True
     return False
+
+
+def session_of(headers: Headers) -> str | None:
+    """The browser's session cookie, if it sent one of the right shape."""
+    for value in headers.get_all("Cookie"):
+        for pair in value.split(";"):
+            name, _, given = pair.strip().partition("=")
+            if name == SESSION_COOKIE and SESSION_VALUE.fullmatch(given):
+                return given
+    return None
