@@ -17,6 +17,7 @@ import json
 import os
 import re
 import sqlite3
+import ssl
 import sys
 import threading
 import time
@@ -24,6 +25,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import trustme
 from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.http11 import Request
@@ -286,6 +288,36 @@ def test_a_desktop_client_without_origin_still_plays(served: ServerProcess) -> N
         assert snapshot["type"] == "snapshot"
     finally:
         client.close()
+
+
+def test_over_tls_the_page_and_its_socket_are_https_and_wss(tmp_path: Path,
+                                                           page: Path) -> None:
+    authority = trustme.CA()
+    issued = authority.issue_cert("127.0.0.1", "localhost")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    issued.cert_chain_pems[0].write_to_path(str(cert))
+    issued.private_key_pem.write_to_path(str(key))
+    trusted = ssl.create_default_context()
+    authority.configure_trust(trusted)
+    with server(tmp_path / "data", "--cert", str(cert), "--key", str(key), "--web-part",
+                str(STAND_IN), "--web-files", str(page), web=True) as process:
+        port = port_of(process)
+        # the web part's own connection: to the same TLS port (its certificate
+        # names the public host, so the web part checks no name on loopback)
+        assert f"for wss://127.0.0.1:{port}/" in "".join(process.lines)
+        connection = http.client.HTTPSConnection("127.0.0.1", port, timeout=10,
+                                                 context=trusted)
+        connection.request("GET", "/")
+        response = connection.getresponse()
+        assert (response.status, response.read()) == (200, INDEX)
+        assert (response.getheader("Set-Cookie") or "").endswith("; Secure")
+        with connect(f"wss://127.0.0.1:{port}/web", ssl=trusted, open_timeout=10,
+                     additional_headers={"Origin": f"https://127.0.0.1:{port}"}) as ws:
+            assert json.loads(ws.recv(timeout=DEADLINE))["relay"] == "ok"
+        with pytest.raises(InvalidStatus) as refused:  # the page over http is another origin
+            connect(f"wss://127.0.0.1:{port}/web", ssl=trusted, open_timeout=10,
+                    additional_headers={"Origin": f"http://127.0.0.1:{port}"}).close()
+        assert refused.value.response.status_code == 403
 
 
 # -- the browser's address -------------------------------------------------------------------

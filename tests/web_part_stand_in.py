@@ -1,8 +1,9 @@
 """A stand-in for ``parlour web`` in the table server's tests (tests/test_web_server.py).
 
 Run as the web part is (``--server URL --port 0``, the secret in
-``PARLOUR_WEB_SECRET``): it prints its pid, listens on loopback, prints the
-ready line, and takes only sockets that carry the secret (others: 403). To
+``PARLOUR_WEB_SECRET``): it prints its pid and its server, listens on
+loopback, prints the ready line, and takes only sockets that carry the
+secret (others: 403). To
 each it first sends ``{"relay": "ok", "address": ..., "session": ...}`` (its
 ``X-Parlour-Address`` and ``X-Parlour-Session``), then echoes every text
 message, except:
@@ -84,7 +85,7 @@ async def main() -> None:
     parser.add_argument("--port", type=int, required=True)
     args = parser.parse_args()
     threading.Thread(target=end_with_stdin, daemon=True).start()
-    print(f"stand-in: pid {os.getpid()}", flush=True)
+    print(f"stand-in: pid {os.getpid()} for {args.server}", flush=True)
     async with serve(handler(args.server), "127.0.0.1", args.port,
                      process_request=refuse_without_secret) as listening:
         port = next(iter(listening.sockets)).getsockname()[1]
