@@ -33,7 +33,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from game.online import protocol as p
 from game.resources import shipped
-from game.server.web_part import RESTARTS, WebPart
+from game.server.web_part import RESTARTS, WebPart, parlour_web
 from game.server.web_relay import origin_allowed
 from game.server.web_static import SECURITY_HEADERS, StaticFiles, accepts_gzip
 from tests.online_helpers import ROOT, Client, ServerProcess, server
@@ -449,3 +449,16 @@ def test_the_session_cookie_is_secure_over_https(page: Path) -> None:
     over_https = files.respond(Request("/", Headers()), https=True).headers["Set-Cookie"]
     assert over_https.endswith("; Secure")
     assert "Secure" not in files.respond(Request("/", Headers())).headers["Set-Cookie"]
+
+
+def test_the_bundle_runs_its_console_program_as_the_web_part(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    windowed = tmp_path / "parlour"
+    windowed.write_bytes(b"")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(windowed))
+    assert parlour_web() == [str(windowed), "web"]  # no console program beside it
+    (tmp_path / "parlour-cli").write_bytes(b"")
+    assert parlour_web() == [str(tmp_path / "parlour-cli"), "web"]
+    monkeypatch.setattr(sys, "frozen", False)
+    assert parlour_web() == [str(windowed), "-m", "game", "web"]

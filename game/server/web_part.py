@@ -19,10 +19,12 @@ import contextlib
 import os
 import re
 import secrets
+import subprocess
 import sys
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 READY = re.compile(r"parlour-web: listening on (\d+)\s*$")
 READY_TIMEOUT = 30.0  # seconds the web part has to say it listens
@@ -30,13 +32,19 @@ STOP_TIMEOUT = 5.0  # seconds between terminate and kill
 RESTARTS = 3  # starts at most ...
 RESTART_WINDOW = 60.0  # ... in this many seconds (a web part that dies at once is let be)
 LINE_LIMIT = 64 * 1024  # a line of the child's output longer than this is cut
+#: Windows: the console program run with no console window of its own
+NO_WINDOW = getattr(subprocess, "CREATE_NO_WINDOW", 0) if sys.platform == "win32" else 0
 
 
 def parlour_web() -> list[str]:
     """The command that runs ``parlour web``: this Python with ``-m game``,
-    or the frozen bundle's own executable, which takes the subcommand itself."""
+    or in the players' bundle its console program ``parlour-cli`` (the
+    windowed ``parlour``, which hosts, may have no standard output to say it
+    is ready on), else the running executable; both take the subcommand."""
     if getattr(sys, "frozen", False):
-        return [sys.executable, "web"]
+        running = Path(sys.executable)
+        console = running.with_name("parlour-cli" + running.suffix)
+        return [str(console if console.is_file() else running), "web"]
     return [sys.executable, "-m", "game", "web"]
 
 
@@ -69,7 +77,8 @@ class WebPart:
             process = await asyncio.create_subprocess_exec(
                 *self.command, "--server", server_url, "--port", "0",
                 stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
-                stderr=asyncio.subprocess.STDOUT, env=env, limit=LINE_LIMIT)
+                stderr=asyncio.subprocess.STDOUT, env=env, limit=LINE_LIMIT,
+                creationflags=NO_WINDOW)
         except OSError as err:
             self.log(f"the browser client could not be started: {err}")
             return False
