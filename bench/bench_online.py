@@ -483,6 +483,7 @@ def one_run(args: argparse.Namespace, count: int, store: str | None, bus: str | 
             procs.append(subprocess.Popen(
                 [sys.executable, *watch, "serve", "--port", "0",
                  "--data", str(folder), "--pace", "0", "--rate", "1000",
+                 "--no-web",  # the table server's load alone; its first line says where
                  *(("--store", store) if store else ()), *(("--bus", bus) if bus else ())],
                 cwd=args.server_code, stdout=subprocess.PIPE, text=True))
         try:

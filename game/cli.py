@@ -7,7 +7,7 @@
         [--levels hard,easy,easy,easy] [--records DIR] [--json]
     python -m game replay FILE
     python -m game serve [--host H] [--port N] [--data DIR] [--cert FILE --key FILE]
-                         [--export TABLE FILE]
+                         [--no-web] [--behind-proxy] [--export TABLE FILE]
     python -m game web --server ws://127.0.0.1:PORT [--port N]   (started by serve)
 """
 
@@ -143,6 +143,14 @@ def serve_main(argv: list[str]) -> int:
     parser.add_argument("--admin", action="append", default=[], metavar="NAME",
                         help="the account NAME is a server operator: mutes, removes and bans"
                              " players and reads reports (repeatable)")
+    parser.add_argument("--no-web", dest="web", action="store_false",
+                        help="serve no browser client: no web page, no web part")
+    parser.add_argument("--behind-proxy", action="store_true",
+                        help="a reverse proxy is in front: its X-Forwarded-Proto and"
+                             " X-Forwarded-Host say the page's origin")
+    # The tests' own: a stand-in for the web part, a page from another folder.
+    parser.add_argument("--web-part", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--web-files", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     from .server.app import Config
     from .server.process import export, run
@@ -184,7 +192,10 @@ def serve_main(argv: list[str]) -> int:
                       lease=args.lease, tables_per_minute=args.tables_per_minute,
                       chats_per_minute=args.chat_per_minute, guests=args.guests,
                       rematch_wait=args.rematch_wait,
-                      admins=tuple(args.admin)))
+                      admins=tuple(args.admin), web=args.web, behind_proxy=args.behind_proxy,
+                      web_command=None if args.web_part is None else (
+                          sys.executable, str(args.web_part)),
+                      web_files=args.web_files))
 
 
 def play_main(argv: list[str]) -> int:

@@ -17,10 +17,10 @@ import json
 import os
 import random
 import re
-import selectors
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
@@ -57,9 +57,11 @@ secrets.randbelow = _draws.randrange
 
 class ServerProcess:
     def __init__(self, data: Path, *extra: str, root: Path = ROOT,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, web: bool = False) -> None:
         self.data = data
-        self.extra = extra
+        # No web part unless asked: a child process more per server, and its
+        # output among the lines the tests read (tests/test_web_server.py asks).
+        self.extra = extra if web else (*extra, "--no-web")
         self.root = root  # the repository it runs from (a copy with another game too)
         self.seed = seed  # its secret randomness seeded (SEEDED_SECRETS), or not
         self.proc: subprocess.Popen[str] | None = None
@@ -83,22 +85,23 @@ class ServerProcess:
              "--pace", "0", *self.extra],
             cwd=self.root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
             env=env)
-        assert self.proc.stdout is not None
-        selector = selectors.DefaultSelector()
-        selector.register(self.proc.stdout, selectors.EVENT_READ)
-        deadline = time.monotonic() + READY_TIMEOUT
-        while time.monotonic() < deadline:
-            if not selector.select(deadline - time.monotonic()):
-                break
-            line = self.proc.stdout.readline()
-            if not line:
-                break
+        # Read by a thread until the ready line: lines that come together are
+        # read from the pipe at once, and a select() would wait for the rest.
+        reader = threading.Thread(target=self._read_until_ready, daemon=True)
+        reader.start()
+        reader.join(READY_TIMEOUT)
+        if self.url:
+            return self
+        self.stop()
+        raise AssertionError(f"the server did not start: {''.join(self.lines)}")
+
+    def _read_until_ready(self) -> None:
+        assert self.proc is not None and self.proc.stdout is not None
+        for line in self.proc.stdout:
             self.lines.append(line)
             if "serving on ws://" in line or "serving on wss://" in line:
                 self.url = line.split("serving on ", 1)[1].strip()
-                return self
-        self.stop()
-        raise AssertionError(f"the server did not start: {''.join(self.lines)}")
+                return
 
     def kill(self) -> None:
         """``kill -9``: no chance to write anything more."""
@@ -120,8 +123,9 @@ class ServerProcess:
 
 
 @contextmanager
-def server(data: Path, *extra: str, seed: int | None = None) -> Iterator[ServerProcess]:
-    process = ServerProcess(data, *extra, seed=seed).start()
+def server(data: Path, *extra: str, seed: int | None = None,
+           web: bool = False) -> Iterator[ServerProcess]:
+    process = ServerProcess(data, *extra, seed=seed, web=web).start()
     try:
         yield process
     finally:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import socket
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -186,9 +187,13 @@ def test_the_address_line_remembers_the_last_server(served: ServerProcess, tmp_p
 @pytest.mark.parametrize("lan", [False, True])
 def test_hosting_on_this_computer(lan: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     import game.app.online_link as online_link
+    import game.server.web_part as web_part
 
     real = online_link.lan_address()  # this machine's own, to try the port by
     monkeypatch.setattr(online_link, "lan_address", lambda: "192.168.7.7")
+    # The browser client's web part: the tests' stand-in for parlour web
+    monkeypatch.setattr(web_part, "parlour_web", lambda: [
+        sys.executable, str(Path(__file__).parent / "web_part_stand_in.py")])
     app = App(AppOptions(headless=True), speaker=RecordingSpeaker())
     try:
         app.settings.online_name = "Host"
@@ -202,9 +207,11 @@ def test_hosting_on_this_computer(lan: bool, monkeypatch: pytest.MonkeyPatch) ->
         link = app.menus.online.link
         assert link.embedded is not None
         port = link.embedded.url.rsplit(":", 1)[1]
+        assert link.embedded.browser
         expected = (f"Hosting on this computer. Others on the local network connect to"
-                    f" 192.168.7.7:{port}." if lan else
-                    "Hosting on this computer, for this computer only.")
+                    f" 192.168.7.7:{port}, or open http://192.168.7.7:{port}/ in a browser."
+                    if lan else "Hosting on this computer, for this computer only; a browser"
+                    f" on this computer opens http://127.0.0.1:{port}/.")
         assert words[0] == expected
         settle(app, f"Lobby of localhost:{port}.")
         if real != "127.0.0.1":  # reachable from the network only when the player said so

@@ -50,7 +50,8 @@ class WebPartProcess:
                "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "game", "web", "--server", self.server_url, "--port", "0"],
-            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+            cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            text=True, env=env)  # its standard input held open: its end would end it
         assert self.proc.stdout is not None
         selector = selectors.DefaultSelector()
         selector.register(self.proc.stdout, selectors.EVENT_READ)

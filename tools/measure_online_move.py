@@ -59,7 +59,7 @@ def start_server(data: Path, out: Path) -> tuple[subprocess.Popen[str], str]:
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "PARLOUR_FILES_OUT": str(out)}
     proc = subprocess.Popen(
         [sys.executable, "-c", SERVER, "serve", "--port", "0", "--data", str(data),
-         "--pace", "0"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+         "--pace", "0", "--no-web"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         text=True, env=env)
     assert proc.stdout is not None
     for line in proc.stdout:

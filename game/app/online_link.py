@@ -188,8 +188,12 @@ class OnlineLink:
             except OSError as err:
                 return [Utterance(t("online-host-failed", fault=os_words(err)), interrupt=True)]
         port = self.embedded.url.rsplit(":", 1)[-1].strip("/")
-        words = [Utterance(t("online-hosting", lan="yes" if lan else "no",
-                             address=f"{lan_address()}:{port}"), interrupt=True)]
+        address = lan_address() if lan else "127.0.0.1"  # where it listens
+        # the page's address a friend opens, when the browser client started
+        said = t("online-hosting-browser" if self.embedded.browser else "online-hosting",
+                 lan="yes" if lan else "no", address=f"{lan_address()}:{port}",
+                 browser=f"http://{address}:{port}/")
+        words = [Utterance(said, interrupt=True)]
         return words + [replace(u, interrupt=False) for u in self.connect(f"localhost:{port}",
                                                                            name)]
 

@@ -148,8 +148,7 @@ class StoredTryLimit(TryLimit):
 
 
 def _address(conn: Connection) -> str:
-    remote = getattr(conn.ws, "remote_address", None)
-    return f"address:{remote[0]}" if isinstance(remote, tuple) and remote else "address:?"
+    return f"address:{conn.address or '?'}"
 
 
 class Accounts:

@@ -36,8 +36,7 @@ AddressAction = Literal["ban-address", "unban-address"]
 
 def remote_ip(conn: Connection) -> str | None:
     """The address ``conn`` connects from (None: not a socket's, a proxy's)."""
-    remote = getattr(conn.ws, "remote_address", None)
-    return str(remote[0]) if isinstance(remote, tuple) and remote else None
+    return conn.address
 
 
 class AddressBans:

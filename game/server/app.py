@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from .cluster import Cluster
 from .table import Rebuild, Table
 from .timers import TurnTimers
+from .web_relay import WebSide
 from .writer import StoreWriter, finished_job, not_stored, settled, store_events
 
 
@@ -76,6 +77,7 @@ class Server(FinishedTables, TurnTimers, Limits):
         self.rematches = Rematches(self, config.rematch_wait)
         self.room = Room(self)  # who is online, lobby chat, messages, invitations
         self.my_tables = MyTables(self)  # one's own unfinished tables: my_tables.py
+        self.web = WebSide(config, self.log)  # the page, the web part, the relay: web_relay.py
 
     # -- start ---------------------------------------------------------------------------
     def rebuild_all(self) -> list[str]:
@@ -123,17 +125,21 @@ class Server(FinishedTables, TurnTimers, Limits):
                                     # both sides than it saves (seen in bench_online)
                                     compression=None,
                                     # a seat's messages of one change in one write
-                                    create_connection=BatchingConnection) as server:
+                                    create_connection=BatchingConnection,
+                                    process_request=self.web.process_request) as server:
             port = next(iter(server.sockets)).getsockname()[1]
-            scheme = "ws" if tls is None else "wss"
-            self.log(f"serving on {scheme}://{self.config.host}:{port}")
-            if (not self.config.quiet and hasattr(signal, "SIGUSR1")
-                    and threading.current_thread() is threading.main_thread()):
-                # `kill -USR1`: the counters on stdout (the bench and the tests read them)
-                loop.add_signal_handler(signal.SIGUSR1, self.print_counters)
-            if ready is not None:
-                ready.set_result(port)
-            await loop.create_future()  # until cancelled
+            try:
+                await self.web.start(port, tls is not None)  # before "serving": it is ready
+                self.log(f"serving on {'ws' if tls is None else 'wss'}://{self.config.host}:{port}")
+                if (not self.config.quiet and hasattr(signal, "SIGUSR1")
+                        and threading.current_thread() is threading.main_thread()):
+                    # `kill -USR1`: the counters on stdout (the bench and the tests read them)
+                    loop.add_signal_handler(signal.SIGUSR1, self.print_counters)
+                if ready is not None:
+                    ready.set_result(port)
+                await loop.create_future()  # until cancelled
+            finally:
+                await self.web.stop()
 
     def tls(self) -> ssl.SSLContext | None:
         """The server's TLS context, when given a certificate and its key."""
@@ -149,7 +155,10 @@ class Server(FinishedTables, TurnTimers, Limits):
 
     # -- one connection --------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
-        conn = Connection(ws, self.config)
+        if self.web.is_browser(ws):  # /web: the web part's to read (web_relay.py)
+            await self.web.relay(ws)
+            return
+        conn = Connection(ws, self.config, relayed_address=self.web.address_of(ws))
         self.connections.add(conn)
         try:
             async for text in ws:

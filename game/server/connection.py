@@ -31,6 +31,10 @@ class Config:
     guests: bool = True  # players without a password (accounts.py) may enter
     admins: tuple[str, ...] = ()  # the accounts that are server operators (moderation.py)
     rematch_wait: float = 60.0  # seconds "play again" waits for the others (rematch.py)
+    web: bool = True  # the browser client: the page's files and the web part (web_relay.py)
+    web_command: tuple[str, ...] | None = None  # what runs the web part (None: parlour web)
+    web_files: Path | None = None  # the page's folder (None: game/web/static)
+    behind_proxy: bool = False  # X-Forwarded-Proto and -Host believed (the Origin check)
 
 
 @dataclass(eq=False)
@@ -43,9 +47,20 @@ class Connection:
     tables: dict[str, int | None] = field(default_factory=dict)
     allowance: float = 0.0
     checked: float = field(default_factory=time.monotonic)
+    #: the browser's address, when this is the web part's connection for it
+    relayed_address: str | None = None
 
     def __post_init__(self) -> None:
         self.allowance = float(self.config.burst)
+
+    @property
+    def address(self) -> str | None:
+        """The address its player connects from (None: not a socket's, a
+        forwarded client's): a browser's own through the web part."""
+        if self.relayed_address is not None:
+            return self.relayed_address
+        remote = getattr(self.ws, "remote_address", None)
+        return str(remote[0]) if isinstance(remote, tuple) and remote else None
 
     def within_rate(self) -> bool:
         """A token bucket: ``rate`` a second, ``burst`` at most in hand."""

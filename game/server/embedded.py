@@ -9,7 +9,9 @@ machine only (127.0.0.1) unless the player says the local network may join
 :meth:`EmbeddedServer.stop` ends it cleanly: every table is in the store (each
 move's events were committed as they were made), the store closed, the
 thread joined. Started again on the same folder, the server rebuilds the
-unfinished tables from their logs as after any restart.
+unfinished tables from their logs as after any restart. It serves the
+browser client as ``parlour serve`` does (its web part a child process,
+web_part.py): :attr:`EmbeddedServer.browser` says whether that started.
 
 Nothing of ``game/core`` or ``game/games`` imports this module
 (``tests/test_layers.py``): the app does, and only when asked to host.
@@ -30,18 +32,23 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from . import web_part
 from .app import Server
 from .connection import Config
 
-READY_TIMEOUT = 30.0  # seconds to wait for the server to listen
+# seconds to wait for the server to listen: it waits for its web part first
+# (web_part.READY_TIMEOUT at most), and goes on without one that is late
+READY_TIMEOUT = 30.0 + web_part.READY_TIMEOUT
 
 
 class EmbeddedServer:
     """A running in-process server: where it listens, and how to stop it."""
 
     def __init__(self, url: str, loop: asyncio.AbstractEventLoop,
-                 task: asyncio.Future[None], thread: threading.Thread) -> None:
+                 task: asyncio.Future[None], thread: threading.Thread,
+                 browser: bool = False) -> None:
         self.url = url
+        self.browser = browser  # the web part runs: a browser may open the page
         self._loop = loop
         self._task = task
         self._thread = thread
@@ -60,11 +67,11 @@ class EmbeddedServer:
 
 def start_embedded(data: Path, host: str = "127.0.0.1", port: int = 0, *,
                    grace: float = 30.0, pace: float = 1.0,
-                   rate: float = 20.0) -> EmbeddedServer:
+                   rate: float = 20.0, web: bool = True) -> EmbeddedServer:
     """The server on ``host:port`` (0: any free port), storing in ``data``; it
     listens when this returns. Raises the server's error (a port taken) if it cannot."""
     config = Config(data=data, host=host, port=port, grace=grace, pace=pace, rate=rate,
-                    burst=max(1, int(rate * 2)), quiet=True)
+                    burst=max(1, int(rate * 2)), quiet=True, web=web)
     ready = threading.Event()
     started: dict[str, object] = {}
 
@@ -79,6 +86,7 @@ def start_embedded(data: Path, host: str = "127.0.0.1", port: int = 0, *,
             await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
             if listening.done():
                 started["port"] = listening.result()
+                started["browser"] = server.web.running
             ready.set()
             await task  # until stop() cancels it, or its error
         finally:
@@ -105,4 +113,5 @@ def start_embedded(data: Path, host: str = "127.0.0.1", port: int = 0, *,
     loop, task = started["loop"], started["task"]
     assert isinstance(loop, asyncio.AbstractEventLoop) and isinstance(task, asyncio.Future)
     shown = "127.0.0.1" if host in ("0.0.0.0", "") else host  # where this machine reaches it
-    return EmbeddedServer(f"ws://{shown}:{started['port']}", loop, task, thread)
+    return EmbeddedServer(f"ws://{shown}:{started['port']}", loop, task, thread,
+                          started.get("browser") is True)

@@ -15,6 +15,7 @@ import contextlib
 import json
 import os
 import re
+import ssl
 import sys
 from collections import OrderedDict
 from collections.abc import Callable
@@ -37,10 +38,10 @@ RELAY_HEADER = "X-Parlour-Relay"
 ADDRESS_HEADER = "X-Parlour-Address"
 #: The address as the browser reached the server (its ``Host``).
 HOST_HEADER = "X-Parlour-Host"
-#: The browser's own id, from the table server's HttpOnly cookie: the page's
-#: script never reads it, and the web part keeps that browser's name, key
-#: and settings under it for its next visit (a reload, a dropped phone).
-BROWSER_HEADER = "X-Parlour-Browser"
+#: The browser's own id, from the table server's HttpOnly session cookie:
+#: the page's script never reads it, and the web part keeps that browser's
+#: name, key and settings under it for its next visit (a reload, a dropped phone).
+BROWSER_HEADER = "X-Parlour-Session"
 BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 #: The browsers kept at most; the longest unseen is forgotten first.
 KEPT_BROWSERS = 10_000
@@ -67,6 +68,17 @@ class LoopClient(OnlineClient):
 
     def start(self, loop: asyncio.AbstractEventLoop | None = None) -> None:
         super().start(loop or self.loop)
+
+    async def _check(self) -> ssl.SSLContext | None:
+        """Over TLS, the server's certificate names its public host, not the
+        loopback address this connection goes to: encrypted, not checked
+        (the relay's secret, not the certificate, proves each side here)."""
+        if not self.url.startswith("wss://"):
+            return await super()._check()
+        context = ssl.create_default_context()
+        context.check_hostname = False
+        context.verify_mode = ssl.CERT_NONE
+        return context
 
 
 class WebPart:
@@ -202,7 +214,9 @@ async def serve(server_url: str, host: str, port: int, secret: str,
     async with websockets.serve(part.handle, host, port, process_request=part.check,
                                 max_size=MAX_PAGE_MESSAGE, compression=None) as server:
         ready(next(iter(server.sockets)).getsockname()[1])
-        await asyncio.get_running_loop().create_future()  # until cancelled
+        # The table server holds the other end of our standard input and never
+        # writes to it: its end (the server gone, even by kill -9) ends us too.
+        await asyncio.get_running_loop().run_in_executor(None, sys.stdin.buffer.read)
 
 
 def main(argv: list[str]) -> int:

@@ -19,6 +19,10 @@ online-hosting = { $lan ->
     [yes] Hosting on this computer. Others on the local network connect to { $address }.
    *[no] Hosting on this computer, for this computer only.
 }
+online-hosting-browser = { $lan ->
+    [yes] Hosting on this computer. Others on the local network connect to { $address }, or open { $browser } in a browser.
+   *[no] Hosting on this computer, for this computer only; a browser on this computer opens { $browser }.
+}
 online-host-failed = The game could not be hosted here: { $fault }.
 online-server-lost = The connection to the server was lost; connecting again.
 online-reconnected = Connected to the server again.
