@@ -259,7 +259,7 @@ def test_a_flood_of_messages_is_said_once_and_the_page_goes_on(tmp_path: Path) -
     script): the excess is left out and said once; after a pause the keys
     act again."""
     set_language("en")
-    with server(tmp_path / "a") as srv, web_part(srv.url) as part:
+    with server(tmp_path / "a") as srv, web_part(srv.url, rate=20) as part:
         page = Page(part)
         try:
             page.wait_screen("menu")
@@ -274,3 +274,21 @@ def test_a_flood_of_messages_is_said_once_and_the_page_goes_on(tmp_path: Path) -
             page.wait(lambda m: m["type"] == "done")
         finally:
             page.close()
+
+
+def test_a_page_through_the_table_server_plays_at_it(tmp_path: Path) -> None:
+    """The whole way a browser comes: ``parlour serve`` starts the real web
+    part, relays the page's socket to it, and the page enters the lobby of
+    the address it reached and plays a whole game of Shithead."""
+    set_language("en")
+    with server(tmp_path / "a", *SCRIPTED_RATE, web=True) as srv:
+        page = Page(None, via=srv.url)
+        try:
+            enter_lobby(page, "Zoe")
+            address = srv.url.removeprefix("ws://").rstrip("/")
+            assert t("online-connected", address=address, name="Zoe") in page.lines()
+            create_game(page, "shithead")
+            play_by_keys(page, ["suggest", "play"], 2_000)
+        finally:
+            page.close()
+    assert t("online-play-again", key="Enter", back="Escape") in page.lines()

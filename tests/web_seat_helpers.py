@@ -38,8 +38,11 @@ WAIT = 30.0  # the longest a step of a scripted page waits for its answer
 class WebPartProcess:
     """``parlour web`` for the table server at ``server_url``."""
 
-    def __init__(self, server_url: str) -> None:
+    def __init__(self, server_url: str, rate: float = 1000.0) -> None:
+        """``rate``: the page's messages a second (a script's are faster than
+        a person's keys; the limit has a test of its own)."""
         self.server_url = server_url
+        self.rate = rate
         self.secret = secrets.token_urlsafe(16)
         self.proc: subprocess.Popen[str] | None = None
         self.url = ""
@@ -49,7 +52,8 @@ class WebPartProcess:
         env = {**os.environ, "PYTHONUNBUFFERED": "1", SECRET_VARIABLE: self.secret,
                "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "game", "web", "--server", self.server_url, "--port", "0"],
+            [sys.executable, "-m", "game", "web", "--server", self.server_url, "--port", "0",
+             "--rate", str(self.rate)],
             cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             text=True, env=env)  # its standard input held open: its end would end it
         assert self.proc.stdout is not None
@@ -78,8 +82,8 @@ class WebPartProcess:
 
 
 @contextmanager
-def web_part(server_url: str) -> Iterator[WebPartProcess]:
-    process = WebPartProcess(server_url).start()
+def web_part(server_url: str, rate: float = 1000.0) -> Iterator[WebPartProcess]:
+    process = WebPartProcess(server_url, rate).start()
     try:
         yield process
     finally:
@@ -89,16 +93,25 @@ def web_part(server_url: str) -> Iterator[WebPartProcess]:
 class Page:
     """A scripted page at the web part, as the relay connects it."""
 
-    def __init__(self, part: WebPartProcess, lang: str = "en",
-                 address: str = "192.0.2.7", browser: str = "") -> None:
-        """``browser``: the id the table server's cookie gives the browser."""
-        extra = {BROWSER_HEADER: browser} if browser else {}
+    def __init__(self, part: WebPartProcess | None, lang: str = "en",
+                 address: str = "192.0.2.7", browser: str = "", via: str = "") -> None:
+        """At ``part`` as its relay connects (``address``: the browser's;
+        ``browser``: the id the table server's cookie gives it), or ``via``
+        the table server at that ``ws://`` address, as a browser connects."""
+        if via:
+            url = via.rstrip("/") + "/web"
+            headers = {"Origin": "http" + via.removeprefix("ws").rstrip("/"),
+                       "Accept-Language": f"{lang},en;q=0.5"}
+        else:
+            assert part is not None
+            url = part.url
+            headers = {RELAY_HEADER: part.secret, ADDRESS_HEADER: address,
+                       HOST_HEADER: "parlour.example:8765",
+                       "Accept-Language": f"{lang},en;q=0.5",
+                       **({BROWSER_HEADER: browser} if browser else {})}
         self._stack = ExitStack()  # websockets wants its connect() entered as a context
         self.ws: ClientConnection = self._stack.enter_context(connect(
-            part.url, max_queue=None, additional_headers={
-                RELAY_HEADER: part.secret, ADDRESS_HEADER: address,
-                HOST_HEADER: "parlour.example:8765", "Accept-Language": f"{lang},en;q=0.5",
-                **extra}))
+            url, max_queue=None, additional_headers=headers))
         self.messages: list[dict[str, Any]] = []
         self.read = 0  # the messages a wait has looked at
 

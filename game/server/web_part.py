@@ -55,9 +55,13 @@ class WebPart:
     tests); ``--server URL --port 0`` are added. ``port`` is where it listens
     (None while it does not)."""
 
-    def __init__(self, log: Callable[[str], None], command: Sequence[str] | None = None) -> None:
+    def __init__(self, log: Callable[[str], None], command: Sequence[str] | None = None,
+                 rate: float = 20.0) -> None:
+        """``rate``: the messages a second a browser's page may send (the
+        server's own ``--rate`` for a connection: a page is a person's keys)."""
         self.log = log
         self.command = list(command) if command is not None else parlour_web()
+        self.rate = rate
         self.secret = secrets.token_urlsafe(32)
         self.port: int | None = None
         self.server_url = ""
@@ -75,7 +79,7 @@ class WebPart:
                "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PYTHONUNBUFFERED": "1"}
         try:
             process = await asyncio.create_subprocess_exec(
-                *self.command, "--server", server_url, "--port", "0",
+                *self.command, "--server", server_url, "--port", "0", "--rate", str(self.rate),
                 stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
                 stderr=asyncio.subprocess.STDOUT, env=env, limit=LINE_LIMIT,
                 creationflags=NO_WINDOW)

@@ -57,7 +57,7 @@ class WebSide:
     def __init__(self, config: Config, log: Callable[[str], None]) -> None:
         self.config = config
         self.files = StaticFiles(config.web_files or STATIC) if config.web else None
-        self.part = WebPart(log, config.web_command) if config.web else None
+        self.part = WebPart(log, config.web_command, config.rate) if config.web else None
 
     async def start(self, port: int, tls: bool) -> None:
         """The web part started for the server listening on ``port``."""
@@ -128,8 +128,12 @@ class WebSide:
             if session is not None:
                 headers[SESSION_HEADER] = session
             if browser.request is not None:  # said as the browser has them
-                for name, passed in ((HOST, HOST_HEADER), (LANGUAGE, LANGUAGE)):
-                    value = browser.request.headers.get(name, "")
+                asked = browser.request.headers
+                reached = asked.get(HOST, "")
+                if self.config.behind_proxy:  # the host the browser asked the proxy for
+                    reached = first(asked.get("X-Forwarded-Host")) or reached
+                for passed, value in ((HOST_HEADER, reached),
+                                      (LANGUAGE, asked.get(LANGUAGE, ""))):
                     if value and len(value) <= PASSED_LENGTH and value.isprintable():
                         headers[passed] = value
             with contextlib.suppress(OSError, TimeoutError, websockets.InvalidHandshake):

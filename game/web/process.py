@@ -49,10 +49,10 @@ SECRET_VARIABLE = "PARLOUR_WEB_SECRET"
 READY_LINE = "parlour-web: listening on {port}"
 #: The largest message a page sends (a chat line is 500 characters at most).
 MAX_PAGE_MESSAGE = 16 * 1024
-#: A page's messages a second, and at most at once: a person's keys, with
-#: room for a key held down (the table server's own limit per connection).
+#: A page's messages a second by default (``--rate``, which the table
+#: server gives as its own per connection), twice that at once: a person's
+#: keys, with room for a key held down.
 PAGE_RATE = 20.0
-PAGE_BURST = 40
 #: How often a seat's time-kept work is looked at (a person away, the lobby's
 #: list asked for again) when nothing arrives.
 TICK_SECONDS = 0.5
@@ -84,9 +84,10 @@ class LoopClient(OnlineClient):
 class WebPart:
     """The browsers' seats, each made on its socket and gone with it."""
 
-    def __init__(self, server_url: str, secret: str) -> None:
+    def __init__(self, server_url: str, secret: str, rate: float = PAGE_RATE) -> None:
         self.server_url = server_url
         self.secret = secret
+        self.rate = rate
         self.seats: set[BrowserSeat] = set()
         self.kept: OrderedDict[str, Settings] = OrderedDict()
 
@@ -130,7 +131,7 @@ class WebPart:
         ticker = loop.create_task(self.tick(seat))
         try:
             seat.open()
-            bucket = Bucket(PAGE_RATE, PAGE_BURST)
+            bucket = Bucket(self.rate, max(1, int(self.rate * 2)))
             async for text in ws:
                 if bucket.take(loop.time()):
                     seat.take(read_page(text))
@@ -209,8 +210,8 @@ def read_page(text: str | bytes) -> dict[str, Any]:
 
 
 async def serve(server_url: str, host: str, port: int, secret: str,
-                ready: Callable[[int], None]) -> None:
-    part = WebPart(server_url, secret)
+                ready: Callable[[int], None], rate: float = PAGE_RATE) -> None:
+    part = WebPart(server_url, secret, rate)
     async with websockets.serve(part.handle, host, port, process_request=part.check,
                                 max_size=MAX_PAGE_MESSAGE, compression=None) as server:
         ready(next(iter(server.sockets)).getsockname()[1])
@@ -226,7 +227,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--server", required=True, help="the table server's ws:// address")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", type=int, default=0, help="0: any free port")
+    parser.add_argument("--rate", type=float, default=PAGE_RATE,
+                        help="messages a second a page may send (twice as many at once)")
     args = parser.parse_args(argv)
+    if args.rate <= 0:
+        print("parlour web: --rate must be above 0.", file=sys.stderr)
+        return 2
     secret = os.environ.get(SECRET_VARIABLE, "")
     if not secret:
         print(f"parlour web: {SECRET_VARIABLE} is not set: it is started by parlour serve.",
@@ -237,5 +243,5 @@ def main(argv: list[str]) -> int:
         print(READY_LINE.format(port=port), flush=True)
 
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(serve(args.server, args.host, args.port, secret, ready))
+        asyncio.run(serve(args.server, args.host, args.port, secret, ready, args.rate))
     return 0
