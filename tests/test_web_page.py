@@ -166,6 +166,20 @@ def test_axe_finds_no_violation(browser: Chrome, fake: FakeWebPart, tables: Any,
     assert browser.find_element(By.ID, "settings-title").text == catalog(lang)("web-settings")
 
 
+@pytest.mark.parametrize("theme", ["yellow", "white", "paper", "black"])
+def test_every_theme_has_enough_contrast(browser: Chrome, fake: FakeWebPart, tables: Any,
+                                         theme: str) -> None:
+    open_page(browser, fake, screens("en", tables)["results"])
+    fake.send({**SETTINGS, "theme": theme})
+    wait_until(browser, lambda d: d.execute_script(
+        "return document.documentElement.dataset.theme") == theme)
+    axe = Axe(browser)
+    axe.inject()
+    found = axe.run("html", "{runOnly: {type: 'rule', values: ['color-contrast']}}")
+    assert found["passes"], "the contrast was not checked"
+    assert found["violations"] == [], axe.report(found["violations"])
+
+
 # -- speech --------------------------------------------------------------------------
 def test_two_hundred_polite_lines_all_reach_the_polite_region_in_order(
         browser: Chrome, fake: FakeWebPart, tables: Any) -> None:
@@ -230,6 +244,7 @@ def test_a_lost_connection_is_said_and_the_page_connects_again(
     ((Keys.F2,), "my_status"), (("d",), "draw"), ((Keys.ARROW_RIGHT,), "next_card"),
     ((Keys.SHIFT, Keys.F1), "rules"), ((",",), "history_back"),
     ((Keys.SHIFT, ","), "history_oldest"), ((Keys.ESCAPE,), "game_menu"),
+    ((Keys.CONTROL,), "stop_speech"),
 ])
 def test_keys_in_the_table_region_send_their_commands(
         browser: Chrome, fake: FakeWebPart, tables: Any, keys: tuple[str, ...],
@@ -277,6 +292,29 @@ def test_a_menu_focuses_its_item_and_a_click_sends_choose(
     assert sent(fake, 2)[1] == {"type": "back"}
 
 
+def test_the_same_menu_again_keeps_the_players_place(
+        browser: Chrome, fake: FakeWebPart, tables: Any) -> None:
+    screen = screens("en", tables)["menu"]
+    open_page(browser, fake, screen)
+    ActionChains(browser).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+    assert browser.switch_to.active_element.text == screen["items"][0]
+    fake.send({"type": "screen", "screen": {**screen, "items": [*screen["items"], "Watch"]}})
+    wait_until(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "ul.menu button")) == 3)
+    assert browser.switch_to.active_element.text == screen["items"][0]
+    # Another screen takes the focus to its own item.
+    fake.send({"type": "screen", "screen": {**screen, "title": "Tables", "focus": 2,
+                                            "items": ["a", "b", "c"]}})
+    wait_until(browser, lambda d: d.switch_to.active_element.text == "c")
+
+
+def test_a_text_screen_focuses_its_line(browser: Chrome, fake: FakeWebPart,
+                                        tables: Any) -> None:
+    screen = {**screens("en", tables)["text"], "index": 1}
+    open_page(browser, fake, screen)
+    assert browser.switch_to.active_element.text == screen["lines"][1]
+    assert browser.find_element(By.CSS_SELECTOR, "ul.text").tag_name == "ul"
+
+
 def test_a_line_form_sends_its_text_and_escape_goes_back(
         browser: Chrome, fake: FakeWebPart, tables: Any) -> None:
     open_page(browser, fake, screens("ru", tables)["line"], "ru")
@@ -286,7 +324,12 @@ def test_a_line_form_sends_its_text_and_escape_goes_back(
     assert field.get_attribute("maxlength") == "24"
     assert browser.find_element(By.CSS_SELECTOR, "label[for=line-input]").text == "Ваше имя"
     field.clear()
-    field.send_keys("Борис", Keys.ENTER)
+    field.send_keys("Бор")
+    # The same line sent again keeps what is being typed.
+    fake.send({"type": "screen", "screen": screens("ru", tables)["line"]},
+              {"type": "say", "lines": [{"text": "!", "interrupt": False, "cue": None}]})
+    wait_until(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#history li"))
+    field.send_keys("ис", Keys.ENTER)
     assert sent(fake, 1) == [{"type": "text", "text": "Борис"}]
     field.send_keys(Keys.ESCAPE)
     assert sent(fake, 2)[1] == {"type": "back"}

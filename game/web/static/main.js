@@ -106,11 +106,18 @@ function showScreen(screen) {
   root.hidden = false;
   const draw = DRAW[screen.kind];
   if (!draw) return;
+  // The same line again (the web part may send its screen after any change)
+  // keeps the form as it is: what the player is typing is not lost.
+  if (!isNew && screen.kind === "line" && $("line-input")) return;
+  const place = hadFocus ? document.activeElement.dataset.index : undefined;
   const first = draw(root, screen, send);
-  // The focus moves when the screen changes (as on the desktop), or when
-  // the element that had it was drawn again; otherwise the player's place
-  // (the history, the settings) is left alone.
-  if ((isNew || hadFocus) && first) first.focus();
+  // The focus moves to the screen's own focus when the screen changes (as
+  // on the desktop); when the same screen is drawn again it stays on the
+  // item the player was on; otherwise their place (the history, the
+  // settings) is left alone.
+  const again = place === undefined ? null : root.querySelector(`[data-index="${place}"]`);
+  if (!isNew && again) again.focus();
+  else if ((isNew || hadFocus) && first) first.focus();
 }
 
 function fillLanguages(languages) {

@@ -24,7 +24,7 @@ function backButton(send) {
 export function drawMenu(root, screen, send) {
   const list = el("ul", undefined, { className: "menu", "aria-labelledby": "screen-title" });
   const buttons = (screen.items || []).map((item, index) => {
-    const button = el("button", item, { type: "button" });
+    const button = el("button", item, { type: "button", "data-index": index });
     button.addEventListener("click", () => send({ type: "choose", index }));
     const entry = el("li");
     entry.append(button);
@@ -57,9 +57,15 @@ export function drawLine(root, screen, send) {
 /** Draw a text: a heading and a list of its lines. */
 export function drawText(root, screen, send) {
   const list = el("ul", undefined, { className: "text", "aria-labelledby": "screen-title" });
-  for (const line of screen.lines || []) list.append(el("li", line));
+  const lines = (screen.lines || []).map((line, index) => el("li", line, { "data-index": index }));
+  list.append(...lines);
   root.replaceChildren(heading(screen.title), list, backButton(send));
-  return root.querySelector("#screen-title");
+  // The line the desktop's focus is on (a help text opened further down):
+  // focusable by script only, so it is not a tab stop.
+  const at = Number.isInteger(screen.index) ? lines[screen.index] : undefined;
+  if (!at || screen.index === 0) return root.querySelector("#screen-title");
+  at.tabIndex = -1;
+  return at;
 }
 
 /** Escape on a plain screen goes back, as menu_back does on the desktop. */
