@@ -453,3 +453,22 @@ def test_the_settings_send_what_the_player_changes(browser: Chrome, fake: FakeWe
                              {"type": "setting", "name": "muted", "value": True},
                              {"type": "setting", "name": "voice", "value": True},
                              {"type": "setting", "name": "volume", "value": 0}]
+
+
+def test_the_browsers_own_voice_speaks_the_lines_when_chosen(
+        browser: Chrome, fake: FakeWebPart, tables: Any) -> None:
+    open_page(browser, fake, screens("ru", tables)["menu"], "ru")
+    # The voice is the browser's: watched here, not heard.
+    browser.execute_script("""
+        window.spoken = [];
+        speechSynthesis.speak = (u) => window.spoken.push([u.text, u.lang]);
+        speechSynthesis.cancel = () => window.spoken.push(['cancel']);""")
+    fake.send({"type": "say", "lines": [{"text": "тихо", "interrupt": False, "cue": None}]})
+    wait_until(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#history li"))
+    assert browser.execute_script("return window.spoken") == []  # off by default
+    fake.send({**SETTINGS, "voice": True},
+              {"type": "say", "lines": [{"text": "Ада ходит.", "interrupt": False, "cue": None},
+                                        {"text": "Не ваш ход.", "interrupt": True, "cue": None}]})
+    wait_until(browser, lambda d: len(d.execute_script("return window.spoken")) >= 3)
+    assert browser.execute_script("return window.spoken") == [
+        ["Ада ходит.", "ru"], ["cancel"], ["Не ваш ход.", "ru"]]
