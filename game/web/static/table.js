@@ -12,8 +12,11 @@ function keyOf(element) {
   return element?.dataset?.key || null;
 }
 
+/** A part under its heading: a plain block, not a landmark (a row may be
+ * called "The table" as the table's own region is; headings are enough to
+ * move by). */
 function section(title, id) {
-  const part = el("section", undefined, { "aria-labelledby": id });
+  const part = el("div", undefined, { className: "part" });
   part.append(el("h3", title, { id }));
   return part;
 }
