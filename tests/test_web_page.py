@@ -245,6 +245,7 @@ def test_a_lost_connection_is_said_and_the_page_connects_again(
     lost = catalog("ru")("web-connection-lost")
     wait_until(browser, lambda d: d.execute_script(
         "return document.getElementById('assertive').textContent").strip() == lost)
+    assert browser.find_elements(By.CSS_SELECTOR, "#history li")[-1].text == lost
     fake.wait_for(lambda: fake.connections() > before)
 
 

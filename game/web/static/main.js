@@ -5,7 +5,7 @@
 import { listenForKeys } from "./keys.js";
 import { drawLine, drawMenu, drawText, listenForBack } from "./screens.js";
 import { playCue, setSound, startSound } from "./sound.js";
-import { interrupt, say, setVoice, startSpeech } from "./speech.js";
+import { say, setVoice, startSpeech } from "./speech.js";
 import { drawTableScreen, resetTable } from "./table.js";
 import { applyWords, el, setWords, word } from "./words.js";
 
@@ -15,6 +15,7 @@ const LONGEST_WAIT_MS = 10_000;
 
 let socket = null;
 let wait = FIRST_WAIT_MS;
+let lostSaid = false;  // the loss is said once, not at every try that fails
 let bindings = {};
 let lang = "en";
 let shownScreen = "";  // the kind and title of the screen on show
@@ -28,7 +29,10 @@ function send(message) {
 function connect() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   socket = new WebSocket(`${scheme}${location.host}/web`);
-  socket.addEventListener("open", () => { wait = FIRST_WAIT_MS; });
+  socket.addEventListener("open", () => {
+    wait = FIRST_WAIT_MS;
+    lostSaid = false;
+  });
   socket.addEventListener("message", (event) => {
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
@@ -36,8 +40,12 @@ function connect() {
   });
   socket.addEventListener("close", () => {
     socket = null;
-    interrupt(word("web-connection-lost",
-      "The connection to the game was lost; connecting again."));
+    if (!lostSaid) {
+      lostSaid = true;
+      // Said as an interrupt line: in the history, and by the own voice too.
+      say([{ text: word("web-connection-lost",
+        "The connection to the game was lost; connecting again."), interrupt: true }]);
+    }
     setTimeout(connect, wait);
     wait = Math.min(wait * 2, LONGEST_WAIT_MS);
   });

@@ -57,9 +57,8 @@ export function say(lines) {
   polite.append(added);
 }
 
-/** One sentence in the assertive region (an interrupt line, or the page's
- * own word that the connection was lost). */
-export function interrupt(text) {
+/** One sentence in the assertive region, in place of what was there. */
+function interrupt(text) {
   flip = !flip;
   // A new element each time, with a no-break space on every other one: a
   // repeated sentence is still a change, and is said again.

@@ -40,7 +40,7 @@ function statusPart(screen) {
 function resultsPart(results) {
   const part = section(results.title || word("web-results", "Results"), "results-title");
   if (results.banner) part.append(el("p", results.banner, { className: "banner" }));
-  const table = el("table", undefined, { className: "results" });
+  const table = el("table", undefined, { className: "results", "aria-labelledby": "results-title" });
   const head = el("tr");
   for (const header of results.headers || []) head.append(el("th", header, { scope: "col" }));
   table.append(el("thead"), el("tbody"));
