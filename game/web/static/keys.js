@@ -59,20 +59,18 @@ export function commandFor(chord, bindings, sections) {
   return null;
 }
 
-/** A key with no command. The web part will answer unbound keys itself (one
- * sentence, as the desktop does); until then the page sends nothing. */
-export function unboundKey(_chord) {}
-
 /** Take the keys of `region` (the table's application region): `send`
  * gets each bound command; `bindings` is read at each key (a page message
- * may change them). */
+ * may change them). A key with no command goes as a `key` message: the web
+ * part answers it as the desktop does (one sentence: the key does nothing
+ * here), and the browser keeps its own use of it (no default prevented). */
 export function listenForKeys(region, getBindings, send) {
   region.addEventListener("keydown", (event) => {
     const chord = chordName(event);
     if (!chord || BROWSER_KEEPS.has(chord)) return;
     const command = commandFor(chord, getBindings(), ["game", "global"]);
     if (command === null) {
-      unboundKey(chord);
+      send({ type: "key", name: chord });
       return;
     }
     event.preventDefault();

@@ -32,6 +32,7 @@ function connect() {
   socket.addEventListener("open", () => {
     wait = FIRST_WAIT_MS;
     lostSaid = false;
+    if (document.hidden) send({ type: "visible", visible: false });
   });
   socket.addEventListener("message", (event) => {
     let message;
@@ -76,9 +77,10 @@ const HANDLERS = {
     $("set-theme").value = theme;
     if (typeof message.volume === "number") $("set-volume").value = Math.round(message.volume * 100);
     $("set-mute").checked = Boolean(message.muted);
-    $("set-voice").checked = Boolean(message.voice);
     setSound(message.volume, message.muted);
-    setVoice(message.voice, lang);
+    // The browser's voice is this browser's own choice, kept by the page;
+    // a web part that keeps it too may turn it on.
+    if (message.voice === true) setOwnVoice(true);
   },
 };
 
@@ -150,16 +152,44 @@ function listenToSettings() {
     setSound(Number($("set-volume").value) / 100, event.target.checked);
     send({ type: "setting", name: "muted", value: event.target.checked });
   });
-  $("set-voice").addEventListener("change", (event) => {
-    setVoice(event.target.checked, lang);
-    send({ type: "setting", name: "voice", value: event.target.checked });
+  $("set-voice").addEventListener("change", (event) => setOwnVoice(event.target.checked));
+  // In the background the web part rings the turn's bell as a cue. A page
+  // being left is hidden too (pagehide comes first): that is not said.
+  let leaving = false;
+  window.addEventListener("pagehide", () => { leaving = true; });
+  window.addEventListener("pageshow", () => { leaving = false; });
+  document.addEventListener("visibilitychange", () => {
+    if (!leaving) send({ type: "visible", visible: !document.hidden });
   });
+}
+
+const VOICE_KEPT = "parlour-voice";
+
+/** The browser's own voice on or off, kept in this browser for next time
+ * (the web part keeps no such setting: a desktop player has the game's own). */
+function setOwnVoice(on) {
+  $("set-voice").checked = on;
+  setVoice(on, lang);
+  try {
+    localStorage.setItem(VOICE_KEPT, on ? "on" : "off");
+  } catch {
+    // Storage refused (a private window): the choice lasts for this page.
+  }
+}
+
+function keptVoice() {
+  try {
+    return localStorage.getItem(VOICE_KEPT) === "on";
+  } catch {
+    return false;
+  }
 }
 
 function start() {
   startSpeech();
   startSound();
   listenToSettings();
+  if (keptVoice()) setOwnVoice(true);
   listenForKeys($("table-keys"), () => bindings, send);
   listenForBack($("screen"), send);
   connect();

@@ -23,9 +23,20 @@ function backButton(send) {
  * button itself, so nothing goes to the live region). */
 export function drawMenu(root, screen, send) {
   const list = el("ul", undefined, { className: "menu", "aria-labelledby": "screen-title" });
+  const choices = Array.isArray(screen.choices) ? screen.choices : [];
   const buttons = (screen.items || []).map((item, index) => {
     const button = el("button", item, { type: "button", "data-index": index });
     button.addEventListener("click", () => send({ type: "choose", index }));
+    // An item that holds a value ("Game: Twenty") steps through its values:
+    // a click steps on; Left and Right step back and on, as on the desktop.
+    if (choices[index]) {
+      button.addEventListener("keydown", (event) => {
+        const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+        if (!step || event.ctrlKey || event.altKey || event.shiftKey) return;
+        event.preventDefault();
+        send({ type: "choose", index, step });
+      });
+    }
     const entry = el("li");
     entry.append(button);
     list.append(entry);
@@ -40,7 +51,10 @@ export function drawMenu(root, screen, send) {
  * submit, `back` on Escape. */
 export function drawLine(root, screen, send) {
   const form = el("form", undefined, { className: "line", "aria-labelledby": "screen-title" });
-  const input = el("input", undefined, { id: "line-input", type: "text", autocomplete: "off" });
+  const input = el("input", undefined, {
+    id: "line-input", type: screen.secret ? "password" : "text",
+    autocomplete: screen.secret ? "current-password" : "off",
+  });
   input.value = String(screen.text ?? "");
   if (Number.isInteger(screen.limit) && screen.limit > 0) input.maxLength = screen.limit;
   const label = el("label", screen.title, { for: "line-input" });

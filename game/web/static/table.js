@@ -68,23 +68,34 @@ function resultsPart(results) {
   return part;
 }
 
+/** A row's items and what they are. The web part names them two ways:
+ * `cards` as the items' words, or `items` with `cards` true or false (false:
+ * a row of actions); `index` is the row's place among the keys' rows (a
+ * watcher is sent only some of them), else its place in the list. */
+function rowOf(row, position) {
+  const items = Array.isArray(row.items) ? row.items : Array.isArray(row.cards) ? row.cards : [];
+  return { items, cards: row.cards !== false, index: Number.isInteger(row.index) ? row.index : position };
+}
+
 /** The rows as lists of buttons: touching a card sends `point` (it comes
- * into focus) then `toggle_select`, as Space would. */
+ * into focus) then `toggle_select`, as Space would; touching an item of a
+ * row of actions sends `point` then `play`, as Enter would. */
 function rowParts(screen, send) {
-  return (screen.rows || []).map((row, rowIndex) => {
-    const part = section(row.title, `row-title-${rowIndex}`);
+  return (screen.rows || []).map((received, position) => {
+    const { items, cards, index: rowIndex } = rowOf(received, position);
+    const part = section(received.title, `row-title-${position}`);
     const list = el("ul", undefined, { className: "row-buttons" });
-    const selected = new Set(row.selected || []);
-    (row.cards || []).forEach((words, index) => {
-      const focused = rowIndex === screen.row && index === row.focus;
+    const selected = new Set(received.selected || []);
+    items.forEach((words, index) => {
+      const focused = rowIndex === screen.row && index === received.focus;
       const button = el("button", words, {
-        type: "button", "aria-pressed": selected.has(index) ? "true" : "false",
+        type: "button", "aria-pressed": cards ? String(selected.has(index)) : null,
         className: focused ? "card-button focused" : "card-button",
         "data-key": `card:${rowIndex}:${index}`,
       });
       button.addEventListener("click", () => {
         send({ type: "point", row: rowIndex, index });
-        send({ type: "command", name: "toggle_select" });
+        send({ type: "command", name: cards ? "toggle_select" : "play" });
       });
       const item = el("li");
       item.append(button);
