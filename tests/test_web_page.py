@@ -192,6 +192,18 @@ def test_every_theme_has_enough_contrast(browser: Chrome, fake: FakeWebPart, tab
     assert found["violations"] == [], axe.report(found["violations"])
 
 
+def test_no_error_in_the_browsers_console(browser: Chrome, fake: FakeWebPart,
+                                          tables: Any) -> None:
+    """No script error, no file missing, no content security policy refused."""
+    browser.get_log("browser")  # what earlier pages left
+    for kind in ("menu", "line", "text", "results", "table"):
+        open_page(browser, fake, screens("en", tables)[kind])
+    fake.send({"type": "say", "lines": [{"text": "Ada draws.", "interrupt": False,
+                                         "cue": "draw"}]})
+    wait_until(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#history li"))
+    assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
+
+
 # -- speech --------------------------------------------------------------------------
 def test_two_hundred_polite_lines_all_reach_the_polite_region_in_order(
         browser: Chrome, fake: FakeWebPart, tables: Any) -> None:

@@ -35,9 +35,9 @@ SOUNDS = ROOT / "sounds"
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; "
        "img-src 'self'; media-src 'self'; object-src 'none'; base-uri 'none'")
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
-         ".css": "text/css; charset=utf-8", ".wav": "audio/wav"}
+         ".css": "text/css; charset=utf-8", ".wav": "audio/wav", ".svg": "image/svg+xml"}
 #: A file name the fake serves: one plain name, never a path out of the folder.
-FILE_NAME = re.compile(r"^[a-z][a-z0-9_-]*\.(html|js|css|wav)$")
+FILE_NAME = re.compile(r"^[a-z][a-z0-9_-]*\.(html|js|css|wav|svg)$")
 
 Message = dict[str, Any]
 

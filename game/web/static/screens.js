@@ -42,7 +42,9 @@ export function drawMenu(root, screen, send) {
     list.append(entry);
     return button;
   });
-  root.replaceChildren(heading(screen.title), list, backButton(send));
+  // No Back button of the page's own here: the web part's menus end with
+  // their own Back item, as the desktop's do.
+  root.replaceChildren(heading(screen.title), list);
   const focus = Number.isInteger(screen.focus) ? screen.focus : 0;
   return buttons[Math.min(Math.max(focus, 0), buttons.length - 1)] || root.firstChild;
 }
