@@ -1,0 +1,88 @@
+// Speech: every say line goes to a live region and to the history, in order.
+//
+// Polite lines are appended to the polite region, one element a line, never
+// replacing one another: a screen reader queues each addition, so none is
+// dropped or reordered even when fifty come in one message (a region whose
+// text is replaced says only the last). Interrupt lines replace the assertive
+// region's text, as the desktop interrupts its speech. The history is a plain
+// list (not live) that a screen reader reads as a list.
+// Optionally the browser's own voice (Web Speech API) speaks the same lines,
+// for players without a screen reader.
+
+import { el } from "./words.js";
+
+/** How long a polite line stays in its region: the screen reader queued it
+ * when it was added; pruning keeps the page from growing forever. */
+const POLITE_KEEP_MS = 60_000;
+const PRUNE_EVERY_MS = 10_000;
+/** The history keeps this many lines (the oldest go first). */
+const HISTORY_LINES = 1000;
+
+let polite, assertive, history;
+let voiceOn = false;
+let voiceLang = "en";
+/** Flips at each interrupt line, so that the same line twice is a change
+ * the screen reader announces again. */
+let flip = false;
+
+export function startSpeech() {
+  polite = document.getElementById("polite");
+  assertive = document.getElementById("assertive");
+  history = document.getElementById("history");
+  setInterval(prunePolite, PRUNE_EVERY_MS);
+}
+
+function prunePolite() {
+  const oldest = Date.now() - POLITE_KEEP_MS;
+  while (polite.firstElementChild && Number(polite.firstElementChild.dataset.at) < oldest) {
+    polite.firstElementChild.remove();
+  }
+}
+
+/** Speak `lines` ({text, interrupt}) in order. */
+export function say(lines) {
+  const added = document.createDocumentFragment();
+  for (const line of lines) {
+    const text = String(line.text ?? "");
+    if (line.interrupt) {
+      // Polite lines of this message gathered so far go first: order kept.
+      polite.append(added);
+      interrupt(text);
+    } else {
+      added.append(el("p", text, { "data-at": Date.now() }));
+    }
+    addToHistory(text);
+    speakAloud(text, Boolean(line.interrupt));
+  }
+  polite.append(added);
+}
+
+/** One sentence in the assertive region, in place of what was there. */
+function interrupt(text) {
+  flip = !flip;
+  // A new element each time, with a no-break space on every other one: a
+  // repeated sentence is still a change, and is said again.
+  assertive.replaceChildren(el("p", flip ? text : text + "\u00a0"));
+}
+
+function addToHistory(text) {
+  history.append(el("li", text));
+  while (history.childElementCount > HISTORY_LINES) history.firstElementChild.remove();
+}
+
+/** The browser's own voice, off by default; in the page's language. */
+export function setVoice(on, lang) {
+  voiceOn = Boolean(on) && "speechSynthesis" in window;
+  if (lang) voiceLang = lang;
+  if (!voiceOn && "speechSynthesis" in window) window.speechSynthesis.cancel();
+}
+
+function speakAloud(text, cut) {
+  if (!voiceOn || !text) return;
+  const synth = window.speechSynthesis;
+  // An interrupt line cuts what is queued, as the desktop's voice does.
+  if (cut) synth.cancel();
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.lang = voiceLang;
+  synth.speak(utterance);
+}
