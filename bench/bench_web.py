@@ -1,7 +1,7 @@
 """The browser client under load, on loopback: a benchmark, not a test.
 
     python bench/bench_web.py [--tables 200] [--seconds 60] [--think 1.0] [--quick]
-                              [--browser]
+                              [--browser] [--web-part SCRIPT]
 
 Starts ``parlour serve`` (with its web part) on a free loopback port and
 prints:
@@ -60,10 +60,11 @@ _names = itertools.count(1)
 _ids = itertools.count(1)
 
 
-def start_server(data: Path) -> tuple[subprocess.Popen[str], str]:
+def start_server(data: Path, web_part: Path | None) -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "game", "serve", "--port", "0", "--data", str(data),
-         "--pace", "0", "--rate", "1000", "--tables-per-minute", "1000"],
+         "--pace", "0", "--rate", "1000", "--tables-per-minute", "1000",
+         *([f"--web-part={web_part}"] if web_part is not None else [])],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"})
     assert proc.stdout is not None
@@ -220,20 +221,29 @@ async def sit(maker: Page, joiner: Page) -> None:
 
 async def play(page: Page, stop: float, rng: random.Random, think: float) -> None:
     over = t("online-play-again", key="Enter", back="Escape")
+    def due() -> bool:
+        """The seat's keys act: its turn, or a deal's summary waiting for
+        its Enter (the others may be on the next deal already)."""
+        screen = page.screen
+        between = screen.get("table") is None and screen.get("results") is not None
+        return not screen.get("busy", True) or between or time.monotonic() > stop
+
     while time.monotonic() < stop:
-        await page.until(lambda: not page.screen.get("busy", True) or time.monotonic() > stop,
-                         timeout=max(1.0, stop - time.monotonic() + 60))
+        await page.until(due, timeout=max(1.0, stop - time.monotonic() + 60))
         if time.monotonic() >= stop:
             return
         if think > 0:
             await asyncio.sleep(think * rng.uniform(0.5, 1.5))
-        if page.lines and page.lines[-1] != over:
+        a_move = page.screen.get("table") is not None  # not a summary's Enter
+        if page.lines and page.lines[-1] != over and a_move:
             await page.send(type="command", name="suggest")
         sent = time.monotonic()
-        page.table.moves.append((sent, page.number))
+        if a_move:
+            page.table.moves.append((sent, page.number))
         await page.send(type="command", name="play")
-        page.stats.own.append(time.monotonic() - sent)
-        page.stats.moves += 1
+        if a_move:
+            page.stats.own.append(time.monotonic() - sent)
+            page.stats.moves += 1
 
 
 async def one_table(address: str, stats: Stats, stop: float, rng: random.Random,
@@ -249,7 +259,11 @@ async def one_table(address: str, stats: Stats, stop: float, rng: random.Random,
         await sit(*pages)
         await asyncio.gather(*(play(page, stop, rng, think) for page in pages))
     except (TimeoutError, ConnectionClosed, OSError) as err:
-        stats.faults.append(f"{type(err).__name__}: {pages[0].lines[-3:]}")
+        import traceback
+        where = traceback.extract_tb(err.__traceback__)[-3].lineno if err.__traceback__ else 0
+        stats.faults.append(f"{type(err).__name__} at line {where}: {pages[0].lines[-3:]}"
+                            f" / {pages[1].lines[-3:]}; busy {pages[0].screen.get('busy')}"
+                            f" {pages[1].screen.get('busy')}")
     finally:
         for page in pages:
             if page.ws is not None:
@@ -281,7 +295,7 @@ async def load(address: str, tables: int, seconds: float, think: float,
         tasks.append(asyncio.ensure_future(one_table(address, stats, stop, rng, think)))
         await asyncio.sleep(0.05)  # a browser a twentieth of a second: no connection storm
     await asyncio.gather(*tasks)
-    elapsed = time.monotonic() - began
+    elapsed = min(time.monotonic(), stop) - began
     cpu = [after - before for after, before in zip([cpu_seconds(p) for p in pids], cpu_before,
                                                    strict=True)]
     seats = tables * 2
@@ -297,8 +311,8 @@ async def load(address: str, tables: int, seconds: float, think: float,
         print(f"{name} CPU: {used:.1f} s in {elapsed:.0f} s ({used / elapsed * 100:.0f}% of a"
               f" core), {per:.2f} ms a move")
     print(f"web part memory: {rss_mb(pids[1]):.0f} MB for {seats} seats")
-    if stats.faults:
-        print(f"faults: {len(stats.faults)}; first: {stats.faults[0]}")
+    for fault in stats.faults:
+        print(f"fault: {fault}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -307,6 +321,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=1.0)
     parser.add_argument("--quick", action="store_true", help="20 tables for 15 s")
+    parser.add_argument("--web-part", type=Path,
+                        help="a script run instead of parlour web (one that runs it under"
+                             " cProfile, say: where its time goes)")
     parser.add_argument("--browser", action="store_true",
                         help="also measure in headless Chromium (bench/bench_web_browser.py)")
     args = parser.parse_args(argv)
@@ -314,7 +331,7 @@ def main(argv: list[str] | None = None) -> int:
         args.tables, args.seconds = 20, 15.0
     set_language("en")
     with tempfile.TemporaryDirectory() as folder:
-        proc, address = start_server(Path(folder) / "data")
+        proc, address = start_server(Path(folder) / "data", args.web_part)
         try:
             parts = children(proc.pid)
             if not parts:

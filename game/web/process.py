@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
 
+import msgspec
 import websockets
 from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
@@ -104,7 +105,7 @@ class WebPart:
         routing = False
 
         def send(message: dict[str, Any]) -> None:
-            outbox.put_nowait(json.dumps(message, ensure_ascii=False))
+            outbox.put_nowait(msgspec.json.encode(message).decode())
 
         def route() -> None:
             nonlocal routing

@@ -47,6 +47,9 @@ Send = Callable[[dict[str, Any]], None]
 def speaking(lang: str) -> Iterator[None]:
     """The catalog set to ``lang`` for one seat's work, and set back after."""
     before = current_language()
+    if lang == before:
+        yield
+        return
     set_language(lang)
     try:
         yield
@@ -86,6 +89,8 @@ class BrowserSeat:
             self.link.turns = TurnWatch(lambda: self.visible, self.link.alert)
             self.shell.stack.append(self.online.online_menu())
         self.shown: dict[str, Any] | None = None
+        self.shown_mark: tuple[int, ...] | None = None  # the table's state when last made
+        self.said_count = 0  # every utterance sent so far
 
     # -- out ---------------------------------------------------------------------
     def open(self) -> None:
@@ -114,7 +119,20 @@ class BrowserSeat:
         # As the desktop's frame ends: the words are on their way, so a new
         # deal's opening no longer holds the move keys that come after them.
         opening_sent(self.shell.stack)
-        screen = screen_json(self.shell.screen, self.shell.keymap)
+        self.said_count += len(said)
+        top = self.shell.screen
+        if isinstance(top, GameScreen):
+            # A table changes with its events and its words (a focus moved, a
+            # card selected, a question asked: each is said); with neither,
+            # its screen is the one sent, and making it again (the model, the
+            # rows' words) is most of a seat's work.
+            session = top.session
+            mark = (id(top), id(session), len(session.side.events), self.said_count,
+                    len(session.history.messages), self.link.busy())
+            if mark == self.shown_mark:
+                return
+            self.shown_mark = mark
+        screen = screen_json(top, self.shell.keymap)
         if screen["kind"] == "table":  # the keys wait for the others (or the server)
             screen["busy"] = self.link.busy()
         if screen != self.shown:
@@ -216,8 +234,7 @@ class BrowserSeat:
     def point(self, screen: GameScreen, row: object, index: object) -> list[Utterance]:
         """A card touched: its row and place in focus, silently (the
         screen reader has just read the button)."""
-        cursor = screen.session.cursor
-        cursor.refresh_rows()
+        cursor = screen.session.cursor  # its rows as last sent to the page
         if not isinstance(row, int) or not 0 <= row < len(cursor.rows):
             return [Utterance(t("browser-bad-message"), interrupt=True)]
         if screen.session.watching and row not in cursor.watch_rows:
@@ -235,7 +252,7 @@ class BrowserSeat:
         set_language(lang)
         self.shell.change_language(lang)
         self.send_page()
-        self.shown = None
+        self.shown = self.shown_mark = None
         stack, online = self.shell.stack, self.online
         # The menus a player goes back to are made anew in the language; a
         # menu open on top of them keeps its words until it is left.
