@@ -260,7 +260,9 @@ def test_a_lost_connection_is_said_and_the_page_connects_again(
     lost = catalog("ru")("web-connection-lost")
     wait_until(browser, lambda d: d.execute_script(
         "return document.getElementById('assertive').textContent").strip() == lost)
-    assert browser.find_elements(By.CSS_SELECTOR, "#history li")[-1].text == lost
+    said = browser.find_elements(By.CSS_SELECTOR, "#history li")[-1]
+    assert said.text == lost
+    assert said.get_attribute("lang") == "ru"  # read with a Russian voice
     fake.wait_for(lambda: fake.connections() > before)
 
 
@@ -464,6 +466,14 @@ def test_at_320_px_the_table_reflows_with_every_public_card(
     base = browser.execute_script(
         "return parseFloat(getComputedStyle(document.body).fontSize)")
     assert base >= 24  # 1.5rem
+    # The results too: the score table fits, the public hands wrap.
+    fake.send({"type": "screen", "screen": screens(lang, tables)["results"]})
+    wait_until(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "table.results"))
+    widths = browser.execute_script(
+        "const e = document.documentElement; return [e.scrollWidth, e.clientWidth]")
+    assert widths[0] <= widths[1], widths
+    table = browser.find_element(By.CSS_SELECTOR, "table.results")
+    assert table.rect["x"] + table.rect["width"] <= widths[1]
 
 
 def test_the_theme_follows_the_settings(browser: Chrome, fake: FakeWebPart, tables: Any) -> None:
