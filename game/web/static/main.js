@@ -5,7 +5,7 @@
 import { listenForKeys } from "./keys.js";
 import { drawLine, drawMenu, drawText, listenForBack } from "./screens.js";
 import { playCue, setSound, startSound } from "./sound.js";
-import { say, setVoice, startSpeech } from "./speech.js";
+import { say, setVoice, startSpeech, stopSpeaking } from "./speech.js";
 import { drawTableScreen, resetTable } from "./table.js";
 import { applyWords, el, setWords, word } from "./words.js";
 
@@ -190,7 +190,7 @@ function start() {
   startSound();
   listenToSettings();
   if (keptVoice()) setOwnVoice(true);
-  listenForKeys($("table-keys"), () => bindings, send);
+  listenForKeys($("table-keys"), () => bindings, send, { stop_speech: stopSpeaking });
   listenForBack($("screen"), send);
   connect();
 }

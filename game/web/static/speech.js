@@ -80,6 +80,11 @@ export function setVoice(on, lang) {
   if (!voiceOn && "speechSynthesis" in window) window.speechSynthesis.cancel();
 }
 
+/** Stop the own voice (stop_speech: a lone Ctrl, as the desktop's). */
+export function stopSpeaking() {
+  if ("speechSynthesis" in window) window.speechSynthesis.cancel();
+}
+
 function speakAloud(text, cut) {
   if (!voiceOn || !text) return;
   const synth = window.speechSynthesis;
