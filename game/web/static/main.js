@@ -85,8 +85,10 @@ const HANDLERS = {
 };
 
 function receive(message) {
-  const handler = HANDLERS[message.type];
-  if (handler) handler(message);
+  // Own names only: a message typed "constructor" is no handler.
+  if (typeof message.type === "string" && Object.hasOwn(HANDLERS, message.type)) {
+    HANDLERS[message.type](message);
+  }
 }
 
 const DRAW = { menu: drawMenu, line: drawLine, text: drawText };
