@@ -260,7 +260,9 @@ def test_a_lost_connection_is_said_and_the_page_connects_again(
     lost = catalog("ru")("web-connection-lost")
     wait_until(browser, lambda d: d.execute_script(
         "return document.getElementById('assertive').textContent").strip() == lost)
-    assert browser.find_elements(By.CSS_SELECTOR, "#history li")[-1].text == lost
+    said = browser.find_elements(By.CSS_SELECTOR, "#history li")[-1]
+    assert said.text == lost
+    assert said.get_attribute("lang") == "ru"  # read with a Russian voice
     fake.wait_for(lambda: fake.connections() > before)
 
 
@@ -269,7 +271,6 @@ def test_a_lost_connection_is_said_and_the_page_connects_again(
     ((Keys.F2,), "my_status"), (("d",), "draw"), ((Keys.ARROW_RIGHT,), "next_card"),
     ((Keys.SHIFT, Keys.F1), "rules"), ((",",), "history_back"),
     ((Keys.SHIFT, ","), "history_oldest"), ((Keys.ESCAPE,), "game_menu"),
-    ((Keys.CONTROL,), "stop_speech"),
 ])
 def test_keys_in_the_table_region_send_their_commands(
         browser: Chrome, fake: FakeWebPart, tables: Any, keys: tuple[str, ...],
@@ -292,6 +293,19 @@ def test_keys_in_the_table_region_send_their_commands(
         chain.key_up(modifier)
     chain.perform()
     assert sent(fake, 2) == [{"type": "key", "name": "z"}, {"type": "command", "name": command}]
+
+
+def test_a_lone_ctrl_stops_the_pages_own_voice(browser: Chrome, fake: FakeWebPart,
+                                               tables: Any) -> None:
+    assert "ctrl" in key_bindings()["global"]["stop_speech"]
+    open_page(browser, fake, screens("en", tables)["table"])
+    browser.execute_script("""
+        window.spoken = [];
+        speechSynthesis.cancel = () => window.spoken.push('cancel');""")
+    ActionChains(browser).send_keys(Keys.CONTROL).send_keys(Keys.F2).perform()
+    # Done on the page (the web part has no speech to stop), not sent.
+    assert sent(fake, 1) == [{"type": "command", "name": "my_status"}]
+    assert browser.execute_script("return window.spoken") == ["cancel"]
 
 
 def test_tab_leaves_the_table_region(browser: Chrome, fake: FakeWebPart, tables: Any) -> None:
@@ -464,6 +478,14 @@ def test_at_320_px_the_table_reflows_with_every_public_card(
     base = browser.execute_script(
         "return parseFloat(getComputedStyle(document.body).fontSize)")
     assert base >= 24  # 1.5rem
+    # The results too: the score table fits, the public hands wrap.
+    fake.send({"type": "screen", "screen": screens(lang, tables)["results"]})
+    wait_until(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "table.results"))
+    widths = browser.execute_script(
+        "const e = document.documentElement; return [e.scrollWidth, e.clientWidth]")
+    assert widths[0] <= widths[1], widths
+    table = browser.find_element(By.CSS_SELECTOR, "table.results")
+    assert table.rect["x"] + table.rect["width"] <= widths[1]
 
 
 def test_the_theme_follows_the_settings(browser: Chrome, fake: FakeWebPart, tables: Any) -> None:

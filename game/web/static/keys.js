@@ -61,11 +61,12 @@ export function commandFor(chord, bindings, sections) {
 
 /** Take the keys of `region` (the table's application region): `send`
  * gets each bound command; `bindings` is read at each key (a page message
- * may change them). A key with no command goes as a `key` message: the web
+ * may change them); `pageCommands` are done here, by name. A key with no command goes as a `key` message: the web
  * part answers it as the desktop does (one sentence: the key does nothing
  * here), and the browser keeps its own use of it (no default prevented). */
-export function listenForKeys(region, getBindings, send) {
+export function listenForKeys(region, getBindings, send, pageCommands = {}) {
   region.addEventListener("keydown", (event) => {
+    if (event.isComposing) return;  // an input method is making a character
     const chord = chordName(event);
     if (!chord || BROWSER_KEEPS.has(chord)) return;
     const command = commandFor(chord, getBindings(), ["game", "global"]);
@@ -75,6 +76,9 @@ export function listenForKeys(region, getBindings, send) {
     }
     event.preventDefault();
     event.stopPropagation();
-    send({ type: "command", name: command });
+    // A command the page does itself (stop_speech: its own voice; a screen
+    // reader stops at Ctrl by itself) is not sent.
+    if (command in pageCommands) pageCommands[command]();
+    else send({ type: "command", name: command });
   });
 }

@@ -5,7 +5,7 @@
 import { listenForKeys } from "./keys.js";
 import { drawLine, drawMenu, drawText, listenForBack } from "./screens.js";
 import { playCue, setSound, startSound } from "./sound.js";
-import { say, setVoice, startSpeech } from "./speech.js";
+import { say, setVoice, startSpeech, stopSpeaking } from "./speech.js";
 import { drawTableScreen, resetTable } from "./table.js";
 import { applyWords, el, setWords, word } from "./words.js";
 
@@ -85,8 +85,10 @@ const HANDLERS = {
 };
 
 function receive(message) {
-  const handler = HANDLERS[message.type];
-  if (handler) handler(message);
+  // Own names only: a message typed "constructor" is no handler.
+  if (typeof message.type === "string" && Object.hasOwn(HANDLERS, message.type)) {
+    HANDLERS[message.type](message);
+  }
 }
 
 const DRAW = { menu: drawMenu, line: drawLine, text: drawText };
@@ -190,7 +192,7 @@ function start() {
   startSound();
   listenToSettings();
   if (keptVoice()) setOwnVoice(true);
-  listenForKeys($("table-keys"), () => bindings, send);
+  listenForKeys($("table-keys"), () => bindings, send, { stop_speech: stopSpeaking });
   listenForBack($("screen"), send);
   connect();
 }

@@ -20,7 +20,7 @@ const HISTORY_LINES = 1000;
 
 let polite, assertive, history;
 let voiceOn = false;
-let voiceLang = "en";
+let lineLang = "en";
 /** Flips at each interrupt line, so that the same line twice is a change
  * the screen reader announces again. */
 let flip = false;
@@ -49,7 +49,7 @@ export function say(lines) {
       polite.append(added);
       interrupt(text);
     } else {
-      added.append(el("p", text, { "data-at": Date.now() }));
+      added.append(el("p", text, { "data-at": Date.now(), lang: lineLang }));
     }
     addToHistory(text);
     speakAloud(text, Boolean(line.interrupt));
@@ -62,19 +62,27 @@ function interrupt(text) {
   flip = !flip;
   // A new element each time, with a no-break space on every other one: a
   // repeated sentence is still a change, and is said again.
-  assertive.replaceChildren(el("p", flip ? text : text + "\u00a0"));
+  assertive.replaceChildren(el("p", flip ? text : text + "\u00a0", { lang: lineLang }));
 }
 
 function addToHistory(text) {
-  history.append(el("li", text));
+  // Each line keeps the language it was said in: after a change of
+  // language a screen reader still reads the older lines with their voice.
+  history.append(el("li", text, { lang: lineLang }));
   while (history.childElementCount > HISTORY_LINES) history.firstElementChild.remove();
 }
 
-/** The browser's own voice, off by default; in the page's language. */
+/** The browser's own voice, off by default; in the page's language (also
+ * the language each line is marked with). */
 export function setVoice(on, lang) {
   voiceOn = Boolean(on) && "speechSynthesis" in window;
-  if (lang) voiceLang = lang;
+  if (lang) lineLang = lang;
   if (!voiceOn && "speechSynthesis" in window) window.speechSynthesis.cancel();
+}
+
+/** Stop the own voice (stop_speech: a lone Ctrl, as the desktop's). */
+export function stopSpeaking() {
+  if ("speechSynthesis" in window) window.speechSynthesis.cancel();
 }
 
 function speakAloud(text, cut) {
@@ -83,6 +91,6 @@ function speakAloud(text, cut) {
   // An interrupt line cuts what is queued, as the desktop's voice does.
   if (cut) synth.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
-  utterance.lang = voiceLang;
+  utterance.lang = lineLang;
   synth.speak(utterance);
 }
