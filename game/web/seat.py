@@ -112,6 +112,13 @@ class BrowserSeat:
     def flush(self, words: Sequence[Utterance] = ()) -> None:
         """``words`` and everything said meanwhile, then the screen if it changed."""
         said = [*self.shell.take_said(), *words, *self.shell.take_said()]
+        top = self.shell.screen
+        if isinstance(top, MenuScreen):
+            # The page puts the focus on the menu's item in a list named by
+            # its title, and the screen reader says both: the desktop's words
+            # for them would be said twice.
+            opening = top.menu.opening()
+            said = [u for u in said if u.text != opening]
         lines = [{"text": u.text if u.spoken else "", "interrupt": u.interrupt, "cue": u.cue}
                  for u in said if (u.spoken and u.text) or u.cue]
         if lines:
@@ -120,7 +127,6 @@ class BrowserSeat:
         # deal's opening no longer holds the move keys that come after them.
         opening_sent(self.shell.stack)
         self.said_count += len(said)
-        top = self.shell.screen
         if isinstance(top, GameScreen):
             # A table changes with its events and its words (a focus moved, a
             # card selected, a question asked: each is said); with neither,
