@@ -8,6 +8,7 @@ fixed sleep.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -21,10 +22,14 @@ CHROMEDRIVER = "/usr/bin/chromedriver"
 WAIT_SECONDS = 15
 
 
-def start_chromium(lang: str = "en", width: int = 1280, height: int = 1000) -> webdriver.Chrome:
+def start_chromium(lang: str = "en", width: int = 1280, height: int = 1000,
+                   frames: bool = False) -> webdriver.Chrome:
     """A headless Chromium with a window ``width`` x ``height`` CSS px,
-    asking pages for ``lang`` (its ``--lang`` and Accept-Language)."""
+    asking pages for ``lang`` (its ``--lang`` and Accept-Language);
+    ``frames``: its WebSocket frames kept for :func:`frames_received`."""
     options = webdriver.ChromeOptions()
+    if frames:
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
     options.binary_location = CHROMIUM
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
                      "--disable-dev-shm-usage", f"--window-size={width},{height}",
@@ -54,3 +59,15 @@ def wait_until(driver: webdriver.Chrome, condition: Callable[[Any], Any],
                seconds: float = WAIT_SECONDS) -> Any:
     """``condition(driver)``'s first true value, waited for."""
     return WebDriverWait(driver, seconds, poll_frequency=0.05).until(condition)
+
+
+def frames_received(driver: webdriver.Chrome) -> list[dict[str, Any]]:
+    """The WebSocket messages the page received since the last call, in
+    order (from a driver started with ``frames``): what reached the
+    browser, whatever the page made of it."""
+    out = []
+    for entry in driver.get_log("performance"):
+        event = json.loads(entry["message"])["message"]
+        if event.get("method") == "Network.webSocketFrameReceived":
+            out.append(json.loads(event["params"]["response"]["payloadData"]))
+    return out

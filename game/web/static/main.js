@@ -105,6 +105,9 @@ function showScreen(screen) {
     root.hidden = true;
     tableRegion.hidden = false;
     if (isNew) resetTable();
+    // Whether the player's keys wait for the others: a style may show it,
+    // and a script driving the page waits on it, as a desktop key script does.
+    tableRegion.dataset.busy = screen.busy ? "true" : "false";
     drawTableScreen($("table-results"), $("table-keys"), $("table-lists"), screen, send);
     if (isNew) {
       // The keys' region takes the focus, as the desktop's table does; the
