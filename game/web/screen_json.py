@@ -78,8 +78,8 @@ def rows_json(session: GameSession) -> list[dict[str, Any]]:
 
 
 def actions_json(screen: GameScreen, keymap: Keymap) -> list[list[str]]:
-    """The table's commands a button can stand for, each with F1's words
-    for it ("Draw a card from the stock")."""
+    """The table's commands a button can stand for, each with a button's
+    words for it ("Draw")."""
     key = (screen.session.side.game_id, catalog().lang, id(keymap), tuple(screen.commands))
     made = _ACTIONS.get(key)
     if made is None:
@@ -98,6 +98,9 @@ def _actions(game_id: str, bound: list[str]) -> list[list[str]]:
     for command in dict.fromkeys(commands):
         if command in NOT_ACTIONS:
             continue
+        # A button's name is short (F1's line says what the key does in full).
+        short = f"browser-action-{command}"
         own = f"{game_id}-cmd-{command}"
-        out.append([command, t(own if catalog().has(own) else f"cmd-{command}")])
+        out.append([command, t(short if catalog().has(short)
+                               else own if catalog().has(own) else f"cmd-{command}")])
     return out

@@ -108,6 +108,8 @@ function showScreen(screen) {
     // Whether the player's keys wait for the others: a style may show it,
     // and a script driving the page waits on it, as a desktop key script does.
     tableRegion.dataset.busy = screen.busy ? "true" : "false";
+    // A deal's summary waits for the player's Enter, whoever moves next.
+    tableRegion.dataset.between = !screen.table && screen.results ? "true" : "false";
     drawTableScreen($("table-results"), $("table-keys"), $("table-lists"), screen, send);
     if (isNew) {
       // The keys' region takes the focus, as the desktop's table does; the

@@ -70,6 +70,11 @@ function addToHistory(text) {
   // language a screen reader still reads the older lines with their voice.
   history.append(el("li", text, { lang: lineLang }));
   while (history.childElementCount > HISTORY_LINES) history.firstElementChild.remove();
+  // Every line ever added, the oldest let go included: the list's start
+  // says what it starts at (and a script knows a line came).
+  const total = Number(history.dataset.total || 0) + 1;
+  history.dataset.total = String(total);
+  history.start = Math.max(1, total - history.childElementCount + 1);
 }
 
 /** The browser's own voice, off by default; in the page's language (also

@@ -109,7 +109,11 @@ function rowParts(screen, send) {
 function actionsPart(actions, send) {
   const part = section(word("web-actions", "Actions"), "actions-title");
   const list = el("ul", undefined, { className: "actions" });
-  const entries = [...(actions || []), ["game_menu", word("web-game-menu", "Game menu")]];
+  // The game menu is always there (no Escape key on a phone), once.
+  const entries = [...(actions || [])];
+  if (!entries.some(([command]) => command === "game_menu")) {
+    entries.push(["game_menu", word("web-game-menu", "Game menu")]);
+  }
   for (const [command, words] of entries) {
     const button = el("button", words, { type: "button", "data-key": `action:${command}` });
     button.addEventListener("click", () => send({ type: "command", name: command }));
