@@ -29,6 +29,7 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from ..app.settings import Settings
+from ..i18n import catalog, languages
 from ..online.client import OnlineClient
 from .seat import BrowserSeat, page_language
 
@@ -210,8 +211,21 @@ def read_page(text: str | bytes) -> dict[str, Any]:
     return message if isinstance(message, dict) else {"type": "bad"}
 
 
+def warm() -> None:
+    """Every language's catalog read and every game's session loaded
+    before the first browser comes: made at its first page, they held that
+    page's first screen two seconds."""
+    from ..games import SPECS
+
+    for lang in languages():
+        catalog(lang).ids()
+    for game in SPECS:
+        game.session  # noqa: B018  (imported on first use, here on purpose)
+
+
 async def serve(server_url: str, host: str, port: int, secret: str,
                 ready: Callable[[int], None], rate: float = PAGE_RATE) -> None:
+    warm()
     part = WebPart(server_url, secret, rate)
     async with websockets.serve(part.handle, host, port, process_request=part.check,
                                 max_size=MAX_PAGE_MESSAGE, compression=None) as server:
