@@ -56,6 +56,7 @@ from game.i18n import set_language, t  # noqa: E402
 
 STATIC = ROOT / "game" / "web" / "static"
 READY_TIMEOUT = 60.0
+END_GRACE = 20.0  # seconds a seat still waiting at the end may wait before it counts as stuck
 _names = itertools.count(1)
 _ids = itertools.count(1)
 
@@ -145,6 +146,7 @@ class Page:
         self.lines: list[str] = []
         self.screen: dict[str, Any] = {}
         self.done: set[int] = set()
+        self.waiting_at_end = False  # its keys waited for the other seat when the run ended
 
     async def open(self, address: str) -> None:
         origin = "http" + address.removeprefix("ws").rstrip("/")
@@ -221,15 +223,24 @@ async def sit(maker: Page, joiner: Page) -> None:
 
 async def play(page: Page, stop: float, rng: random.Random, think: float) -> None:
     over = t("online-play-again", key="Enter", back="Escape")
+
     def due() -> bool:
         """The seat's keys act: its turn, or a deal's summary waiting for
         its Enter (the others may be on the next deal already)."""
         screen = page.screen
         between = screen.get("table") is None and screen.get("results") is not None
-        return not screen.get("busy", True) or between or time.monotonic() > stop
+        return not screen.get("busy", True) or between
 
     while time.monotonic() < stop:
-        await page.until(due, timeout=max(1.0, stop - time.monotonic() + 60))
+        try:  # a seat waiting for the other when the run ends waits no longer
+            await page.until(due, timeout=max(0.01, stop - time.monotonic()))
+        except TimeoutError:
+            # Still waiting a while after the end (the queues drained): the
+            # table is stuck, not slow.
+            with contextlib.suppress(TimeoutError):
+                await page.until(due, timeout=END_GRACE)
+            page.waiting_at_end = not due()
+            return
         if time.monotonic() >= stop:
             return
         if think > 0:
@@ -258,6 +269,9 @@ async def one_table(address: str, stats: Stats, stop: float, rng: random.Random,
             await enter(page, f"Bench {next(_names)}")
         await sit(*pages)
         await asyncio.gather(*(play(page, stop, rng, think) for page in pages))
+        if all(page.waiting_at_end for page in pages):  # each waits for the other: stuck
+            stats.faults.append(
+                f"both seats waiting: {pages[0].lines[-2:]} / {pages[1].lines[-2:]}")
     except (TimeoutError, ConnectionClosed, OSError) as err:
         import traceback
         where = traceback.extract_tb(err.__traceback__)[-3].lineno if err.__traceback__ else 0
