@@ -294,3 +294,43 @@ def test_a_page_through_the_table_server_plays_at_it(tmp_path: Path) -> None:
         finally:
             page.close()
     assert t("online-play-again", key="Enter", back="Escape") in page.lines()
+
+
+def test_the_desktops_keys_at_a_browsers_table(tmp_path: Path) -> None:
+    """F1's key list (with the browser's own keys in it), the rules, the
+    history keys, who is at the table and a chat line, by their commands, as
+    the desktop's keys do them; Escape's game menu and back to the table."""
+    set_language("en")
+    with server(tmp_path / "a", *SCRIPTED_RATE) as srv, web_part(srv.url) as part:
+        page = Page(part)
+        try:
+            enter_and_create(page, "Zoe")
+            page.send(type="command", name="help", id=1)
+            page.wait(lambda m: m["type"] == "done")
+            keys = page.screen()
+            assert keys["kind"] == "text" and keys["title"] == t("help-title")
+            assert any(line.startswith("Alt+T") for line in keys["lines"])  # tell, moved
+            assert not any(line.startswith("Ctrl+T") for line in keys["lines"])
+            page.send(type="back")
+            page.wait_screen("table")
+            page.send(type="command", name="rules", id=2)
+            page.wait(lambda m: m["type"] == "done" and m["id"] == 2)
+            assert page.screen()["title"] == t("rules-title", game=t("twenty-title"))
+            page.send(type="command", name="menu_back")
+            page.wait_screen("table")
+            page.send(type="command", name="who", id=3)
+            page.wait(lambda m: m["type"] == "done" and m["id"] == 3)
+            assert "Ada" in page.lines()[-1]
+            page.send(type="command", name="history_back", id=4)
+            page.wait(lambda m: m["type"] == "done" and m["id"] == 4)
+            page.send(type="command", name="chat")
+            page.wait_screen("line", t("chat-title"))
+            page.send(type="text", text="<b>hello</b>")
+            page.wait(lambda m: m["type"] == "say" and any(
+                "<b>hello</b>" in line["text"] for line in m["lines"]))
+            page.send(type="command", name="game_menu")
+            page.wait_screen("menu", t("menu-game-title"))
+            page.choose(t("menu-resume"))
+            page.wait_screen("table")
+        finally:
+            page.close()

@@ -199,7 +199,9 @@ class BrowserSeat:
             return self.link.room.command(name)
         if name.startswith("history_") and not isinstance(screen, GameScreen):
             return self.menus.review(name)
-        if name not in screen.commands and not name.startswith("history_"):
+        if isinstance(screen, GameScreen):
+            return screen.handle(name)  # the table answers every key, as on the desktop
+        if name not in screen.commands:
             if isinstance(screen, MenuScreen) and name in screen.table_keys:
                 return screen.run(name)
             return [Utterance(t("menu-game-key", key=shell.keymap.first_label(name),
