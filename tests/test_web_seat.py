@@ -334,3 +334,31 @@ def test_the_desktops_keys_at_a_browsers_table(tmp_path: Path) -> None:
             page.wait_screen("table")
         finally:
             page.close()
+
+
+def test_an_account_made_in_one_browser_signs_in_from_another(tmp_path: Path) -> None:
+    """The desktop's Account menu in the page: a name made an account with a
+    password (typed twice, as secret lines), then signed in to from another
+    browser, whose lobby greets the same name."""
+    set_language("en")
+    password = "correct horse"
+    with server(tmp_path / "a") as srv, web_part(srv.url) as part:
+        for browser, steps in (("d" * 24, ("account-create", password, password)),
+                               ("e" * 24, ("account-sign-in", password))):
+            page = Page(part, browser=browser)
+            try:
+                page.wait_screen("menu")
+                page.choose(t("online-account").split(":")[0])
+                page.wait_screen("menu", t("account-title"))
+                page.choose(t(steps[0]))
+                page.wait_screen("line")
+                page.send(type="text", text="Zoe")
+                for typed in steps[1:]:
+                    page.wait(lambda m: m["type"] == "screen" and m["screen"].get("secret"))
+                    page.send(type="text", text=typed)
+                page.wait_screen("menu", t("lobby-title", address="").split(" ")[0])
+                assert t("online-connected", address="parlour.example:8765", name="Zoe") \
+                    in page.lines()
+                assert password not in " ".join(map(str, page.messages))
+            finally:
+                page.close()

@@ -33,8 +33,10 @@ def screen_json(screen: Screen, keymap: Keymap) -> dict[str, Any]:
                 "items": [item.shown() for item in menu.items], "focus": menu.focus,
                 "choices": [bool(item.choices) and not item.action for item in menu.items]}
     if isinstance(screen, LineEditScreen):
-        return {"kind": "line", "title": screen.title, "text": screen.line.text,
-                "limit": screen.line.limit, "secret": isinstance(screen, SecretLineScreen)}
+        secret = isinstance(screen, SecretLineScreen)
+        return {"kind": "line", "title": screen.title,
+                "text": "" if secret else screen.line.text,  # a password never goes back
+                "limit": screen.line.limit, "secret": secret}
     if isinstance(screen, TextScreen):
         return {"kind": "text", "title": screen.title, "lines": list(screen.text_lines),
                 "index": screen.index}
