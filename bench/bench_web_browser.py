@@ -104,20 +104,14 @@ def measure(address: str) -> None:
 
 
 def main() -> int:
-    import subprocess
     import tempfile
 
+    from bench.bench_web import start_server
+
     with tempfile.TemporaryDirectory() as folder:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "game", "serve", "--port", "0", "--data", folder,
-             "--pace", "0"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-            text=True)
+        proc, address = start_server(Path(folder) / "data", None)
         try:
-            assert proc.stdout is not None
-            for line in proc.stdout:
-                if "serving on ws://" in line:
-                    measure(line.split("serving on ", 1)[1].strip())
-                    break
+            measure(address)
         finally:
             proc.terminate()
             proc.wait(10)

@@ -110,16 +110,21 @@ class ServerProcess:
         self.proc.wait(10)
 
     def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(10)
+        stop_process(self.proc)
 
     def alive(self) -> bool:
         return self.proc is not None and self.proc.poll() is None
+
+
+def stop_process(proc: subprocess.Popen[str] | None) -> None:
+    """Asked to end, then killed if it has not in ten seconds."""
+    if proc is not None and proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(10)
 
 
 @contextmanager

@@ -126,6 +126,7 @@ def test_a_message_the_web_part_cannot_read_is_one_sentence_and_changes_nothing(
         try:
             first = page.wait_screen("menu")
             for bad in ('{"type": "choose", "index": 99}', "not json", "[1, 2]",
+                        '{"type": "command", "name": "format_disk"}',
                         '{"type": "point", "row": 0}', '{"type": "text", "text": 5}'):
                 page.ws.send(bad)
                 said: dict[str, Any] = page.wait(lambda m: m["type"] == "say")

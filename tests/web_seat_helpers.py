@@ -30,7 +30,7 @@ from game.web.process import (
     RELAY_HEADER,
     SECRET_VARIABLE,
 )
-from tests.online_helpers import READY_TIMEOUT, ROOT
+from tests.online_helpers import READY_TIMEOUT, ROOT, stop_process
 
 WAIT = 30.0  # the longest a step of a scripted page waits for its answer
 
@@ -72,13 +72,7 @@ class WebPartProcess:
         raise AssertionError(f"the web part did not start: {''.join(self.lines)}")
 
     def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(10)
+        stop_process(self.proc)
 
 
 @contextmanager

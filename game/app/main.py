@@ -49,7 +49,7 @@ from .newcomer import menu_opening, unbound_key
 from .online_link import server_keeps
 from .render import Renderer
 from .saves import save_game
-from .screens import GameScreen, MenuScreen, Screen
+from .screens import GameScreen, MenuScreen, Screen, back_at, opened
 from .settings import (
     PACES,
     Settings,
@@ -213,24 +213,13 @@ class App(FinishedGames):
 
     def push(self, screen: Screen, queue: bool = False) -> list[Utterance]:
         self.stack.append(screen)
-        words = screen.opening()
-        if queue:
-            words = [replace(u, interrupt=False) for u in words]
-        self.say(words)
+        self.say(opened(screen, queue))
         return []
 
     def pop(self) -> list[Utterance]:
         if len(self.stack) > 1:
             self.stack.pop()
-        screen = self.stack[-1]
-        if isinstance(screen, GameScreen):
-            if screen.session.side.is_over():  # what Enter and Escape do now, no refusal
-                over = "online-game-over-back" if screen.session.online else "game-over-back"
-                return [Utterance(t(over, key=self.keymap.first_label("play"),
-                                    back=self.keymap.first_label("game_menu")),
-                                  interrupt=True)]
-            return [Utterance(screen.session.flow.turn_words(), interrupt=True)]
-        return screen.opening()
+        return back_at(self.stack[-1], self.keymap.first_label)
 
     def replace_all(self, screen: Screen, queue: bool = False) -> list[Utterance]:
         self.save_game()  # leaving a game in progress keeps it

@@ -8,6 +8,7 @@ No pygame here either: the loop in :mod:`game.app.main` owns it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from ..core.results import ResultsModel, results_model
 from ..core.session import GameSession, Utterance
@@ -206,3 +207,22 @@ class GameScreen(Screen):
         # A deal's summary and the game's end: the score table, the banner
         # and the public remaining cards, never a stale table.
         return results_model(self.session)
+
+
+def opened(screen: Screen, queue: bool = False) -> list[Utterance]:
+    """A screen's opening as it is put on top (queued behind what is being
+    said when ``queue``): the app's and the browser's stacks alike."""
+    words = screen.opening()
+    return [replace(u, interrupt=False) for u in words] if queue else words
+
+
+def back_at(screen: Screen, first_label: Callable[[str], str]) -> list[Utterance]:
+    """The words of coming back to ``screen`` (a menu's opening, or where
+    the game at a table stands); ``first_label``: a command's key."""
+    if isinstance(screen, GameScreen):
+        if screen.session.side.is_over():  # what Enter and Escape do now, no refusal
+            over = "online-game-over-back" if screen.session.online else "game-over-back"
+            return [Utterance(t(over, key=first_label("play"), back=first_label("game_menu")),
+                              interrupt=True)]
+        return [Utterance(screen.session.flow.turn_words(), interrupt=True)]
+    return screen.opening()

@@ -105,9 +105,7 @@ class BrowserSeat:
                    "languages": [[lang, language_name(lang)] for lang in languages()],
                    "words": {msg: words(msg) for msg in words.ids() if msg.startswith("web-")},
                    "keys": bindings_json(self.shell.keymap)})
-        s = self.shell.settings
-        self.send({"type": "settings", "theme": s.theme, "volume": s.sound_volume,
-                   "muted": s.muted, "voice": False})
+        self.send_settings()
 
     def flush(self, words: Sequence[Utterance] = ()) -> None:
         """``words`` and everything said meanwhile, then the screen if it changed."""
@@ -182,7 +180,9 @@ class BrowserSeat:
     def command(self, name: str) -> list[Utterance]:
         """A key's command, as the desktop's loop runs it."""
         shell, screen = self.shell, self.shell.screen
-        if name not in ALL or name in VIEW_COMMANDS or name in ("stop_speech", "quit"):
+        if name not in ALL:
+            return [Utterance(t("browser-bad-message"), interrupt=True)]
+        if name in VIEW_COMMANDS or name in ("stop_speech", "quit"):
             return []  # the browser's own (zoom, full screen), the page's (silence)
         if name == "save":
             return shell.save_game(say=True)
@@ -288,6 +288,8 @@ class BrowserSeat:
         return []
 
     def send_settings(self) -> None:
+        """The display and sound settings (the browser's own voice is the
+        page's to keep: never turned on from here)."""
         s = self.shell.settings
         self.send({"type": "settings", "theme": s.theme, "volume": s.sound_volume,
                    "muted": s.muted, "voice": False})

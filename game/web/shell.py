@@ -10,12 +10,11 @@ run on it unchanged, so a browser's player hears the desktop's own words.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from pathlib import Path
 
 from ..app.app_options import AppOptions
 from ..app.keymap import Chord
-from ..app.screens import GameScreen, MenuScreen, Screen
+from ..app.screens import MenuScreen, Screen, back_at, opened
 from ..app.settings import Settings
 from ..app.stats import Statistics
 from ..core.session import GameSession, Utterance
@@ -63,24 +62,13 @@ class WebShell:
 
     def push(self, screen: Screen, queue: bool = False) -> list[Utterance]:
         self.stack.append(screen)
-        words = screen.opening()
-        if queue:
-            words = [replace(u, interrupt=False) for u in words]
-        self.say(words)
+        self.say(opened(screen, queue))
         return []
 
     def pop(self) -> list[Utterance]:
         if len(self.stack) > 1:
             self.stack.pop()
-        screen = self.stack[-1]
-        if isinstance(screen, GameScreen):
-            if screen.session.side.is_over():
-                return [Utterance(t("online-game-over-back",
-                                    key=self.keymap.first_label("play"),
-                                    back=self.keymap.first_label("game_menu")),
-                                  interrupt=True)]
-            return [Utterance(screen.session.flow.turn_words(), interrupt=True)]
-        return screen.opening()
+        return back_at(self.stack[-1], self.keymap.first_label)
 
     def replace_all(self, screen: Screen, queue: bool = False) -> list[Utterance]:
         self.stack = []
