@@ -1,7 +1,7 @@
 """The browser client under load, on loopback: a benchmark, not a test.
 
     python bench/bench_web.py [--tables 200] [--seconds 60] [--think 1.0] [--quick]
-                              [--browser] [--web-part SCRIPT]
+                              [--browser] [--web-parts N] [--web-part SCRIPT]
 
 Starts ``parlour serve`` (with its web part) on a free loopback port and
 prints:
@@ -61,10 +61,12 @@ _names = itertools.count(1)
 _ids = itertools.count(1)
 
 
-def start_server(data: Path, web_part: Path | None) -> tuple[subprocess.Popen[str], str]:
+def start_server(data: Path, web_part: Path | None,
+                 web_parts: int = 1) -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "game", "serve", "--port", "0", "--data", str(data),
          "--pace", "0", "--rate", "1000", "--tables-per-minute", "1000",
+         "--web-parts", str(web_parts),
          *([f"--web-part={web_part}"] if web_part is not None else [])],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"})
@@ -319,12 +321,13 @@ async def load(address: str, tables: int, seconds: float, think: float,
           f" p99 {percentile(stats.own, 99) * 1000:.1f} ms ({len(stats.own)})")
     print(f"move -> other seat's line: p50 {percentile(stats.others, 50) * 1000:.1f} ms,"
           f" p99 {percentile(stats.others, 99) * 1000:.1f} ms ({len(stats.others)})")
-    names = ["server", "web part"]
+    names = ["server", *(f"web part {n + 1}" for n in range(len(pids) - 1))]
     for name, used in zip(names, cpu, strict=True):
         per = used / stats.moves * 1000 if stats.moves else float("nan")
         print(f"{name} CPU: {used:.1f} s in {elapsed:.0f} s ({used / elapsed * 100:.0f}% of a"
               f" core), {per:.2f} ms a move")
-    print(f"web part memory: {rss_mb(pids[1]):.0f} MB for {seats} seats")
+    memory = sum(rss_mb(pid) for pid in pids[1:])
+    print(f"web parts' memory: {memory:.0f} MB for {seats} seats")
     for fault in stats.faults:
         print(f"fault: {fault}")
 
@@ -335,6 +338,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=1.0)
     parser.add_argument("--quick", action="store_true", help="20 tables for 15 s")
+    parser.add_argument("--web-parts", type=int, default=1,
+                        help="web part processes (parlour serve --web-parts)")
     parser.add_argument("--web-part", type=Path,
                         help="a script run instead of parlour web (one that runs it under"
                              " cProfile, say: where its time goes)")
@@ -345,7 +350,7 @@ def main(argv: list[str] | None = None) -> int:
         args.tables, args.seconds = 20, 15.0
     set_language("en")
     with tempfile.TemporaryDirectory() as folder:
-        proc, address = start_server(Path(folder) / "data", args.web_part)
+        proc, address = start_server(Path(folder) / "data", args.web_part, args.web_parts)
         try:
             parts = children(proc.pid)
             if not parts:
@@ -353,14 +358,14 @@ def main(argv: list[str] | None = None) -> int:
                 return 1
             kb, files = page_weight(address)
             print(f"page weight: {kb:.1f} KB gzipped, {files} files (without the sounds)")
-            idle = rss_mb(parts[0])
-            print(f"web part memory with no browser: {idle:.0f} MB")
+            idle = sum(rss_mb(pid) for pid in parts)
+            print(f"web parts' memory with no browser: {idle:.0f} MB ({len(parts)})")
             if args.browser:
                 from bench.bench_web_browser import measure
 
                 measure(address)
             asyncio.run(load(address, args.tables, args.seconds, args.think,
-                             [proc.pid, parts[0]]))
+                             [proc.pid, *parts]))
         finally:
             proc.terminate()
             proc.wait(10)

@@ -143,6 +143,9 @@ def serve_main(argv: list[str]) -> int:
     parser.add_argument("--admin", action="append", default=[], metavar="NAME",
                         help="the account NAME is a server operator: mutes, removes and bans"
                              " players and reads reports (repeatable)")
+    parser.add_argument("--web-parts", type=int, default=1, metavar="N",
+                        help="web part processes making the browsers' words (one core each;"
+                             " default 1)")
     parser.add_argument("--no-web", dest="web", action="store_false",
                         help="serve no browser client: no web page, no web part")
     parser.add_argument("--behind-proxy", action="store_true",
@@ -179,6 +182,8 @@ def serve_main(argv: list[str]) -> int:
         return refuse("--lease must be above 0.")
     if args.rematch_wait < 0:
         return refuse("--rematch-wait must not be negative.")
+    if not 1 <= args.web_parts <= 64:
+        return refuse("--web-parts must be 1 to 64.")
     if min(args.tables_per_minute, args.chat_per_minute) < 1:
         return refuse("--tables-per-minute and --chat-per-minute must be 1 or more.")
     if (args.cert is None) != (args.key is None):
@@ -195,7 +200,7 @@ def serve_main(argv: list[str]) -> int:
                       admins=tuple(args.admin), web=args.web, behind_proxy=args.behind_proxy,
                       web_command=None if args.web_part is None else (
                           sys.executable, str(args.web_part)),
-                      web_files=args.web_files))
+                      web_files=args.web_files, web_parts=args.web_parts))
 
 
 def play_main(argv: list[str]) -> int:

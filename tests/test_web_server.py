@@ -21,6 +21,7 @@ import ssl
 import sys
 import threading
 import time
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -226,6 +227,7 @@ def test_a_browser_reaches_the_web_part_through_the_relay(served: ServerProcess)
     with browser(served) as ws:
         first = json.loads(ws.recv(timeout=DEADLINE))
         # the secret was checked; no session cookie: none to pass on
+        assert first.pop("pid") in stand_in_pids(served)
         assert first == {"relay": "ok", "address": "127.0.0.1", "session": None}
         for text in ("hello", "ещё", json.dumps({"type": "command", "name": "draw"})):
             ws.send(text)
@@ -465,3 +467,25 @@ def test_the_bundle_runs_its_console_program_as_the_web_part(
     assert parlour_web() == [str(tmp_path / "parlour-cli"), "web"]
     monkeypatch.setattr(sys, "frozen", False)
     assert parlour_web() == [str(windowed), "-m", "game", "web"]
+
+
+def test_several_web_parts_share_the_browsers_each_kept_on_one(tmp_path: Path,
+                                                               page: Path) -> None:
+    """``--web-parts 2``: two web parts run; a browser goes to the same one
+    at each visit (by its session cookie, under which that one keeps its
+    settings), and browsers are shared between the two."""
+    sessions = {zlib.crc32(s.encode()) % 2: s for s in (c * 43 for c in "abcdefgh")}
+    with server(tmp_path / "data", "--web-part", str(STAND_IN), "--web-parts", "2",
+                "--web-files", str(page), web=True) as process:
+        read_until(process, r"serving on")  # both started before it serves
+        reached: dict[str, set[int]] = {}
+        for session in [*sessions.values()] * 2:
+            with connect(f"ws://127.0.0.1:{port_of(process)}/web", open_timeout=10,
+                         additional_headers={"Origin": f"http://127.0.0.1:{port_of(process)}",
+                                             "Cookie": f"parlour-session={session}"}) as ws:
+                first = json.loads(ws.recv(timeout=DEADLINE))
+                assert first["session"] == session
+                reached.setdefault(session, set()).add(first["pid"])
+        assert len(stand_in_pids(process)) == 2
+        assert all(len(pids) == 1 for pids in reached.values())  # the same one each visit
+        assert len(set().union(*reached.values())) == 2  # and both used

@@ -56,7 +56,8 @@ def handler(server: str) -> Callable[[ServerConnection], Awaitable[None]]:
         assert ws.request is not None
         await ws.send(json.dumps({"relay": "ok",
                                   "address": ws.request.headers.get("X-Parlour-Address"),
-                                  "session": ws.request.headers.get("X-Parlour-Session")}))
+                                  "session": ws.request.headers.get("X-Parlour-Session"),
+                                  "pid": os.getpid()}))  # which web part, of several
         with contextlib.suppress(ConnectionClosed):  # its code is read below
             async for message in ws:
                 text = message if isinstance(message, str) else message.decode()

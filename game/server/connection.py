@@ -35,6 +35,7 @@ class Config:
     web_command: tuple[str, ...] | None = None  # what runs the web part (None: parlour web)
     web_files: Path | None = None  # the page's folder (None: game/web/static)
     behind_proxy: bool = False  # X-Forwarded-Proto and -Host believed (the Origin check)
+    web_parts: int = 1  # web part processes, the browsers shared among them (web_relay.py)
 
 
 @dataclass(eq=False)

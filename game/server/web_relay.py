@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import hmac
 import ipaddress
+import zlib
 from collections.abc import Callable
 from http import HTTPStatus
 from urllib.parse import urlsplit
@@ -57,25 +58,45 @@ class WebSide:
     def __init__(self, config: Config, log: Callable[[str], None]) -> None:
         self.config = config
         self.files = StaticFiles(config.web_files or STATIC) if config.web else None
-        self.part = WebPart(log, config.web_command, config.rate) if config.web else None
+        # One process makes every browser's words on one core: several share
+        # the browsers (each kept on one by its session cookie, where its
+        # settings are kept), on as many cores.
+        self.parts = [WebPart(log, config.web_command, config.rate)
+                      for _ in range(config.web_parts if config.web else 0)]
+
+    @property
+    def part(self) -> WebPart | None:
+        """The first web part (the only one, unless ``--web-parts``)."""
+        return self.parts[0] if self.parts else None
 
     async def start(self, port: int, tls: bool) -> None:
-        """The web part started for the server listening on ``port``."""
-        if self.part is not None:
-            host = self.config.host
-            if host in ("", "0.0.0.0", "::", "localhost"):  # all of them: loopback is one
-                host = "127.0.0.1"
-            shown = f"[{host}]" if ":" in host else host
-            await self.part.start(f"{'wss' if tls else 'ws'}://{shown}:{port}/")
+        """The web parts started for the server listening on ``port``."""
+        host = self.config.host
+        if host in ("", "0.0.0.0", "::", "localhost"):  # all of them: loopback is one
+            host = "127.0.0.1"
+        shown = f"[{host}]" if ":" in host else host
+        await asyncio.gather(*(part.start(f"{'wss' if tls else 'ws'}://{shown}:{port}/")
+                               for part in self.parts))
 
     @property
     def running(self) -> bool:
-        """Whether the web part listens (a browser's socket would reach it)."""
-        return self.part is not None and self.part.port is not None
+        """Whether a web part listens (a browser's socket would reach it)."""
+        return any(part.port is not None for part in self.parts)
 
     async def stop(self) -> None:
-        if self.part is not None:
-            await self.part.stop()
+        await asyncio.gather(*(part.stop() for part in self.parts))
+
+    def part_for(self, session: str | None) -> WebPart | None:
+        """The web part a browser goes to: the same one each visit (by its
+        session cookie), or the next one that runs when that one does not."""
+        if not self.parts:
+            return None
+        at = zlib.crc32((session or "").encode()) % len(self.parts)
+        for step in range(len(self.parts)):
+            part = self.parts[(at + step) % len(self.parts)]
+            if part.port is not None:
+                return part
+        return None
 
     def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         """websockets' hook, before any handshake: a file, a refusal, or on (None)."""
@@ -100,13 +121,14 @@ class WebSide:
         """The browser's address when ``ws`` is the web part's connection
         (its secret, from this machine), else None: any other connection's
         ``X-Parlour-Address`` is not believed."""
-        if self.part is None or ws.request is None:
+        if not self.parts or ws.request is None:
             return None
         given = ws.request.headers.get(RELAY_HEADER)
         address = ws.request.headers.get(ADDRESS_HEADER)
         remote = ws.remote_address
         if (given is None or address is None or not isinstance(remote, tuple)
-                or not hmac.compare_digest(given.encode(), self.part.secret.encode())):
+                or not any(hmac.compare_digest(given.encode(), part.secret.encode())
+                           for part in self.parts)):
             return None
         try:
             if not ipaddress.ip_address(str(remote[0]).split("%", 1)[0]).is_loopback:
@@ -118,10 +140,10 @@ class WebSide:
     async def relay(self, browser: ServerConnection) -> None:
         """A browser's socket copied to the web part and back until either
         closes; 1013 (try again later) when the web part is not running."""
-        part = self.part
         remote = browser.remote_address
         address = str(remote[0]) if isinstance(remote, tuple) and remote else ""
         session = None if browser.request is None else session_of(browser.request.headers)
+        part = self.part_for(session)
         web: ClientConnection | None = None
         if part is not None and part.port is not None:
             headers = {RELAY_HEADER: part.secret, ADDRESS_HEADER: address}
