@@ -63,6 +63,7 @@ class WebSide:
         # settings are kept), on as many cores.
         self.parts = [WebPart(log, config.web_command, config.rate)
                       for _ in range(config.web_parts if config.web else 0)]
+        self.turn = 0  # the web part a browser with no session cookie went to last
 
     @property
     def part(self) -> WebPart | None:
@@ -88,10 +89,14 @@ class WebSide:
 
     def part_for(self, session: str | None) -> WebPart | None:
         """The web part a browser goes to: the same one each visit (by its
-        session cookie), or the next one that runs when that one does not."""
+        session cookie; one without goes to each in turn), or the next one
+        that runs when that one does not."""
         if not self.parts:
             return None
-        at = zlib.crc32((session or "").encode()) % len(self.parts)
+        if session is None:  # nothing kept to come back to: the next in turn
+            self.turn = at = (self.turn + 1) % len(self.parts)
+        else:
+            at = zlib.crc32(session.encode()) % len(self.parts)
         for step in range(len(self.parts)):
             part = self.parts[(at + step) % len(self.parts)]
             if part.port is not None:
