@@ -101,8 +101,9 @@ def _actions(game_id: str, bound: list[str]) -> list[list[str]]:
         if command in NOT_ACTIONS:
             continue
         # A button's name is short (F1's line says what the key does in full).
-        short = f"browser-action-{command}"
-        own = f"{game_id}-cmd-{command}"
-        out.append([command, t(short if catalog().has(short)
-                               else own if catalog().has(own) else f"cmd-{command}")])
+        # The game's own short name where its key differs, the shared one,
+        # else F1's words (the game's, the shared).
+        names = (f"{game_id}-browser-action-{command}", f"browser-action-{command}",
+                 f"{game_id}-cmd-{command}", f"cmd-{command}")
+        out.append([command, t(next(n for n in names if catalog().has(n)))])
     return out

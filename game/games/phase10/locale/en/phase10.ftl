@@ -412,3 +412,6 @@ phase10-start-watch = Phase 10. { $names } play. Each lays the ten phases in ord
 phase10-deal-watch = Hand { $hand }. { $dealer } deals. { $phases }.
 phase10-phases-all = Everyone is on phase { $phase }
 phase10-phase-of = { $name } on phase { $phase }
+
+# The button of this key on a touch screen (game/web: the shared name says otherwise).
+phase10-browser-action-play = Lay, discard, or go on

@@ -829,3 +829,6 @@ phase10-start-watch = «Фаза 10». Играют { $names }. Каждый в�
 phase10-deal-watch = Кон { WORDS($hand) }. Сдаёт { $dealer }. { $phases }.
 phase10-phases-all = Все на фазе { WORDS($phase) }
 phase10-phase-of = { $name } на фазе { WORDS($phase) }
+
+# Кнопка этой клавиши на сенсорном экране (game/web: общее имя говорит другое).
+phase10-browser-action-play = Выложить, сбросить или продолжить

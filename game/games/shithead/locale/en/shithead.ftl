@@ -378,3 +378,6 @@ shithead-start-watch = Shithead. { $names } play. Each sheds every card: the han
    *[no] The first player out wins.
 }
 shithead-deal-watch = { $who } deals: three cards face down and six in hand each.
+
+# The button of this key on a touch screen (game/web: the shared name says otherwise).
+shithead-browser-action-take_discard = Pick up the pile

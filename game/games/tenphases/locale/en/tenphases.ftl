@@ -374,3 +374,6 @@ tenphases-cmd-play = on my hand: declare the selected cards as my phase, or disc
 tenphases-start-watch = Ten Phases. { $names } play. Each declares the ten phases in order, at most one a turn. The first to declare phase 10 wins.
 tenphases-deal-watch = { $dealer } deals. Everyone starts on phase 1: { $need }.
 tenphases-row-players = Players
+
+# The button of this key on a touch screen (game/web: the shared name says otherwise).
+tenphases-browser-action-play = Declare, discard, or go on

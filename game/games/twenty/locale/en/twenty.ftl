@@ -213,3 +213,6 @@ twenty-cmd-play = on my hand: lay the selected cards, or the card in focus; on t
 
 # Watching an online table: every player named, nobody "you".
 twenty-start-watch = Twenty. { $names } play. First to { $target } points wins the match.
+
+# The button of this key on a touch screen (game/web: the shared name says otherwise).
+twenty-browser-action-draw = Draw, or pass
