@@ -363,3 +363,33 @@ def test_an_account_made_in_one_browser_signs_in_from_another(tmp_path: Path) ->
                 assert password not in " ".join(map(str, page.messages))
             finally:
                 page.close()
+
+
+def test_a_bug_in_one_seats_work_is_one_sentence_and_the_seat_goes_on(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A fault in the words made for one browser (here, forced) reaches the
+    server's log with its traceback; the page hears one sentence, none of the
+    failed work's half-made words, and its next message is answered."""
+    from game.app.settings import Settings
+    from game.web.process import guarded
+    from game.web.seat import BrowserSeat
+
+    set_language("en")
+    sent: list[dict[str, Any]] = []
+    seat = BrowserSeat(sent.append, lambda *a, **k: None, "here:1", Settings(language="en"))
+    seat.open()
+    real = seat.answer
+
+    def failing(message: dict[str, Any]) -> list[Any]:
+        seat.shell.say([])
+        raise RuntimeError("a bug")
+
+    seat.answer = failing  # type: ignore[method-assign]
+    before = len(sent)
+    guarded(seat.take, {"type": "command", "name": "menu_down"})
+    assert [line["text"] for m in sent[before:] for line in m.get("lines", [])] == [
+        t("browser-fault")]
+    assert "RuntimeError: a bug" in capsys.readouterr().err
+    seat.answer = real  # type: ignore[method-assign]
+    guarded(seat.take, {"type": "command", "name": "menu_down", "id": 5})
+    assert sent[-1] == {"type": "done", "id": 5}

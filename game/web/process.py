@@ -17,6 +17,7 @@ import os
 import re
 import ssl
 import sys
+import traceback
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
@@ -111,7 +112,7 @@ class WebPart:
         def route() -> None:
             nonlocal routing
             routing = False
-            seat.update()
+            guarded(seat.update)
 
         def arrived() -> None:  # on this loop: the client is one of its tasks
             nonlocal routing
@@ -136,7 +137,7 @@ class WebPart:
             bucket = Bucket(self.rate, max(1, int(self.rate * 2)))
             async for text in ws:
                 if bucket.take(loop.time()):
-                    seat.take(read_page(text))
+                    guarded(seat.take, read_page(text))
                 elif bucket.first_refusal:
                     seat.refuse_fast()
         except websockets.ConnectionClosed:
@@ -145,7 +146,8 @@ class WebPart:
             self.seats.discard(seat)
             ticker.cancel()
             seat.close()
-            with contextlib.suppress(asyncio.CancelledError, websockets.ConnectionClosed):
+            # What was made for a page still there goes out; a page gone takes nothing.
+            with contextlib.suppress(TimeoutError, websockets.ConnectionClosed):
                 await asyncio.wait_for(outbox.join(), 1.0)
             writer.cancel()
 
@@ -162,11 +164,13 @@ class WebPart:
 
     @staticmethod
     async def write(ws: ServerConnection, outbox: asyncio.Queue[str]) -> None:
-        """The seat's messages, in the order made."""
+        """The seat's messages, in the order made (until the page is gone)."""
         while True:
             text = await outbox.get()
             try:
                 await ws.send(text)
+            except websockets.ConnectionClosed:
+                pass  # the reading side ends the seat
             finally:
                 outbox.task_done()
 
@@ -174,7 +178,22 @@ class WebPart:
     async def tick(seat: BrowserSeat) -> None:
         while True:
             await asyncio.sleep(TICK_SECONDS)
-            seat.tick()
+            guarded(seat.tick)
+
+
+def guarded(work: Callable[..., None], *args: Any) -> None:
+    """One seat's work, a bug in which must not end the other browsers'
+    (nor this one's page): the traceback goes to the server's log, and the
+    player hears one sentence (``BrowserSeat.fault``)."""
+    try:
+        work(*args)
+    except Exception:
+        print(f"parlour web: a browser's seat failed:\n{traceback.format_exc()}",
+              file=sys.stderr, flush=True)
+        seat = getattr(work, "__self__", None)
+        if isinstance(seat, BrowserSeat):
+            with contextlib.suppress(Exception):
+                seat.fault()
 
 
 class Bucket:

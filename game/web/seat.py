@@ -301,6 +301,14 @@ class BrowserSeat:
             self.link.update(time.monotonic())
             self.flush()
 
+    def fault(self) -> None:
+        """A bug met in this seat's work (its traceback is in the server's
+        log): said in one sentence, the seat kept as it is."""
+        with speaking(self.lang):
+            self.shell.take_said()  # half-made words of the failed work: not true
+            self.send({"type": "say", "lines": [
+                {"text": t("browser-fault"), "interrupt": True, "cue": None}]})
+
     def refuse_fast(self) -> None:
         """A run of messages faster than a person's keys: said once."""
         with speaking(self.lang):

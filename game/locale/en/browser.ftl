@@ -25,3 +25,4 @@ browser-action-since_last = Since my last turn
 browser-action-chat = Chat
 browser-action-who = Who is here
 browser-action-players = Mute or report a player
+browser-fault = Something went wrong in the game on the server; it is in the server's log. Your seat is kept: go on, or leave from the game menu.

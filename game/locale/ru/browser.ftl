@@ -25,3 +25,4 @@ browser-action-since_last = С моего прошлого хода
 browser-action-chat = Чат
 browser-action-who = Кто за столом
 browser-action-players = Заглушить игрока или пожаловаться
+browser-fault = В игре на сервере что-то пошло не так; это записано в журнал сервера. Ваше место за вами: продолжайте или выйдите через меню игры.
