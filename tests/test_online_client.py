@@ -524,7 +524,7 @@ def test_the_client_and_host_doctests() -> None:
 # -- the embedded host --------------------------------------------------------------------
 def test_the_embedded_host_plays_a_game_and_keeps_a_table_across_a_stop(
         tmp_path: Path, clients: list[OnlineClient]) -> None:
-    host = start_embedded(tmp_path, pace=0, rate=1000)
+    host = start_embedded(tmp_path, pace=0, rate=1000, web=False)
     try:
         ann = online(host.url, "Ann", clients)
         whole = [p.SeatPlan("person"), p.SeatPlan("computer", "easy")]
@@ -545,7 +545,7 @@ def test_the_embedded_host_plays_a_game_and_keeps_a_table_across_a_stop(
     # too: the client resumes after the last event it handed over.
     player.take(until(ann, kind(Dropped)))
     port = int(host.url.rsplit(":", 1)[1])
-    again = start_embedded(tmp_path, port=port, pace=0, rate=1000)  # the same folder: tables stored
+    again = start_embedded(tmp_path, port=port, pace=0, rate=1000, web=False)  # the same folder: tables stored
     try:
         got = until(ann, kind(Reconnected))
         player.take(got)

@@ -60,7 +60,7 @@ def gate(monkeypatch: pytest.MonkeyPatch) -> Iterator[Gate]:
 
 @pytest.fixture
 def host(tmp_path: Path) -> Iterator[EmbeddedServer]:
-    server = start_embedded(tmp_path, pace=0)
+    server = start_embedded(tmp_path, pace=0, web=False)
     yield server
     server.stop()
 
@@ -166,7 +166,7 @@ def stored_events(data: Path, table: str) -> list[Event]:
 
 def test_a_move_the_store_fails_is_refused_and_can_be_made_again(
         tmp_path: Path, fault: Fault) -> None:
-    host = start_embedded(tmp_path, pace=0)
+    host = start_embedded(tmp_path, pace=0, web=False)
     ana = Client(host.url, "Ana")
     try:
         table = ana.ask({"type": "create", "game": "twenty", "seats": [
@@ -303,7 +303,7 @@ def test_a_games_end_is_told_once_its_events_are_stored_though_its_over_mark_fai
         raise sqlite3.OperationalError("database or disk is full")
 
     monkeypatch.setattr(SqliteStore, "finish", failing_finish)
-    host = start_embedded(tmp_path, pace=0)
+    host = start_embedded(tmp_path, pace=0, web=False)
     ana = Client(host.url, "Ana")
     try:
         table = ana.ask(SHORT_GAME, "joined")["table"]
