@@ -545,7 +545,8 @@ def test_the_embedded_host_plays_a_game_and_keeps_a_table_across_a_stop(
     # too: the client resumes after the last event it handed over.
     player.take(until(ann, kind(Dropped)))
     port = int(host.url.rsplit(":", 1)[1])
-    again = start_embedded(tmp_path, port=port, pace=0, rate=1000, web=False)  # the same folder: tables stored
+    # the same folder: tables stored
+    again = start_embedded(tmp_path, port=port, pace=0, rate=1000, web=False)
     try:
         got = until(ann, kind(Reconnected))
         player.take(got)
