@@ -41,6 +41,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -80,6 +81,18 @@ def start_server(data: Path, web_part: Path | None,
             return proc, line.split("serving on ", 1)[1].strip()
     proc.kill()
     raise SystemExit("the server did not start")
+
+
+@contextlib.contextmanager
+def serving(data: Path, web_part: Path | None = None,
+            web_parts: int = 1) -> Iterator[tuple[subprocess.Popen[str], str]]:
+    """The server (with its web parts) for the length of the block."""
+    proc, address = start_server(data, web_part, web_parts)
+    try:
+        yield proc, address
+    finally:
+        proc.terminate()
+        proc.wait(10)
 
 
 def children(pid: int) -> list[int]:
@@ -349,26 +362,22 @@ def main(argv: list[str] | None = None) -> int:
     if args.quick:
         args.tables, args.seconds = 20, 15.0
     set_language("en")
-    with tempfile.TemporaryDirectory() as folder:
-        proc, address = start_server(Path(folder) / "data", args.web_part, args.web_parts)
-        try:
-            parts = children(proc.pid)
-            if not parts:
-                print("no web part is running: nothing to measure")
-                return 1
-            kb, files = page_weight(address)
-            print(f"page weight: {kb:.1f} KB gzipped, {files} files (without the sounds)")
-            idle = sum(rss_mb(pid) for pid in parts)
-            print(f"web parts' memory with no browser: {idle:.0f} MB ({len(parts)})")
-            if args.browser:
-                from bench.bench_web_browser import measure
+    with (tempfile.TemporaryDirectory() as folder,
+          serving(Path(folder) / "data", args.web_part, args.web_parts) as (proc, address)):
+        parts = children(proc.pid)
+        if not parts:
+            print("no web part is running: nothing to measure")
+            return 1
+        kb, files = page_weight(address)
+        print(f"page weight: {kb:.1f} KB gzipped, {files} files (without the sounds)")
+        idle = sum(rss_mb(pid) for pid in parts)
+        print(f"web parts' memory with no browser: {idle:.0f} MB ({len(parts)})")
+        if args.browser:
+            from bench.bench_web_browser import measure
 
-                measure(address)
-            asyncio.run(load(address, args.tables, args.seconds, args.think,
-                             [proc.pid, *parts]))
-        finally:
-            proc.terminate()
-            proc.wait(10)
+            measure(address)
+        asyncio.run(load(address, args.tables, args.seconds, args.think,
+                         [proc.pid, *parts]))
     return 0
 
 

@@ -106,15 +106,10 @@ def measure(address: str) -> None:
 def main() -> int:
     import tempfile
 
-    from bench.bench_web import start_server
+    from bench.bench_web import serving
 
-    with tempfile.TemporaryDirectory() as folder:
-        proc, address = start_server(Path(folder) / "data", None)
-        try:
-            measure(address)
-        finally:
-            proc.terminate()
-            proc.wait(10)
+    with tempfile.TemporaryDirectory() as folder, serving(Path(folder) / "data") as (_, address):
+        measure(address)
     return 0
 
 

@@ -149,8 +149,11 @@ class OnlineMenus:
     def refresh_online_menu(self) -> None:
         screen = self.online_menu_screen
         if screen is not None:
-            screen.menu.items[1].label = t("online-name",
-                                           name=self.app.settings.online_name or "none")
+            # Found by its action, wherever a Play online menu puts it (the
+            # browser's has it first: game/web/online.py).
+            for item in screen.menu.items:
+                if item.action == "name":
+                    item.label = t("online-name", name=self.app.settings.online_name or "none")
 
     def connect_to(self, address: str) -> list[Utterance]:
         app = self.app

@@ -46,12 +46,6 @@ class WebOnlineMenus(OnlineMenus):
         self.online_menu_screen = screen
         return screen
 
-    def refresh_online_menu(self) -> None:
-        screen = self.online_menu_screen
-        if screen is not None:
-            screen.menu.items[0].label = t("online-name",
-                                           name=self.app.settings.online_name or "none")
-
     def run(self, action: str) -> list[Utterance]:
         app = self.app
         if action == "name":

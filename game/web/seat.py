@@ -131,14 +131,15 @@ class BrowserSeat:
             # its screen is the one sent, and making it again (the model, the
             # rows' words) is most of a seat's work.
             session = top.session
+            busy = self.link.busy()  # the keys wait for the others (or the server)
             mark = (id(top), id(session), len(session.side.events), self.said_count,
-                    len(session.history.messages), self.link.busy())
+                    len(session.history.messages), busy)
             if mark == self.shown_mark:
                 return
             self.shown_mark = mark
         screen = screen_json(top, self.shell.keymap)
-        if screen["kind"] == "table":  # the keys wait for the others (or the server)
-            screen["busy"] = self.link.busy()
+        if isinstance(top, GameScreen):
+            screen["busy"] = busy
         if screen != self.shown:
             self.shown = screen
             self.send({"type": "screen", "screen": screen})
