@@ -5,12 +5,18 @@ the news comes."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 import pytest
 
-from game.i18n import set_language
+from game.core.base import Game
+from game.games import spec
+from game.i18n import set_language, t
 from game.online import protocol as p
 from game.online.play_again import PlayAgain, seated_words
 from game.online.remote import AWAY_HOLD, OnlineTable
+from game.online.wire import encode
 
 NAMES = ["Ana", "Computer 2", "Борис"]
 
@@ -102,3 +108,63 @@ def test_the_sentence_at_the_new_table_names_who_plays_and_whose_seat_is_kept(
     assert seated_words(["Ana", "Борис"], [me, kept], 0).text == alone
     assert seated_words(["Ana", "Ада" if lang == "ru" else "Ada", "Борис"],
                         [me, computer, kept], 0).text == with_kept
+
+
+class Moves:
+    def send_move(self, table: str, move: dict[str, object], based_on: int) -> str:
+        return "r1"
+
+
+SEATS = [p.SeatInfo("Ana", "person"), p.SeatInfo(None, "computer", "normal"),
+         p.SeatInfo("Борис", "person")]
+
+
+def arrived(table: OnlineTable, game: Game[Any], seat: int, after: int = 0) -> list[str]:
+    """What ``seat`` hears as ``game``'s events after the ``after``-th and a
+    snapshot arrive at ``table``."""
+    view = encode(game.view(seat))
+    assert isinstance(view, dict)
+    messages: list[object] = [
+        *(p.EventMessage("new1", n, game.redact(e, seat))
+          for n, e in enumerate(game.events[after:], after + 1)),
+        p.Snapshot("new1", game.game_id, seat, view, [], SEATS, "playing", len(game.events),
+                   dict(game.options))]
+    return [u.text for u in table.feed(messages)]
+
+
+def sitting(expecting: bool) -> OnlineTable:
+    """A table seat 0 has just joined (sat there by playing again or not)."""
+    table = OnlineTable(Moves(), "new1", {"verbosity": "full"})
+    table.again.expecting = expecting
+    table.feed([p.Joined("new1", 0, None)])
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_one_who_sits_again_after_the_others_first_moves_hears_them(lang: str) -> None:
+    """The new table's game starts as it is made, and the others may move
+    before the join of one who said yes arrives. That seat has missed
+    nothing of its own: it hears the game from its first event, as at any
+    start, each of the others' moves said once, as a seat there all along
+    heard them; not "the game goes on" with those moves unsaid. A seat
+    joining a game under way otherwise hears where it stands, as before."""
+    set_language(lang)
+    seed = next(s for s in range(100) if spec("twenty").engine(3, seed=s).current_player() == 1)
+    game = spec("twenty").engine(3, seed=seed)
+    there_all_along = sitting(expecting=False)
+    opening = arrived(there_all_along, game, 0)
+    dealt = len(game.events)
+    for n in range(2):  # the computer player's move and Борис's
+        game.apply(random.Random(n).choice(game.legal_moves()))
+    assert game.current_player() == 0
+    their_moves = arrived(there_all_along, game, 0, after=dealt)
+    assert len(their_moves) == 3  # two moves and the call to act
+    late = arrived(sitting(expecting=True), game, 0)
+    # the game and the deal, as the opening said them; the hand, when the
+    # opening's five seconds leave room (a key reads it); then the moves
+    assert late[:2] == opening[:2] and late[-len(their_moves):] == their_moves, late
+    assert set(late[2:-len(their_moves)]) <= set(opening[2:]), late
+    resumed = t("game-resumed", game=t("twenty-title"))
+    assert arrived(sitting(expecting=False), game, 0)[0].startswith(resumed)
+    game.apply(game.legal_moves()[0])  # a computer player standing in moves for seat 0
+    assert arrived(sitting(expecting=True), game, 0)[0].startswith(resumed)

@@ -283,7 +283,14 @@ class OnlineTable:
         # Phase 10 deal whose first discard is a skip skips its first player,
         # an event of its own, and the game has still just begun).
         engine = spec(self.game_id).engine
-        fresh = all(engine.move_from_event(e) is None for e in self.remote.events)
+        moves = [e for e in self.remote.events if engine.move_from_event(e) is not None]
+        # A seat sat at by playing again may arrive a move or two late (the
+        # others' first moves are made while its join is on the way). Until
+        # it has moved itself, it hears the game from its first event, as
+        # at any start: "the game goes on" would leave those moves unsaid.
+        # One whose computer stand-in has moved for it hears where it stands.
+        fresh = not moves or (self.again.expecting
+                              and all(e.get("player") != self.seat for e in moves))
         session = cls(self.remote.players, [], 0, dict(self.remote.options), side=self.remote,
                       seat=self.seat, names=self.names(),
                       newcomer=fresh and self.game_id in self.newcomer_to, **options)
