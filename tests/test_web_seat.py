@@ -9,6 +9,7 @@ the same lines, in order, from the first seat to the match's end.
 
 from __future__ import annotations
 
+import json
 import re
 import sqlite3
 import time
@@ -152,6 +153,28 @@ def test_the_page_in_russian_and_changed_to_english(tmp_path: Path) -> None:
             assert not [line for line in page.lines() if line.startswith("Play at")]
         finally:
             page.close()
+
+
+def test_a_menu_open_when_the_language_changes_closes_and_the_lobby_opens_in_it(
+        tmp_path: Path) -> None:
+    """The create menu, open on the lobby, was made in Russian: changing the
+    page's language closes it, and the lobby under it comes in English, its
+    items too, with no Russian word left on the screen."""
+    set_language("ru")
+    with server(tmp_path / "a") as srv, web_part(srv.url) as part:
+        page = Page(part, lang="ru")
+        try:
+            enter_lobby(page, "Gleb")  # a name in Latin letters: the lobby lists it
+            page.choose(t("lobby-create"))
+            page.wait_screen("menu", t("create-title"))
+            set_language("en")
+            page.send(type="lang", lang="en")
+            lobby = page.wait_screen("menu", t("lobby-title", address="").split(" ")[0])
+            assert t("lobby-create") in lobby["items"], lobby
+            assert not re.search("[а-яё]", json.dumps(lobby, ensure_ascii=False), re.I), lobby
+        finally:
+            page.close()
+            set_language("en")
 
 
 def create_game(page: Page, game_id: str) -> None:

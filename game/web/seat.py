@@ -262,15 +262,30 @@ class BrowserSeat:
         self.shell.change_language(lang)
         self.send_page()
         self.shown = self.shown_mark = None
-        stack, online = self.shell.stack, self.online
-        # The menus a player goes back to are made anew in the language; a
-        # menu open on top of them keeps its words until it is left.
+        stack, online, link = self.shell.stack, self.online, self.link
+        # The screens a player goes back to are made anew in the language:
+        # Play online, the lobby, a table's waiting screen, the table's rows.
+        # A menu or text open on top of them (the create menu, the help) was
+        # made in the old words and has no maker to call again: it closes,
+        # and the screen under it opens in the new language.
         if online.online_menu_screen in stack:
             at = stack.index(online.online_menu_screen)
             stack[at] = online.online_menu()
         if online.lobby_screen is not None and online.lobby_screen in stack:
             online.lobby_screen.menu.title = t("lobby-title", address=self.link.address)
             online.refresh_lobby()
+        if link.watch_screen is not None and link.watch_screen in stack and link.table:
+            at = stack.index(link.watch_screen)
+            link.watch_screen = link.screens.watch_screen(link.table, watching=link.seat is None)
+            stack[at] = link.watch_screen
+        for screen in stack:
+            if isinstance(screen, GameScreen):
+                screen.session.cursor.refresh_rows()
+        kept = (online.online_menu_screen, online.lobby_screen, link.watch_screen)
+        base = max((n for n, s in enumerate(stack)
+                    if isinstance(s, GameScreen) or any(s is k for k in kept)),
+                   default=len(stack) - 1)
+        del stack[base + 1:]
         screen = self.shell.screen
         if isinstance(screen, MenuScreen | TextScreen | LineEditScreen):
             return screen.opening()
