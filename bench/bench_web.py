@@ -174,21 +174,25 @@ class Page:
         with contextlib.suppress(ConnectionClosed):
             async for text in self.ws:
                 now = time.monotonic()
-                message = json.loads(text)
-                kind = message["type"]
-                if kind == "say":
-                    self.lines += [line["text"] for line in message["lines"]]
-                    moves = self.table.moves
-                    while self.heard < len(moves):
-                        sent, by = moves[self.heard]
-                        self.heard += 1
-                        if by != self.number and sent <= now:
-                            self.stats.others.append(now - sent)
-                elif kind == "screen":
-                    self.screen = message["screen"]
-                elif kind == "done":
-                    self.done.add(message["id"])
+                got = json.loads(text)
+                for message in got if isinstance(got, list) else [got]:
+                    self.take(message, now)
                 self.changed.set()
+
+    def take(self, message: dict[str, Any], now: float) -> None:
+        kind = message["type"]
+        if kind == "say":
+            self.lines += [line["text"] for line in message["lines"]]
+            moves = self.table.moves
+            while self.heard < len(moves):
+                sent, by = moves[self.heard]
+                self.heard += 1
+                if by != self.number and sent <= now:
+                    self.stats.others.append(now - sent)
+        elif kind == "screen":
+            self.screen = message["screen"]
+        elif kind == "done":
+            self.done.add(message["id"])
 
     async def until(self, test: Any, timeout: float = 60) -> None:
         async with asyncio.timeout(timeout):

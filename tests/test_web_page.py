@@ -219,6 +219,22 @@ def test_two_hundred_polite_lines_all_reach_the_polite_region_in_order(
     assert browser.find_element(By.ID, "assertive").text == ""
 
 
+def test_a_frame_of_several_messages_is_each_taken_in_order(
+        browser: Chrome, fake: FakeWebPart, tables: Any) -> None:
+    """A key's words, the screen they go with and the next words, in one frame."""
+    all_screens = screens("en", tables)
+    open_page(browser, fake, all_screens["menu"])
+    first = {"text": "Ada draws.", "interrupt": False, "cue": None}
+    then = {"text": "Your turn.", "interrupt": False, "cue": None}
+    fake.send_frame({"type": "say", "lines": [first]},
+                    {"type": "screen", "screen": all_screens["table"]},
+                    {"type": "say", "lines": [then]})
+    read = "return [...document.querySelectorAll('#polite > *')].map(e => e.textContent)"
+    wait_until(browser, lambda d: len(d.execute_script(read)) >= 2)
+    assert browser.execute_script(read) == ["Ada draws.", "Your turn."]
+    assert browser.find_element(By.ID, "table").is_displayed()
+
+
 def test_an_interrupt_line_lands_in_the_assertive_region_each_time(
         browser: Chrome, fake: FakeWebPart, tables: Any) -> None:
     open_page(browser, fake, screens("en", tables)["table"])

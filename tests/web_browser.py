@@ -69,5 +69,6 @@ def frames_received(driver: webdriver.Chrome) -> list[dict[str, Any]]:
     for entry in driver.get_log("performance"):
         event = json.loads(entry["message"])["message"]
         if event.get("method") == "Network.webSocketFrameReceived":
-            out.append(json.loads(event["params"]["response"]["payloadData"]))
+            got = json.loads(event["params"]["response"]["payloadData"])
+            out += got if isinstance(got, list) else [got]  # a frame: one message or a list
     return out

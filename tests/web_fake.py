@@ -134,6 +134,12 @@ class FakeWebPart:
         for message in messages:
             connection.send(json.dumps(message))
 
+    def send_frame(self, *messages: Message) -> None:
+        """Send ``messages`` as one frame, a list, as the web part sends the
+        messages one piece of work made."""
+        self.wait_for(lambda: bool(self._connections))
+        self._connections[-1].send(json.dumps(list(messages)))
+
     def drop(self) -> None:
         """Close the newest page's connection, as a web part that stopped."""
         self.wait_for(lambda: bool(self._connections))

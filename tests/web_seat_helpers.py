@@ -120,9 +120,10 @@ class Page:
             text = self.ws.recv(timeout)
         except TimeoutError:
             return None
-        message: dict[str, Any] = json.loads(text)
-        self.messages.append(message)
-        return message
+        got = json.loads(text)
+        messages: list[dict[str, Any]] = got if isinstance(got, list) else [got]
+        self.messages += messages
+        return messages[-1]
 
     def wait(self, predicate: Callable[[dict[str, Any]], bool],
              timeout: float = WAIT) -> dict[str, Any]:

@@ -164,15 +164,21 @@ class WebPart:
 
     @staticmethod
     async def write(ws: ServerConnection, outbox: asyncio.Queue[str]) -> None:
-        """The seat's messages, in the order made (until the page is gone)."""
+        """The seat's messages, in the order made (until the page is gone).
+        The messages made by one piece of work (a key's words, the screen,
+        its ``done``) go as one frame, a list: a frame costs the relay, the
+        socket and the page more than its bytes."""
         while True:
-            text = await outbox.get()
+            texts = [await outbox.get()]
+            while not outbox.empty():
+                texts.append(outbox.get_nowait())
             try:
-                await ws.send(text)
+                await ws.send(texts[0] if len(texts) == 1 else f"[{','.join(texts)}]")
             except websockets.ConnectionClosed:
                 pass  # the reading side ends the seat
             finally:
-                outbox.task_done()
+                for _ in texts:
+                    outbox.task_done()
 
     @staticmethod
     async def tick(seat: BrowserSeat) -> None:

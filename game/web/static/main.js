@@ -37,7 +37,10 @@ function connect() {
   socket.addEventListener("message", (event) => {
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
-    if (message && typeof message === "object") receive(message);
+    // One frame holds one message, or the list of those made together.
+    for (const one of Array.isArray(message) ? message : [message]) {
+      if (one && typeof one === "object") receive(one);
+    }
   });
   socket.addEventListener("close", () => {
     socket = null;
