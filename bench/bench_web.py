@@ -18,7 +18,8 @@ prints:
   Enter after ``--think`` seconds on average, and at a game's end both play
   again. For ``--seconds``: a key to its own line (the ``done`` after the
   words) and a move to the other seat's line, p50 / p99 (target: p99 under
-  50 ms), moves a second, the server's and the web part's CPU (and per move),
+  50 ms), moves a second, the CPU (and per move) of the server, the web part and
+  the scripted pages themselves (they share the cores),
   and the web part's memory per browser seat.
 
 The scripted pages run in this process, on the same two cores as the server
@@ -321,7 +322,7 @@ async def load(address: str, tables: int, seconds: float, think: float,
         stats.own.clear()
         stats.others.clear()
         stats.moves = 0
-        cpu_before = [cpu_seconds(pid) for pid in pids]
+        cpu_before = [cpu_seconds(pid) for pid in [*pids, os.getpid()]]
 
     tasks = [asyncio.ensure_future(measure_from_seated())]
     for _ in range(tables):
@@ -329,8 +330,8 @@ async def load(address: str, tables: int, seconds: float, think: float,
         await asyncio.sleep(0.05)  # a browser a twentieth of a second: no connection storm
     await asyncio.gather(*tasks)
     elapsed = min(time.monotonic(), stop) - began
-    cpu = [after - before for after, before in zip([cpu_seconds(p) for p in pids], cpu_before,
-                                                   strict=True)]
+    cpu = [after - before for after, before in zip(
+        [cpu_seconds(p) for p in [*pids, os.getpid()]], cpu_before, strict=True)]
     seats = tables * 2
     print(f"{tables} tables, {seats} browser seats, {elapsed:.0f} s measured"
           f" (think {think} s), {stats.moves} moves ({stats.moves / elapsed:.1f} a second)")
@@ -338,7 +339,8 @@ async def load(address: str, tables: int, seconds: float, think: float,
           f" p99 {percentile(stats.own, 99) * 1000:.1f} ms ({len(stats.own)})")
     print(f"move -> other seat's line: p50 {percentile(stats.others, 50) * 1000:.1f} ms,"
           f" p99 {percentile(stats.others, 99) * 1000:.1f} ms ({len(stats.others)})")
-    names = ["server", *(f"web part {n + 1}" for n in range(len(pids) - 1))]
+    # The scripted pages' own CPU: they share the two cores with the rest.
+    names = ["server", *(f"web part {n + 1}" for n in range(len(pids) - 1)), "scripted pages"]
     for name, used in zip(names, cpu, strict=True):
         per = used / stats.moves * 1000 if stats.moves else float("nan")
         print(f"{name} CPU: {used:.1f} s in {elapsed:.0f} s ({used / elapsed * 100:.0f}% of a"
