@@ -150,7 +150,8 @@ def serve_main(argv: list[str]) -> int:
                         help="serve no browser client: no web page, no web part")
     parser.add_argument("--behind-proxy", action="store_true",
                         help="a reverse proxy is in front: its X-Forwarded-Proto and"
-                             " X-Forwarded-Host say the page's origin")
+                             " X-Forwarded-Host say the page's origin, the last address"
+                             " of X-Forwarded-For the player's")
     # The tests' own: a stand-in for the web part, a page from another folder.
     parser.add_argument("--web-part", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--web-files", type=Path, help=argparse.SUPPRESS)

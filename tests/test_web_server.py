@@ -352,6 +352,35 @@ def test_the_web_parts_connection_names_the_browsers_address(served: ServerProce
     assert noted_address(served, answer["token"]) == "127.0.0.1"
 
 
+def test_behind_a_proxy_the_address_it_added_is_the_players(tmp_path: Path,
+                                                             page: Path) -> None:
+    """``--behind-proxy``: the last ``X-Forwarded-For`` entry (the proxy's
+    own addition) is the player's address, a browser's and a desktop
+    client's; the entries before it are the client's to write, and a value
+    that is no address leaves the socket's own. Without the option the
+    header is not believed."""
+    proxied = {"X-Forwarded-For": "198.51.100.9, 203.0.113.5", "X-Forwarded-Proto": "http"}
+    with server(tmp_path / "data", "--web-part", str(STAND_IN), "--web-files", str(page),
+                "--behind-proxy", web=True) as process:
+        here = f"127.0.0.1:{port_of(process)}"
+        for forwarded, seen in (("198.51.100.9, 203.0.113.5", "203.0.113.5"),
+                                ("2001:db8::7", "2001:db8::7"), ("unknown", "127.0.0.1")):
+            with connect(f"ws://{here}/web", open_timeout=10, additional_headers={
+                    **proxied, "X-Forwarded-For": forwarded, "X-Forwarded-Host": here,
+                    "Origin": f"http://{here}"}) as ws:
+                assert json.loads(ws.recv(timeout=DEADLINE))["address"] == seen
+        with connect(process.url, additional_headers=proxied) as ws:
+            ws.send(json.dumps({"v": 1, "type": "hello", "name": "Cy"}))
+            answer = json.loads(ws.recv(timeout=DEADLINE))
+        assert noted_address(process, answer["token"]) == "203.0.113.5"
+    with server(tmp_path / "plain", "--web-part", str(STAND_IN), "--web-files", str(page),
+                web=True) as process:
+        here = f"127.0.0.1:{port_of(process)}"
+        with connect(f"ws://{here}/web", open_timeout=10,
+                     additional_headers={**proxied, "Origin": f"http://{here}"}) as ws:
+            assert json.loads(ws.recv(timeout=DEADLINE))["address"] == "127.0.0.1"
+
+
 # -- the web part's life ---------------------------------------------------------------------
 def test_without_a_web_part_the_browser_is_told_to_try_later(tmp_path: Path,
                                                               page: Path) -> None:

@@ -4,6 +4,7 @@ who it is, the tables it watches, its message allowance)."""
 
 from __future__ import annotations
 
+import ipaddress
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,7 +35,7 @@ class Config:
     web: bool = True  # the browser client: the page's files and the web part (web_relay.py)
     web_command: tuple[str, ...] | None = None  # what runs the web part (None: parlour web)
     web_files: Path | None = None  # the page's folder (None: game/web/static)
-    behind_proxy: bool = False  # X-Forwarded-Proto and -Host believed (the Origin check)
+    behind_proxy: bool = False  # X-Forwarded-Proto, -Host and -For believed (peer_address)
     web_parts: int = 1  # web part processes, the browsers shared among them (web_relay.py)
 
 
@@ -60,8 +61,7 @@ class Connection:
         forwarded client's): a browser's own through the web part."""
         if self.relayed_address is not None:
             return self.relayed_address
-        remote = getattr(self.ws, "remote_address", None)
-        return str(remote[0]) if isinstance(remote, tuple) and remote else None
+        return peer_address(self.ws, self.config.behind_proxy)
 
     def within_rate(self) -> bool:
         """A token bucket: ``rate`` a second, ``burst`` at most in hand."""
@@ -73,3 +73,22 @@ class Connection:
             return False
         self.allowance -= 1
         return True
+
+
+def peer_address(ws: ServerConnection, behind_proxy: bool) -> str | None:
+    """The address a socket's player connects from (None: not a socket's).
+    Behind a reverse proxy (``--behind-proxy``) the socket's peer is the
+    proxy, and the player's address is the last one of ``X-Forwarded-For``:
+    the one the proxy added. Those before it are the client's own to write,
+    and never believed."""
+    remote = getattr(ws, "remote_address", None)
+    address = str(remote[0]) if isinstance(remote, tuple) and remote else None
+    request = getattr(ws, "request", None)
+    if not behind_proxy or request is None:
+        return address
+    forwarded = request.headers.get_all("X-Forwarded-For")
+    given = forwarded[-1].rsplit(",", 1)[-1].strip() if forwarded else ""
+    try:
+        return str(ipaddress.ip_address(given))
+    except ValueError:
+        return address  # none, or not an address: the socket's own

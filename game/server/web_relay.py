@@ -30,7 +30,7 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from ..online import protocol as p
-from .connection import Config
+from .connection import Config, peer_address
 from .web_part import WebPart
 from .web_static import STATIC, StaticFiles, answer, is_upgrade, session_of
 
@@ -145,8 +145,7 @@ class WebSide:
     async def relay(self, browser: ServerConnection) -> None:
         """A browser's socket copied to the web part and back until either
         closes; 1013 (try again later) when the web part is not running."""
-        remote = browser.remote_address
-        address = str(remote[0]) if isinstance(remote, tuple) and remote else ""
+        address = peer_address(browser, self.config.behind_proxy) or ""
         session = None if browser.request is None else session_of(browser.request.headers)
         part = self.part_for(session)
         web: ClientConnection | None = None
