@@ -416,3 +416,39 @@ def test_a_bug_in_one_seats_work_is_one_sentence_and_the_seat_goes_on(
     seat.answer = real  # type: ignore[method-assign]
     guarded(seat.take, {"type": "command", "name": "menu_down", "id": 5})
     assert sent[-1] == {"type": "done", "id": 5}
+
+
+def test_a_move_key_sent_before_the_page_had_a_new_deals_opening_is_held() -> None:
+    """As a key already on its way at the desktop (ux.md, "Deals and
+    openings"): the page says with each message how many lines it had; a
+    move key sent before the deal's opening reached it is held and hears
+    the opening again, and one sent once it had the opening acts."""
+    from game.app.screens import GameScreen
+    from game.app.settings import Settings
+    from game.web.seat import BrowserSeat
+
+    set_language("en")
+    sent: list[dict[str, Any]] = []
+    seat = BrowserSeat(sent.append, lambda *a, **k: None, "here:1", Settings(language="en"))
+    seat.open()
+    screen = GameScreen(spec("twenty").session(2, ["easy"], seed=1), lambda: [])
+    seat.shell.stack.append(screen)
+    before = seat.lines_sent
+    seat.flush(screen.opening())  # the deal's opening goes out
+    assert seat.lines_sent > before
+    held = t("deal-not-heard", opening="").split(":")[0]
+
+    def answer(heard: int | None) -> list[str]:
+        start = len(sent)
+        message: dict[str, Any] = {"type": "command", "name": "play"}
+        if heard is not None:
+            message["heard"] = heard
+        seat.take(message)
+        return [line["text"] for m in sent[start:] if m["type"] == "say" for line in m["lines"]]
+
+    first = answer(before)  # pressed while the opening was on its way
+    assert first and first[0].startswith(held), first
+    assert answer(before + 1)[0].startswith(held)  # part of it only: held too
+    acted = answer(seat.lines_sent)  # had it all: the key acts (nothing selected: said why)
+    assert acted and not acted[0].startswith(held), acted
+    assert seat.opening_line is None

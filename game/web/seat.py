@@ -91,6 +91,11 @@ class BrowserSeat:
         self.shown: dict[str, Any] | None = None
         self.shown_mark: tuple[int, ...] | None = None  # the table's state when last made
         self.said_count = 0  # every utterance sent so far
+        self.lines_sent = 0  # the lines of every "say" sent (the page counts them too)
+        # A new deal's opening: the lines the page must have had for a move
+        # key to act on that deal (None: none is held), and the opening's words.
+        self.opening_line: int | None = None
+        self.opening: list[Utterance] | None = None
 
     # -- out ---------------------------------------------------------------------
     def open(self) -> None:
@@ -117,13 +122,9 @@ class BrowserSeat:
             # for them would be said twice.
             opening = top.menu.opening()
             said = [u for u in said if u.text != opening]
-        lines = [{"text": u.text if u.spoken else "", "interrupt": u.interrupt, "cue": u.cue}
-                 for u in said if (u.spoken and u.text) or u.cue]
-        if lines:
-            self.send({"type": "say", "lines": lines})
-        # As the desktop's frame ends: the words are on their way, so a new
-        # deal's opening no longer holds the move keys that come after them.
-        opening_sent(self.shell.stack)
+        self.say_lines([{"text": u.text if u.spoken else "", "interrupt": u.interrupt,
+                         "cue": u.cue} for u in said if (u.spoken and u.text) or u.cue])
+        self.note_opening()
         self.said_count += len(said)
         if isinstance(top, GameScreen):
             # A table changes with its events and its words (a focus moved, a
@@ -144,9 +145,33 @@ class BrowserSeat:
             self.shown = screen
             self.send({"type": "screen", "screen": screen})
 
+    def say_lines(self, lines: list[dict[str, Any]]) -> None:
+        if lines:
+            self.send({"type": "say", "lines": lines})
+            self.lines_sent += len(lines)
+
+    def note_opening(self) -> None:
+        """A new deal's opening just sent holds the move keys pressed before
+        the page had it (``Flow.unheard``; the desktop's frame:
+        game/app/heard.py): the page says with each message how many lines
+        it had (``heard``), and a key sent before the opening arrived is
+        held, as a key already on its way is at the desktop."""
+        unheard = next((s.session.flow.unheard for s in self.shell.stack
+                        if isinstance(s, GameScreen) and s.session.flow.unheard is not None),
+                       None)
+        if unheard is not None and unheard is not self.opening:
+            self.opening, self.opening_line = unheard, self.lines_sent
+
     # -- in ----------------------------------------------------------------------
     def take(self, message: dict[str, Any]) -> None:
         """One message of the page's, answered."""
+        heard = message.get("heard")
+        if not isinstance(heard, int) or self.opening_line is None \
+                or heard >= self.opening_line:
+            # The page had the new deal's opening when it sent this (or says
+            # nothing of what it had: a script's page): move keys act.
+            opening_sent(self.shell.stack)
+            self.opening = self.opening_line = None
         with speaking(self.lang):
             self.flush(self.answer(message))
         if "id" in message:  # the page (a benchmark, a script) learns it was answered
@@ -322,8 +347,7 @@ class BrowserSeat:
         log): said in one sentence, the seat kept as it is."""
         with speaking(self.lang):
             self.shell.take_said()  # half-made words of the failed work: not true
-            self.send({"type": "say", "lines": [
-                {"text": t("browser-fault"), "interrupt": True, "cue": None}]})
+            self.say_lines([{"text": t("browser-fault"), "interrupt": True, "cue": None}])
 
     def refuse_fast(self) -> None:
         """A run of messages faster than a person's keys: said once."""

@@ -19,17 +19,23 @@ let lostSaid = false;  // the loss is said once, not at every try that fails
 let bindings = {};
 let lang = "en";
 let shownScreen = "";  // the kind and title of the screen on show
+// The lines this socket has brought, sent with every message: a move key
+// pressed before a new deal's opening came acts on nothing (docs/web.md).
+let heard = 0;
 
 const $ = (id) => document.getElementById(id);
 
 function send(message) {
-  if (socket !== null && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  if (socket !== null && socket.readyState === WebSocket.OPEN) {
+    socket.send(JSON.stringify({ ...message, heard }));
+  }
 }
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   socket = new WebSocket(`${scheme}${location.host}/web`);
   socket.addEventListener("open", () => {
+    heard = 0;  // a new socket is a new player at the web part
     wait = FIRST_WAIT_MS;
     lostSaid = false;
     if (document.hidden) send({ type: "visible", visible: false });
@@ -70,6 +76,7 @@ const HANDLERS = {
   },
   say(message) {
     const lines = Array.isArray(message.lines) ? message.lines : [];
+    heard += lines.length;
     say(lines);
     for (const line of lines) playCue(line.cue);
   },
