@@ -26,7 +26,7 @@ from game.i18n import set_language, t
 from tests.helpers_app import app_env, run_game, write_keys
 from tests.online_helpers import SCRIPTED_RATE, server, stored_log
 from tests.test_online_watch import card_codes, card_words
-from tests.web_seat_helpers import Page, web_part
+from tests.web_seat_helpers import Page, WebPartProcess, web_part
 
 SEED = 11  # the server's deals: the same on both runs
 #: A Twenty match to 50 against a computer player, made in the lobby: the
@@ -254,30 +254,42 @@ def test_a_browser_seat_is_never_sent_a_card_hidden_from_it(tmp_path: Path) -> N
 def test_a_browser_back_after_a_reload_keeps_its_name_and_key(tmp_path: Path) -> None:
     """The table server's cookie names the browser: its next visit finds
     its name, and the server takes it back as the same player (its key
-    kept); another browser starts with no name."""
+    kept), even from a web part started again (the file it keeps them in:
+    private, and naming no cookie); another browser starts with no name."""
     set_language("en")
     browser = "b" * 24
-    with server(tmp_path / "a") as srv, web_part(srv.url) as part:
-        page = Page(part, browser=browser)
-        try:
-            enter_lobby(page, "Zoe")
-        finally:
-            page.close()
-        again = Page(part, browser=browser)
-        try:
-            first = again.wait_screen("menu")
-            assert first["items"][0] == t("online-name", name="Zoe")
-            again.choose(t("browser-enter"))
-            again.wait_screen("menu", t("lobby-title", address="").split(" ")[0])
-            assert t("online-connected", address="parlour.example:8765", name="Zoe") \
-                in again.lines()
-        finally:
-            again.close()
-        other = Page(part, browser="c" * 24)
-        try:
-            assert other.wait_screen("menu")["items"][0] == t("online-name", name="none")
-        finally:
-            other.close()
+    kept = tmp_path / "data" / "web-browsers-1.sqlite3"
+    with server(tmp_path / "a") as srv:
+        with web_part(srv.url, kept=kept) as part:
+            page = Page(part, browser=browser)
+            try:
+                enter_lobby(page, "Zoe")
+            finally:
+                page.close()
+        assert kept.stat().st_mode & 0o777 == 0o600
+        assert browser.encode() not in kept.read_bytes()
+        with web_part(srv.url, kept=kept) as part:
+            visit_again(part, browser)
+
+
+def visit_again(part: WebPartProcess, browser: str) -> None:
+    """The browser named Zoe at its first visit comes back: its name is
+    there, and the server takes it back as Zoe (its key kept)."""
+    again = Page(part, browser=browser)
+    try:
+        first = again.wait_screen("menu")
+        assert first["items"][0] == t("online-name", name="Zoe")
+        again.choose(t("browser-enter"))
+        again.wait_screen("menu", t("lobby-title", address="").split(" ")[0])
+        assert t("online-connected", address="parlour.example:8765", name="Zoe") \
+            in again.lines()
+    finally:
+        again.close()
+    other = Page(part, browser="c" * 24)
+    try:
+        assert other.wait_screen("menu")["items"][0] == t("online-name", name="none")
+    finally:
+        other.close()
 
 
 def test_a_flood_of_messages_is_said_once_and_the_page_goes_on(tmp_path: Path) -> None:

@@ -85,6 +85,7 @@ async def main() -> None:
     parser.add_argument("--server", required=True)
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--rate", type=float, required=True)  # as parlour web is given it
+    parser.add_argument("--kept", required=True)  # the file of its browsers, in the data folder
     args = parser.parse_args()
     threading.Thread(target=end_with_stdin, daemon=True).start()
     print(f"stand-in: pid {os.getpid()} for {args.server}", flush=True)

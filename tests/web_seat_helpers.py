@@ -19,6 +19,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
+from pathlib import Path
 from typing import Any
 
 from websockets.sync.client import ClientConnection, connect
@@ -38,11 +39,13 @@ WAIT = 30.0  # the longest a step of a scripted page waits for its answer
 class WebPartProcess:
     """``parlour web`` for the table server at ``server_url``."""
 
-    def __init__(self, server_url: str, rate: float = 1000.0) -> None:
+    def __init__(self, server_url: str, rate: float = 1000.0, kept: Path | None = None) -> None:
         """``rate``: the page's messages a second (a script's are faster than
-        a person's keys; the limit has a test of its own)."""
+        a person's keys; the limit has a test of its own); ``kept``: the
+        file of the browsers it remembers (None: in memory)."""
         self.server_url = server_url
         self.rate = rate
+        self.kept = kept
         self.secret = secrets.token_urlsafe(16)
         self.proc: subprocess.Popen[str] | None = None
         self.url = ""
@@ -53,7 +56,7 @@ class WebPartProcess:
                "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "game", "web", "--server", self.server_url, "--port", "0",
-             "--rate", str(self.rate)],
+             "--rate", str(self.rate), *(["--kept", str(self.kept)] if self.kept else [])],
             cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             text=True, env=env)  # its standard input held open: its end would end it
         assert self.proc.stdout is not None
@@ -76,8 +79,9 @@ class WebPartProcess:
 
 
 @contextmanager
-def web_part(server_url: str, rate: float = 1000.0) -> Iterator[WebPartProcess]:
-    process = WebPartProcess(server_url, rate).start()
+def web_part(server_url: str, rate: float = 1000.0,
+             kept: Path | None = None) -> Iterator[WebPartProcess]:
+    process = WebPartProcess(server_url, rate, kept).start()
     try:
         yield process
     finally:

@@ -56,12 +56,14 @@ class WebPart:
     (None while it does not)."""
 
     def __init__(self, log: Callable[[str], None], command: Sequence[str] | None = None,
-                 rate: float = 20.0) -> None:
+                 rate: float = 20.0, kept: Path | None = None) -> None:
         """``rate``: the messages a second a browser's page may send (the
-        server's own ``--rate`` for a connection: a page is a person's keys)."""
+        server's own ``--rate`` for a connection: a page is a person's keys);
+        ``kept``: the file where it remembers its browsers (game/web/kept.py)."""
         self.log = log
         self.command = list(command) if command is not None else parlour_web()
         self.rate = rate
+        self.kept = kept
         self.secret = secrets.token_urlsafe(32)
         self.port: int | None = None
         self.server_url = ""
@@ -80,6 +82,7 @@ class WebPart:
         try:
             process = await asyncio.create_subprocess_exec(
                 *self.command, "--server", server_url, "--port", "0", "--rate", str(self.rate),
+                *(["--kept", str(self.kept)] if self.kept is not None else []),
                 stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
                 stderr=asyncio.subprocess.STDOUT, env=env, limit=LINE_LIMIT,
                 creationflags=NO_WINDOW)

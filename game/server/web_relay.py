@@ -61,8 +61,9 @@ class WebSide:
         # One process makes every browser's words on one core: several share
         # the browsers (each kept on one by its session cookie, where its
         # settings are kept), on as many cores.
-        self.parts = [WebPart(log, config.web_command, config.rate)
-                      for _ in range(config.web_parts if config.web else 0)]
+        self.parts = [WebPart(log, config.web_command, config.rate,
+                              config.data / f"web-browsers-{n + 1}.sqlite3")
+                      for n in range(config.web_parts if config.web else 0)]
         self.turn = 0  # the web part a browser with no session cookie went to last
 
     @property

@@ -18,8 +18,8 @@ import re
 import ssl
 import sys
 import traceback
-from collections import OrderedDict
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -32,6 +32,7 @@ from websockets.http11 import Request, Response
 from ..app.settings import Settings
 from ..i18n import catalog, languages
 from ..online.client import OnlineClient
+from .kept import KeptBrowsers
 from .seat import BrowserSeat, page_language
 
 #: The header the table server's relay proves itself with (docs/web.md).
@@ -87,12 +88,14 @@ class LoopClient(OnlineClient):
 class WebPart:
     """The browsers' seats, each made on its socket and gone with it."""
 
-    def __init__(self, server_url: str, secret: str, rate: float = PAGE_RATE) -> None:
+    def __init__(self, server_url: str, secret: str, rate: float = PAGE_RATE,
+                 kept: Path | None = None) -> None:
+        """``kept``: the file of the browsers remembered (None: in memory)."""
         self.server_url = server_url
         self.secret = secret
         self.rate = rate
         self.seats: set[BrowserSeat] = set()
-        self.kept: OrderedDict[str, Settings] = OrderedDict()
+        self.kept = KeptBrowsers(kept, KEPT_BROWSERS)
 
     def check(self, connection: ServerConnection, request: Request) -> Response | None:
         """Only the table server's relay, which knows the secret, gets in."""
@@ -126,9 +129,14 @@ class WebPart:
                               on_arrival=arrived, **options)
 
         shown = headers.get(HOST_HEADER) or urlsplit(self.server_url).netloc
-        settings = self.settings_of(headers.get(BROWSER_HEADER, ""),
-                                    page_language(headers.get("Accept-Language", "")))
-        seat = BrowserSeat(send, make_client, shown, settings)
+        browser = headers.get(BROWSER_HEADER, "")
+        lang = page_language(headers.get("Accept-Language", ""))
+        if BROWSER_ID.fullmatch(browser):
+            settings = self.kept.settings(browser, lang)
+            seat = BrowserSeat(send, make_client, shown, settings,
+                               lambda: self.kept.keep(browser, settings))
+        else:  # no cookie to know it again by: nothing to keep
+            seat = BrowserSeat(send, make_client, shown, Settings(language=lang))
         self.seats.add(seat)
         writer = loop.create_task(self.write(ws, outbox))
         ticker = loop.create_task(self.tick(seat))
@@ -150,17 +158,6 @@ class WebPart:
             with contextlib.suppress(TimeoutError, websockets.ConnectionClosed):
                 await asyncio.wait_for(outbox.join(), 1.0)
             writer.cancel()
-
-    def settings_of(self, browser: str, lang: str) -> Settings:
-        """The settings a browser left on its last visit, or new ones in
-        the language it asks for."""
-        if not BROWSER_ID.fullmatch(browser):
-            return Settings(language=lang)
-        settings = self.kept.pop(browser, None) or Settings(language=lang)
-        self.kept[browser] = settings
-        while len(self.kept) > KEPT_BROWSERS:
-            self.kept.popitem(last=False)
-        return settings
 
     @staticmethod
     async def write(ws: ServerConnection, outbox: asyncio.Queue[str]) -> None:
@@ -249,9 +246,10 @@ def warm() -> None:
 
 
 async def serve(server_url: str, host: str, port: int, secret: str,
-                ready: Callable[[int], None], rate: float = PAGE_RATE) -> None:
+                ready: Callable[[int], None], rate: float = PAGE_RATE,
+                kept: Path | None = None) -> None:
     warm()
-    part = WebPart(server_url, secret, rate)
+    part = WebPart(server_url, secret, rate, kept)
     async with websockets.serve(part.handle, host, port, process_request=part.check,
                                 max_size=MAX_PAGE_MESSAGE, compression=None) as server:
         ready(next(iter(server.sockets)).getsockname()[1])
@@ -269,6 +267,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--port", type=int, default=0, help="0: any free port")
     parser.add_argument("--rate", type=float, default=PAGE_RATE,
                         help="messages a second a page may send (twice as many at once)")
+    parser.add_argument("--kept", type=Path,
+                        help="the file of the browsers remembered (default: in memory only)")
     args = parser.parse_args(argv)
     if args.rate <= 0:
         print("parlour web: --rate must be above 0.", file=sys.stderr)
@@ -283,5 +283,6 @@ def main(argv: list[str]) -> int:
         print(READY_LINE.format(port=port), flush=True)
 
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(serve(args.server, args.host, args.port, secret, ready, args.rate))
+        asyncio.run(serve(args.server, args.host, args.port, secret, ready, args.rate,
+                          args.kept))
     return 0

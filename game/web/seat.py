@@ -71,16 +71,18 @@ class BrowserSeat:
     """One browser: its menus, its connection to the table server, its words."""
 
     def __init__(self, send: Send, make_client: Callable[..., OnlineClient],
-                 address: str, settings: Settings) -> None:
+                 address: str, settings: Settings,
+                 keep: Callable[[], None] = lambda: None) -> None:
         """``send``: a message to this browser; ``make_client``: this seat's
         connection to the table server (:class:`OnlineClient`'s arguments);
         ``address``: the server as the browser reached it; ``settings``: the
-        browser's, its language among them."""
+        browser's, its language among them; ``keep``: they changed, and are
+        kept for the browser's next visit."""
         self.send = send
         self.lang = settings.language
         self.visible = True  # the page is on screen: the turn's bell only when it is not
         with speaking(self.lang):
-            self.shell = WebShell(settings, self.leave)
+            self.shell = WebShell(settings, self.leave, keep)
             self.menus = MenuBuilder(self.shell)  # the game menu's help, rules, resume
             self.online = WebOnlineMenus(self.shell, self.menus, address)
             self.menus.online = self.online
@@ -285,6 +287,7 @@ class BrowserSeat:
         self.lang = lang
         set_language(lang)
         self.shell.change_language(lang)
+        self.shell.save_settings()
         self.send_page()
         self.shown = self.shown_mark = None
         stack, online, link = self.shell.stack, self.online, self.link
@@ -326,6 +329,7 @@ class BrowserSeat:
             s.muted = value
         else:
             return [Utterance(t("browser-bad-message"), interrupt=True)]
+        self.shell.save_settings()
         return []
 
     def send_settings(self) -> None:

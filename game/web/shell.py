@@ -39,10 +39,11 @@ class CueSink(SoundPlayer):
 class WebShell:
     """A browser's app: its stack, settings and keys; its words collected."""
 
-    def __init__(self, settings: Settings, leave: Callable[[], list[Utterance]]) -> None:
+    def __init__(self, settings: Settings, leave: Callable[[], list[Utterance]],
+                 keep: Callable[[], None] = lambda: None) -> None:
         """``settings``: this browser's (its name and key at the server kept
-        for its next visit); ``leave``: what quitting does (the browser's
-        player leaves the server and is back at the first screen)."""
+        for its next visit, by ``keep``); ``leave``: what quitting does (the
+        browser's player leaves the server and is back at the first screen)."""
         self.options = AppOptions(lang=settings.language)
         self.settings = settings
         self.keymap = browser_keymap()
@@ -54,6 +55,7 @@ class WebShell:
         self.sound: SoundPlayer = CueSink(self.said.append, self.settings.sound_volume,
                                           self.settings.muted)
         self.leave = leave
+        self.keep = keep
 
     # -- the stack ---------------------------------------------------------------
     @property
@@ -86,7 +88,8 @@ class WebShell:
 
     # -- what a browser's player has no use for ----------------------------------------
     def save_settings(self, quiet: bool = False) -> None:
-        """Kept in memory for this page: nothing is written on the server."""
+        """Kept by the web part for this browser's next visit (game/web/kept.py)."""
+        self.keep()
 
     def change_speech(self) -> list[Utterance]:
         return []  # the player's screen reader speaks, or the page's voice
