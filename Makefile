@@ -6,6 +6,11 @@ STAMP := $(VENV)/.installed
 
 .PHONY: play test lint typecheck bench sounds dist clean
 
+# The suite on every core, up to four (most tests wait on processes of their
+# own: servers, games, Chromium); each module on one worker, so a module's
+# shared server, browser or bundle is made once.
+PARALLEL := -n auto --maxprocesses 4 --dist loadscope
+
 # The core and the engines are type-checked strictly, the rest by default.
 STRICT := game/core game/online game/server $(wildcard game/games/*/rules) $(wildcard game/games/*/rules.py)
 
@@ -22,7 +27,7 @@ test: $(STAMP)
 	$(PY) -m ruff check conftest.py game tests bench tools
 	$(PY) -m mypy
 	$(PY) -m mypy --strict --explicit-package-bases $(STRICT)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q $(PARALLEL)
 
 lint: $(STAMP)
 	$(PY) -m ruff check conftest.py game tests bench tools
