@@ -66,8 +66,10 @@ class Catalog:
         self._games_added = 0
         # The same words come again and again (card names, positions, row
         # labels rebuilt after every event): format each once.
+        # Keyed by the arguments as given (a call site gives them in one
+        # order): the defaults are merged only when a message is formatted.
         self._cached = lru_cache(maxsize=16384)(
-            lambda msg_id, items: self._format(msg_id, dict(items)))
+            lambda msg_id, items: self._format(msg_id, {**GRAMMAR_DEFAULTS, **dict(items)}))
 
     def _add(self, path: Path) -> None:
         from fluent.runtime import FluentResource
@@ -100,11 +102,10 @@ class Catalog:
             self._load_games() and self.bundle.has_message(msg_id))
 
     def __call__(self, msg_id: str, **args: Any) -> str:
-        args = {**GRAMMAR_DEFAULTS, **args}
         try:
-            return self._cached(msg_id, tuple(sorted(args.items())))
+            return self._cached(msg_id, tuple(args.items()))
         except TypeError:  # an argument that cannot be a cache key
-            return self._format(msg_id, args)
+            return self._format(msg_id, {**GRAMMAR_DEFAULTS, **args})
 
     def _format(self, msg_id: str, args: dict[str, Any]) -> str:
         if not self.has(msg_id):

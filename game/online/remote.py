@@ -69,6 +69,10 @@ class RemoteSeat:
         self.pending: str | None = None  # a sent move's request, until the next snapshot
         self.legal: list[Any] = []
         self.shadow: Game[Any] | None = None
+        # The seat's view of the shadow, made once a snapshot: the session,
+        # its rows and its table read it dozens of times a move (a view is
+        # frozen, and the shadow changes only with the next snapshot).
+        self._view: Any = None
 
     @property
     def game_id(self) -> str:
@@ -86,6 +90,7 @@ class RemoteSeat:
         # The guess beyond the view is seeded by the event number, so the
         # same snapshot always makes the same game (suggestions are stable).
         self.shadow = engine.from_view(view, self.options, random.Random(snapshot.event))
+        self._view = None
         self.legal = [decode_move(engine, m) for m in snapshot.legal]
         self.based_on = snapshot.event
         self.state = snapshot.state
@@ -122,9 +127,11 @@ class RemoteSeat:
         return []
 
     def view(self) -> Any:
-        if self.seat == SPECTATOR:  # a watcher: the public view the server sent
-            return self._judge.public_view()
-        return self._judge.view(self.seat)
+        if self._view is None:
+            judge = self._judge
+            # a watcher: the public view the server sent
+            self._view = judge.public_view() if self.seat == SPECTATOR else judge.view(self.seat)
+        return self._view
 
     def is_over(self) -> bool:
         return self.state == "over" or self._judge.is_over()
