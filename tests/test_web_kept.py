@@ -7,6 +7,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from game.app.settings import Settings
 from game.web.kept import KeptBrowsers, row_id
 
@@ -54,3 +56,27 @@ def test_a_damaged_row_is_new_settings(tmp_path: Path) -> None:
     assert kept.settings("x" * 20, "en") == Settings(language="en")
     half = kept.settings("y" * 20, "en")  # the sound setting kept, the bad one at its default
     assert half.online_name == "Ann" and half.theme == Settings().theme
+
+
+def test_a_file_that_is_no_database_is_said_and_the_browsers_kept_in_memory(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "kept.sqlite3"
+    path.write_bytes(b"this is another program's file, not a database" * 100)
+    kept = KeptBrowsers(path, limit=10)
+    assert "cannot be kept in" in capsys.readouterr().err
+    settings = kept.settings("a" * 20, "ru")
+    settings.online_name = "Zoe"
+    kept.keep("a" * 20, settings)
+    assert kept.settings("a" * 20, "en").online_name == "Zoe"
+    assert path.read_bytes().startswith(b"this is another program's file")  # left as it was
+
+
+def test_a_write_that_fails_is_said_once_and_the_browser_plays_on(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    kept = KeptBrowsers(tmp_path / "kept.sqlite3", limit=10)
+    kept.db.close()  # as a disk gone from under it
+    settings = kept.settings("a" * 20, "en")
+    kept.keep("a" * 20, settings)
+    kept.keep("a" * 20, settings)
+    assert settings == Settings(language="en")
+    assert capsys.readouterr().err.count("could not be kept") == 1

@@ -12,7 +12,10 @@ settings file holds theirs: the file is as private as the server's data.
 Without a file (``parlour web`` run by hand) the browsers are kept in
 memory, until the process ends.
 
-The longest unseen browsers are forgotten first, past ``limit``.
+The longest unseen browsers are forgotten first, past ``limit``. A file
+that cannot be opened or written (a full disk, another program's file) is
+said once in the server's log and the browsers are kept in memory: no
+browser's page ever fails for it.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import hashlib
 import json
 import os
 import sqlite3
+import sys
 import time
 from dataclasses import asdict
 from pathlib import Path
@@ -48,21 +52,40 @@ class KeptBrowsers:
 
     def __init__(self, path: Path | None, limit: int) -> None:
         self.limit = limit
+        self.failed = False  # a write failed: said once
+        try:
+            self.db = self.open(path)
+        except (OSError, sqlite3.Error) as err:
+            say(f"the browsers' settings cannot be kept in {path} ({err}); kept in memory")
+            self.db = self.open(None)
+
+    @staticmethod
+    def open(path: Path | None) -> sqlite3.Connection:
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
             if not path.exists():  # made private: it holds the players' keys
                 os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
-        self.db = sqlite3.connect(":memory:" if path is None else str(path))
-        with contextlib.suppress(sqlite3.DatabaseError):  # not a file's own: memory works
-            self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.executescript(SCHEMA)
+        # A short wait for a lock: the web part's loop must never stall on it.
+        db = sqlite3.connect(":memory:" if path is None else str(path), timeout=0.5)
+        try:
+            if path is not None:
+                db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            db.executescript(SCHEMA)
+        except sqlite3.Error:
+            db.close()
+            raise
+        return db
 
     def settings(self, browser: str, lang: str) -> Settings:
         """The settings ``browser`` left on its last visit, or new ones in
         ``lang``; either way it counts as seen now."""
-        row = self.db.execute("SELECT settings FROM browsers WHERE id = ?",
-                              (row_id(browser),)).fetchone()
+        try:
+            row = self.db.execute("SELECT settings FROM browsers WHERE id = ?",
+                                  (row_id(browser),)).fetchone()
+        except sqlite3.Error as err:
+            self.fault(err)
+            row = None
         settings = None
         if row is not None:
             with contextlib.suppress(ValueError, TypeError):
@@ -75,7 +98,14 @@ class KeptBrowsers:
         return settings
 
     def keep(self, browser: str, settings: Settings) -> None:
-        """``browser``'s settings as they are now."""
+        """``browser``'s settings as they are now (a failure is the log's: the
+        browser plays on, its settings kept for this visit)."""
+        try:
+            self.write(browser, settings)
+        except sqlite3.Error as err:
+            self.fault(err)
+
+    def write(self, browser: str, settings: Settings) -> None:
         with self.db:
             self.db.execute(
                 "INSERT INTO browsers (id, settings, seen) VALUES (?, ?, ?)"
@@ -86,8 +116,18 @@ class KeptBrowsers:
                 "DELETE FROM browsers WHERE id IN (SELECT id FROM browsers"
                 " ORDER BY seen DESC LIMIT -1 OFFSET ?)", (self.limit,))
 
+    def fault(self, err: sqlite3.Error) -> None:
+        if not self.failed:
+            self.failed = True
+            say(f"the browsers' settings could not be kept ({err})")
+
     def count(self) -> int:
         return int(self.db.execute("SELECT count(*) FROM browsers").fetchone()[0])
 
     def close(self) -> None:
         self.db.close()
+
+
+def say(line: str) -> None:
+    """A line for the server's log (the web part's output goes there)."""
+    print(f"parlour web: {line}", file=sys.stderr, flush=True)
