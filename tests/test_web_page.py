@@ -235,6 +235,26 @@ def test_a_frame_of_several_messages_is_each_taken_in_order(
     assert browser.find_element(By.ID, "table").is_displayed()
 
 
+def test_every_message_says_how_many_lines_the_page_had(
+        browser: Chrome, fake: FakeWebPart, tables: Any) -> None:
+    """A move key sent before a new deal's opening reached the page is held
+    by the web part: it knows by ``heard``, every line of every ``say``
+    counted (a cue's line too), from this socket's first."""
+    open_page(browser, fake, screens("en", tables)["table"])
+    ActionChains(browser).send_keys(Keys.F2).perform()  # in the table's region, focused
+    fake.wait_received(1)
+    assert fake.heard == [0]
+    fake.send({"type": "say", "lines": [{"text": "Deal 2.", "interrupt": False, "cue": None},
+                                        {"text": "", "interrupt": False, "cue": "deal"},
+                                        {"text": "Your turn.", "interrupt": False,
+                                         "cue": None}]})
+    read = "return [...document.querySelectorAll('#polite > *')].map(e => e.textContent)"
+    wait_until(browser, lambda d: "Your turn." in d.execute_script(read))
+    ActionChains(browser).send_keys(Keys.F2).perform()
+    fake.wait_received(2)
+    assert fake.heard == [0, 3]
+
+
 def test_an_interrupt_line_lands_in_the_assertive_region_each_time(
         browser: Chrome, fake: FakeWebPart, tables: Any) -> None:
     open_page(browser, fake, screens("en", tables)["table"])

@@ -50,6 +50,8 @@ class FakeWebPart:
         self.opening: list[Message] = []
         #: Every message the pages sent, in order.
         self.received: list[Message] = []
+        #: Each received message's ``heard``: the lines the page had (docs/web.md).
+        self.heard: list[int | None] = []
         self._connections: list[ServerConnection] = []
         self._changed = threading.Condition()
         self._server: Server | None = None
@@ -103,7 +105,11 @@ class FakeWebPart:
             connection.send(json.dumps(message))
         for text in connection:
             with self._changed:
-                self.received.append(json.loads(text))
+                message = json.loads(text)
+                # The lines the page had when it sent this: kept apart, so a
+                # test compares what was sent with what it means.
+                self.heard.append(message.pop("heard", None))
+                self.received.append(message)
                 self._changed.notify_all()
 
     # -- what a test does ------------------------------------------------------
@@ -149,3 +155,4 @@ class FakeWebPart:
         """Forget what the pages sent (between steps of a test)."""
         with self._changed:
             self.received.clear()
+            self.heard.clear()
