@@ -314,6 +314,7 @@ async def load(address: str, tables: int, seconds: float, think: float,
     stop = seat_by + seconds
     cpu_before: list[float] = []
     began = 0.0
+    measured = [*pids, os.getpid()]  # the scripted pages' own CPU too: they share the cores
 
     async def measure_from_seated() -> None:
         nonlocal began, cpu_before
@@ -322,7 +323,7 @@ async def load(address: str, tables: int, seconds: float, think: float,
         stats.own.clear()
         stats.others.clear()
         stats.moves = 0
-        cpu_before = [cpu_seconds(pid) for pid in [*pids, os.getpid()]]
+        cpu_before = [cpu_seconds(pid) for pid in measured]
 
     tasks = [asyncio.ensure_future(measure_from_seated())]
     for _ in range(tables):
@@ -330,8 +331,7 @@ async def load(address: str, tables: int, seconds: float, think: float,
         await asyncio.sleep(0.05)  # a browser a twentieth of a second: no connection storm
     await asyncio.gather(*tasks)
     elapsed = min(time.monotonic(), stop) - began
-    cpu = [after - before for after, before in zip(
-        [cpu_seconds(p) for p in [*pids, os.getpid()]], cpu_before, strict=True)]
+    cpu = [cpu_seconds(pid) - before for pid, before in zip(measured, cpu_before, strict=True)]
     seats = tables * 2
     print(f"{tables} tables, {seats} browser seats, {elapsed:.0f} s measured"
           f" (think {think} s), {stats.moves} moves ({stats.moves / elapsed:.1f} a second)")
@@ -339,7 +339,6 @@ async def load(address: str, tables: int, seconds: float, think: float,
           f" p99 {percentile(stats.own, 99) * 1000:.1f} ms ({len(stats.own)})")
     print(f"move -> other seat's line: p50 {percentile(stats.others, 50) * 1000:.1f} ms,"
           f" p99 {percentile(stats.others, 99) * 1000:.1f} ms ({len(stats.others)})")
-    # The scripted pages' own CPU: they share the two cores with the rest.
     names = ["server", *(f"web part {n + 1}" for n in range(len(pids) - 1)), "scripted pages"]
     for name, used in zip(names, cpu, strict=True):
         per = used / stats.moves * 1000 if stats.moves else float("nan")

@@ -190,15 +190,23 @@ class Flow:
             return []
         self.paused = False
         held, self.held = self.held, []
-        self.moves_from, self.held_dealt = self.held_dealt, 0
+        moves_from, self.held_dealt = self.held_dealt, 0
         self.host.cursor.refresh_rows()
+        news = self.announce_with_moves(held, moves_from)
+        return cap_opening([], news, self.host.key_label, hint_id=self.host.prompt.opening_hint)
+
+    def announce_with_moves(self, events: Sequence[Event],
+                            moves_from: int | None) -> list[Utterance]:
+        """:meth:`announce`, the words of ``events[moves_from:]`` (moves
+        made before the player heard the deal's opening) marked to be said
+        in it whole: an opening's cap leaves none of them unsaid."""
+        self.moves_from = moves_from
         try:
-            news = self.announce(held)
+            news = self.announce(events)
         finally:
             self.moves_from = None
         moves, self.moves_said = self.moves_said, []
-        news = [must_say(u) if any(u is m for m in moves) else u for u in news]
-        return cap_opening([], news, self.host.key_label, hint_id=self.host.prompt.opening_hint)
+        return [must_say(u) if any(u is m for m in moves) else u for u in news]
 
     def opening_heard(self) -> None:
         """The new deal's opening has gone to the speaker and every key

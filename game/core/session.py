@@ -164,7 +164,13 @@ class GameSession(ABC):
         prompt = self.prompt
         prompt.keys_told = prompt.newcomer and not self.watching
         hint_id = "opening-first-deal" if prompt.keys_told else prompt.opening_hint
-        return cap_opening(prompt.intro(), self.flow.announce(list(self.side.events)),
+        # The others' moves made before the player sat (online, a seat come
+        # to play again a moment late) are said whole, as those made while a
+        # summary waited are (Flow.go_on).
+        events = list(self.side.events)
+        moves_from = next((n for n, e in enumerate(events)
+                           if self.engine.move_from_event(e) is not None), None)
+        return cap_opening(prompt.intro(), self.flow.announce_with_moves(events, moves_from),
                            self.key_label, hint_id=hint_id, always_hint=prompt.keys_told)
 
     # -- commands --------------------------------------------------------------

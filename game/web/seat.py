@@ -287,7 +287,6 @@ class BrowserSeat:
         self.lang = lang
         set_language(lang)
         self.shell.change_language(lang)
-        self.shell.save_settings()
         self.send_page()
         self.shown = self.shown_mark = None
         stack, online, link = self.shell.stack, self.online, self.link

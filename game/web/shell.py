@@ -99,6 +99,7 @@ class WebShell:
 
     def change_language(self, lang: str) -> list[Utterance]:
         self.settings.language = lang
+        self.save_settings()  # as the app's: kept for the next visit
         return []
 
     def game_in_progress(self) -> GameSession | None:
